@@ -1,0 +1,53 @@
+//! The one error type of the safe core.
+
+use std::fmt;
+
+/// Why a core call refused its input.
+///
+/// Every fallible function of the safe core returns `Result<_, Error>`; the C ABI maps each
+/// variant to one `MjStatus` code.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Error {
+    /// A tile kind has more than four copies (in a hand, or in hand + visible tiles).
+    TooManyCopies {
+        /// The offending tile kind (0..34).
+        kind: u8,
+    },
+    /// The number of tiles is not valid for the call (for example 13 tiles given to a win check).
+    BadTileTotal {
+        /// The number of tiles that was given.
+        total: u32,
+    },
+    /// Malformed tile notation.
+    BadNotation {
+        /// Byte offset of the first character that could not be understood.
+        pos: usize,
+    },
+    /// An output buffer is too small.
+    BufferTooSmall {
+        /// Bytes needed, including any terminating NUL.
+        needed: usize,
+    },
+    /// An argument is out of range: an unknown form bit, tile kind or enum value.
+    InvalidArgument,
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Error::TooManyCopies { kind } => {
+                write!(f, "more than four copies of tile kind {kind}")
+            }
+            Error::BadTileTotal { total } => {
+                write!(f, "{total} tiles is not a valid total for this call")
+            }
+            Error::BadNotation { pos } => write!(f, "bad tile notation at byte {pos}"),
+            Error::BufferTooSmall { needed } => {
+                write!(f, "buffer too small: {needed} bytes needed")
+            }
+            Error::InvalidArgument => f.write_str("invalid argument"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}

@@ -1,0 +1,140 @@
+//! The C ABI: the only module with `unsafe` code.
+//!
+//! Conventions (see README "API conventions"): every function returns an [`MjStatus`]; outputs are
+//! written only when it is `MJ_STATUS_OK`; NULL pointers are reported, never dereferenced; no panic
+//! crosses the boundary (it becomes `MJ_STATUS_PANIC`); tile counts are `const uint8_t *` pointing
+//! to `MJ_TILE_KINDS` bytes.
+#![allow(unsafe_code)]
+
+mod tiles;
+
+pub use tiles::*;
+
+use crate::error::Error;
+use crate::hand::Hand;
+use crate::tile::Counts;
+
+/// Number of tile kinds; every `counts` array has this many bytes.
+pub const MJ_TILE_KINDS: usize = 34;
+
+/// Form bit: n melds and a pair, for every size 3n+2 up to 17 tiles.
+pub const MJ_FORM_REGULAR: u32 = 1;
+/// Form bit: seven distinct pairs (14 tiles); a four of a kind is not two pairs.
+pub const MJ_FORM_SEVEN_PAIRS: u32 = 2;
+/// Form bit: thirteen orphans (14 tiles).
+pub const MJ_FORM_THIRTEEN_ORPHANS: u32 = 4;
+/// Form bit: seven pairs where a four of a kind counts as two pairs (MCR rule; 14 tiles).
+pub const MJ_FORM_SEVEN_PAIRS_QUADS: u32 = 8;
+/// The riichi forms: `MJ_FORM_REGULAR | MJ_FORM_SEVEN_PAIRS | MJ_FORM_THIRTEEN_ORPHANS`.
+pub const MJ_FORMS_RIICHI: u32 = 7;
+
+/// Bytes a `mj_format` buffer needs at most, including the terminating NUL.
+pub const MJ_FORMAT_BUF_LEN: usize = 141;
+
+/// Result of every fallible `mj_` function; zero is success.
+///
+/// The value travels as an `int32_t`. `mj_status_str` gives a static description of each.
+#[repr(i32)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MjStatus {
+    /// Success; the outputs were written.
+    Ok = 0,
+    /// A required pointer argument was NULL.
+    NullPointer = 1,
+    /// A tile kind has more than 4 copies (in `counts`, or in `counts` + `visible`).
+    TooManyCopies = 2,
+    /// The number of tiles is not valid for the call (e.g. 13 tiles to `mj_is_win`).
+    BadTileTotal = 3,
+    /// Malformed tile notation.
+    BadNotation = 4,
+    /// The output buffer is too small.
+    BufferTooSmall = 5,
+    /// An argument is out of range: an unknown form bit, tile kind or enum value.
+    InvalidArgument = 6,
+    /// A bug in mjkit: a panic was caught at the boundary. Please report it.
+    Panic = 99,
+}
+
+impl From<Error> for MjStatus {
+    fn from(e: Error) -> MjStatus {
+        match e {
+            Error::TooManyCopies { .. } => MjStatus::TooManyCopies,
+            Error::BadTileTotal { .. } => MjStatus::BadTileTotal,
+            Error::BadNotation { .. } => MjStatus::BadNotation,
+            Error::BufferTooSmall { .. } => MjStatus::BufferTooSmall,
+            Error::InvalidArgument => MjStatus::InvalidArgument,
+        }
+    }
+}
+
+impl MjStatus {
+    /// Static NUL-terminated description of a status value.
+    fn text(code: i32) -> &'static str {
+        match code {
+            0 => "ok\0",
+            1 => "a required pointer argument was NULL\0",
+            2 => "a tile kind has more than 4 copies\0",
+            3 => "the number of tiles is not valid for this call\0",
+            4 => "malformed tile notation\0",
+            5 => "the output buffer is too small\0",
+            6 => "an argument is out of range (unknown form bit, tile kind or enum value)\0",
+            99 => "internal error: a panic was caught at the C boundary\0",
+            _ => "unknown status code\0",
+        }
+    }
+}
+
+/// Runs `f`, turning its error or a panic into a status.
+pub(crate) fn guard(f: impl FnOnce() -> Result<(), MjStatus>) -> MjStatus {
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)) {
+        Ok(Ok(())) => MjStatus::Ok,
+        Ok(Err(s)) => s,
+        Err(_) => MjStatus::Panic,
+    }
+}
+
+/// Borrows a 34-byte count array.
+///
+/// # Safety
+/// `p` is NULL or points to `MJ_TILE_KINDS` readable bytes that stay valid and unmodified for `'a`.
+pub(crate) unsafe fn counts_ref<'a>(p: *const u8) -> Result<&'a Counts, MjStatus> {
+    // SAFETY: per the contract `p` is NULL (as_ref gives None) or valid for 34 bytes; `[u8; 34]`
+    // has alignment 1.
+    unsafe { p.cast::<Counts>().as_ref() }.ok_or(MjStatus::NullPointer)
+}
+
+/// Borrows an optional 34-byte count array (NULL gives `None`), e.g. `visible` tiles.
+///
+/// # Safety
+/// As [`counts_ref`].
+#[allow(dead_code)] // used by the tile-efficiency functions
+pub(crate) unsafe fn counts_opt<'a>(p: *const u8) -> Option<&'a Counts> {
+    // SAFETY: as in counts_ref.
+    unsafe { p.cast::<Counts>().as_ref() }
+}
+
+/// Reads and validates a hand.
+///
+/// # Safety
+/// As [`counts_ref`].
+pub(crate) unsafe fn hand_from(p: *const u8) -> Result<Hand, MjStatus> {
+    // SAFETY: forwarded contract.
+    let c = unsafe { counts_ref(p) }?;
+    Ok(Hand::new(c)?)
+}
+
+/// Borrows an output location.
+///
+/// # Safety
+/// `p` is NULL or valid, aligned and writable for one `T` for `'a`.
+pub(crate) unsafe fn out_mut<'a, T>(p: *mut T) -> Result<&'a mut T, MjStatus> {
+    // SAFETY: per the contract; NULL gives None.
+    unsafe { p.as_mut() }.ok_or(MjStatus::NullPointer)
+}
+
+/// Static description of a status value, as a NUL-terminated UTF-8 string. Never NULL; unknown
+/// codes give `"unknown status code"`. The string lives for the whole program.
+#[unsafe(no_mangle)]
+pub extern "C" fn mj_status_str(status: i32) -> *const std::ffi::c_char {
+    MjStatus::text(status).as_ptr().cast()
+}

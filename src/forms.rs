@@ -1,0 +1,96 @@
+//! Winning forms, selected by a bit mask.
+
+use crate::error::Error;
+
+/// A set of winning forms (bit mask). Combine with `|`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Forms(u32);
+
+impl Forms {
+    /// n melds + a pair, for every size 3n+2 (n = 0..5).
+    pub const REGULAR: Forms = Forms(1);
+    /// Seven distinct pairs (14 tiles); a four of a kind is not two pairs.
+    pub const SEVEN_PAIRS: Forms = Forms(2);
+    /// Thirteen orphans: one of each terminal and honour plus a pair of one of them (14 tiles).
+    pub const THIRTEEN_ORPHANS: Forms = Forms(4);
+    /// Seven pairs where a four of a kind counts as two pairs (MCR rule; 14 tiles).
+    pub const SEVEN_PAIRS_QUADS: Forms = Forms(8);
+    /// No form.
+    pub const NONE: Forms = Forms(0);
+    /// Every form this build knows.
+    pub const ALL: Forms = Forms(1 | 2 | 4 | 8);
+    /// Riichi forms: regular, seven distinct pairs, thirteen orphans.
+    pub const RIICHI: Forms = Forms(1 | 2 | 4);
+
+    /// Checks a mask coming from outside.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] for a bit that names no form.
+    pub fn from_bits(bits: u32) -> Result<Forms, Error> {
+        if bits & !Self::ALL.0 != 0 {
+            return Err(Error::InvalidArgument);
+        }
+        Ok(Forms(bits))
+    }
+
+    /// The raw mask.
+    pub const fn bits(self) -> u32 {
+        self.0
+    }
+
+    /// True when every form of `other` is in `self`.
+    pub const fn contains(self, other: Forms) -> bool {
+        self.0 & other.0 == other.0
+    }
+
+    /// True when `self` and `other` share a form.
+    pub const fn intersects(self, other: Forms) -> bool {
+        self.0 & other.0 != 0
+    }
+
+    /// True for the empty set.
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The forms of `self` that apply to a winning (3n+2) hand of `total` tiles, or to a hand of
+    /// `total + 1` tiles for waits: the regular form fits every 3n+2 size up to 17, the others
+    /// only 14.
+    pub const fn applicable(self, complete_total: u32) -> Forms {
+        let mut bits = 0;
+        if complete_total % 3 == 2 && complete_total <= 17 {
+            bits |= self.0 & Self::REGULAR.0;
+            if complete_total == 14 {
+                bits |= self.0 & !Self::REGULAR.0;
+            }
+        }
+        Forms(bits)
+    }
+}
+
+impl std::ops::BitOr for Forms {
+    type Output = Forms;
+    fn bitor(self, rhs: Forms) -> Forms {
+        Forms(self.0 | rhs.0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn from_bits_rejects_unknown() {
+        assert_eq!(Forms::from_bits(7), Ok(Forms::RIICHI));
+        assert_eq!(Forms::from_bits(1 << 20), Err(Error::InvalidArgument));
+    }
+
+    #[test]
+    fn applicable_by_size() {
+        assert_eq!(Forms::ALL.applicable(14), Forms::ALL);
+        assert_eq!(Forms::ALL.applicable(17), Forms::REGULAR);
+        assert_eq!(Forms::SEVEN_PAIRS.applicable(11), Forms::NONE);
+        assert_eq!(Forms::ALL.applicable(13), Forms::NONE);
+        assert_eq!(Forms::ALL.applicable(20), Forms::NONE);
+    }
+}

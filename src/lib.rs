@@ -1,0 +1,50 @@
+//! # mjkit
+//!
+//! Fast, exact mahjong algorithms for game engines, as a safe Rust library and a C ABI
+//! (`include/mjkit.h`).
+//!
+//! Hands are count arrays of [`tile::TILE_KINDS`] (34) slots:
+//!
+//! | index  | tiles                                   | notation  |
+//! |--------|-----------------------------------------|-----------|
+//! | 0-8    | 1-9 characters (man)                    | `1m`-`9m` |
+//! | 9-17   | 1-9 dots (pin)                          | `1p`-`9p` |
+//! | 18-26  | 1-9 bamboo (sou)                        | `1s`-`9s` |
+//! | 27-30  | East, South, West, North                | `1z`-`4z` |
+//! | 31-33  | White, Green, Red dragon                | `5z`-`7z` |
+//!
+//! The safe core lives in [`tile`], [`hand`], [`forms`] and [`win`]; [`ffi`] is the only module
+//! with `unsafe` code and holds the `mj_*` C functions. Tables are immutable once built, so every
+//! function is thread-safe and reentrant; [`init`] builds them up front.
+
+#![deny(unsafe_code)]
+#![warn(missing_docs)]
+
+/// cbindgen:ignore
+pub mod error;
+/// cbindgen:ignore
+pub mod forms;
+/// cbindgen:ignore
+pub mod hand;
+/// cbindgen:ignore
+pub mod tile;
+/// cbindgen:ignore
+pub mod win;
+
+pub mod ffi;
+
+#[cfg(test)]
+mod test_util;
+
+pub use error::Error;
+pub use forms::Forms;
+pub use hand::Hand;
+pub use tile::{Counts, TILE_KINDS};
+
+/// Builds every lookup table now instead of on first use. Idempotent and thread-safe.
+pub fn init() {
+    win::regular::init();
+}
+
+/// The crate version, e.g. `"0.1.0"`.
+pub const VERSION: &str = env!("CARGO_PKG_VERSION");

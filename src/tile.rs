@@ -1,0 +1,290 @@
+//! Tile kinds, count arrays and text notation.
+//!
+//! A hand is a [`Counts`] array: slot `k` holds how many tiles of kind `k` there are.
+//!
+//! | kinds  | tiles                                         | notation        |
+//! |--------|-----------------------------------------------|-----------------|
+//! | 0-8    | 1-9 characters (man)                          | `1m`..`9m`      |
+//! | 9-17   | 1-9 dots (pin)                                | `1p`..`9p`      |
+//! | 18-26  | 1-9 bamboo (sou)                              | `1s`..`9s`      |
+//! | 27-33  | East South West North, White Green Red dragon | `1z`..`7z`      |
+//!
+//! Notation groups digits before a suit letter: `123m456p789s11z`. A `0` in a suit is a red five
+//! (counted as a five, and reported separately). Honours may also be written with the letters
+//! `E S W N P F C` (East, South, West, North, white "P"aifu, green "F"a, red "C"hun).
+//! ASCII whitespace is ignored anywhere.
+
+use crate::error::Error;
+
+/// Number of tile kinds.
+pub const TILE_KINDS: usize = 34;
+
+/// Copies of each kind in a set.
+pub const COPIES: u8 = 4;
+
+/// Tile counts indexed by kind (see the module docs for the order).
+pub type Counts = [u8; TILE_KINDS];
+
+/// First kind of the honours (East).
+pub const HONOR_START: usize = 27;
+
+/// Kinds of the terminals and honours, in kind order (the thirteen orphans).
+pub const TERMINALS_AND_HONORS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
+
+/// Bit mask (bit i = kind i) of the terminals and honours.
+pub const TERMINALS_AND_HONORS_MASK: u64 = {
+    let mut m = 0u64;
+    let mut i = 0;
+    while i < TERMINALS_AND_HONORS.len() {
+        m |= 1 << TERMINALS_AND_HONORS[i];
+        i += 1;
+    }
+    m
+};
+
+/// Bit mask of all 34 kinds.
+pub const ALL_KINDS_MASK: u64 = (1u64 << TILE_KINDS) - 1;
+
+/// True for the seven honour kinds (27..34).
+pub const fn is_honor(kind: usize) -> bool {
+    kind >= HONOR_START && kind < TILE_KINDS
+}
+
+/// True for a 1 or 9 of a suit.
+pub const fn is_terminal(kind: usize) -> bool {
+    kind < HONOR_START && (kind % 9 == 0 || kind % 9 == 8)
+}
+
+/// True for a terminal or an honour.
+pub const fn is_terminal_or_honor(kind: usize) -> bool {
+    is_terminal(kind) || is_honor(kind)
+}
+
+/// Suit of a kind: 0 characters (m), 1 dots (p), 2 bamboo (s), 3 honours (z).
+pub const fn suit(kind: usize) -> usize {
+    kind / 9
+}
+
+/// Face number of a kind: 1..=9 in a suit, 1..=7 for honours (East = 1 ... Red = 7).
+pub const fn number(kind: usize) -> usize {
+    kind % 9 + 1
+}
+
+/// The kind with face `number` (1-based) in `suit` (0 m, 1 p, 2 s, 3 z).
+pub const fn kind_of(suit: usize, number: usize) -> usize {
+    suit * 9 + number - 1
+}
+
+/// Sum of all counts.
+pub fn total(counts: &Counts) -> u32 {
+    counts.iter().map(|&c| u32::from(c)).sum()
+}
+
+/// Checks that no kind has more than [`COPIES`] tiles and returns the total.
+///
+/// # Errors
+/// [`Error::TooManyCopies`] naming the first kind above 4.
+pub fn check_counts(counts: &Counts) -> Result<u32, Error> {
+    let mut total = 0u32;
+    for (kind, &c) in counts.iter().enumerate() {
+        if c > COPIES {
+            return Err(Error::TooManyCopies { kind: kind as u8 });
+        }
+        total += u32::from(c);
+    }
+    Ok(total)
+}
+
+/// Longest text [`format`] can produce for counts of at most 4 each (136 digits and 4 suit
+/// letters), not counting a terminating NUL.
+pub const FORMAT_MAX_LEN: usize = 140;
+
+/// A parsed notation string.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Parsed {
+    /// Counts by kind; red fives are included as fives.
+    pub counts: Counts,
+    /// How many of the fives are red, per suit: `[m, p, s]`.
+    pub red_fives: [u8; 3],
+}
+
+const SUIT_LETTERS: [u8; 4] = [b'm', b'p', b's', b'z'];
+const HONOR_LETTERS: [u8; 7] = [b'E', b'S', b'W', b'N', b'P', b'F', b'C'];
+
+/// Parses notation such as `"123m406p789s11z"` or `"123m456p789s EE"`.
+///
+/// # Errors
+/// [`Error::BadNotation`] with the byte offset of the first bad character (or of the first digit
+/// of a group that has no suit letter); [`Error::TooManyCopies`] when a kind appears more than
+/// four times.
+pub fn parse(text: &str) -> Result<Parsed, Error> {
+    parse_bytes(text.as_bytes())
+}
+
+/// [`parse`] over raw bytes (for text that arrives from C); any non-ASCII byte is
+/// [`Error::BadNotation`].
+///
+/// # Errors
+/// As [`parse`].
+pub fn parse_bytes(bytes: &[u8]) -> Result<Parsed, Error> {
+    let mut counts = [0u8; TILE_KINDS];
+    let mut red_fives = [0u8; 3];
+    // Pending digits: (value, byte offset).
+    let mut pending: [(u8, usize); 64] = [(0, 0); 64];
+    let mut n_pending = 0usize;
+    let add = |counts: &mut Counts, kind: usize| -> Result<(), Error> {
+        counts[kind] += 1;
+        if counts[kind] > COPIES {
+            return Err(Error::TooManyCopies { kind: kind as u8 });
+        }
+        Ok(())
+    };
+    for (pos, &b) in bytes.iter().enumerate() {
+        match b {
+            b'0'..=b'9' => {
+                if n_pending == pending.len() {
+                    return Err(Error::BadNotation { pos });
+                }
+                pending[n_pending] = (b - b'0', pos);
+                n_pending += 1;
+            }
+            b'm' | b'p' | b's' | b'z' => {
+                let s = SUIT_LETTERS.iter().position(|&l| l == b).unwrap_or(0);
+                if n_pending == 0 {
+                    return Err(Error::BadNotation { pos });
+                }
+                for &(digit, dpos) in &pending[..n_pending] {
+                    let kind = match (s, digit) {
+                        (3, 1..=7) => kind_of(3, digit as usize),
+                        (3, _) => return Err(Error::BadNotation { pos: dpos }),
+                        (_, 0) => {
+                            red_fives[s] += 1;
+                            kind_of(s, 5)
+                        }
+                        _ => kind_of(s, digit as usize),
+                    };
+                    add(&mut counts, kind)?;
+                }
+                n_pending = 0;
+            }
+            b'E' | b'S' | b'W' | b'N' | b'P' | b'F' | b'C' if n_pending == 0 => {
+                let h = HONOR_LETTERS.iter().position(|&l| l == b).unwrap_or(0);
+                add(&mut counts, HONOR_START + h)?;
+            }
+            b' ' | b'\t' | b'\n' | b'\r' => {}
+            _ => return Err(Error::BadNotation { pos }),
+        }
+    }
+    if n_pending > 0 {
+        return Err(Error::BadNotation { pos: pending[0].1 });
+    }
+    Ok(Parsed { counts, red_fives })
+}
+
+/// Formats counts in canonical notation (`"123m456p789s11z"`); the empty hand is `""`.
+///
+/// Counts above 9 per kind are not meaningful and are written digit by digit as given.
+pub fn format(counts: &Counts) -> String {
+    format_with_red(counts, &[0; 3])
+}
+
+/// Formats counts, writing `red_fives[s]` of the fives of suit `s` as `0` (placed where the
+/// fives go, e.g. `"340m"`). More red fives than fives are capped at the number of fives.
+pub fn format_with_red(counts: &Counts, red_fives: &[u8; 3]) -> String {
+    let mut out = String::with_capacity(48);
+    for s in 0..4 {
+        let len = if s == 3 { 7 } else { 9 };
+        let start = out.len();
+        for n in 1..=len {
+            let c = counts[kind_of(s, n)];
+            let red = if s < 3 && n == 5 {
+                red_fives[s].min(c)
+            } else {
+                0
+            };
+            for _ in 0..red {
+                out.push('0');
+            }
+            for _ in red..c {
+                out.push(char::from(b'0' + n as u8));
+            }
+        }
+        if out.len() > start {
+            out.push(char::from(SUIT_LETTERS[s]));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parse_basic_groups() {
+        let p = parse("123m456p789s1234567z").unwrap();
+        assert_eq!(total(&p.counts), 16);
+        assert_eq!(p.counts[0], 1);
+        assert_eq!(p.counts[13], 1);
+        assert_eq!(p.counts[26], 1);
+        assert_eq!(p.counts[33], 1);
+        assert_eq!(p.red_fives, [0, 0, 0]);
+    }
+
+    #[test]
+    fn parse_red_fives_count_as_fives() {
+        let p = parse("055m0p").unwrap();
+        assert_eq!(p.counts[4], 3);
+        assert_eq!(p.counts[13], 1);
+        assert_eq!(p.red_fives, [1, 1, 0]);
+        assert_eq!(format_with_red(&p.counts, &p.red_fives), "055m0p");
+    }
+
+    #[test]
+    fn parse_honor_letters_and_whitespace() {
+        let a = parse(" 123m  ESWN PFC ").unwrap();
+        let b = parse("123m1234567z").unwrap();
+        assert_eq!(a, b);
+    }
+
+    #[test]
+    fn parse_errors_name_the_byte() {
+        assert_eq!(parse("123x"), Err(Error::BadNotation { pos: 3 }));
+        assert_eq!(parse("12m34"), Err(Error::BadNotation { pos: 3 }));
+        assert_eq!(parse("m"), Err(Error::BadNotation { pos: 0 }));
+        assert_eq!(parse("18z"), Err(Error::BadNotation { pos: 1 }));
+        assert_eq!(parse("0z"), Err(Error::BadNotation { pos: 0 }));
+        assert_eq!(parse("11111m"), Err(Error::TooManyCopies { kind: 0 }));
+        assert_eq!(parse("1E"), Err(Error::BadNotation { pos: 1 }));
+    }
+
+    #[test]
+    fn parse_empty_is_empty_hand() {
+        assert_eq!(parse("").unwrap().counts, [0; TILE_KINDS]);
+        assert_eq!(format(&[0; TILE_KINDS]), "");
+    }
+
+    #[test]
+    fn format_round_trips_canonical() {
+        for s in [
+            "123m456p789s11z",
+            "1112345678999m",
+            "19m19p19s1234567z",
+            "5z",
+            "44445555m",
+        ] {
+            assert_eq!(format(&parse(s).unwrap().counts), s);
+        }
+        // Non-canonical input comes back canonical.
+        assert_eq!(format(&parse("321m EE").unwrap().counts), "123m11z");
+    }
+
+    #[test]
+    fn kind_helpers() {
+        assert!(is_terminal(0) && is_terminal(8) && is_terminal(26) && !is_terminal(27));
+        assert!(is_honor(27) && is_honor(33) && !is_honor(26));
+        assert_eq!((suit(13), number(13)), (1, 5));
+        assert_eq!(kind_of(3, 7), 33);
+        assert_eq!(TERMINALS_AND_HONORS_MASK.count_ones(), 13);
+    }
+}

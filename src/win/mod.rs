@@ -1,0 +1,131 @@
+//! Win check and waits for every form, any size 3n+2 (win) or 3n+1 (waits) up to 17 tiles.
+//!
+//! The regular form uses the table-driven fast path in [`regular`]; [`theorem1`] is the
+//! readable reference from the seeds (Theorems 1 and 2) that the fast path is tested against.
+
+pub mod regular;
+pub mod special;
+pub mod theorem1;
+
+use crate::error::Error;
+use crate::forms::Forms;
+use crate::hand::Hand;
+
+/// Checks `forms` against a hand that should be complete (`3n+2` tiles) and returns the forms
+/// that apply to its size.
+fn forms_for_win(hand: &Hand, forms: Forms) -> Result<Forms, Error> {
+    if forms.is_empty() {
+        return Err(Error::InvalidArgument);
+    }
+    let applicable = forms.applicable(hand.total());
+    if applicable.is_empty() {
+        return Err(Error::BadTileTotal {
+            total: hand.total(),
+        });
+    }
+    Ok(applicable)
+}
+
+/// Whether a `3n+2`-tile hand is complete in one of `forms`.
+///
+/// # Errors
+/// [`Error::InvalidArgument`] for an empty form set; [`Error::BadTileTotal`] when no requested
+/// form applies to the hand's size (regular: 2, 5, ..., 17 tiles; the others: 14).
+pub fn is_win(hand: &Hand, forms: Forms) -> Result<bool, Error> {
+    let f = forms_for_win(hand, forms)?;
+    let c = hand.counts();
+    let mut win = false;
+    if f.contains(Forms::REGULAR) {
+        win |= regular::is_complete(hand);
+    }
+    if f.contains(Forms::SEVEN_PAIRS) {
+        win |= special::seven_pairs(c);
+    }
+    if f.contains(Forms::SEVEN_PAIRS_QUADS) {
+        win |= special::seven_pairs_quads(c);
+    }
+    if f.contains(Forms::THIRTEEN_ORPHANS) {
+        win |= special::thirteen_orphans(c);
+    }
+    Ok(win)
+}
+
+/// The kinds that complete a `3n+1`-tile hand in one of `forms`, as a mask (bit i = kind i).
+/// A kind the hand already holds four of is never included.
+///
+/// # Errors
+/// [`Error::InvalidArgument`] for an empty form set; [`Error::BadTileTotal`] when no requested
+/// form applies to the hand's size (regular: 1, 4, ..., 16 tiles; the others: 13).
+pub fn waits(hand: &Hand, forms: Forms) -> Result<u64, Error> {
+    if forms.is_empty() {
+        return Err(Error::InvalidArgument);
+    }
+    let f = forms.applicable(hand.total() + 1);
+    if f.is_empty() {
+        return Err(Error::BadTileTotal {
+            total: hand.total(),
+        });
+    }
+    let c = hand.counts();
+    let mut mask = 0;
+    if f.contains(Forms::REGULAR) {
+        mask |= regular::waits(hand);
+    }
+    if f.contains(Forms::SEVEN_PAIRS) {
+        mask |= special::seven_pairs_waits(c);
+    }
+    if f.contains(Forms::SEVEN_PAIRS_QUADS) {
+        mask |= special::seven_pairs_quads_waits(c);
+    }
+    if f.contains(Forms::THIRTEEN_ORPHANS) {
+        mask |= special::thirteen_orphans_waits(c);
+    }
+    Ok(mask)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::test_util::hand;
+
+    #[test]
+    fn is_win_checks_sizes() {
+        assert_eq!(
+            is_win(&hand("123m"), Forms::REGULAR),
+            Err(Error::BadTileTotal { total: 3 })
+        );
+        assert_eq!(
+            is_win(&hand("11m22p33s44z55z66z"), Forms::SEVEN_PAIRS),
+            Err(Error::BadTileTotal { total: 12 })
+        );
+        assert_eq!(
+            is_win(&hand("11m"), Forms::NONE),
+            Err(Error::InvalidArgument)
+        );
+        // A form that does not fit is skipped when another one does.
+        assert_eq!(is_win(&hand("11m"), Forms::ALL), Ok(true));
+    }
+
+    #[test]
+    fn is_win_forms() {
+        let sp = hand("1122m3344p5566s77z");
+        assert_eq!(is_win(&sp, Forms::REGULAR), Ok(false));
+        assert_eq!(is_win(&sp, Forms::SEVEN_PAIRS), Ok(true));
+        let ko = hand("119m19p19s1234567z");
+        assert_eq!(is_win(&ko, Forms::RIICHI), Ok(true));
+        assert_eq!(is_win(&ko, Forms::REGULAR | Forms::SEVEN_PAIRS), Ok(false));
+    }
+
+    #[test]
+    fn waits_union_of_forms() {
+        // 1122m3344p5566s7z: seven pairs wait on 7z only; no regular wait.
+        let h = hand("1122m3344p5566s7z");
+        assert_eq!(waits(&h, Forms::RIICHI), Ok(1 << 33));
+        assert_eq!(waits(&h, Forms::REGULAR), Ok(0));
+        assert_eq!(waits(&hand("1m"), Forms::RIICHI), Ok(1));
+        assert_eq!(
+            waits(&hand("11m"), Forms::RIICHI),
+            Err(Error::BadTileTotal { total: 2 })
+        );
+    }
+}

@@ -1,0 +1,270 @@
+//! Fast regular-form (n melds + a pair) win check and waits, driven by per-block tables.
+//!
+//! A block is one suit (9 kinds) or the honours (7 kinds, pungs only). Each block shape is keyed
+//! by its counts read as a base-5 number, `key = sum c[i] * 5^i`, and the table holds a 2-bit code
+//! per key: `0` not complete, `1` complete as melds only, `2` complete as melds plus one pair.
+//! A shape's size mod 3 decides which of the two it can be, so one code per shape suffices.
+//! The suit table has `5^9` entries (488 KiB packed), the honour table `5^7` (19.5 KiB); both are
+//! built once, on first use or by [`crate::init`], in about a millisecond.
+//!
+//! A hand is complete when every block has a nonzero code and exactly one block uses its pair.
+//! Tables cover block shapes of up to 17 tiles, which every [`Hand`] satisfies.
+
+use once_cell::sync::Lazy;
+
+use crate::hand::Hand;
+use crate::tile::{Counts, HONOR_START};
+
+const SUIT_KEYS: usize = 1_953_125; // 5^9
+const HONOR_KEYS: usize = 78_125; // 5^7
+const POW5: [u32; 9] = [1, 5, 25, 125, 625, 3125, 15_625, 78_125, 390_625];
+/// Most melds one block of a legal hand can hold (17 tiles = 5 melds + a pair).
+const MAX_MELDS: usize = 5;
+
+/// Code of a block shape.
+const NOT_COMPLETE: u8 = 0;
+const MELDS: u8 = 1;
+const MELDS_AND_PAIR: u8 = 2;
+
+struct Tables {
+    suit: Vec<u64>,
+    honor: Vec<u64>,
+}
+
+static TABLES: Lazy<Tables> = Lazy::new(build);
+
+/// Builds the tables now (idempotent).
+pub(crate) fn init() {
+    Lazy::force(&TABLES);
+}
+
+/// Bytes held by the tables.
+pub fn table_bytes() -> usize {
+    (TABLES.suit.len() + TABLES.honor.len()) * 8
+}
+
+fn build() -> Tables {
+    Tables {
+        suit: build_block(9, true),
+        honor: build_block(7, false),
+    }
+}
+
+/// Marks every complete shape of a block of `len` kinds by adding melds in nondecreasing order.
+fn build_block(len: usize, chows: bool) -> Vec<u64> {
+    let keys = if len == 9 { SUIT_KEYS } else { HONOR_KEYS };
+    let mut table = vec![0u64; keys.div_ceil(32)];
+    // Meld shapes as (key delta, kinds touched).
+    let mut melds: Vec<[usize; 3]> = (0..len).map(|i| [i, i, i]).collect();
+    if chows {
+        melds.extend((0..len - 2).map(|i| [i, i + 1, i + 2]));
+    }
+    let mut counts = [0u8; 9];
+    // No pair, then each possible pair.
+    fill(&mut table, &melds, &mut counts, 0, 0, MELDS, len);
+    for p in 0..len {
+        counts[p] = 2;
+        fill(&mut table, &melds, &mut counts, 0, 0, MELDS_AND_PAIR, len);
+        counts[p] = 0;
+    }
+    table
+}
+
+fn fill(
+    table: &mut [u64],
+    melds: &[[usize; 3]],
+    counts: &mut [u8; 9],
+    first: usize,
+    depth: usize,
+    code: u8,
+    len: usize,
+) {
+    let key: usize = (0..len)
+        .map(|i| counts[i] as usize * POW5[i] as usize)
+        .sum();
+    set(table, key, code);
+    if depth == MAX_MELDS {
+        return;
+    }
+    for (m, meld) in melds.iter().enumerate().skip(first) {
+        for &k in meld {
+            counts[k] += 1;
+        }
+        if meld.iter().all(|&k| counts[k] <= 4) {
+            fill(table, melds, counts, m, depth + 1, code, len);
+        }
+        for &k in meld {
+            counts[k] -= 1;
+        }
+    }
+}
+
+fn set(table: &mut [u64], key: usize, code: u8) {
+    table[key >> 5] |= u64::from(code) << ((key & 31) * 2);
+}
+
+#[inline(always)]
+fn code(table: &[u64], key: usize) -> u8 {
+    ((table[key >> 5] >> ((key & 31) * 2)) & 3) as u8
+}
+
+/// Base-5 key of the 8 counts packed in `x` (one per byte), by three rounds of lane folding.
+#[inline(always)]
+fn key8(x: u64) -> u32 {
+    let y = (x & 0x00ff_00ff_00ff_00ff) + ((x >> 8) & 0x00ff_00ff_00ff_00ff) * 5;
+    let z = (y & 0x0000_ffff_0000_ffff) + ((y >> 16) & 0x0000_ffff_0000_ffff) * 25;
+    ((z & 0xffff_ffff) + (z >> 32) * 625) as u32
+}
+
+#[inline(always)]
+fn load8(c: &Counts, at: usize) -> u64 {
+    let mut b = [0u8; 8];
+    b.copy_from_slice(&c[at..at + 8]);
+    u64::from_le_bytes(b)
+}
+
+/// Keys of the four blocks: m, p, s, honours.
+#[inline(always)]
+fn keys(c: &Counts) -> [usize; 4] {
+    let suit = |o: usize| (key8(load8(c, o)) + u32::from(c[o + 8]) * POW5[8]) as usize;
+    [
+        suit(0),
+        suit(9),
+        suit(18),
+        key8(load8(c, HONOR_START - 1) >> 8) as usize,
+    ]
+}
+
+/// Whether four block codes (2 bits each, m in the low bits) make a complete hand: all nonzero,
+/// exactly one pair.
+const WIN: [u64; 4] = {
+    let mut lut = [0u64; 4];
+    let mut e = 0;
+    while e < 256 {
+        let mut ok = true;
+        let mut pairs = 0;
+        let mut b = 0;
+        while b < 4 {
+            let v = (e >> (2 * b)) & 3;
+            if v == NOT_COMPLETE as usize || v == 3 {
+                ok = false;
+            }
+            if v == MELDS_AND_PAIR as usize {
+                pairs += 1;
+            }
+            b += 1;
+        }
+        if ok && pairs == 1 {
+            lut[e >> 6] |= 1 << (e & 63);
+        }
+        e += 1;
+    }
+    lut
+};
+
+#[inline(always)]
+fn codes(t: &Tables, k: &[usize; 4]) -> [u8; 4] {
+    [
+        code(&t.suit, k[0]),
+        code(&t.suit, k[1]),
+        code(&t.suit, k[2]),
+        code(&t.honor, k[3]),
+    ]
+}
+
+/// True when the hand is n melds plus a pair (any 3n+2 size; other sizes are never complete).
+#[inline]
+pub fn is_complete(hand: &Hand) -> bool {
+    let t = &*TABLES;
+    let e = codes(t, &keys(hand.counts()));
+    let e = usize::from(e[0])
+        | usize::from(e[1]) << 2
+        | usize::from(e[2]) << 4
+        | usize::from(e[3]) << 6;
+    (WIN[e >> 6] >> (e & 63)) & 1 == 1
+}
+
+/// Regular-form waits of a hand (meaningful for 3n+1 sizes): bit `i` is set when drawing kind
+/// `i` completes the hand. Kinds the hand holds four of are never set.
+pub fn waits(hand: &Hand) -> u64 {
+    let t = &*TABLES;
+    let c = hand.counts();
+    let k = keys(c);
+    let e = codes(t, &k);
+    let incomplete = e.iter().filter(|&&v| v == NOT_COMPLETE).count();
+    if incomplete > 1 {
+        // The drawn tile changes one block only; a second incomplete block stays incomplete.
+        return 0;
+    }
+    let mut mask = 0u64;
+    for (b, &key) in k.iter().enumerate() {
+        // The other three blocks must be complete with at most one pair between them.
+        let mut pairs = 0;
+        let mut ok = true;
+        for (o, &v) in e.iter().enumerate() {
+            if o != b {
+                ok &= v != NOT_COMPLETE;
+                pairs += usize::from(v == MELDS_AND_PAIR);
+            }
+        }
+        if !ok || pairs > 1 {
+            continue;
+        }
+        let need = if pairs == 1 { MELDS } else { MELDS_AND_PAIR };
+        let (table, len) = if b == 3 { (&t.honor, 7) } else { (&t.suit, 9) };
+        let base = b * 9;
+        for i in 0..len {
+            if c[base + i] < 4 && code(table, key + POW5[i] as usize) == need {
+                mask |= 1 << (base + i);
+            }
+        }
+    }
+    mask
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::test_util::hand;
+
+    #[test]
+    fn is_complete_examples() {
+        assert!(is_complete(&hand("11m")));
+        assert!(is_complete(&hand("123m456p789s111z22z")));
+        assert!(is_complete(&hand("11122233344455566m")));
+        assert!(is_complete(&hand("23333444455556666m")));
+        assert!(!is_complete(&hand("11m22p")));
+        assert!(!is_complete(&hand("1111m")));
+        assert!(!is_complete(&hand("1122m")));
+        assert!(!is_complete(&hand("123z11m")));
+        assert!(!is_complete(&hand("11m22p33s44z55z")));
+    }
+
+    #[test]
+    fn waits_nine_gates() {
+        assert_eq!(waits(&hand("1112345678999m")), 0x1ff);
+    }
+
+    #[test]
+    fn waits_skip_fifth_copy() {
+        // 1111m: the only shape would need a fifth 1m.
+        assert_eq!(waits(&hand("1111m")), 0);
+        // 1111234m: 111 123 4+4; drawing 1m is impossible.
+        assert_eq!(waits(&hand("1111234m")), 1 << 3);
+    }
+
+    #[test]
+    fn waits_two_pair_blocks() {
+        // 11m 22p: either pair becomes a pung.
+        assert_eq!(waits(&hand("11m22p")), (1 << 0) | (1 << 10));
+        assert_eq!(waits(&hand("1z")), 1 << 27);
+    }
+
+    #[test]
+    fn table_bytes_reported() {
+        assert_eq!(
+            table_bytes(),
+            (SUIT_KEYS.div_ceil(32) + HONOR_KEYS.div_ceil(32)) * 8
+        );
+    }
+}
