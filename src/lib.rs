@@ -30,6 +30,10 @@ pub mod hand;
 pub mod tile;
 /// cbindgen:ignore
 pub mod win;
+/// cbindgen:ignore
+pub mod shanten;
+/// cbindgen:ignore
+pub mod efficiency;
 
 pub mod ffi;
 
@@ -44,6 +48,7 @@ pub use tile::{Counts, TILE_KINDS};
 /// Builds every lookup table now instead of on first use. Idempotent and thread-safe.
 pub fn init() {
     win::regular::init();
+    shanten::init();
 }
 
 /// The crate version, e.g. `"0.1.0"`.
