@@ -93,7 +93,11 @@ pub fn ukeire(hand: &Hand, forms: Forms, visible: Option<&Counts>) -> Result<Uke
 /// [`Error::BadTileTotal`] unless the hand has 3n+2 tiles and a requested form fits the size;
 /// [`Error::InvalidArgument`] for an empty form set; [`Error::TooManyCopies`] when hand + visible
 /// exceeds 4 for a kind.
-pub fn discards(hand: &Hand, forms: Forms, visible: Option<&Counts>) -> Result<Vec<Discard>, Error> {
+pub fn discards(
+    hand: &Hand,
+    forms: Forms,
+    visible: Option<&Counts>,
+) -> Result<Vec<Discard>, Error> {
     if hand.total() % 3 != 2 {
         return Err(Error::BadTileTotal {
             total: hand.total(),

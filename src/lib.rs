@@ -21,19 +21,19 @@
 #![warn(missing_docs)]
 
 /// cbindgen:ignore
+pub mod efficiency;
+/// cbindgen:ignore
 pub mod error;
 /// cbindgen:ignore
 pub mod forms;
 /// cbindgen:ignore
 pub mod hand;
 /// cbindgen:ignore
+pub mod shanten;
+/// cbindgen:ignore
 pub mod tile;
 /// cbindgen:ignore
 pub mod win;
-/// cbindgen:ignore
-pub mod shanten;
-/// cbindgen:ignore
-pub mod efficiency;
 
 pub mod ffi;
 

@@ -15,14 +15,14 @@
 
 use std::collections::HashMap;
 
-use super::tables::{HONOR_HIST_KEYS, LANES, MAX_MELDS, SUIT_SHAPES, rank_tables, suit_rank_digits};
+use super::tables::{
+    HONOR_HIST_KEYS, LANES, MAX_MELDS, SUIT_SHAPES, rank_tables, suit_rank_digits,
+};
 
 /// Replacement numbers of one block for `(m, h)`: lane `m + 6 h`.
 pub type Lanes = [u8; LANES];
 
-const POW5: [usize; 10] = [
-    1, 5, 25, 125, 625, 3125, 15_625, 78_125, 390_625, 1_953_125,
-];
+const POW5: [usize; 10] = [1, 5, 25, 125, 625, 3125, 15_625, 78_125, 390_625, 1_953_125];
 const MAX_TILES: u8 = 17;
 
 /// Names of the generated files, in the order [`generate`] returns them.
@@ -181,7 +181,13 @@ pub fn generate() -> [Vec<u8>; 5] {
     let mut suit_map = HashMap::new();
     let suit_class: Vec<u8> = by_rank
         .iter()
-        .map(|&k| intern(suit[k].expect("every rank is a shape"), &mut suit_map, &mut suit_vecs))
+        .map(|&k| {
+            intern(
+                suit[k].expect("every rank is a shape"),
+                &mut suit_map,
+                &mut suit_vecs,
+            )
+        })
         .collect();
 
     // Honour classes by count histogram (the 7 honours are interchangeable).
@@ -190,7 +196,9 @@ pub fn generate() -> [Vec<u8>; 5] {
     let mut honor_class = vec![u8::MAX; HONOR_HIST_KEYS];
     for (k, lanes) in honor.iter().enumerate() {
         if let Some(v) = lanes {
-            let hk: usize = (0..7).map(|i| (1usize << (3 * (k / POW5[i] % 5))) >> 3).sum();
+            let hk: usize = (0..7)
+                .map(|i| (1usize << (3 * (k / POW5[i] % 5))) >> 3)
+                .sum();
             let id: u8 = intern(*v, &mut honor_map, &mut honor_vecs);
             assert!(honor_class[hk] == u8::MAX || honor_class[hk] == id);
             honor_class[hk] = id;

@@ -108,7 +108,13 @@ const ORPHAN_BYTES: [u64; 5] = [
 #[inline(always)]
 fn words(c: &Counts) -> [u64; 5] {
     let w = |i: usize| u64::from_le_bytes(c[i..i + 8].try_into().expect("8 bytes"));
-    [w(0), w(8), w(16), w(24), u64::from(c[32]) | u64::from(c[33]) << 8]
+    [
+        w(0),
+        w(8),
+        w(16),
+        w(24),
+        u64::from(c[32]) | u64::from(c[33]) << 8,
+    ]
 }
 
 /// Sum of the bytes of `x` (each sum below 256).

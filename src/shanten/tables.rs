@@ -138,10 +138,19 @@ fn load() -> Tables {
     assert!(nz * (MAX_MELDS + 1) * n1 == FINAL.len());
     assert!(SUIT_CLASS.iter().all(|&c| usize::from(c) < ns));
     assert!(HONOR_CLASS.iter().all(|&c| usize::from(c) < nz));
-    assert!(combine_suits.iter().chain(combine_third.iter()).all(|&c| usize::from(c) < n1));
+    assert!(
+        combine_suits
+            .iter()
+            .chain(combine_third.iter())
+            .all(|&c| usize::from(c) < n1)
+    );
     Tables {
-        suit: SUIT_CLASS.try_into().expect("suit_class.bin has one byte per shape"),
-        honor: HONOR_CLASS.try_into().expect("honor_class.bin has 4096 bytes"),
+        suit: SUIT_CLASS
+            .try_into()
+            .expect("suit_class.bin has one byte per shape"),
+        honor: HONOR_CLASS
+            .try_into()
+            .expect("honor_class.bin has 4096 bytes"),
         ta: ta.into_boxed_slice(),
         tb: tb.into_boxed_slice(),
         combine_suits,
