@@ -8,7 +8,7 @@
 use crate::error::Error;
 use crate::forms::Forms;
 use crate::hand::{Hand, check_visible};
-use crate::shanten::{applicable_forms, shanten_unchecked};
+use crate::shanten::{applicable_forms, shanten_after_draws};
 use crate::tile::{COPIES, Counts, TILE_KINDS};
 
 /// Tile acceptance of a 3n+1 hand.
@@ -42,19 +42,13 @@ const NONE_VISIBLE: Counts = [0; TILE_KINDS];
 
 /// Ukeire of validated input: `c` has a 3n+1 total `total`, `forms` fits it.
 fn ukeire_unchecked(c: &Counts, total: u32, forms: Forms, visible: &Counts) -> Ukeire {
-    let shanten = shanten_unchecked(c, total, forms);
-    let mut drawn = *c;
+    let (shanten, after) = shanten_after_draws(c, total, forms);
     let mut mask = 0u64;
     let mut per_kind = [0u8; TILE_KINDS];
     let mut sum = 0u32;
     for k in 0..TILE_KINDS {
-        if c[k] >= COPIES {
-            continue;
-        }
-        drawn[k] += 1;
-        let lower = shanten_unchecked(&drawn, total + 1, forms) < shanten;
-        drawn[k] -= 1;
-        if lower {
+        // Kinds held four times have `after[k] == i32::MAX`.
+        if after[k] < shanten {
             mask |= 1 << k;
             per_kind[k] = COPIES - c[k] - visible[k];
             sum += u32::from(per_kind[k]);

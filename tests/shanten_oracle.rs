@@ -10,6 +10,8 @@
 //!
 //! `MJ_DIFF_N` sets the random hands per size and generator (default 20,000).
 
+#![allow(clippy::needless_range_loop)] // index loops read like the DP recurrences
+
 use std::collections::HashMap;
 
 use mjkit::efficiency::{discards, ukeire};
@@ -184,7 +186,7 @@ impl Rng {
     }
 
     /// `n` tiles drawn from a full set of the given kinds (4 copies each).
-    fn from_kinds(&mut self, kinds: &[usize], n: usize) -> Counts {
+    fn draw_from(&mut self, kinds: &[usize], n: usize) -> Counts {
         let mut wall: Vec<usize> = kinds.iter().flat_map(|&k| [k; 4]).collect();
         let mut c = [0u8; TILE_KINDS];
         for i in 0..n {
@@ -199,7 +201,7 @@ impl Rng {
     fn hand(&mut self, generator: usize, n: usize) -> Counts {
         match generator {
             // The whole 136-tile set.
-            0 => self.from_kinds(&(0..34).collect::<Vec<_>>(), n),
+            0 => self.draw_from(&(0..34).collect::<Vec<_>>(), n),
             // One suit, or the honours when they hold enough tiles.
             1 => {
                 let b = self.below(if n <= 28 { 4 } else { 3 });
@@ -208,7 +210,7 @@ impl Rng {
                 } else {
                     (9 * b..9 * b + 9).collect()
                 };
-                self.from_kinds(&kinds, n)
+                self.draw_from(&kinds, n)
             }
             // Many fours and threes of a kind in few kinds.
             2 => {
@@ -237,7 +239,7 @@ impl Rng {
                     .into_iter()
                     .collect();
                 let n = n.min(4 * kinds.len());
-                self.from_kinds(&kinds, n)
+                self.draw_from(&kinds, n)
             }
         }
     }

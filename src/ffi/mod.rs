@@ -6,8 +6,10 @@
 //! to `MJ_TILE_KINDS` bytes.
 #![allow(unsafe_code)]
 
+mod shanten;
 mod tiles;
 
+pub use shanten::*;
 pub use tiles::*;
 
 use crate::error::Error;

@@ -160,14 +160,53 @@ pub(crate) fn shanten_unchecked(c: &Counts, total: u32, forms: Forms) -> i32 {
         best = i32::from(t.replacement(&t.classes(c), (total / 3) as usize));
     }
     if bits & !Forms::REGULAR.bits() != 0 {
-        let (seven, quads, orphan) = special_replacements(c);
-        let pick = |form: Forms, v: i32| if bits & form.bits() != 0 { v } else { i32::MAX };
-        best = best
-            .min(pick(Forms::SEVEN_PAIRS, seven))
-            .min(pick(Forms::SEVEN_PAIRS_QUADS, quads))
-            .min(pick(Forms::THIRTEEN_ORPHANS, orphan));
+        best = best.min(special_min(c, bits));
     }
     best - 1
+}
+
+/// Shanten of validated counts (as [`shanten_unchecked`]) and of every hand with one more tile:
+/// `after[k]` is the shanten after drawing kind `k`, or `i32::MAX` when `c[k]` is 4. Only the
+/// block of the drawn tile is looked up again.
+pub(crate) fn shanten_after_draws(c: &Counts, total: u32, forms: Forms) -> (i32, [i32; 34]) {
+    let t = tables::tables();
+    let bits = forms.bits();
+    let regular = bits & Forms::REGULAR.bits() != 0;
+    let special = bits & !Forms::REGULAR.bits() != 0;
+    let classes = t.classes(c);
+    let base = shanten_unchecked(c, total, forms);
+    let melds = ((total + 1) / 3) as usize;
+    let mut after = [i32::MAX; 34];
+    let mut d = *c;
+    for (k, slot) in after.iter_mut().enumerate() {
+        if d[k] >= 4 {
+            continue;
+        }
+        d[k] += 1;
+        let mut best = i32::MAX;
+        if regular {
+            let mut drawn = classes;
+            let block = k / 9;
+            drawn[block] = t.block_class(&d, block);
+            best = i32::from(t.replacement(&drawn, melds));
+        }
+        if special {
+            best = best.min(special_min(&d, bits));
+        }
+        d[k] -= 1;
+        *slot = best - 1;
+    }
+    (base, after)
+}
+
+/// Minimum replacement number over the special forms in `bits`.
+#[inline(always)]
+fn special_min(c: &Counts, bits: u32) -> i32 {
+    let (seven, quads, orphan) = special_replacements(c);
+    let pick = |form: Forms, v: i32| if bits & form.bits() != 0 { v } else { i32::MAX };
+    pick(Forms::SEVEN_PAIRS, seven)
+        .min(pick(Forms::SEVEN_PAIRS_QUADS, quads))
+        .min(pick(Forms::THIRTEEN_ORPHANS, orphan))
 }
 
 #[cfg(test)]

@@ -11,6 +11,7 @@ use once_cell::sync::Lazy;
 use crate::tile::Counts;
 
 /// `(m, h)` lanes of a block vector: `m` = 0..=5 melds, `h` = 0..=1 pairs.
+#[cfg_attr(not(any(test, feature = "gen")), allow(dead_code))]
 pub const LANES: usize = 12;
 /// Most melds in a hand (17 tiles = 5 melds + a pair).
 pub const MAX_MELDS: usize = 5;
@@ -71,7 +72,7 @@ fn lex_smaller(d: &[u8], len: usize, s: usize) -> u32 {
 /// `r` is the suffix's rank among suffixes of its sum `sq`.
 pub fn rank_tables() -> (Vec<u32>, Vec<u32>) {
     let per_sum: Vec<u32> = (0..=MAX_SUM).map(|s| strings(9, s)).collect();
-    let mut first = vec![0u32; MAX_SUM + 2];
+    let mut first = [0u32; MAX_SUM + 2];
     for s in 0..=MAX_SUM {
         first[s + 1] = first[s] + per_sum[s];
     }
@@ -96,6 +97,7 @@ pub fn rank_tables() -> (Vec<u32>, Vec<u32>) {
 }
 
 /// Rank of a suit shape given as 9 digits (generator side).
+#[cfg_attr(not(any(test, feature = "gen")), allow(dead_code))]
 pub fn suit_rank_digits(ta: &[u32], tb: &[u32], d: &[u8; 9]) -> usize {
     let pk = d[..4].iter().fold(0, |k, &x| k * 5 + usize::from(x));
     let sk = d[4..].iter().fold(0, |k, &x| k * 5 + usize::from(x));
