@@ -4,7 +4,7 @@
 //! by its counts read as a base-5 number, `key = sum c[i] * 5^i`, and the table holds a 2-bit code
 //! per key: `0` not complete, `1` complete as melds only, `2` complete as melds plus one pair.
 //! A shape's size mod 3 decides which of the two it can be, so one code per shape suffices.
-//! The suit table has `5^9` entries (488 KiB packed), the honour table `5^7` (19.5 KiB); both are
+//! The suit table has `5^9` entries (512 KiB packed), the honour table `5^7` (32 KiB); both are
 //! built once, on first use or by [`crate::init`], in about a millisecond.
 //!
 //! A hand is complete when every block has a nonzero code and exactly one block uses its pair.
@@ -26,9 +26,15 @@ const NOT_COMPLETE: u8 = 0;
 const MELDS: u8 = 1;
 const MELDS_AND_PAIR: u8 = 2;
 
+/// Table words, padded to powers of two so that masked indices need no bounds checks.
+const SUIT_WORDS: usize = 1 << 16; // >= SUIT_KEYS / 32
+const HONOR_WORDS: usize = 1 << 12; // >= HONOR_KEYS / 32
+
+const _: () = assert!(SUIT_WORDS * 32 >= SUIT_KEYS && HONOR_WORDS * 32 >= HONOR_KEYS);
+
 struct Tables {
-    suit: Vec<u64>,
-    honor: Vec<u64>,
+    suit: Box<[u64; SUIT_WORDS]>,
+    honor: Box<[u64; HONOR_WORDS]>,
 }
 
 static TABLES: Lazy<Tables> = Lazy::new(build);
@@ -45,15 +51,15 @@ pub fn table_bytes() -> usize {
 
 fn build() -> Tables {
     Tables {
-        suit: build_block(9, true),
-        honor: build_block(7, false),
+        suit: build_block(9, true).try_into().expect("suit table size"),
+        honor: build_block(7, false).try_into().expect("honour table size"),
     }
 }
 
 /// Marks every complete shape of a block of `len` kinds by adding melds in nondecreasing order.
-fn build_block(len: usize, chows: bool) -> Vec<u64> {
-    let keys = if len == 9 { SUIT_KEYS } else { HONOR_KEYS };
-    let mut table = vec![0u64; keys.div_ceil(32)];
+fn build_block(len: usize, chows: bool) -> Box<[u64]> {
+    let words = if len == 9 { SUIT_WORDS } else { HONOR_WORDS };
+    let mut table = vec![0u64; words].into_boxed_slice();
     // Meld shapes as (key delta, kinds touched).
     let mut melds: Vec<[usize; 3]> = (0..len).map(|i| [i, i, i]).collect();
     if chows {
@@ -104,8 +110,9 @@ fn set(table: &mut [u64], key: usize, code: u8) {
 }
 
 #[inline(always)]
-fn code(table: &[u64], key: usize) -> u8 {
-    ((table[key >> 5] >> ((key & 31) * 2)) & 3) as u8
+fn code<const W: usize>(table: &[u64; W], key: usize) -> u8 {
+    // `W` is a power of two, so the mask keeps the index in range without a check.
+    ((table[(key >> 5) & (W - 1)] >> ((key & 31) * 2)) & 3) as u8
 }
 
 /// Base-5 key of the 8 counts packed in `x` (one per byte), by three rounds of lane folding.
@@ -211,10 +218,18 @@ pub fn waits(hand: &Hand) -> u64 {
             continue;
         }
         let need = if pairs == 1 { MELDS } else { MELDS_AND_PAIR };
-        let (table, len) = if b == 3 { (&t.honor, 7) } else { (&t.suit, 9) };
         let base = b * 9;
+        let probe = |i: usize| {
+            let k = key + POW5[i] as usize;
+            if b == 3 {
+                code(&t.honor, k)
+            } else {
+                code(&t.suit, k)
+            }
+        };
+        let len = if b == 3 { 7 } else { 9 };
         for i in 0..len {
-            if c[base + i] < 4 && code(table, key + POW5[i] as usize) == need {
+            if c[base + i] < 4 && probe(i) == need {
                 mask |= 1 << (base + i);
             }
         }
@@ -262,9 +277,6 @@ mod tests {
 
     #[test]
     fn table_bytes_reported() {
-        assert_eq!(
-            table_bytes(),
-            (SUIT_KEYS.div_ceil(32) + HONOR_KEYS.div_ceil(32)) * 8
-        );
+        assert_eq!(table_bytes(), (SUIT_WORDS + HONOR_WORDS) * 8);
     }
 }
