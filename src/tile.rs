@@ -136,7 +136,7 @@ pub fn count_planes(counts: &Counts) -> [u64; 3] {
     planes
 }
 
-/// Longest text [`format`] can produce for counts of at most 4 each (136 digits and 4 suit
+/// Longest text [`format()`] can produce for counts of at most 4 each (136 digits and 4 suit
 /// letters), not counting a terminating NUL.
 pub const FORMAT_MAX_LEN: usize = 140;
 

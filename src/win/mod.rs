@@ -1,7 +1,8 @@
 //! Win check and waits for every form, any size 3n+2 (win) or 3n+1 (waits) up to 17 tiles.
 //!
-//! The regular form uses the table-driven fast path in [`regular`]; [`theorem1`] is the
-//! readable reference from the seeds (Theorems 1 and 2) that the fast path is tested against.
+//! The regular form uses the table-driven fast path in [`crate::win::regular`];
+//! [`crate::win::theorem1`] is the readable reference from the seeds (Theorems 1 and 2) that the
+//! fast path is tested against.
 
 pub mod regular;
 pub mod special;
