@@ -115,12 +115,19 @@ fn code<const W: usize>(table: &[u64; W], key: usize) -> u8 {
     ((table[(key >> 5) & (W - 1)] >> ((key & 31) * 2)) & 3) as u8
 }
 
-/// Base-5 key of the 8 counts packed in `x` (one per byte), by three rounds of lane folding.
+/// Base-5 key of the 8 counts packed in `x` (one per byte, each at most 4).
+///
+/// The even and the odd bytes are spread to 16-bit lanes; multiplying four lanes by
+/// `15625 + 625 << 16 + 25 << 32 + 1 << 48` puts `l0 + 25 l1 + 625 l2 + 15625 l3` (at most
+/// 65,104) in the top 16 bits with no carry from below (the next term is at most 65,100), so one
+/// multiply per four counts gives the base-25 digits; the odd counts weigh five times more.
 #[inline(always)]
 fn key8(x: u64) -> u32 {
-    let y = (x & 0x00ff_00ff_00ff_00ff) + ((x >> 8) & 0x00ff_00ff_00ff_00ff) * 5;
-    let z = (y & 0x0000_ffff_0000_ffff) + ((y >> 16) & 0x0000_ffff_0000_ffff) * 25;
-    ((z & 0xffff_ffff) + (z >> 32) * 625) as u32
+    const LANES: u64 = 0x00ff_00ff_00ff_00ff;
+    const WEIGHTS: u64 = 15_625 | 625 << 16 | 25 << 32 | 1 << 48;
+    let even = ((x & LANES).wrapping_mul(WEIGHTS) >> 48) as u32;
+    let odd = (((x >> 8) & LANES).wrapping_mul(WEIGHTS) >> 48) as u32;
+    even + 5 * odd
 }
 
 #[inline(always)]
@@ -179,11 +186,35 @@ fn codes(t: &Tables, k: &[usize; 4]) -> [u8; 4] {
     ]
 }
 
+/// Code of the honour block computed from its counts directly (no table): every honour count
+/// must be 0, 2 or 3, with at most one 2. Equal to the honour table's code (tested).
+#[inline(always)]
+fn honor_code(c: &Counts) -> u8 {
+    const LOW: u64 = 0x0101_0101_0101_0101;
+    let x = load8(c, HONOR_START - 1) >> 8; // seven honour counts, one per byte
+    let (b0, b1, b2) = (x & LOW, (x >> 1) & LOW, (x >> 2) & LOW);
+    let bad = (b0 & !b1) | b2; // a count of 1 or 4
+    let twos = (b1 & !b0).count_ones();
+    let ok = bad == 0 && twos <= 1;
+    u8::from(ok) * (1 + twos as u8)
+}
+
 /// True when the hand is n melds plus a pair (any 3n+2 size; other sizes are never complete).
 #[inline]
 pub fn is_complete(hand: &Hand) -> bool {
+    let c = hand.counts();
+    let h = honor_code(c);
+    if h == NOT_COMPLETE {
+        return false;
+    }
     let t = &*TABLES;
-    let e = codes(t, &keys(hand.counts()));
+    let suit = |o: usize| (key8(load8(c, o)) + u32::from(c[o + 8]) * POW5[8]) as usize;
+    let e = [
+        code(&t.suit, suit(0)),
+        code(&t.suit, suit(9)),
+        code(&t.suit, suit(18)),
+        h,
+    ];
     let e = usize::from(e[0])
         | usize::from(e[1]) << 2
         | usize::from(e[2]) << 4
@@ -273,6 +304,35 @@ mod tests {
         // 11m 22p: either pair becomes a pung.
         assert_eq!(waits(&hand("11m22p")), (1 << 0) | (1 << 10));
         assert_eq!(waits(&hand("1z")), 1 << 27);
+    }
+
+    #[test]
+    fn honor_code_matches_table() {
+        let mut c = [0u8; 34];
+        for key in 0..HONOR_KEYS {
+            let mut k = key;
+            for h in 0..7 {
+                c[HONOR_START + h] = (k % 5) as u8;
+                k /= 5;
+            }
+            let total: u32 = c.iter().map(|&n| u32::from(n)).sum();
+            if total <= 17 {
+                assert_eq!(honor_code(&c), code(&TABLES.honor, key), "{:?}", &c[27..]);
+            }
+        }
+    }
+
+    #[test]
+    fn key8_is_base5() {
+        let mut x = 1u64;
+        for _ in 0..100_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let b: [u8; 8] = std::array::from_fn(|i| ((x >> (5 * i)) % 5) as u8);
+            let want: u32 = (0..8).map(|i| u32::from(b[i]) * POW5[i]).sum();
+            assert_eq!(key8(u64::from_le_bytes(b)), want);
+        }
     }
 
     #[test]
