@@ -250,20 +250,20 @@ pub fn waits(hand: &Hand) -> u64 {
         }
         let need = if pairs == 1 { MELDS } else { MELDS_AND_PAIR };
         let base = b * 9;
-        let probe = |i: usize| {
-            let k = key + POW5[i] as usize;
-            if b == 3 {
-                code(&t.honor, k)
-            } else {
-                code(&t.suit, k)
+        // Branch-free over the kinds: whether each one is below four and completes the block.
+        let mut m = 0u64;
+        if b == 3 {
+            for i in 0..7 {
+                let hit = (c[base + i] < 4) & (code(&t.honor, key + POW5[i] as usize) == need);
+                m |= u64::from(hit) << i;
             }
-        };
-        let len = if b == 3 { 7 } else { 9 };
-        for i in 0..len {
-            if c[base + i] < 4 && probe(i) == need {
-                mask |= 1 << (base + i);
+        } else {
+            for i in 0..9 {
+                let hit = (c[base + i] < 4) & (code(&t.suit, key + POW5[i] as usize) == need);
+                m |= u64::from(hit) << i;
             }
         }
+        mask |= m << base;
     }
     mask
 }
