@@ -95,8 +95,7 @@ pub fn check_counts(counts: &Counts) -> Result<u32, Error> {
         .iter()
         .fold(0, |acc, &x| acc | (((x & LOW7) + ADD) | x) & HIGH);
     if over != 0 {
-        let kind = counts.iter().position(|&c| c > COPIES).unwrap_or(0);
-        return Err(Error::TooManyCopies { kind: kind as u8 });
+        return Err(too_many_copies(counts));
     }
     // With every byte at most 4, the top byte of x * 0x0101..01 is the sum of the eight bytes.
     Ok(words
@@ -105,16 +104,29 @@ pub fn check_counts(counts: &Counts) -> Result<u32, Error> {
         .sum())
 }
 
-/// The counts as five little-endian words of eight bytes (the last one zero-padded).
+/// The error for the first kind above 4 (kept out of line: it is the rare path).
+#[cold]
+#[inline(never)]
+fn too_many_copies(counts: &Counts) -> Error {
+    let kind = counts.iter().position(|&c| c > COPIES).unwrap_or(0);
+    Error::TooManyCopies { kind: kind as u8 }
+}
+
+/// The counts as five little-endian words of eight bytes (the last holds kinds 32 and 33).
 #[inline(always)]
-fn count_words(counts: &Counts) -> [u64; 5] {
-    std::array::from_fn(|w| {
-        let at = w * 8;
+fn count_words(c: &Counts) -> [u64; 5] {
+    let word = |at: usize| {
         let mut b = [0u8; 8];
-        let n = (TILE_KINDS - at).min(8);
-        b[..n].copy_from_slice(&counts[at..at + n]);
+        b.copy_from_slice(&c[at..at + 8]);
         u64::from_le_bytes(b)
-    })
+    };
+    [
+        word(0),
+        word(8),
+        word(16),
+        word(24),
+        u64::from(c[32]) | u64::from(c[33]) << 8,
+    ]
 }
 
 /// Masks of the kinds by the bits of their counts (bit i = kind i), for counts of at most 4:
