@@ -1,7 +1,7 @@
 //! Win check and waits: table fast path == Theorem-1 reference == brute-force search.
 //!
 //! Exhaustive over every single-suit and every honour-only hand of 1 to 17 tiles, plus
-//! `MJ_DIFF_N` (default 1,000,000) seeded random multi-suit hands of every size 1 to 17.
+//! `MJ_DIFF_N` (default 2,000,000) seeded random multi-suit hands of every size 1 to 17.
 //! Also reproduces seed 000's tables of single-suit hands with 7, 8 and 9 waits.
 
 use mjkit::win::{regular, special, theorem1};
@@ -203,7 +203,7 @@ fn diff_n() -> usize {
     std::env::var("MJ_DIFF_N")
         .ok()
         .and_then(|s| s.parse().ok())
-        .unwrap_or(1_000_000)
+        .unwrap_or(2_000_000)
 }
 
 /// A random hand of `size` tiles: drawn from a full wall, built from random melds and a pair
