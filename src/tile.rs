@@ -112,19 +112,22 @@ fn too_many_copies(counts: &Counts) -> Error {
     Error::TooManyCopies { kind: kind as u8 }
 }
 
+/// Counts `at..at + 8` as one little-endian word (one count per byte).
+#[inline(always)]
+pub(crate) fn load8(c: &Counts, at: usize) -> u64 {
+    let mut b = [0u8; 8];
+    b.copy_from_slice(&c[at..at + 8]);
+    u64::from_le_bytes(b)
+}
+
 /// The counts as five little-endian words of eight bytes (the last holds kinds 32 and 33).
 #[inline(always)]
 fn count_words(c: &Counts) -> [u64; 5] {
-    let word = |at: usize| {
-        let mut b = [0u8; 8];
-        b.copy_from_slice(&c[at..at + 8]);
-        u64::from_le_bytes(b)
-    };
     [
-        word(0),
-        word(8),
-        word(16),
-        word(24),
+        load8(c, 0),
+        load8(c, 8),
+        load8(c, 16),
+        load8(c, 24),
         u64::from(c[32]) | u64::from(c[33]) << 8,
     ]
 }

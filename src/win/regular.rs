@@ -13,7 +13,7 @@
 use once_cell::sync::Lazy;
 
 use crate::hand::Hand;
-use crate::tile::{Counts, HONOR_START};
+use crate::tile::{Counts, HONOR_START, load8};
 
 const SUIT_KEYS: usize = 1_953_125; // 5^9
 const HONOR_KEYS: usize = 78_125; // 5^7
@@ -130,22 +130,26 @@ fn key8(x: u64) -> u32 {
     even + 5 * odd
 }
 
+/// Key of the suit whose kinds start at `o` (0, 9 or 18).
 #[inline(always)]
-fn load8(c: &Counts, at: usize) -> u64 {
-    let mut b = [0u8; 8];
-    b.copy_from_slice(&c[at..at + 8]);
-    u64::from_le_bytes(b)
+fn suit_key(c: &Counts, o: usize) -> usize {
+    (key8(load8(c, o)) + u32::from(c[o + 8]) * POW5[8]) as usize
+}
+
+/// The seven honour counts, one per byte (the top byte is zero).
+#[inline(always)]
+fn honor_word(c: &Counts) -> u64 {
+    load8(c, HONOR_START - 1) >> 8
 }
 
 /// Keys of the four blocks: m, p, s, honours.
 #[inline(always)]
 fn keys(c: &Counts) -> [usize; 4] {
-    let suit = |o: usize| (key8(load8(c, o)) + u32::from(c[o + 8]) * POW5[8]) as usize;
     [
-        suit(0),
-        suit(9),
-        suit(18),
-        key8(load8(c, HONOR_START - 1) >> 8) as usize,
+        suit_key(c, 0),
+        suit_key(c, 9),
+        suit_key(c, 18),
+        key8(honor_word(c)) as usize,
     ]
 }
 
@@ -191,7 +195,7 @@ fn codes(t: &Tables, k: &[usize; 4]) -> [u8; 4] {
 #[inline(always)]
 fn honor_code(c: &Counts) -> u8 {
     const LOW: u64 = 0x0101_0101_0101_0101;
-    let x = load8(c, HONOR_START - 1) >> 8; // seven honour counts, one per byte
+    let x = honor_word(c);
     let (b0, b1, b2) = (x & LOW, (x >> 1) & LOW, (x >> 2) & LOW);
     let bad = (b0 & !b1) | b2; // a count of 1 or 4
     let twos = (b1 & !b0).count_ones();
@@ -208,11 +212,10 @@ pub fn is_complete(hand: &Hand) -> bool {
         return false;
     }
     let t = &*TABLES;
-    let suit = |o: usize| (key8(load8(c, o)) + u32::from(c[o + 8]) * POW5[8]) as usize;
     let e = [
-        code(&t.suit, suit(0)),
-        code(&t.suit, suit(9)),
-        code(&t.suit, suit(18)),
+        code(&t.suit, suit_key(c, 0)),
+        code(&t.suit, suit_key(c, 9)),
+        code(&t.suit, suit_key(c, 18)),
         h,
     ];
     let e = usize::from(e[0])
