@@ -15,6 +15,8 @@ impl Forms {
     pub const THIRTEEN_ORPHANS: Forms = Forms(4);
     /// Seven pairs where a four of a kind counts as two pairs (MCR rule; 14 tiles).
     pub const SEVEN_PAIRS_QUADS: Forms = Forms(8);
+    /// The 14-tile special forms (everything but the regular form).
+    pub const SPECIAL: Forms = Forms(2 | 4 | 8);
     /// No form.
     pub const NONE: Forms = Forms(0);
     /// Every form this build knows.
