@@ -1,8 +1,9 @@
 //! C functions for shanten numbers and tile efficiency.
 
-use super::{MjStatus, counts_opt, guard, hand_from, out_mut};
+use super::{MjStatus, counts_opt, counts_ref, guard, hand_from, out_mut};
 use crate::efficiency;
 use crate::forms::Forms;
+use crate::hand::Hand;
 use crate::tile::{Counts, TILE_KINDS};
 
 /// One possible discard of a 3n+2 hand, as written by `mj_discards`.
@@ -49,11 +50,12 @@ pub unsafe extern "C" fn mj_shanten(
 ) -> MjStatus {
     guard(|| {
         // SAFETY: caller contract above.
-        let hand = unsafe { hand_from(counts) }?;
+        let c = unsafe { counts_ref(counts) }?;
+        let hand = Hand::new(c)?;
         // SAFETY: caller contract above.
         let out = unsafe { out_mut(out_shanten) }?;
         let forms = Forms::from_bits(forms)?;
-        *out = crate::shanten::shanten(&hand, forms)?;
+        *out = crate::shanten::shanten_in_place(c, &hand, forms)?;
         Ok(())
     })
 }

@@ -9,14 +9,15 @@
 //! lanes at once over every shape with at most 17 tiles.
 //!
 //! Shapes with the same 12-vector form a class (187 suit classes, 83 honour classes). The
-//! min-plus combination of two class vectors is again one of 328 vectors, closed under further
-//! combination with a suit, so the whole hand reduces to three small lookups:
-//! `x = C1[m][p]`, `y = C2[x][s]`, `answer = FINAL[M][y][z]`.
+//! min-plus combination of two suit classes takes only 328 distinct values, and that of a suit
+//! class with an honour class 275, so a hand reduces to two independent lookups and a final
+//! one: `x = C1[m][p]`, `w = C2[s][z]`, `replacement = FINAL[M][x][w]` with `M = total / 3`.
 
 use std::collections::HashMap;
 
 use super::tables::{
-    HONOR_HIST_KEYS, LANES, MAX_MELDS, SUIT_SHAPES, rank_tables, suit_rank_digits,
+    HONOR_CLASSES, HONOR_HIST_KEYS, LANES, MAX_MELDS, PAIR_CLASSES, SUIT_CLASSES,
+    SUIT_HONOR_CLASSES, SUIT_SHAPES, rank_tables, suit_rank_digits,
 };
 
 /// Replacement numbers of one block for `(m, h)`: lane `m + 6 h`.
@@ -30,7 +31,7 @@ pub const FILES: [&str; 5] = [
     "suit_class.bin",
     "honor_class.bin",
     "combine_suits.bin",
-    "combine_third.bin",
+    "combine_suit_honor.bin",
     "final.bin",
 ];
 
@@ -210,11 +211,12 @@ pub fn generate() -> [Vec<u8>; 5] {
         }
     }
 
-    let ns = suit_vecs.len();
+    let (ns, nz) = (suit_vecs.len(), honor_vecs.len());
+    assert_eq!((ns, nz), (SUIT_CLASSES, HONOR_CLASSES));
+    // Two suits (m + p), numbered by a + b so that the common (small) classes get small ids.
     let mut pair_vecs = Vec::new();
     let mut pair_map = HashMap::new();
     let mut c1 = vec![0u16; ns * ns];
-    // Number pairs by a + b so that the common (small) classes get small ids.
     for t in 0..2 * ns - 1 {
         for a in t.saturating_sub(ns - 1)..=t.min(ns - 1) {
             let b = t - a;
@@ -225,25 +227,28 @@ pub fn generate() -> [Vec<u8>; 5] {
             );
         }
     }
-    let n1 = pair_vecs.len();
-    let mut c2 = vec![0u16; n1 * ns];
-    for x in 0..n1 {
-        for c in 0..ns {
-            c2[x * ns + c] = intern(
-                combine(&pair_vecs[x], &suit_vecs[c]),
-                &mut pair_map,
-                &mut pair_vecs,
+    // The third suit with the honours (s + z).
+    let mut sz_vecs = Vec::new();
+    let mut sz_map = HashMap::new();
+    let mut c2 = vec![0u16; ns * nz];
+    for t in 0..ns + nz - 1 {
+        for c in t.saturating_sub(nz - 1)..=t.min(ns - 1) {
+            let z = t - c;
+            c2[c * nz + z] = intern(
+                combine(&suit_vecs[c], &honor_vecs[z]),
+                &mut sz_map,
+                &mut sz_vecs,
             );
         }
     }
-    assert_eq!(pair_vecs.len(), n1, "combined classes must be closed");
-    let nz = honor_vecs.len();
-    let mut fin = vec![0u8; (MAX_MELDS + 1) * n1 * nz];
-    for y in 0..n1 {
-        for z in 0..nz {
-            let v = combine(&pair_vecs[y], &honor_vecs[z]);
+    let (n1, n2) = (pair_vecs.len(), sz_vecs.len());
+    assert_eq!((n1, n2), (PAIR_CLASSES, SUIT_HONOR_CLASSES));
+    let mut fin = vec![0u8; (MAX_MELDS + 1) * n1 * n2];
+    for x in 0..n1 {
+        for w in 0..n2 {
+            let v = combine(&pair_vecs[x], &sz_vecs[w]);
             for m in 0..=MAX_MELDS {
-                fin[(m * n1 + y) * nz + z] = v[m + 6];
+                fin[(m * n1 + x) * n2 + w] = v[m + 6];
             }
         }
     }

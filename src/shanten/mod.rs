@@ -6,7 +6,7 @@
 //! `0` tenpai, and so on. It is exact, unlike the `8 - 2 * melds - partials` rule of thumb.
 //!
 //! The regular form (`n` melds and a pair, `n = total / 3`, up to 5 melds for 16/17-tile
-//! Taiwanese hands) uses per-block class tables generated offline ([`generate`] documents the
+//! Taiwanese hands) uses per-block class tables generated offline (`src/shanten/generate.rs` documents the
 //! construction) and four lookups; seven pairs, seven pairs with quads and thirteen orphans are
 //! branch-free closed forms over the counts, for 13/14-tile hands.
 
@@ -32,10 +32,15 @@ pub fn init() {
 /// [`Error::InvalidArgument`] for an empty form set; [`Error::BadTileTotal`] for a total of 3n
 /// tiles or when no requested form fits the size.
 pub(crate) fn applicable_forms(hand: &Hand, forms: Forms) -> Result<Forms, Error> {
+    forms_for_total(hand.total(), forms)
+}
+
+/// As [`applicable_forms`] for a hand of `total` tiles.
+#[inline]
+fn forms_for_total(total: u32, forms: Forms) -> Result<Forms, Error> {
     if forms.is_empty() {
         return Err(Error::InvalidArgument);
     }
-    let total = hand.total();
     let complete = match total % 3 {
         1 => total + 1,
         2 => total,
@@ -57,9 +62,20 @@ pub(crate) fn applicable_forms(hand: &Hand, forms: Forms) -> Result<Forms, Error
 /// # Errors
 /// [`Error::InvalidArgument`] for an empty form set; [`Error::BadTileTotal`] for a total of 3n
 /// tiles (including 0) or when no requested form fits the size.
+#[inline]
 pub fn shanten(hand: &Hand, forms: Forms) -> Result<i32, Error> {
     let f = applicable_forms(hand, forms)?;
     Ok(shanten_unchecked(hand.counts(), hand.total(), f))
+}
+
+/// As [`shanten`] for counts that `hand` was validated from, read in place: the C ABI passes
+/// the caller's array so that the lookups do not reread a fresh stack copy (which costs
+/// store-forwarding stalls).
+#[inline]
+pub(crate) fn shanten_in_place(c: &Counts, hand: &Hand, forms: Forms) -> Result<i32, Error> {
+    debug_assert_eq!(c, hand.counts());
+    let f = forms_for_total(hand.total(), forms)?;
+    Ok(shanten_unchecked(c, hand.total(), f))
 }
 
 /// Regular-form shanten (n melds and a pair, n = total / 3), any 3n+1 / 3n+2 size.
@@ -94,59 +110,85 @@ pub fn thirteen_orphans(hand: &Hand) -> Result<i32, Error> {
     shanten(hand, Forms::THIRTEEN_ORPHANS)
 }
 
-const ONES: u64 = 0x0101_0101_0101_0101;
-/// Per 8-kind word, a 1 in the byte of each terminal or honour kind.
-const ORPHAN_BYTES: [u64; 5] = [
-    0x0000_0000_0000_0001, // 1m
-    0x0000_0000_0000_0101, // 9m 1p
-    0x0000_0000_0001_0100, // 9p 1s
-    0x0101_0101_0101_0000, // 9s E S W N Wh
-    0x0000_0000_0000_0101, // G R
-];
-
-/// Counts of a hand as five little-endian words of 8, 8, 8, 8 and 2 kinds.
-#[inline(always)]
-fn words(c: &Counts) -> [u64; 5] {
-    let w = |i: usize| u64::from_le_bytes(c[i..i + 8].try_into().expect("8 bytes"));
-    [
-        w(0),
-        w(8),
-        w(16),
-        w(24),
-        u64::from(c[32]) | u64::from(c[33]) << 8,
-    ]
-}
-
-/// Sum of the bytes of `x` (each sum below 256).
-#[inline(always)]
-fn byte_sum(x: u64) -> u32 {
-    (x.wrapping_mul(ONES) >> 56) as u32
-}
-
-/// Replacement numbers of the three special forms, branch-free: seven distinct pairs, seven
-/// pairs with quads, thirteen orphans. Valid for 13/14-tile hands of counts 0..=4.
-#[inline(always)]
-fn special_replacements(c: &Counts) -> (i32, i32, i32) {
-    let (mut held, mut pairs, mut bit1, mut bit2) = (0, 0, 0, 0);
-    let (mut orphans, mut orphan_pairs) = (0, 0);
-    for (w, o) in words(c).into_iter().zip(ORPHAN_BYTES) {
-        let (b1, b2) = ((w >> 1) & ONES, (w >> 2) & ONES);
-        let nz = (w | b1 | b2) & ONES;
-        let ge2 = b1 | b2;
-        held += nz;
-        pairs += ge2;
-        bit1 += b1;
-        bit2 += b2;
-        orphans += nz & o;
-        orphan_pairs |= ge2 & o;
+/// 1 for each terminal and honour kind.
+const ORPHAN_KINDS: [u8; 34] = {
+    let mut m = [0u8; 34];
+    let mut k = 0;
+    while k < 34 {
+        m[k] = crate::tile::is_terminal_or_honor(k) as u8;
+        k += 1;
     }
-    let (kinds, pairs) = (byte_sum(held) as i32, byte_sum(pairs) as i32);
-    // A count c holds c / 2 pairs: bit 1 plus twice bit 2 (c <= 4).
-    let half = (byte_sum(bit1) + 2 * byte_sum(bit2)) as i32;
-    let seven = 7 - pairs + (7 - kinds).max(0);
-    let quads = 7 - half.min(7);
-    let orphan = 14 - byte_sum(orphans) as i32 - i32::from(orphan_pairs != 0);
-    (seven, quads, orphan)
+    m
+};
+
+/// Counts behind the special forms of a hand.
+#[derive(Clone, Copy)]
+struct SpecialStats {
+    /// Kinds held.
+    kinds: i32,
+    /// Kinds held at least twice.
+    pairs: i32,
+    /// Sum of `c / 2`: pairs when a four of a kind counts as two.
+    half: i32,
+    /// Terminal and honour kinds held.
+    orphans: i32,
+    /// Terminal and honour kinds held at least twice.
+    orphan_pairs: i32,
+}
+
+impl SpecialStats {
+    /// Straight-line byte arithmetic over the 34 counts, branch-free; the compiler turns it
+    /// into a few SIMD compares and byte sums.
+    #[inline(always)]
+    fn of(c: &Counts) -> SpecialStats {
+        let (mut kinds, mut pairs, mut half) = (0u8, 0u8, 0u8);
+        let (mut orphans, mut orphan_pairs) = (0u8, 0u8);
+        for (&n, &o) in c.iter().zip(&ORPHAN_KINDS) {
+            let held = u8::from(n > 0);
+            let pair = u8::from(n >= 2);
+            kinds += held;
+            pairs += pair;
+            half += n >> 1;
+            orphans += held & o;
+            orphan_pairs += pair & o;
+        }
+        SpecialStats {
+            kinds: i32::from(kinds),
+            pairs: i32::from(pairs),
+            half: i32::from(half),
+            orphans: i32::from(orphans),
+            orphan_pairs: i32::from(orphan_pairs),
+        }
+    }
+
+    /// The stats after one more tile of kind `k`, which the hand held `n` (< 4) of.
+    #[inline(always)]
+    fn with_draw(self, k: usize, n: u8) -> SpecialStats {
+        let held = i32::from(n == 0);
+        let pair = i32::from(n == 1);
+        let o = i32::from(ORPHAN_KINDS[k]);
+        SpecialStats {
+            kinds: self.kinds + held,
+            pairs: self.pairs + pair,
+            half: self.half + i32::from(n & 1),
+            orphans: self.orphans + held * o,
+            orphan_pairs: self.orphan_pairs + pair * o,
+        }
+    }
+
+    /// Minimum replacement number over the special forms in `bits` (13/14 tiles), branch-free:
+    /// seven distinct pairs `7 - pairs + max(0, 7 - kinds)`, seven pairs with quads
+    /// `7 - min(7, half)`, thirteen orphans `14 - orphans - [an orphan pair]`.
+    #[inline(always)]
+    fn replacement(self, bits: u32) -> i32 {
+        let seven = 7 - self.pairs + (7 - self.kinds).max(0);
+        let quads = 7 - self.half.min(7);
+        let orphan = 14 - self.orphans - i32::from(self.orphan_pairs > 0);
+        let pick = |form: Forms, v: i32| if bits & form.bits() != 0 { v } else { i32::MAX };
+        pick(Forms::SEVEN_PAIRS, seven)
+            .min(pick(Forms::SEVEN_PAIRS_QUADS, quads))
+            .min(pick(Forms::THIRTEEN_ORPHANS, orphan))
+    }
 }
 
 /// Shanten of counts already validated: `total` is 3n+1 or 3n+2 (at most 17) and `forms` holds
@@ -160,7 +202,7 @@ pub(crate) fn shanten_unchecked(c: &Counts, total: u32, forms: Forms) -> i32 {
         best = i32::from(t.replacement(&t.classes(c), (total / 3) as usize));
     }
     if bits & !Forms::REGULAR.bits() != 0 {
-        best = best.min(special_min(c, bits));
+        best = best.min(SpecialStats::of(c).replacement(bits));
     }
     best - 1
 }
@@ -174,6 +216,7 @@ pub(crate) fn shanten_after_draws(c: &Counts, total: u32, forms: Forms) -> (i32,
     let regular = bits & Forms::REGULAR.bits() != 0;
     let special = bits & !Forms::REGULAR.bits() != 0;
     let classes = t.classes(c);
+    let stats = SpecialStats::of(c);
     let base = shanten_unchecked(c, total, forms);
     let melds = ((total + 1) / 3) as usize;
     let mut after = [i32::MAX; 34];
@@ -191,22 +234,12 @@ pub(crate) fn shanten_after_draws(c: &Counts, total: u32, forms: Forms) -> (i32,
             best = i32::from(t.replacement(&drawn, melds));
         }
         if special {
-            best = best.min(special_min(&d, bits));
+            best = best.min(stats.with_draw(k, c[k]).replacement(bits));
         }
         d[k] -= 1;
         *slot = best - 1;
     }
     (base, after)
-}
-
-/// Minimum replacement number over the special forms in `bits`.
-#[inline(always)]
-fn special_min(c: &Counts, bits: u32) -> i32 {
-    let (seven, quads, orphan) = special_replacements(c);
-    let pick = |form: Forms, v: i32| if bits & form.bits() != 0 { v } else { i32::MAX };
-    pick(Forms::SEVEN_PAIRS, seven)
-        .min(pick(Forms::SEVEN_PAIRS_QUADS, quads))
-        .min(pick(Forms::THIRTEEN_ORPHANS, orphan))
 }
 
 #[cfg(test)]

@@ -22,32 +22,63 @@ pub const HONOR_HIST_KEYS: usize = 4096;
 /// Largest tile count the ranking covers.
 const MAX_SUM: usize = 17;
 
+/// Distinct replacement vectors of suit shapes.
+pub const SUIT_CLASSES: usize = 187;
+/// Distinct replacement vectors of honour shapes.
+pub const HONOR_CLASSES: usize = 83;
+/// Distinct min-plus combinations of two suit classes.
+pub const PAIR_CLASSES: usize = 328;
+/// Distinct min-plus combinations of a suit class and an honour class.
+pub const SUIT_HONOR_CLASSES: usize = 275;
+
 const PREFIX_KEYS: usize = 625; // 5^4: c0..c3
 const SUFFIX_KEYS: usize = 3125; // 5^5: c4..c8
+/// Row strides of the run-time combination tables (class ids are below them, so an index
+/// `row << bits | col` needs no bounds check).
+const PAIR_STRIDE: usize = 256;
+const SUIT_HONOR_STRIDE: usize = 128;
+const FINAL_LEN: usize = (MAX_MELDS + 1) * PAIR_CLASSES * SUIT_HONOR_CLASSES;
 
 static SUIT_CLASS: &[u8] = include_bytes!("data/suit_class.bin");
 static HONOR_CLASS: &[u8] = include_bytes!("data/honor_class.bin");
 static COMBINE_SUITS: &[u8] = include_bytes!("data/combine_suits.bin");
-static COMBINE_THIRD: &[u8] = include_bytes!("data/combine_third.bin");
+static COMBINE_SUIT_HONOR: &[u8] = include_bytes!("data/combine_suit_honor.bin");
 static FINAL: &[u8] = include_bytes!("data/final.bin");
 
 /// The committed table files, in the order of the generator's `FILES`.
 #[cfg(test)]
 pub(crate) fn committed_files() -> [&'static [u8]; 5] {
-    [SUIT_CLASS, HONOR_CLASS, COMBINE_SUITS, COMBINE_THIRD, FINAL]
+    [
+        SUIT_CLASS,
+        HONOR_CLASS,
+        COMBINE_SUITS,
+        COMBINE_SUIT_HONOR,
+        FINAL,
+    ]
 }
 
-/// Number of digit strings of length `n` (digits 0..=4) with sum `s`.
-fn strings(n: usize, s: usize) -> u32 {
-    let mut row = vec![0u32; 4 * n + 1];
-    row[0] = 1;
-    for _ in 0..n {
-        let prev = row.clone();
-        for (t, slot) in row.iter_mut().enumerate() {
-            *slot = (0..=t.min(4)).map(|d| prev[t - d]).sum();
+/// `STRINGS[n][s]`: number of digit strings of length `n` (digits 0..=4) with sum `s`.
+const STRINGS: [[u32; 37]; 10] = {
+    let mut t = [[0u32; 37]; 10];
+    t[0][0] = 1;
+    let mut n = 1;
+    while n < 10 {
+        let mut s = 0;
+        while s < 37 {
+            let mut d = 0;
+            while d <= 4 && d <= s {
+                t[n][s] += t[n - 1][s - d];
+                d += 1;
+            }
+            s += 1;
         }
+        n += 1;
     }
-    row.get(s).copied().unwrap_or(0)
+    t
+};
+
+fn strings(n: usize, s: usize) -> u32 {
+    STRINGS[n].get(s).copied().unwrap_or(0)
 }
 
 /// Number of strings of length `len` and sum `s` that begin with `d[..i]`, then a digit
@@ -68,29 +99,28 @@ fn lex_smaller(d: &[u8], len: usize, s: usize) -> u32 {
 }
 
 /// Builds `(TA, TB)`: `TA[sq * 625 + key(c0..c3)]` is the rank of the first shape with that
-/// prefix among shapes of `sum(c0..c3) + sq` tiles; `TB[key(c4..c8)] = (sq * 625) << 16 | r` where
-/// `r` is the suffix's rank among suffixes of its sum `sq`.
-pub fn rank_tables() -> (Vec<u32>, Vec<u32>) {
-    let per_sum: Vec<u32> = (0..=MAX_SUM).map(|s| strings(9, s)).collect();
+/// prefix among shapes of `sum(c0..c3) + sq` tiles (after all shapes with fewer tiles);
+/// `TB[key(c4..c8)]` is the suffix's rank among suffixes of the same sum `sq`. Keys read the
+/// digits most significant first.
+pub fn rank_tables() -> (Vec<u32>, Vec<u16>) {
     let mut first = [0u32; MAX_SUM + 2];
     for s in 0..=MAX_SUM {
-        first[s + 1] = first[s] + per_sum[s];
+        first[s + 1] = first[s] + strings(9, s);
     }
-    let mut ta = vec![u32::MAX; (MAX_SUM + 1) * PREFIX_KEYS];
+    let mut ta = vec![0u32; (MAX_SUM + 1) * PREFIX_KEYS];
     for pk in 0..PREFIX_KEYS {
         let d: [u8; 4] = std::array::from_fn(|i| (pk / 5usize.pow(3 - i as u32) % 5) as u8);
         let sp: usize = d.iter().map(|&x| usize::from(x)).sum();
-        for sq in 0..=MAX_SUM - sp.min(MAX_SUM) {
+        for sq in 0..=MAX_SUM.saturating_sub(sp) {
             let s = sp + sq;
-            let r = first[s] + lex_smaller(&d, 9, s);
-            ta[sq * PREFIX_KEYS + pk] = r;
+            ta[sq * PREFIX_KEYS + pk] = first[s] + lex_smaller(&d, 9, s);
         }
     }
     let tb = (0..SUFFIX_KEYS)
         .map(|sk| {
             let d: [u8; 5] = std::array::from_fn(|i| (sk / 5usize.pow(4 - i as u32) % 5) as u8);
             let sq: usize = d.iter().map(|&x| usize::from(x)).sum();
-            ((sq * PREFIX_KEYS) as u32) << 16 | lex_smaller(&d, 5, sq)
+            u16::try_from(lex_smaller(&d, 5, sq)).expect("at most 381 suffixes per sum")
         })
         .collect();
     (ta, tb)
@@ -98,68 +128,73 @@ pub fn rank_tables() -> (Vec<u32>, Vec<u32>) {
 
 /// Rank of a suit shape given as 9 digits (generator side).
 #[cfg_attr(not(any(test, feature = "gen")), allow(dead_code))]
-pub fn suit_rank_digits(ta: &[u32], tb: &[u32], d: &[u8; 9]) -> usize {
+pub fn suit_rank_digits(ta: &[u32], tb: &[u16], d: &[u8; 9]) -> usize {
     let pk = d[..4].iter().fold(0, |k, &x| k * 5 + usize::from(x));
     let sk = d[4..].iter().fold(0, |k, &x| k * 5 + usize::from(x));
-    let t = tb[sk];
-    ta[(t >> 16) as usize + pk] as usize + (t & 0xFFFF) as usize
+    let sq: usize = d[4..].iter().map(|&x| usize::from(x)).sum();
+    ta[sq * PREFIX_KEYS + pk] as usize + usize::from(tb[sk])
 }
 
 pub(crate) struct Tables {
     suit: &'static [u8; SUIT_SHAPES],
     honor: &'static [u8; HONOR_HIST_KEYS],
-    ta: Box<[u32]>,
-    tb: Box<[u32]>,
-    combine_suits: Box<[u16]>,
-    combine_third: Box<[u16]>,
-    /// Suit classes.
-    ns: usize,
-    /// Honour classes.
-    nz: usize,
-    /// Classes of combined blocks.
-    n1: usize,
+    final_: &'static [u8; FINAL_LEN],
+    ta: Box<[u32; (MAX_SUM + 1) * PREFIX_KEYS]>,
+    tb: Box<[u16; SUFFIX_KEYS]>,
+    /// `C1[a << 8 | b]`, pair class of suit classes `a` and `b`.
+    pair: Box<[u16; 256 * PAIR_STRIDE]>,
+    /// `C2[c << 7 | z]`, class of suit class `c` with honour class `z`.
+    suit_honor: Box<[u16; 256 * SUIT_HONOR_STRIDE]>,
 }
 
 static TABLES: Lazy<Tables> = Lazy::new(load);
 
-fn u16s(bytes: &[u8]) -> Box<[u16]> {
-    bytes
-        .chunks_exact(2)
-        .map(|p| u16::from_le_bytes([p[0], p[1]]))
-        .collect()
+/// Spreads a little-endian `rows x cols` u16 table into rows of `stride` entries.
+fn spread<const N: usize>(
+    bytes: &[u8],
+    rows: usize,
+    cols: usize,
+    stride: usize,
+    limit: usize,
+) -> Box<[u16; N]> {
+    assert_eq!(bytes.len(), 2 * rows * cols, "combination table size");
+    let mut out: Box<[u16; N]> = vec![0u16; N].into_boxed_slice().try_into().expect("size N");
+    for (i, p) in bytes.chunks_exact(2).enumerate() {
+        let v = u16::from_le_bytes([p[0], p[1]]);
+        assert!(usize::from(v) < limit, "class id in range");
+        out[i / cols * stride + i % cols] = v;
+    }
+    out
 }
 
 fn load() -> Tables {
     let (ta, tb) = rank_tables();
-    let combine_suits = u16s(COMBINE_SUITS);
-    let combine_third = u16s(COMBINE_THIRD);
-    let ns = combine_suits.len().isqrt();
-    let n1 = combine_third.len() / ns;
-    let nz = FINAL.len() / ((MAX_MELDS + 1) * n1);
-    assert!(ns * ns == combine_suits.len() && n1 * ns == combine_third.len());
-    assert!(nz * (MAX_MELDS + 1) * n1 == FINAL.len());
-    assert!(SUIT_CLASS.iter().all(|&c| usize::from(c) < ns));
-    assert!(HONOR_CLASS.iter().all(|&c| usize::from(c) < nz));
-    assert!(
-        combine_suits
-            .iter()
-            .chain(combine_third.iter())
-            .all(|&c| usize::from(c) < n1)
-    );
+    let suit: &'static [u8; SUIT_SHAPES] = SUIT_CLASS.try_into().expect("suit_class.bin size");
+    let honor: &'static [u8; HONOR_HIST_KEYS] =
+        HONOR_CLASS.try_into().expect("honor_class.bin size");
+    let final_: &'static [u8; FINAL_LEN] = FINAL.try_into().expect("final.bin size");
+    assert!(suit.iter().all(|&c| usize::from(c) < SUIT_CLASSES));
+    assert!(honor.iter().all(|&c| usize::from(c) < HONOR_CLASSES));
     Tables {
-        suit: SUIT_CLASS
-            .try_into()
-            .expect("suit_class.bin has one byte per shape"),
-        honor: HONOR_CLASS
-            .try_into()
-            .expect("honor_class.bin has 4096 bytes"),
-        ta: ta.into_boxed_slice(),
-        tb: tb.into_boxed_slice(),
-        combine_suits,
-        combine_third,
-        ns,
-        nz,
-        n1,
+        suit,
+        honor,
+        final_,
+        ta: ta.into_boxed_slice().try_into().expect("TA size"),
+        tb: tb.into_boxed_slice().try_into().expect("TB size"),
+        pair: spread(
+            COMBINE_SUITS,
+            SUIT_CLASSES,
+            SUIT_CLASSES,
+            PAIR_STRIDE,
+            PAIR_CLASSES,
+        ),
+        suit_honor: spread(
+            COMBINE_SUIT_HONOR,
+            SUIT_CLASSES,
+            HONOR_CLASSES,
+            SUIT_HONOR_STRIDE,
+            SUIT_HONOR_CLASSES,
+        ),
     }
 }
 
@@ -168,42 +203,44 @@ pub(crate) fn init() {
     Lazy::force(&TABLES);
 }
 
-/// Bytes of table data used at run time (committed class tables plus the rank tables).
+/// Bytes of table data used at run time: the committed class tables (suit shapes, honour
+/// histograms, final answers) plus the rank and combination tables built from them at load.
 pub fn table_bytes() -> usize {
     let t = &*TABLES;
-    SUIT_CLASS.len()
-        + HONOR_CLASS.len()
-        + FINAL.len()
-        + 2 * (t.combine_suits.len() + t.combine_third.len())
-        + 4 * (t.ta.len() + t.tb.len())
+    std::mem::size_of_val(t.suit)
+        + std::mem::size_of_val(t.honor)
+        + std::mem::size_of_val(t.final_)
+        + std::mem::size_of_val(&*t.ta)
+        + std::mem::size_of_val(&*t.tb)
+        + std::mem::size_of_val(&*t.pair)
+        + std::mem::size_of_val(&*t.suit_honor)
 }
 
 /// The classes of the four blocks of a hand: m, p, s suits and honours.
-pub(crate) type BlockClasses = [u16; 4];
+pub(crate) type BlockClasses = [u8; 4];
 
 impl Tables {
     #[inline(always)]
-    fn suit_class(&self, c: &Counts, o: usize) -> u16 {
+    fn suit_class(&self, c: &Counts, o: usize) -> u8 {
         let d = |i: usize| usize::from(c[o + i]);
         let pk = d(3) + 5 * d(2) + 25 * d(1) + 125 * d(0);
         let sk = d(8) + 5 * d(7) + 25 * d(6) + 125 * d(5) + 625 * d(4);
-        let t = self.tb[sk];
-        let rank = self.ta[(t >> 16) as usize + pk] as usize + (t & 0xFFFF) as usize;
-        u16::from(self.suit[rank])
+        let sq = d(4) + d(5) + d(6) + d(7) + d(8);
+        let rank = self.ta[sq * PREFIX_KEYS + pk] as usize + usize::from(self.tb[sk]);
+        self.suit[rank]
     }
 
     #[inline(always)]
-    fn honor_class(&self, c: &Counts) -> u16 {
-        let mut key = 0usize;
-        for &n in &c[27..34] {
-            key += (1usize << (3 * u32::from(n))) >> 3;
-        }
-        u16::from(self.honor[key])
+    fn honor_class(&self, c: &Counts) -> u8 {
+        // Histogram key n1 + 8 n2 + 64 n3 + 512 n4: each count adds its weight.
+        const WEIGHT: [u16; 8] = [0, 1, 8, 64, 512, 0, 0, 0];
+        let key: u16 = c[27..34].iter().map(|&n| WEIGHT[usize::from(n & 7)]).sum();
+        self.honor[usize::from(key) & (HONOR_HIST_KEYS - 1)]
     }
 
     /// Class of block `b` (0..4) of `c`.
     #[inline(always)]
-    pub(crate) fn block_class(&self, c: &Counts, b: usize) -> u16 {
+    pub(crate) fn block_class(&self, c: &Counts, b: usize) -> u8 {
         if b == 3 {
             self.honor_class(c)
         } else {
@@ -221,12 +258,12 @@ impl Tables {
         ]
     }
 
-    /// Replacement number of the regular form with `melds` melds and one pair.
+    /// Replacement number of the regular form with `melds` melds (at most 5) and one pair.
     #[inline(always)]
     pub(crate) fn replacement(&self, k: &BlockClasses, melds: usize) -> u8 {
-        let x = usize::from(self.combine_suits[usize::from(k[0]) * self.ns + usize::from(k[1])]);
-        let y = usize::from(self.combine_third[x * self.ns + usize::from(k[2])]);
-        FINAL[(melds * self.n1 + y) * self.nz + usize::from(k[3])]
+        let x = usize::from(self.pair[usize::from(k[0]) << 8 | usize::from(k[1])]);
+        let w = usize::from(self.suit_honor[usize::from(k[2]) << 7 | usize::from(k[3] & 127)]);
+        self.final_[(melds * PAIR_CLASSES + x) * SUIT_HONOR_CLASSES + w]
     }
 }
 
