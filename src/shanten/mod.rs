@@ -137,9 +137,8 @@ struct SpecialStats {
 }
 
 impl SpecialStats {
-    /// Straight-line byte arithmetic over the 34 counts, branch-free; the compiler turns it
-    /// into a few SIMD compares and byte sums.
-    #[inline(always)]
+    /// Direct count over the 34 kinds (the tables' packed sums are tested against it).
+    #[cfg(test)]
     fn of(c: &Counts) -> SpecialStats {
         let (mut kinds, mut pairs, mut half) = (0u8, 0u8, 0u8);
         let (mut orphans, mut orphan_pairs) = (0u8, 0u8);
@@ -158,6 +157,19 @@ impl SpecialStats {
             half: i32::from(half),
             orphans: i32::from(orphans),
             orphan_pairs: i32::from(orphan_pairs),
+        }
+    }
+
+    /// Unpacks the table form ([`tables::Stats`]).
+    #[inline(always)]
+    fn from_packed(p: u32) -> SpecialStats {
+        use tables::Stats;
+        SpecialStats {
+            kinds: Stats::field(p, Stats::KINDS),
+            pairs: Stats::field(p, Stats::PAIRS),
+            half: Stats::field(p, Stats::HALF),
+            orphans: Stats::field(p, Stats::ORPHANS),
+            orphan_pairs: Stats::field(p, Stats::ORPHAN_PAIRS),
         }
     }
 
@@ -197,12 +209,13 @@ impl SpecialStats {
 pub(crate) fn shanten_unchecked(c: &Counts, total: u32, forms: Forms) -> i32 {
     let bits = forms.bits();
     let mut best = i32::MAX;
+    let t = tables::tables();
+    let keys = tables::HandKeys::of(c);
     if bits & Forms::REGULAR.bits() != 0 {
-        let t = tables::tables();
-        best = i32::from(t.replacement(&t.classes(c), (total / 3) as usize));
+        best = i32::from(t.replacement(&t.classes(&keys), (total / 3) as usize));
     }
     if bits & !Forms::REGULAR.bits() != 0 {
-        best = best.min(SpecialStats::of(c).replacement(bits));
+        best = best.min(SpecialStats::from_packed(t.stats(&keys)).replacement(bits));
     }
     best - 1
 }
@@ -215,8 +228,9 @@ pub(crate) fn shanten_after_draws(c: &Counts, total: u32, forms: Forms) -> (i32,
     let bits = forms.bits();
     let regular = bits & Forms::REGULAR.bits() != 0;
     let special = bits & !Forms::REGULAR.bits() != 0;
-    let classes = t.classes(c);
-    let stats = SpecialStats::of(c);
+    let keys = tables::HandKeys::of(c);
+    let classes = t.classes(&keys);
+    let stats = SpecialStats::from_packed(t.stats(&keys));
     let base = shanten_unchecked(c, total, forms);
     let melds = ((total + 1) / 3) as usize;
     let mut after = [i32::MAX; 34];
@@ -293,6 +307,32 @@ mod tests {
         assert_eq!(sh("19m19p19s1234567z", Forms::THIRTEEN_ORPHANS), 0);
         assert_eq!(sh("19m19p19s1234567z", Forms::RIICHI), 0);
         assert_eq!(sh("23455m345p45678s", Forms::THIRTEEN_ORPHANS), 13);
+    }
+
+    #[test]
+    fn special_stats_tables_match_direct_count() {
+        let t = tables::tables();
+        let mut seed = 7u64;
+        for _ in 0..20_000 {
+            let mut c = [0u8; 34];
+            let mut n = 0;
+            while n < 17 {
+                seed = seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                let k = (seed >> 33) as usize % 34;
+                if c[k] < 4 {
+                    c[k] += 1;
+                    n += 1;
+                }
+            }
+            let a = SpecialStats::of(&c);
+            let b = SpecialStats::from_packed(t.stats(&tables::HandKeys::of(&c)));
+            assert_eq!(
+                (a.kinds, a.pairs, a.half, a.orphans, a.orphan_pairs),
+                (b.kinds, b.pairs, b.half, b.orphans, b.orphan_pairs)
+            );
+        }
     }
 
     #[test]

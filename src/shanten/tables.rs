@@ -145,6 +145,48 @@ pub(crate) struct Tables {
     pair: Box<[u16; 256 * PAIR_STRIDE]>,
     /// `C2[c << 7 | z]`, class of suit class `c` with honour class `z`.
     suit_honor: Box<[u16; 256 * SUIT_HONOR_STRIDE]>,
+    /// Packed special-form counts ([`Stats`]) of a suit prefix c0..c3, by prefix key.
+    prefix_stats: Box<[u32; PREFIX_KEYS]>,
+    /// Packed special-form counts of a suit suffix c4..c8, by suffix key.
+    suffix_stats: Box<[u32; SUFFIX_KEYS]>,
+    /// Packed special-form counts of the honours, by histogram key.
+    honor_stats: Box<[u32; HONOR_HIST_KEYS]>,
+}
+
+/// Special-form counts packed in a `u32` so that blocks add up field by field: kinds held
+/// (bits 0..6), kinds held twice or more (6..11), sum of `c / 2` (11..16), terminal/honour
+/// kinds held (16..21) and held twice or more (21..26). No field can overflow for 17 tiles.
+pub(crate) struct Stats;
+
+impl Stats {
+    pub(crate) const KINDS: u32 = 0;
+    pub(crate) const PAIRS: u32 = 6;
+    pub(crate) const HALF: u32 = 11;
+    pub(crate) const ORPHANS: u32 = 16;
+    pub(crate) const ORPHAN_PAIRS: u32 = 21;
+
+    /// Packed counts of a run of kinds; `orphan[i]` marks terminal or honour kinds.
+    fn of(counts: &[u8], orphan: &[bool]) -> u32 {
+        counts
+            .iter()
+            .zip(orphan)
+            .map(|(&n, &o)| {
+                let (held, pair) = (u32::from(n > 0), u32::from(n >= 2));
+                held << Self::KINDS
+                    | pair << Self::PAIRS
+                    | u32::from(n / 2) << Self::HALF
+                    | (held * u32::from(o)) << Self::ORPHANS
+                    | (pair * u32::from(o)) << Self::ORPHAN_PAIRS
+            })
+            .sum()
+    }
+
+    /// Field `shift` of packed counts.
+    #[inline(always)]
+    pub(crate) fn field(packed: u32, shift: u32) -> i32 {
+        let width = if shift == Self::KINDS { 6 } else { 5 };
+        ((packed >> shift) & ((1 << width) - 1)) as i32
+    }
 }
 
 static TABLES: Lazy<Tables> = Lazy::new(load);
@@ -175,7 +217,41 @@ fn load() -> Tables {
     let final_: &'static [u8; FINAL_LEN] = FINAL.try_into().expect("final.bin size");
     assert!(suit.iter().all(|&c| usize::from(c) < SUIT_CLASSES));
     assert!(honor.iter().all(|&c| usize::from(c) < HONOR_CLASSES));
+    let digits = |key: usize, len: u32| -> Vec<u8> {
+        (0..len)
+            .map(|i| (key / 5usize.pow(len - 1 - i) % 5) as u8)
+            .collect()
+    };
+    let prefix_stats: Vec<u32> = (0..PREFIX_KEYS)
+        .map(|k| Stats::of(&digits(k, 4), &[true, false, false, false]))
+        .collect();
+    let suffix_stats: Vec<u32> = (0..SUFFIX_KEYS)
+        .map(|k| Stats::of(&digits(k, 5), &[false, false, false, false, true]))
+        .collect();
+    // Honour histogram key n1 + 8 n2 + 64 n3 + 512 n4 (entries beyond 7 kinds are never used).
+    let honor_stats: Vec<u32> = (0..HONOR_HIST_KEYS)
+        .map(|k| {
+            let n = [k & 7, k >> 3 & 7, k >> 6 & 7, k >> 9 & 7];
+            let counts: Vec<u8> = (1..=4u8)
+                .flat_map(|c| std::iter::repeat_n(c, n[usize::from(c) - 1]))
+                .take(7)
+                .collect();
+            Stats::of(&counts, &[true; 7])
+        })
+        .collect();
     Tables {
+        prefix_stats: prefix_stats
+            .into_boxed_slice()
+            .try_into()
+            .expect("prefix stats"),
+        suffix_stats: suffix_stats
+            .into_boxed_slice()
+            .try_into()
+            .expect("suffix stats"),
+        honor_stats: honor_stats
+            .into_boxed_slice()
+            .try_into()
+            .expect("honour stats"),
         suit,
         honor,
         final_,
@@ -219,43 +295,82 @@ pub fn table_bytes() -> usize {
 /// The classes of the four blocks of a hand: m, p, s suits and honours.
 pub(crate) type BlockClasses = [u8; 4];
 
+/// Table keys of a hand: per suit the prefix key (c0..c3), suffix key (c4..c8) and suffix
+/// tile count; the honour histogram key.
+pub(crate) struct HandKeys {
+    prefix: [usize; 3],
+    suffix: [usize; 3],
+    suffix_sum: [usize; 3],
+    honor: usize,
+}
+
+impl HandKeys {
+    #[inline(always)]
+    pub(crate) fn of(c: &Counts) -> HandKeys {
+        let mut k = HandKeys {
+            prefix: [0; 3],
+            suffix: [0; 3],
+            suffix_sum: [0; 3],
+            honor: honor_key(c),
+        };
+        for s in 0..3 {
+            let d = |i: usize| usize::from(c[9 * s + i]);
+            k.prefix[s] = d(3) + 5 * d(2) + 25 * d(1) + 125 * d(0);
+            k.suffix[s] = d(8) + 5 * d(7) + 25 * d(6) + 125 * d(5) + 625 * d(4);
+            k.suffix_sum[s] = d(4) + d(5) + d(6) + d(7) + d(8);
+        }
+        k
+    }
+}
+
+/// Honour histogram key n1 + 8 n2 + 64 n3 + 512 n4: each count adds its weight.
+#[inline(always)]
+fn honor_key(c: &Counts) -> usize {
+    const WEIGHT: [u16; 8] = [0, 1, 8, 64, 512, 0, 0, 0];
+    let key: u16 = c[27..34].iter().map(|&n| WEIGHT[usize::from(n & 7)]).sum();
+    usize::from(key) & (HONOR_HIST_KEYS - 1)
+}
+
 impl Tables {
+    #[inline(always)]
+    fn suit_class_of(&self, pk: usize, sk: usize, sq: usize) -> u8 {
+        let rank = self.ta[sq * PREFIX_KEYS + pk] as usize + usize::from(self.tb[sk]);
+        self.suit[rank]
+    }
+
     #[inline(always)]
     fn suit_class(&self, c: &Counts, o: usize) -> u8 {
         let d = |i: usize| usize::from(c[o + i]);
         let pk = d(3) + 5 * d(2) + 25 * d(1) + 125 * d(0);
         let sk = d(8) + 5 * d(7) + 25 * d(6) + 125 * d(5) + 625 * d(4);
         let sq = d(4) + d(5) + d(6) + d(7) + d(8);
-        let rank = self.ta[sq * PREFIX_KEYS + pk] as usize + usize::from(self.tb[sk]);
-        self.suit[rank]
-    }
-
-    #[inline(always)]
-    fn honor_class(&self, c: &Counts) -> u8 {
-        // Histogram key n1 + 8 n2 + 64 n3 + 512 n4: each count adds its weight.
-        const WEIGHT: [u16; 8] = [0, 1, 8, 64, 512, 0, 0, 0];
-        let key: u16 = c[27..34].iter().map(|&n| WEIGHT[usize::from(n & 7)]).sum();
-        self.honor[usize::from(key) & (HONOR_HIST_KEYS - 1)]
+        self.suit_class_of(pk, sk, sq)
     }
 
     /// Class of block `b` (0..4) of `c`.
     #[inline(always)]
     pub(crate) fn block_class(&self, c: &Counts, b: usize) -> u8 {
         if b == 3 {
-            self.honor_class(c)
+            self.honor[honor_key(c)]
         } else {
             self.suit_class(c, 9 * b)
         }
     }
 
     #[inline(always)]
-    pub(crate) fn classes(&self, c: &Counts) -> BlockClasses {
-        [
-            self.suit_class(c, 0),
-            self.suit_class(c, 9),
-            self.suit_class(c, 18),
-            self.honor_class(c),
-        ]
+    pub(crate) fn classes(&self, k: &HandKeys) -> BlockClasses {
+        let s = |i: usize| self.suit_class_of(k.prefix[i], k.suffix[i], k.suffix_sum[i]);
+        [s(0), s(1), s(2), self.honor[k.honor]]
+    }
+
+    /// Packed special-form counts ([`Stats`]) of the whole hand.
+    #[inline(always)]
+    pub(crate) fn stats(&self, k: &HandKeys) -> u32 {
+        let mut sum = self.honor_stats[k.honor];
+        for s in 0..3 {
+            sum += self.prefix_stats[k.prefix[s]] + self.suffix_stats[k.suffix[s]];
+        }
+        sum
     }
 
     /// Replacement number of the regular form with `melds` melds (at most 5) and one pair.
