@@ -3,7 +3,7 @@
 //!
 //! `cargo bench --bench shanten` (set `MJ_BENCH_N` to change the 1,000,000 hands per size).
 //!
-//! Hands are drawn from a shuffled 136-tile wall. Each figure is the median of 7 passes over all
+//! Hands are drawn from a shuffled 136-tile wall. Each figure is the median of 11 passes over all
 //! hands; the passes of mjkit and xiangting alternate so both see the same machine state.
 //! xiangting (6.0.2) accepts at most 14 tiles and always takes the minimum over the regular form,
 //! seven pairs and thirteen orphans, so its anchor is printed for 13/14 tiles and compared with
@@ -41,7 +41,7 @@ fn wall_hand(rng: &mut Rng, size: usize) -> Counts {
     c
 }
 
-const PASSES: usize = 7;
+const PASSES: usize = 11;
 
 /// Median ns per hand of `f` over the passes.
 fn median(mut v: Vec<f64>) -> f64 {

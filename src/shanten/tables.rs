@@ -280,7 +280,8 @@ pub(crate) fn init() {
 }
 
 /// Bytes of table data used at run time: the committed class tables (suit shapes, honour
-/// histograms, final answers) plus the rank and combination tables built from them at load.
+/// histograms, final answers) plus the rank, combination and special-form count tables built
+/// at load.
 pub fn table_bytes() -> usize {
     let t = &*TABLES;
     std::mem::size_of_val(t.suit)
@@ -290,6 +291,9 @@ pub fn table_bytes() -> usize {
         + std::mem::size_of_val(&*t.tb)
         + std::mem::size_of_val(&*t.pair)
         + std::mem::size_of_val(&*t.suit_honor)
+        + std::mem::size_of_val(&*t.prefix_stats)
+        + std::mem::size_of_val(&*t.suffix_stats)
+        + std::mem::size_of_val(&*t.honor_stats)
 }
 
 /// The classes of the four blocks of a hand: m, p, s suits and honours.
