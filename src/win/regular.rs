@@ -180,6 +180,43 @@ const WIN: [u64; 4] = {
     lut
 };
 
+/// For four block codes (as in [`WIN`]), which blocks a drawn tile can complete the hand in:
+/// bit `b` when the other three blocks are complete with at most one pair between them, and bit
+/// `4 + b` when block `b` must then take the pair (the others have none).
+const PROBE: [u8; 256] = {
+    let mut lut = [0u8; 256];
+    let mut e = 0;
+    while e < 256 {
+        let mut b = 0;
+        while b < 4 {
+            let mut ok = true;
+            let mut pairs = 0;
+            let mut o = 0;
+            while o < 4 {
+                let v = (e >> (2 * o)) & 3;
+                if o != b {
+                    if v == NOT_COMPLETE as usize || v == 3 {
+                        ok = false;
+                    }
+                    if v == MELDS_AND_PAIR as usize {
+                        pairs += 1;
+                    }
+                }
+                o += 1;
+            }
+            if ok && pairs <= 1 {
+                lut[e] |= 1 << b;
+                if pairs == 0 {
+                    lut[e] |= 1 << (4 + b);
+                }
+            }
+            b += 1;
+        }
+        e += 1;
+    }
+    lut
+};
+
 #[inline(always)]
 fn codes(t: &Tables, k: &[usize; 4]) -> [u8; 4] {
     [
@@ -232,26 +269,24 @@ pub fn waits(hand: &Hand) -> u64 {
     let c = hand.counts();
     let k = keys(c);
     let e = codes(t, &k);
-    let incomplete = e.iter().filter(|&&v| v == NOT_COMPLETE).count();
-    if incomplete > 1 {
-        // The drawn tile changes one block only; a second incomplete block stays incomplete.
+    let plan = PROBE[usize::from(e[0])
+        | usize::from(e[1]) << 2
+        | usize::from(e[2]) << 4
+        | usize::from(e[3]) << 6];
+    if plan == 0 {
+        // Two or more incomplete blocks: one drawn tile changes one block only.
         return 0;
     }
     let mut mask = 0u64;
     for (b, &key) in k.iter().enumerate() {
-        // The other three blocks must be complete with at most one pair between them.
-        let mut pairs = 0;
-        let mut ok = true;
-        for (o, &v) in e.iter().enumerate() {
-            if o != b {
-                ok &= v != NOT_COMPLETE;
-                pairs += usize::from(v == MELDS_AND_PAIR);
-            }
-        }
-        if !ok || pairs > 1 {
+        if plan >> b & 1 == 0 {
             continue;
         }
-        let need = if pairs == 1 { MELDS } else { MELDS_AND_PAIR };
+        let need = if plan >> (4 + b) & 1 == 1 {
+            MELDS_AND_PAIR
+        } else {
+            MELDS
+        };
         let base = b * 9;
         // Branch-free over the kinds: whether each one is below four and completes the block.
         let mut m = 0u64;
