@@ -5,81 +5,14 @@
 //! and a pair, then a tile swapped half of the time), since random hands are almost never close
 //! to complete and let every path exit early.
 
+#[path = "../tests/support/mod.rs"]
+mod support;
+
 use std::hint::black_box;
 use std::time::Instant;
 
 use mjkit::win::{regular, theorem1};
-use mjkit::{Counts, Forms, Hand, TILE_KINDS};
-
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
-fn random_hand(rng: &mut Rng, size: usize) -> Counts {
-    let mut c = [0u8; TILE_KINDS];
-    let mut placed = 0;
-    while placed < size {
-        let k = rng.below(34);
-        if c[k] < 4 {
-            c[k] += 1;
-            placed += 1;
-        }
-    }
-    c
-}
-
-fn near_hand(rng: &mut Rng, size: usize) -> Counts {
-    loop {
-        let full = size + (2 - size % 3 + 3) % 3;
-        let mut c = [0u8; TILE_KINDS];
-        c[rng.below(34)] += 2;
-        for _ in 0..(full - 2) / 3 {
-            if rng.below(2) == 0 {
-                c[rng.below(34)] += 3;
-            } else {
-                let k = rng.below(3) * 9 + rng.below(7);
-                for d in 0..3 {
-                    c[k + d] += 1;
-                }
-            }
-        }
-        if c.iter().any(|&n| n > 4) {
-            continue;
-        }
-        let mut extra = full - size;
-        while extra > 0 {
-            let k = rng.below(34);
-            if c[k] > 0 {
-                c[k] -= 1;
-                extra -= 1;
-            }
-        }
-        if rng.below(2) == 0 {
-            let from = loop {
-                let k = rng.below(34);
-                if c[k] > 0 {
-                    break k;
-                }
-            };
-            let to = rng.below(34);
-            if c[to] < 4 {
-                c[from] -= 1;
-                c[to] += 1;
-            }
-        }
-        return c;
-    }
-}
+use mjkit::{Forms, Hand};
 
 /// Median over `runs` of the ns per hand of `f` over all hands.
 fn time<T: Copy>(hands: &[T], runs: usize, mut f: impl FnMut(&T) -> u64) -> f64 {
@@ -115,15 +48,15 @@ fn main() {
         "{:<22} {:>8} {:>12} {:>12} {:>12} {:>8}",
         "operation", "set", "fast ns", "ffi ns", "theorem1 ns", "ratio"
     );
-    let mut rng = Rng(42);
+    let mut rng = support::Rng(42);
     for (size, op) in [(14, "win"), (17, "win"), (13, "waits"), (16, "waits")] {
         for set in ["random", "near"] {
             let hands: Vec<Hand> = (0..n)
                 .map(|_| {
                     let c = if set == "random" {
-                        random_hand(&mut rng, size)
+                        support::wall_hand(&mut rng, size)
                     } else {
-                        near_hand(&mut rng, size)
+                        support::near_hand(&mut rng, size)
                     };
                     Hand::new(&c).expect("valid hand")
                 })
@@ -178,10 +111,10 @@ fn main() {
     }
     // All riichi forms through the safe API, 14 / 13 tiles.
     let hands14: Vec<Hand> = (0..n)
-        .map(|_| Hand::new(&random_hand(&mut rng, 14)).unwrap())
+        .map(|_| Hand::new(&support::wall_hand(&mut rng, 14)).unwrap())
         .collect();
     let hands13: Vec<Hand> = (0..n)
-        .map(|_| Hand::new(&random_hand(&mut rng, 13)).unwrap())
+        .map(|_| Hand::new(&support::wall_hand(&mut rng, 13)).unwrap())
         .collect();
     let w = time(&hands14, runs, |h| {
         u64::from(mjkit::win::is_win(h, Forms::RIICHI).unwrap_or(false))

@@ -121,8 +121,12 @@ pub(crate) fn load8(c: &Counts, at: usize) -> u64 {
 }
 
 /// The counts as five little-endian words of eight bytes (the last holds kinds 32 and 33).
+///
+/// Hot paths read counts this way, at offsets 0, 8, 16, 24 and 32, and never as unaligned words
+/// at the suit offsets 9, 18 or 26: an 8-byte read that straddles two of the stores that wrote a
+/// freshly copied count array defeats store forwarding and costs about 18 ns (measured).
 #[inline(always)]
-fn count_words(c: &Counts) -> [u64; 5] {
+pub(crate) fn count_words(c: &Counts) -> [u64; 5] {
     [
         load8(c, 0),
         load8(c, 8),
@@ -130,6 +134,27 @@ fn count_words(c: &Counts) -> [u64; 5] {
         load8(c, 24),
         u64::from(c[32]) | u64::from(c[33]) << 8,
     ]
+}
+
+/// The first eight counts of each block as a word (byte `i` = count of the block's `i`-th kind:
+/// characters, dots and bamboo 1-8, then the seven honours with a zero top byte), and the counts
+/// of the three nines. Built from [`count_words`] by shifts only.
+#[inline(always)]
+pub(crate) fn block_words(c: &Counts) -> ([u64; 4], [u32; 3]) {
+    let [w0, w1, w2, w3, w4] = count_words(c);
+    (
+        [
+            w0,
+            (w1 >> 8) | (w2 << 56),
+            (w2 >> 16) | (w3 << 48),
+            (w3 >> 24) | (w4 << 40),
+        ],
+        [
+            (w1 & 0xff) as u32,
+            ((w2 >> 8) & 0xff) as u32,
+            ((w3 >> 16) & 0xff) as u32,
+        ],
+    )
 }
 
 /// Masks of the kinds by the bits of their counts (bit i = kind i), for counts of at most 4:
@@ -366,6 +391,17 @@ mod tests {
                 )
             );
         }
+    }
+
+    #[test]
+    fn block_words_follow_counts() {
+        let c = parse("123456789m1199p2s1234567z").unwrap().counts;
+        let (w, nines) = block_words(&c);
+        assert_eq!(w[0], 0x0101_0101_0101_0101);
+        assert_eq!(w[1], 0x0000_0000_0000_0002);
+        assert_eq!(w[2], 0x0000_0000_0000_0100);
+        assert_eq!(w[3], 0x0001_0101_0101_0101);
+        assert_eq!(nines, [1, 2, 0]);
     }
 
     #[test]

@@ -4,6 +4,8 @@
 //! `MJ_DIFF_N` (default 2,000,000) seeded random multi-suit hands of every size 1 to 17.
 //! Also reproduces seed 000's tables of single-suit hands with 7, 8 and 9 waits.
 
+mod support;
+
 use mjkit::win::{regular, special, theorem1};
 use mjkit::{Counts, Forms, Hand, TILE_KINDS};
 
@@ -184,122 +186,15 @@ fn seed_wait_tables() {
     );
 }
 
-/// splitmix64.
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: u64) -> usize {
-        (self.next() % n) as usize
-    }
-}
-
-fn diff_n() -> usize {
-    std::env::var("MJ_DIFF_N")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(2_000_000)
-}
-
-/// A random hand of `size` tiles: drawn from a full wall, built from random melds and a pair
-/// (complete, or with tiles removed/swapped so that it is near-complete), or crowded into few
-/// kinds (many four-of-a-kinds).
-fn random_hand(rng: &mut Rng, size: usize) -> Counts {
-    loop {
-        let mut c = [0u8; TILE_KINDS];
-        match rng.below(4) {
-            0 => {
-                let mut placed = 0;
-                while placed < size {
-                    let k = rng.below(34);
-                    if c[k] < 4 {
-                        c[k] += 1;
-                        placed += 1;
-                    }
-                }
-            }
-            3 => {
-                // Crowded: a few kinds only.
-                let kinds: Vec<usize> = (0..4).map(|_| rng.below(34)).collect();
-                let mut placed = 0;
-                let mut tries = 0;
-                while placed < size && tries < 200 {
-                    let k = kinds[rng.below(4)];
-                    if c[k] < 4 {
-                        c[k] += 1;
-                        placed += 1;
-                    }
-                    tries += 1;
-                }
-                if placed < size {
-                    continue;
-                }
-            }
-            _ => {
-                // Melds + pair for the next 3n+2 size up, then trim to `size`.
-                let full = size + (2 - size % 3 + 3) % 3;
-                let melds = (full - 2) / 3;
-                let mut ok = true;
-                let pair = rng.below(34);
-                c[pair] += 2;
-                for _ in 0..melds {
-                    if rng.below(2) == 0 {
-                        let k = rng.below(34);
-                        c[k] += 3;
-                    } else {
-                        let s = rng.below(3);
-                        let k = s * 9 + rng.below(7);
-                        c[k] += 1;
-                        c[k + 1] += 1;
-                        c[k + 2] += 1;
-                    }
-                }
-                ok &= c.iter().all(|&n| n <= 4);
-                if !ok {
-                    continue;
-                }
-                let mut extra = full - size;
-                while extra > 0 {
-                    let k = rng.below(34);
-                    if c[k] > 0 {
-                        c[k] -= 1;
-                        extra -= 1;
-                    }
-                }
-                // Sometimes swap one tile for a random one.
-                if rng.below(2) == 0 && size > 0 {
-                    let from = loop {
-                        let k = rng.below(34);
-                        if c[k] > 0 {
-                            break k;
-                        }
-                    };
-                    let to = rng.below(34);
-                    if c[to] < 4 {
-                        c[from] -= 1;
-                        c[to] += 1;
-                    }
-                }
-            }
-        }
-        return c;
-    }
-}
-
 #[test]
 fn random_multi_suit_hands_every_size() {
-    let mut rng = Rng(0x6d6a_6b69_7400_0001);
-    let n = diff_n();
+    let mut rng = support::Rng(0x6d6a_6b69_7400_0001);
+    let n = support::diff_n(2_000_000);
     let mut wins = 0u64;
     let mut waits = 0u64;
     for i in 0..n {
         let size = 1 + i % 17;
-        let c = random_hand(&mut rng, size);
+        let c = support::mixed_hand(&mut rng, size);
         let total: u32 = c.iter().map(|&x| u32::from(x)).sum();
         assert_eq!(total as usize, size);
         check_hand(&c, total);
@@ -320,16 +215,16 @@ fn random_multi_suit_hands_every_size() {
 
 #[test]
 fn random_special_forms_13_14() {
-    let mut rng = Rng(0x6d6a_6b69_7400_0002);
-    let n = diff_n() / 4;
+    let mut rng = support::Rng(0x6d6a_6b69_7400_0002);
+    let n = support::diff_n(2_000_000) / 4;
     for i in 0..n {
-        let mut c = random_hand(&mut rng, 13);
+        let mut c = support::mixed_hand(&mut rng, 13);
         // Bias towards pair-rich and orphan-rich hands.
         if i % 3 == 0 {
             c = [0; TILE_KINDS];
             let mut placed = 0;
             while placed < 13 {
-                let k = rng.below(34);
+                let k = rng.below(TILE_KINDS);
                 let add = if placed <= 11 && rng.below(4) > 0 {
                     2
                 } else {
@@ -345,7 +240,7 @@ fn random_special_forms_13_14() {
             c = [0; TILE_KINDS];
             for _ in 0..13 {
                 let k = if rng.below(10) == 0 {
-                    rng.below(34)
+                    rng.below(TILE_KINDS)
                 } else {
                     orphans[rng.below(13)]
                 };

@@ -13,7 +13,7 @@
 use once_cell::sync::Lazy;
 
 use crate::hand::Hand;
-use crate::tile::{Counts, HONOR_START, load8};
+use crate::tile::block_words;
 
 const SUIT_KEYS: usize = 1_953_125; // 5^9
 const HONOR_KEYS: usize = 78_125; // 5^7
@@ -130,27 +130,11 @@ fn key8(x: u64) -> u32 {
     even + 5 * odd
 }
 
-/// Key of the suit whose kinds start at `o` (0, 9 or 18).
+/// Keys of the four blocks (m, p, s, honours) from [`block_words`].
 #[inline(always)]
-fn suit_key(c: &Counts, o: usize) -> usize {
-    (key8(load8(c, o)) + u32::from(c[o + 8]) * POW5[8]) as usize
-}
-
-/// The seven honour counts, one per byte (the top byte is zero).
-#[inline(always)]
-fn honor_word(c: &Counts) -> u64 {
-    load8(c, HONOR_START - 1) >> 8
-}
-
-/// Keys of the four blocks: m, p, s, honours.
-#[inline(always)]
-fn keys(c: &Counts) -> [usize; 4] {
-    [
-        suit_key(c, 0),
-        suit_key(c, 9),
-        suit_key(c, 18),
-        key8(honor_word(c)) as usize,
-    ]
+fn keys(words: &[u64; 4], nines: &[u32; 3]) -> [usize; 4] {
+    let suit = |s: usize| (key8(words[s]) + nines[s] * POW5[8]) as usize;
+    [suit(0), suit(1), suit(2), key8(words[3]) as usize]
 }
 
 /// Whether four block codes (2 bits each, m in the low bits) make a complete hand: all nonzero,
@@ -180,6 +164,43 @@ const WIN: [u64; 4] = {
     lut
 };
 
+/// For four block codes (as in [`WIN`]), which blocks a drawn tile can complete the hand in:
+/// bit `b` when the other three blocks are complete with at most one pair between them, and bit
+/// `4 + b` when block `b` must then take the pair (the others have none).
+const PROBE: [u8; 256] = {
+    let mut lut = [0u8; 256];
+    let mut e = 0;
+    while e < 256 {
+        let mut b = 0;
+        while b < 4 {
+            let mut ok = true;
+            let mut pairs = 0;
+            let mut o = 0;
+            while o < 4 {
+                let v = (e >> (2 * o)) & 3;
+                if o != b {
+                    if v == NOT_COMPLETE as usize || v == 3 {
+                        ok = false;
+                    }
+                    if v == MELDS_AND_PAIR as usize {
+                        pairs += 1;
+                    }
+                }
+                o += 1;
+            }
+            if ok && pairs <= 1 {
+                lut[e] |= 1 << b;
+                if pairs == 0 {
+                    lut[e] |= 1 << (4 + b);
+                }
+            }
+            b += 1;
+        }
+        e += 1;
+    }
+    lut
+};
+
 #[inline(always)]
 fn codes(t: &Tables, k: &[usize; 4]) -> [u8; 4] {
     [
@@ -193,9 +214,9 @@ fn codes(t: &Tables, k: &[usize; 4]) -> [u8; 4] {
 /// Code of the honour block computed from its counts directly (no table): every honour count
 /// must be 0, 2 or 3, with at most one 2. Equal to the honour table's code (tested).
 #[inline(always)]
-fn honor_code(c: &Counts) -> u8 {
+fn honor_code(honor_word: u64) -> u8 {
     const LOW: u64 = 0x0101_0101_0101_0101;
-    let x = honor_word(c);
+    let x = honor_word;
     let (b0, b1, b2) = (x & LOW, (x >> 1) & LOW, (x >> 2) & LOW);
     let bad = (b0 & !b1) | b2; // a count of 1 or 4
     let twos = (b1 & !b0).count_ones();
@@ -206,16 +227,17 @@ fn honor_code(c: &Counts) -> u8 {
 /// True when the hand is n melds plus a pair (any 3n+2 size; other sizes are never complete).
 #[inline]
 pub fn is_complete(hand: &Hand) -> bool {
-    let c = hand.counts();
-    let h = honor_code(c);
+    let (words, nines) = block_words(hand.counts());
+    let h = honor_code(words[3]);
     if h == NOT_COMPLETE {
         return false;
     }
     let t = &*TABLES;
+    let k = keys(&words, &nines);
     let e = [
-        code(&t.suit, suit_key(c, 0)),
-        code(&t.suit, suit_key(c, 9)),
-        code(&t.suit, suit_key(c, 18)),
+        code(&t.suit, k[0]),
+        code(&t.suit, k[1]),
+        code(&t.suit, k[2]),
         h,
     ];
     let e = usize::from(e[0])
@@ -230,28 +252,27 @@ pub fn is_complete(hand: &Hand) -> bool {
 pub fn waits(hand: &Hand) -> u64 {
     let t = &*TABLES;
     let c = hand.counts();
-    let k = keys(c);
+    let (words, nines) = block_words(c);
+    let k = keys(&words, &nines);
     let e = codes(t, &k);
-    let incomplete = e.iter().filter(|&&v| v == NOT_COMPLETE).count();
-    if incomplete > 1 {
-        // The drawn tile changes one block only; a second incomplete block stays incomplete.
+    let plan = PROBE[usize::from(e[0])
+        | usize::from(e[1]) << 2
+        | usize::from(e[2]) << 4
+        | usize::from(e[3]) << 6];
+    if plan == 0 {
+        // Two or more incomplete blocks: one drawn tile changes one block only.
         return 0;
     }
     let mut mask = 0u64;
     for (b, &key) in k.iter().enumerate() {
-        // The other three blocks must be complete with at most one pair between them.
-        let mut pairs = 0;
-        let mut ok = true;
-        for (o, &v) in e.iter().enumerate() {
-            if o != b {
-                ok &= v != NOT_COMPLETE;
-                pairs += usize::from(v == MELDS_AND_PAIR);
-            }
-        }
-        if !ok || pairs > 1 {
+        if plan >> b & 1 == 0 {
             continue;
         }
-        let need = if pairs == 1 { MELDS } else { MELDS_AND_PAIR };
+        let need = if plan >> (4 + b) & 1 == 1 {
+            MELDS_AND_PAIR
+        } else {
+            MELDS
+        };
         let base = b * 9;
         // Branch-free over the kinds: whether each one is below four and completes the block.
         let mut m = 0u64;
@@ -315,12 +336,13 @@ mod tests {
         for key in 0..HONOR_KEYS {
             let mut k = key;
             for h in 0..7 {
-                c[HONOR_START + h] = (k % 5) as u8;
+                c[crate::tile::HONOR_START + h] = (k % 5) as u8;
                 k /= 5;
             }
             let total: u32 = c.iter().map(|&n| u32::from(n)).sum();
             if total <= 17 {
-                assert_eq!(honor_code(&c), code(&TABLES.honor, key), "{:?}", &c[27..]);
+                let w = block_words(&c).0[3];
+                assert_eq!(honor_code(w), code(&TABLES.honor, key), "{:?}", &c[27..]);
             }
         }
     }
