@@ -149,8 +149,6 @@ pub(crate) struct Tables {
     prefix_stats: Box<[u32; PREFIX_KEYS]>,
     /// Packed special-form counts of a suit suffix c4..c8, by suffix key.
     suffix_stats: Box<[u32; SUFFIX_KEYS]>,
-    /// Packed special-form counts of the honours, by histogram key.
-    honor_stats: Box<[u32; HONOR_HIST_KEYS]>,
 }
 
 /// Special-form counts packed in a `u32` so that blocks add up field by field: kinds held
@@ -228,17 +226,6 @@ fn load() -> Tables {
     let suffix_stats: Vec<u32> = (0..SUFFIX_KEYS)
         .map(|k| Stats::of(&digits(k, 5), &[false, false, false, false, true]))
         .collect();
-    // Honour histogram key n1 + 8 n2 + 64 n3 + 512 n4 (entries beyond 7 kinds are never used).
-    let honor_stats: Vec<u32> = (0..HONOR_HIST_KEYS)
-        .map(|k| {
-            let n = [k & 7, k >> 3 & 7, k >> 6 & 7, k >> 9 & 7];
-            let counts: Vec<u8> = (1..=4u8)
-                .flat_map(|c| std::iter::repeat_n(c, n[usize::from(c) - 1]))
-                .take(7)
-                .collect();
-            Stats::of(&counts, &[true; 7])
-        })
-        .collect();
     Tables {
         prefix_stats: prefix_stats
             .into_boxed_slice()
@@ -248,10 +235,6 @@ fn load() -> Tables {
             .into_boxed_slice()
             .try_into()
             .expect("suffix stats"),
-        honor_stats: honor_stats
-            .into_boxed_slice()
-            .try_into()
-            .expect("honour stats"),
         suit,
         honor,
         final_,
@@ -293,7 +276,6 @@ pub fn table_bytes() -> usize {
         + std::mem::size_of_val(&*t.suit_honor)
         + std::mem::size_of_val(&*t.prefix_stats)
         + std::mem::size_of_val(&*t.suffix_stats)
-        + std::mem::size_of_val(&*t.honor_stats)
 }
 
 /// The classes of the four blocks of a hand: m, p, s suits and honours.
@@ -370,7 +352,15 @@ impl Tables {
     /// Packed special-form counts ([`Stats`]) of the whole hand.
     #[inline(always)]
     pub(crate) fn stats(&self, k: &HandKeys) -> u32 {
-        let mut sum = self.honor_stats[k.honor];
+        // Honours from the histogram key n1 + 8 n2 + 64 n3 + 512 n4 (every honour is an orphan).
+        let n = |i: u32| (k.honor as u32 >> (3 * i)) & 7;
+        let (held, pairs) = (n(0) + n(1) + n(2) + n(3), n(1) + n(2) + n(3));
+        let half = n(1) + n(2) + 2 * n(3);
+        let mut sum = held << Stats::KINDS
+            | pairs << Stats::PAIRS
+            | half << Stats::HALF
+            | held << Stats::ORPHANS
+            | pairs << Stats::ORPHAN_PAIRS;
         for s in 0..3 {
             sum += self.prefix_stats[k.prefix[s]] + self.suffix_stats[k.suffix[s]];
         }
