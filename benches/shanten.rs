@@ -59,7 +59,56 @@ fn time<T>(items: &[T], mut f: impl FnMut(&T) -> i64) -> f64 {
     start.elapsed().as_nanos() as f64 / items.len() as f64
 }
 
+/// `MJ_BENCH_ONLY=none|regular|riichi|capi|xiangting`: one pass of one function over
+/// `MJ_BENCH_N` hands of `MJ_BENCH_SIZE` (default 14) tiles, for instruction counting under
+/// callgrind: instructions per hand = (Ir(mode) - Ir(none)) / N.
+fn only(mode: &str, n: usize) {
+    let size: usize = std::env::var("MJ_BENCH_SIZE")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(14);
+    let mut rng = Rng(0x5EED_0000 + size as u64);
+    let hands: Vec<Hand> = (0..n)
+        .map(|_| Hand::new(&wall_hand(&mut rng, size)).unwrap())
+        .collect();
+    mjkit::init();
+    let riichi = if size <= 14 {
+        Forms::RIICHI
+    } else {
+        Forms::REGULAR
+    };
+    let mut acc = 0i64;
+    for h in &hands {
+        let h = black_box(h);
+        acc += match mode {
+            "none" => i64::from(h.total()),
+            "regular" => i64::from(shanten(h, Forms::REGULAR).unwrap()),
+            "riichi" => i64::from(shanten(h, riichi).unwrap()),
+            "capi" => {
+                let mut out = 0;
+                // SAFETY: a 34-byte array and a valid output.
+                let st = unsafe { mj_shanten(h.counts().as_ptr(), riichi.bits(), &mut out) };
+                assert_eq!(st, MjStatus::Ok);
+                i64::from(out)
+            }
+            "xiangting" => i64::from(
+                xiangting::calculate_replacement_number(h.counts(), xiangting::PlayerCount::Four)
+                    .unwrap(),
+            ),
+            _ => panic!("MJ_BENCH_ONLY: none, regular, riichi, capi or xiangting"),
+        };
+    }
+    println!("{mode}: {n} hands of {size} tiles, checksum {acc}");
+}
+
 fn main() {
+    if let Ok(mode) = std::env::var("MJ_BENCH_ONLY") {
+        let n = std::env::var("MJ_BENCH_N")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(100_000);
+        return only(&mode, n);
+    }
     let start = Instant::now();
     mjkit::shanten::init();
     let init = start.elapsed();
