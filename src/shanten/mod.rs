@@ -31,6 +31,7 @@ pub fn init() {
 /// # Errors
 /// [`Error::InvalidArgument`] for an empty form set; [`Error::BadTileTotal`] for a total of 3n
 /// tiles or when no requested form fits the size.
+#[inline]
 pub(crate) fn applicable_forms(hand: &Hand, forms: Forms) -> Result<Forms, Error> {
     forms_for_total(hand.total(), forms)
 }

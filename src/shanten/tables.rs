@@ -37,6 +37,9 @@ const SUFFIX_KEYS: usize = 3125; // 5^5: c4..c8
 /// `row << bits | col` needs no bounds check).
 const PAIR_STRIDE: usize = 256;
 const SUIT_HONOR_STRIDE: usize = 128;
+const TA_STRIDE: usize = 1024;
+const TA_LEN: usize = 32 * TA_STRIDE;
+const TB_LEN: usize = 4096;
 const FINAL_LEN: usize = (MAX_MELDS + 1) * PAIR_CLASSES * SUIT_HONOR_CLASSES;
 
 static SUIT_CLASS: &[u8] = include_bytes!("data/suit_class.bin");
@@ -139,8 +142,11 @@ pub(crate) struct Tables {
     suit: &'static [u8; SUIT_SHAPES],
     honor: &'static [u8; HONOR_HIST_KEYS],
     final_: &'static [u8; FINAL_LEN],
-    ta: Box<[u32; (MAX_SUM + 1) * PREFIX_KEYS]>,
-    tb: Box<[u16; SUFFIX_KEYS]>,
+    /// `TA[sq << 10 | key(c0..c3)]` (rows padded to 1024 and the table to a power of two, so
+    /// that a masked index needs no bounds check).
+    ta: Box<[u32; TA_LEN]>,
+    /// `TB[key(c4..c8)]`, padded to a power of two.
+    tb: Box<[u16; TB_LEN]>,
     /// `C1[a << 8 | b]`, pair class of suit classes `a` and `b`.
     pair: Box<[u16; 256 * PAIR_STRIDE]>,
     /// `C2[c << 7 | z]`, class of suit class `c` with honour class `z`.
@@ -207,6 +213,19 @@ fn spread<const N: usize>(
     out
 }
 
+/// Copies rows of `cols` entries into rows of `stride` entries of a zeroed `N`-entry table.
+fn pad_rows<T: Copy + Default, const N: usize>(v: &[T], cols: usize, stride: usize) -> Box<[T; N]> {
+    let mut out: Box<[T; N]> = vec![T::default(); N]
+        .into_boxed_slice()
+        .try_into()
+        .ok()
+        .expect("N");
+    for (i, &x) in v.iter().enumerate() {
+        out[i / cols * stride + i % cols] = x;
+    }
+    out
+}
+
 fn load() -> Tables {
     let (ta, tb) = rank_tables();
     let suit: &'static [u8; SUIT_SHAPES] = SUIT_CLASS.try_into().expect("suit_class.bin size");
@@ -238,8 +257,8 @@ fn load() -> Tables {
         suit,
         honor,
         final_,
-        ta: ta.into_boxed_slice().try_into().expect("TA size"),
-        tb: tb.into_boxed_slice().try_into().expect("TB size"),
+        ta: pad_rows(&ta, PREFIX_KEYS, TA_STRIDE),
+        tb: pad_rows(&tb, SUFFIX_KEYS, TB_LEN),
         pair: spread(
             COMBINE_SUITS,
             SUIT_CLASSES,
@@ -320,7 +339,8 @@ fn honor_key(c: &Counts) -> usize {
 impl Tables {
     #[inline(always)]
     fn suit_class_of(&self, pk: usize, sk: usize, sq: usize) -> u8 {
-        let rank = self.ta[sq * PREFIX_KEYS + pk] as usize + usize::from(self.tb[sk]);
+        let rank = self.ta[(sq << 10 | pk) & (TA_LEN - 1)] as usize
+            + usize::from(self.tb[sk & (TB_LEN - 1)]);
         self.suit[rank]
     }
 
