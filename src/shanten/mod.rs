@@ -6,9 +6,10 @@
 //! `0` tenpai, and so on. It is exact, unlike the `8 - 2 * melds - partials` rule of thumb.
 //!
 //! The regular form (`n` melds and a pair, `n = total / 3`, up to 5 melds for 16/17-tile
-//! Taiwanese hands) uses per-block class tables generated offline (`src/shanten/generate.rs` documents the
-//! construction) and four lookups; seven pairs, seven pairs with quads and thirteen orphans are
-//! branch-free closed forms over the counts, for 13/14-tile hands.
+//! Taiwanese hands) uses per-block class tables generated offline (`src/shanten/generate.rs`
+//! documents the construction): a rank and a class per block, two combination lookups and a
+//! final one, with no DP per hand. Seven pairs, seven pairs with quads and thirteen orphans are
+//! branch-free closed forms over counts of kinds, pairs and orphans, for 13/14-tile hands.
 
 #[cfg(any(test, feature = "gen"))]
 pub mod generate;
