@@ -27,6 +27,10 @@ pub mod forms;
 /// cbindgen:ignore
 pub mod hand;
 /// cbindgen:ignore
+pub mod knitted;
+/// cbindgen:ignore
+pub mod mcr;
+/// cbindgen:ignore
 pub mod tile;
 /// cbindgen:ignore
 pub mod win;

@@ -6,8 +6,10 @@
 //! to `MJ_TILE_KINDS` bytes.
 #![allow(unsafe_code)]
 
+mod mcr;
 mod tiles;
 
+pub use mcr::*;
 pub use tiles::*;
 
 use crate::error::Error;
@@ -51,6 +53,13 @@ pub enum MjStatus {
     BufferTooSmall = 5,
     /// An argument is out of range: an unknown form bit, tile kind or enum value.
     InvalidArgument = 6,
+    /// MCR scoring: the tiles do not form a winning hand.
+    NotWinning = 7,
+    /// MCR scoring: an impossible declared meld (honour chow, chow from 8 or 9, unknown kind,
+    /// claimed-from out of range).
+    IllegalMeld = 8,
+    /// MCR scoring: an unknown win-flag bit or a flag that cannot hold for the tiles.
+    InvalidFlags = 9,
     /// A bug in mjkit: a panic was caught at the boundary. Please report it.
     Panic = 99,
 }
@@ -63,6 +72,9 @@ impl From<Error> for MjStatus {
             Error::BadNotation { .. } => MjStatus::BadNotation,
             Error::BufferTooSmall { .. } => MjStatus::BufferTooSmall,
             Error::InvalidArgument => MjStatus::InvalidArgument,
+            Error::NotWinning => MjStatus::NotWinning,
+            Error::IllegalMeld => MjStatus::IllegalMeld,
+            Error::InvalidFlags => MjStatus::InvalidFlags,
         }
     }
 }
@@ -78,6 +90,9 @@ impl MjStatus {
             4 => "malformed tile notation\0",
             5 => "the output buffer is too small\0",
             6 => "an argument is out of range (unknown form bit, tile kind or enum value)\0",
+            7 => "not a winning hand\0",
+            8 => "illegal meld\0",
+            9 => "win flags that cannot hold for these tiles\0",
             99 => "internal error: a panic was caught at the C boundary\0",
             _ => "unknown status code\0",
         }

@@ -1,0 +1,125 @@
+//! "Unique wait" (独听) as the reference decides it: the set of tiles its wait search finds for
+//! the hand without the winning tile must have exactly one element.
+//!
+//! The search: with 4 tiles left, every pair is removed and the first remaining group that can
+//! wait is read (a second copy, two in a row, or a gap); with 1 tile left, that tile; otherwise
+//! every pung and chow is removed in turn. For 13 concealed tiles the seven-pairs wait is added.
+//! Counts are `u16` and the winning tile is removed with wrapping arithmetic: for 组合龙 the
+//! winning tile may be one of the nine knitted tiles, already taken out, and the reference then
+//! searches a table holding 65535 copies of it. The result of that case is reproduced as is.
+
+use super::{Context, is_suited, rank};
+use crate::tile::TILE_KINDS;
+
+pub(crate) type Wide = [u16; TILE_KINDS];
+
+/// Whether the regular (or seven pairs) wait of the concealed hand is unique.
+pub(crate) fn is_unique_wait(ctx: &Context) -> bool {
+    let mut t: Wide = [0; TILE_KINDS];
+    for (w, &c) in t.iter_mut().zip(ctx.standing.iter()) {
+        *w = u16::from(c);
+    }
+    let n = 13 - 3 * ctx.fixed_n as i32;
+    unique_after_removing(&mut t, n, ctx.win)
+}
+
+/// Removes the winning tile from `t` (wrapping), collects the waits of a hand of `n` tiles and
+/// tells whether there is exactly one.
+pub(crate) fn unique_after_removing(t: &mut Wide, n: i32, win: usize) -> bool {
+    t[win] = t[win].wrapping_sub(1);
+    let mut mask = 0u64;
+    if n == 13 {
+        mask |= seven_pairs_wait(t);
+    }
+    search(t, n, -1, &mut mask);
+    t[win] = t[win].wrapping_add(1);
+    mask.count_ones() == 1
+}
+
+fn seven_pairs_wait(t: &Wide) -> u64 {
+    let pairs: u32 = t
+        .iter()
+        .map(|&c| match c {
+            2 | 3 => 1,
+            4 => 2,
+            _ => 0,
+        })
+        .sum();
+    if pairs == 6 {
+        if let Some(p) = t.iter().position(|&c| c == 1 || c == 3) {
+            return 1 << p;
+        }
+    }
+    0
+}
+
+fn search(t: &mut Wide, n: i32, prev: i32, mask: &mut u64) {
+    if n == 1 {
+        if let Some(p) = t.iter().position(|&c| c == 1) {
+            *mask |= 1 << p;
+        }
+        return;
+    }
+    if n == 4 {
+        for p in 0..TILE_KINDS {
+            if t[p] >= 2 {
+                t[p] -= 2;
+                *mask |= group_wait(t);
+                t[p] += 2;
+            }
+        }
+    }
+    if n - 3 < 1 {
+        return; // nothing below can add a wait
+    }
+    for p in 0..TILE_KINDS {
+        if t[p] == 0 {
+            continue;
+        }
+        let key = 2 * p as i32;
+        if t[p] > 2 && key > prev {
+            t[p] -= 3;
+            search(t, n - 3, key, mask);
+            t[p] += 3;
+        }
+        if is_suited(p) && rank(p) <= 7 && t[p + 1] != 0 && t[p + 2] != 0 && key + 1 >= prev {
+            t[p] -= 1;
+            t[p + 1] -= 1;
+            t[p + 2] -= 1;
+            search(t, n - 3, key + 1, mask);
+            t[p] += 1;
+            t[p + 1] += 1;
+            t[p + 2] += 1;
+        }
+    }
+}
+
+/// The wait of the first two-tile group found scanning in order: a second copy waits on that
+/// tile; two in a row wait on both sides; a gap waits on the middle.
+fn group_wait(t: &Wide) -> u64 {
+    for p in 0..TILE_KINDS {
+        if t[p] == 0 {
+            continue;
+        }
+        if t[p] > 1 {
+            return 1 << p;
+        }
+        if is_suited(p) {
+            let r = rank(p);
+            if r > 1 && t[p - 1] != 0 {
+                let mut m = 0;
+                if r < 9 {
+                    m |= 1 << (p + 1);
+                }
+                if r > 2 {
+                    m |= 1 << (p - 2);
+                }
+                return m;
+            }
+            if r > 2 && t[p - 2] != 0 {
+                return 1 << (p - 1);
+            }
+        }
+    }
+    0
+}
