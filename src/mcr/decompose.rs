@@ -40,12 +40,15 @@ fn walk(
         }
         return;
     }
+    // Tiles below the position of the next set can no longer be covered by a set, so all of
+    // them together must be exactly the pair: at most one kind, with two copies.
+    let mut leftover = false;
     for p in (prev.max(0) / 2) as usize..TILE_KINDS {
-        let key = 2 * p as i32;
         let c = counts[p];
         if c == 0 {
             continue;
         }
+        let key = 2 * p as i32;
         // Pung: key 2p must exceed the previous key (two equal pungs are impossible).
         if c >= 3 && key > prev {
             counts[p] -= 3;
@@ -77,5 +80,9 @@ fn walk(
             counts[p + 1] += 1;
             counts[p + 2] += 1;
         }
+        if c != 2 || leftover {
+            return;
+        }
+        leftover = true;
     }
 }

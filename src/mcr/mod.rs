@@ -249,6 +249,19 @@ pub(crate) const fn to_ref(k: usize) -> usize {
     }
 }
 
+/// Reference position -> mjkit kind (inverse of [`to_ref`]).
+pub(crate) const fn from_ref(p: usize) -> usize {
+    match p {
+        0..=8 => p,
+        9..=17 => p + 9,
+        18..=26 => p - 9,
+        27..=30 => p,
+        31 => 33,
+        32 => 32,
+        _ => 31,
+    }
+}
+
 /// Suit/rank code of a reference position: 0x11-0x19 m, 0x21-0x29 s, 0x31-0x39 p,
 /// 0x41-0x47 E S W N Red Green White.
 pub(crate) const fn code(p: usize) -> u8 {
@@ -296,6 +309,9 @@ pub(crate) const REVERSIBLE_MASK: u64 =
 
 /// Validated input in reference order.
 pub(crate) struct Context {
+    /// Concealed tiles in mjkit order (winning tile included) and the winning kind.
+    pub counts: Counts,
+    pub win_kind: usize,
     /// Concealed tiles including the winning tile.
     pub standing: [u8; TILE_KINDS],
     /// Tiles of the declared melds (a kong counts 4).
@@ -416,6 +432,8 @@ impl Context {
         }
 
         Ok(Context {
+            counts: hand.counts,
+            win_kind: w,
             standing,
             fixed_table,
             fixed,

@@ -746,3 +746,85 @@ fn score_implies_last_copy_when_melds_show_three() {
     let h = hand("789m123p456s55z", &[pung("9m")], "9m");
     assert_eq!(score_of(&h).fans[LAST_TILE], 1);
 }
+
+/// splitmix64 for the randomised checks below.
+fn next(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+#[test]
+fn unique_wait_matches_the_reference_search() {
+    // The fast unique-wait test against the reference's search, on random regular hands with
+    // 0-3 declared melds (many of them dense in one suit, where waits are tricky).
+    let mut st = 99u64;
+    let mut checked = 0;
+    while checked < 30_000 {
+        let narrow = next(&mut st) % 2 == 0;
+        let pick = |st: &mut u64| {
+            if narrow {
+                (next(st) % 9) as usize
+            } else {
+                (next(st) % 34) as usize
+            }
+        };
+        let mut all = [0u8; 34];
+        let mut melds = Vec::new();
+        let mut concealed = [0u8; 34];
+        let n_melds = (next(&mut st) % 4) as usize;
+        let mut ok = true;
+        for i in 0..4 {
+            let t = pick(&mut st);
+            let chow = t < 27 && t % 9 <= 6 && next(&mut st) % 2 == 0;
+            let target = if i < n_melds {
+                None
+            } else {
+                Some(&mut concealed)
+            };
+            if chow {
+                if (t..t + 3).any(|x| all[x] >= 4) {
+                    ok = false;
+                    break;
+                }
+                (t..t + 3).for_each(|x| all[x] += 1);
+                match target {
+                    Some(c) => (t..t + 3).for_each(|x| c[x] += 1),
+                    None => melds.push(Meld::chow(t as u8, 1)),
+                }
+            } else {
+                if all[t] > 1 {
+                    ok = false;
+                    break;
+                }
+                all[t] += 3;
+                match target {
+                    Some(c) => c[t] += 3,
+                    None => melds.push(Meld::pung(t as u8, 1)),
+                }
+            }
+        }
+        let p = pick(&mut st);
+        if !ok || all[p] > 2 {
+            continue;
+        }
+        concealed[p] += 2;
+        let held: Vec<usize> = (0..34).filter(|&x| concealed[x] > 0).collect();
+        let win = held[(next(&mut st) % held.len() as u64) as usize];
+        let mut h = McrHand::new(concealed, win as u8);
+        for m in melds {
+            h = h.with_meld(m);
+        }
+        let Ok(ctx) = Context::new(&h) else {
+            continue;
+        };
+        assert_eq!(
+            wait::is_unique_wait(&ctx),
+            wait::is_unique_wait_by_search(&ctx),
+            "{h:?}"
+        );
+        checked += 1;
+    }
+}

@@ -8,19 +8,124 @@
 //! winning tile may be one of the nine knitted tiles, already taken out, and the reference then
 //! searches a table holding 65535 copies of it. The result of that case is reproduced as is.
 
-use super::{Context, is_suited, rank};
+use super::{Context, from_ref, is_suited, rank, to_ref};
+use crate::hand::Hand;
 use crate::tile::TILE_KINDS;
 
 pub(crate) type Wide = [u16; TILE_KINDS];
 
 /// Whether the regular (or seven pairs) wait of the concealed hand is unique.
+///
+/// When the winning tile is in the hand (always, for this call), the search above finds exactly
+/// the kinds that complete the hand without it as a regular hand (a fifth copy allowed), plus
+/// the seven-pairs wait for 13 tiles; this computes that set directly and stops at two.
 pub(crate) fn is_unique_wait(ctx: &Context) -> bool {
+    let mut c = ctx.counts;
+    c[ctx.win_kind] -= 1;
+    let Ok(hand) = Hand::new(&c) else {
+        return false; // unreachable: `c` is a validated hand minus one tile
+    };
+    // Table-driven regular waits (mjkit order); they leave out kinds held four times, which the
+    // reference counts too when the fifth copy would complete the hand.
+    let mut mask = crate::win::regular::waits(&hand);
+    for (k, &n) in c.iter().enumerate() {
+        if n == 4 {
+            let mut r = [0u8; TILE_KINDS];
+            for (kk, &x) in c.iter().enumerate() {
+                r[to_ref(kk)] = x;
+            }
+            r[to_ref(k)] += 1;
+            if is_regular_complete(&r) {
+                mask |= 1 << k;
+            }
+        }
+    }
+    if ctx.fixed_n == 0 {
+        let mut t: Wide = [0; TILE_KINDS];
+        for (kk, &x) in c.iter().enumerate() {
+            t[to_ref(kk)] = u16::from(x);
+        }
+        let sp = seven_pairs_wait(&t);
+        if sp != 0 {
+            mask |= 1 << from_ref(sp.trailing_zeros() as usize);
+        }
+    }
+    mask.count_ones() == 1
+}
+
+/// The reference search, kept for the tests (slow).
+#[cfg(test)]
+pub(crate) fn is_unique_wait_by_search(ctx: &Context) -> bool {
     let mut t: Wide = [0; TILE_KINDS];
     for (w, &c) in t.iter_mut().zip(ctx.standing.iter()) {
         *w = u16::from(c);
     }
     let n = 13 - 3 * ctx.fixed_n as i32;
     unique_after_removing(&mut t, n, ctx.win)
+}
+
+/// Whether counts (reference order, a count may be 5) form sets and one pair.
+pub(crate) fn is_regular_complete(c: &[u8; TILE_KINDS]) -> bool {
+    let mut pair_group = None;
+    for g in 0..4 {
+        let range = if g < 3 { g * 9..g * 9 + 9 } else { 27..34 };
+        let sum: u32 = c[range].iter().map(|&x| u32::from(x)).sum();
+        match sum % 3 {
+            0 => {}
+            2 if pair_group.is_none() => pair_group = Some(g),
+            _ => return false,
+        }
+    }
+    let Some(pg) = pair_group else {
+        return false;
+    };
+    // Honours: every count 0 or 3, except one 2 (or 5) in the pair group.
+    let honors = &c[27..34];
+    if pg == 3 {
+        if honors.iter().filter(|&&x| x == 2 || x == 5).count() != 1
+            || honors.iter().any(|&x| !matches!(x, 0 | 2 | 3 | 5))
+        {
+            return false;
+        }
+    } else if honors.iter().any(|&x| x != 0 && x != 3) {
+        return false;
+    }
+    for g in 0..3 {
+        let mut a = [0u8; 9];
+        a.copy_from_slice(&c[g * 9..g * 9 + 9]);
+        if g == pg {
+            let ok = (0..9).any(|r| {
+                if a[r] < 2 {
+                    return false;
+                }
+                let mut b = a;
+                b[r] -= 2;
+                sets_only(b)
+            });
+            if !ok {
+                return false;
+            }
+        } else if !sets_only(a) {
+            return false;
+        }
+    }
+    true
+}
+
+/// Whether one suit splits into sets only: at the lowest rank, pungs for each three copies and
+/// chows for the rest (three equal chows are three pungs).
+fn sets_only(mut a: [u8; 9]) -> bool {
+    for r in 0..9 {
+        let x = a[r] % 3;
+        if x != 0 {
+            if r > 6 || a[r + 1] < x || a[r + 2] < x {
+                return false;
+            }
+            a[r + 1] -= x;
+            a[r + 2] -= x;
+        }
+    }
+    true
 }
 
 /// Removes the winning tile from `t` (wrapping), collects the waits of a hand of `n` tiles and
