@@ -320,6 +320,8 @@ pub(crate) struct Context {
     pub fixed_n: usize,
     /// Kinds present in the hand or the melds.
     pub present: u64,
+    /// Kinds present in the concealed hand.
+    pub standing_mask: u64,
     pub win: usize,
     /// Normalised flags.
     pub flags: u32,
@@ -402,12 +404,16 @@ impl Context {
         let mut standing = [0u8; TILE_KINDS];
         let mut fixed_table = [0u8; TILE_KINDS];
         let mut present = 0u64;
+        let mut standing_mask = 0u64;
         for (k, (&h, &m)) in hand.counts.iter().zip(meld_counts.iter()).enumerate() {
             let p = to_ref(k);
             standing[p] = h;
             fixed_table[p] = m;
             if h + m != 0 {
                 present |= 1 << p;
+            }
+            if h != 0 {
+                standing_mask |= 1 << p;
             }
         }
         let win = to_ref(w);
@@ -439,6 +445,7 @@ impl Context {
             fixed,
             fixed_n: n,
             present,
+            standing_mask,
             win,
             flags,
             seat: 27 + usize::from(hand.seat_wind),
@@ -461,10 +468,13 @@ impl Context {
         }
         let seven_pairs = matches!(best, Some((t, _)) if t[fans::SEVEN_PAIRS] == 1);
         if best.is_none() || seven_pairs {
-            let unique = wait::is_unique_wait(self);
+            // Computed at most once, and only for a decomposition that could use it.
+            let unique = std::cell::OnceCell::new();
             let mut max = best.map_or(0, |b| b.1);
             decompose::for_each_division(self, |sets, pair| {
-                let t = regular::score_division(self, sets, pair, unique);
+                let t = regular::score_division(self, sets, pair, &|| {
+                    *unique.get_or_init(|| wait::is_unique_wait(self))
+                });
                 let v = total(&t);
                 let take = v > max
                     || (v == max

@@ -640,7 +640,12 @@ pub(crate) fn fours(ctx: &Context) -> i16 {
 // ----------------------------------------------------------------------------- division
 
 /// Fans of one decomposition: `sets` (declared melds first), `pair`.
-pub(crate) fn score_division(ctx: &Context, sets: &[Set; 4], pair: u8, unique: bool) -> Table {
+pub(crate) fn score_division(
+    ctx: &Context,
+    sets: &[Set; 4],
+    pair: u8,
+    unique: &dyn Fn() -> bool,
+) -> Table {
     let mut t: Table = [0; FAN_SLOTS];
     let mut chows = [0u8; 4];
     let mut pungs = [0u8; 4];
@@ -813,7 +818,11 @@ pub(crate) fn score_division(ctx: &Context, sets: &[Set; 4], pair: u8, unique: b
     if t[QUADRUPLE_CHOW] == 0 {
         t[TILE_HOG] = fours(ctx) - (mk + ck) as i16;
     }
-    if unique {
+    let could_wait = usize::from(pair) == ctx.win
+        || sets[ctx.fixed_n..]
+            .iter()
+            .any(|s| s.kind == CHOW && (s.tile..s.tile + 3).contains(&(ctx.win as u8)));
+    if could_wait && unique() {
         wait_fans(&sets[ctx.fixed_n..], pair, ctx.win, &mut t);
     }
     exclusions(&mut t);

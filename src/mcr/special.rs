@@ -118,9 +118,7 @@ pub(crate) fn knitted_straight(ctx: &Context) -> Option<Table> {
     if !c.iter().any(|&n| n >= 2) {
         return None;
     }
-    let fam = *KNITTED
-        .iter()
-        .find(|&&k| (0..27).all(|p| k & (1 << p) == 0 || c[p] != 0))?;
+    let fam = *KNITTED.iter().find(|&&k| ctx.standing_mask & k == k)?;
     let mut rest = *c;
     for (p, r) in rest.iter_mut().enumerate().take(27) {
         if fam & (1 << p) != 0 {
