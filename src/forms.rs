@@ -15,6 +15,12 @@ impl Forms {
     pub const THIRTEEN_ORPHANS: Forms = Forms(4);
     /// Seven pairs where a four of a kind counts as two pairs (MCR rule; 14 tiles).
     pub const SEVEN_PAIRS_QUADS: Forms = Forms(8);
+    /// 全不靠 / 七星不靠 (MCR; 14 tiles): see [`crate::knitted`]. Not yet in [`Forms::ALL`]: the
+    /// win, waits and shanten dispatchers accept it once they call `crate::knitted`.
+    pub const HONORS_AND_KNITTED: Forms = Forms(16);
+    /// 组合龙 with a set and a pair (MCR; 14 tiles): see [`crate::knitted`]. Not yet in
+    /// [`Forms::ALL`], as above.
+    pub const KNITTED_STRAIGHT: Forms = Forms(32);
     /// No form.
     pub const NONE: Forms = Forms(0);
     /// Every form this build knows.
