@@ -21,11 +21,20 @@ pub(crate) fn for_each_division(ctx: &Context, mut f: impl FnMut(&[Set; 4], u8))
         melded: false,
     }; 4];
     sets[..ctx.fixed_n].copy_from_slice(&ctx.fixed[..ctx.fixed_n]);
-    walk(&mut counts, ctx.fixed_n, -1, &mut sets, &mut f);
+    walk(
+        &mut counts,
+        ctx.standing_mask,
+        ctx.fixed_n,
+        -1,
+        &mut sets,
+        &mut f,
+    );
 }
 
+/// `nz`: kinds with a nonzero count.
 fn walk(
     counts: &mut [u8; TILE_KINDS],
+    nz: u64,
     idx: usize,
     prev: i32,
     sets: &mut [Set; 4],
@@ -33,8 +42,9 @@ fn walk(
 ) {
     if idx == 4 {
         // The remaining two tiles must be one pair.
-        if let Some(p) = counts.iter().position(|&c| c != 0) {
-            if counts[p] == 2 && counts[p + 1..].iter().all(|&c| c == 0) {
+        if nz.count_ones() == 1 {
+            let p = nz.trailing_zeros() as usize;
+            if counts[p] == 2 {
                 f(sets, p as u8);
             }
         }
@@ -43,11 +53,12 @@ fn walk(
     // Tiles below the position of the next set can no longer be covered by a set, so all of
     // them together must be exactly the pair: at most one kind, with two copies.
     let mut leftover = false;
-    for p in (prev.max(0) / 2) as usize..TILE_KINDS {
+    let start = (prev.max(0) / 2) as usize;
+    let mut it = nz & !((1u64 << start) - 1);
+    while it != 0 {
+        let p = it.trailing_zeros() as usize;
+        it &= it - 1;
         let c = counts[p];
-        if c == 0 {
-            continue;
-        }
         let key = 2 * p as i32;
         // Pung: key 2p must exceed the previous key (two equal pungs are impossible).
         if c >= 3 && key > prev {
@@ -57,28 +68,28 @@ fn walk(
                 tile: p as u8,
                 melded: false,
             };
-            walk(counts, idx + 1, key, sets, f);
+            let m = if c == 3 { nz & !(1 << p) } else { nz };
+            walk(counts, m, idx + 1, key, sets, f);
             counts[p] += 3;
         }
         // Chow: key 2p + 1 may equal the previous key.
-        if is_suited(p)
-            && rank(p) <= 7
-            && counts[p + 1] != 0
-            && counts[p + 2] != 0
-            && key + 1 >= prev
-        {
-            counts[p] -= 1;
-            counts[p + 1] -= 1;
-            counts[p + 2] -= 1;
+        if is_suited(p) && rank(p) <= 7 && nz >> (p + 1) & 3 == 3 && key + 1 >= prev {
+            let mut m = nz;
+            for q in p..p + 3 {
+                counts[q] -= 1;
+                if counts[q] == 0 {
+                    m &= !(1 << q);
+                }
+            }
             sets[idx] = Set {
                 kind: CHOW,
                 tile: p as u8,
                 melded: false,
             };
-            walk(counts, idx + 1, key + 1, sets, f);
-            counts[p] += 1;
-            counts[p + 1] += 1;
-            counts[p + 2] += 1;
+            walk(counts, m, idx + 1, key + 1, sets, f);
+            for q in p..p + 3 {
+                counts[q] += 1;
+            }
         }
         if c != 2 || leftover {
             return;

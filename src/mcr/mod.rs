@@ -18,7 +18,7 @@ mod special;
 mod wait;
 
 use crate::error::Error;
-use crate::hand::{Hand, check_visible};
+use crate::hand::Hand;
 use crate::tile::{Counts, TILE_KINDS};
 pub use fans::FAN_SLOTS;
 
@@ -237,7 +237,22 @@ pub(crate) const PUNG: u8 = 2;
 pub(crate) const KONG: u8 = 3;
 
 /// mjkit kind -> reference position.
+#[inline]
 pub(crate) const fn to_ref(k: usize) -> usize {
+    TO_REF[k] as usize
+}
+
+const TO_REF: [u8; TILE_KINDS] = {
+    let mut t = [0u8; TILE_KINDS];
+    let mut k = 0;
+    while k < TILE_KINDS {
+        t[k] = to_ref_slow(k) as u8;
+        k += 1;
+    }
+    t
+};
+
+const fn to_ref_slow(k: usize) -> usize {
     match k {
         0..=8 => k,
         9..=17 => k + 9,
@@ -249,34 +264,52 @@ pub(crate) const fn to_ref(k: usize) -> usize {
     }
 }
 
-/// Reference position -> mjkit kind (inverse of [`to_ref`]).
+/// Counts in mjkit order -> reference order (suit blocks p and s swap; Red and White swap).
+fn to_ref_order(c: &Counts) -> [u8; TILE_KINDS] {
+    let mut r = [0u8; TILE_KINDS];
+    r[..9].copy_from_slice(&c[..9]);
+    r[9..18].copy_from_slice(&c[18..27]);
+    r[18..27].copy_from_slice(&c[9..18]);
+    r[27..31].copy_from_slice(&c[27..31]);
+    r[31] = c[33];
+    r[32] = c[32];
+    r[33] = c[31];
+    r
+}
+
+/// Reference position -> mjkit kind (inverse of [`to_ref`]; the map is an involution).
+#[inline]
 pub(crate) const fn from_ref(p: usize) -> usize {
-    match p {
-        0..=8 => p,
-        9..=17 => p + 9,
-        18..=26 => p - 9,
-        27..=30 => p,
-        31 => 33,
-        32 => 32,
-        _ => 31,
-    }
+    to_ref(p)
 }
 
 /// Suit/rank code of a reference position: 0x11-0x19 m, 0x21-0x29 s, 0x31-0x39 p,
 /// 0x41-0x47 E S W N Red Green White.
+#[inline]
 pub(crate) const fn code(p: usize) -> u8 {
-    if p < 27 {
-        (((p / 9) + 1) << 4 | (p % 9 + 1)) as u8
-    } else {
-        (0x40 | (p - 26)) as u8
-    }
+    CODES[p]
 }
+
+const CODES: [u8; TILE_KINDS] = {
+    let mut t = [0u8; TILE_KINDS];
+    let mut p = 0;
+    while p < TILE_KINDS {
+        t[p] = if p < 27 {
+            (((p / 9) + 1) << 4 | (p % 9 + 1)) as u8
+        } else {
+            (0x40 | (p - 26)) as u8
+        };
+        p += 1;
+    }
+    t
+};
 
 pub(crate) const fn is_suited(p: usize) -> bool {
     p < 27
 }
+#[inline]
 pub(crate) const fn rank(p: usize) -> usize {
-    p % 9 + 1
+    (CODES[p] & 15) as usize
 }
 pub(crate) const fn is_wind(p: usize) -> bool {
     p >= 27 && p <= 30
@@ -285,7 +318,7 @@ pub(crate) const fn is_dragon(p: usize) -> bool {
     p >= 31
 }
 pub(crate) const fn is_terminal(p: usize) -> bool {
-    p < 27 && (p % 9 == 0 || p % 9 == 8)
+    TERMINAL_MASK & (1 << p) != 0
 }
 
 const fn mask_of(ps: &[usize]) -> u64 {
@@ -391,29 +424,28 @@ impl Context {
                 total: concealed.total(),
             });
         }
-        if meld_counts.iter().any(|&c| c > 4) {
-            let kind = meld_counts.iter().position(|&c| c > 4).unwrap_or(0);
-            return Err(Error::TooManyCopies { kind: kind as u8 });
-        }
-        check_visible(&concealed, &meld_counts)?;
         let w = usize::from(hand.win_tile);
         if hand.counts[w] == 0 {
             return Err(Error::InvalidArgument);
         }
-
-        let mut standing = [0u8; TILE_KINDS];
+        let standing = to_ref_order(&hand.counts);
         let mut fixed_table = [0u8; TILE_KINDS];
         let mut present = 0u64;
         let mut standing_mask = 0u64;
-        for (k, (&h, &m)) in hand.counts.iter().zip(meld_counts.iter()).enumerate() {
-            let p = to_ref(k);
-            standing[p] = h;
-            fixed_table[p] = m;
-            if h + m != 0 {
-                present |= 1 << p;
+        if n == 0 {
+            for (p, &h) in standing.iter().enumerate() {
+                standing_mask |= u64::from(h != 0) << p;
             }
-            if h != 0 {
-                standing_mask |= 1 << p;
+            present = standing_mask;
+        } else {
+            // A fifth copy across hand and melds (the hand alone was checked by `Hand::new`).
+            if let Some(kind) = (0..TILE_KINDS).find(|&k| hand.counts[k] + meld_counts[k] > 4) {
+                return Err(Error::TooManyCopies { kind: kind as u8 });
+            }
+            fixed_table = to_ref_order(&meld_counts);
+            for (p, (&h, &m)) in standing.iter().zip(fixed_table.iter()).enumerate() {
+                standing_mask |= u64::from(h != 0) << p;
+                present |= u64::from(h | m != 0) << p;
             }
         }
         let win = to_ref(w);
@@ -492,11 +524,13 @@ impl Context {
 }
 
 /// Sum of points of a fan table.
+#[inline]
 pub(crate) fn total(t: &Table) -> i32 {
-    t.iter()
-        .zip(fans::POINTS.iter())
-        .map(|(&n, &p)| i32::from(n) * i32::from(p))
-        .sum()
+    let mut s = 0i32;
+    for i in 0..FAN_SLOTS {
+        s += i32::from(t[i]) * i32::from(fans::POINTS[i]);
+    }
+    s
 }
 
 #[cfg(test)]

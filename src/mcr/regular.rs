@@ -818,11 +818,20 @@ pub(crate) fn score_division(
     if t[QUADRUPLE_CHOW] == 0 {
         t[TILE_HOG] = fours(ctx) - (mk + ck) as i16;
     }
-    let could_wait = usize::from(pair) == ctx.win
-        || sets[ctx.fixed_n..]
-            .iter()
-            .any(|s| s.kind == CHOW && (s.tile..s.tile + 3).contains(&(ctx.win as u8)));
-    if could_wait && unique() {
+    // Wait fans need the winning tile in a concealed chow or the pair, and a unique wait. A
+    // concealed chow won at an end that could shift outwards (45 + 3 -> also 6) proves two
+    // waits, without the full test.
+    let w = ctx.win as u8;
+    let mut could_wait = usize::from(pair) == ctx.win;
+    let mut two_sided = false;
+    for s in &sets[ctx.fixed_n..] {
+        if s.kind == CHOW && (s.tile..s.tile + 3).contains(&w) {
+            could_wait = true;
+            let first = usize::from(s.tile);
+            two_sided |= (w == s.tile && rank(first) < 7) || (w == s.tile + 2 && rank(first) > 1);
+        }
+    }
+    if could_wait && !two_sided && unique() {
         wait_fans(&sets[ctx.fixed_n..], pair, ctx.win, &mut t);
     }
     exclusions(&mut t);
@@ -833,7 +842,7 @@ pub(crate) fn score_division(
             }
         }
     }
-    if t.iter().all(|&n| n == 0) {
+    if t.iter().fold(0, |a, &n| a | n) == 0 {
         t[CHICKEN_HAND] = 1;
     }
     t

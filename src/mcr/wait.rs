@@ -41,13 +41,20 @@ pub(crate) fn is_unique_wait(ctx: &Context) -> bool {
         }
     }
     if ctx.fixed_n == 0 {
-        let mut t: Wide = [0; TILE_KINDS];
-        for (kk, &x) in c.iter().enumerate() {
-            t[to_ref(kk)] = u16::from(x);
-        }
-        let sp = seven_pairs_wait(&t);
-        if sp != 0 {
-            mask |= 1 << from_ref(sp.trailing_zeros() as usize);
+        // Seven pairs (a four counts twice): with six pairs, the first kind in reference order
+        // held once or three times.
+        let pairs: u32 = c
+            .iter()
+            .map(|&x| match x {
+                2 | 3 => 1,
+                4 => 2,
+                _ => 0,
+            })
+            .sum();
+        if pairs == 6 {
+            if let Some(p) = (0..TILE_KINDS).find(|&p| matches!(c[from_ref(p)], 1 | 3)) {
+                mask |= 1 << from_ref(p);
+            }
         }
     }
     mask.count_ones() == 1
