@@ -75,9 +75,9 @@ fn walk(
         // Chow: key 2p + 1 may equal the previous key.
         if is_suited(p) && rank(p) <= 7 && nz >> (p + 1) & 3 == 3 && key + 1 >= prev {
             let mut m = nz;
-            for q in p..p + 3 {
-                counts[q] -= 1;
-                if counts[q] == 0 {
+            for (q, c) in counts.iter_mut().enumerate().skip(p).take(3) {
+                *c -= 1;
+                if *c == 0 {
                     m &= !(1 << q);
                 }
             }
@@ -87,9 +87,7 @@ fn walk(
                 melded: false,
             };
             walk(counts, m, idx + 1, key + 1, sets, f);
-            for q in p..p + 3 {
-                counts[q] += 1;
-            }
+            counts[p..p + 3].iter_mut().for_each(|c| *c += 1);
         }
         if c != 2 || leftover {
             return;

@@ -526,11 +526,9 @@ impl Context {
 /// Sum of points of a fan table.
 #[inline]
 pub(crate) fn total(t: &Table) -> i32 {
-    let mut s = 0i32;
-    for i in 0..FAN_SLOTS {
-        s += i32::from(t[i]) * i32::from(fans::POINTS[i]);
-    }
-    s
+    t.iter()
+        .zip(fans::POINTS.iter())
+        .fold(0i32, |s, (&n, &p)| s + i32::from(n) * i32::from(p))
 }
 
 #[cfg(test)]
