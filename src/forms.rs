@@ -21,6 +21,8 @@ impl Forms {
     /// 组合龙 with a set and a pair (MCR; 14 tiles): see [`crate::knitted`]. Not yet in
     /// [`Forms::ALL`], as above.
     pub const KNITTED_STRAIGHT: Forms = Forms(32);
+    /// The 14-tile special forms (everything but the regular form).
+    pub const SPECIAL: Forms = Forms(2 | 4 | 8);
     /// No form.
     pub const NONE: Forms = Forms(0);
     /// Every form this build knows.

@@ -1,7 +1,8 @@
 //! Win check and waits for every form, any size 3n+2 (win) or 3n+1 (waits) up to 17 tiles.
 //!
-//! The regular form uses the table-driven fast path in [`regular`]; [`theorem1`] is the
-//! readable reference from the seeds (Theorems 1 and 2) that the fast path is tested against.
+//! The regular form uses the table-driven fast path in [`crate::win::regular`];
+//! [`crate::win::theorem1`] is the readable reference from the seeds (Theorems 1 and 2) that the
+//! fast path is tested against.
 
 pub mod regular;
 pub mod special;
@@ -33,19 +34,12 @@ fn forms_for_win(hand: &Hand, forms: Forms) -> Result<Forms, Error> {
 /// form applies to the hand's size (regular: 2, 5, ..., 17 tiles; the others: 14).
 pub fn is_win(hand: &Hand, forms: Forms) -> Result<bool, Error> {
     let f = forms_for_win(hand, forms)?;
-    let c = hand.counts();
-    let mut win = false;
-    if f.contains(Forms::REGULAR) {
-        win |= regular::is_complete(hand);
-    }
-    if f.contains(Forms::SEVEN_PAIRS) {
-        win |= special::seven_pairs(c);
-    }
-    if f.contains(Forms::SEVEN_PAIRS_QUADS) {
-        win |= special::seven_pairs_quads(c);
-    }
-    if f.contains(Forms::THIRTEEN_ORPHANS) {
-        win |= special::thirteen_orphans(c);
+    let mut win = f.contains(Forms::REGULAR) && regular::is_complete(hand);
+    if f.intersects(Forms::SPECIAL) {
+        let m = special::Masks::new(hand.counts());
+        win |= f.contains(Forms::SEVEN_PAIRS) && special::seven_pairs(&m);
+        win |= f.contains(Forms::SEVEN_PAIRS_QUADS) && special::seven_pairs_quads(&m);
+        win |= f.contains(Forms::THIRTEEN_ORPHANS) && special::thirteen_orphans(&m);
     }
     Ok(win)
 }
@@ -66,19 +60,16 @@ pub fn waits(hand: &Hand, forms: Forms) -> Result<u64, Error> {
             total: hand.total(),
         });
     }
-    let c = hand.counts();
     let mut mask = 0;
     if f.contains(Forms::REGULAR) {
         mask |= regular::waits(hand);
     }
-    if f.contains(Forms::SEVEN_PAIRS) {
-        mask |= special::seven_pairs_waits(c);
-    }
-    if f.contains(Forms::SEVEN_PAIRS_QUADS) {
-        mask |= special::seven_pairs_quads_waits(c);
-    }
-    if f.contains(Forms::THIRTEEN_ORPHANS) {
-        mask |= special::thirteen_orphans_waits(c);
+    if f.intersects(Forms::SPECIAL) {
+        let m = special::Masks::new(hand.counts());
+        let sel = |form: Forms| 0u64.wrapping_sub(u64::from(f.contains(form)));
+        mask |= special::seven_pairs_waits(&m) & sel(Forms::SEVEN_PAIRS);
+        mask |= special::seven_pairs_quads_waits(&m) & sel(Forms::SEVEN_PAIRS_QUADS);
+        mask |= special::thirteen_orphans_waits(&m) & sel(Forms::THIRTEEN_ORPHANS);
     }
     Ok(mask)
 }

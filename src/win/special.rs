@@ -1,63 +1,73 @@
 //! Seven pairs and thirteen orphans (14-tile forms) and their waits, branch-free over kinds.
 
-use crate::tile::{Counts, TERMINALS_AND_HONORS_MASK, TILE_KINDS};
+use crate::tile::{Counts, TERMINALS_AND_HONORS_MASK, count_planes};
 
-/// Masks of the kinds holding exactly 1, 2, 3 and 4 tiles.
-#[inline(always)]
-fn count_masks(c: &Counts) -> [u64; 5] {
-    let mut m = [0u64; 5];
-    for (k, &n) in c.iter().enumerate().take(TILE_KINDS) {
-        // `n` is at most 4 for validated hands; clamp keeps the index in range regardless.
-        m[usize::from(n.min(4))] |= 1 << k;
+/// Kind masks a 13- or 14-tile hand needs for the special forms.
+#[derive(Debug, Clone, Copy)]
+pub struct Masks {
+    /// Kinds held at least once.
+    pub held: u64,
+    /// Kinds held an odd number of times (1 or 3).
+    pub odd: u64,
+    /// Kinds held exactly twice.
+    pub two: u64,
+}
+
+impl Masks {
+    /// Computes the masks (counts of at most 4).
+    #[inline]
+    pub fn new(c: &Counts) -> Masks {
+        let [p0, p1, p2] = count_planes(c);
+        Masks {
+            held: p0 | p1 | p2,
+            odd: p0,
+            two: p1 & !p0,
+        }
     }
-    m
 }
 
-/// Seven distinct pairs: exactly seven kinds held twice and nothing else (14 tiles).
-pub fn seven_pairs(c: &Counts) -> bool {
-    let m = count_masks(c);
-    m[2].count_ones() == 7 && (m[1] | m[3] | m[4]) == 0
+/// All-ones when `b`, else zero.
+#[inline(always)]
+fn select(b: bool) -> u64 {
+    0u64.wrapping_sub(u64::from(b))
 }
 
-/// Seven pairs counting a four of a kind as two pairs (MCR): every count even, 14 tiles.
-pub fn seven_pairs_quads(c: &Counts) -> bool {
-    let m = count_masks(c);
-    (m[1] | m[3]) == 0 && m[2].count_ones() + 2 * m[4].count_ones() == 7
+// The checks below assume the hand's size is right (14 tiles complete, 13 waiting), as the
+// dispatchers in `win` guarantee; with that, a few mask tests decide each form.
+
+/// Seven distinct pairs (14 tiles): seven kinds held exactly twice.
+pub fn seven_pairs(m: &Masks) -> bool {
+    m.two.count_ones() == 7
 }
 
-/// Thirteen orphans: one of each terminal and honour plus one more of them (14 tiles).
-pub fn thirteen_orphans(c: &Counts) -> bool {
-    let m = count_masks(c);
-    let held = m[1] | m[2] | m[3] | m[4];
-    held == TERMINALS_AND_HONORS_MASK && m[2].count_ones() == 1 && (m[3] | m[4]) == 0
+/// Seven pairs counting a four of a kind as two pairs (MCR; 14 tiles): every count even.
+pub fn seven_pairs_quads(m: &Masks) -> bool {
+    m.odd == 0
+}
+
+/// Thirteen orphans (14 tiles): exactly the thirteen terminals and honours are held.
+pub fn thirteen_orphans(m: &Masks) -> bool {
+    m.held == TERMINALS_AND_HONORS_MASK
 }
 
 /// Waits of a 13-tile hand for seven distinct pairs: six pairs and a single.
-pub fn seven_pairs_waits(c: &Counts) -> u64 {
-    let m = count_masks(c);
-    let ok = m[2].count_ones() == 6 && m[1].count_ones() == 1 && (m[3] | m[4]) == 0;
-    m[1] & 0u64.wrapping_sub(u64::from(ok))
+pub fn seven_pairs_waits(m: &Masks) -> u64 {
+    let single = m.odd & !m.two;
+    single & select(m.two.count_ones() == 6 && single.count_ones() == 1 && m.held.count_ones() == 7)
 }
 
-/// Waits of a 13-tile hand for seven pairs with quads allowed: one odd count (1 or 3).
-pub fn seven_pairs_quads_waits(c: &Counts) -> u64 {
-    let m = count_masks(c);
-    let odd = m[1] | m[3];
-    let pairs = m[2].count_ones() + 2 * m[4].count_ones() + m[3].count_ones();
-    let ok = odd.count_ones() == 1 && pairs == 6;
-    odd & 0u64.wrapping_sub(u64::from(ok))
+/// Waits of a 13-tile hand for seven pairs with quads allowed: the one odd count (1 or 3).
+pub fn seven_pairs_quads_waits(m: &Masks) -> u64 {
+    m.odd & select(m.odd.count_ones() == 1)
 }
 
-/// Waits of a 13-tile hand for thirteen orphans.
-pub fn thirteen_orphans_waits(c: &Counts) -> u64 {
-    let m = count_masks(c);
-    let held = m[1] | m[2] | m[3] | m[4];
-    let only_orphans = held & !TERMINALS_AND_HONORS_MASK == 0 && (m[3] | m[4]) == 0;
-    let missing = TERMINALS_AND_HONORS_MASK & !held;
-    let all13 = only_orphans && m[2] == 0 && missing == 0;
-    let one_missing = only_orphans && m[2].count_ones() == 1 && missing.count_ones() == 1;
-    (TERMINALS_AND_HONORS_MASK & 0u64.wrapping_sub(u64::from(all13)))
-        | (missing & 0u64.wrapping_sub(u64::from(one_missing)))
+/// Waits of a 13-tile hand for thirteen orphans: all thirteen when all are held once, else the
+/// missing one when twelve are held (one of them twice).
+pub fn thirteen_orphans_waits(m: &Masks) -> u64 {
+    let only = m.held & !TERMINALS_AND_HONORS_MASK == 0;
+    let missing = TERMINALS_AND_HONORS_MASK & !m.held;
+    let n = missing.count_ones();
+    (TERMINALS_AND_HONORS_MASK & select(only && n == 0)) | (missing & select(only && n == 1))
 }
 
 #[cfg(test)]
@@ -67,31 +77,45 @@ mod tests {
 
     #[test]
     fn seven_pairs_distinct_vs_quads() {
-        assert!(seven_pairs(&tiles("1122m3344p5566s77z")));
-        assert!(!seven_pairs(&tiles("1111m3344p5566s77z")));
-        assert!(seven_pairs_quads(&tiles("1111m3344p5566s77z")));
-        assert!(!seven_pairs_quads(&tiles("1112m3344p5566s77z")));
+        assert!(seven_pairs(&Masks::new(&tiles("1122m3344p5566s77z"))));
+        assert!(!seven_pairs(&Masks::new(&tiles("1111m3344p5566s77z"))));
+        assert!(seven_pairs_quads(&Masks::new(&tiles("1111m3344p5566s77z"))));
+        assert!(!seven_pairs_quads(&Masks::new(&tiles(
+            "1112m3344p5566s77z"
+        ))));
     }
 
     #[test]
     fn thirteen_orphans_needs_each_once() {
-        assert!(thirteen_orphans(&tiles("119m19p19s1234567z")));
-        assert!(!thirteen_orphans(&tiles("119m19p19s1234566z")));
+        assert!(thirteen_orphans(&Masks::new(&tiles("119m19p19s1234567z"))));
+        assert!(!thirteen_orphans(&Masks::new(&tiles("119m19p19s1234566z"))));
     }
 
     #[test]
     fn waits_special() {
-        assert_eq!(seven_pairs_waits(&tiles("1122m3344p5566s7z")), 1 << 33);
-        assert_eq!(seven_pairs_waits(&tiles("1111m3344p5566s7z")), 0);
         assert_eq!(
-            seven_pairs_quads_waits(&tiles("1111m344p5566s77z")),
+            seven_pairs_waits(&Masks::new(&tiles("1122m3344p5566s7z"))),
+            1 << 33
+        );
+        assert_eq!(
+            seven_pairs_waits(&Masks::new(&tiles("1111m3344p5566s7z"))),
+            0
+        );
+        assert_eq!(
+            seven_pairs_quads_waits(&Masks::new(&tiles("1111m344p5566s77z"))),
             1 << 11
         );
-        assert_eq!(seven_pairs_quads_waits(&tiles("111m3344p5566s77z")), 1);
         assert_eq!(
-            thirteen_orphans_waits(&tiles("19m19p19s1234567z")),
+            seven_pairs_quads_waits(&Masks::new(&tiles("111m3344p5566s77z"))),
+            1
+        );
+        assert_eq!(
+            thirteen_orphans_waits(&Masks::new(&tiles("19m19p19s1234567z"))),
             TERMINALS_AND_HONORS_MASK
         );
-        assert_eq!(thirteen_orphans_waits(&tiles("119m19p19s123456z")), 1 << 33);
+        assert_eq!(
+            thirteen_orphans_waits(&Masks::new(&tiles("119m19p19s123456z"))),
+            1 << 33
+        );
     }
 }

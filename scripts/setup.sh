@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Installs what the build and the tests need on a fresh Debian machine, skipping what is there.
+# Sourced by demo.sh and test.sh; safe to run again.
+set -euo pipefail
+
+need_apt=()
+command -v gcc >/dev/null 2>&1 || need_apt+=(gcc)
+command -v g++ >/dev/null 2>&1 || need_apt+=(g++)
+command -v valgrind >/dev/null 2>&1 || need_apt+=(valgrind)
+if [[ ${MJ_SETUP_EXTRA_APT:-} != "" ]]; then
+  for p in $MJ_SETUP_EXTRA_APT; do
+    dpkg -s "$p" >/dev/null 2>&1 || need_apt+=("$p")
+  done
+fi
+if ((${#need_apt[@]})); then
+  echo "setup: installing ${need_apt[*]}"
+  sudo_cmd=""
+  [[ $(id -u) -ne 0 ]] && sudo_cmd="sudo"
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${need_apt[@]}" >/dev/null
+fi
+
+if ! command -v cargo >/dev/null 2>&1; then
+  echo "setup: cargo not found; install Rust (https://rustup.rs) first" >&2
+  exit 1
+fi
+for comp in rustfmt clippy; do
+  if ! rustup component list --installed 2>/dev/null | grep -q "^$comp"; then
+    rustup component add "$comp" >/dev/null 2>&1 || true
+  fi
+done

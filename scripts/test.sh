@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Every test: formatting, lints, Rust unit + differential + FFI tests, header freshness, docs,
+# the C example (static and shared, C++ header check) under valgrind.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh
+
+step() { printf '\n==> %s\n' "$*"; }
+
+step "cargo fmt --check"
+cargo fmt --all -- --check
+step "cargo clippy"
+cargo clippy --all-targets --all-features -- -D warnings
+step "cargo test (unit, differential, FFI, header freshness)"
+cargo test --all-features
+step "cargo doc"
+RUSTDOCFLAGS=-Dwarnings cargo doc --no-deps --quiet
+step "C example: gcc -std=c99 -Werror -pedantic, static + shared, g++ header check, valgrind"
+scripts/c-example.sh
+echo
+echo "all test steps passed"
