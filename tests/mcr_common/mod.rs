@@ -672,12 +672,47 @@ fn knitted_straight(rng: &mut Rng) -> Case {
     }
 }
 
+/// A regular case with one concealed tile (not the winning one) replaced: usually not winning,
+/// where mjkit must answer NotWinning like the reference.
+fn perturbed(rng: &mut Rng) -> Case {
+    loop {
+        let mut c = regular(rng);
+        if c.expect != Expect::Score {
+            continue;
+        }
+        let h = &mut c.hand;
+        let mut shown = [0u8; 34];
+        for m in h.melds() {
+            let t = usize::from(m.tile);
+            match m.kind {
+                MeldKind::Chow => (t..t + 3).for_each(|x| shown[x] += 1),
+                MeldKind::Pung => shown[t] += 3,
+                _ => shown[t] += 4,
+            }
+        }
+        let w = usize::from(h.win_tile);
+        let from: Vec<usize> = (0..34)
+            .filter(|&k| h.counts[k] > u8::from(k == w))
+            .collect();
+        let t = rng.pick(&from);
+        let u = rng.below(34);
+        if u == t || u == w || h.counts[u] + shown[u] >= 4 {
+            continue;
+        }
+        h.counts[t] -= 1;
+        h.counts[u] += 1;
+        c.family = "perturbed";
+        return c;
+    }
+}
+
 /// `n` seeded cases.
 pub fn generate(seed: u64, n: usize) -> Vec<Case> {
     let mut rng = Rng::new(seed);
     (0..n)
         .map(|_| match rng.below(100) {
-            0..=68 => regular(&mut rng),
+            0..=66 => regular(&mut rng),
+            67..=68 => perturbed(&mut rng),
             69..=71 => plain(&mut rng),
             72..=80 => seven_pairs(&mut rng),
             81..=85 => honors_knitted(&mut rng),
