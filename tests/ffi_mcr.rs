@@ -249,3 +249,29 @@ fn mj_mcr_fan_info_names_and_points() {
         assert!(s.to_str().unwrap().contains("flags"));
     }
 }
+
+#[test]
+fn readme_example() {
+    // The C example of the README's MCR section.
+    let mut h = mj_mcr_hand_default();
+    h.counts = counts("123m456p789s55z");
+    h.melds[0] = MjMcrMeld {
+        kind: MJ_MCR_MELD_CHOW,
+        tile: 18,
+        claimed: 2,
+    };
+    h.meld_count = 1;
+    h.win_tile = 31;
+    h.flags = MJ_MCR_WIN_SELF_DRAWN;
+    h.seat_wind = 1;
+    h.flowers = 2;
+    let (st, out) = score(&h);
+    assert_eq!(st, MjStatus::Ok);
+    // 花龙 (123m 456p 789s, 8) + 喜相逢 (123m 123s, 1) + 单钓将 (1) + 自摸 (1) + 2 flowers.
+    let got: Vec<(usize, u8)> = (1..MJ_MCR_FAN_SLOTS)
+        .filter(|&i| out.fans[i] != 0)
+        .map(|i| (i, out.fans[i]))
+        .collect();
+    assert_eq!(got, [(39, 1), (70, 1), (79, 1), (80, 1), (81, 2)]);
+    assert_eq!((out.total, out.base, out.qualifies), (13, 11, 1));
+}
