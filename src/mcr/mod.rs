@@ -3,11 +3,11 @@
 //!
 //! Input: the concealed tiles **including** the winning tile, up to four declared melds (their
 //! tiles are *not* in `counts`), the winning tile, win flags, winds and flowers. Output: the
-//! count of every fan by its official id ([`fans`]), the total, and whether the hand reaches the
+//! count of every fan by its official id ([`crate::mcr::fans`]), the total, and whether the hand reaches the
 //! 8-fan minimum without flowers.
 //!
 //! Every decomposition is tried; the best total wins, with the reference's tie rules (see
-//! [`score`]). Inputs the reference would silently score are refused: a fifth copy, a wrong
+//! [`crate::mcr::score`]). Inputs the reference would silently score are refused: a fifth copy, a wrong
 //! tile total, impossible melds, and flags that cannot hold.
 
 pub mod fans;
