@@ -264,6 +264,25 @@ const fn to_ref_slow(k: usize) -> usize {
     }
 }
 
+/// Bit p set when `a[p] | b[p]` is nonzero (eight bytes at a time).
+fn nonzero_mask(a: &[u8; TILE_KINDS], b: &[u8; TILE_KINDS]) -> u64 {
+    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let mut m = 0u64;
+    for i in 0..5 {
+        let lo = i * 8;
+        let n = (TILE_KINDS - lo).min(8);
+        let (mut x, mut y) = ([0u8; 8], [0u8; 8]);
+        x[..n].copy_from_slice(&a[lo..lo + n]);
+        y[..n].copy_from_slice(&b[lo..lo + n]);
+        let v = u64::from_le_bytes(x) | u64::from_le_bytes(y);
+        // High bit of each byte set when the byte is nonzero, then gathered into one byte.
+        let hi = (((v & LOW7) + LOW7) | v) & HIGH;
+        m |= ((hi >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) << lo;
+    }
+    m
+}
+
 /// Counts in mjkit order -> reference order (suit blocks p and s swap; Red and White swap).
 fn to_ref_order(c: &Counts) -> [u8; TILE_KINDS] {
     let mut r = [0u8; TILE_KINDS];
@@ -430,23 +449,23 @@ impl Context {
         }
         let standing = to_ref_order(&hand.counts);
         let mut fixed_table = [0u8; TILE_KINDS];
-        let mut present = 0u64;
-        let mut standing_mask = 0u64;
-        if n == 0 {
-            for (p, &h) in standing.iter().enumerate() {
-                standing_mask |= u64::from(h != 0) << p;
-            }
-            present = standing_mask;
-        } else {
+        let standing_mask = nonzero_mask(&standing, &[0; TILE_KINDS]);
+        let mut present = standing_mask;
+        if n != 0 {
             // A fifth copy across hand and melds (the hand alone was checked by `Hand::new`).
-            if let Some(kind) = (0..TILE_KINDS).find(|&k| hand.counts[k] + meld_counts[k] > 4) {
+            let fifth = hand
+                .counts
+                .iter()
+                .zip(meld_counts.iter())
+                .fold(false, |acc, (&h, &m)| acc | (h + m > 4));
+            if fifth {
+                let kind = (0..TILE_KINDS)
+                    .find(|&k| hand.counts[k] + meld_counts[k] > 4)
+                    .unwrap_or(0);
                 return Err(Error::TooManyCopies { kind: kind as u8 });
             }
             fixed_table = to_ref_order(&meld_counts);
-            for (p, (&h, &m)) in standing.iter().zip(fixed_table.iter()).enumerate() {
-                standing_mask |= u64::from(h != 0) << p;
-                present |= u64::from(h | m != 0) << p;
-            }
+            present = nonzero_mask(&standing, &fixed_table);
         }
         let win = to_ref(w);
 

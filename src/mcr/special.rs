@@ -5,7 +5,7 @@ use super::fans::*;
 use super::regular::{
     exclusions, range_fans, suit_fans, tile_trait_fans, wait_fans, win_flag_fans, wind_fans,
 };
-use super::wait::{Wide, unique_after_removing};
+use super::wait::{Wide, unique_after_removing, unique_completion};
 use super::{
     CHOW, Context, HONOR_MASK, KONG, PUNG, SUIT_MASK, Set, TERMINAL_MASK, Table, WIN_SELF_DRAWN,
     is_dragon, is_suited, is_terminal, is_wind, rank,
@@ -219,11 +219,20 @@ pub(crate) fn knitted_straight(ctx: &Context) -> Option<Table> {
         }
     }
     if ctx.fixed_n == 0 {
-        let mut wide: Wide = [0; TILE_KINDS];
-        for (w, &r) in wide.iter_mut().zip(rest.iter()) {
-            *w = u16::from(r);
-        }
-        if unique_after_removing(&mut wide, 4, ctx.win) {
+        let unique = if rest[ctx.win] != 0 {
+            let mut r = rest;
+            r[ctx.win] -= 1;
+            unique_completion(&r)
+        } else {
+            // The winning tile was taken as a knitted tile: the reference's search then runs on
+            // a wrapped count; reproduce it.
+            let mut wide: Wide = [0; TILE_KINDS];
+            for (w, &r) in wide.iter_mut().zip(rest.iter()) {
+                *w = u16::from(r);
+            }
+            unique_after_removing(&mut wide, 4, ctx.win)
+        };
+        if unique {
             wait_fans(&[set], pair, ctx.win, &mut t);
         }
     } else if fam & (1 << ctx.win) == 0 || c[ctx.win] == 3 {

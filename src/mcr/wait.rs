@@ -60,6 +60,37 @@ pub(crate) fn is_unique_wait(ctx: &Context) -> bool {
     mask.count_ones() == 1
 }
 
+/// Whether exactly one kind completes `c` (reference order, 3n+1 tiles) as sets and a pair; the
+/// reference's search finds exactly these kinds when no count is wrapped.
+pub(crate) fn unique_completion(c: &[u8; TILE_KINDS]) -> bool {
+    let mut near = 0u64;
+    for (p, &x) in c.iter().enumerate() {
+        if x != 0 {
+            near |= 1 << p;
+            if is_suited(p) {
+                let lo = p - (rank(p) - 1).min(2);
+                let hi = p + (9 - rank(p)).min(2);
+                near |= ((1u64 << (hi + 1)) - 1) & !((1u64 << lo) - 1);
+            }
+        }
+    }
+    let mut d = *c;
+    let mut found = 0;
+    while near != 0 {
+        let w = near.trailing_zeros() as usize;
+        near &= near - 1;
+        d[w] += 1;
+        if is_regular_complete(&d) {
+            found += 1;
+            if found > 1 {
+                return false;
+            }
+        }
+        d[w] -= 1;
+    }
+    found == 1
+}
+
 /// The reference search, kept for the tests (slow).
 #[cfg(test)]
 pub(crate) fn is_unique_wait_by_search(ctx: &Context) -> bool {

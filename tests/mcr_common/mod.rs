@@ -836,6 +836,8 @@ pub fn oracle_python() -> Result<PathBuf, String> {
         .map_err(|e| format!("cannot run tests/oracle/setup.sh: {e}"))?;
     if works(&venv) {
         Ok(venv)
+    } else if works(Path::new("python3")) {
+        Ok(PathBuf::from("python3"))
     } else {
         Err(format!(
             "tests/oracle/setup.sh did not produce a working oracle:\n{}\n{}",
