@@ -203,10 +203,7 @@ pub fn score(hand: &McrHand) -> Result<Score, Error> {
     let ctx = Context::new(hand)?;
     let (table, base) = ctx.best().ok_or(Error::NotWinning)?;
     let mut fans = [0u8; FAN_SLOTS];
-    for (slot, &n) in fans.iter_mut().zip(table.iter()) {
-        // Counts never go negative or above a few; clamp defensively.
-        *slot = n.clamp(0, 255) as u8;
-    }
+    fans.copy_from_slice(&table);
     fans[fans::FLOWER_TILES] = hand.flowers;
     Ok(Score {
         total: base + i32::from(hand.flowers),
@@ -221,8 +218,8 @@ pub fn score(hand: &McrHand) -> Result<Score, Error> {
 // White, the order in which the reference enumerates decompositions and resolves ties. `code`
 // gives a (suit << 4 | rank) value in that order so that rank arithmetic never crosses suits.
 
-/// Fan table with room for signed intermediate values.
-pub(crate) type Table = [i16; FAN_SLOTS];
+/// Fan table: how many times each fan counts.
+pub(crate) type Table = [u8; FAN_SLOTS];
 
 /// A set of a decomposition: kind, tile (reference position; lowest tile for a chow), melded.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

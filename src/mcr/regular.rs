@@ -71,7 +71,7 @@ fn trim_pair_fans(fans_found: &[usize], max: usize, t: &mut Table) {
         SHORT_STRAIGHT,
         TWO_TERMINAL_CHOWS,
     ];
-    let mut n = [0i16; 4];
+    let mut n = [0u8; 4];
     let mut total = 0usize;
     for &f in fans_found {
         if f != 0 {
@@ -79,7 +79,7 @@ fn trim_pair_fans(fans_found: &[usize], max: usize, t: &mut Table) {
             total += 1;
         }
     }
-    for keep in [1i16, 0] {
+    for keep in [1u8, 0] {
         for i in (0..4).rev() {
             while total > max && n[i] > keep {
                 n[i] -= 1;
@@ -397,7 +397,7 @@ pub(crate) fn suit_fans(present: u64, t: &mut Table) {
     if !honors {
         t[NO_HONORS] = 1;
     }
-    let voided = SUIT_MASK.iter().filter(|&&m| present & m == 0).count() as i16;
+    let voided = SUIT_MASK.iter().filter(|&&m| present & m == 0).count() as u8;
     t[ONE_VOIDED_SUIT] += voided;
     if t[ONE_VOIDED_SUIT] == 2 {
         t[ONE_VOIDED_SUIT] = 0;
@@ -629,12 +629,12 @@ pub(crate) fn wait_fans(concealed: &[Set], pair: u8, win: usize, t: &mut Table) 
 }
 
 /// Number of kinds of which all four copies are used, hand and melds together.
-pub(crate) fn fours(ctx: &Context) -> i16 {
+pub(crate) fn fours(ctx: &Context) -> u8 {
     ctx.standing
         .iter()
         .zip(ctx.fixed_table.iter())
         .filter(|&(&a, &b)| a + b == 4)
-        .count() as i16
+        .count() as u8
 }
 
 // ----------------------------------------------------------------------------- division
@@ -816,7 +816,7 @@ pub(crate) fn score_division(
     tile_trait_fans(ctx.present, &mut t);
     range_fans(ctx.present, &mut t);
     if t[QUADRUPLE_CHOW] == 0 {
-        t[TILE_HOG] = fours(ctx) - (mk + ck) as i16;
+        t[TILE_HOG] = fours(ctx) - (mk + ck) as u8;
     }
     // Wait fans need the winning tile in a concealed chow or the pair, and a unique wait. A
     // concealed chow won at an end that could shift outwards (45 + 3 -> also 6) proves two

@@ -72,7 +72,7 @@ pub(crate) fn seven_pairs(ctx: &Context) -> Option<Table> {
     suit_fans(ctx.present, &mut t);
     tile_trait_fans(ctx.present, &mut t);
     range_fans(ctx.present, &mut t);
-    t[TILE_HOG] = c.iter().filter(|&&n| n == 4).count() as i16;
+    t[TILE_HOG] = c.iter().filter(|&&n| n == 4).count() as u8;
     win_flag_fans(ctx.flags, &mut t);
     exclusions(&mut t);
     Some(t)
