@@ -134,13 +134,13 @@ impl McrHand {
         }
     }
 
-    /// Adds a declared meld (at most four; a fifth is ignored and reported by [`score`] as
-    /// nothing, since the count is capped).
+    /// Adds a declared meld. A fifth meld is not stored but still counted, so that [`score`]
+    /// refuses the hand with [`Error::InvalidArgument`].
     pub fn with_meld(mut self, meld: Meld) -> McrHand {
         if usize::from(self.meld_count) < MAX_MELDS {
             self.melds[usize::from(self.meld_count)] = meld;
-            self.meld_count += 1;
         }
+        self.meld_count = self.meld_count.saturating_add(1);
         self
     }
 

@@ -635,12 +635,14 @@ fn fan_82_concealed_kong_and_melded_kong() {
 
 #[test]
 fn score_below_minimum() {
-    // 平和 + 门前清... no: claimed chow, so only small fans: 喜相逢 (1) + 单钓将 (1) + 无字?
-    // The hand has honours, so: 喜相逢 1 + 单钓将 1 = 2 points, below the minimum.
-    let h = hand("123p567s789s5z5z", &[chow("1m")], "5z");
+    // A claimed chow, honours present: only 喜相逢 (123m 123p) and 单钓将, 2 points.
+    let h = hand("123p567s789s55z", &[chow("1m")], "5z");
     let s = score_of(&h);
-    assert!(!s.qualifies);
-    assert!(s.base < 8);
+    assert_eq!(
+        s.fan_list().collect::<Vec<_>>(),
+        [(MIXED_DOUBLE_CHOW, 1), (SINGLE_WAIT, 1)]
+    );
+    assert_eq!((s.base, s.qualifies), (2, false));
 }
 
 #[test]
@@ -702,6 +704,12 @@ fn score_refuses_invalid_input() {
         );
     }
     // Out-of-range arguments.
+    let five = hand(
+        "55z",
+        &[chow("1m"), chow("1p"), chow("1s"), chow("4m"), chow("4p")],
+        "5z",
+    );
+    assert_eq!(score(&five), Err(Error::InvalidArgument));
     let mut h = ok;
     h.seat_wind = 4;
     assert_eq!(score(&h), Err(Error::InvalidArgument));
