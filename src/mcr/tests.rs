@@ -836,3 +836,15 @@ fn unique_wait_matches_the_reference_search() {
         checked += 1;
     }
 }
+
+#[test]
+fn score_tie_prefers_pure_triple_chow() {
+    // 222333444567m99s won on 2m: three pungs 222 333 444 + 567 (一色三节高, 双暗刻, ...) and
+    // three chows 234 + 567 (一色三同顺, 平和, 连六, ...) both total 30. The pung reading comes
+    // first in the enumeration, but the reference prefers the later reading with 一色三同顺.
+    let s = score_of(&hand("222333444567m99s", &[], "2m"));
+    assert_eq!(s.base, 30);
+    assert_eq!(s.fans[PURE_TRIPLE_CHOW], 1);
+    assert_eq!(s.fans[PURE_SHIFTED_PUNGS], 0);
+    assert_eq!(s.fans[SHORT_STRAIGHT], 1);
+}
