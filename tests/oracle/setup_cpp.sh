@@ -8,7 +8,9 @@ out="$root/target/oracle-cpp"
 [ -x "$out/ref_bench" ] && exit 0
 mkdir -p "$out"
 if [ ! -d "$out/PyMahjongGB-1.4.0" ]; then
-    python3 -m pip download --quiet --no-deps --no-binary :all: -d "$out" pymahjonggb==1.4.0
+    pip="python3 -m pip"
+    [ -x "$root/target/oracle-venv/bin/pip" ] && pip="$root/target/oracle-venv/bin/pip"
+    $pip download --quiet --no-deps --no-binary :all: -d "$out" pymahjonggb==1.4.0
     tar -xzf "$out"/[Pp]y[Mm]ahjong[Gg][Bb]-1.4.0.tar.gz -C "$out"
 fi
 src="$out/PyMahjongGB-1.4.0/MahjongGB/mahjong-algorithm"
