@@ -33,9 +33,26 @@
 #define MJ_FORM_SEVEN_PAIRS_QUADS 8
 
 /**
+ * Form bit: 全不靠 / 七星不靠, honours and knitted tiles (MCR; 14 tiles).
+ */
+#define MJ_FORM_HONORS_AND_KNITTED 16
+
+/**
+ * Form bit: 组合龙, knitted straight + a set + a pair (MCR; 14 tiles, or 11 concealed tiles
+ * when the set is a declared meld).
+ */
+#define MJ_FORM_KNITTED_STRAIGHT 32
+
+/**
  * The riichi forms: `MJ_FORM_REGULAR | MJ_FORM_SEVEN_PAIRS | MJ_FORM_THIRTEEN_ORPHANS`.
  */
 #define MJ_FORMS_RIICHI 7
+
+/**
+ * The MCR forms: `MJ_FORM_REGULAR | MJ_FORM_THIRTEEN_ORPHANS | MJ_FORM_SEVEN_PAIRS_QUADS |
+ * MJ_FORM_HONORS_AND_KNITTED | MJ_FORM_KNITTED_STRAIGHT`.
+ */
+#define MJ_FORMS_MCR 61
 
 /**
  * Bytes a `mj_format` buffer needs at most, including the terminating NUL.

@@ -229,3 +229,13 @@ fn knitted_sizes_that_do_not_fit() {
     assert_eq!(knitted_straight_shanten(&c), None);
     assert_eq!(honors_and_knitted_shanten(&c), None);
 }
+
+#[test]
+fn dispatch_through_win_and_waits() {
+    use mjkit::{Forms, Hand, win};
+    let h = Hand::new(&mjkit::tile::parse("147m258p36s123456z").unwrap().counts).unwrap();
+    assert_eq!(win::is_win(&h, Forms::HONORS_AND_KNITTED), Ok(true));
+    assert_eq!(win::is_win(&h, Forms::REGULAR), Ok(false));
+    let h = Hand::new(&mjkit::tile::parse("147m258p12369s55z").unwrap().counts).unwrap();
+    assert_eq!(win::waits(&h, Forms::KNITTED_STRAIGHT), Ok(1 << 20));
+}

@@ -27,8 +27,16 @@ pub const MJ_FORM_SEVEN_PAIRS: u32 = 2;
 pub const MJ_FORM_THIRTEEN_ORPHANS: u32 = 4;
 /// Form bit: seven pairs where a four of a kind counts as two pairs (MCR rule; 14 tiles).
 pub const MJ_FORM_SEVEN_PAIRS_QUADS: u32 = 8;
+/// Form bit: 全不靠 / 七星不靠, honours and knitted tiles (MCR; 14 tiles).
+pub const MJ_FORM_HONORS_AND_KNITTED: u32 = 16;
+/// Form bit: 组合龙, knitted straight + a set + a pair (MCR; 14 tiles, or 11 concealed tiles
+/// when the set is a declared meld).
+pub const MJ_FORM_KNITTED_STRAIGHT: u32 = 32;
 /// The riichi forms: `MJ_FORM_REGULAR | MJ_FORM_SEVEN_PAIRS | MJ_FORM_THIRTEEN_ORPHANS`.
 pub const MJ_FORMS_RIICHI: u32 = 7;
+/// The MCR forms: `MJ_FORM_REGULAR | MJ_FORM_THIRTEEN_ORPHANS | MJ_FORM_SEVEN_PAIRS_QUADS |
+/// MJ_FORM_HONORS_AND_KNITTED | MJ_FORM_KNITTED_STRAIGHT`.
+pub const MJ_FORMS_MCR: u32 = 61;
 
 /// Bytes a `mj_format` buffer needs at most, including the terminating NUL.
 pub const MJ_FORMAT_BUF_LEN: usize = 141;
