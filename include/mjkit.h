@@ -33,14 +33,87 @@
 #define MJ_FORM_SEVEN_PAIRS_QUADS 8
 
 /**
+ * Form bit: 全不靠 / 七星不靠, honours and knitted tiles (MCR; 14 tiles).
+ */
+#define MJ_FORM_HONORS_AND_KNITTED 16
+
+/**
+ * Form bit: 组合龙, knitted straight + a set + a pair (MCR; 14 tiles, or 11 concealed tiles
+ * when the set is a declared meld).
+ */
+#define MJ_FORM_KNITTED_STRAIGHT 32
+
+/**
  * The riichi forms: `MJ_FORM_REGULAR | MJ_FORM_SEVEN_PAIRS | MJ_FORM_THIRTEEN_ORPHANS`.
  */
 #define MJ_FORMS_RIICHI 7
 
 /**
+ * The MCR forms: `MJ_FORM_REGULAR | MJ_FORM_THIRTEEN_ORPHANS | MJ_FORM_SEVEN_PAIRS_QUADS |
+ * MJ_FORM_HONORS_AND_KNITTED | MJ_FORM_KNITTED_STRAIGHT`.
+ */
+#define MJ_FORMS_MCR 61
+
+/**
  * Bytes a `mj_format` buffer needs at most, including the terminating NUL.
  */
 #define MJ_FORMAT_BUF_LEN 141
+
+/**
+ * Most declared melds in an `MjMcrHand`.
+ */
+#define MJ_MCR_MAX_MELDS 4
+
+/**
+ * Slots of `MjMcrResult::fans`: index 0 unused, 1..=81 the official fans in rule-book order
+ * (1 = 大四喜 ... 81 = 花牌), 82 = 明暗杠 (the reference calculator's extension, 5 points).
+ */
+#define MJ_MCR_FAN_SLOTS 83
+
+/**
+ * Highest fan id accepted by `mj_mcr_fan_info`.
+ */
+#define MJ_MCR_MAX_FAN_ID 82
+
+/**
+ * Meld kind: a claimed chow; `tile` is its lowest tile, `claimed` which tile (1, 2, 3) was taken.
+ */
+#define MJ_MCR_MELD_CHOW 1
+
+/**
+ * Meld kind: a claimed pung; `claimed` is the seat it came from (1 left, 2 opposite, 3 right).
+ */
+#define MJ_MCR_MELD_PUNG 2
+
+/**
+ * Meld kind: a melded kong (from a discard or added to a pung); `claimed` as for a pung.
+ */
+#define MJ_MCR_MELD_KONG 3
+
+/**
+ * Meld kind: a concealed kong; `claimed` must be 0.
+ */
+#define MJ_MCR_MELD_CONCEALED_KONG 4
+
+/**
+ * Win flag: self-drawn (自摸).
+ */
+#define MJ_MCR_WIN_SELF_DRAWN 1
+
+/**
+ * Win flag: the winning tile is the last copy of its kind (和绝张).
+ */
+#define MJ_MCR_WIN_LAST_COPY 2
+
+/**
+ * Win flag: kong-related: with self-drawn 杠上开花, otherwise 抢杠和.
+ */
+#define MJ_MCR_WIN_KONG 4
+
+/**
+ * Win flag: last tile of the wall: with self-drawn 妙手回春, otherwise 海底捞月.
+ */
+#define MJ_MCR_WIN_WALL_LAST 8
 
 /**
  * Result of every fallible `mj_` function; zero is success.
@@ -81,6 +154,19 @@ enum MjStatus
    */
   MJ_STATUS_INVALID_ARGUMENT = 6,
   /**
+   * MCR scoring: the tiles do not form a winning hand.
+   */
+  MJ_STATUS_NOT_WINNING = 7,
+  /**
+   * MCR scoring: an impossible declared meld (honour chow, chow from 8 or 9, unknown kind,
+   * claimed-from out of range).
+   */
+  MJ_STATUS_ILLEGAL_MELD = 8,
+  /**
+   * MCR scoring: an unknown win-flag bit or a flag that cannot hold for the tiles.
+   */
+  MJ_STATUS_INVALID_FLAGS = 9,
+  /**
    * A bug in mjkit: a panic was caught at the boundary. Please report it.
    */
   MJ_STATUS_PANIC = 99,
@@ -92,6 +178,87 @@ typedef enum MjStatus MjStatus;
 typedef int32_t MjStatus;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
+
+/**
+ * A declared meld of an `MjMcrHand`.
+ */
+typedef struct {
+  /**
+   * `MJ_MCR_MELD_CHOW`, `MJ_MCR_MELD_PUNG`, `MJ_MCR_MELD_KONG` or `MJ_MCR_MELD_CONCEALED_KONG`.
+   */
+  uint8_t kind;
+  /**
+   * Tile kind 0..33: the lowest tile of a chow, the tile of a pung or kong.
+   */
+  uint8_t tile;
+  /**
+   * Chow: which tile was claimed (1..3). Pung/kong: seat it came from (1..3). Concealed kong: 0.
+   */
+  uint8_t claimed;
+} MjMcrMeld;
+
+/**
+ * A winning hand to score. Fill it from `mj_mcr_hand_default()`.
+ *
+ * `counts` holds the concealed tiles **including the winning tile**; the tiles of declared melds
+ * are not in `counts`. So `counts` totals `14 - 3 * meld_count` tiles (a kong counts as 3 there).
+ */
+typedef struct {
+  /**
+   * Concealed tiles by kind (`MJ_TILE_KINDS` counts), winning tile included.
+   */
+  uint8_t counts[MJ_TILE_KINDS];
+  /**
+   * Declared melds; only the first `meld_count` are read.
+   */
+  MjMcrMeld melds[MJ_MCR_MAX_MELDS];
+  /**
+   * Number of declared melds, 0..4.
+   */
+  uint8_t meld_count;
+  /**
+   * Winning tile kind 0..33; it must be in `counts`.
+   */
+  uint8_t win_tile;
+  /**
+   * Seat wind 0..3 (East, South, West, North).
+   */
+  uint8_t seat_wind;
+  /**
+   * Prevalent wind 0..3.
+   */
+  uint8_t prevalent_wind;
+  /**
+   * `MJ_MCR_WIN_*` bits.
+   */
+  uint32_t flags;
+  /**
+   * Flower tiles 0..8.
+   */
+  uint8_t flowers;
+} MjMcrHand;
+
+/**
+ * The score of a hand.
+ */
+typedef struct {
+  /**
+   * Total points, flowers included.
+   */
+  int32_t total;
+  /**
+   * Total points without flowers.
+   */
+  int32_t base;
+  /**
+   * 1 when `base` reaches the 8-point minimum, else 0.
+   */
+  uint8_t qualifies;
+  /**
+   * How many times each fan counts, by id (see `MJ_MCR_FAN_SLOTS`).
+   */
+  uint8_t fans[MJ_MCR_FAN_SLOTS];
+} MjMcrResult;
 
 /**
  * One possible discard of a 3n+2 hand, as written by `mj_discards`.
@@ -132,6 +299,56 @@ extern "C" {
  * codes give `"unknown status code"`. The string lives for the whole program.
  */
 const char *mj_status_str(int32_t status);
+
+/**
+ * An empty hand: no tiles, no melds, winning tile 0, won on a discard, East seat and round, no
+ * flowers. Set `counts`, `win_tile` and the rest before scoring.
+ */
+MjMcrHand mj_mcr_hand_default(void);
+
+/**
+ * Scores a winning MCR hand: every fan by official id, the total, and whether the 8-point
+ * minimum is reached without flowers. Scoring matches the reference calculator (pymahjonggb);
+ * see the README for the rule choices and tie-breaking.
+ *
+ * # Errors
+ * - `MJ_STATUS_NULL_POINTER`: `hand` or `out_result` is NULL.
+ * - `MJ_STATUS_INVALID_ARGUMENT`: `meld_count` above 4, a wind above 3, more than 8 flowers, a
+ *   winning tile outside 0..33 or not in `counts`.
+ * - `MJ_STATUS_ILLEGAL_MELD`: unknown meld kind, meld tile outside 0..33, a chow of honours or
+ *   starting at 8 or 9, `claimed` out of range.
+ * - `MJ_STATUS_TOO_MANY_COPIES`: a fifth copy of a kind in `counts` + melds.
+ * - `MJ_STATUS_BAD_TILE_TOTAL`: `counts` does not total `14 - 3 * meld_count`.
+ * - `MJ_STATUS_INVALID_FLAGS`: an unknown flag bit, or a flag that cannot hold: last copy while
+ *   `counts` holds another copy of the winning tile; kong + self-drawn without a declared kong;
+ *   kong on a discard (robbing) when another copy of the winning tile is in `counts` or the
+ *   melds, or together with `MJ_MCR_WIN_WALL_LAST`.
+ * - `MJ_STATUS_NOT_WINNING`: the tiles are not a winning hand.
+ *
+ * `*out_result` is written only on `MJ_STATUS_OK`.
+ *
+ * # Safety
+ * `hand` is NULL or points to a readable `MjMcrHand`; `out_result` is NULL or points to a
+ * writable `MjMcrResult`.
+ */
+MjStatus mj_mcr_score(const MjMcrHand *hand, MjMcrResult *out_result);
+
+/**
+ * Points and names of fan `id` (1..=82, see `MJ_MCR_FAN_SLOTS`), for user interfaces. The names
+ * are static NUL-terminated UTF-8 strings (Chinese as in the rule book, and English) that live
+ * for the whole program.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` if an output is NULL; `MJ_STATUS_INVALID_ARGUMENT` for an id outside
+ * 1..=82. Outputs are written only on `MJ_STATUS_OK`.
+ *
+ * # Safety
+ * `out_points`, `out_name_zh` and `out_name_en` are NULL or writable.
+ */
+MjStatus mj_mcr_fan_info(uint32_t id,
+                         int32_t *out_points,
+                         const char **out_name_zh,
+                         const char **out_name_en);
 
 /**
  * Shanten number of a hand: the fewest tile swaps to a complete hand, minus one (-1 complete,

@@ -7,6 +7,8 @@ need_apt=()
 command -v gcc >/dev/null 2>&1 || need_apt+=(gcc)
 command -v g++ >/dev/null 2>&1 || need_apt+=(g++)
 command -v valgrind >/dev/null 2>&1 || need_apt+=(valgrind)
+# python3 with venv/pip runs the MCR oracle (pymahjonggb, built from source with g++).
+command -v python3 >/dev/null 2>&1 || need_apt+=(python3 python3-venv python3-pip python3-dev)
 if [[ ${MJ_SETUP_EXTRA_APT:-} != "" ]]; then
   for p in $MJ_SETUP_EXTRA_APT; do
     dpkg -s "$p" >/dev/null 2>&1 || need_apt+=("$p")

@@ -11,6 +11,8 @@ step "cargo fmt --check"
 cargo fmt --all -- --check
 step "cargo clippy"
 cargo clippy --all-targets --all-features -- -D warnings
+step "MCR oracle: pymahjonggb under target/oracle-venv (for tests/mcr_diff.rs; fails without it)"
+sh tests/oracle/setup.sh
 step "cargo test (unit, differential, FFI, header freshness)"
 cargo test --all-features
 step "cargo doc"

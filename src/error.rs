@@ -30,6 +30,13 @@ pub enum Error {
     },
     /// An argument is out of range: an unknown form bit, tile kind or enum value.
     InvalidArgument,
+    /// MCR scoring: the tiles do not form a winning hand.
+    NotWinning,
+    /// MCR scoring: a declared meld is impossible (honour or 8/9 chow, unknown kind, bad
+    /// claimed-from value).
+    IllegalMeld,
+    /// MCR scoring: an unknown win-flag bit, or a flag that cannot hold for these tiles.
+    InvalidFlags,
 }
 
 impl fmt::Display for Error {
@@ -46,6 +53,9 @@ impl fmt::Display for Error {
                 write!(f, "buffer too small: {needed} bytes needed")
             }
             Error::InvalidArgument => f.write_str("invalid argument"),
+            Error::NotWinning => f.write_str("not a winning hand"),
+            Error::IllegalMeld => f.write_str("illegal meld"),
+            Error::InvalidFlags => f.write_str("win flags that cannot hold"),
         }
     }
 }

@@ -15,12 +15,19 @@ impl Forms {
     pub const THIRTEEN_ORPHANS: Forms = Forms(4);
     /// Seven pairs where a four of a kind counts as two pairs (MCR rule; 14 tiles).
     pub const SEVEN_PAIRS_QUADS: Forms = Forms(8);
-    /// The 14-tile special forms (everything but the regular form).
-    pub const SPECIAL: Forms = Forms(2 | 4 | 8);
+    /// 全不靠 / 七星不靠, honours and knitted tiles (MCR; 14 tiles): see [`crate::knitted`].
+    pub const HONORS_AND_KNITTED: Forms = Forms(16);
+    /// 组合龙, a knitted straight with a set and a pair (MCR; 14 tiles, or 11 when the set is a
+    /// declared meld): see [`crate::knitted`].
+    pub const KNITTED_STRAIGHT: Forms = Forms(32);
+    /// MCR forms: regular, seven pairs with quads, thirteen orphans and both knitted forms.
+    pub const MCR: Forms = Forms(1 | 4 | 8 | 16 | 32);
+    /// The special forms (everything but the regular form).
+    pub const SPECIAL: Forms = Forms(2 | 4 | 8 | 16 | 32);
     /// No form.
     pub const NONE: Forms = Forms(0);
     /// Every form this build knows.
-    pub const ALL: Forms = Forms(1 | 2 | 4 | 8);
+    pub const ALL: Forms = Forms(1 | 2 | 4 | 8 | 16 | 32);
     /// Riichi forms: regular, seven distinct pairs, thirteen orphans.
     pub const RIICHI: Forms = Forms(1 | 2 | 4);
 
@@ -55,15 +62,19 @@ impl Forms {
         self.0 == 0
     }
 
-    /// The forms of `self` that apply to a winning (3n+2) hand of `total` tiles, or to a hand of
-    /// `total + 1` tiles for waits: the regular form fits every 3n+2 size up to 17, the others
-    /// only 14.
+    /// The forms of `self` that apply to a winning (3n+2) hand of `complete_total` tiles (for
+    /// waits and shanten of a 3n+1 hand, pass its size + 1): the regular form fits every 3n+2
+    /// size up to 17, the knitted straight 14 and 11, the other forms only 14.
     pub const fn applicable(self, complete_total: u32) -> Forms {
         let mut bits = 0;
         if complete_total % 3 == 2 && complete_total <= 17 {
             bits |= self.0 & Self::REGULAR.0;
             if complete_total == 14 {
                 bits |= self.0 & !Self::REGULAR.0;
+            }
+            // 组合龙 with its set declared as a meld: 9 knitted tiles + a pair concealed.
+            if complete_total == 11 {
+                bits |= self.0 & Self::KNITTED_STRAIGHT.0;
             }
         }
         Forms(bits)
@@ -94,5 +105,9 @@ mod tests {
         assert_eq!(Forms::SEVEN_PAIRS.applicable(11), Forms::NONE);
         assert_eq!(Forms::ALL.applicable(13), Forms::NONE);
         assert_eq!(Forms::ALL.applicable(20), Forms::NONE);
+        assert_eq!(
+            Forms::ALL.applicable(11),
+            Forms::REGULAR | Forms::KNITTED_STRAIGHT
+        );
     }
 }

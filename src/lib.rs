@@ -29,6 +29,10 @@ pub mod forms;
 /// cbindgen:ignore
 pub mod hand;
 /// cbindgen:ignore
+pub mod knitted;
+/// cbindgen:ignore
+pub mod mcr;
+/// cbindgen:ignore
 pub mod shanten;
 /// cbindgen:ignore
 pub mod tile;

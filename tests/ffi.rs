@@ -12,7 +12,7 @@ fn counts(s: &str) -> [u8; MJ_TILE_KINDS] {
 
 #[test]
 fn status_strings_are_static_and_distinct() {
-    let codes = [0, 1, 2, 3, 4, 5, 6, 99];
+    let codes = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 99];
     let texts: Vec<String> = codes
         .iter()
         .map(|&c| {

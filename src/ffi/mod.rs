@@ -6,9 +6,11 @@
 //! to `MJ_TILE_KINDS` bytes.
 #![allow(unsafe_code)]
 
+mod mcr;
 mod shanten;
 mod tiles;
 
+pub use mcr::*;
 pub use shanten::*;
 pub use tiles::*;
 
@@ -27,8 +29,16 @@ pub const MJ_FORM_SEVEN_PAIRS: u32 = 2;
 pub const MJ_FORM_THIRTEEN_ORPHANS: u32 = 4;
 /// Form bit: seven pairs where a four of a kind counts as two pairs (MCR rule; 14 tiles).
 pub const MJ_FORM_SEVEN_PAIRS_QUADS: u32 = 8;
+/// Form bit: 全不靠 / 七星不靠, honours and knitted tiles (MCR; 14 tiles).
+pub const MJ_FORM_HONORS_AND_KNITTED: u32 = 16;
+/// Form bit: 组合龙, knitted straight + a set + a pair (MCR; 14 tiles, or 11 concealed tiles
+/// when the set is a declared meld).
+pub const MJ_FORM_KNITTED_STRAIGHT: u32 = 32;
 /// The riichi forms: `MJ_FORM_REGULAR | MJ_FORM_SEVEN_PAIRS | MJ_FORM_THIRTEEN_ORPHANS`.
 pub const MJ_FORMS_RIICHI: u32 = 7;
+/// The MCR forms: `MJ_FORM_REGULAR | MJ_FORM_THIRTEEN_ORPHANS | MJ_FORM_SEVEN_PAIRS_QUADS |
+/// MJ_FORM_HONORS_AND_KNITTED | MJ_FORM_KNITTED_STRAIGHT`.
+pub const MJ_FORMS_MCR: u32 = 61;
 
 /// Bytes a `mj_format` buffer needs at most, including the terminating NUL.
 pub const MJ_FORMAT_BUF_LEN: usize = 141;
@@ -53,6 +63,13 @@ pub enum MjStatus {
     BufferTooSmall = 5,
     /// An argument is out of range: an unknown form bit, tile kind or enum value.
     InvalidArgument = 6,
+    /// MCR scoring: the tiles do not form a winning hand.
+    NotWinning = 7,
+    /// MCR scoring: an impossible declared meld (honour chow, chow from 8 or 9, unknown kind,
+    /// claimed-from out of range).
+    IllegalMeld = 8,
+    /// MCR scoring: an unknown win-flag bit or a flag that cannot hold for the tiles.
+    InvalidFlags = 9,
     /// A bug in mjkit: a panic was caught at the boundary. Please report it.
     Panic = 99,
 }
@@ -65,6 +82,9 @@ impl From<Error> for MjStatus {
             Error::BadNotation { .. } => MjStatus::BadNotation,
             Error::BufferTooSmall { .. } => MjStatus::BufferTooSmall,
             Error::InvalidArgument => MjStatus::InvalidArgument,
+            Error::NotWinning => MjStatus::NotWinning,
+            Error::IllegalMeld => MjStatus::IllegalMeld,
+            Error::InvalidFlags => MjStatus::InvalidFlags,
         }
     }
 }
@@ -80,6 +100,9 @@ impl MjStatus {
             4 => "malformed tile notation\0",
             5 => "the output buffer is too small\0",
             6 => "an argument is out of range (unknown form bit, tile kind or enum value)\0",
+            7 => "not a winning hand\0",
+            8 => "illegal meld\0",
+            9 => "win flags that cannot hold for these tiles\0",
             99 => "internal error: a panic was caught at the C boundary\0",
             _ => "unknown status code\0",
         }

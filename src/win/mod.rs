@@ -40,6 +40,10 @@ pub fn is_win(hand: &Hand, forms: Forms) -> Result<bool, Error> {
         win |= f.contains(Forms::SEVEN_PAIRS) && special::seven_pairs(&m);
         win |= f.contains(Forms::SEVEN_PAIRS_QUADS) && special::seven_pairs_quads(&m);
         win |= f.contains(Forms::THIRTEEN_ORPHANS) && special::thirteen_orphans(&m);
+        win |= f.contains(Forms::HONORS_AND_KNITTED)
+            && crate::knitted::honors_and_knitted_is_win(hand.counts());
+        win |= f.contains(Forms::KNITTED_STRAIGHT)
+            && crate::knitted::knitted_straight_is_win(hand.counts());
     }
     Ok(win)
 }
@@ -70,6 +74,12 @@ pub fn waits(hand: &Hand, forms: Forms) -> Result<u64, Error> {
         mask |= special::seven_pairs_waits(&m) & sel(Forms::SEVEN_PAIRS);
         mask |= special::seven_pairs_quads_waits(&m) & sel(Forms::SEVEN_PAIRS_QUADS);
         mask |= special::thirteen_orphans_waits(&m) & sel(Forms::THIRTEEN_ORPHANS);
+        if f.contains(Forms::HONORS_AND_KNITTED) {
+            mask |= crate::knitted::honors_and_knitted_waits(hand.counts());
+        }
+        if f.contains(Forms::KNITTED_STRAIGHT) {
+            mask |= crate::knitted::knitted_straight_waits(hand.counts());
+        }
     }
     Ok(mask)
 }

@@ -1,0 +1,551 @@
+//! Chinese Official (MCR, 国标麻将) scoring: all 81 fans of the rule book, scored exactly as the
+//! reference calculator (ChineseOfficialMahjong's `calculate_fan`, published as `pymahjonggb`).
+//!
+//! Input: the concealed tiles **including** the winning tile, up to four declared melds (their
+//! tiles are *not* in `counts`), the winning tile, win flags, winds and flowers. Output: the
+//! count of every fan by its official id ([`crate::mcr::fans`]), the total, and whether the hand reaches the
+//! 8-fan minimum without flowers.
+//!
+//! Every decomposition is tried; the best total wins, with the reference's tie rules (see
+//! [`crate::mcr::score`]). Inputs the reference would silently score are refused: a fifth copy, a wrong
+//! tile total, impossible melds, and flags that cannot hold.
+
+pub mod fans;
+
+mod decompose;
+mod regular;
+mod special;
+mod wait;
+
+use crate::error::Error;
+use crate::hand::Hand;
+use crate::tile::{Counts, TILE_KINDS};
+pub use fans::FAN_SLOTS;
+
+/// At most four declared melds.
+pub const MAX_MELDS: usize = 4;
+
+/// Win flag: the winning tile was drawn by the winner (自摸).
+pub const WIN_SELF_DRAWN: u32 = 1;
+/// Win flag: the winning tile is the last copy of its kind, three being already visible (和绝张).
+pub const WIN_LAST_COPY: u32 = 2;
+/// Win flag: the win involves a kong: with [`WIN_SELF_DRAWN`] the replacement tile after a kong
+/// (杠上开花), otherwise robbing another player's added kong (抢杠和).
+pub const WIN_KONG: u32 = 4;
+/// Win flag: the winning tile is the last tile of the wall: with [`WIN_SELF_DRAWN`] 妙手回春,
+/// otherwise the last discard 海底捞月.
+pub const WIN_WALL_LAST: u32 = 8;
+/// Every defined win flag.
+pub const WIN_ALL: u32 = 15;
+
+/// Kind of a declared meld.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MeldKind {
+    /// A claimed chow (吃); `claimed` is which of its three tiles was taken: 1, 2 or 3.
+    Chow,
+    /// A claimed pung (碰); `claimed` is the seat it came from: 1 left, 2 opposite, 3 right.
+    Pung,
+    /// A melded kong (明杠, from a discard or added to a pung); `claimed` as for a pung.
+    Kong,
+    /// A concealed kong (暗杠); `claimed` must be 0.
+    ConcealedKong,
+}
+
+/// A declared meld.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Meld {
+    /// Chow, pung, kong or concealed kong.
+    pub kind: MeldKind,
+    /// Tile kind (0..34): the lowest tile of a chow, the tile of a pung or kong.
+    pub tile: u8,
+    /// Chow: claimed tile position 1..=3. Pung/kong: seat it came from 1..=3. Concealed kong: 0.
+    pub claimed: u8,
+}
+
+impl Meld {
+    /// A chow starting at `first`, the `claimed`-th (1..=3) tile taken from the left player.
+    pub const fn chow(first: u8, claimed: u8) -> Meld {
+        Meld {
+            kind: MeldKind::Chow,
+            tile: first,
+            claimed,
+        }
+    }
+    /// A pung of `tile` claimed from seat `from` (1..=3).
+    pub const fn pung(tile: u8, from: u8) -> Meld {
+        Meld {
+            kind: MeldKind::Pung,
+            tile,
+            claimed: from,
+        }
+    }
+    /// A melded kong of `tile` claimed from seat `from` (1..=3).
+    pub const fn kong(tile: u8, from: u8) -> Meld {
+        Meld {
+            kind: MeldKind::Kong,
+            tile,
+            claimed: from,
+        }
+    }
+    /// A concealed kong of `tile`.
+    pub const fn concealed_kong(tile: u8) -> Meld {
+        Meld {
+            kind: MeldKind::ConcealedKong,
+            tile,
+            claimed: 0,
+        }
+    }
+}
+
+/// A winning hand to score.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct McrHand {
+    /// Concealed tiles including the winning tile; declared melds are not in here. Their total
+    /// must be `14 - 3 * meld_count`.
+    pub counts: Counts,
+    /// Declared melds; only the first `meld_count` are read.
+    pub melds: [Meld; MAX_MELDS],
+    /// Number of declared melds, 0..=4.
+    pub meld_count: u8,
+    /// The winning tile kind (0..34); it must be in `counts`.
+    pub win_tile: u8,
+    /// `WIN_*` bits.
+    pub flags: u32,
+    /// Seat wind 0..=3 (East, South, West, North).
+    pub seat_wind: u8,
+    /// Prevalent (round) wind 0..=3.
+    pub prevalent_wind: u8,
+    /// Flower tiles, 0..=8; each adds one point (花牌) but does not count towards the minimum.
+    pub flowers: u8,
+}
+
+impl McrHand {
+    /// A concealed hand (no melds), won on a discard, East seat and round, no flowers.
+    pub fn new(counts: Counts, win_tile: u8) -> McrHand {
+        McrHand {
+            counts,
+            melds: [Meld::concealed_kong(0); MAX_MELDS],
+            meld_count: 0,
+            win_tile,
+            flags: 0,
+            seat_wind: 0,
+            prevalent_wind: 0,
+            flowers: 0,
+        }
+    }
+
+    /// Adds a declared meld. A fifth meld is not stored but still counted, so that [`score`]
+    /// refuses the hand with [`Error::InvalidArgument`].
+    pub fn with_meld(mut self, meld: Meld) -> McrHand {
+        if usize::from(self.meld_count) < MAX_MELDS {
+            self.melds[usize::from(self.meld_count)] = meld;
+        }
+        self.meld_count = self.meld_count.saturating_add(1);
+        self
+    }
+
+    /// The declared melds.
+    pub fn melds(&self) -> &[Meld] {
+        &self.melds[..usize::from(self.meld_count).min(MAX_MELDS)]
+    }
+}
+
+/// A scored hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Score {
+    /// Total points, flowers included.
+    pub total: i32,
+    /// Total points without flowers.
+    pub base: i32,
+    /// How many times each fan counts, by id ([`fans`]); index 0 is unused.
+    pub fans: [u8; FAN_SLOTS],
+    /// True when `base` reaches the 8-point minimum (起和番).
+    pub qualifies: bool,
+}
+
+impl Score {
+    /// The fans that count, as `(id, times)` pairs in id order.
+    pub fn fan_list(&self) -> impl Iterator<Item = (usize, u8)> + '_ {
+        self.fans
+            .iter()
+            .enumerate()
+            .filter(|&(_, &n)| n != 0)
+            .map(|(i, &n)| (i, n))
+    }
+}
+
+/// Scores a winning MCR hand.
+///
+/// All decompositions (regular, seven pairs, thirteen orphans, 全不靠/七星不靠, 组合龙 with or
+/// without a declared meld, 九莲宝灯) are tried as the reference does: the special forms first;
+/// the regular decompositions only when no special form applies or the hand is seven pairs; the
+/// highest total wins. Among regular decompositions of equal total the first one in the
+/// reference's enumeration order is kept, except that a later one with 一色三同顺 or 三同刻
+/// replaces it; a regular decomposition that ties with seven pairs replaces seven pairs.
+///
+/// Flags: unknown bits and flags that cannot hold are refused ([`Error::InvalidFlags`]):
+/// [`WIN_LAST_COPY`] when the concealed hand holds another copy of the winning tile,
+/// [`WIN_KONG`] self-drawn without a declared kong, [`WIN_KONG`] on a discard when another copy
+/// of the winning tile is in the hand or melds, and [`WIN_KONG`] + [`WIN_WALL_LAST`] on a discard
+/// (no kong can be declared once the wall is empty). Like the reference, [`WIN_LAST_COPY`] is
+/// implied when the melds show the three other copies, and 抢杠和 excludes 和绝张.
+///
+/// # Errors
+/// - [`Error::InvalidArgument`]: more than 4 melds, a wind above 3, more than 8 flowers, a
+///   winning tile outside 0..34 or not in `counts`.
+/// - [`Error::InvalidFlags`]: see above.
+/// - [`Error::IllegalMeld`]: a meld tile outside 0..34, a chow of honours or starting at 8 or 9,
+///   a `claimed` value out of range.
+/// - [`Error::TooManyCopies`]: a fifth copy of a kind in `counts` + melds.
+/// - [`Error::BadTileTotal`]: `counts` does not hold `14 - 3 * meld_count` tiles.
+/// - [`Error::NotWinning`]: the tiles form no winning hand.
+pub fn score(hand: &McrHand) -> Result<Score, Error> {
+    let ctx = Context::new(hand)?;
+    let (table, base) = ctx.best().ok_or(Error::NotWinning)?;
+    let mut fans = [0u8; FAN_SLOTS];
+    fans.copy_from_slice(&table);
+    fans[fans::FLOWER_TILES] = hand.flowers;
+    Ok(Score {
+        total: base + i32::from(hand.flowers),
+        base,
+        fans,
+        qualifies: base >= 8,
+    })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Internal model. The scorer works in "reference order": 1-9m, 1-9s, 1-9p, E S W N, Red, Green,
+// White, the order in which the reference enumerates decompositions and resolves ties. `code`
+// gives a (suit << 4 | rank) value in that order so that rank arithmetic never crosses suits.
+
+/// Fan table: how many times each fan counts.
+pub(crate) type Table = [u8; FAN_SLOTS];
+
+/// A set of a decomposition: kind, tile (reference position; lowest tile for a chow), melded.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Set {
+    pub kind: u8,
+    pub tile: u8,
+    pub melded: bool,
+}
+
+pub(crate) const CHOW: u8 = 1;
+pub(crate) const PUNG: u8 = 2;
+pub(crate) const KONG: u8 = 3;
+
+/// mjkit kind -> reference position.
+#[inline]
+pub(crate) const fn to_ref(k: usize) -> usize {
+    TO_REF[k] as usize
+}
+
+const TO_REF: [u8; TILE_KINDS] = {
+    let mut t = [0u8; TILE_KINDS];
+    let mut k = 0;
+    while k < TILE_KINDS {
+        t[k] = to_ref_slow(k) as u8;
+        k += 1;
+    }
+    t
+};
+
+const fn to_ref_slow(k: usize) -> usize {
+    match k {
+        0..=8 => k,
+        9..=17 => k + 9,
+        18..=26 => k - 9,
+        27..=30 => k,
+        31 => 33,
+        32 => 32,
+        _ => 31,
+    }
+}
+
+/// Bit p set when `a[p] | b[p]` is nonzero (eight bytes at a time).
+fn nonzero_mask(a: &[u8; TILE_KINDS], b: &[u8; TILE_KINDS]) -> u64 {
+    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let mut m = 0u64;
+    for i in 0..5 {
+        let lo = i * 8;
+        let n = (TILE_KINDS - lo).min(8);
+        let (mut x, mut y) = ([0u8; 8], [0u8; 8]);
+        x[..n].copy_from_slice(&a[lo..lo + n]);
+        y[..n].copy_from_slice(&b[lo..lo + n]);
+        let v = u64::from_le_bytes(x) | u64::from_le_bytes(y);
+        // High bit of each byte set when the byte is nonzero, then gathered into one byte.
+        let hi = (((v & LOW7) + LOW7) | v) & HIGH;
+        m |= ((hi >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) << lo;
+    }
+    m
+}
+
+/// Counts in mjkit order -> reference order (suit blocks p and s swap; Red and White swap).
+fn to_ref_order(c: &Counts) -> [u8; TILE_KINDS] {
+    let mut r = [0u8; TILE_KINDS];
+    r[..9].copy_from_slice(&c[..9]);
+    r[9..18].copy_from_slice(&c[18..27]);
+    r[18..27].copy_from_slice(&c[9..18]);
+    r[27..31].copy_from_slice(&c[27..31]);
+    r[31] = c[33];
+    r[32] = c[32];
+    r[33] = c[31];
+    r
+}
+
+/// Reference position -> mjkit kind (inverse of [`to_ref`]; the map is an involution).
+#[inline]
+pub(crate) const fn from_ref(p: usize) -> usize {
+    to_ref(p)
+}
+
+/// Suit/rank code of a reference position: 0x11-0x19 m, 0x21-0x29 s, 0x31-0x39 p,
+/// 0x41-0x47 E S W N Red Green White.
+#[inline]
+pub(crate) const fn code(p: usize) -> u8 {
+    CODES[p]
+}
+
+const CODES: [u8; TILE_KINDS] = {
+    let mut t = [0u8; TILE_KINDS];
+    let mut p = 0;
+    while p < TILE_KINDS {
+        t[p] = if p < 27 {
+            (((p / 9) + 1) << 4 | (p % 9 + 1)) as u8
+        } else {
+            (0x40 | (p - 26)) as u8
+        };
+        p += 1;
+    }
+    t
+};
+
+pub(crate) const fn is_suited(p: usize) -> bool {
+    p < 27
+}
+#[inline]
+pub(crate) const fn rank(p: usize) -> usize {
+    (CODES[p] & 15) as usize
+}
+pub(crate) const fn is_wind(p: usize) -> bool {
+    p >= 27 && p <= 30
+}
+pub(crate) const fn is_dragon(p: usize) -> bool {
+    p >= 31
+}
+pub(crate) const fn is_terminal(p: usize) -> bool {
+    TERMINAL_MASK & (1 << p) != 0
+}
+
+const fn mask_of(ps: &[usize]) -> u64 {
+    let mut m = 0u64;
+    let mut i = 0;
+    while i < ps.len() {
+        m |= 1 << ps[i];
+        i += 1;
+    }
+    m
+}
+
+pub(crate) const HONOR_MASK: u64 = 0x7F << 27;
+pub(crate) const WIND_MASK: u64 = 0xF << 27;
+pub(crate) const DRAGON_MASK: u64 = 0x7 << 31;
+pub(crate) const SUIT_MASK: [u64; 3] = [0x1FF, 0x1FF << 9, 0x1FF << 18];
+pub(crate) const TERMINAL_MASK: u64 = mask_of(&[0, 8, 9, 17, 18, 26]);
+pub(crate) const GREEN_MASK: u64 = mask_of(&[10, 11, 12, 14, 16, 32]);
+pub(crate) const REVERSIBLE_MASK: u64 =
+    mask_of(&[18, 19, 20, 21, 22, 25, 26, 10, 12, 13, 14, 16, 17, 33]);
+
+/// Validated input in reference order.
+pub(crate) struct Context {
+    /// Concealed tiles in mjkit order (winning tile included) and the winning kind.
+    pub counts: Counts,
+    pub win_kind: usize,
+    /// Concealed tiles including the winning tile.
+    pub standing: [u8; TILE_KINDS],
+    /// Tiles of the declared melds (a kong counts 4).
+    pub fixed_table: [u8; TILE_KINDS],
+    pub fixed: [Set; MAX_MELDS],
+    pub fixed_n: usize,
+    /// Kinds present in the hand or the melds.
+    pub present: u64,
+    /// Kinds present in the concealed hand.
+    pub standing_mask: u64,
+    pub win: usize,
+    /// Normalised flags.
+    pub flags: u32,
+    pub seat: usize,
+    pub prevalent: usize,
+}
+
+impl Context {
+    fn new(hand: &McrHand) -> Result<Context, Error> {
+        let n = usize::from(hand.meld_count);
+        if n > MAX_MELDS
+            || hand.seat_wind > 3
+            || hand.prevalent_wind > 3
+            || hand.flowers > 8
+            || usize::from(hand.win_tile) >= TILE_KINDS
+        {
+            return Err(Error::InvalidArgument);
+        }
+        if hand.flags & !WIN_ALL != 0 {
+            return Err(Error::InvalidFlags);
+        }
+        let mut fixed = [Set {
+            kind: 0,
+            tile: 0,
+            melded: false,
+        }; MAX_MELDS];
+        let mut meld_counts = [0u8; TILE_KINDS];
+        for (i, m) in hand.melds[..n].iter().enumerate() {
+            let t = usize::from(m.tile);
+            if t >= TILE_KINDS {
+                return Err(Error::IllegalMeld);
+            }
+            let (kind, copies, melded) = match m.kind {
+                MeldKind::Chow => {
+                    if crate::tile::is_honor(t) || crate::tile::number(t) > 7 {
+                        return Err(Error::IllegalMeld);
+                    }
+                    (CHOW, 0, true)
+                }
+                MeldKind::Pung => (PUNG, 3, true),
+                MeldKind::Kong => (KONG, 4, true),
+                MeldKind::ConcealedKong => (KONG, 4, false),
+            };
+            let claimed_ok = if melded {
+                (1..=3).contains(&m.claimed)
+            } else {
+                m.claimed == 0
+            };
+            if !claimed_ok {
+                return Err(Error::IllegalMeld);
+            }
+            if kind == CHOW {
+                meld_counts[t..t + 3].iter_mut().for_each(|c| *c += 1);
+            } else {
+                meld_counts[t] += copies;
+            }
+            fixed[i] = Set {
+                kind,
+                tile: to_ref(t) as u8,
+                melded,
+            };
+        }
+        let concealed = Hand::new(&hand.counts)?;
+        let want = 14 - 3 * n as u32;
+        if concealed.total() != want {
+            return Err(Error::BadTileTotal {
+                total: concealed.total(),
+            });
+        }
+        let w = usize::from(hand.win_tile);
+        if hand.counts[w] == 0 {
+            return Err(Error::InvalidArgument);
+        }
+        let standing = to_ref_order(&hand.counts);
+        let mut fixed_table = [0u8; TILE_KINDS];
+        let standing_mask = nonzero_mask(&standing, &[0; TILE_KINDS]);
+        let mut present = standing_mask;
+        if n != 0 {
+            // A fifth copy across hand and melds (the hand alone was checked by `Hand::new`).
+            let fifth = hand
+                .counts
+                .iter()
+                .zip(meld_counts.iter())
+                .fold(false, |acc, (&h, &m)| acc | (h + m > 4));
+            if fifth {
+                let kind = (0..TILE_KINDS)
+                    .find(|&k| hand.counts[k] + meld_counts[k] > 4)
+                    .unwrap_or(0);
+                return Err(Error::TooManyCopies { kind: kind as u8 });
+            }
+            fixed_table = to_ref_order(&meld_counts);
+            present = nonzero_mask(&standing, &fixed_table);
+        }
+        let win = to_ref(w);
+
+        // Flags that cannot hold are refused; the implied 和绝张 is added.
+        let mut flags = hand.flags;
+        let self_drawn = flags & WIN_SELF_DRAWN != 0;
+        if flags & WIN_LAST_COPY != 0 && standing[win] != 1 {
+            return Err(Error::InvalidFlags);
+        }
+        if flags & WIN_KONG != 0 {
+            if self_drawn {
+                if !fixed[..n].iter().any(|s| s.kind == KONG) {
+                    return Err(Error::InvalidFlags);
+                }
+            } else if fixed_table[win] != 0 || standing[win] != 1 || flags & WIN_WALL_LAST != 0 {
+                return Err(Error::InvalidFlags);
+            }
+        }
+        if fixed_table[win] == 3 {
+            flags |= WIN_LAST_COPY;
+        }
+
+        Ok(Context {
+            counts: hand.counts,
+            win_kind: w,
+            standing,
+            fixed_table,
+            fixed,
+            fixed_n: n,
+            present,
+            standing_mask,
+            win,
+            flags,
+            seat: 27 + usize::from(hand.seat_wind),
+            prevalent: 27 + usize::from(hand.prevalent_wind),
+        })
+    }
+
+    /// The best fan table and its total (without flowers), or `None` when not winning.
+    fn best(&self) -> Option<(Table, i32)> {
+        let mut best: Option<(Table, i32)> = None;
+        if self.fixed_n == 0 {
+            best = special::seven_pairs(self)
+                .or_else(|| special::honors_and_knitted(self))
+                .or_else(|| special::thirteen_orphans(self))
+                .or_else(|| special::knitted_straight(self))
+                .or_else(|| special::nine_gates(self))
+                .map(|t| (t, total(&t)));
+        } else if self.fixed_n == 1 {
+            best = special::knitted_straight(self).map(|t| (t, total(&t)));
+        }
+        let seven_pairs = matches!(best, Some((t, _)) if t[fans::SEVEN_PAIRS] == 1);
+        if best.is_none() || seven_pairs {
+            // Computed at most once, and only for a decomposition that could use it.
+            let unique = std::cell::OnceCell::new();
+            let mut max = best.map_or(0, |b| b.1);
+            decompose::for_each_division(self, |sets, pair| {
+                let t = regular::score_division(self, sets, pair, &|| {
+                    *unique.get_or_init(|| wait::is_unique_wait(self))
+                });
+                let v = total(&t);
+                let take = v > max
+                    || (v == max
+                        && (t[fans::PURE_TRIPLE_CHOW] == 1
+                            || t[fans::TRIPLE_PUNG] != 0
+                            || seven_pairs));
+                if take {
+                    max = v;
+                    best = Some((t, v));
+                }
+            });
+        }
+        best.filter(|b| b.1 > 0)
+    }
+}
+
+/// Sum of points of a fan table.
+#[inline]
+pub(crate) fn total(t: &Table) -> i32 {
+    t.iter()
+        .zip(fans::POINTS.iter())
+        .fold(0i32, |s, (&n, &p)| s + i32::from(n) * i32::from(p))
+}
+
+#[cfg(test)]
+mod tests;

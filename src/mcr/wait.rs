@@ -1,0 +1,268 @@
+//! "Unique wait" (独听) as the reference decides it: the set of tiles its wait search finds for
+//! the hand without the winning tile must have exactly one element.
+//!
+//! The search: with 4 tiles left, every pair is removed and the first remaining group that can
+//! wait is read (a second copy, two in a row, or a gap); with 1 tile left, that tile; otherwise
+//! every pung and chow is removed in turn. For 13 concealed tiles the seven-pairs wait is added.
+//! Counts are `u16` and the winning tile is removed with wrapping arithmetic: for 组合龙 the
+//! winning tile may be one of the nine knitted tiles, already taken out, and the reference then
+//! searches a table holding 65535 copies of it. The result of that case is reproduced as is.
+
+use super::{Context, from_ref, is_suited, rank, to_ref};
+use crate::hand::Hand;
+use crate::tile::TILE_KINDS;
+
+pub(crate) type Wide = [u16; TILE_KINDS];
+
+/// Whether the regular (or seven pairs) wait of the concealed hand is unique.
+///
+/// When the winning tile is in the hand (always, for this call), the search above finds exactly
+/// the kinds that complete the hand without it as a regular hand (a fifth copy allowed), plus
+/// the seven-pairs wait for 13 tiles; this computes that set directly and stops at two.
+pub(crate) fn is_unique_wait(ctx: &Context) -> bool {
+    let mut c = ctx.counts;
+    c[ctx.win_kind] -= 1;
+    let Ok(hand) = Hand::new(&c) else {
+        return false; // unreachable: `c` is a validated hand minus one tile
+    };
+    // Table-driven regular waits (mjkit order); they leave out kinds held four times, which the
+    // reference counts too when the fifth copy would complete the hand.
+    let mut mask = crate::win::regular::waits(&hand);
+    for (k, &n) in c.iter().enumerate() {
+        if n == 4 {
+            let mut r = [0u8; TILE_KINDS];
+            for (kk, &x) in c.iter().enumerate() {
+                r[to_ref(kk)] = x;
+            }
+            r[to_ref(k)] += 1;
+            if is_regular_complete(&r) {
+                mask |= 1 << k;
+            }
+        }
+    }
+    if ctx.fixed_n == 0 {
+        // Seven pairs (a four counts twice): with six pairs, the first kind in reference order
+        // held once or three times.
+        let pairs: u32 = c
+            .iter()
+            .map(|&x| match x {
+                2 | 3 => 1,
+                4 => 2,
+                _ => 0,
+            })
+            .sum();
+        if pairs == 6 {
+            if let Some(p) = (0..TILE_KINDS).find(|&p| matches!(c[from_ref(p)], 1 | 3)) {
+                mask |= 1 << from_ref(p);
+            }
+        }
+    }
+    mask.count_ones() == 1
+}
+
+/// Whether exactly one kind completes `c` (reference order, 3n+1 tiles) as sets and a pair; the
+/// reference's search finds exactly these kinds when no count is wrapped.
+pub(crate) fn unique_completion(c: &[u8; TILE_KINDS]) -> bool {
+    let mut near = 0u64;
+    for (p, &x) in c.iter().enumerate() {
+        if x != 0 {
+            near |= 1 << p;
+            if is_suited(p) {
+                let lo = p - (rank(p) - 1).min(2);
+                let hi = p + (9 - rank(p)).min(2);
+                near |= ((1u64 << (hi + 1)) - 1) & !((1u64 << lo) - 1);
+            }
+        }
+    }
+    let mut d = *c;
+    let mut found = 0;
+    while near != 0 {
+        let w = near.trailing_zeros() as usize;
+        near &= near - 1;
+        d[w] += 1;
+        if is_regular_complete(&d) {
+            found += 1;
+            if found > 1 {
+                return false;
+            }
+        }
+        d[w] -= 1;
+    }
+    found == 1
+}
+
+/// The reference search, kept for the tests (slow).
+#[cfg(test)]
+pub(crate) fn is_unique_wait_by_search(ctx: &Context) -> bool {
+    let mut t: Wide = [0; TILE_KINDS];
+    for (w, &c) in t.iter_mut().zip(ctx.standing.iter()) {
+        *w = u16::from(c);
+    }
+    let n = 13 - 3 * ctx.fixed_n as i32;
+    unique_after_removing(&mut t, n, ctx.win)
+}
+
+/// Whether counts (reference order, a count may be 5) form sets and one pair.
+pub(crate) fn is_regular_complete(c: &[u8; TILE_KINDS]) -> bool {
+    let mut pair_group = None;
+    for g in 0..4 {
+        let range = if g < 3 { g * 9..g * 9 + 9 } else { 27..34 };
+        let sum: u32 = c[range].iter().map(|&x| u32::from(x)).sum();
+        match sum % 3 {
+            0 => {}
+            2 if pair_group.is_none() => pair_group = Some(g),
+            _ => return false,
+        }
+    }
+    let Some(pg) = pair_group else {
+        return false;
+    };
+    // Honours: every count 0 or 3, except one 2 (or 5) in the pair group.
+    let honors = &c[27..34];
+    if pg == 3 {
+        if honors.iter().filter(|&&x| x == 2 || x == 5).count() != 1
+            || honors.iter().any(|&x| !matches!(x, 0 | 2 | 3 | 5))
+        {
+            return false;
+        }
+    } else if honors.iter().any(|&x| x != 0 && x != 3) {
+        return false;
+    }
+    for g in 0..3 {
+        let mut a = [0u8; 9];
+        a.copy_from_slice(&c[g * 9..g * 9 + 9]);
+        if g == pg {
+            let ok = (0..9).any(|r| {
+                if a[r] < 2 {
+                    return false;
+                }
+                let mut b = a;
+                b[r] -= 2;
+                sets_only(b)
+            });
+            if !ok {
+                return false;
+            }
+        } else if !sets_only(a) {
+            return false;
+        }
+    }
+    true
+}
+
+/// Whether one suit splits into sets only: at the lowest rank, pungs for each three copies and
+/// chows for the rest (three equal chows are three pungs).
+fn sets_only(mut a: [u8; 9]) -> bool {
+    for r in 0..9 {
+        let x = a[r] % 3;
+        if x != 0 {
+            if r > 6 || a[r + 1] < x || a[r + 2] < x {
+                return false;
+            }
+            a[r + 1] -= x;
+            a[r + 2] -= x;
+        }
+    }
+    true
+}
+
+/// Removes the winning tile from `t` (wrapping), collects the waits of a hand of `n` tiles and
+/// tells whether there is exactly one.
+pub(crate) fn unique_after_removing(t: &mut Wide, n: i32, win: usize) -> bool {
+    t[win] = t[win].wrapping_sub(1);
+    let mut mask = 0u64;
+    if n == 13 {
+        mask |= seven_pairs_wait(t);
+    }
+    search(t, n, -1, &mut mask);
+    t[win] = t[win].wrapping_add(1);
+    mask.count_ones() == 1
+}
+
+fn seven_pairs_wait(t: &Wide) -> u64 {
+    let pairs: u32 = t
+        .iter()
+        .map(|&c| match c {
+            2 | 3 => 1,
+            4 => 2,
+            _ => 0,
+        })
+        .sum();
+    if pairs == 6 {
+        if let Some(p) = t.iter().position(|&c| c == 1 || c == 3) {
+            return 1 << p;
+        }
+    }
+    0
+}
+
+fn search(t: &mut Wide, n: i32, prev: i32, mask: &mut u64) {
+    if n == 1 {
+        if let Some(p) = t.iter().position(|&c| c == 1) {
+            *mask |= 1 << p;
+        }
+        return;
+    }
+    if n == 4 {
+        for p in 0..TILE_KINDS {
+            if t[p] >= 2 {
+                t[p] -= 2;
+                *mask |= group_wait(t);
+                t[p] += 2;
+            }
+        }
+    }
+    if n - 3 < 1 {
+        return; // nothing below can add a wait
+    }
+    for p in 0..TILE_KINDS {
+        if t[p] == 0 {
+            continue;
+        }
+        let key = 2 * p as i32;
+        if t[p] > 2 && key > prev {
+            t[p] -= 3;
+            search(t, n - 3, key, mask);
+            t[p] += 3;
+        }
+        if is_suited(p) && rank(p) <= 7 && t[p + 1] != 0 && t[p + 2] != 0 && key + 1 >= prev {
+            t[p] -= 1;
+            t[p + 1] -= 1;
+            t[p + 2] -= 1;
+            search(t, n - 3, key + 1, mask);
+            t[p] += 1;
+            t[p + 1] += 1;
+            t[p + 2] += 1;
+        }
+    }
+}
+
+/// The wait of the first two-tile group found scanning in order: a second copy waits on that
+/// tile; two in a row wait on both sides; a gap waits on the middle.
+fn group_wait(t: &Wide) -> u64 {
+    for p in 0..TILE_KINDS {
+        if t[p] == 0 {
+            continue;
+        }
+        if t[p] > 1 {
+            return 1 << p;
+        }
+        if is_suited(p) {
+            let r = rank(p);
+            if r > 1 && t[p - 1] != 0 {
+                let mut m = 0;
+                if r < 9 {
+                    m |= 1 << (p + 1);
+                }
+                if r > 2 {
+                    m |= 1 << (p - 2);
+                }
+                return m;
+            }
+            if r > 2 && t[p - 2] != 0 {
+                return 1 << (p - 1);
+            }
+        }
+    }
+    0
+}
