@@ -177,9 +177,17 @@ fn mj_discards_values_and_errors() {
         untouched(MjStatus::InvalidArgument)
     );
     assert_eq!(
-        discards_c(&c, 16, None),
+        discards_c(&c, 64, None),
         untouched(MjStatus::InvalidArgument)
     );
+    // The MCR knitted forms (bits 16 and 32) are forms too: 全不靠 needs 14 tiles, so alone it
+    // does not fit a 17-tile hand.
+    let seventeen = tiles("123m456p789s111222z");
+    assert_eq!(
+        discards_c(&seventeen, 16, None),
+        untouched(MjStatus::BadTileTotal)
+    );
+    assert_eq!(discards_c(&c, 16, None).0, MjStatus::Ok);
     // SAFETY: NULL pointers are reported, never dereferenced.
     unsafe {
         let mut len = 5;

@@ -158,6 +158,18 @@ fn oracle_shanten(o: &mut Oracle, c: &Counts, forms: Forms) -> Option<i32> {
     if forms.contains(Forms::REGULAR) {
         best = best.min(o.regular(c, total / 3));
     }
+    // The MCR knitted forms are the MCR helper's (`mjkit::knitted`, tested there against its own
+    // reference); they enter here only so that every form set can be compared.
+    if forms.contains(Forms::HONORS_AND_KNITTED) {
+        if let Some(s) = mjkit::knitted::honors_and_knitted_shanten(c) {
+            best = best.min((s + 1) as u32);
+        }
+    }
+    if forms.contains(Forms::KNITTED_STRAIGHT) {
+        if let Some(s) = mjkit::knitted::knitted_straight_shanten(c) {
+            best = best.min((s + 1) as u32);
+        }
+    }
     if total == 13 || total == 14 {
         if forms.contains(Forms::SEVEN_PAIRS) {
             best = best.min(seven_pairs(c, 1));
@@ -301,19 +313,30 @@ fn diff_n() -> usize {
         .unwrap_or(20_000)
 }
 
-const FORM_SETS: [Forms; 7] = [
+/// Every form but the MCR knitted ones.
+fn all_but_knitted() -> Forms {
+    Forms::REGULAR | Forms::SEVEN_PAIRS | Forms::SEVEN_PAIRS_QUADS | Forms::THIRTEEN_ORPHANS
+}
+
+const FORM_SETS: [Forms; 8] = [
     Forms::REGULAR,
     Forms::SEVEN_PAIRS,
     Forms::SEVEN_PAIRS_QUADS,
     Forms::THIRTEEN_ORPHANS,
     Forms::RIICHI,
+    Forms::MCR,
     Forms::ALL,
     Forms::NONE,
 ];
 
-fn check(o: &mut Oracle, c: &Counts) {
+/// Compares every form set; the sets with the MCR knitted forms (slow to evaluate, and tested by
+/// their owner) only when `with_knitted`.
+fn check(o: &mut Oracle, c: &Counts, with_knitted: bool) {
     let hand = Hand::new(c).unwrap();
     for forms in FORM_SETS {
+        if !with_knitted && forms.intersects(Forms::HONORS_AND_KNITTED | Forms::KNITTED_STRAIGHT) {
+            continue;
+        }
         let want = oracle_shanten(o, c, forms);
         let got = shanten(&hand, forms).ok();
         assert_eq!(got, want, "{} forms {:?}", mjkit::tile::format(c), forms);
@@ -332,9 +355,9 @@ fn shanten_random_hands_every_size_match_oracle() {
     let mut rng = Rng(0x5EED_0001);
     for &size in &SIZES {
         for generator in 0..GENERATORS {
-            for _ in 0..n {
+            for i in 0..n {
                 let c = rng.hand_of_size(generator, size);
-                check(&mut o, &c);
+                check(&mut o, &c, i % 16 == 0);
             }
         }
         eprintln!(
@@ -400,7 +423,7 @@ fn single_block(first: usize, len: usize) {
         if total > 17 || total % 3 == 0 {
             continue;
         }
-        check(&mut o, &c);
+        check(&mut o, &c, count % 16 == 0);
         count += 1;
     }
     eprintln!("checked {count} single-block hands");
@@ -424,7 +447,7 @@ fn shanten_minus_one_iff_win() {
             for _ in 0..diff_n() / 4 {
                 let c = rng.hand_of_size(generator, size);
                 let hand = Hand::new(&c).unwrap();
-                for forms in &FORM_SETS[..6] {
+                for forms in &FORM_SETS[..7] {
                     let Ok(s) = shanten(&hand, *forms) else {
                         continue;
                     };
@@ -503,7 +526,7 @@ fn ukeire_and_discards_match_brute_force() {
     for &size in &[1usize, 4, 7, 10, 13, 16] {
         for generator in 0..GENERATORS {
             for i in 0..rounds {
-                let forms = [Forms::REGULAR, Forms::RIICHI, Forms::ALL][i % 3];
+                let forms = [Forms::REGULAR, Forms::RIICHI, all_but_knitted()][i % 3];
                 let c = rng.hand_of_size(generator, size);
                 let hand = Hand::new(&c).unwrap();
                 let visible = random_visible(&mut rng, &c);
@@ -539,4 +562,28 @@ fn ukeire_and_discards_match_brute_force() {
             }
         }
     }
+}
+
+#[test]
+fn ukeire_with_knitted_forms_matches_brute_force() {
+    let mut o = Oracle::new();
+    let mut rng = Rng(0x5EED_0004);
+    for &size in &[10usize, 13] {
+        for generator in 0..GENERATORS {
+            for _ in 0..4 {
+                let c = rng.hand_of_size(generator, size);
+                let hand = Hand::new(&c).unwrap();
+                for forms in [Forms::MCR, Forms::ALL] {
+                    let (base, mask, per) = brute_ukeire(&mut o, &c, forms, &[0; TILE_KINDS]);
+                    let u = ukeire(&hand, forms, None).unwrap();
+                    assert_eq!((u.shanten, u.mask, u.per_kind), (base, mask, per));
+                }
+            }
+        }
+    }
+    // A knitted hand: 147m 258p 369s + honours, 全不靠 tenpai.
+    let c = mjkit::tile::parse("147m258p369s1234z").unwrap().counts;
+    let u = ukeire(&Hand::new(&c).unwrap(), Forms::HONORS_AND_KNITTED, None).unwrap();
+    let (base, mask, _) = brute_ukeire(&mut o, &c, Forms::HONORS_AND_KNITTED, &[0; TILE_KINDS]);
+    assert_eq!((u.shanten, u.mask), (base, mask));
 }

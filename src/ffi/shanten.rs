@@ -31,8 +31,9 @@ pub struct MjDiscard {
 /// `forms` (`MJ_FORM_*` bits).
 ///
 /// The regular form fits every hand of 3n+1 or 3n+2 tiles up to 17 (16/17: Taiwanese, 5 melds
-/// and a pair); seven pairs, seven pairs with quads and thirteen orphans fit 13/14 tiles and are
-/// skipped for other sizes.
+/// and a pair); seven pairs, seven pairs with quads, thirteen orphans and
+/// `MJ_FORM_HONORS_AND_KNITTED` fit 13/14 tiles, `MJ_FORM_KNITTED_STRAIGHT` 13/14 and 10/11; a
+/// form that does not fit the size is skipped.
 ///
 /// # Errors
 /// `MJ_STATUS_NULL_POINTER` if `counts` or `out_shanten` is NULL; `MJ_STATUS_TOO_MANY_COPIES`

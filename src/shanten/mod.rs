@@ -70,8 +70,9 @@ fn forms_for_total(total: u32, forms: Forms) -> Result<Forms, Error> {
 /// Shanten number of `hand`, the minimum over `forms`.
 ///
 /// Regular form for every 3n+1 / 3n+2 size up to 17 tiles; seven pairs (distinct or with quads)
-/// and thirteen orphans for 13/14 tiles only. A requested form that does not fit the size is
-/// skipped.
+/// and thirteen orphans for 13/14 tiles; the MCR knitted forms as [`crate::knitted`] computes
+/// them (全不靠 13/14 tiles, 组合龙 13/14 and 10/11). A requested form that does not fit the size
+/// is skipped.
 ///
 /// # Errors
 /// [`Error::InvalidArgument`] for an empty form set; [`Error::BadTileTotal`] for a total of 3n
@@ -235,20 +236,49 @@ pub(crate) fn shanten_unchecked(c: &Counts, total: u32, forms: Forms) -> i32 {
     if bits & Forms::REGULAR.bits() != 0 {
         best = i32::from(t.replacement(&t.classes(&keys), (total / 3) as usize));
     }
-    if bits & !Forms::REGULAR.bits() != 0 {
+    if bits & PAIRS_AND_ORPHANS != 0 {
         best = best.min(SpecialStats::from_packed(t.stats(&keys)).replacement(bits));
+    }
+    if bits & KNITTED != 0 {
+        best = best.min(knitted_replacement(c, bits));
     }
     best - 1
 }
 
+/// The seven-pairs and thirteen-orphans forms, computed here from kind counts.
+const PAIRS_AND_ORPHANS: u32 =
+    Forms::SEVEN_PAIRS.bits() | Forms::SEVEN_PAIRS_QUADS.bits() | Forms::THIRTEEN_ORPHANS.bits();
+/// The MCR knitted forms, whose shanten comes from [`crate::knitted`].
+const KNITTED: u32 = Forms::HONORS_AND_KNITTED.bits() | Forms::KNITTED_STRAIGHT.bits();
+
+/// Minimum replacement number over the knitted forms in `bits` (sizes checked by
+/// [`crate::knitted`]: `None` where a form does not fit).
+#[cold]
+fn knitted_replacement(c: &Counts, bits: u32) -> i32 {
+    let mut best = i32::MAX;
+    if bits & Forms::HONORS_AND_KNITTED.bits() != 0 {
+        if let Some(s) = crate::knitted::honors_and_knitted_shanten(c) {
+            best = best.min(s + 1);
+        }
+    }
+    if bits & Forms::KNITTED_STRAIGHT.bits() != 0 {
+        if let Some(s) = crate::knitted::knitted_straight_shanten(c) {
+            best = best.min(s + 1);
+        }
+    }
+    best
+}
+
 /// Shanten of validated counts (as [`shanten_unchecked`]) and of every hand with one more tile:
 /// `after[k]` is the shanten after drawing kind `k`, or `i32::MAX` when `c[k]` is 4. Only the
-/// block of the drawn tile is looked up again.
+/// block of the drawn tile is looked up again; the special-form counts are updated by the one
+/// tile; the knitted forms (MCR) are recomputed.
 pub(crate) fn shanten_after_draws(c: &Counts, total: u32, forms: Forms) -> (i32, [i32; 34]) {
     let t = tables::tables();
     let bits = forms.bits();
     let regular = bits & Forms::REGULAR.bits() != 0;
-    let special = bits & !Forms::REGULAR.bits() != 0;
+    let special = bits & PAIRS_AND_ORPHANS != 0;
+    let knitted = bits & KNITTED != 0;
     let keys = tables::HandKeys::of(c);
     let classes = t.classes(&keys);
     let stats = SpecialStats::from_packed(t.stats(&keys));
@@ -270,6 +300,9 @@ pub(crate) fn shanten_after_draws(c: &Counts, total: u32, forms: Forms) -> (i32,
         }
         if special {
             best = best.min(stats.with_draw(k, c[k]).replacement(bits));
+        }
+        if knitted {
+            best = best.min(knitted_replacement(&d, bits));
         }
         d[k] -= 1;
         *slot = best - 1;
