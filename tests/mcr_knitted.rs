@@ -239,3 +239,30 @@ fn dispatch_through_win_and_waits() {
     let h = Hand::new(&mjkit::tile::parse("147m258p12369s55z").unwrap().counts).unwrap();
     assert_eq!(win::waits(&h, Forms::KNITTED_STRAIGHT), Ok(1 << 20));
 }
+
+/// Far-from-complete hands too: random wall draws of every size the form fits.
+#[test]
+fn knitted_straight_shanten_random_hands() {
+    let mut rng = Rng(97);
+    for (with_set, sizes) in [(true, [13usize, 14]), (false, [10, 11])] {
+        let targets = straight_targets(with_set);
+        for _ in 0..600 {
+            for &n in &sizes {
+                let mut c = [0u8; TILE_KINDS];
+                let mut placed = 0;
+                while placed < n {
+                    let k = rng.below(TILE_KINDS);
+                    if c[k] < 4 {
+                        c[k] += 1;
+                        placed += 1;
+                    }
+                }
+                assert_eq!(
+                    knitted_straight_shanten(&c),
+                    Some(brute_shanten(&targets, &c)),
+                    "{c:?}"
+                );
+            }
+        }
+    }
+}

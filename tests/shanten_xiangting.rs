@@ -3,7 +3,7 @@
 //! seven distinct pairs (13/14 tiles) and thirteen orphans (13/14 tiles): that is
 //! `Forms::RIICHI` here, and xiangting's replacement number is shanten + 1.
 //!
-//! `MJ_XT_N` sets the hands per size and generator (default 100,000).
+//! `MJ_XT_N` sets the hands per size (default 500,000: 1,000,000 hands of 13 and 14 tiles).
 
 use mjkit::shanten::shanten;
 use mjkit::{Counts, Forms, Hand, TILE_KINDS};
@@ -39,7 +39,7 @@ fn n_hands() -> usize {
     std::env::var("MJ_XT_N")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(100_000)
+        .unwrap_or(500_000)
 }
 
 fn compare(c: &Counts) {

@@ -245,6 +245,14 @@ pub(crate) fn shanten_unchecked(c: &Counts, total: u32, forms: Forms) -> i32 {
     best - 1
 }
 
+/// Regular-form replacement number of `c` towards exactly `melds` melds and a pair, whatever
+/// the number of tiles (counts at most 4, at most 17 tiles). Used by the knitted straight for
+/// its set and pair.
+pub(crate) fn regular_replacement(c: &Counts, melds: usize) -> i32 {
+    let t = tables::tables();
+    i32::from(t.replacement(&t.classes(&tables::HandKeys::of(c)), melds))
+}
+
 /// The seven-pairs and thirteen-orphans forms, computed here from kind counts.
 const PAIRS_AND_ORPHANS: u32 =
     Forms::SEVEN_PAIRS.bits() | Forms::SEVEN_PAIRS_QUADS.bits() | Forms::THIRTEEN_ORPHANS.bits();
