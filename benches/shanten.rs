@@ -11,30 +11,22 @@
 //! prevalidated `Hand`s; `C ABI` calls `mj_shanten` on raw counts (validation included, as in
 //! xiangting).
 
+#[path = "../tests/support/mod.rs"]
+mod support;
+
 use std::hint::black_box;
 use std::time::Instant;
+use support::Rng;
 
 use mjkit::ffi::{MjStatus, mj_shanten};
 use mjkit::shanten::shanten;
 use mjkit::{Counts, Forms, Hand, TILE_KINDS};
 
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-}
-
 fn wall_hand(rng: &mut Rng, size: usize) -> Counts {
     let mut wall: [u8; 136] = std::array::from_fn(|i| (i / 4) as u8);
     let mut c = [0u8; TILE_KINDS];
     for i in 0..size {
-        let j = i + (rng.next() % (136 - i) as u64) as usize;
+        let j = i + (rng.next_u64() % (136 - i) as u64) as usize;
         wall.swap(i, j);
         c[usize::from(wall[i])] += 1;
     }

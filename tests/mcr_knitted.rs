@@ -2,23 +2,12 @@
 //! target: win check (a hand is complete iff it equals a target), waits (the kinds whose addition
 //! gives a target) and shanten (fewest missing tiles to any target, minus one).
 
+mod support;
+
 use mjkit::knitted::*;
 use mjkit::tile::{Counts, TILE_KINDS};
 use std::collections::HashSet;
-
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
+use support::Rng;
 
 /// The nine kinds of each knitted family, built from the definition (147/258/369 over m, p, s).
 fn families() -> Vec<Vec<usize>> {

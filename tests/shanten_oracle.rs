@@ -14,7 +14,10 @@
 
 #![allow(clippy::needless_range_loop)] // index loops read like the DP recurrences
 
+mod support;
+
 use std::collections::HashMap;
+use support::Rng;
 
 use mjkit::efficiency::{discards, ukeire};
 use mjkit::shanten::shanten;
@@ -184,33 +187,7 @@ fn oracle_shanten(o: &mut Oracle, c: &Counts, forms: Forms) -> Option<i32> {
     (best < INF).then(|| best as i32 - 1)
 }
 
-struct Rng(u64);
-
 impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    /// `n` tiles drawn from a full set of the given kinds (4 copies each).
-    fn draw_from(&mut self, kinds: &[usize], n: usize) -> Counts {
-        let mut wall: Vec<usize> = kinds.iter().flat_map(|&k| [k; 4]).collect();
-        let mut c = [0u8; TILE_KINDS];
-        for i in 0..n {
-            let j = i + self.below(wall.len() - i);
-            wall.swap(i, j);
-            c[wall[i]] += 1;
-        }
-        c
-    }
-
     /// A hand of exactly `n` tiles from `generator` (the dense one is retried when its few
     /// kinds cannot hold `n` tiles).
     fn hand_of_size(&mut self, generator: usize, n: usize) -> Counts {

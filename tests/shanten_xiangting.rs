@@ -5,35 +5,11 @@
 //!
 //! `MJ_XT_N` sets the hands per size (default 500,000: 1,000,000 hands of 13 and 14 tiles).
 
+mod support;
+
 use mjkit::shanten::shanten;
-use mjkit::{Counts, Forms, Hand, TILE_KINDS};
-
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    fn draw_from(&mut self, kinds: &[usize], n: usize) -> Counts {
-        let mut wall: Vec<usize> = kinds.iter().flat_map(|&k| [k; 4]).collect();
-        let mut c = [0u8; TILE_KINDS];
-        for i in 0..n {
-            let j = i + self.below(wall.len() - i);
-            wall.swap(i, j);
-            c[wall[i]] += 1;
-        }
-        c
-    }
-}
+use mjkit::{Counts, Forms, Hand};
+use support::Rng;
 
 fn n_hands() -> usize {
     std::env::var("MJ_XT_N")
