@@ -7,7 +7,12 @@ use crate::tile::{COPIES, Counts, TILE_KINDS, check_counts};
 /// [`Hand::MAX_TILES`].
 ///
 /// Which totals a call accepts (3n+1, 3n+2, ...) is checked by that call.
+///
+/// Aligned to 8 with the counts first, so that the fast paths' 8-byte reads of the counts (at
+/// offsets 0, 8, 16, 24) lie inside the stores that copied a `Hand`, wherever it was moved
+/// (a straddling read defeats store forwarding: 39.6 -> 32 ns per `mj_is_win` measured).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[repr(C, align(8))]
 pub struct Hand {
     counts: Counts,
     total: u8,
