@@ -203,7 +203,7 @@ pub fn score(hand: &McrHand) -> Result<Score, Error> {
     let ctx = Context::new(hand)?;
     let (table, base) = ctx.best().ok_or(Error::NotWinning)?;
     let mut fans = [0u8; FAN_SLOTS];
-    fans.copy_from_slice(&table);
+    fans.copy_from_slice(&table[..FAN_SLOTS]);
     fans[fans::FLOWER_TILES] = hand.flowers;
     Ok(Score {
         total: base + i32::from(hand.flowers),
@@ -218,8 +218,23 @@ pub fn score(hand: &McrHand) -> Result<Score, Error> {
 // White, the order in which the reference enumerates decompositions and resolves ties. `code`
 // gives a (suit << 4 | rank) value in that order so that rank arithmetic never crosses suits.
 
-/// Fan table: how many times each fan counts.
-pub(crate) type Table = [u8; FAN_SLOTS];
+/// Fan table: how many times each fan counts, by id; padded past the last id to a multiple of
+/// 16 bytes so that whole-table loops (sum of points) run on full vectors.
+pub(crate) type Table = [u8; TABLE_LEN];
+
+/// Length of a [`Table`]: [`FAN_SLOTS`] rounded up to 16; the padding stays zero.
+pub(crate) const TABLE_LEN: usize = FAN_SLOTS.next_multiple_of(16);
+
+/// [`fans::POINTS`] padded to [`TABLE_LEN`] with zeros.
+static TABLE_POINTS: [u8; TABLE_LEN] = {
+    let mut p = [0u8; TABLE_LEN];
+    let mut i = 0;
+    while i < FAN_SLOTS {
+        p[i] = fans::POINTS[i];
+        i += 1;
+    }
+    p
+};
 
 /// A set of a decomposition: kind, tile (reference position; lowest tile for a chow), melded.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -261,23 +276,64 @@ const fn to_ref_slow(k: usize) -> usize {
     }
 }
 
-/// Bit p set when `a[p] | b[p]` is nonzero (eight bytes at a time).
-fn nonzero_mask(a: &[u8; TILE_KINDS], b: &[u8; TILE_KINDS]) -> u64 {
-    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    let mut m = 0u64;
-    for i in 0..5 {
-        let lo = i * 8;
-        let n = (TILE_KINDS - lo).min(8);
-        let (mut x, mut y) = ([0u8; 8], [0u8; 8]);
-        x[..n].copy_from_slice(&a[lo..lo + n]);
-        y[..n].copy_from_slice(&b[lo..lo + n]);
-        let v = u64::from_le_bytes(x) | u64::from_le_bytes(y);
-        // High bit of each byte set when the byte is nonzero, then gathered into one byte.
-        let hi = (((v & LOW7) + LOW7) | v) & HIGH;
-        m |= ((hi >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) << lo;
+/// Bit k set when bit `bit` of count k is set (mjkit order; counts at most 4, eight at a time).
+pub(crate) fn count_bit_mask(c: &Counts, bit: u32) -> u64 {
+    crate::tile::count_words(c)
+        .iter()
+        .enumerate()
+        .fold(0u64, |m, (i, &w)| {
+            let b = (w >> bit) & 0x0101_0101_0101_0101;
+            m | (b.wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * i)
+        })
+}
+
+/// Bit k set when count k is nonzero (mjkit order; counts at most 4).
+pub(crate) fn held_mask(c: &Counts) -> u64 {
+    crate::tile::count_words(c)
+        .iter()
+        .enumerate()
+        .fold(0u64, |m, (i, &w)| {
+            let b = (w | w >> 1 | w >> 2) & 0x0101_0101_0101_0101;
+            m | (b.wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * i)
+        })
+}
+
+/// Number of kinds with `a[k] + b[k] == 4` (counts at most 4 each, eight kinds at a time).
+fn four_count(a: &Counts, b: &Counts) -> u8 {
+    const LOW: u64 = 0x0101_0101_0101_0101;
+    let (wa, wb) = (crate::tile::count_words(a), crate::tile::count_words(b));
+    let mut n = 0;
+    for (&x, &y) in wa.iter().zip(wb.iter()) {
+        // Sums are at most 8 (no carry between bytes); a byte is 4 when sum ^ 4 is zero, and
+        // sum ^ 4 fits in four bits.
+        let d = (x + y) ^ (4 * LOW);
+        let nonzero = (d | d >> 1 | d >> 2 | d >> 3) & LOW;
+        n += 8 - nonzero.count_ones();
     }
-    m
+    // The last word holds two kinds; its six padding bytes are zero, never 4.
+    n as u8
+}
+
+/// Sum of `count / 2` over all kinds (counts at most 4): the pairs of a seven-pairs reading,
+/// a four counting twice.
+pub(crate) fn pair_count(c: &Counts) -> u32 {
+    crate::tile::count_words(c)
+        .iter()
+        .map(|&w| {
+            (((w >> 1) & 0x0303_0303_0303_0303).wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
+        })
+        .sum()
+}
+
+/// A kind mask in mjkit order -> the same kinds in reference order (see [`to_ref`]).
+#[inline]
+pub(crate) const fn mask_to_ref(m: u64) -> u64 {
+    const BLOCK: u64 = 0x1FF;
+    (m & (BLOCK | 0xF << 27 | 1 << 32))
+        | ((m >> 18) & BLOCK) << 9
+        | ((m >> 9) & BLOCK) << 18
+        | ((m >> 33) & 1) << 31
+        | ((m >> 31) & 1) << 33
 }
 
 /// Counts in mjkit order -> reference order (suit blocks p and s swap; Red and White swap).
@@ -358,8 +414,8 @@ pub(crate) const REVERSIBLE_MASK: u64 =
 
 /// Validated input in reference order.
 pub(crate) struct Context {
-    /// Concealed tiles in mjkit order (winning tile included) and the winning kind.
-    pub counts: Counts,
+    /// Concealed tiles in mjkit order (winning tile included), validated, and the winning kind.
+    pub hand: Hand,
     pub win_kind: usize,
     /// Concealed tiles including the winning tile.
     pub standing: [u8; TILE_KINDS],
@@ -371,6 +427,8 @@ pub(crate) struct Context {
     pub present: u64,
     /// Kinds present in the concealed hand.
     pub standing_mask: u64,
+    /// Number of kinds of which all four copies are in the hand and melds together.
+    pub fours: u8,
     pub win: usize,
     /// Normalised flags.
     pub flags: u32,
@@ -398,6 +456,7 @@ impl Context {
             melded: false,
         }; MAX_MELDS];
         let mut meld_counts = [0u8; TILE_KINDS];
+        let mut meld_mask = 0u64; // kinds in the melds, mjkit order
         for (i, m) in hand.melds[..n].iter().enumerate() {
             let t = usize::from(m.tile);
             if t >= TILE_KINDS {
@@ -424,8 +483,10 @@ impl Context {
             }
             if kind == CHOW {
                 meld_counts[t..t + 3].iter_mut().for_each(|c| *c += 1);
+                meld_mask |= 7 << t;
             } else {
                 meld_counts[t] += copies;
+                meld_mask |= 1 << t;
             }
             fixed[i] = Set {
                 kind,
@@ -446,8 +507,9 @@ impl Context {
         }
         let standing = to_ref_order(&hand.counts);
         let mut fixed_table = [0u8; TILE_KINDS];
-        let standing_mask = nonzero_mask(&standing, &[0; TILE_KINDS]);
+        let standing_mask = mask_to_ref(held_mask(&hand.counts));
         let mut present = standing_mask;
+        let mut fours = count_bit_mask(&hand.counts, 2).count_ones() as u8;
         if n != 0 {
             // A fifth copy across hand and melds (the hand alone was checked by `Hand::new`).
             let fifth = hand
@@ -462,7 +524,8 @@ impl Context {
                 return Err(Error::TooManyCopies { kind: kind as u8 });
             }
             fixed_table = to_ref_order(&meld_counts);
-            present = nonzero_mask(&standing, &fixed_table);
+            present |= mask_to_ref(meld_mask);
+            fours = four_count(&hand.counts, &meld_counts);
         }
         let win = to_ref(w);
 
@@ -486,7 +549,7 @@ impl Context {
         }
 
         Ok(Context {
-            counts: hand.counts,
+            hand: concealed,
             win_kind: w,
             standing,
             fixed_table,
@@ -494,6 +557,7 @@ impl Context {
             fixed_n: n,
             present,
             standing_mask,
+            fours,
             win,
             flags,
             seat: 27 + usize::from(hand.seat_wind),
@@ -519,11 +583,12 @@ impl Context {
             // Computed at most once, and only for a decomposition that could use it.
             let unique = std::cell::OnceCell::new();
             let mut max = best.map_or(0, |b| b.1);
+            // The fans that do not depend on the decomposition, once per hand.
+            let base = regular::hand_fans(self);
             decompose::for_each_division(self, |sets, pair| {
-                let t = regular::score_division(self, sets, pair, &|| {
+                let (t, v) = regular::score_division(self, &base, sets, pair, &|| {
                     *unique.get_or_init(|| wait::is_unique_wait(self))
                 });
-                let v = total(&t);
                 let take = v > max
                     || (v == max
                         && (t[fans::PURE_TRIPLE_CHOW] == 1
@@ -542,9 +607,11 @@ impl Context {
 /// Sum of points of a fan table.
 #[inline]
 pub(crate) fn total(t: &Table) -> i32 {
-    t.iter()
-        .zip(fans::POINTS.iter())
-        .fold(0i32, |s, (&n, &p)| s + i32::from(n) * i32::from(p))
+    // Counts are small (at most 4 per fan) so 16-bit lanes cannot overflow: 96 * 4 * 88 < 2^16.
+    let s = t.iter().zip(TABLE_POINTS.iter()).fold(0u16, |s, (&n, &p)| {
+        s.wrapping_add(u16::from(n).wrapping_mul(u16::from(p)))
+    });
+    i32::from(s)
 }
 
 #[cfg(test)]

@@ -7,8 +7,8 @@ use super::regular::{
 };
 use super::wait::{Wide, unique_after_removing, unique_completion};
 use super::{
-    CHOW, Context, HONOR_MASK, KONG, PUNG, SUIT_MASK, Set, TERMINAL_MASK, Table, WIN_SELF_DRAWN,
-    is_dragon, is_suited, is_terminal, is_wind, rank,
+    CHOW, Context, HONOR_MASK, KONG, PUNG, SUIT_MASK, Set, TABLE_LEN, TERMINAL_MASK, Table,
+    WIN_SELF_DRAWN, count_bit_mask, is_dragon, is_suited, is_terminal, is_wind, rank,
 };
 use crate::tile::TILE_KINDS;
 
@@ -44,14 +44,14 @@ pub(crate) const KNITTED: [u64; 6] = {
 const ORPHANS: u64 = TERMINAL_MASK | HONOR_MASK;
 
 fn new_table() -> Table {
-    [0; FAN_SLOTS]
+    [0; TABLE_LEN]
 }
 
 /// Seven pairs (a four of a kind counts as two) or 连七对.
 pub(crate) fn seven_pairs(ctx: &Context) -> Option<Table> {
     let c = &ctx.standing;
-    if c.iter().any(|&n| n & 1 != 0) {
-        return None;
+    if count_bit_mask(&ctx.standing, 0) != 0 {
+        return None; // an odd count
     }
     let mut t = new_table();
     if is_suited(ctx.win) {
@@ -72,7 +72,7 @@ pub(crate) fn seven_pairs(ctx: &Context) -> Option<Table> {
     suit_fans(ctx.present, &mut t);
     tile_trait_fans(ctx.present, &mut t);
     range_fans(ctx.present, &mut t);
-    t[TILE_HOG] = c.iter().filter(|&&n| n == 4).count() as u8;
+    t[TILE_HOG] = count_bit_mask(c, 2).count_ones() as u8;
     win_flag_fans(ctx.flags, &mut t);
     exclusions(&mut t);
     Some(t)

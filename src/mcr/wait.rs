@@ -8,8 +8,7 @@
 //! winning tile may be one of the nine knitted tiles, already taken out, and the reference then
 //! searches a table holding 65535 copies of it. The result of that case is reproduced as is.
 
-use super::{Context, from_ref, is_suited, rank, to_ref};
-use crate::hand::Hand;
+use super::{Context, count_bit_mask, from_ref, is_suited, mask_to_ref, pair_count, rank, to_ref};
 use crate::tile::TILE_KINDS;
 
 pub(crate) type Wide = [u16; TILE_KINDS];
@@ -20,41 +19,32 @@ pub(crate) type Wide = [u16; TILE_KINDS];
 /// the kinds that complete the hand without it as a regular hand (a fifth copy allowed), plus
 /// the seven-pairs wait for 13 tiles; this computes that set directly and stops at two.
 pub(crate) fn is_unique_wait(ctx: &Context) -> bool {
-    let mut c = ctx.counts;
-    c[ctx.win_kind] -= 1;
-    let Ok(hand) = Hand::new(&c) else {
-        return false; // unreachable: `c` is a validated hand minus one tile
+    let Ok(hand) = ctx.hand.with_removed(ctx.win_kind) else {
+        return false; // unreachable: the winning tile is in the hand
     };
+    let c = hand.counts();
     // Table-driven regular waits (mjkit order); they leave out kinds held four times, which the
     // reference counts too when the fifth copy would complete the hand.
     let mut mask = crate::win::regular::waits(&hand);
-    for (k, &n) in c.iter().enumerate() {
-        if n == 4 {
-            let mut r = [0u8; TILE_KINDS];
-            for (kk, &x) in c.iter().enumerate() {
-                r[to_ref(kk)] = x;
-            }
-            r[to_ref(k)] += 1;
-            if is_regular_complete(&r) {
-                mask |= 1 << k;
-            }
+    let mut fours = count_bit_mask(c, 2);
+    while fours != 0 {
+        let k = fours.trailing_zeros() as usize;
+        fours &= fours - 1;
+        let mut r = [0u8; TILE_KINDS];
+        for (kk, &x) in c.iter().enumerate() {
+            r[to_ref(kk)] = x;
+        }
+        r[to_ref(k)] += 1;
+        if is_regular_complete(&r) {
+            mask |= 1 << k;
         }
     }
-    if ctx.fixed_n == 0 {
+    if ctx.fixed_n == 0 && pair_count(c) == 6 {
         // Seven pairs (a four counts twice): with six pairs, the first kind in reference order
         // held once or three times.
-        let pairs: u32 = c
-            .iter()
-            .map(|&x| match x {
-                2 | 3 => 1,
-                4 => 2,
-                _ => 0,
-            })
-            .sum();
-        if pairs == 6 {
-            if let Some(p) = (0..TILE_KINDS).find(|&p| matches!(c[from_ref(p)], 1 | 3)) {
-                mask |= 1 << from_ref(p);
-            }
+        let odd = mask_to_ref(count_bit_mask(c, 0));
+        if odd != 0 {
+            mask |= 1 << from_ref(odd.trailing_zeros() as usize);
         }
     }
     mask.count_ones() == 1
