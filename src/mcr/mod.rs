@@ -567,40 +567,45 @@ impl Context {
 
     /// The best fan table and its total (without flowers), or `None` when not winning.
     fn best(&self) -> Option<(Table, i32)> {
-        let mut best: Option<(Table, i32)> = None;
-        if self.fixed_n == 0 {
-            best = special::seven_pairs(self)
-                .or_else(|| special::honors_and_knitted(self))
-                .or_else(|| special::thirteen_orphans(self))
-                .or_else(|| special::knitted_straight(self))
-                .or_else(|| special::nine_gates(self))
-                .map(|t| (t, total(&t)));
-        } else if self.fixed_n == 1 {
-            best = special::knitted_straight(self).map(|t| (t, total(&t)));
-        }
-        let seven_pairs = matches!(best, Some((t, _)) if t[fans::SEVEN_PAIRS] == 1);
-        if best.is_none() || seven_pairs {
+        // The special forms fill `table` when they apply (and leave it untouched otherwise).
+        let mut table: Table = [0; TABLE_LEN];
+        let special = match self.fixed_n {
+            0 => {
+                special::seven_pairs(self, &mut table)
+                    || special::honors_and_knitted(self, &mut table)
+                    || special::thirteen_orphans(self, &mut table)
+                    || special::knitted_straight(self, &mut table)
+                    || special::nine_gates(self, &mut table)
+            }
+            1 => special::knitted_straight(self, &mut table),
+            _ => false,
+        };
+        let mut max = if special { total(&table) } else { 0 };
+        let mut found = special;
+        let seven_pairs = special && table[fans::SEVEN_PAIRS] == 1;
+        if !special || seven_pairs {
             // Computed at most once, and only for a decomposition that could use it.
             let unique = std::cell::OnceCell::new();
-            let mut max = best.map_or(0, |b| b.1);
             // The fans that do not depend on the decomposition, once per hand.
             let base = regular::hand_fans(self);
             decompose::for_each_division(self, |sets, pair| {
                 let (t, v) = regular::score_division(self, &base, sets, pair, &|| {
                     *unique.get_or_init(|| wait::is_unique_wait(self))
                 });
-                let take = v > max
+                let take = !found
+                    || v > max
                     || (v == max
                         && (t[fans::PURE_TRIPLE_CHOW] == 1
                             || t[fans::TRIPLE_PUNG] != 0
                             || seven_pairs));
                 if take {
                     max = v;
-                    best = Some((t, v));
+                    found = true;
+                    table = t;
                 }
             });
         }
-        best.filter(|b| b.1 > 0)
+        (found && max > 0).then_some((table, max))
     }
 }
 

@@ -9,6 +9,7 @@
 //! searches a table holding 65535 copies of it. The result of that case is reproduced as is.
 
 use super::{Context, count_bit_mask, from_ref, is_suited, mask_to_ref, pair_count, rank, to_ref};
+use crate::hand::Hand;
 use crate::tile::TILE_KINDS;
 
 pub(crate) type Wide = [u16; TILE_KINDS];
@@ -23,22 +24,10 @@ pub(crate) fn is_unique_wait(ctx: &Context) -> bool {
         return false; // unreachable: the winning tile is in the hand
     };
     let c = hand.counts();
-    // Table-driven regular waits (mjkit order); they leave out kinds held four times, which the
-    // reference counts too when the fifth copy would complete the hand.
-    let mut mask = crate::win::regular::waits(&hand);
-    let mut fours = count_bit_mask(c, 2);
-    while fours != 0 {
-        let k = fours.trailing_zeros() as usize;
-        fours &= fours - 1;
-        let mut r = [0u8; TILE_KINDS];
-        for (kk, &x) in c.iter().enumerate() {
-            r[to_ref(kk)] = x;
-        }
-        r[to_ref(k)] += 1;
-        if is_regular_complete(&r) {
-            mask |= 1 << k;
-        }
-    }
+    // The reference order copy is only read for kinds held four times.
+    let mut r = ctx.standing;
+    r[ctx.win] -= 1;
+    let mut mask = completions(&hand, &r);
     if ctx.fixed_n == 0 && pair_count(c) == 6 {
         // Seven pairs (a four counts twice): with six pairs, the first kind in reference order
         // held once or three times.
@@ -50,9 +39,41 @@ pub(crate) fn is_unique_wait(ctx: &Context) -> bool {
     mask.count_ones() == 1
 }
 
-/// Whether exactly one kind completes `c` (reference order, 3n+1 tiles) as sets and a pair; the
-/// reference's search finds exactly these kinds when no count is wrapped.
+/// Whether exactly one kind completes `c` (reference order, 3n+1 tiles, counts at most 4) as
+/// sets and a pair, a fifth copy allowed; the reference's search finds exactly these kinds when
+/// no count is wrapped.
 pub(crate) fn unique_completion(c: &[u8; TILE_KINDS]) -> bool {
+    let mut counts = [0u8; TILE_KINDS];
+    for (p, &x) in c.iter().enumerate() {
+        counts[from_ref(p)] = x;
+    }
+    let Ok(hand) = Hand::new(&counts) else {
+        return false; // unreachable: at most 4 copies and 13 tiles
+    };
+    completions(&hand, c).count_ones() == 1
+}
+
+/// Kinds (mjkit order) that complete `hand` as a regular hand when a fifth copy is allowed;
+/// `r` is the same hand in reference order. The table-driven waits leave out kinds held four
+/// times; those are checked directly.
+fn completions(hand: &Hand, r: &[u8; TILE_KINDS]) -> u64 {
+    let mut mask = crate::win::regular::waits(hand);
+    let mut fours = count_bit_mask(hand.counts(), 2);
+    while fours != 0 {
+        let k = fours.trailing_zeros() as usize;
+        fours &= fours - 1;
+        let mut d = *r;
+        d[to_ref(k)] += 1;
+        if is_regular_complete(&d) {
+            mask |= 1 << k;
+        }
+    }
+    mask
+}
+
+/// [`unique_completion`] by trying every kind near a held tile (slow; for the tests).
+#[cfg(test)]
+pub(crate) fn unique_completion_by_scan(c: &[u8; TILE_KINDS]) -> bool {
     let mut near = 0u64;
     for (p, &x) in c.iter().enumerate() {
         if x != 0 {
@@ -255,4 +276,41 @@ fn group_wait(t: &Wide) -> u64 {
         }
     }
     0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unique_completion_matches_the_scan() {
+        // Random 4-, 7- and 10-tile hands (reference order), many dense in one suit.
+        let mut st = 7u64;
+        let mut next = || {
+            st = st.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = st;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^ (z >> 31)
+        };
+        let (mut unique, mut tried) = (0, 0);
+        while tried < 20_000 {
+            let n = [4, 7, 10][(next() % 3) as usize];
+            let narrow = next() % 2 == 0;
+            let mut c = [0u8; TILE_KINDS];
+            let mut placed = 0;
+            while placed < n {
+                let p = (next() % if narrow { 9 } else { 34 }) as usize;
+                if c[p] < 4 {
+                    c[p] += 1;
+                    placed += 1;
+                }
+            }
+            let fast = unique_completion(&c);
+            assert_eq!(fast, unique_completion_by_scan(&c), "{c:?}");
+            unique += usize::from(fast);
+            tried += 1;
+        }
+        assert!(unique > 100, "{unique}");
+    }
 }
