@@ -287,17 +287,6 @@ pub(crate) fn count_bit_mask(c: &Counts, bit: u32) -> u64 {
         })
 }
 
-/// Bit k set when count k is nonzero (mjkit order; counts at most 4).
-pub(crate) fn held_mask(c: &Counts) -> u64 {
-    crate::tile::count_words(c)
-        .iter()
-        .enumerate()
-        .fold(0u64, |m, (i, &w)| {
-            let b = (w | w >> 1 | w >> 2) & 0x0101_0101_0101_0101;
-            m | (b.wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * i)
-        })
-}
-
 /// Number of kinds with `a[k] + b[k] == 4` (counts at most 4 each, eight kinds at a time).
 fn four_count(a: &Counts, b: &Counts) -> u8 {
     const LOW: u64 = 0x0101_0101_0101_0101;
@@ -427,6 +416,11 @@ pub(crate) struct Context {
     pub present: u64,
     /// Kinds present in the concealed hand.
     pub standing_mask: u64,
+    /// Whether the concealed hand holds a kind an odd number of times; two or more times.
+    pub any_odd: bool,
+    pub any_pair: bool,
+    /// Kinds held four times in the concealed hand.
+    pub concealed_fours: u8,
     /// Number of kinds of which all four copies are in the hand and melds together.
     pub fours: u8,
     pub win: usize,
@@ -507,9 +501,21 @@ impl Context {
         }
         let standing = to_ref_order(&hand.counts);
         let mut fixed_table = [0u8; TILE_KINDS];
-        let standing_mask = mask_to_ref(held_mask(&hand.counts));
+        // Counts are at most 4 here: three bits each, one count per byte of the words.
+        const LOW: u64 = 0x0101_0101_0101_0101;
+        let words = crate::tile::count_words(&hand.counts);
+        let any = words.iter().fold(0, |a, &w| a | w);
+        let concealed_fours = words
+            .iter()
+            .map(|&w| (w & (4 * LOW)).count_ones())
+            .sum::<u32>() as u8;
+        let held = words.iter().enumerate().fold(0u64, |m, (i, &w)| {
+            let b = (w | w >> 1 | w >> 2) & LOW;
+            m | (b.wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * i)
+        });
+        let standing_mask = mask_to_ref(held);
         let mut present = standing_mask;
-        let mut fours = count_bit_mask(&hand.counts, 2).count_ones() as u8;
+        let mut fours = concealed_fours;
         if n != 0 {
             // A fifth copy across hand and melds (the hand alone was checked by `Hand::new`).
             let fifth = hand
@@ -557,6 +563,9 @@ impl Context {
             fixed_n: n,
             present,
             standing_mask,
+            any_odd: any & LOW != 0,
+            any_pair: any & (6 * LOW) != 0,
+            concealed_fours,
             fours,
             win,
             flags,

@@ -8,7 +8,7 @@ use super::regular::{
 use super::wait::{Wide, unique_after_removing, unique_completion};
 use super::{
     CHOW, Context, HONOR_MASK, KONG, PUNG, SUIT_MASK, Set, TERMINAL_MASK, Table, WIN_SELF_DRAWN,
-    count_bit_mask, is_dragon, is_suited, is_terminal, is_wind, rank,
+    is_dragon, is_suited, is_terminal, is_wind, rank,
 };
 use crate::tile::TILE_KINDS;
 
@@ -46,7 +46,7 @@ const ORPHANS: u64 = TERMINAL_MASK | HONOR_MASK;
 /// Seven pairs (a four of a kind counts as two) or 连七对.
 pub(crate) fn seven_pairs(ctx: &Context, t: &mut Table) -> bool {
     let c = &ctx.standing;
-    if count_bit_mask(&ctx.standing, 0) != 0 {
+    if ctx.any_odd {
         return false; // an odd count
     }
     if is_suited(ctx.win) {
@@ -67,7 +67,7 @@ pub(crate) fn seven_pairs(ctx: &Context, t: &mut Table) -> bool {
     suit_fans(ctx.present, t);
     tile_trait_fans(ctx.present, t);
     range_fans(ctx.present, t);
-    t[TILE_HOG] = count_bit_mask(c, 2).count_ones() as u8;
+    t[TILE_HOG] = ctx.concealed_fours;
     win_flag_fans(ctx.flags, t);
     exclusions(t);
     true
@@ -108,7 +108,7 @@ pub(crate) fn thirteen_orphans(ctx: &Context, t: &mut Table) -> bool {
 /// 组合龙 + one set + a pair; the set may be the one declared meld.
 pub(crate) fn knitted_straight(ctx: &Context, t: &mut Table) -> bool {
     let c = &ctx.standing;
-    if !c.iter().any(|&n| n >= 2) {
+    if !ctx.any_pair {
         return false;
     }
     let Some(&fam) = KNITTED.iter().find(|&&k| ctx.standing_mask & k == k) else {
