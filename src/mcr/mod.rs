@@ -408,8 +408,8 @@ pub(crate) struct Context {
     pub win_kind: usize,
     /// Concealed tiles including the winning tile.
     pub standing: [u8; TILE_KINDS],
-    /// Tiles of the declared melds (a kong counts 4).
-    pub fixed_table: [u8; TILE_KINDS],
+    /// Tiles of the declared melds (a kong counts 4), in mjkit order: see [`Context::melds_of`].
+    pub meld_counts: Counts,
     pub fixed: [Set; MAX_MELDS],
     pub fixed_n: usize,
     /// Kinds present in the hand or the melds.
@@ -500,7 +500,6 @@ impl Context {
             return Err(Error::InvalidArgument);
         }
         let standing = to_ref_order(&hand.counts);
-        let mut fixed_table = [0u8; TILE_KINDS];
         // Counts are at most 4 here: three bits each, one count per byte of the words.
         const LOW: u64 = 0x0101_0101_0101_0101;
         let words = crate::tile::count_words(&hand.counts);
@@ -529,7 +528,6 @@ impl Context {
                     .unwrap_or(0);
                 return Err(Error::TooManyCopies { kind: kind as u8 });
             }
-            fixed_table = to_ref_order(&meld_counts);
             present |= mask_to_ref(meld_mask);
             fours = four_count(&hand.counts, &meld_counts);
         }
@@ -546,11 +544,11 @@ impl Context {
                 if !fixed[..n].iter().any(|s| s.kind == KONG) {
                     return Err(Error::InvalidFlags);
                 }
-            } else if fixed_table[win] != 0 || standing[win] != 1 || flags & WIN_WALL_LAST != 0 {
+            } else if meld_counts[w] != 0 || standing[win] != 1 || flags & WIN_WALL_LAST != 0 {
                 return Err(Error::InvalidFlags);
             }
         }
-        if fixed_table[win] == 3 {
+        if meld_counts[w] == 3 {
             flags |= WIN_LAST_COPY;
         }
 
@@ -558,7 +556,7 @@ impl Context {
             hand: concealed,
             win_kind: w,
             standing,
-            fixed_table,
+            meld_counts,
             fixed,
             fixed_n: n,
             present,
@@ -572,6 +570,12 @@ impl Context {
             seat: 27 + usize::from(hand.seat_wind),
             prevalent: 27 + usize::from(hand.prevalent_wind),
         })
+    }
+
+    /// Copies of the kind at reference position `p` in the declared melds.
+    #[inline]
+    pub fn melds_of(&self, p: usize) -> u8 {
+        self.meld_counts[from_ref(p)]
     }
 
     /// The best fan table and its total (without flowers), or `None` when not winning.

@@ -169,7 +169,7 @@ pub(crate) fn knitted_straight(ctx: &Context, t: &mut Table) -> bool {
     t[KNITTED_STRAIGHT] = 1;
     let pr = usize::from(pair);
     let tile = usize::from(set.tile);
-    let all = |p: usize| ctx.fixed_table[p] + c[p];
+    let all = |p: usize| ctx.melds_of(p) + c[p];
     if set.kind == CHOW {
         if is_suited(pr) {
             t[ALL_CHOWS] = 1;
