@@ -857,7 +857,8 @@ pub(crate) fn score_division(
         t[TILE_HOG] = 0;
     }
     let could_wait = win_in_chow || usize::from(pair) == ctx.win;
-    if could_wait && !two_sided && unique() {
+    // (wait_fans adds nothing to a melded hand or four kongs: no need to test the wait then.)
+    if could_wait && !two_sided && t[MELDED_HAND] == 0 && t[FOUR_KONGS] == 0 && unique() {
         wait_fans(&sets[ctx.fixed_n..], pair, ctx.win, &mut t);
     }
     exclusions(&mut t);

@@ -20,6 +20,9 @@ pub(crate) type Wide = [u16; TILE_KINDS];
 /// the kinds that complete the hand without it as a regular hand (a fifth copy allowed), plus
 /// the seven-pairs wait for 13 tiles; this computes that set directly and stops at two.
 pub(crate) fn is_unique_wait(ctx: &Context) -> bool {
+    if ctx.fixed_n == 4 {
+        return true; // one tile left: it waits on itself only
+    }
     let Ok(hand) = ctx.hand.with_removed(ctx.win_kind) else {
         return false; // unreachable: the winning tile is in the hand
     };
