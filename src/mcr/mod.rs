@@ -287,20 +287,23 @@ pub(crate) fn count_bit_mask(c: &Counts, bit: u32) -> u64 {
         })
 }
 
-/// Number of kinds with `a[k] + b[k] == 4` (counts at most 4 each, eight kinds at a time).
-fn four_count(a: &Counts, b: &Counts) -> u8 {
+/// For the concealed counts `a` and the meld counts `b` (eight kinds at a time): whether some
+/// kind has more than four copies in all, and how many kinds have exactly four.
+fn copies_in_all(a: &Counts, b: &Counts) -> (bool, u8) {
     const LOW: u64 = 0x0101_0101_0101_0101;
     let (wa, wb) = (crate::tile::count_words(a), crate::tile::count_words(b));
-    let mut n = 0;
+    let (mut over, mut fours) = (0u64, 0);
     for (&x, &y) in wa.iter().zip(wb.iter()) {
-        // Sums are at most 8 (no carry between bytes); a byte is 4 when sum ^ 4 is zero, and
-        // sum ^ 4 fits in four bits.
-        let d = (x + y) ^ (4 * LOW);
-        let nonzero = (d | d >> 1 | d >> 2 | d >> 3) & LOW;
-        n += 8 - nonzero.count_ones();
+        // A byte sum is at most 20 (four kongs of one kind and four in the hand), so no carry
+        // leaves a byte, here or when adding 123, which sets the top bit of the sums above 4.
+        let sum = x + y;
+        over |= (sum + 123 * LOW) & (128 * LOW);
+        // Exactly 4: sum ^ 4 is zero (only read when no sum is above 4, so it fits in three
+        // bits). The six padding bytes of the last word are zero, never 4.
+        let d = sum ^ (4 * LOW);
+        fours += 8 - ((d | d >> 1 | d >> 2 | d >> 3) & LOW).count_ones();
     }
-    // The last word holds two kinds; its six padding bytes are zero, never 4.
-    n as u8
+    (over != 0, fours as u8)
 }
 
 /// Sum of `count / 2` over all kinds (counts at most 4): the pairs of a seven-pairs reading,
@@ -517,11 +520,7 @@ impl Context {
         let mut fours = concealed_fours;
         if n != 0 {
             // A fifth copy across hand and melds (the hand alone was checked by `Hand::new`).
-            let fifth = hand
-                .counts
-                .iter()
-                .zip(meld_counts.iter())
-                .fold(false, |acc, (&h, &m)| acc | (h + m > 4));
+            let (fifth, four_kinds) = copies_in_all(&hand.counts, &meld_counts);
             if fifth {
                 let kind = (0..TILE_KINDS)
                     .find(|&k| hand.counts[k] + meld_counts[k] > 4)
@@ -529,7 +528,7 @@ impl Context {
                 return Err(Error::TooManyCopies { kind: kind as u8 });
             }
             present |= mask_to_ref(meld_mask);
-            fours = four_count(&hand.counts, &meld_counts);
+            fours = four_kinds;
         }
         let win = to_ref(w);
 
@@ -634,3 +633,53 @@ pub(crate) fn total(t: &Table) -> i32 {
 
 #[cfg(test)]
 mod tests;
+
+/// The word-at-a-time count helpers against plain loops.
+#[cfg(test)]
+mod helper_tests {
+    use super::*;
+
+    fn random_counts(st: &mut u64, max: u64) -> Counts {
+        let mut c = [0u8; TILE_KINDS];
+        for x in c.iter_mut() {
+            *st = st
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            *x = ((*st >> 33) % (max + 1)) as u8;
+        }
+        c
+    }
+
+    #[test]
+    fn count_helpers_match_loops() {
+        let mut st = 1u64;
+        for round in 0..20_000 {
+            let a = random_counts(&mut st, 4);
+            // Meld counts: mostly small, sometimes up to four kongs of one kind.
+            let mut b = random_counts(&mut st, if round % 4 == 0 { 16 } else { 4 });
+            if round % 2 == 1 {
+                // No fifth copy: the count of fours is checked.
+                for k in 0..TILE_KINDS {
+                    b[k] = b[k].min(4 - a[k]);
+                }
+            }
+            for bit in 0..3 {
+                let want = (0..TILE_KINDS).fold(0u64, |m, k| m | u64::from(a[k] >> bit & 1) << k);
+                assert_eq!(count_bit_mask(&a, bit), want);
+            }
+            let pairs: u32 = a.iter().map(|&x| u32::from(x / 2)).sum();
+            assert_eq!(pair_count(&a), pairs);
+            let held = (0..TILE_KINDS).fold(0u64, |m, k| m | u64::from(a[k] != 0) << k);
+            let held_ref = (0..TILE_KINDS).fold(0u64, |m, k| m | u64::from(a[k] != 0) << to_ref(k));
+            assert_eq!(mask_to_ref(held), held_ref);
+            let over = (0..TILE_KINDS).any(|k| a[k] + b[k] > 4);
+            let (fifth, fours) = copies_in_all(&a, &b);
+            assert_eq!(fifth, over, "{a:?} {b:?}");
+            assert!(round % 2 == 0 || !over);
+            if !over {
+                let want = (0..TILE_KINDS).filter(|&k| a[k] + b[k] == 4).count() as u8;
+                assert_eq!(fours, want, "{a:?} {b:?}");
+            }
+        }
+    }
+}
