@@ -18,7 +18,6 @@ mod special;
 mod wait;
 
 use crate::error::Error;
-use crate::hand::Hand;
 use crate::tile::{Counts, TILE_KINDS};
 pub use fans::FAN_SLOTS;
 
@@ -406,8 +405,9 @@ pub(crate) const REVERSIBLE_MASK: u64 =
 
 /// Validated input in reference order.
 pub(crate) struct Context {
-    /// Concealed tiles in mjkit order (winning tile included), validated, and the winning kind.
-    pub hand: Hand,
+    /// Concealed tiles in mjkit order (winning tile included; each at most 4) and the winning
+    /// kind.
+    pub counts: Counts,
     pub win_kind: usize,
     /// Concealed tiles including the winning tile.
     pub standing: [u8; TILE_KINDS],
@@ -491,12 +491,11 @@ impl Context {
                 melded,
             };
         }
-        let concealed = Hand::new(&hand.counts)?;
+        // As `Hand::new` would check them (a total above 17 is also not `want`).
+        let total = crate::tile::check_counts(&hand.counts)?;
         let want = 14 - 3 * n as u32;
-        if concealed.total() != want {
-            return Err(Error::BadTileTotal {
-                total: concealed.total(),
-            });
+        if total != want {
+            return Err(Error::BadTileTotal { total });
         }
         let w = usize::from(hand.win_tile);
         if hand.counts[w] == 0 {
@@ -552,7 +551,7 @@ impl Context {
         }
 
         Ok(Context {
-            hand: concealed,
+            counts: hand.counts,
             win_kind: w,
             standing,
             meld_counts,

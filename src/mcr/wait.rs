@@ -23,8 +23,10 @@ pub(crate) fn is_unique_wait(ctx: &Context) -> bool {
     if ctx.fixed_n == 4 {
         return true; // one tile left: it waits on itself only
     }
-    let Ok(hand) = ctx.hand.with_removed(ctx.win_kind) else {
-        return false; // unreachable: the winning tile is in the hand
+    let mut c = ctx.counts;
+    c[ctx.win_kind] -= 1;
+    let Ok(hand) = Hand::new(&c) else {
+        return false; // unreachable: a validated hand minus one tile
     };
     let c = hand.counts();
     // The reference order copy is only read for kinds held four times.
