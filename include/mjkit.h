@@ -260,6 +260,36 @@ typedef struct {
   uint8_t fans[MJ_MCR_FAN_SLOTS];
 } MjMcrResult;
 
+/**
+ * One possible discard of a 3n+2 hand, as written by `mj_discards`.
+ *
+ * 24 bytes, no padding, every field fixed-width (blittable from C#).
+ */
+typedef struct {
+  /**
+   * Bit i set: after this discard, drawing tile kind i lowers the shanten number (whether
+   * or not any copy is unseen). Never set for a kind the hand holds four of.
+   */
+  uint64_t ukeire_mask;
+  /**
+   * Shanten number of the hand after the discard (-1 complete, 0 tenpai, ...).
+   */
+  int32_t shanten;
+  /**
+   * Unseen copies (4 - hand - visible) of the kinds in `ukeire_mask`, summed. The discarded
+   * tile counts as unseen unless the caller added it to `visible`.
+   */
+  uint32_t ukeire_count;
+  /**
+   * Number of kinds in `ukeire_mask`.
+   */
+  uint32_t ukeire_kinds;
+  /**
+   * The tile kind discarded (0..`MJ_TILE_KINDS`).
+   */
+  uint32_t tile;
+} MjDiscard;
+
 #ifdef __cplusplus
 extern "C" {
 #endif // __cplusplus
@@ -319,6 +349,76 @@ MjStatus mj_mcr_fan_info(uint32_t id,
                          int32_t *out_points,
                          const char **out_name_zh,
                          const char **out_name_en);
+
+/**
+ * Shanten number of a hand: the fewest tile swaps to a complete hand, minus one (-1 complete,
+ * 0 tenpai, ...), exact and respecting the 4-copies limit; the minimum over the forms in
+ * `forms` (`MJ_FORM_*` bits).
+ *
+ * The regular form fits every hand of 3n+1 or 3n+2 tiles up to 17 (16/17: Taiwanese, 5 melds
+ * and a pair); seven pairs, seven pairs with quads, thirteen orphans and
+ * `MJ_FORM_HONORS_AND_KNITTED` fit 13/14 tiles, `MJ_FORM_KNITTED_STRAIGHT` 13/14 and 10/11; a
+ * form that does not fit the size is skipped.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` if `counts` or `out_shanten` is NULL; `MJ_STATUS_TOO_MANY_COPIES`
+ * for a count above 4; `MJ_STATUS_BAD_TILE_TOTAL` for 0, 3n or more than 17 tiles, or when no
+ * requested form fits the size; `MJ_STATUS_INVALID_ARGUMENT` for `forms` = 0 or an unknown bit.
+ * `*out_shanten` is written only on `MJ_STATUS_OK`.
+ *
+ * # Safety
+ * `counts` is NULL or readable for `MJ_TILE_KINDS` bytes; `out_shanten` is NULL or writable.
+ */
+MjStatus mj_shanten(const uint8_t *counts, uint32_t forms, int32_t *out_shanten);
+
+/**
+ * Tile acceptance (ukeire) of a 3n+1 hand (1, 4, ..., 16 tiles): per tile kind, the unseen
+ * copies whose draw lowers the shanten number under `forms`; `*out_total` is their sum.
+ *
+ * `visible` is NULL (nothing seen) or `MJ_TILE_KINDS` counts of the tiles the player sees
+ * outside the hand (discards, melds, dora indicators); unseen = 4 - hand - visible. A kind
+ * whose draw does not lower the shanten number, or that the hand holds four of, gets 0.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` if `counts`, `out_per_kind` or `out_total` is NULL;
+ * `MJ_STATUS_TOO_MANY_COPIES` for a count above 4 or hand + visible above 4 for a kind;
+ * `MJ_STATUS_BAD_TILE_TOTAL` unless the hand has 3n+1 tiles (at most 16) and a requested form
+ * fits; `MJ_STATUS_INVALID_ARGUMENT` for `forms` = 0 or an unknown bit. Outputs are written
+ * only on `MJ_STATUS_OK`.
+ *
+ * # Safety
+ * `counts` is NULL or readable for `MJ_TILE_KINDS` bytes; `visible` is NULL or readable for
+ * `MJ_TILE_KINDS` bytes; `out_per_kind` is NULL or writable for `MJ_TILE_KINDS` bytes;
+ * `out_total` is NULL or writable.
+ */
+MjStatus mj_ukeire(const uint8_t *counts,
+                   uint32_t forms,
+                   const uint8_t *visible,
+                   uint8_t *out_per_kind,
+                   uint32_t *out_total);
+
+/**
+ * Every distinct discard of a 3n+2 hand (2, 5, ..., 17 tiles) by increasing tile kind, with
+ * the shanten number and tile acceptance of the hand left (as `mj_ukeire` on it, same
+ * `forms` and `visible`). `*out_len` receives the number of entries written to `out`.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` if `counts`, `out` or `out_len` is NULL;
+ * `MJ_STATUS_TOO_MANY_COPIES` for a count above 4 or hand + visible above 4 for a kind;
+ * `MJ_STATUS_BAD_TILE_TOTAL` unless the hand has 3n+2 tiles (at most 17) and a requested form
+ * fits; `MJ_STATUS_INVALID_ARGUMENT` for `forms` = 0 or an unknown bit. Outputs are written
+ * only on `MJ_STATUS_OK`.
+ *
+ * # Safety
+ * `counts` is NULL or readable for `MJ_TILE_KINDS` bytes; `visible` is NULL or readable for
+ * `MJ_TILE_KINDS` bytes; `out` is NULL or writable for `MJ_TILE_KINDS` `MjDiscard` entries;
+ * `out_len` is NULL or writable.
+ */
+MjStatus mj_discards(const uint8_t *counts,
+                     uint32_t forms,
+                     const uint8_t *visible,
+                     MjDiscard *out,
+                     uint32_t *out_len);
 
 /**
  * Builds every lookup table now, so that no later call pays for it (for example during a

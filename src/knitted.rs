@@ -145,61 +145,21 @@ pub fn knitted_straight_shanten(c: &Counts) -> Option<i32> {
     };
     let mut best = i32::MAX;
     for &f in &FAMILIES {
-        // Tiles left for the set and pair after one of each family kind is used.
-        let mut rest = [0i32; TILE_KINDS];
+        // After one of each family kind is set aside, `rest` is what is left for the set and the
+        // pair, and `missing` counts the family kinds not held.
+        let mut rest = *c;
         let mut missing = 0;
-        let mut fam = [0i32; TILE_KINDS];
-        for k in 0..TILE_KINDS {
-            let x = i32::from(c[k]);
+        for (k, r) in rest.iter_mut().enumerate() {
             if f & (1 << k) != 0 {
-                fam[k] = 1;
-                if x == 0 {
-                    missing += 1;
-                }
-                rest[k] = (x - 1).max(0);
-            } else {
-                rest[k] = x;
+                missing += i32::from(*r == 0);
+                *r = r.saturating_sub(1);
             }
         }
-        let cost = |need: &[(usize, i32)]| -> Option<i32> {
-            let mut s = 0;
-            for &(k, n) in need {
-                if fam[k] + n > 4 {
-                    return None;
-                }
-                s += (n - rest[k]).max(0);
-            }
-            Some(s)
-        };
-        let mut part = i32::MAX;
-        for q in 0..TILE_KINDS {
-            if !with_set {
-                if let Some(v) = cost(&[(q, 2)]) {
-                    part = part.min(v);
-                }
-                continue;
-            }
-            for m in 0..TILE_KINDS {
-                // Pung of m, then (suited, start <= 7) the chow from m.
-                let mut need = [(m, 3), (q, 2)];
-                if m == q {
-                    need = [(m, 5), (q, 0)];
-                }
-                if let Some(v) = cost(&need) {
-                    part = part.min(v);
-                }
-                if m < 27 && m % 9 <= 6 {
-                    let mut need = [(m, 1), (m + 1, 1), (m + 2, 1), (q, 2)];
-                    if let Some(i) = (0..3).find(|&i| need[i].0 == q) {
-                        need[i].1 += 2;
-                        need[3].1 = 0;
-                    }
-                    if let Some(v) = cost(&need) {
-                        part = part.min(v);
-                    }
-                }
-            }
-        }
+        // With one family copy per kind, no target of one set and a pair needs more than 3 of a
+        // kind (pung 3, chow + pair 3; pung + pair would be 5 anyway), so the 4-copies limit acts
+        // on `rest` exactly as on a plain hand: the regular replacement number for 1 meld (or
+        // none) and a pair is the exact cost.
+        let part = crate::shanten::regular_replacement(&rest, usize::from(with_set));
         best = best.min(missing + part);
     }
     Some(best - 1)

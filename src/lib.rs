@@ -21,6 +21,8 @@
 #![warn(missing_docs)]
 
 /// cbindgen:ignore
+pub mod efficiency;
+/// cbindgen:ignore
 pub mod error;
 /// cbindgen:ignore
 pub mod forms;
@@ -30,6 +32,8 @@ pub mod hand;
 pub mod knitted;
 /// cbindgen:ignore
 pub mod mcr;
+/// cbindgen:ignore
+pub mod shanten;
 /// cbindgen:ignore
 pub mod tile;
 /// cbindgen:ignore
@@ -48,6 +52,7 @@ pub use tile::{Counts, TILE_KINDS};
 /// Builds every lookup table now instead of on first use. Idempotent and thread-safe.
 pub fn init() {
     win::regular::init();
+    shanten::init();
 }
 
 /// The crate version, e.g. `"0.1.0"`.

@@ -2,23 +2,12 @@
 //! target: win check (a hand is complete iff it equals a target), waits (the kinds whose addition
 //! gives a target) and shanten (fewest missing tiles to any target, minus one).
 
+mod support;
+
 use mjkit::knitted::*;
 use mjkit::tile::{Counts, TILE_KINDS};
 use std::collections::HashSet;
-
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
+use support::Rng;
 
 /// The nine kinds of each knitted family, built from the definition (147/258/369 over m, p, s).
 fn families() -> Vec<Vec<usize>> {
@@ -238,4 +227,31 @@ fn dispatch_through_win_and_waits() {
     assert_eq!(win::is_win(&h, Forms::REGULAR), Ok(false));
     let h = Hand::new(&mjkit::tile::parse("147m258p12369s55z").unwrap().counts).unwrap();
     assert_eq!(win::waits(&h, Forms::KNITTED_STRAIGHT), Ok(1 << 20));
+}
+
+/// Far-from-complete hands too: random wall draws of every size the form fits.
+#[test]
+fn knitted_straight_shanten_random_hands() {
+    let mut rng = Rng(97);
+    for (with_set, sizes) in [(true, [13usize, 14]), (false, [10, 11])] {
+        let targets = straight_targets(with_set);
+        for _ in 0..600 {
+            for &n in &sizes {
+                let mut c = [0u8; TILE_KINDS];
+                let mut placed = 0;
+                while placed < n {
+                    let k = rng.below(TILE_KINDS);
+                    if c[k] < 4 {
+                        c[k] += 1;
+                        placed += 1;
+                    }
+                }
+                assert_eq!(
+                    knitted_straight_shanten(&c),
+                    Some(brute_shanten(&targets, &c)),
+                    "{c:?}"
+                );
+            }
+        }
+    }
 }

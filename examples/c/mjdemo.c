@@ -3,9 +3,11 @@
  *
  *   mjdemo [HAND ...]      e.g. mjdemo 1112345678999m 123m456p789s11z
  *
- * Without arguments it analyses a built-in sample set. For each hand it prints the win check
- * (3n+2 tiles) or the waits (3n+1 tiles). It then exercises every error path of the API once and
- * checks that outputs are left untouched; the exit status is nonzero if anything is off.
+ * Without arguments it analyses a built-in sample set. For each hand it prints the shanten number
+ * and either the win check and the best discards (3n+2 tiles) or the waits and the tile
+ * acceptance (3n+1 tiles). It scores two Chinese Official (MCR) hands, then exercises every error
+ * path of the API once and checks that outputs are left untouched; the exit status is nonzero if
+ * anything is off.
  */
 #include <stdio.h>
 #include <string.h>
@@ -38,6 +40,81 @@ static void mask_to_text(uint64_t mask, char *buf, size_t len) {
     if (out_len == 0) snprintf(buf, len, "-");
 }
 
+/* Prints the shanten number of a 3n+2 hand and its three best discards (lowest shanten after
+ * the discard, then most unseen tiles that improve it). */
+static void best_discards(const uint8_t counts[MJ_TILE_KINDS]) {
+    MjDiscard d[MJ_TILE_KINDS];
+    uint32_t len = 0;
+    int32_t sh = 0;
+    if (mj_shanten(counts, MJ_FORMS_RIICHI, &sh) != MJ_STATUS_OK ||
+        mj_discards(counts, MJ_FORMS_RIICHI, NULL, d, &len) != MJ_STATUS_OK)
+        return;
+    /* Selection of the best three by (shanten, -ukeire_count). */
+    printf("%-22s           shanten %d; best discards:", "", (int)sh);
+    for (int shown = 0; shown < 3 && (uint32_t)shown < len; shown++) {
+        uint32_t best = (uint32_t)shown;
+        for (uint32_t i = (uint32_t)shown + 1; i < len; i++) {
+            if (d[i].shanten < d[best].shanten ||
+                (d[i].shanten == d[best].shanten && d[i].ukeire_count > d[best].ukeire_count))
+                best = i;
+        }
+        MjDiscard tmp = d[shown];
+        d[shown] = d[best];
+        d[best] = tmp;
+        char tile[MJ_FORMAT_BUF_LEN];
+        mask_to_text((uint64_t)1 << d[shown].tile, tile, sizeof tile);
+        printf("  %s (shanten %d, %u tiles)", tile, (int)d[shown].shanten, d[shown].ukeire_count);
+    }
+    printf("\n");
+}
+
+/* Scores one MCR hand and prints its fans. */
+static void score_mcr(const char *title, const MjMcrHand *h) {
+    MjMcrResult r;
+    MjStatus st = mj_mcr_score(h, &r);
+    printf("%s\n", title);
+    if (st != MJ_STATUS_OK) {
+        printf("  error: %s\n", mj_status_str(st));
+        failures++;
+        return;
+    }
+    for (uint32_t id = 1; id < MJ_MCR_FAN_SLOTS; id++) {
+        if (!r.fans[id]) continue;
+        int32_t points = 0;
+        const char *zh = NULL, *en = NULL;
+        if (mj_mcr_fan_info(id, &points, &zh, &en) != MJ_STATUS_OK) continue;
+        printf("  %-8s %-28s %2d x %u\n", zh, en, (int)points, r.fans[id]);
+    }
+    printf("  total %d fan (%d without flowers), 8-fan minimum %s\n", (int)r.total, (int)r.base,
+           r.qualifies ? "reached" : "not reached");
+}
+
+static void mcr_examples(void) {
+    printf("\nChinese Official (MCR) scoring:\n");
+    /* Concealed, self-drawn: 123m 456m 789m 234p 55s, won on 5s, one flower. */
+    MjMcrHand h = mj_mcr_hand_default();
+    if (mj_parse("123456789m234p55s", h.counts, NULL) != MJ_STATUS_OK) failures++;
+    h.win_tile = 22; /* 5s */
+    h.flags = MJ_MCR_WIN_SELF_DRAWN;
+    h.flowers = 1;
+    score_mcr("123456789m234p55s, self-drawn on 5s, 1 flower", &h);
+
+    /* Melded pung of Red (from the player on the right) and a claimed chow; won on a discard. */
+    h = mj_mcr_hand_default();
+    if (mj_parse("234567s11z", h.counts, NULL) != MJ_STATUS_OK) failures++;
+    h.melds[0].kind = MJ_MCR_MELD_PUNG;
+    h.melds[0].tile = 33; /* 7z, Red */
+    h.melds[0].claimed = 3;
+    h.melds[1].kind = MJ_MCR_MELD_CHOW;
+    h.melds[1].tile = 24; /* 789s */
+    h.melds[1].claimed = 1;
+    h.meld_count = 2;
+    h.win_tile = 27; /* East, completing the pair */
+    h.seat_wind = 0;
+    h.prevalent_wind = 0;
+    score_mcr("234567s11z + pung 777z + chow 789s, won on a discarded 1z", &h);
+}
+
 static void analyse(const char *text) {
     uint8_t counts[MJ_TILE_KINDS];
     uint8_t red[3];
@@ -60,6 +137,7 @@ static void analyse(const char *text) {
         }
         printf("%-22s %2u tiles  %s%s\n", canon, n, any ? "WIN" : "no win",
                any && !regular ? " (seven pairs or thirteen orphans)" : "");
+        if (!any) best_discards(counts);
     } else if (n % 3 == 1) {
         uint64_t waits = 0;
         char wait_text[MJ_FORMAT_BUF_LEN];
@@ -74,6 +152,19 @@ static void analyse(const char *text) {
         printf("%-22s %2u tiles  waits %d kind%s: %s", canon, n, kinds, kinds == 1 ? "" : "s", wait_text);
         if (red[0] + red[1] + red[2] > 0) printf("  (red fives: %um %up %us)", red[0], red[1], red[2]);
         printf("\n");
+        if (kinds == 0) {
+            int32_t sh = 0;
+            uint8_t per_kind[MJ_TILE_KINDS];
+            uint32_t total = 0;
+            uint64_t accept = 0;
+            char accept_text[MJ_FORMAT_BUF_LEN];
+            if (mj_shanten(counts, MJ_FORMS_RIICHI, &sh) == MJ_STATUS_OK &&
+                mj_ukeire(counts, MJ_FORMS_RIICHI, NULL, per_kind, &total) == MJ_STATUS_OK) {
+                for (int k = 0; k < MJ_TILE_KINDS; k++) accept |= (uint64_t)(per_kind[k] > 0) << k;
+                mask_to_text(accept, accept_text, sizeof accept_text);
+                printf("%-22s           shanten %d, %u tiles improve it: %s\n", "", (int)sh, total, accept_text);
+            }
+        }
     } else {
         printf("%-22s %2u tiles  (a multiple of 3: neither complete nor waiting)\n", canon, n);
     }
@@ -104,6 +195,37 @@ static void error_paths(void) {
     expect("mj_format into 8 bytes", mj_format(counts, buf, sizeof buf, &len), MJ_STATUS_BUFFER_TOO_SMALL);
     expect("mj_waits with form bit 1<<20", mj_waits(counts, 1u << 20, &waits), MJ_STATUS_INVALID_ARGUMENT);
 
+    {
+        int32_t sh = 12345;
+        uint8_t per_kind[MJ_TILE_KINDS];
+        uint32_t total = 777;
+        uint8_t visible[MJ_TILE_KINDS] = {0};
+        MjMcrHand h = mj_mcr_hand_default();
+        MjMcrResult r;
+        r.total = 12345;
+        expect("mj_shanten(counts, forms, NULL)", mj_shanten(counts, MJ_FORMS_RIICHI, NULL), MJ_STATUS_NULL_POINTER);
+        expect("mj_parse(\"123m456p789s1z\")", mj_parse("123m456p789s1z", counts, NULL), MJ_STATUS_OK);
+        visible[0] = 4; /* a fifth 1m between hand and visible */
+        expect("mj_ukeire with hand + visible > 4", mj_ukeire(counts, MJ_FORMS_RIICHI, visible, per_kind, &total),
+               MJ_STATUS_TOO_MANY_COPIES);
+        mj_parse("123456789m2345p5s", h.counts, NULL);
+        h.win_tile = 22;
+        expect("mj_mcr_score on a non-winning hand", mj_mcr_score(&h, &r), MJ_STATUS_NOT_WINNING);
+        mj_parse("123456789m55s", h.counts, NULL);
+        h.melds[0].kind = MJ_MCR_MELD_CHOW;
+        h.melds[0].tile = 7; /* a chow starting at 8m */
+        h.melds[0].claimed = 1;
+        h.meld_count = 1;
+        expect("mj_mcr_score with a chow from 8m", mj_mcr_score(&h, &r), MJ_STATUS_ILLEGAL_MELD);
+        h.meld_count = 0;
+        mj_parse("123456789m234p55s", h.counts, NULL);
+        h.flags = MJ_MCR_WIN_KONG | MJ_MCR_WIN_SELF_DRAWN; /* kong replacement win without a kong */
+        expect("mj_mcr_score, 杠上开花 without a kong", mj_mcr_score(&h, &r), MJ_STATUS_INVALID_FLAGS);
+        if (sh != 12345 || total != 777 || r.total != 12345) {
+            printf("  FAIL an output was written on error\n");
+            failures++;
+        }
+    }
     if (win != 0xAA || waits != 0xDEADBEEFu || len != 777) {
         printf("  FAIL an output was written on error\n");
         failures++;
@@ -125,6 +247,8 @@ int main(int argc, char **argv) {
         "11122233344455566m", /* 17 tiles (Taiwanese) complete */
         "1112345566778999m",  /* 16 tiles, 9 waits */
         "0m123p456s",         /* red five */
+        "13579m2468p1357s",   /* 13 tiles, far from tenpai: shanten and tile acceptance */
+        "1234m5678p19s1235z", /* 14 tiles, not complete: best discards */
         "12x",                /* bad notation */
     };
     MjStatus st = mj_init();
@@ -138,6 +262,7 @@ int main(int argc, char **argv) {
     } else {
         for (size_t i = 0; i < sizeof samples / sizeof samples[0]; i++) analyse(samples[i]);
     }
+    mcr_examples();
     error_paths();
     if (failures) {
         printf("\n%d check(s) failed\n", failures);

@@ -7,9 +7,11 @@
 #![allow(unsafe_code)]
 
 mod mcr;
+mod shanten;
 mod tiles;
 
 pub use mcr::*;
+pub use shanten::*;
 pub use tiles::*;
 
 use crate::error::Error;

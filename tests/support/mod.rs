@@ -21,6 +21,18 @@ impl Rng {
     pub fn below(&mut self, n: usize) -> usize {
         (self.next_u64() % n as u64) as usize
     }
+
+    /// `n` tiles drawn (a partial shuffle) from a full set of the given kinds, 4 copies each.
+    pub fn draw_from(&mut self, kinds: &[usize], n: usize) -> Counts {
+        let mut wall: Vec<usize> = kinds.iter().flat_map(|&k| [k; 4]).collect();
+        let mut c = [0u8; TILE_KINDS];
+        for i in 0..n {
+            let j = i + self.below(wall.len() - i);
+            wall.swap(i, j);
+            c[wall[i]] += 1;
+        }
+        c
+    }
 }
 
 /// `size` tiles drawn from a full wall (136 tiles).

@@ -1,0 +1,153 @@
+//! C functions for shanten numbers and tile efficiency.
+
+use super::{MjStatus, counts_opt, counts_ref, guard, hand_from, out_mut};
+use crate::efficiency;
+use crate::forms::Forms;
+use crate::hand::Hand;
+use crate::tile::{Counts, TILE_KINDS};
+
+/// One possible discard of a 3n+2 hand, as written by `mj_discards`.
+///
+/// 24 bytes, no padding, every field fixed-width (blittable from C#).
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct MjDiscard {
+    /// Bit i set: after this discard, drawing tile kind i lowers the shanten number (whether
+    /// or not any copy is unseen). Never set for a kind the hand holds four of.
+    pub ukeire_mask: u64,
+    /// Shanten number of the hand after the discard (-1 complete, 0 tenpai, ...).
+    pub shanten: i32,
+    /// Unseen copies (4 - hand - visible) of the kinds in `ukeire_mask`, summed. The discarded
+    /// tile counts as unseen unless the caller added it to `visible`.
+    pub ukeire_count: u32,
+    /// Number of kinds in `ukeire_mask`.
+    pub ukeire_kinds: u32,
+    /// The tile kind discarded (0..`MJ_TILE_KINDS`).
+    pub tile: u32,
+}
+
+/// Shanten number of a hand: the fewest tile swaps to a complete hand, minus one (-1 complete,
+/// 0 tenpai, ...), exact and respecting the 4-copies limit; the minimum over the forms in
+/// `forms` (`MJ_FORM_*` bits).
+///
+/// The regular form fits every hand of 3n+1 or 3n+2 tiles up to 17 (16/17: Taiwanese, 5 melds
+/// and a pair); seven pairs, seven pairs with quads, thirteen orphans and
+/// `MJ_FORM_HONORS_AND_KNITTED` fit 13/14 tiles, `MJ_FORM_KNITTED_STRAIGHT` 13/14 and 10/11; a
+/// form that does not fit the size is skipped.
+///
+/// # Errors
+/// `MJ_STATUS_NULL_POINTER` if `counts` or `out_shanten` is NULL; `MJ_STATUS_TOO_MANY_COPIES`
+/// for a count above 4; `MJ_STATUS_BAD_TILE_TOTAL` for 0, 3n or more than 17 tiles, or when no
+/// requested form fits the size; `MJ_STATUS_INVALID_ARGUMENT` for `forms` = 0 or an unknown bit.
+/// `*out_shanten` is written only on `MJ_STATUS_OK`.
+///
+/// # Safety
+/// `counts` is NULL or readable for `MJ_TILE_KINDS` bytes; `out_shanten` is NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_shanten(
+    counts: *const u8,
+    forms: u32,
+    out_shanten: *mut i32,
+) -> MjStatus {
+    guard(|| {
+        // SAFETY: caller contract above.
+        let c = unsafe { counts_ref(counts) }?;
+        let hand = Hand::new(c)?;
+        // SAFETY: caller contract above.
+        let out = unsafe { out_mut(out_shanten) }?;
+        let forms = Forms::from_bits(forms)?;
+        *out = crate::shanten::shanten_in_place(c, &hand, forms)?;
+        Ok(())
+    })
+}
+
+/// Tile acceptance (ukeire) of a 3n+1 hand (1, 4, ..., 16 tiles): per tile kind, the unseen
+/// copies whose draw lowers the shanten number under `forms`; `*out_total` is their sum.
+///
+/// `visible` is NULL (nothing seen) or `MJ_TILE_KINDS` counts of the tiles the player sees
+/// outside the hand (discards, melds, dora indicators); unseen = 4 - hand - visible. A kind
+/// whose draw does not lower the shanten number, or that the hand holds four of, gets 0.
+///
+/// # Errors
+/// `MJ_STATUS_NULL_POINTER` if `counts`, `out_per_kind` or `out_total` is NULL;
+/// `MJ_STATUS_TOO_MANY_COPIES` for a count above 4 or hand + visible above 4 for a kind;
+/// `MJ_STATUS_BAD_TILE_TOTAL` unless the hand has 3n+1 tiles (at most 16) and a requested form
+/// fits; `MJ_STATUS_INVALID_ARGUMENT` for `forms` = 0 or an unknown bit. Outputs are written
+/// only on `MJ_STATUS_OK`.
+///
+/// # Safety
+/// `counts` is NULL or readable for `MJ_TILE_KINDS` bytes; `visible` is NULL or readable for
+/// `MJ_TILE_KINDS` bytes; `out_per_kind` is NULL or writable for `MJ_TILE_KINDS` bytes;
+/// `out_total` is NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_ukeire(
+    counts: *const u8,
+    forms: u32,
+    visible: *const u8,
+    out_per_kind: *mut u8,
+    out_total: *mut u32,
+) -> MjStatus {
+    guard(|| {
+        // SAFETY: caller contract above.
+        let hand = unsafe { hand_from(counts) }?;
+        // SAFETY: caller contract above.
+        let visible = unsafe { counts_opt(visible) };
+        // SAFETY: NULL or writable for 34 bytes, alignment 1.
+        let per_kind = unsafe { out_mut(out_per_kind.cast::<Counts>()) }?;
+        // SAFETY: caller contract above.
+        let total = unsafe { out_mut(out_total) }?;
+        let forms = Forms::from_bits(forms)?;
+        let u = efficiency::ukeire(&hand, forms, visible)?;
+        *per_kind = u.per_kind;
+        *total = u.total;
+        Ok(())
+    })
+}
+
+/// Every distinct discard of a 3n+2 hand (2, 5, ..., 17 tiles) by increasing tile kind, with
+/// the shanten number and tile acceptance of the hand left (as `mj_ukeire` on it, same
+/// `forms` and `visible`). `*out_len` receives the number of entries written to `out`.
+///
+/// # Errors
+/// `MJ_STATUS_NULL_POINTER` if `counts`, `out` or `out_len` is NULL;
+/// `MJ_STATUS_TOO_MANY_COPIES` for a count above 4 or hand + visible above 4 for a kind;
+/// `MJ_STATUS_BAD_TILE_TOTAL` unless the hand has 3n+2 tiles (at most 17) and a requested form
+/// fits; `MJ_STATUS_INVALID_ARGUMENT` for `forms` = 0 or an unknown bit. Outputs are written
+/// only on `MJ_STATUS_OK`.
+///
+/// # Safety
+/// `counts` is NULL or readable for `MJ_TILE_KINDS` bytes; `visible` is NULL or readable for
+/// `MJ_TILE_KINDS` bytes; `out` is NULL or writable for `MJ_TILE_KINDS` `MjDiscard` entries;
+/// `out_len` is NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_discards(
+    counts: *const u8,
+    forms: u32,
+    visible: *const u8,
+    out: *mut MjDiscard,
+    out_len: *mut u32,
+) -> MjStatus {
+    guard(|| {
+        // SAFETY: caller contract above.
+        let hand = unsafe { hand_from(counts) }?;
+        // SAFETY: caller contract above.
+        let visible = unsafe { counts_opt(visible) };
+        // SAFETY: NULL or writable for 34 entries, alignment of MjDiscard.
+        let out = unsafe { out_mut(out.cast::<[MjDiscard; TILE_KINDS]>()) }?;
+        // SAFETY: caller contract above.
+        let len = unsafe { out_mut(out_len) }?;
+        let forms = Forms::from_bits(forms)?;
+        let list = efficiency::discards(&hand, forms, visible)?;
+        for (slot, d) in out.iter_mut().zip(&list) {
+            *slot = MjDiscard {
+                ukeire_mask: d.ukeire_mask,
+                shanten: d.shanten,
+                ukeire_count: d.ukeire_count,
+                ukeire_kinds: d.ukeire_mask.count_ones(),
+                tile: u32::from(d.tile),
+            };
+        }
+        *len = list.len() as u32;
+        Ok(())
+    })
+}

@@ -1,0 +1,429 @@
+//! Run-time side of the shanten tables: the shape ranking and the committed class tables.
+//!
+//! A suit shape (9 counts of 0..=4, at most 17 tiles; 886,400 shapes) is ranked by tile count
+//! first, then lexicographically, so the shapes of everyday hands sit together at the front of
+//! the class table. The rank is `TA[sum(c4..c8)][key(c0..c3)] + TB[key(c4..c8)]`, two small
+//! combinatorial tables built at init. An honour shape is keyed by its count histogram
+//! (`n1 + 8 n2 + 64 n3 + 512 n4`), because the honours are interchangeable.
+
+use once_cell::sync::Lazy;
+
+use crate::tile::Counts;
+
+/// `(m, h)` lanes of a block vector: `m` = 0..=5 melds, `h` = 0..=1 pairs.
+#[cfg_attr(not(any(test, feature = "gen")), allow(dead_code))]
+pub const LANES: usize = 12;
+/// Most melds in a hand (17 tiles = 5 melds + a pair).
+pub const MAX_MELDS: usize = 5;
+/// Suit shapes with at most 17 tiles.
+pub const SUIT_SHAPES: usize = 886_400;
+/// Size of the honour histogram key space.
+pub const HONOR_HIST_KEYS: usize = 4096;
+/// Largest tile count the ranking covers.
+const MAX_SUM: usize = 17;
+
+/// Distinct replacement vectors of suit shapes.
+pub const SUIT_CLASSES: usize = 187;
+/// Distinct replacement vectors of honour shapes.
+pub const HONOR_CLASSES: usize = 83;
+/// Distinct min-plus combinations of two suit classes.
+pub const PAIR_CLASSES: usize = 328;
+/// Distinct min-plus combinations of a suit class and an honour class.
+pub const SUIT_HONOR_CLASSES: usize = 275;
+
+const PREFIX_KEYS: usize = 625; // 5^4: c0..c3
+const SUFFIX_KEYS: usize = 3125; // 5^5: c4..c8
+/// Row strides of the run-time combination tables (class ids are below them, so an index
+/// `row << bits | col` needs no bounds check).
+const PAIR_STRIDE: usize = 256;
+const SUIT_HONOR_STRIDE: usize = 128;
+const TA_STRIDE: usize = 1024;
+const TA_LEN: usize = 32 * TA_STRIDE;
+const TB_LEN: usize = 4096;
+const FINAL_LEN: usize = (MAX_MELDS + 1) * PAIR_CLASSES * SUIT_HONOR_CLASSES;
+
+static SUIT_CLASS: &[u8] = include_bytes!("data/suit_class.bin");
+static HONOR_CLASS: &[u8] = include_bytes!("data/honor_class.bin");
+static COMBINE_SUITS: &[u8] = include_bytes!("data/combine_suits.bin");
+static COMBINE_SUIT_HONOR: &[u8] = include_bytes!("data/combine_suit_honor.bin");
+static FINAL: &[u8] = include_bytes!("data/final.bin");
+
+/// The committed table files, in the order of the generator's `FILES`.
+#[cfg(test)]
+pub(crate) fn committed_files() -> [&'static [u8]; 5] {
+    [
+        SUIT_CLASS,
+        HONOR_CLASS,
+        COMBINE_SUITS,
+        COMBINE_SUIT_HONOR,
+        FINAL,
+    ]
+}
+
+/// `STRINGS[n][s]`: number of digit strings of length `n` (digits 0..=4) with sum `s`.
+const STRINGS: [[u32; 37]; 10] = {
+    let mut t = [[0u32; 37]; 10];
+    t[0][0] = 1;
+    let mut n = 1;
+    while n < 10 {
+        let mut s = 0;
+        while s < 37 {
+            let mut d = 0;
+            while d <= 4 && d <= s {
+                t[n][s] += t[n - 1][s - d];
+                d += 1;
+            }
+            s += 1;
+        }
+        n += 1;
+    }
+    t
+};
+
+fn strings(n: usize, s: usize) -> u32 {
+    STRINGS[n].get(s).copied().unwrap_or(0)
+}
+
+/// Number of strings of length `len` and sum `s` that begin with `d[..i]`, then a digit
+/// smaller than `d[i]`, for some `i` (that is, lexicographically before any string starting
+/// with `d`).
+fn lex_smaller(d: &[u8], len: usize, s: usize) -> u32 {
+    let mut r = 0;
+    let mut used = 0usize;
+    for (i, &di) in d.iter().enumerate() {
+        for smaller in 0..usize::from(di) {
+            if let Some(rest) = s.checked_sub(used + smaller) {
+                r += strings(len - i - 1, rest);
+            }
+        }
+        used += usize::from(di);
+    }
+    r
+}
+
+/// Builds `(TA, TB)`: `TA[sq * 625 + key(c0..c3)]` is the rank of the first shape with that
+/// prefix among shapes of `sum(c0..c3) + sq` tiles (after all shapes with fewer tiles);
+/// `TB[key(c4..c8)]` is the suffix's rank among suffixes of the same sum `sq`. Keys read the
+/// digits most significant first.
+pub fn rank_tables() -> (Vec<u32>, Vec<u16>) {
+    let mut first = [0u32; MAX_SUM + 2];
+    for s in 0..=MAX_SUM {
+        first[s + 1] = first[s] + strings(9, s);
+    }
+    let mut ta = vec![0u32; (MAX_SUM + 1) * PREFIX_KEYS];
+    for pk in 0..PREFIX_KEYS {
+        let d: [u8; 4] = std::array::from_fn(|i| (pk / 5usize.pow(3 - i as u32) % 5) as u8);
+        let sp: usize = d.iter().map(|&x| usize::from(x)).sum();
+        for sq in 0..=MAX_SUM.saturating_sub(sp) {
+            let s = sp + sq;
+            ta[sq * PREFIX_KEYS + pk] = first[s] + lex_smaller(&d, 9, s);
+        }
+    }
+    let tb = (0..SUFFIX_KEYS)
+        .map(|sk| {
+            let d: [u8; 5] = std::array::from_fn(|i| (sk / 5usize.pow(4 - i as u32) % 5) as u8);
+            let sq: usize = d.iter().map(|&x| usize::from(x)).sum();
+            u16::try_from(lex_smaller(&d, 5, sq)).expect("at most 381 suffixes per sum")
+        })
+        .collect();
+    (ta, tb)
+}
+
+/// Rank of a suit shape given as 9 digits (generator side).
+#[cfg_attr(not(any(test, feature = "gen")), allow(dead_code))]
+pub fn suit_rank_digits(ta: &[u32], tb: &[u16], d: &[u8; 9]) -> usize {
+    let pk = d[..4].iter().fold(0, |k, &x| k * 5 + usize::from(x));
+    let sk = d[4..].iter().fold(0, |k, &x| k * 5 + usize::from(x));
+    let sq: usize = d[4..].iter().map(|&x| usize::from(x)).sum();
+    ta[sq * PREFIX_KEYS + pk] as usize + usize::from(tb[sk])
+}
+
+pub(crate) struct Tables {
+    suit: &'static [u8; SUIT_SHAPES],
+    honor: &'static [u8; HONOR_HIST_KEYS],
+    final_: &'static [u8; FINAL_LEN],
+    /// `TA[sq << 10 | key(c0..c3)]` (rows padded to 1024 and the table to a power of two, so
+    /// that a masked index needs no bounds check).
+    ta: Box<[u32; TA_LEN]>,
+    /// `TB[key(c4..c8)]`, padded to a power of two.
+    tb: Box<[u16; TB_LEN]>,
+    /// `C1[a << 8 | b]`, pair class of suit classes `a` and `b`.
+    pair: Box<[u16; 256 * PAIR_STRIDE]>,
+    /// `C2[c << 7 | z]`, class of suit class `c` with honour class `z`.
+    suit_honor: Box<[u16; 256 * SUIT_HONOR_STRIDE]>,
+    /// Packed special-form counts ([`Stats`]) of a suit prefix c0..c3, by prefix key.
+    prefix_stats: Box<[u32; PREFIX_KEYS]>,
+    /// Packed special-form counts of a suit suffix c4..c8, by suffix key.
+    suffix_stats: Box<[u32; SUFFIX_KEYS]>,
+}
+
+/// Special-form counts packed in a `u32` so that blocks add up field by field: kinds held
+/// (bits 0..6), kinds held twice or more (6..11), sum of `c / 2` (11..16), terminal/honour
+/// kinds held (16..21) and held twice or more (21..26). No field can overflow for 17 tiles.
+pub(crate) struct Stats;
+
+impl Stats {
+    pub(crate) const KINDS: u32 = 0;
+    pub(crate) const PAIRS: u32 = 6;
+    pub(crate) const HALF: u32 = 11;
+    pub(crate) const ORPHANS: u32 = 16;
+    pub(crate) const ORPHAN_PAIRS: u32 = 21;
+
+    /// Packed counts of a run of kinds; `orphan[i]` marks terminal or honour kinds.
+    fn of(counts: &[u8], orphan: &[bool]) -> u32 {
+        counts
+            .iter()
+            .zip(orphan)
+            .map(|(&n, &o)| {
+                let (held, pair) = (u32::from(n > 0), u32::from(n >= 2));
+                held << Self::KINDS
+                    | pair << Self::PAIRS
+                    | u32::from(n / 2) << Self::HALF
+                    | (held * u32::from(o)) << Self::ORPHANS
+                    | (pair * u32::from(o)) << Self::ORPHAN_PAIRS
+            })
+            .sum()
+    }
+
+    /// Field `shift` of packed counts.
+    #[inline(always)]
+    pub(crate) fn field(packed: u32, shift: u32) -> i32 {
+        let width = if shift == Self::KINDS { 6 } else { 5 };
+        ((packed >> shift) & ((1 << width) - 1)) as i32
+    }
+}
+
+static TABLES: Lazy<Tables> = Lazy::new(load);
+
+/// Spreads a little-endian `rows x cols` u16 table into rows of `stride` entries.
+fn spread<const N: usize>(
+    bytes: &[u8],
+    rows: usize,
+    cols: usize,
+    stride: usize,
+    limit: usize,
+) -> Box<[u16; N]> {
+    assert_eq!(bytes.len(), 2 * rows * cols, "combination table size");
+    let mut out: Box<[u16; N]> = vec![0u16; N].into_boxed_slice().try_into().expect("size N");
+    for (i, p) in bytes.chunks_exact(2).enumerate() {
+        let v = u16::from_le_bytes([p[0], p[1]]);
+        assert!(usize::from(v) < limit, "class id in range");
+        out[i / cols * stride + i % cols] = v;
+    }
+    out
+}
+
+/// Copies rows of `cols` entries into rows of `stride` entries of a zeroed `N`-entry table.
+fn pad_rows<T: Copy + Default, const N: usize>(v: &[T], cols: usize, stride: usize) -> Box<[T; N]> {
+    let mut out: Box<[T; N]> = vec![T::default(); N]
+        .into_boxed_slice()
+        .try_into()
+        .ok()
+        .expect("N");
+    for (i, &x) in v.iter().enumerate() {
+        out[i / cols * stride + i % cols] = x;
+    }
+    out
+}
+
+fn load() -> Tables {
+    let (ta, tb) = rank_tables();
+    let suit: &'static [u8; SUIT_SHAPES] = SUIT_CLASS.try_into().expect("suit_class.bin size");
+    let honor: &'static [u8; HONOR_HIST_KEYS] =
+        HONOR_CLASS.try_into().expect("honor_class.bin size");
+    let final_: &'static [u8; FINAL_LEN] = FINAL.try_into().expect("final.bin size");
+    assert!(suit.iter().all(|&c| usize::from(c) < SUIT_CLASSES));
+    assert!(honor.iter().all(|&c| usize::from(c) < HONOR_CLASSES));
+    let digits = |key: usize, len: u32| -> Vec<u8> {
+        (0..len)
+            .map(|i| (key / 5usize.pow(len - 1 - i) % 5) as u8)
+            .collect()
+    };
+    let prefix_stats: Vec<u32> = (0..PREFIX_KEYS)
+        .map(|k| Stats::of(&digits(k, 4), &[true, false, false, false]))
+        .collect();
+    let suffix_stats: Vec<u32> = (0..SUFFIX_KEYS)
+        .map(|k| Stats::of(&digits(k, 5), &[false, false, false, false, true]))
+        .collect();
+    Tables {
+        prefix_stats: prefix_stats
+            .into_boxed_slice()
+            .try_into()
+            .expect("prefix stats"),
+        suffix_stats: suffix_stats
+            .into_boxed_slice()
+            .try_into()
+            .expect("suffix stats"),
+        suit,
+        honor,
+        final_,
+        ta: pad_rows(&ta, PREFIX_KEYS, TA_STRIDE),
+        tb: pad_rows(&tb, SUFFIX_KEYS, TB_LEN),
+        pair: spread(
+            COMBINE_SUITS,
+            SUIT_CLASSES,
+            SUIT_CLASSES,
+            PAIR_STRIDE,
+            PAIR_CLASSES,
+        ),
+        suit_honor: spread(
+            COMBINE_SUIT_HONOR,
+            SUIT_CLASSES,
+            HONOR_CLASSES,
+            SUIT_HONOR_STRIDE,
+            SUIT_HONOR_CLASSES,
+        ),
+    }
+}
+
+/// Loads and checks the tables now (idempotent).
+pub(crate) fn init() {
+    Lazy::force(&TABLES);
+}
+
+/// Bytes of table data used at run time: the committed class tables (suit shapes, honour
+/// histograms, final answers) plus the rank, combination and special-form count tables built
+/// at load.
+pub fn table_bytes() -> usize {
+    let t = &*TABLES;
+    std::mem::size_of_val(t.suit)
+        + std::mem::size_of_val(t.honor)
+        + std::mem::size_of_val(t.final_)
+        + std::mem::size_of_val(&*t.ta)
+        + std::mem::size_of_val(&*t.tb)
+        + std::mem::size_of_val(&*t.pair)
+        + std::mem::size_of_val(&*t.suit_honor)
+        + std::mem::size_of_val(&*t.prefix_stats)
+        + std::mem::size_of_val(&*t.suffix_stats)
+}
+
+/// The classes of the four blocks of a hand: m, p, s suits and honours.
+pub(crate) type BlockClasses = [u8; 4];
+
+/// Table keys of a hand: per suit the prefix key (c0..c3), suffix key (c4..c8) and suffix
+/// tile count; the honour histogram key.
+pub(crate) struct HandKeys {
+    prefix: [usize; 3],
+    suffix: [usize; 3],
+    suffix_sum: [usize; 3],
+    honor: usize,
+}
+
+impl HandKeys {
+    #[inline(always)]
+    pub(crate) fn of(c: &Counts) -> HandKeys {
+        let mut k = HandKeys {
+            prefix: [0; 3],
+            suffix: [0; 3],
+            suffix_sum: [0; 3],
+            honor: honor_key(c),
+        };
+        for s in 0..3 {
+            let d = |i: usize| usize::from(c[9 * s + i]);
+            k.prefix[s] = d(3) + 5 * d(2) + 25 * d(1) + 125 * d(0);
+            k.suffix[s] = d(8) + 5 * d(7) + 25 * d(6) + 125 * d(5) + 625 * d(4);
+            k.suffix_sum[s] = d(4) + d(5) + d(6) + d(7) + d(8);
+        }
+        k
+    }
+}
+
+/// Honour histogram key n1 + 8 n2 + 64 n3 + 512 n4: each count adds its weight.
+#[inline(always)]
+fn honor_key(c: &Counts) -> usize {
+    const WEIGHT: [u16; 8] = [0, 1, 8, 64, 512, 0, 0, 0];
+    let key: u16 = c[27..34].iter().map(|&n| WEIGHT[usize::from(n & 7)]).sum();
+    usize::from(key) & (HONOR_HIST_KEYS - 1)
+}
+
+impl Tables {
+    #[inline(always)]
+    fn suit_class_of(&self, pk: usize, sk: usize, sq: usize) -> u8 {
+        let rank = self.ta[(sq << 10 | pk) & (TA_LEN - 1)] as usize
+            + usize::from(self.tb[sk & (TB_LEN - 1)]);
+        self.suit[rank]
+    }
+
+    #[inline(always)]
+    fn suit_class(&self, c: &Counts, o: usize) -> u8 {
+        let d = |i: usize| usize::from(c[o + i]);
+        let pk = d(3) + 5 * d(2) + 25 * d(1) + 125 * d(0);
+        let sk = d(8) + 5 * d(7) + 25 * d(6) + 125 * d(5) + 625 * d(4);
+        let sq = d(4) + d(5) + d(6) + d(7) + d(8);
+        self.suit_class_of(pk, sk, sq)
+    }
+
+    /// Class of block `b` (0..4) of `c`.
+    #[inline(always)]
+    pub(crate) fn block_class(&self, c: &Counts, b: usize) -> u8 {
+        if b == 3 {
+            self.honor[honor_key(c)]
+        } else {
+            self.suit_class(c, 9 * b)
+        }
+    }
+
+    #[inline(always)]
+    pub(crate) fn classes(&self, k: &HandKeys) -> BlockClasses {
+        let s = |i: usize| self.suit_class_of(k.prefix[i], k.suffix[i], k.suffix_sum[i]);
+        [s(0), s(1), s(2), self.honor[k.honor]]
+    }
+
+    /// Packed special-form counts ([`Stats`]) of the whole hand.
+    #[inline(always)]
+    pub(crate) fn stats(&self, k: &HandKeys) -> u32 {
+        // Honours from the histogram key n1 + 8 n2 + 64 n3 + 512 n4 (every honour is an orphan).
+        let n = |i: u32| (k.honor as u32 >> (3 * i)) & 7;
+        let (held, pairs) = (n(0) + n(1) + n(2) + n(3), n(1) + n(2) + n(3));
+        let half = n(1) + n(2) + 2 * n(3);
+        let mut sum = held << Stats::KINDS
+            | pairs << Stats::PAIRS
+            | half << Stats::HALF
+            | held << Stats::ORPHANS
+            | pairs << Stats::ORPHAN_PAIRS;
+        for s in 0..3 {
+            sum += self.prefix_stats[k.prefix[s]] + self.suffix_stats[k.suffix[s]];
+        }
+        sum
+    }
+
+    /// Replacement number of the regular form with `melds` melds (at most 5) and one pair.
+    #[inline(always)]
+    pub(crate) fn replacement(&self, k: &BlockClasses, melds: usize) -> u8 {
+        let x = usize::from(self.pair[usize::from(k[0]) << 8 | usize::from(k[1])]);
+        let w = usize::from(self.suit_honor[usize::from(k[2]) << 7 | usize::from(k[3] & 127)]);
+        self.final_[(melds * PAIR_CLASSES + x) * SUIT_HONOR_CLASSES + w]
+    }
+}
+
+/// The loaded tables.
+#[inline(always)]
+pub(crate) fn tables() -> &'static Tables {
+    &TABLES
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rank_tables_number_shapes_densely() {
+        let (ta, tb) = rank_tables();
+        let mut seen = vec![false; SUIT_SHAPES];
+        let mut prev_rank_by_sum = [0usize; MAX_SUM + 1];
+        for k in 0..5usize.pow(9) {
+            let d: [u8; 9] = std::array::from_fn(|i| (k / 5usize.pow(8 - i as u32) % 5) as u8);
+            let s: usize = d.iter().map(|&x| usize::from(x)).sum();
+            if s > MAX_SUM {
+                continue;
+            }
+            let r = suit_rank_digits(&ta, &tb, &d);
+            assert!(!seen[r], "rank {r} used twice");
+            seen[r] = true;
+            // Within a sum, ranks follow lexicographic (= this loop's) order.
+            assert!(r >= prev_rank_by_sum[s]);
+            prev_rank_by_sum[s] = r;
+        }
+        assert!(seen.iter().all(|&x| x));
+    }
+}
