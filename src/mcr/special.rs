@@ -5,7 +5,7 @@ use super::fans::*;
 use super::regular::{
     exclusions, range_fans, suit_fans, tile_trait_fans, wait_fans, win_flag_fans, wind_fans,
 };
-use super::wait::{Wide, unique_after_removing, unique_completion};
+use super::wait::{Wide, unique_after_removing_4, unique_completion};
 use super::{
     CHOW, Context, HONOR_MASK, KONG, PUNG, SUIT_MASK, Set, TERMINAL_MASK, Table, WIN_SELF_DRAWN,
     is_dragon, is_suited, is_terminal, is_wind, rank,
@@ -229,7 +229,7 @@ pub(crate) fn knitted_straight(ctx: &Context, t: &mut Table) -> bool {
             for (w, &r) in wide.iter_mut().zip(rest.iter()) {
                 *w = u16::from(r);
             }
-            unique_after_removing(&mut wide, 4, ctx.win)
+            unique_after_removing_4(&mut wide, ctx.win)
         };
         if unique {
             wait_fans(&[set], pair, ctx.win, t);

@@ -183,7 +183,8 @@ fn sets_only(mut a: [u8; 9]) -> bool {
 }
 
 /// Removes the winning tile from `t` (wrapping), collects the waits of a hand of `n` tiles and
-/// tells whether there is exactly one.
+/// tells whether there is exactly one. The reference's search as it is, kept for the tests.
+#[cfg(test)]
 pub(crate) fn unique_after_removing(t: &mut Wide, n: i32, win: usize) -> bool {
     t[win] = t[win].wrapping_sub(1);
     let mut mask = 0u64;
@@ -195,6 +196,106 @@ pub(crate) fn unique_after_removing(t: &mut Wide, n: i32, win: usize) -> bool {
     mask.count_ones() == 1
 }
 
+/// `unique_after_removing` (the reference's search, in the tests) for the four tiles left
+/// beside 组合龙 (`n` = 4): the same search, visiting only the kinds present (a mask kept along)
+/// instead of scanning all 34.
+pub(crate) fn unique_after_removing_4(t: &mut Wide, win: usize) -> bool {
+    t[win] = t[win].wrapping_sub(1);
+    let nz = t
+        .iter()
+        .enumerate()
+        .fold(0u64, |m, (p, &c)| m | u64::from(c != 0) << p);
+    let mut mask = 0u64;
+    search_present(t, nz, 4, -1, &mut mask);
+    t[win] = t[win].wrapping_add(1);
+    mask.count_ones() == 1
+}
+
+/// The reference's search (`search`, in the tests) where `nz` holds the kinds with a nonzero
+/// count.
+fn search_present(t: &mut Wide, nz: u64, n: i32, prev: i32, mask: &mut u64) {
+    let kinds = |m: u64| {
+        let mut m = m;
+        std::iter::from_fn(move || {
+            (m != 0).then(|| {
+                let p = m.trailing_zeros() as usize;
+                m &= m - 1;
+                p
+            })
+        })
+    };
+    if n == 1 {
+        if let Some(p) = kinds(nz).find(|&p| t[p] == 1) {
+            *mask |= 1 << p;
+        }
+        return;
+    }
+    if n == 4 {
+        for p in kinds(nz) {
+            if t[p] >= 2 {
+                t[p] -= 2;
+                let left = if t[p] == 0 { nz & !(1 << p) } else { nz };
+                *mask |= group_wait_present(t, left);
+                t[p] += 2;
+            }
+        }
+    }
+    if n - 3 < 1 {
+        return;
+    }
+    for p in kinds(nz) {
+        let key = 2 * p as i32;
+        if t[p] > 2 && key > prev {
+            t[p] -= 3;
+            let left = if t[p] == 0 { nz & !(1 << p) } else { nz };
+            search_present(t, left, n - 3, key, mask);
+            t[p] += 3;
+        }
+        if is_suited(p) && rank(p) <= 7 && nz >> (p + 1) & 3 == 3 && key + 1 >= prev {
+            let mut left = nz;
+            for (q, c) in t.iter_mut().enumerate().skip(p).take(3) {
+                *c -= 1;
+                if *c == 0 {
+                    left &= !(1 << q);
+                }
+            }
+            search_present(t, left, n - 3, key + 1, mask);
+            t[p..p + 3].iter_mut().for_each(|c| *c += 1);
+        }
+    }
+}
+
+/// The first group's wait as in the reference (`group_wait`, in the tests), over the kinds in
+/// `nz` (those with a nonzero count).
+fn group_wait_present(t: &Wide, nz: u64) -> u64 {
+    let mut m = nz;
+    while m != 0 {
+        let p = m.trailing_zeros() as usize;
+        m &= m - 1;
+        if t[p] > 1 {
+            return 1 << p;
+        }
+        if is_suited(p) {
+            let r = rank(p);
+            if r > 1 && t[p - 1] != 0 {
+                let mut w = 0;
+                if r < 9 {
+                    w |= 1 << (p + 1);
+                }
+                if r > 2 {
+                    w |= 1 << (p - 2);
+                }
+                return w;
+            }
+            if r > 2 && t[p - 2] != 0 {
+                return 1 << (p - 1);
+            }
+        }
+    }
+    0
+}
+
+#[cfg(test)]
 fn seven_pairs_wait(t: &Wide) -> u64 {
     let pairs: u32 = t
         .iter()
@@ -212,6 +313,7 @@ fn seven_pairs_wait(t: &Wide) -> u64 {
     0
 }
 
+#[cfg(test)]
 fn search(t: &mut Wide, n: i32, prev: i32, mask: &mut u64) {
     if n == 1 {
         if let Some(p) = t.iter().position(|&c| c == 1) {
@@ -255,6 +357,7 @@ fn search(t: &mut Wide, n: i32, prev: i32, mask: &mut u64) {
 
 /// The wait of the first two-tile group found scanning in order: a second copy waits on that
 /// tile; two in a row wait on both sides; a gap waits on the middle.
+#[cfg(test)]
 fn group_wait(t: &Wide) -> u64 {
     for p in 0..TILE_KINDS {
         if t[p] == 0 {
@@ -315,6 +418,42 @@ mod tests {
             assert_eq!(fast, unique_completion_by_scan(&c), "{c:?}");
             unique += usize::from(fast);
             tried += 1;
+        }
+        assert!(unique > 100, "{unique}");
+    }
+
+    #[test]
+    fn four_tile_search_matches_the_full_search() {
+        // Four tiles and a winning tile that may be absent (its count then wraps, as beside
+        // 组合龙), mostly in one suit.
+        let mut st = 11u64;
+        let mut next = || {
+            st = st.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = st;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^ (z >> 31)
+        };
+        let mut unique = 0;
+        for _ in 0..50_000 {
+            let narrow = next() % 2 == 0;
+            let mut pick = || (next() % if narrow { 9 } else { 34 }) as usize;
+            let mut t: Wide = [0; TILE_KINDS];
+            let mut placed = 0;
+            while placed < 4 {
+                let p = pick();
+                if t[p] < 4 {
+                    t[p] += 1;
+                    placed += 1;
+                }
+            }
+            let win = pick();
+            let mut a = t;
+            let fast = unique_after_removing_4(&mut a, win);
+            let mut b = t;
+            assert_eq!(fast, unique_after_removing(&mut b, 4, win), "{t:?} {win}");
+            assert_eq!(a, t);
+            unique += usize::from(fast);
         }
         assert!(unique > 100, "{unique}");
     }
