@@ -10,88 +10,100 @@ use crate::tile::TILE_KINDS;
 
 /// Calls `f(sets, pair)` for every decomposition of the concealed tiles into `4 - melds` sets
 /// and a pair; `sets` starts with the declared melds.
-pub(crate) fn for_each_division(ctx: &Context, mut f: impl FnMut(&[Set; 4], u8)) {
-    let mut counts = ctx.standing;
-    if !counts.iter().any(|&c| c >= 2) {
-        return;
+pub(crate) fn for_each_division(ctx: &Context, f: impl FnMut(&[Set; 4], u8)) {
+    if !ctx.any_pair {
+        return; // no pair
     }
-    let mut sets = [Set {
-        kind: 0,
-        tile: 0,
-        melded: false,
-    }; 4];
-    sets[..ctx.fixed_n].copy_from_slice(&ctx.fixed[..ctx.fixed_n]);
-    walk(
-        &mut counts,
-        ctx.standing_mask,
-        ctx.fixed_n,
-        -1,
-        &mut sets,
-        &mut f,
-    );
+    let mut walker = Walker {
+        counts: ctx.standing,
+        sets: [Set {
+            kind: 0,
+            tile: 0,
+            melded: false,
+        }; 4],
+        f,
+    };
+    walker.sets[..ctx.fixed_n].copy_from_slice(&ctx.fixed[..ctx.fixed_n]);
+    walker.walk(ctx.standing_mask, ctx.fixed_n, -1);
 }
 
-/// `nz`: kinds with a nonzero count.
-fn walk(
-    counts: &mut [u8; TILE_KINDS],
-    nz: u64,
-    idx: usize,
-    prev: i32,
-    sets: &mut [Set; 4],
-    f: &mut impl FnMut(&[Set; 4], u8),
-) {
-    if idx == 4 {
-        // The remaining two tiles must be one pair.
-        if nz.count_ones() == 1 {
-            let p = nz.trailing_zeros() as usize;
-            if counts[p] == 2 {
-                f(sets, p as u8);
-            }
+/// Positions where a chow can start: ranks 1-7 of the three suits.
+const CHOW_STARTS: u64 = {
+    let mut m = 0u64;
+    let mut p = 0;
+    while p < 27 {
+        if is_suited(p) && rank(p) <= 7 {
+            m |= 1 << p;
         }
-        return;
+        p += 1;
     }
-    // Tiles below the position of the next set can no longer be covered by a set, so all of
-    // them together must be exactly the pair: at most one kind, with two copies.
-    let mut leftover = false;
-    let start = (prev.max(0) / 2) as usize;
-    let mut it = nz & !((1u64 << start) - 1);
-    while it != 0 {
-        let p = it.trailing_zeros() as usize;
-        it &= it - 1;
-        let c = counts[p];
-        let key = 2 * p as i32;
-        // Pung: key 2p must exceed the previous key (two equal pungs are impossible).
-        if c >= 3 && key > prev {
-            counts[p] -= 3;
-            sets[idx] = Set {
-                kind: PUNG,
-                tile: p as u8,
-                melded: false,
-            };
-            let m = if c == 3 { nz & !(1 << p) } else { nz };
-            walk(counts, m, idx + 1, key, sets, f);
-            counts[p] += 3;
-        }
-        // Chow: key 2p + 1 may equal the previous key.
-        if is_suited(p) && rank(p) <= 7 && nz >> (p + 1) & 3 == 3 && key + 1 >= prev {
-            let mut m = nz;
-            for (q, c) in counts.iter_mut().enumerate().skip(p).take(3) {
-                *c -= 1;
-                if *c == 0 {
-                    m &= !(1 << q);
+    m
+};
+
+/// The search state: remaining counts, the sets chosen so far, the callback.
+struct Walker<F> {
+    counts: [u8; TILE_KINDS],
+    sets: [Set; 4],
+    f: F,
+}
+
+impl<F: FnMut(&[Set; 4], u8)> Walker<F> {
+    /// Chooses set `idx` and the following ones; `nz`: kinds with a nonzero count; `prev`: key
+    /// of the previous set (-1 for none).
+    fn walk(&mut self, nz: u64, idx: usize, prev: i32) {
+        if idx == 4 {
+            // The remaining two tiles must be one pair.
+            if nz.count_ones() == 1 {
+                let p = nz.trailing_zeros() as usize;
+                if self.counts[p] == 2 {
+                    (self.f)(&self.sets, p as u8);
                 }
             }
-            sets[idx] = Set {
-                kind: CHOW,
-                tile: p as u8,
-                melded: false,
-            };
-            walk(counts, m, idx + 1, key + 1, sets, f);
-            counts[p..p + 3].iter_mut().for_each(|c| *c += 1);
-        }
-        if c != 2 || leftover {
             return;
         }
-        leftover = true;
+        // Tiles below the position of the next set can no longer be covered by a set, so all of
+        // them together must be exactly the pair: at most one kind, with two copies.
+        let mut leftover = false;
+        let start = (prev.max(0) / 2) as usize;
+        let mut it = nz & !((1u64 << start) - 1);
+        while it != 0 {
+            let p = it.trailing_zeros() as usize;
+            it &= it - 1;
+            let c = self.counts[p];
+            let key = 2 * p as i32;
+            // Pung: key 2p must exceed the previous key (two equal pungs are impossible).
+            if c >= 3 && key > prev {
+                self.counts[p] -= 3;
+                self.sets[idx] = Set {
+                    kind: PUNG,
+                    tile: p as u8,
+                    melded: false,
+                };
+                let m = if c == 3 { nz & !(1 << p) } else { nz };
+                self.walk(m, idx + 1, key);
+                self.counts[p] += 3;
+            }
+            // Chow: key 2p + 1 may equal the previous key.
+            if CHOW_STARTS >> p & 1 != 0 && nz >> (p + 1) & 3 == 3 && key + 1 >= prev {
+                let mut m = nz;
+                for q in p..p + 3 {
+                    self.counts[q] -= 1;
+                    if self.counts[q] == 0 {
+                        m &= !(1 << q);
+                    }
+                }
+                self.sets[idx] = Set {
+                    kind: CHOW,
+                    tile: p as u8,
+                    melded: false,
+                };
+                self.walk(m, idx + 1, key + 1);
+                self.counts[p..p + 3].iter_mut().for_each(|c| *c += 1);
+            }
+            if c != 2 || leftover {
+                return;
+            }
+            leftover = true;
+        }
     }
 }

@@ -18,7 +18,6 @@ mod special;
 mod wait;
 
 use crate::error::Error;
-use crate::hand::Hand;
 use crate::tile::{Counts, TILE_KINDS};
 pub use fans::FAN_SLOTS;
 
@@ -203,7 +202,7 @@ pub fn score(hand: &McrHand) -> Result<Score, Error> {
     let ctx = Context::new(hand)?;
     let (table, base) = ctx.best().ok_or(Error::NotWinning)?;
     let mut fans = [0u8; FAN_SLOTS];
-    fans.copy_from_slice(&table);
+    fans.copy_from_slice(&table[..FAN_SLOTS]);
     fans[fans::FLOWER_TILES] = hand.flowers;
     Ok(Score {
         total: base + i32::from(hand.flowers),
@@ -218,8 +217,23 @@ pub fn score(hand: &McrHand) -> Result<Score, Error> {
 // White, the order in which the reference enumerates decompositions and resolves ties. `code`
 // gives a (suit << 4 | rank) value in that order so that rank arithmetic never crosses suits.
 
-/// Fan table: how many times each fan counts.
-pub(crate) type Table = [u8; FAN_SLOTS];
+/// Fan table: how many times each fan counts, by id; padded past the last id to a multiple of
+/// 16 bytes so that whole-table loops (sum of points) run on full vectors.
+pub(crate) type Table = [u8; TABLE_LEN];
+
+/// Length of a [`Table`]: [`FAN_SLOTS`] rounded up to 16; the padding stays zero.
+pub(crate) const TABLE_LEN: usize = FAN_SLOTS.next_multiple_of(16);
+
+/// [`fans::POINTS`] padded to [`TABLE_LEN`] with zeros.
+static TABLE_POINTS: [u8; TABLE_LEN] = {
+    let mut p = [0u8; TABLE_LEN];
+    let mut i = 0;
+    while i < FAN_SLOTS {
+        p[i] = fans::POINTS[i];
+        i += 1;
+    }
+    p
+};
 
 /// A set of a decomposition: kind, tile (reference position; lowest tile for a chow), melded.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -261,23 +275,56 @@ const fn to_ref_slow(k: usize) -> usize {
     }
 }
 
-/// Bit p set when `a[p] | b[p]` is nonzero (eight bytes at a time).
-fn nonzero_mask(a: &[u8; TILE_KINDS], b: &[u8; TILE_KINDS]) -> u64 {
-    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    let mut m = 0u64;
-    for i in 0..5 {
-        let lo = i * 8;
-        let n = (TILE_KINDS - lo).min(8);
-        let (mut x, mut y) = ([0u8; 8], [0u8; 8]);
-        x[..n].copy_from_slice(&a[lo..lo + n]);
-        y[..n].copy_from_slice(&b[lo..lo + n]);
-        let v = u64::from_le_bytes(x) | u64::from_le_bytes(y);
-        // High bit of each byte set when the byte is nonzero, then gathered into one byte.
-        let hi = (((v & LOW7) + LOW7) | v) & HIGH;
-        m |= ((hi >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) << lo;
+/// Bit k set when bit `bit` of count k is set (mjkit order; counts at most 4, eight at a time).
+pub(crate) fn count_bit_mask(c: &Counts, bit: u32) -> u64 {
+    crate::tile::count_words(c)
+        .iter()
+        .enumerate()
+        .fold(0u64, |m, (i, &w)| {
+            let b = (w >> bit) & 0x0101_0101_0101_0101;
+            m | (b.wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * i)
+        })
+}
+
+/// For the concealed counts `a` and the meld counts `b` (eight kinds at a time): whether some
+/// kind has more than four copies in all, and how many kinds have exactly four.
+fn copies_in_all(a: &Counts, b: &Counts) -> (bool, u8) {
+    const LOW: u64 = 0x0101_0101_0101_0101;
+    let (wa, wb) = (crate::tile::count_words(a), crate::tile::count_words(b));
+    let (mut over, mut fours) = (0u64, 0);
+    for (&x, &y) in wa.iter().zip(wb.iter()) {
+        // A byte sum is at most 20 (four kongs of one kind and four in the hand), so no carry
+        // leaves a byte, here or when adding 123, which sets the top bit of the sums above 4.
+        let sum = x + y;
+        over |= (sum + 123 * LOW) & (128 * LOW);
+        // Exactly 4: sum ^ 4 is zero (only read when no sum is above 4, so it fits in three
+        // bits). The six padding bytes of the last word are zero, never 4.
+        let d = sum ^ (4 * LOW);
+        fours += 8 - ((d | d >> 1 | d >> 2 | d >> 3) & LOW).count_ones();
     }
-    m
+    (over != 0, fours as u8)
+}
+
+/// Sum of `count / 2` over all kinds (counts at most 4): the pairs of a seven-pairs reading,
+/// a four counting twice.
+pub(crate) fn pair_count(c: &Counts) -> u32 {
+    crate::tile::count_words(c)
+        .iter()
+        .map(|&w| {
+            (((w >> 1) & 0x0303_0303_0303_0303).wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
+        })
+        .sum()
+}
+
+/// A kind mask in mjkit order -> the same kinds in reference order (see [`to_ref`]).
+#[inline]
+pub(crate) const fn mask_to_ref(m: u64) -> u64 {
+    const BLOCK: u64 = 0x1FF;
+    (m & (BLOCK | 0xF << 27 | 1 << 32))
+        | ((m >> 18) & BLOCK) << 9
+        | ((m >> 9) & BLOCK) << 18
+        | ((m >> 33) & 1) << 31
+        | ((m >> 31) & 1) << 33
 }
 
 /// Counts in mjkit order -> reference order (suit blocks p and s swap; Red and White swap).
@@ -358,19 +405,27 @@ pub(crate) const REVERSIBLE_MASK: u64 =
 
 /// Validated input in reference order.
 pub(crate) struct Context {
-    /// Concealed tiles in mjkit order (winning tile included) and the winning kind.
+    /// Concealed tiles in mjkit order (winning tile included; each at most 4) and the winning
+    /// kind.
     pub counts: Counts,
     pub win_kind: usize,
     /// Concealed tiles including the winning tile.
     pub standing: [u8; TILE_KINDS],
-    /// Tiles of the declared melds (a kong counts 4).
-    pub fixed_table: [u8; TILE_KINDS],
+    /// Tiles of the declared melds (a kong counts 4), in mjkit order: see [`Context::melds_of`].
+    pub meld_counts: Counts,
     pub fixed: [Set; MAX_MELDS],
     pub fixed_n: usize,
     /// Kinds present in the hand or the melds.
     pub present: u64,
     /// Kinds present in the concealed hand.
     pub standing_mask: u64,
+    /// Whether the concealed hand holds a kind an odd number of times; two or more times.
+    pub any_odd: bool,
+    pub any_pair: bool,
+    /// Kinds held four times in the concealed hand.
+    pub concealed_fours: u8,
+    /// Number of kinds of which all four copies are in the hand and melds together.
+    pub fours: u8,
     pub win: usize,
     /// Normalised flags.
     pub flags: u32,
@@ -398,6 +453,7 @@ impl Context {
             melded: false,
         }; MAX_MELDS];
         let mut meld_counts = [0u8; TILE_KINDS];
+        let mut meld_mask = 0u64; // kinds in the melds, mjkit order
         for (i, m) in hand.melds[..n].iter().enumerate() {
             let t = usize::from(m.tile);
             if t >= TILE_KINDS {
@@ -424,8 +480,10 @@ impl Context {
             }
             if kind == CHOW {
                 meld_counts[t..t + 3].iter_mut().for_each(|c| *c += 1);
+                meld_mask |= 7 << t;
             } else {
                 meld_counts[t] += copies;
+                meld_mask |= 1 << t;
             }
             fixed[i] = Set {
                 kind,
@@ -433,36 +491,43 @@ impl Context {
                 melded,
             };
         }
-        let concealed = Hand::new(&hand.counts)?;
+        // As `Hand::new` would check them (a total above 17 is also not `want`).
+        let total = crate::tile::check_counts(&hand.counts)?;
         let want = 14 - 3 * n as u32;
-        if concealed.total() != want {
-            return Err(Error::BadTileTotal {
-                total: concealed.total(),
-            });
+        if total != want {
+            return Err(Error::BadTileTotal { total });
         }
         let w = usize::from(hand.win_tile);
         if hand.counts[w] == 0 {
             return Err(Error::InvalidArgument);
         }
         let standing = to_ref_order(&hand.counts);
-        let mut fixed_table = [0u8; TILE_KINDS];
-        let standing_mask = nonzero_mask(&standing, &[0; TILE_KINDS]);
+        // Counts are at most 4 here: three bits each, one count per byte of the words.
+        const LOW: u64 = 0x0101_0101_0101_0101;
+        let words = crate::tile::count_words(&hand.counts);
+        let any = words.iter().fold(0, |a, &w| a | w);
+        let concealed_fours = words
+            .iter()
+            .map(|&w| (w & (4 * LOW)).count_ones())
+            .sum::<u32>() as u8;
+        let held = words.iter().enumerate().fold(0u64, |m, (i, &w)| {
+            let b = (w | w >> 1 | w >> 2) & LOW;
+            m | (b.wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * i)
+        });
+        let standing_mask = mask_to_ref(held);
         let mut present = standing_mask;
+        let mut fours = concealed_fours;
         if n != 0 {
             // A fifth copy across hand and melds (the hand alone was checked by `Hand::new`).
-            let fifth = hand
-                .counts
-                .iter()
-                .zip(meld_counts.iter())
-                .fold(false, |acc, (&h, &m)| acc | (h + m > 4));
+            let (fifth, four_kinds) = copies_in_all(&hand.counts, &meld_counts);
             if fifth {
                 let kind = (0..TILE_KINDS)
                     .find(|&k| hand.counts[k] + meld_counts[k] > 4)
                     .unwrap_or(0);
                 return Err(Error::TooManyCopies { kind: kind as u8 });
             }
-            fixed_table = to_ref_order(&meld_counts);
-            present = nonzero_mask(&standing, &fixed_table);
+            present |= mask_to_ref(meld_mask);
+            fours = four_kinds;
         }
         let win = to_ref(w);
 
@@ -477,11 +542,11 @@ impl Context {
                 if !fixed[..n].iter().any(|s| s.kind == KONG) {
                     return Err(Error::InvalidFlags);
                 }
-            } else if fixed_table[win] != 0 || standing[win] != 1 || flags & WIN_WALL_LAST != 0 {
+            } else if meld_counts[w] != 0 || standing[win] != 1 || flags & WIN_WALL_LAST != 0 {
                 return Err(Error::InvalidFlags);
             }
         }
-        if fixed_table[win] == 3 {
+        if meld_counts[w] == 3 {
             flags |= WIN_LAST_COPY;
         }
 
@@ -489,11 +554,15 @@ impl Context {
             counts: hand.counts,
             win_kind: w,
             standing,
-            fixed_table,
+            meld_counts,
             fixed,
             fixed_n: n,
             present,
             standing_mask,
+            any_odd: any & LOW != 0,
+            any_pair: any & (6 * LOW) != 0,
+            concealed_fours,
+            fours,
             win,
             flags,
             seat: 27 + usize::from(hand.seat_wind),
@@ -501,51 +570,115 @@ impl Context {
         })
     }
 
+    /// Copies of the kind at reference position `p` in the declared melds.
+    #[inline]
+    pub fn melds_of(&self, p: usize) -> u8 {
+        self.meld_counts[from_ref(p)]
+    }
+
     /// The best fan table and its total (without flowers), or `None` when not winning.
     fn best(&self) -> Option<(Table, i32)> {
-        let mut best: Option<(Table, i32)> = None;
-        if self.fixed_n == 0 {
-            best = special::seven_pairs(self)
-                .or_else(|| special::honors_and_knitted(self))
-                .or_else(|| special::thirteen_orphans(self))
-                .or_else(|| special::knitted_straight(self))
-                .or_else(|| special::nine_gates(self))
-                .map(|t| (t, total(&t)));
-        } else if self.fixed_n == 1 {
-            best = special::knitted_straight(self).map(|t| (t, total(&t)));
-        }
-        let seven_pairs = matches!(best, Some((t, _)) if t[fans::SEVEN_PAIRS] == 1);
-        if best.is_none() || seven_pairs {
+        // The special forms fill `table` when they apply (and leave it untouched otherwise).
+        let mut table: Table = [0; TABLE_LEN];
+        let special = match self.fixed_n {
+            0 => {
+                special::seven_pairs(self, &mut table)
+                    || special::honors_and_knitted(self, &mut table)
+                    || special::thirteen_orphans(self, &mut table)
+                    || special::knitted_straight(self, &mut table)
+                    || special::nine_gates(self, &mut table)
+            }
+            1 => special::knitted_straight(self, &mut table),
+            _ => false,
+        };
+        let mut max = if special { total(&table) } else { 0 };
+        let mut found = special;
+        let seven_pairs = special && table[fans::SEVEN_PAIRS] == 1;
+        if !special || seven_pairs {
             // Computed at most once, and only for a decomposition that could use it.
             let unique = std::cell::OnceCell::new();
-            let mut max = best.map_or(0, |b| b.1);
+            // The fans that do not depend on the decomposition, once per hand.
+            let base = regular::hand_fans(self);
             decompose::for_each_division(self, |sets, pair| {
-                let t = regular::score_division(self, sets, pair, &|| {
+                let (t, v) = regular::score_division(self, &base, sets, pair, &|| {
                     *unique.get_or_init(|| wait::is_unique_wait(self))
                 });
-                let v = total(&t);
-                let take = v > max
+                let take = !found
+                    || v > max
                     || (v == max
                         && (t[fans::PURE_TRIPLE_CHOW] == 1
                             || t[fans::TRIPLE_PUNG] != 0
                             || seven_pairs));
                 if take {
                     max = v;
-                    best = Some((t, v));
+                    found = true;
+                    table = t;
                 }
             });
         }
-        best.filter(|b| b.1 > 0)
+        (found && max > 0).then_some((table, max))
     }
 }
 
 /// Sum of points of a fan table.
 #[inline]
 pub(crate) fn total(t: &Table) -> i32 {
-    t.iter()
-        .zip(fans::POINTS.iter())
-        .fold(0i32, |s, (&n, &p)| s + i32::from(n) * i32::from(p))
+    // Counts are small (at most 4 per fan) so 16-bit lanes cannot overflow: 96 * 4 * 88 < 2^16.
+    let s = t.iter().zip(TABLE_POINTS.iter()).fold(0u16, |s, (&n, &p)| {
+        s.wrapping_add(u16::from(n).wrapping_mul(u16::from(p)))
+    });
+    i32::from(s)
 }
 
 #[cfg(test)]
 mod tests;
+
+/// The word-at-a-time count helpers against plain loops.
+#[cfg(test)]
+mod helper_tests {
+    use super::*;
+
+    fn random_counts(st: &mut u64, max: u64) -> Counts {
+        let mut c = [0u8; TILE_KINDS];
+        for x in c.iter_mut() {
+            *st = st
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            *x = ((*st >> 33) % (max + 1)) as u8;
+        }
+        c
+    }
+
+    #[test]
+    fn count_helpers_match_loops() {
+        let mut st = 1u64;
+        for round in 0..20_000 {
+            let a = random_counts(&mut st, 4);
+            // Meld counts: mostly small, sometimes up to four kongs of one kind.
+            let mut b = random_counts(&mut st, if round % 4 == 0 { 16 } else { 4 });
+            if round % 2 == 1 {
+                // No fifth copy: the count of fours is checked.
+                for k in 0..TILE_KINDS {
+                    b[k] = b[k].min(4 - a[k]);
+                }
+            }
+            for bit in 0..3 {
+                let want = (0..TILE_KINDS).fold(0u64, |m, k| m | u64::from(a[k] >> bit & 1) << k);
+                assert_eq!(count_bit_mask(&a, bit), want);
+            }
+            let pairs: u32 = a.iter().map(|&x| u32::from(x / 2)).sum();
+            assert_eq!(pair_count(&a), pairs);
+            let held = (0..TILE_KINDS).fold(0u64, |m, k| m | u64::from(a[k] != 0) << k);
+            let held_ref = (0..TILE_KINDS).fold(0u64, |m, k| m | u64::from(a[k] != 0) << to_ref(k));
+            assert_eq!(mask_to_ref(held), held_ref);
+            let over = (0..TILE_KINDS).any(|k| a[k] + b[k] > 4);
+            let (fifth, fours) = copies_in_all(&a, &b);
+            assert_eq!(fifth, over, "{a:?} {b:?}");
+            assert!(round % 2 == 0 || !over);
+            if !over {
+                let want = (0..TILE_KINDS).filter(|&k| a[k] + b[k] == 4).count() as u8;
+                assert_eq!(fours, want, "{a:?} {b:?}");
+            }
+        }
+    }
+}

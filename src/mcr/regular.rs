@@ -3,10 +3,11 @@
 
 use super::fans::*;
 use super::{
-    CHOW, Context, DRAGON_MASK, GREEN_MASK, HONOR_MASK, PUNG, REVERSIBLE_MASK, SUIT_MASK, Set,
-    TERMINAL_MASK, Table, WIN_KONG, WIN_SELF_DRAWN, WIN_WALL_LAST, WIND_MASK, code, is_dragon,
-    is_suited, is_terminal, is_wind, rank,
+    CHOW, Context, DRAGON_MASK, GREEN_MASK, HONOR_MASK, KONG, PUNG, REVERSIBLE_MASK, SUIT_MASK,
+    Set, TABLE_LEN, TERMINAL_MASK, Table, WIN_KONG, WIN_SELF_DRAWN, WIN_WALL_LAST, WIND_MASK, code,
+    is_dragon, is_suited, is_terminal, is_wind, rank, total,
 };
+use crate::tile::TILE_KINDS;
 
 // ----------------------------------------------------------------------------- chows
 
@@ -630,38 +631,121 @@ pub(crate) fn wait_fans(concealed: &[Set], pair: u8, win: usize, t: &mut Table) 
 
 /// Number of kinds of which all four copies are used, hand and melds together.
 pub(crate) fn fours(ctx: &Context) -> u8 {
-    ctx.standing
-        .iter()
-        .zip(ctx.fixed_table.iter())
-        .filter(|&(&a, &b)| a + b == 4)
-        .count() as u8
+    ctx.fours
 }
 
 // ----------------------------------------------------------------------------- division
 
-/// Fans of one decomposition: `sets` (declared melds first), `pair`.
+/// Group traits for 全带幺 / 全带五 / 全双刻: a terminal or honour in the group, a five in it,
+/// an even pung (or pair).
+const OUTSIDE: u8 = 1;
+const FIVE: u8 = 2;
+const EVEN: u8 = 4;
+
+/// Traits of a group by `[is chow][tile]` (lowest tile of a chow; a pung, kong or the pair
+/// otherwise). The whole hand has a trait when all five groups have it.
+const GROUP_TRAITS: [[u8; TILE_KINDS]; 2] = {
+    let mut t = [[0u8; TILE_KINDS]; 2];
+    let mut p = 0;
+    while p < TILE_KINDS {
+        if !is_suited(p) {
+            t[0][p] = OUTSIDE;
+            t[1][p] = OUTSIDE;
+        } else {
+            let r = rank(p);
+            t[1][p] = match r {
+                1 | 7 => OUTSIDE,
+                3..=5 => FIVE,
+                _ => 0,
+            };
+            t[0][p] = match r {
+                1 | 9 => OUTSIDE,
+                5 => FIVE,
+                2 | 4 | 6 | 8 => EVEN,
+                _ => 0,
+            };
+        }
+        p += 1;
+    }
+    t
+};
+
+/// The fans that depend only on the hand, not on how it is decomposed: win flags, concealed /
+/// melded hand, suits (无字 ... 五门齐), tile traits (断幺 ... 混幺九), number ranges, and
+/// 四归一. [`score_division`] starts from this table; none of the fans it adds itself is set
+/// here, so the result is the same as adding these in the middle of its work.
+pub(crate) fn hand_fans(ctx: &Context) -> Table {
+    let mut t: Table = [0; TABLE_LEN];
+    let self_drawn = ctx.flags & WIN_SELF_DRAWN != 0;
+    win_flag_fans(ctx.flags, &mut t);
+    // Concealed hand / fully concealed / melded hand.
+    let fixed = &ctx.fixed[..ctx.fixed_n];
+    match fixed.iter().filter(|s| s.melded).count() {
+        0 => {
+            t[if self_drawn {
+                FULLY_CONCEALED_HAND
+            } else {
+                CONCEALED_HAND
+            }] = 1
+        }
+        4 => t[if self_drawn { SELF_DRAWN } else { MELDED_HAND }] = 1,
+        _ => {
+            if self_drawn {
+                t[SELF_DRAWN] = 1;
+            }
+        }
+    }
+    suit_fans(ctx.present, &mut t);
+    tile_trait_fans(ctx.present, &mut t);
+    range_fans(ctx.present, &mut t);
+    // 四归一: all four copies used, not as a kong (kongs are always declared melds). A
+    // decomposition with 一色四同顺 drops it.
+    let kongs = fixed.iter().filter(|s| s.kind == KONG).count() as u8;
+    t[TILE_HOG] = fours(ctx) - kongs;
+    t
+}
+
+/// Fans of one decomposition, `sets` (declared melds first) and `pair`, and their total;
+/// `base` is [`hand_fans`] of the hand.
 pub(crate) fn score_division(
     ctx: &Context,
+    base: &Table,
     sets: &[Set; 4],
     pair: u8,
     unique: &dyn Fn() -> bool,
-) -> Table {
-    let mut t: Table = [0; FAN_SLOTS];
+) -> (Table, i32) {
+    let mut t: Table = *base;
     let mut chows = [0u8; 4];
     let mut pungs = [0u8; 4];
     let (mut nc, mut np) = (0, 0);
     let (mut cp, mut mk, mut ck) = (0i32, 0i32, 0i32);
-    for s in sets {
+    let self_drawn = ctx.flags & WIN_SELF_DRAWN != 0;
+    let w = ctx.win as u8;
+    // The winning tile in a concealed chow; concealed pungs of the winning tile.
+    let (mut win_in_chow, mut win_pungs) = (false, 0i32);
+    // Wait fans need the winning tile in a concealed chow or the pair, and a unique wait. A
+    // concealed chow won at an end that could shift outwards (45 + 3 -> also 6) proves two
+    // waits, without the full test.
+    let mut two_sided = false;
+    for (i, s) in sets.iter().enumerate() {
+        let concealed = i >= ctx.fixed_n;
         match s.kind {
             CHOW => {
                 chows[nc] = s.tile;
                 nc += 1;
+                if concealed && w.wrapping_sub(s.tile) < 3 {
+                    win_in_chow = true;
+                    let first = usize::from(s.tile);
+                    two_sided |=
+                        (w == s.tile && rank(first) < 7) || (w == s.tile + 2 && rank(first) > 1);
+                }
             }
             PUNG => {
                 pungs[np] = s.tile;
                 np += 1;
                 if !s.melded {
                     cp += 1;
+                    win_pungs += i32::from(s.tile == w);
                 }
             }
             _ => {
@@ -671,26 +755,16 @@ pub(crate) fn score_division(
                     mk += 1;
                 } else {
                     ck += 1;
+                    win_pungs += i32::from(s.tile == w);
                 }
             }
         }
     }
-    let self_drawn = ctx.flags & WIN_SELF_DRAWN != 0;
-    win_flag_fans(ctx.flags, &mut t);
 
     // On a discard, a concealed pung of the winning tile counts as melded unless the winning
     // tile can be read as part of a concealed chow.
-    if !self_drawn {
-        let win = ctx.win as u8;
-        let in_chow = sets
-            .iter()
-            .any(|s| s.kind == CHOW && !s.melded && (s.tile..s.tile + 3).contains(&win));
-        if !in_chow {
-            cp -= sets
-                .iter()
-                .filter(|s| s.kind != CHOW && s.tile == win && !s.melded)
-                .count() as i32;
-        }
+    if !self_drawn && !win_in_chow {
+        cp -= win_pungs;
     }
 
     if np != 0 {
@@ -745,24 +819,6 @@ pub(crate) fn score_division(
         }
     }
 
-    // Concealed hand / fully concealed / melded hand.
-    let melded = ctx.fixed[..ctx.fixed_n].iter().filter(|s| s.melded).count();
-    match melded {
-        0 => {
-            t[if self_drawn {
-                FULLY_CONCEALED_HAND
-            } else {
-                CONCEALED_HAND
-            }] = 1
-        }
-        4 => t[if self_drawn { SELF_DRAWN } else { MELDED_HAND }] = 1,
-        _ => {
-            if self_drawn {
-                t[SELF_DRAWN] = 1;
-            }
-        }
-    }
-
     // The pair: 平和, 小三元, 小四喜.
     let pr = usize::from(pair);
     if nc == 4 {
@@ -780,58 +836,29 @@ pub(crate) fn score_division(
     }
 
     // Every set and the pair: 全带幺, 全带五, 全双刻.
-    let (mut outside, mut five, mut even) = (0, 0, 0);
-    let groups = sets.iter().map(|s| (s.kind, s.tile)).chain([(0u8, pair)]);
-    for (kind, tile) in groups {
-        let p = usize::from(tile);
-        if !is_suited(p) {
-            outside += 1;
-            continue;
-        }
-        let r = rank(p);
-        if kind == CHOW {
-            match r {
-                1 | 7 => outside += 1,
-                3..=5 => five += 1,
-                _ => {}
-            }
-        } else {
-            match r {
-                1 | 9 => outside += 1,
-                5 => five += 1,
-                2 | 4 | 6 | 8 => even += 1,
-                _ => {}
-            }
-        }
+    let mut traits = GROUP_TRAITS[0][usize::from(pair)];
+    for s in sets {
+        traits &= GROUP_TRAITS[usize::from(s.kind == CHOW)][usize::from(s.tile)];
     }
-    if outside == 5 {
+    let (outside, five, even) = (
+        traits & OUTSIDE != 0,
+        traits & FIVE != 0,
+        traits & EVEN != 0,
+    );
+    if outside {
         t[OUTSIDE_HAND] = 1;
-    } else if five == 5 {
+    } else if five {
         t[ALL_FIVE] = 1;
-    } else if even == 5 {
+    } else if even {
         t[ALL_EVEN_PUNGS] = 1;
     }
 
-    suit_fans(ctx.present, &mut t);
-    tile_trait_fans(ctx.present, &mut t);
-    range_fans(ctx.present, &mut t);
-    if t[QUADRUPLE_CHOW] == 0 {
-        t[TILE_HOG] = fours(ctx) - (mk + ck) as u8;
+    if t[QUADRUPLE_CHOW] != 0 {
+        t[TILE_HOG] = 0;
     }
-    // Wait fans need the winning tile in a concealed chow or the pair, and a unique wait. A
-    // concealed chow won at an end that could shift outwards (45 + 3 -> also 6) proves two
-    // waits, without the full test.
-    let w = ctx.win as u8;
-    let mut could_wait = usize::from(pair) == ctx.win;
-    let mut two_sided = false;
-    for s in &sets[ctx.fixed_n..] {
-        if s.kind == CHOW && (s.tile..s.tile + 3).contains(&w) {
-            could_wait = true;
-            let first = usize::from(s.tile);
-            two_sided |= (w == s.tile && rank(first) < 7) || (w == s.tile + 2 && rank(first) > 1);
-        }
-    }
-    if could_wait && !two_sided && unique() {
+    let could_wait = win_in_chow || usize::from(pair) == ctx.win;
+    // (wait_fans adds nothing to a melded hand or four kongs: no need to test the wait then.)
+    if could_wait && !two_sided && t[MELDED_HAND] == 0 && t[FOUR_KONGS] == 0 && unique() {
         wait_fans(&sets[ctx.fixed_n..], pair, ctx.win, &mut t);
     }
     exclusions(&mut t);
@@ -842,8 +869,11 @@ pub(crate) fn score_division(
             }
         }
     }
-    if t.iter().fold(0, |a, &n| a | n) == 0 {
+    // No fan at all (every fan is worth points): 无番和.
+    let mut v = total(&t);
+    if v == 0 {
         t[CHICKEN_HAND] = 1;
+        v = total(&t);
     }
-    t
+    (t, v)
 }

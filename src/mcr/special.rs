@@ -5,7 +5,7 @@ use super::fans::*;
 use super::regular::{
     exclusions, range_fans, suit_fans, tile_trait_fans, wait_fans, win_flag_fans, wind_fans,
 };
-use super::wait::{Wide, unique_after_removing, unique_completion};
+use super::wait::{Wide, unique_after_removing_4, unique_completion};
 use super::{
     CHOW, Context, HONOR_MASK, KONG, PUNG, SUIT_MASK, Set, TERMINAL_MASK, Table, WIN_SELF_DRAWN,
     is_dragon, is_suited, is_terminal, is_wind, rank,
@@ -43,17 +43,12 @@ pub(crate) const KNITTED: [u64; 6] = {
 
 const ORPHANS: u64 = TERMINAL_MASK | HONOR_MASK;
 
-fn new_table() -> Table {
-    [0; FAN_SLOTS]
-}
-
 /// Seven pairs (a four of a kind counts as two) or 连七对.
-pub(crate) fn seven_pairs(ctx: &Context) -> Option<Table> {
+pub(crate) fn seven_pairs(ctx: &Context, t: &mut Table) -> bool {
     let c = &ctx.standing;
-    if c.iter().any(|&n| n & 1 != 0) {
-        return None;
+    if ctx.any_odd {
+        return false; // an odd count
     }
-    let mut t = new_table();
     if is_suited(ctx.win) {
         let base = ctx.win / 9 * 9;
         let pair = |r: usize| c[base + r - 1] == 2;
@@ -64,31 +59,30 @@ pub(crate) fn seven_pairs(ctx: &Context) -> Option<Table> {
             if c[base] == 0 && c[base + 8] == 0 {
                 t[ALL_SIMPLES] = 1;
             }
-            win_flag_fans(ctx.flags, &mut t);
-            return Some(t);
+            win_flag_fans(ctx.flags, t);
+            return true;
         }
     }
     t[SEVEN_PAIRS] = 1;
-    suit_fans(ctx.present, &mut t);
-    tile_trait_fans(ctx.present, &mut t);
-    range_fans(ctx.present, &mut t);
-    t[TILE_HOG] = c.iter().filter(|&&n| n == 4).count() as u8;
-    win_flag_fans(ctx.flags, &mut t);
-    exclusions(&mut t);
-    Some(t)
+    suit_fans(ctx.present, t);
+    tile_trait_fans(ctx.present, t);
+    range_fans(ctx.present, t);
+    t[TILE_HOG] = ctx.concealed_fours;
+    win_flag_fans(ctx.flags, t);
+    exclusions(t);
+    true
 }
 
 /// 全不靠 (with 组合龙 when all nine knitted tiles are there) or 七星不靠.
-pub(crate) fn honors_and_knitted(ctx: &Context) -> Option<Table> {
+pub(crate) fn honors_and_knitted(ctx: &Context, t: &mut Table) -> bool {
     if ctx.present.count_ones() != 14 {
-        return None;
+        return false;
     }
     let suited = ctx.present & !HONOR_MASK;
     let n = suited.count_ones();
     if !(7..=9).contains(&n) || !KNITTED.iter().any(|&k| suited & !k == 0) {
-        return None;
+        return false;
     }
-    let mut t = new_table();
     if n == 7 {
         t[GREATER_HONORS_AND_KNITTED] = 1;
     } else {
@@ -97,28 +91,29 @@ pub(crate) fn honors_and_knitted(ctx: &Context) -> Option<Table> {
             t[KNITTED_STRAIGHT] = 1;
         }
     }
-    win_flag_fans(ctx.flags, &mut t);
-    Some(t)
+    win_flag_fans(ctx.flags, t);
+    true
 }
 
 /// 十三幺.
-pub(crate) fn thirteen_orphans(ctx: &Context) -> Option<Table> {
+pub(crate) fn thirteen_orphans(ctx: &Context, t: &mut Table) -> bool {
     if ctx.present != ORPHANS {
-        return None;
+        return false;
     }
-    let mut t = new_table();
     t[THIRTEEN_ORPHANS] = 1;
-    win_flag_fans(ctx.flags, &mut t);
-    Some(t)
+    win_flag_fans(ctx.flags, t);
+    true
 }
 
 /// 组合龙 + one set + a pair; the set may be the one declared meld.
-pub(crate) fn knitted_straight(ctx: &Context) -> Option<Table> {
+pub(crate) fn knitted_straight(ctx: &Context, t: &mut Table) -> bool {
     let c = &ctx.standing;
-    if !c.iter().any(|&n| n >= 2) {
-        return None;
+    if !ctx.any_pair {
+        return false;
     }
-    let fam = *KNITTED.iter().find(|&&k| ctx.standing_mask & k == k)?;
+    let Some(&fam) = KNITTED.iter().find(|&&k| ctx.standing_mask & k == k) else {
+        return false;
+    };
     let mut rest = *c;
     for (p, r) in rest.iter_mut().enumerate().take(27) {
         if fam & (1 << p) != 0 {
@@ -127,7 +122,10 @@ pub(crate) fn knitted_straight(ctx: &Context) -> Option<Table> {
     }
     // The one decomposition of the rest (exactly one is required).
     let (set, pair) = if ctx.fixed_n == 1 {
-        (ctx.fixed[0], only_pair(&rest)?)
+        let Some(pair) = only_pair(&rest) else {
+            return false;
+        };
+        (ctx.fixed[0], pair)
     } else {
         let mut found = None;
         let mut n = 0;
@@ -153,9 +151,11 @@ pub(crate) fn knitted_straight(ctx: &Context) -> Option<Table> {
             }
         }
         if n != 1 {
-            return None;
+            return false;
         }
-        let (kind, p, pr) = found?;
+        let Some((kind, p, pr)) = found else {
+            return false;
+        };
         (
             Set {
                 kind,
@@ -166,11 +166,10 @@ pub(crate) fn knitted_straight(ctx: &Context) -> Option<Table> {
         )
     };
 
-    let mut t = new_table();
     t[KNITTED_STRAIGHT] = 1;
     let pr = usize::from(pair);
     let tile = usize::from(set.tile);
-    let all = |p: usize| ctx.fixed_table[p] + c[p];
+    let all = |p: usize| ctx.melds_of(p) + c[p];
     if set.kind == CHOW {
         if is_suited(pr) {
             t[ALL_CHOWS] = 1;
@@ -181,7 +180,7 @@ pub(crate) fn knitted_straight(ctx: &Context) -> Option<Table> {
     } else if !is_suited(tile) {
         if is_wind(tile) {
             t[PUNG_OF_TERMINALS_OR_HONORS] = 1;
-            wind_fans(ctx, tile, &mut t);
+            wind_fans(ctx, tile, t);
             if is_dragon(pr) {
                 t[ALL_TYPES] = 1;
             }
@@ -202,7 +201,7 @@ pub(crate) fn knitted_straight(ctx: &Context) -> Option<Table> {
             t[TILE_HOG] = 1;
         }
     }
-    win_flag_fans(ctx.flags, &mut t);
+    win_flag_fans(ctx.flags, t);
     if set.melded {
         if set.kind == KONG {
             t[MELDED_KONG] = 1;
@@ -230,18 +229,18 @@ pub(crate) fn knitted_straight(ctx: &Context) -> Option<Table> {
             for (w, &r) in wide.iter_mut().zip(rest.iter()) {
                 *w = u16::from(r);
             }
-            unique_after_removing(&mut wide, 4, ctx.win)
+            unique_after_removing_4(&mut wide, ctx.win)
         };
         if unique {
-            wait_fans(&[set], pair, ctx.win, &mut t);
+            wait_fans(&[set], pair, ctx.win, t);
         }
     } else if fam & (1 << ctx.win) == 0 || c[ctx.win] == 3 {
         // With a declared meld the wait is the pair: outside the knitted tiles, or a knitted
         // tile held three times (one knitted, two as the pair).
         t[SINGLE_WAIT] = 1;
     }
-    exclusions(&mut t);
-    Some(t)
+    exclusions(t);
+    true
 }
 
 /// The pair, when `r` is exactly one pair.
@@ -251,14 +250,14 @@ fn only_pair(r: &[u8; TILE_KINDS]) -> Option<u8> {
 }
 
 /// 九莲宝灯: 1112345678999 of one suit plus the winning tile of that suit.
-pub(crate) fn nine_gates(ctx: &Context) -> Option<Table> {
+pub(crate) fn nine_gates(ctx: &Context, t: &mut Table) -> bool {
     if !is_suited(ctx.win) {
-        return None;
+        return false;
     }
     let base = ctx.win / 9 * 9;
     let c = &ctx.standing;
     if ctx.present & !SUIT_MASK[ctx.win / 9] != 0 {
-        return None;
+        return false;
     }
     let r = rank(ctx.win);
     let want = |k: usize| -> u8 {
@@ -266,9 +265,8 @@ pub(crate) fn nine_gates(ctx: &Context) -> Option<Table> {
         gate + u8::from(k == r)
     };
     if (1..=9).any(|k| c[base + k - 1] != want(k)) {
-        return None;
+        return false;
     }
-    let mut t = new_table();
     t[NINE_GATES] = 1;
     match r {
         1 | 9 => {
@@ -286,6 +284,6 @@ pub(crate) fn nine_gates(ctx: &Context) -> Option<Table> {
         }
         _ => t[SHORT_STRAIGHT] = 1,
     }
-    win_flag_fans(ctx.flags, &mut t);
-    Some(t)
+    win_flag_fans(ctx.flags, t);
+    true
 }
