@@ -12,34 +12,9 @@ use super::{
 };
 use crate::tile::TILE_KINDS;
 
-/// The six knitted straights (147, 258, 369 spread over the three suits), as kind masks in
-/// reference order.
-pub(crate) const KNITTED: [u64; 6] = {
-    // residue offsets (0: 147, 1: 258, 2: 369) for m, s, p
-    let perms = [
-        [0, 1, 2],
-        [0, 2, 1],
-        [1, 0, 2],
-        [1, 2, 0],
-        [2, 0, 1],
-        [2, 1, 0],
-    ];
-    let mut out = [0u64; 6];
-    let mut i = 0;
-    while i < 6 {
-        let mut s = 0;
-        while s < 3 {
-            let mut j = 0;
-            while j < 3 {
-                out[i] |= 1 << (s * 9 + perms[i][s] + 3 * j);
-                j += 1;
-            }
-            s += 1;
-        }
-        i += 1;
-    }
-    out
-};
+/// The six knitted straights (147, 258, 369 spread over the three suits) as kind masks: the
+/// families of [`crate::knitted`], in the same order.
+pub(crate) const KNITTED: [u64; 6] = crate::knitted::FAMILIES;
 
 const ORPHANS: u64 = TERMINAL_MASK | HONOR_MASK;
 
