@@ -14,10 +14,17 @@ cargo clippy --all-targets --all-features -- -D warnings
 step "MCR oracle: pymahjonggb under target/oracle-venv (for tests/mcr_diff.rs; fails without it)"
 sh tests/oracle/setup.sh
 step "cargo test (unit, differential, FFI, header freshness)"
-cargo test --all-features
+log=target/test-output.txt
+mkdir -p target
+cargo test --all-features 2>&1 | tee "$log"
+# Totals over every test binary, for the closing line.
+read -r passed failed < <(awk '/^test result:/ {
+    for (i = 2; i <= NF; i++) { if ($i == "passed;") p += $(i - 1); if ($i == "failed;") f += $(i - 1) }
+  } END { print p + 0, f + 0 }' "$log")
 step "cargo doc"
 RUSTDOCFLAGS=-Dwarnings cargo doc --no-deps --quiet
 step "C example: gcc -std=c99 -Werror -pedantic, static + shared, g++ header check, valgrind"
 scripts/c-example.sh
 echo
-echo "all test steps passed"
+echo "all test steps passed (Rust test binaries: $passed tests; C demo checks and valgrind passed)"
+echo "tests: $passed passed, $failed failed"
