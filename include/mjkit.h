@@ -452,6 +452,22 @@ const char *mj_version(void);
 MjStatus mj_parse(const char *text, uint8_t *out_counts, uint8_t *out_red_fives);
 
 /**
+ * Where notation goes wrong: writes to `*out_pos` the byte offset of the first character that
+ * `mj_parse` rejects as malformed (the first digit of a group that has no suit letter counts),
+ * or the length of `text` when it is well-formed notation. For a UI that highlights the error.
+ *
+ * A fifth copy of a kind is not malformed notation: such text gives its length here (and
+ * `MJ_STATUS_TOO_MANY_COPIES` from `mj_parse`).
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` if `text` or `out_pos` is NULL.
+ *
+ * # Safety
+ * `text` is NULL or a NUL-terminated string; `out_pos` is NULL or writable.
+ */
+MjStatus mj_parse_error_pos(const char *text, size_t *out_pos);
+
+/**
  * Writes counts as canonical notation (`"123m456p789s11z"`) with a terminating NUL.
  *
  * A buffer of `MJ_FORMAT_BUF_LEN` bytes is always large enough. `*out_len` receives the length

@@ -210,16 +210,25 @@ pub fn parse(text: &str) -> Result<Parsed, Error> {
 pub fn parse_bytes(bytes: &[u8]) -> Result<Parsed, Error> {
     let mut counts = [0u8; TILE_KINDS];
     let mut red_fives = [0u8; 3];
-    // Pending digits: (value, byte offset).
-    let mut pending: [(u8, usize); 64] = [(0, 0); 64];
-    let mut n_pending = 0usize;
-    let add = |counts: &mut Counts, kind: usize| -> Result<(), Error> {
+    scan(bytes, |kind, red| {
         counts[kind] += 1;
         if counts[kind] > COPIES {
             return Err(Error::TooManyCopies { kind: kind as u8 });
         }
+        if red {
+            red_fives[suit(kind)] += 1;
+        }
         Ok(())
-    };
+    })?;
+    Ok(Parsed { counts, red_fives })
+}
+
+/// The notation grammar: calls `tile(kind, is_red_five)` for each tile in order and stops at
+/// the first error (its own, or one `tile` returns).
+fn scan(bytes: &[u8], mut tile: impl FnMut(usize, bool) -> Result<(), Error>) -> Result<(), Error> {
+    // Pending digits: (value, byte offset).
+    let mut pending: [(u8, usize); 64] = [(0, 0); 64];
+    let mut n_pending = 0usize;
     for (pos, &b) in bytes.iter().enumerate() {
         match b {
             b'0'..=b'9' => {
@@ -235,22 +244,18 @@ pub fn parse_bytes(bytes: &[u8]) -> Result<Parsed, Error> {
                     return Err(Error::BadNotation { pos });
                 }
                 for &(digit, dpos) in &pending[..n_pending] {
-                    let kind = match (s, digit) {
-                        (3, 1..=7) => kind_of(3, digit as usize),
+                    match (s, digit) {
+                        (3, 1..=7) => tile(kind_of(3, digit as usize), false)?,
                         (3, _) => return Err(Error::BadNotation { pos: dpos }),
-                        (_, 0) => {
-                            red_fives[s] += 1;
-                            kind_of(s, 5)
-                        }
-                        _ => kind_of(s, digit as usize),
-                    };
-                    add(&mut counts, kind)?;
+                        (_, 0) => tile(kind_of(s, 5), true)?,
+                        _ => tile(kind_of(s, digit as usize), false)?,
+                    }
                 }
                 n_pending = 0;
             }
             b'E' | b'S' | b'W' | b'N' | b'P' | b'F' | b'C' if n_pending == 0 => {
                 let h = HONOR_LETTERS.iter().position(|&l| l == b).unwrap_or(0);
-                add(&mut counts, HONOR_START + h)?;
+                tile(HONOR_START + h, false)?;
             }
             b' ' | b'\t' | b'\n' | b'\r' => {}
             _ => return Err(Error::BadNotation { pos }),
@@ -259,7 +264,17 @@ pub fn parse_bytes(bytes: &[u8]) -> Result<Parsed, Error> {
     if n_pending > 0 {
         return Err(Error::BadNotation { pos: pending[0].1 });
     }
-    Ok(Parsed { counts, red_fives })
+    Ok(())
+}
+
+/// The byte offset of the first malformed character of `bytes` as [`parse_bytes`] reports it,
+/// or `None` when the text is well-formed notation. Counts are not limited to 4 here: a fifth
+/// copy is a counting error, not a notation error.
+pub fn notation_error_pos(bytes: &[u8]) -> Option<usize> {
+    match scan(bytes, |_, _| Ok(())) {
+        Err(Error::BadNotation { pos }) => Some(pos),
+        _ => None,
+    }
 }
 
 /// Formats counts in canonical notation (`"123m456p789s11z"`); the empty hand is `""`.
@@ -337,6 +352,36 @@ mod tests {
         assert_eq!(parse("0z"), Err(Error::BadNotation { pos: 0 }));
         assert_eq!(parse("11111m"), Err(Error::TooManyCopies { kind: 0 }));
         assert_eq!(parse("1E"), Err(Error::BadNotation { pos: 1 }));
+    }
+
+    #[test]
+    fn notation_error_pos_agrees_with_parse() {
+        let cases = [
+            "123m456p789s11z",
+            "123x",
+            "12m34",
+            "m",
+            "18z",
+            "0z",
+            "1E",
+            "12 3z9",
+            " 1 m",
+            "",
+            "11111m",
+            "E1z",
+            "1234567z",
+            "10m",
+            "z",
+            "\u{e9}1m",
+            "11z 8z",
+        ];
+        for text in cases {
+            let want = match parse(text) {
+                Err(Error::BadNotation { pos }) => Some(pos),
+                _ => None,
+            };
+            assert_eq!(notation_error_pos(text.as_bytes()), want, "{text:?}");
+        }
     }
 
     #[test]

@@ -246,3 +246,32 @@ fn concurrent_calls_agree() {
         }
     });
 }
+
+#[test]
+fn parse_error_pos_names_the_byte() {
+    let mut pos = 777usize;
+    let cases: [(&CStr, usize); 5] = [
+        (c"123m456x", 7),
+        (c"12m34", 3),
+        (c"18z", 1),
+        (c"123m456p789s11z", 15),
+        (c"11111m", 6), // a fifth copy is not a notation error
+    ];
+    for (text, want) in cases {
+        assert_eq!(
+            unsafe { mj_parse_error_pos(text.as_ptr(), &mut pos) },
+            MjStatus::Ok
+        );
+        assert_eq!(pos, want, "{text:?}");
+    }
+    let mut untouched = 777usize;
+    assert_eq!(
+        unsafe { mj_parse_error_pos(null(), &mut untouched) },
+        MjStatus::NullPointer
+    );
+    assert_eq!(untouched, 777);
+    assert_eq!(
+        unsafe { mj_parse_error_pos(c"1m".as_ptr(), null_mut()) },
+        MjStatus::NullPointer
+    );
+}

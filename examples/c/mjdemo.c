@@ -122,7 +122,11 @@ static void analyse(const char *text) {
     size_t canon_len = 0;
     MjStatus st = mj_parse(text, counts, red);
     if (st != MJ_STATUS_OK) {
-        printf("%-22s error: %s\n", text, mj_status_str(st));
+        size_t pos = 0;
+        printf("%-22s error: %s", text, mj_status_str(st));
+        if (st == MJ_STATUS_BAD_NOTATION && mj_parse_error_pos(text, &pos) == MJ_STATUS_OK)
+            printf(" at byte %zu", pos);
+        printf("\n");
         return;
     }
     mj_format(counts, canon, sizeof canon, &canon_len);

@@ -60,6 +60,36 @@ pub unsafe extern "C" fn mj_parse(
     })
 }
 
+/// Where notation goes wrong: writes to `*out_pos` the byte offset of the first character that
+/// `mj_parse` rejects as malformed (the first digit of a group that has no suit letter counts),
+/// or the length of `text` when it is well-formed notation. For a UI that highlights the error.
+///
+/// A fifth copy of a kind is not malformed notation: such text gives its length here (and
+/// `MJ_STATUS_TOO_MANY_COPIES` from `mj_parse`).
+///
+/// # Errors
+/// `MJ_STATUS_NULL_POINTER` if `text` or `out_pos` is NULL.
+///
+/// # Safety
+/// `text` is NULL or a NUL-terminated string; `out_pos` is NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_parse_error_pos(
+    text: *const std::ffi::c_char,
+    out_pos: *mut usize,
+) -> MjStatus {
+    guard(|| {
+        if text.is_null() {
+            return Err(MjStatus::NullPointer);
+        }
+        // SAFETY: non-NULL and NUL-terminated per the contract.
+        let bytes = unsafe { std::ffi::CStr::from_ptr(text) }.to_bytes();
+        // SAFETY: NULL or writable.
+        let out = unsafe { out_mut(out_pos) }?;
+        *out = tile::notation_error_pos(bytes).unwrap_or(bytes.len());
+        Ok(())
+    })
+}
+
 /// Writes counts as canonical notation (`"123m456p789s11z"`) with a terminating NUL.
 ///
 /// A buffer of `MJ_FORMAT_BUF_LEN` bytes is always large enough. `*out_len` receives the length
