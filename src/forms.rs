@@ -2,6 +2,21 @@
 
 use crate::error::Error;
 
+/// Per complete size 0..=17, the form bits that fit it (one lookup in the hot paths): the regular
+/// form every 3n+2 size, everything at 14, and the knitted straight also at 11 (its set declared
+/// as a meld leaves 9 knitted tiles and a pair concealed).
+const FITS: [u32; 18] = {
+    let mut t = [0u32; 18];
+    let mut n = 2;
+    while n < 18 {
+        t[n] = Forms::REGULAR.0;
+        n += 3;
+    }
+    t[14] = Forms::ALL.0;
+    t[11] |= Forms::KNITTED_STRAIGHT.0;
+    t
+};
+
 /// A set of winning forms (bit mask). Combine with `|`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Forms(u32);
@@ -66,18 +81,48 @@ impl Forms {
     /// waits and shanten of a 3n+1 hand, pass its size + 1): the regular form fits every 3n+2
     /// size up to 17, the knitted straight 14 and 11, the other forms only 14.
     pub const fn applicable(self, complete_total: u32) -> Forms {
-        let mut bits = 0;
-        if complete_total % 3 == 2 && complete_total <= 17 {
-            bits |= self.0 & Self::REGULAR.0;
-            if complete_total == 14 {
-                bits |= self.0 & !Self::REGULAR.0;
-            }
-            // 组合龙 with its set declared as a meld: 9 knitted tiles + a pair concealed.
-            if complete_total == 11 {
-                bits |= self.0 & Self::KNITTED_STRAIGHT.0;
-            }
+        let i = if complete_total < 18 {
+            complete_total as usize
+        } else {
+            0
+        };
+        Forms(self.0 & FITS[i])
+    }
+}
+
+impl Forms {
+    /// The forms of `self` that apply to a hand of `total` tiles that must become a complete
+    /// hand of `complete_total` tiles (the same for a win check, `total + 1` for waits and for
+    /// the shanten of a 3n+1 hand); the single size check of every form-taking call.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] for an empty set; [`Error::BadTileTotal`] (naming `total`) when
+    /// no form of `self` fits `complete_total`.
+    #[inline]
+    pub fn for_size(self, total: u32, complete_total: u32) -> Result<Forms, Error> {
+        self.checked(self.applicable(complete_total), total)
+    }
+
+    /// As [`Forms::for_size`] for a hand that may be complete or one tile short (shanten, tile
+    /// efficiency): 3n+2 tiles take the forms of their size, 3n+1 those of the next size, 3n none.
+    ///
+    /// # Errors
+    /// As [`Forms::for_size`].
+    #[inline]
+    pub fn for_hand_size(self, total: u32) -> Result<Forms, Error> {
+        // Only 3n+2 sizes have forms, so at most one of the two terms is nonempty.
+        let f = Forms(self.applicable(total).0 | self.applicable(total + 1).0);
+        self.checked(f, total)
+    }
+
+    fn checked(self, applicable: Forms, total: u32) -> Result<Forms, Error> {
+        if self.is_empty() {
+            return Err(Error::InvalidArgument);
         }
-        Forms(bits)
+        if applicable.is_empty() {
+            return Err(Error::BadTileTotal { total });
+        }
+        Ok(applicable)
     }
 }
 
@@ -96,6 +141,20 @@ mod tests {
     fn from_bits_rejects_unknown() {
         assert_eq!(Forms::from_bits(7), Ok(Forms::RIICHI));
         assert_eq!(Forms::from_bits(1 << 20), Err(Error::InvalidArgument));
+    }
+
+    #[test]
+    fn for_size_errors() {
+        assert_eq!(Forms::NONE.for_size(14, 14), Err(Error::InvalidArgument));
+        assert_eq!(
+            Forms::SEVEN_PAIRS.for_size(11, 11),
+            Err(Error::BadTileTotal { total: 11 })
+        );
+        assert_eq!(Forms::ALL.for_size(13, 14), Ok(Forms::ALL));
+        assert_eq!(
+            Forms::ALL.for_size(3, 0),
+            Err(Error::BadTileTotal { total: 3 })
+        );
     }
 
     #[test]

@@ -34,37 +34,7 @@ pub fn init() {
 /// tiles or when no requested form fits the size.
 #[inline]
 pub(crate) fn applicable_forms(hand: &Hand, forms: Forms) -> Result<Forms, Error> {
-    forms_for_total(hand.total(), forms)
-}
-
-/// Per hand size (0..=17 tiles), the form bits that apply: [`Forms::applicable`] of the complete
-/// size (`total` for 3n+2, `total + 1` for 3n+1), none for 3n.
-const APPLICABLE: [u32; 18] = {
-    let mut t = [0u32; 18];
-    let mut total = 0;
-    while total < 18 {
-        let complete = match total % 3 {
-            1 => total + 1,
-            2 => total,
-            _ => 0,
-        };
-        t[total as usize] = Forms::ALL.applicable(complete).bits();
-        total += 1;
-    }
-    t
-};
-
-/// As [`applicable_forms`] for a hand of `total` (at most 17) tiles.
-#[inline]
-fn forms_for_total(total: u32, forms: Forms) -> Result<Forms, Error> {
-    if forms.is_empty() {
-        return Err(Error::InvalidArgument);
-    }
-    let bits = forms.bits() & APPLICABLE[(total as usize).min(17)];
-    if bits == 0 {
-        return Err(Error::BadTileTotal { total });
-    }
-    Forms::from_bits(bits)
+    forms.for_hand_size(hand.total())
 }
 
 /// Shanten number of `hand`, the minimum over `forms`.
@@ -89,7 +59,7 @@ pub fn shanten(hand: &Hand, forms: Forms) -> Result<i32, Error> {
 #[inline]
 pub(crate) fn shanten_in_place(c: &Counts, hand: &Hand, forms: Forms) -> Result<i32, Error> {
     debug_assert_eq!(c, hand.counts());
-    let f = forms_for_total(hand.total(), forms)?;
+    let f = forms.for_hand_size(hand.total())?;
     Ok(shanten_unchecked(c, hand.total(), f))
 }
 

@@ -12,28 +12,13 @@ use crate::error::Error;
 use crate::forms::Forms;
 use crate::hand::Hand;
 
-/// Checks `forms` against a hand that should be complete (`3n+2` tiles) and returns the forms
-/// that apply to its size.
-fn forms_for_win(hand: &Hand, forms: Forms) -> Result<Forms, Error> {
-    if forms.is_empty() {
-        return Err(Error::InvalidArgument);
-    }
-    let applicable = forms.applicable(hand.total());
-    if applicable.is_empty() {
-        return Err(Error::BadTileTotal {
-            total: hand.total(),
-        });
-    }
-    Ok(applicable)
-}
-
 /// Whether a `3n+2`-tile hand is complete in one of `forms`.
 ///
 /// # Errors
 /// [`Error::InvalidArgument`] for an empty form set; [`Error::BadTileTotal`] when no requested
 /// form applies to the hand's size (regular: 2, 5, ..., 17 tiles; the others: 14).
 pub fn is_win(hand: &Hand, forms: Forms) -> Result<bool, Error> {
-    let f = forms_for_win(hand, forms)?;
+    let f = forms.for_size(hand.total(), hand.total())?;
     let mut win = f.contains(Forms::REGULAR) && regular::is_complete(hand);
     if f.intersects(Forms::SPECIAL) {
         let m = special::Masks::new(hand.counts());
@@ -55,15 +40,7 @@ pub fn is_win(hand: &Hand, forms: Forms) -> Result<bool, Error> {
 /// [`Error::InvalidArgument`] for an empty form set; [`Error::BadTileTotal`] when no requested
 /// form applies to the hand's size (regular: 1, 4, ..., 16 tiles; the others: 13).
 pub fn waits(hand: &Hand, forms: Forms) -> Result<u64, Error> {
-    if forms.is_empty() {
-        return Err(Error::InvalidArgument);
-    }
-    let f = forms.applicable(hand.total() + 1);
-    if f.is_empty() {
-        return Err(Error::BadTileTotal {
-            total: hand.total(),
-        });
-    }
+    let f = forms.for_size(hand.total(), hand.total() + 1)?;
     let mut mask = 0;
     if f.contains(Forms::REGULAR) {
         mask |= regular::waits(hand);
