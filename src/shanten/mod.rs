@@ -54,8 +54,9 @@ pub fn shanten(hand: &Hand, forms: Forms) -> Result<i32, Error> {
 }
 
 /// As [`shanten`] for counts that `hand` was validated from, read in place: the C ABI passes
-/// the caller's array so that the lookups do not reread a fresh stack copy (which costs
-/// store-forwarding stalls).
+/// the caller's array so that the lookups do not reread the fresh copy inside `hand`. Measured
+/// against calling [`shanten`] on the copy: 70-75 vs 77-81 ns per `mj_shanten` call (4 runs
+/// alternating). The general fix would be a `Hand` that borrows the caller's counts.
 #[inline]
 pub(crate) fn shanten_in_place(c: &Counts, hand: &Hand, forms: Forms) -> Result<i32, Error> {
     debug_assert_eq!(c, hand.counts());
