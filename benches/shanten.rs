@@ -35,22 +35,6 @@ fn wall_hand(rng: &mut Rng, size: usize) -> Counts {
 
 const PASSES: usize = 11;
 
-/// Median ns per hand of `f` over the passes.
-fn median(mut v: Vec<f64>) -> f64 {
-    v.sort_by(f64::total_cmp);
-    v[v.len() / 2]
-}
-
-fn time<T>(items: &[T], mut f: impl FnMut(&T) -> i64) -> f64 {
-    let start = Instant::now();
-    let mut acc = 0i64;
-    for x in items {
-        acc = acc.wrapping_add(f(black_box(x)));
-    }
-    black_box(acc);
-    start.elapsed().as_nanos() as f64 / items.len() as f64
-}
-
 /// `MJ_BENCH_ONLY=none|regular|riichi|capi|xiangting`: one pass of one function over
 /// `MJ_BENCH_N` hands of `MJ_BENCH_SIZE` (default 14) tiles, for instruction counting under
 /// callgrind: instructions per hand = (Ir(mode) - Ir(none)) / N.
@@ -130,11 +114,13 @@ fn main() {
         let anchor = size <= 14;
         let (mut reg, mut forms, mut ffi, mut xt) = (vec![], vec![], vec![], vec![]);
         for _ in 0..PASSES {
-            reg.push(time(&hands, |h| {
+            reg.push(support::ns_per_item(&hands, |h| {
                 i64::from(shanten(h, Forms::REGULAR).unwrap())
             }));
-            forms.push(time(&hands, |h| i64::from(shanten(h, all).unwrap())));
-            ffi.push(time(&counts, |c| {
+            forms.push(support::ns_per_item(&hands, |h| {
+                i64::from(shanten(h, all).unwrap())
+            }));
+            ffi.push(support::ns_per_item(&counts, |c| {
                 let mut out = 0;
                 // SAFETY: a 34-byte array and a valid output.
                 let st = unsafe { mj_shanten(c.as_ptr(), all.bits(), &mut out) };
@@ -142,7 +128,7 @@ fn main() {
                 i64::from(out)
             }));
             if anchor {
-                xt.push(time(&counts, |c| {
+                xt.push(support::ns_per_item(&counts, |c| {
                     i64::from(
                         xiangting::calculate_replacement_number(c, xiangting::PlayerCount::Four)
                             .unwrap(),
@@ -150,9 +136,13 @@ fn main() {
                 }));
             }
         }
-        let (reg, forms, ffi) = (median(reg), median(forms), median(ffi));
+        let (reg, forms, ffi) = (
+            support::median(reg),
+            support::median(forms),
+            support::median(ffi),
+        );
         if anchor {
-            let xt = median(xt);
+            let xt = support::median(xt);
             println!(
                 "| {size} | {reg:.1} | {forms:.1} | {ffi:.1} | {xt:.1} | {:.2} (core) / {:.2} (C ABI) |",
                 forms / xt,
@@ -174,10 +164,10 @@ fn main() {
     let h14: Vec<Hand> = (0..m)
         .map(|_| Hand::new(&wall_hand(&mut rng, 14)).unwrap())
         .collect();
-    let uk = median(
+    let uk = support::median(
         (0..PASSES)
             .map(|_| {
-                time(&h13, |h| {
+                support::ns_per_item(&h13, |h| {
                     i64::from(
                         mjkit::efficiency::ukeire(h, Forms::RIICHI, None)
                             .unwrap()
@@ -187,10 +177,10 @@ fn main() {
             })
             .collect(),
     );
-    let dc = median(
+    let dc = support::median(
         (0..PASSES)
             .map(|_| {
-                time(&h14, |h| {
+                support::ns_per_item(&h14, |h| {
                     mjkit::efficiency::discards(h, Forms::RIICHI, None)
                         .unwrap()
                         .len() as i64

@@ -8,27 +8,18 @@
 #[path = "../tests/support/mod.rs"]
 mod support;
 
-use std::hint::black_box;
 use std::time::Instant;
 
 use mjkit::win::{regular, theorem1};
 use mjkit::{Forms, Hand};
 
-/// Median over `runs` of the ns per hand of `f` over all hands.
-fn time<T: Copy>(hands: &[T], runs: usize, mut f: impl FnMut(&T) -> u64) -> f64 {
-    let mut samples: Vec<f64> = (0..runs)
-        .map(|_| {
-            let start = Instant::now();
-            let mut acc = 0u64;
-            for h in hands {
-                acc = acc.wrapping_add(f(black_box(h)));
-            }
-            black_box(acc);
-            start.elapsed().as_nanos() as f64 / hands.len() as f64
-        })
-        .collect();
-    samples.sort_by(|a, b| a.total_cmp(b));
-    samples[runs / 2]
+/// Median over `runs` passes of the ns per hand of `f` over all hands.
+fn time<T, R>(hands: &[T], runs: usize, mut f: impl FnMut(&T) -> R) -> f64 {
+    support::median(
+        (0..runs)
+            .map(|_| support::ns_per_item(hands, &mut f))
+            .collect(),
+    )
 }
 
 fn main() {

@@ -124,6 +124,22 @@ pub fn mixed_hand(rng: &mut Rng, size: usize) -> Counts {
     }
 }
 
+/// Wall-clock ns per item of one pass of `f` over `items` (benches; inputs and results go
+/// through `black_box`).
+pub fn ns_per_item<T, R>(items: &[T], mut f: impl FnMut(&T) -> R) -> f64 {
+    let start = std::time::Instant::now();
+    for x in items {
+        std::hint::black_box(f(std::hint::black_box(x)));
+    }
+    start.elapsed().as_nanos() as f64 / items.len() as f64
+}
+
+/// Median of timing samples.
+pub fn median(mut samples: Vec<f64>) -> f64 {
+    samples.sort_by(f64::total_cmp);
+    samples[samples.len() / 2]
+}
+
 /// Number of random hands for differential tests: `MJ_DIFF_N`, else `default`.
 pub fn diff_n(default: usize) -> usize {
     std::env::var("MJ_DIFF_N")
