@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# The C# binding under Mono: installs mono-mcs and mono-runtime when missing, compiles
+# bindings/csharp (library + tests) with `mcs -langversion:7.2`, measures every struct of
+# include/mjkit.h with the C compiler, and runs the tests against target/release/libmjkit.so.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if ! command -v mcs >/dev/null 2>&1 || ! command -v mono >/dev/null 2>&1; then
+  MJ_SETUP_EXTRA_APT="mono-mcs mono-runtime" scripts/setup.sh
+fi
+cargo build --release --quiet
+out=target/csharp
+mkdir -p "$out"
+
+# sizeof of every typedef'd struct of the header, printed by a C program generated from it.
+structs=$(sed -n 's/^} \(Mj[A-Za-z0-9_]*\);$/\1/p' include/mjkit.h)
+{
+  echo '#include <stdio.h>'
+  echo '#include "mjkit.h"'
+  echo 'int main(void) {'
+  for s in $structs; do echo "  printf(\"$s %zu\\n\", sizeof($s));"; done
+  echo '  return 0;'
+  echo '}'
+} > "$out/sizes.c"
+gcc -std=c99 -Wall -Werror -Iinclude "$out/sizes.c" -o "$out/sizes"
+"$out/sizes" > "$out/sizes.txt"
+
+mcs -langversion:7.2 -unsafe -warnaserror -nologo -target:library -out:"$out/MjKit.dll" \
+  bindings/csharp/MjKit/*.cs
+mcs -langversion:7.2 -warnaserror -nologo -r:"$out/MjKit.dll" -out:"$out/MjKitTests.exe" \
+  bindings/csharp/tests/*.cs
+LD_LIBRARY_PATH="$PWD/target/release${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" \
+  mono --debug "$out/MjKitTests.exe" "$out/sizes.txt" tests/fixtures
