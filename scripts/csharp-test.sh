@@ -30,3 +30,23 @@ mcs -langversion:7.2 -warnaserror -nologo -r:"$out/MjKit.dll" -out:"$out/MjKitTe
   bindings/csharp/tests/*.cs
 LD_LIBRARY_PATH="$PWD/target/release${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" \
   mono --debug "$out/MjKitTests.exe" "$out/sizes.txt" tests/fixtures
+
+# Second run with the panic hook: against the library that `cargo test --all-features` builds
+# (feature test-hooks exports mj_test_panic). MJ_REQUIRE_HOOKS=1 (scripts/test.sh) makes its
+# absence an error; otherwise it is skipped when that build is not there.
+hooks=target/debug/deps/libmjkit.so
+if [[ -f $hooks ]] && nm -D "$hooks" | grep -q ' T mj_test_panic$'; then
+  mkdir -p "$out/hooks"
+  mcs -langversion:7.2 -unsafe -warnaserror -nologo -define:MJ_TEST_HOOKS -target:library \
+    -out:"$out/hooks/MjKit.dll" bindings/csharp/MjKit/*.cs
+  mcs -langversion:7.2 -warnaserror -nologo -define:MJ_TEST_HOOKS -r:"$out/hooks/MjKit.dll" \
+    -out:"$out/hooks/MjKitTests.exe" bindings/csharp/tests/*.cs
+  echo "with test hooks ($hooks):"
+  RUST_BACKTRACE=0 LD_LIBRARY_PATH="$PWD/$(dirname "$hooks")${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" \
+    mono --debug "$out/hooks/MjKitTests.exe" "$out/sizes.txt" tests/fixtures
+elif [[ ${MJ_REQUIRE_HOOKS:-0} == 1 ]]; then
+  echo "csharp-test: $hooks with mj_test_panic is missing (run cargo test --all-features first)" >&2
+  exit 1
+else
+  echo "csharp-test: panic-hook run skipped ($hooks with mj_test_panic not built)"
+fi

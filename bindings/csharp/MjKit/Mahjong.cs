@@ -98,6 +98,15 @@ namespace MjKit
             get { return version ?? (version = Utf8.FromNative(NativeMethods.mj_version())); }
         }
 
+#if MJ_TEST_HOOKS
+        /// <summary>Test builds only: calls mj_test_panic, which panics inside the library's
+        /// boundary guard; throws MjKitException(Panic).</summary>
+        public static void TestPanic()
+        {
+            MjKitException.Check(NativeMethods.mj_test_panic());
+        }
+#endif
+
         /// <summary>The library's description of a status (mj_status_str); cached after the
         /// first call for each code.</summary>
         public static string StatusText(Status status)

@@ -158,8 +158,13 @@ static class MjKitTests
         kongNoKong.Flags = (WinFlags)64;
         Throws(Status.InvalidFlags, "Mcr.Score with flag bit 64", () => Mcr.Score(kongNoKong));
 
-        // PANIC: only a library built with the Rust feature test-hooks exports mj_test_panic; the
-        // text must still be the library's.
+        // PANIC: only a library built with the Rust feature test-hooks exports mj_test_panic
+        // (scripts/csharp-test.sh runs this program a second time, built with MJ_TEST_HOOKS,
+        // against the test build of the library).
+#if MJ_TEST_HOOKS
+        Throws(Status.Panic, "Library.TestPanic()", () => Library.TestPanic());
+        Equal(Hand.Parse("19m").ToString(), "19m", "the library still works after a caught panic");
+#endif
         Equal(Library.StatusText(Status.Panic), "internal error: a panic was caught at the C boundary", "panic text");
         Equal(Library.StatusText((Status)12345), "unknown status code", "unknown status text");
 
