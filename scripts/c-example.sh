@@ -22,6 +22,10 @@ ASAN_OPTIONS=detect_leaks=0 "$out/mjdemo-asan" "$@" > "$out/asan.txt"
 "$out/mjdemo-static" "$@" > "$out/static.txt"
 "$out/mjdemo" "$@"
 cmp -s "$out/static.txt" <("$out/mjdemo" "$@") || { echo "static and shared builds differ"; exit 1; }
+# The shared fixtures through the C ABI (static and shared builds).
+"$out/mjdemo" --fixture tests/fixtures
+"$out/mjdemo-static" --fixture tests/fixtures > /dev/null
+ASAN_OPTIONS=detect_leaks=0 "$out/mjdemo-asan" --fixture tests/fixtures > /dev/null
 if [[ $valgrind == 1 ]]; then
   valgrind --quiet --error-exitcode=3 --leak-check=full --errors-for-leak-kinds=definite \
     "$out/mjdemo" "$@" > "$out/valgrind.txt"

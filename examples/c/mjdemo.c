@@ -9,7 +9,9 @@
  * path of the API once and checks that outputs are left untouched; the exit status is nonzero if
  * anything is off.
  */
+#include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "mjkit.h"
@@ -239,6 +241,194 @@ static void error_paths(void) {
     printf("  status %d: %s\n", 12345, mj_status_str(12345));
 }
 
+/* ---- Shared fixtures (tests/fixtures, hands.tsv and mcr.tsv): `mjdemo --fixture DIR` recomputes every row's
+ * output columns through the C ABI and compares them with the file, as tests/fixtures.rs does in
+ * Rust and bindings/csharp/tests in C#. */
+
+static const char *status_name(MjStatus st) {
+    switch ((int)st) {
+    case MJ_STATUS_NULL_POINTER: return "!NULL_POINTER";
+    case MJ_STATUS_TOO_MANY_COPIES: return "!TOO_MANY_COPIES";
+    case MJ_STATUS_BAD_TILE_TOTAL: return "!BAD_TILE_TOTAL";
+    case MJ_STATUS_BAD_NOTATION: return "!BAD_NOTATION";
+    case MJ_STATUS_BUFFER_TOO_SMALL: return "!BUFFER_TOO_SMALL";
+    case MJ_STATUS_INVALID_ARGUMENT: return "!INVALID_ARGUMENT";
+    case MJ_STATUS_NOT_WINNING: return "!NOT_WINNING";
+    case MJ_STATUS_ILLEGAL_MELD: return "!ILLEGAL_MELD";
+    case MJ_STATUS_INVALID_FLAGS: return "!INVALID_FLAGS";
+    case MJ_STATUS_PANIC: return "!PANIC";
+    default: return "!UNKNOWN";
+    }
+}
+
+/* Appends formatted text to out (capacity cap). */
+static void append(char *out, size_t cap, const char *fmt, ...) {
+    size_t used = strlen(out);
+    va_list ap;
+    va_start(ap, fmt);
+    if (used < cap) vsnprintf(out + used, cap - used, fmt, ap);
+    va_end(ap);
+}
+
+#define FIX_LINE 8192
+#define FIX_COLS 16
+
+/* Splits line at tabs (in place); returns the number of columns. */
+static int split_tabs(char *line, char **cols) {
+    int n = 0;
+    line[strcspn(line, "\r\n")] = '\0';
+    cols[n++] = line;
+    for (char *p = line; *p && n < FIX_COLS; p++) {
+        if (*p == '\t') {
+            *p = '\0';
+            cols[n++] = p + 1;
+        }
+    }
+    return n;
+}
+
+/* The output columns of a hands.tsv row, tab-separated, into out. */
+static void fixture_hand(const char *text, uint32_t forms, char *out, size_t cap) {
+    uint8_t c[MJ_TILE_KINDS];
+    char t[MJ_FORMAT_BUF_LEN], t2[MJ_FORMAT_BUF_LEN];
+    MjStatus st = mj_parse(text, c, NULL);
+    out[0] = '\0';
+    if (st != MJ_STATUS_OK) {
+        const char *s = status_name(st);
+        append(out, cap, "%s\t%s\t%s\t%s\t%s", s, s, s, s, s);
+        return;
+    }
+    int32_t sh = 0;
+    st = mj_shanten(c, forms, &sh);
+    if (st == MJ_STATUS_OK) append(out, cap, "%d\t", (int)sh); else append(out, cap, "%s\t", status_name(st));
+    uint8_t win = 0;
+    st = mj_is_win(c, forms, &win);
+    if (st == MJ_STATUS_OK) append(out, cap, "%u\t", win); else append(out, cap, "%s\t", status_name(st));
+    uint64_t waits = 0;
+    st = mj_waits(c, forms, &waits);
+    mask_to_text(waits, t, sizeof t);
+    append(out, cap, "%s\t", st == MJ_STATUS_OK ? t : status_name(st));
+    uint8_t per_kind[MJ_TILE_KINDS];
+    uint32_t total = 0;
+    st = mj_ukeire(c, forms, NULL, per_kind, &total);
+    if (st == MJ_STATUS_OK) {
+        append(out, cap, "%u", total);
+        for (int k = 0; k < MJ_TILE_KINDS; k++) {
+            if (!per_kind[k]) continue;
+            mask_to_text((uint64_t)1 << k, t, sizeof t);
+            append(out, cap, " %s:%u", t, per_kind[k]);
+        }
+        append(out, cap, "\t");
+    } else {
+        append(out, cap, "%s\t", status_name(st));
+    }
+    MjDiscard d[MJ_TILE_KINDS];
+    uint32_t len = 0;
+    st = mj_discards(c, forms, NULL, d, &len);
+    if (st != MJ_STATUS_OK) {
+        append(out, cap, "%s", status_name(st));
+        return;
+    }
+    for (uint32_t i = 0; i < len; i++) {
+        mask_to_text((uint64_t)1 << d[i].tile, t, sizeof t);
+        mask_to_text(d[i].ukeire_mask, t2, sizeof t2);
+        append(out, cap, "%s%s/%d/%u/%s", i ? " " : "", t, (int)d[i].shanten, d[i].ukeire_count, t2);
+    }
+}
+
+/* The kind of a one-tile notation, or -1. */
+static int tile_kind(const char *text) {
+    uint8_t c[MJ_TILE_KINDS];
+    if (mj_parse(text, c, NULL) != MJ_STATUS_OK || tile_total(c) != 1) return -1;
+    for (int k = 0; k < MJ_TILE_KINDS; k++)
+        if (c[k]) return k;
+    return -1;
+}
+
+/* The output columns of an mcr.tsv row (cols[0..6] are the inputs); 0 if the inputs are bad. */
+static int fixture_mcr(char **cols, char *out, size_t cap) {
+    MjMcrHand h = mj_mcr_hand_default();
+    int win = tile_kind(cols[2]);
+    if (mj_parse(cols[0], h.counts, NULL) != MJ_STATUS_OK || win < 0) return 0;
+    h.win_tile = (uint8_t)win;
+    if (strcmp(cols[1], "-") != 0) {
+        char melds[256];
+        snprintf(melds, sizeof melds, "%s", cols[1]);
+        for (char *m = strtok(melds, ","); m; m = strtok(NULL, ",")) {
+            char kind[8], tile[8];
+            unsigned claimed = 0;
+            if (h.meld_count >= MJ_MCR_MAX_MELDS || sscanf(m, "%7[a-z]:%7[0-9a-z]:%u", kind, tile, &claimed) != 3)
+                return 0;
+            MjMcrMeld *x = &h.melds[h.meld_count++];
+            x->kind = !strcmp(kind, "chow") ? MJ_MCR_MELD_CHOW : !strcmp(kind, "pung") ? MJ_MCR_MELD_PUNG
+                    : !strcmp(kind, "kong") ? MJ_MCR_MELD_KONG : !strcmp(kind, "ckong") ? MJ_MCR_MELD_CONCEALED_KONG : 0;
+            x->tile = (uint8_t)tile_kind(tile);
+            x->claimed = (uint8_t)claimed;
+        }
+    }
+    h.seat_wind = (uint8_t)atoi(cols[3]);
+    h.prevalent_wind = (uint8_t)atoi(cols[4]);
+    h.flags = (uint32_t)strtoul(cols[5], NULL, 10);
+    h.flowers = (uint8_t)atoi(cols[6]);
+    MjMcrResult r;
+    MjStatus st = mj_mcr_score(&h, &r);
+    out[0] = '\0';
+    if (st != MJ_STATUS_OK) {
+        append(out, cap, "%s\t-\t-\t-", status_name(st));
+        return 1;
+    }
+    append(out, cap, "%d\t%d\t%u\t", (int)r.total, (int)r.base, r.qualifies);
+    int first = 1;
+    for (int id = 1; id < MJ_MCR_FAN_SLOTS; id++) {
+        if (!r.fans[id]) continue;
+        append(out, cap, "%s%d*%u", first ? "" : " ", id, r.fans[id]);
+        first = 0;
+    }
+    return 1;
+}
+
+/* Checks one fixture file; returns the number of rows, or -1 if it cannot be read. */
+static int fixture_file(const char *dir, const char *name, int inputs, int *bad) {
+    char path[1024], line[FIX_LINE], copy[FIX_LINE], got[FIX_LINE];
+    char *cols[FIX_COLS];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        fprintf(stderr, "mjdemo: cannot read %s\n", path);
+        return -1;
+    }
+    int rows = 0;
+    while (fgets(line, sizeof line, f)) {
+        if (line[0] == '#' || line[strspn(line, " \t\r\n")] == '\0') continue;
+        line[strcspn(line, "\r\n")] = '\0';
+        snprintf(copy, sizeof copy, "%s", line);
+        int n = split_tabs(copy, cols);
+        char outputs[FIX_LINE];
+        int ok = n >= inputs;
+        if (ok && inputs == 2) fixture_hand(cols[0], (uint32_t)strtoul(cols[1], NULL, 10), outputs, sizeof outputs);
+        else if (ok) ok = fixture_mcr(cols, outputs, sizeof outputs);
+        got[0] = '\0';
+        for (int i = 0; i < inputs && i < n; i++) append(got, sizeof got, "%s\t", cols[i]);
+        append(got, sizeof got, "%s", ok ? outputs : "(unreadable inputs)");
+        if (strcmp(got, line) != 0) {
+            printf("%s row differs:\n  file: %s\n  C:    %s\n", name, line, got);
+            (*bad)++;
+        }
+        rows++;
+    }
+    fclose(f);
+    return rows;
+}
+
+static int run_fixtures(const char *dir) {
+    int bad = 0;
+    int hands = fixture_file(dir, "hands.tsv", 2, &bad);
+    int mcr = fixture_file(dir, "mcr.tsv", 7, &bad);
+    if (hands < 0 || mcr < 0) return 2;
+    printf("fixtures: %d hands.tsv rows and %d mcr.tsv rows, %d differ\n", hands, mcr, bad);
+    return bad ? 1 : 0;
+}
+
 int main(int argc, char **argv) {
     static const char *const samples[] = {
         "1112345678999m",     /* nine gates: waits on all nine */
@@ -260,6 +450,7 @@ int main(int argc, char **argv) {
         printf("mj_init failed: %s\n", mj_status_str(st));
         return 1;
     }
+    if (argc == 3 && strcmp(argv[1], "--fixture") == 0) return run_fixtures(argv[2]);
     printf("mjkit %s\n\n", mj_version());
     if (argc > 1) {
         for (int i = 1; i < argc; i++) analyse(argv[i]);

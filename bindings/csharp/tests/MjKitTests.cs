@@ -319,6 +319,7 @@ static class MjKitTests
             ErrorClasses();
             NoAllocation();
             Sizes(args[0]);
+            Fixtures.Run(args[1], Check);
 
         }
         catch (Exception e)
