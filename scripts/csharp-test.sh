@@ -50,3 +50,6 @@ elif [[ ${MJ_REQUIRE_HOOKS:-0} == 1 ]]; then
 else
   echo "csharp-test: panic-hook run skipped ($hooks with mj_test_panic not built)"
 fi
+
+# The Unity package built from the same sources, checked and compiled as Unity would.
+scripts/unity-package.sh
