@@ -22,6 +22,30 @@ ASAN_OPTIONS=detect_leaks=0 "$out/mjdemo-asan" "$@" > "$out/asan.txt"
 "$out/mjdemo-static" "$@" > "$out/static.txt"
 "$out/mjdemo" "$@"
 cmp -s "$out/static.txt" <("$out/mjdemo" "$@") || { echo "static and shared builds differ"; exit 1; }
+# The command line: given hands get only their analysis; invalid input exits 1 with a message
+# naming the cause; an unknown option exits 2.
+cli() { # cli WANT_STATUS WANT_TEXT HAND...
+  local want=$1 text=$2 got=0 output
+  shift 2
+  output=$("$out/mjdemo" "$@" 2>&1) || got=$?
+  if [[ $got != "$want" || $output != *"$text"* ]]; then
+    printf 'mjdemo %s: exit %s, want %s with "%s"; output:\n%s\n' "$*" "$got" "$want" "$text" "$output"
+    exit 1
+  fi
+}
+cli 0 "waits 9 kinds: 123456789m" 1112345678999m
+[[ $("$out/mjdemo" 1112345678999m | wc -l) == 1 ]] || { echo "mjdemo HAND prints more than its analysis"; exit 1; }
+cli 1 "error: empty hand" ""
+cli 1 "18 tiles, 17 tiles at most" 111222333444555666m
+cli 1 "20 tiles, 17 tiles at most" 11112222333344445555m
+cli 1 "5 copies of 5m (4 at most)" 55555m
+cli 1 "suit letters are lowercase" 123M
+cli 1 "no suit letter" 123
+cli 0 "(2 red fives: 5m, 5s)" 0m123p406s
+cli 1 "error:" 1112345678999m 12x
+cli 2 "usage:" --bogus
+echo "mjdemo command line: 11 exit-status and message checks passed"
+
 # The shared fixtures through the C ABI (static and shared builds).
 "$out/mjdemo" --fixture tests/fixtures
 "$out/mjdemo-static" --fixture tests/fixtures > /dev/null
