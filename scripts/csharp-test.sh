@@ -31,6 +31,31 @@ mcs -langversion:7.2 -warnaserror -nologo -r:"$out/MjKit.dll" -out:"$out/MjKitTe
 LD_LIBRARY_PATH="$PWD/target/release${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" \
   mono --debug "$out/MjKitTests.exe" "$out/sizes.txt" tests/fixtures
 
+# examples/csharp: the C demo in C#, same output as the C demo (built by scripts/c-example.sh, or
+# here) for its samples (up to the C-only API self-checks) and for given hands, same exit status.
+mcs -langversion:7.2 -warnaserror -nologo -r:"$out/MjKit.dll" -out:"$out/MjDemo.exe" examples/csharp/MjDemo.cs
+gcc -std=c99 -O2 -Iinclude examples/c/mjdemo.c -Ltarget/release -lmjkit \
+  -Wl,-rpath,"$PWD/target/release" -o "$out/mjdemo"
+csdemo() { LD_LIBRARY_PATH="$PWD/target/release" mono "$out/MjDemo.exe" "$@"; }
+"$out/mjdemo" | sed '/^error paths:/,$d' | sed '$d' > "$out/demo-c.txt"
+csdemo > "$out/demo-cs.txt"
+diff -u "$out/demo-c.txt" "$out/demo-cs.txt" || { echo "C# demo output differs from the C demo's" >&2; exit 1; }
+demo_cases=0
+for hands in "1112345678999m 0m0p0s11z123456p 1234m5678p19s1235z" "13579m2468p1357s" "" "12x 123M" \
+  "55555m 1m11111111111111111m" "111222333444555666m 11112222333344445555m" "123 123m" "东 1m" "--x"; do
+  read -r -a args <<< "$hands"
+  [[ -z $hands ]] && args=("")
+  c_rc=0; cs_rc=0
+  c_out=$("$out/mjdemo" "${args[@]}" 2>/dev/null) || c_rc=$?
+  cs_out=$(csdemo "${args[@]}" 2>/dev/null) || cs_rc=$?
+  if [[ $c_out != "$cs_out" || $c_rc != "$cs_rc" ]]; then
+    printf 'demos differ for [%s]: C exit %s\n%s\nC# exit %s\n%s\n' "$hands" "$c_rc" "$c_out" "$cs_rc" "$cs_out" >&2
+    exit 1
+  fi
+  demo_cases=$((demo_cases + 1))
+done
+echo "examples/csharp: same output as the C demo ($(wc -l < "$out/demo-c.txt") sample lines, $demo_cases command lines with exit status)"
+
 # Second run with the panic hook: against the library that `cargo test --all-features` builds
 # (feature test-hooks exports mj_test_panic). MJ_REQUIRE_HOOKS=1 (scripts/test.sh) makes its
 # absence an error; otherwise it is skipped when that build is not there.
