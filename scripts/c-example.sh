@@ -8,6 +8,13 @@ valgrind=1
 if [[ "${1:-}" == "--no-valgrind" ]]; then valgrind=0; shift; fi
 
 cargo build --release --quiet
+# The shipped shared library: an ELF SONAME and no debug info.
+readelf -d target/release/libmjkit.so | grep -q 'Library soname: \[libmjkit.so\]' \
+  || { echo "target/release/libmjkit.so has no SONAME libmjkit.so" >&2; exit 1; }
+if readelf -S target/release/libmjkit.so | grep -q '\.debug_'; then
+  echo "target/release/libmjkit.so carries debug info" >&2; exit 1
+fi
+echo "libmjkit.so: SONAME libmjkit.so, no debug sections, $(stat -c %s target/release/libmjkit.so) bytes"
 out=target/c-example
 mkdir -p "$out"
 flags=(-std=c99 -Wall -Wextra -Werror -pedantic -O2 -Iinclude)

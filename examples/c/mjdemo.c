@@ -592,6 +592,10 @@ int main(int argc, char **argv) {
         return invalid ? 1 : 0;
     }
     printf("mjkit %s\n\n", mj_version());
+    if (strcmp(mj_version(), MJ_VERSION_STRING) != 0) {
+        printf("  FAIL header version %s, library version %s\n", MJ_VERSION_STRING, mj_version());
+        failures++;
+    }
     for (size_t i = 0; i < sizeof samples / sizeof samples[0]; i++) analyse(samples[i]);
     mcr_examples();
     error_paths();
