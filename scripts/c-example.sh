@@ -53,6 +53,19 @@ cli 1 "error:" 1112345678999m 12x
 cli 2 "usage:" --bogus
 echo "mjdemo command line: 11 exit-status and message checks passed"
 
+# The README's C quick start, as pasted: its app.c and its commands (minus cargo build, done
+# above), in a scratch directory that sees the repository's include/ and target/.
+qs="$out/quickstart"
+rm -rf "$qs" && mkdir -p "$qs"
+ln -s "$PWD/include" "$qs/include" && ln -s "$PWD/target" "$qs/target"
+awk '/^## C quick start/ {on = 1} on && /^```c$/ {grab = 1; next} grab && /^```$/ {exit} grab' README.md > "$qs/app.c"
+awk '/^## C quick start/ {on = 1} on && /^```sh$/ {grab = 1; next} grab && /^```$/ {exit} grab' README.md \
+  | grep -v '^cargo ' > "$qs/commands.sh"
+[[ -s $qs/app.c && $(wc -l < "$qs/commands.sh") -ge 2 ]] || { echo "README C quick start not found" >&2; exit 1; }
+qs_out=$(cd "$qs" && bash -e commands.sh)
+[[ $qs_out == "waits: 0x1ff" ]] || { echo "README C quick start printed: $qs_out" >&2; exit 1; }
+echo "README C quick start: compiles and runs as pasted ($qs_out)"
+
 # The shared fixtures through the C ABI (static and shared builds).
 "$out/mjdemo" --fixture tests/fixtures
 "$out/mjdemo-static" --fixture tests/fixtures > /dev/null
