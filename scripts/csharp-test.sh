@@ -11,16 +11,19 @@ cargo build --release --quiet
 out=target/csharp
 mkdir -p "$out"
 
-# sizeof of every typedef'd struct of the header, printed by a C program generated from it.
-structs=$(sed -n 's/^} \(Mj[A-Za-z0-9_]*\);$/\1/p' include/mjkit.h)
-{
-  echo '#include <stdio.h>'
-  echo '#include "mjkit.h"'
-  echo 'int main(void) {'
-  for s in $structs; do echo "  printf(\"$s %zu\\n\", sizeof($s));"; done
-  echo '  return 0;'
-  echo '}'
-} > "$out/sizes.c"
+# sizeof of every typedef'd struct of the header and offsetof of each field, printed by a C
+# program generated from the header ("Name size", "Name.field offset").
+python3 - include/mjkit.h > "$out/sizes.c" <<'PY'
+import re, sys
+text = re.sub(r"/\*.*?\*/", "", open(sys.argv[1]).read(), flags=re.S)
+print('#include <stddef.h>\n#include <stdio.h>\n#include "mjkit.h"\nint main(void) {')
+for body, name in re.findall(r"typedef struct \{(.*?)\} (Mj\w+);", text, flags=re.S):
+    print(f'  printf("{name} %zu\\n", sizeof({name}));')
+    for decl in filter(None, (d.strip() for d in body.split(";"))):
+        field = re.match(r".*?(\w+)\s*(\[[^]]*\])?$", decl, flags=re.S).group(1)
+        print(f'  printf("{name}.{field} %zu\\n", offsetof({name}, {field}));')
+print("  return 0;\n}")
+PY
 gcc -std=c99 -Wall -Werror -Iinclude "$out/sizes.c" -o "$out/sizes"
 "$out/sizes" > "$out/sizes.txt"
 

@@ -282,28 +282,47 @@ static class MjKitTests
 
     static readonly Hand five_invalid = Hand.FromCounts(new byte[] { 5, 2, 2, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 });
 
-    /// Marshal.SizeOf of every C struct that the C compiler measured (lines "Name size").
+    /// Marshal.SizeOf of every C struct and Marshal.OffsetOf of every field, against the C
+    /// compiler's sizeof / offsetof (lines "Name size" and "Name.field offset"); an array of
+    /// structs `melds[N]` is mirrored as melds_0 .. melds_{N-1}.
     static void Sizes(string path)
     {
         var asm = typeof(Hand).Assembly;
-        int n = 0;
+        int structs = 0, fields = 0;
         foreach (string line in File.ReadAllLines(path))
         {
             string[] f = line.Split(' ');
             if (f.Length != 2) continue;
-            Type t = asm.GetType("MjKit." + f[0]);
+            string[] name = f[0].Split('.');
+            Type t = asm.GetType("MjKit." + name[0]);
             if (t == null)
             {
-                Check(false, "struct " + f[0] + " of the header has no C# mirror");
+                Check(false, "struct " + name[0] + " of the header has no C# mirror");
                 continue;
             }
-            Equal(Marshal.SizeOf(t), int.Parse(f[1]), "Marshal.SizeOf(" + f[0] + ") vs C sizeof");
-            n++;
+            int want = int.Parse(f[1]);
+            if (name.Length == 1)
+            {
+                Equal(Marshal.SizeOf(t), want, "Marshal.SizeOf(" + f[0] + ") vs C sizeof");
+                structs++;
+                continue;
+            }
+            string field = name[1];
+            var flags = System.Reflection.BindingFlags.Public | System.Reflection.BindingFlags.NonPublic |
+                        System.Reflection.BindingFlags.Instance;
+            if (t.GetField(field, flags) == null && t.GetField(field + "_0", flags) != null) field += "_0";
+            if (t.GetField(field, flags) == null)
+            {
+                Check(false, f[0] + " has no C# field");
+                continue;
+            }
+            Equal((int)Marshal.OffsetOf(t, field), want, "Marshal.OffsetOf(" + f[0] + ") vs C offsetof");
+            fields++;
         }
-        Check(n > 0, "sizes file lists structs");
+        Check(structs > 0 && fields > structs, "sizes file lists structs and fields");
         Equal(Marshal.SizeOf(typeof(Discard)), Marshal.SizeOf(asm.GetType("MjKit.MjDiscard")), "Discard wraps MjDiscard");
         Equal(Marshal.SizeOf(typeof(RedFives)), 3, "RedFives is 3 bytes");
-        Console.WriteLine("struct sizes: " + n + " structs match the C compiler's sizeof");
+        Console.WriteLine("struct layout: " + structs + " structs (sizeof) and " + fields + " fields (offsetof) match the C compiler's");
     }
 
     static int Main(string[] args)
