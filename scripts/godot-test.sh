@@ -3,7 +3,8 @@
 # (the engine-free conversion layer), the cdylib build, `nm -D` for the entry symbol that
 # addons/mjkit/mjkit.gdextension names, the addon/demo file checks (tests/check_addon.py), and the
 # demo's GDScript through gdtoolkit's parser, linter and formatter check (pip, into a venv).
-# Its own target dir: bindings/godot/target (the crate is its own workspace).
+# Its own target dir: bindings/godot/target (the crate is its own workspace); the addon is
+# installed into a temporary copy of examples/godot with scripts/godot-addon.sh --debug-only.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -18,11 +19,14 @@ cargo clippy --manifest-path "$crate/Cargo.toml" --all-targets --locked -- -D wa
 step "cargo test (conversion layer)"
 mkdir -p "$crate/target"
 cargo test --manifest-path "$crate/Cargo.toml" --locked 2>&1 | tee "$crate/target/test-output.txt"
-step "cargo build (the library Godot loads)"
-cargo build --manifest-path "$crate/Cargo.toml" --locked
-lib="$crate/target/debug/libmjkit_godot.so"
-step "addon and demo checks, entry symbol of $lib"
-python3 "$crate/tests/check_addon.py" --lib "$lib"
+step "scripts/godot-addon.sh --debug-only into a copy of examples/godot (cargo build)"
+project=$(mktemp -d)
+trap 'rm -rf "$project"' EXIT
+cp -r examples/godot/. "$project/"
+scripts/godot-addon.sh --debug-only "$project"
+step "addon and demo checks; nm -D of the installed library for the entry symbol"
+python3 "$crate/tests/check_addon.py" --lib "$crate/target/debug/libmjkit_godot.so" \
+  --installed "$project"
 
 step "GDScript of examples/godot: gdparse, gdlint, gdformat --check (gdtoolkit)"
 venv="$root/target/godot-venv"

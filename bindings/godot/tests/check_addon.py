@@ -4,7 +4,9 @@
 - addons/mjkit/mjkit.gdextension: entry symbol, compatibility_minimum equal to the Godot API the
   crate is built against (Cargo.toml's api-4-x feature), a library for linux, windows and macos in
   debug and release, each under res://addons/mjkit/bin/ and named after the crate's library.
-- The built library (--lib) exports the entry symbol (nm -D --defined-only).
+- The built library (--lib) exports the entry symbol (nm -D --defined-only); with --installed
+  PROJECT, the library that PROJECT/addons/mjkit/mjkit.gdextension names for this machine's debug
+  key (linux.debug.x86_64: what the editor loads) exists at that res:// path and exports it.
 - examples/godot: project.godot names an existing main scene; the .tscn files are well-formed
   text scenes (format=3, load_steps, ext_resource ids and paths, node parents, %unique names the
   scripts use); every MjKit.<name> the scripts use is a #[func] or #[constant] of src/lib.rs.
@@ -82,15 +84,33 @@ def check_gdextension(lib):
                 if f"template_{build}" not in fname:
                     problem(f"{path}: {k} = {fname} does not say template_{build}")
     if lib:
-        out = subprocess.run(
-            ["nm", "-D", "--defined-only", lib], capture_output=True, text=True, check=True
-        ).stdout
-        exported = {line.split()[-1] for line in out.splitlines() if line.split()[1:2] == ["T"]}
-        if entry not in exported:
-            problem(f"{lib} does not export the entry symbol {entry!r} (exports: {sorted(exported)})")
-        else:
-            print(f"{lib}: exports {entry} (named by mjkit.gdextension)")
+        check_exports(lib, entry)
     return entry
+
+
+def check_exports(lib, entry):
+    out = subprocess.run(
+        ["nm", "-D", "--defined-only", str(lib)], capture_output=True, text=True, check=True
+    ).stdout
+    exported = {line.split()[-1] for line in out.splitlines() if line.split()[1:2] == ["T"]}
+    if entry not in exported:
+        problem(f"{lib} does not export the entry symbol {entry!r} (exports: {sorted(exported)})")
+    else:
+        print(f"{lib}: exports {entry} (named by mjkit.gdextension)")
+
+
+def check_installed(project):
+    """The library Godot's editor would load from PROJECT on this machine (linux x86_64)."""
+    project = pathlib.Path(project)
+    cp = read_gdextension(project / "addons" / "mjkit" / "mjkit.gdextension")
+    entry = unquote(cp["configuration"]["entry_symbol"])
+    key = "linux.debug.x86_64"
+    path = unquote(cp["libraries"].get(key, ""))
+    lib = res_path(project, path) if path else None
+    if lib is None or not lib.is_file():
+        problem(f"{project}: {key} = {path!r}: no such file after scripts/godot-addon.sh")
+        return
+    check_exports(lib, entry)
 
 
 def exported_api():
@@ -207,8 +227,11 @@ def check_demo(api):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--lib", help="built library to check for the entry symbol")
+    ap.add_argument("--installed", help="a project that scripts/godot-addon.sh installed into")
     args = ap.parse_args()
     check_gdextension(args.lib)
+    if args.installed:
+        check_installed(args.installed)
     api = exported_api()
     if len(api) < 10:
         problem(f"src/lib.rs: found only {sorted(api)} as #[func]/#[constant]")
