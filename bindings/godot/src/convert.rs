@@ -858,6 +858,34 @@ mod tests {
         assert!(err(waits(&text("11m"), RIICHI)).contains("waits takes 3n+1 tiles"));
     }
 
+    /// The values the README's GDScript quick start prints.
+    #[test]
+    fn readme_quick_start_values() {
+        assert_eq!(shanten(&text("123m456p789s1122z9p"), RIICHI), Ok(0));
+        assert_eq!(waits(&text("123m456p789s1122z"), RIICHI), Ok(vec![27, 28]));
+        let best = best_discards(&text("123m456p789s1122z9p"), RIICHI, &Value::Nil).unwrap();
+        let names: Vec<_> = best
+            .iter()
+            .map(|d| tile_name(d.tile.into()).unwrap())
+            .collect();
+        assert_eq!(names, ["9p"]);
+        assert_eq!(best[0].ukeire_count, 4);
+        let melds = map(&[(
+            "melds",
+            Value::List(vec![
+                map(&[("kind", text("concealed_kong")), ("tile", text("E"))]),
+                map(&[
+                    ("kind", text("pung")),
+                    ("tile", text("9s")),
+                    ("claimed", Value::Int(1)),
+                ]),
+            ]),
+        )]);
+        let s = mcr_score(&text("123m456p55s"), &text("5s"), &melds).unwrap();
+        assert_eq!((s.total, s.qualifies, s.fans.len()), (8, true, 5));
+        assert_eq!(s.fans[0].name_en, "Prevalent Wind");
+    }
+
     #[test]
     fn mask_tiles_is_ascending() {
         assert_eq!(mask_tiles(0), Vec::<i32>::new());
