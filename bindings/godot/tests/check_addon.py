@@ -4,7 +4,8 @@
 - addons/mjkit/mjkit.gdextension: entry symbol, compatibility_minimum equal to the Godot API the
   crate is built against (Cargo.toml's api-4-x feature), a library for linux, windows and macos in
   debug and release, each under res://addons/mjkit/bin/ and named after the crate's library.
-- The built library (--lib) exports the entry symbol (nm -D --defined-only); with --installed
+- The built library (--lib) exports the entry symbol (nm -D --defined-only) and loads with
+  dlopen(RTLD_NOW), so no symbol is unresolved; with --installed
   PROJECT, the library that PROJECT/addons/mjkit/mjkit.gdextension names for this machine's debug
   key (linux.debug.x86_64: what the editor loads) exists at that res:// path and exports it.
 - examples/godot: project.godot names an existing main scene; the .tscn files are well-formed
@@ -16,6 +17,8 @@ Exits nonzero with one line per problem.
 
 import argparse
 import configparser
+import ctypes
+import os
 import pathlib
 import re
 import subprocess
@@ -95,8 +98,16 @@ def check_exports(lib, entry):
     exported = {line.split()[-1] for line in out.splitlines() if line.split()[1:2] == ["T"]}
     if entry not in exported:
         problem(f"{lib} does not export the entry symbol {entry!r} (exports: {sorted(exported)})")
-    else:
-        print(f"{lib}: exports {entry} (named by mjkit.gdextension)")
+        return
+    # Loading resolves every symbol now (RTLD_NOW), as the engine's dlopen would; the entry
+    # function is only looked up, never called (it needs the engine's interface).
+    try:
+        handle = ctypes.CDLL(str(pathlib.Path(lib).resolve()), mode=os.RTLD_NOW)
+        getattr(handle, entry)
+    except (OSError, AttributeError) as e:
+        problem(f"{lib}: dlopen/dlsym failed: {e}")
+        return
+    print(f"{lib}: exports {entry} (named by mjkit.gdextension); dlopen(RTLD_NOW) and dlsym work")
 
 
 def check_installed(project):
