@@ -49,6 +49,8 @@ impl Value {
 /// totals they take.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Call {
+    /// `MjKit.validate`.
+    Validate,
     /// `MjKit.parse`.
     Parse,
     /// `MjKit.format`.
@@ -79,6 +81,7 @@ impl Call {
     /// The method name as GDScript sees it.
     pub fn name(self) -> &'static str {
         match self {
+            Call::Validate => "validate",
             Call::Parse => "parse",
             Call::Format => "format",
             Call::Shanten => "shanten",
@@ -299,6 +302,11 @@ pub fn mask_tiles(mask: u64) -> Vec<i32> {
 /// `MjKit.parse`: the 34 counts of notation text.
 pub fn parse(text: &str) -> Result<Counts> {
     parse_text(Call::Parse, text)
+}
+
+/// `MjKit.validate`: `Ok` for a valid hand of at most 17 tiles, else the reason.
+pub fn validate(v: &Value) -> Result<()> {
+    hand(Call::Validate, v).map(|_| ())
 }
 
 /// `MjKit.format`: canonical notation of a hand argument (notation is normalised).
@@ -798,6 +806,21 @@ mod tests {
             "MjKit.parse: bad notation \"1238z\" at byte 3 ('8z': honours are 1z to 7z)"
         );
         assert_eq!(parse("0m").unwrap()[4], 1, "a red five counts as a five");
+    }
+
+    #[test]
+    fn validate_names_the_cause() {
+        assert_eq!(validate(&text("123m456p789s1122z9p")), Ok(()));
+        assert_eq!(validate(&Value::Bytes(vec![0; 34])), Ok(()));
+        assert_eq!(
+            err(validate(&text("111222333444555666m"))),
+            "MjKit.validate: 18 tiles; 17 at most"
+        );
+        assert_eq!(
+            err(validate(&text("11111m"))),
+            "MjKit.validate: more than 4 copies of 1m in \"11111m\""
+        );
+        assert!(err(validate(&text("12q"))).starts_with("MjKit.validate: bad notation"));
     }
 
     #[test]

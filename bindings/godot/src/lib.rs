@@ -204,7 +204,7 @@ impl MjKit {
     /// `""` when `hand` is a valid hand of at most 17 tiles, else the reason; reports nothing.
     #[func]
     fn validate(hand: Variant) -> GString {
-        match convert::hand(convert::Call::Format, &value(&hand)) {
+        match convert::validate(&value(&hand)) {
             Ok(_) => GString::new(),
             Err(f) => f.0.as_str().into(),
         }
