@@ -5,7 +5,7 @@
 //! var hand := "123m456p789s1122z9p"
 //! print(MjKit.shanten(hand))                    # 0
 //! print(MjKit.waits("123m456p789s1122z"))       # [27, 28]: 1z, 2z
-//! for d in MjKit.best_discards(hand):           # [{tile: 17, shanten: 0, ukeire: [27, 28], ...}]
+//! for d in MjKit.best_discards(hand, MjKit.FORMS_RIICHI, null):  # [{tile: 17, shanten: 0, ...}]
 //!     print(MjKit.tile_name(d.tile))            # 9p
 //! ```
 //!
@@ -56,9 +56,8 @@ fn value(v: &Variant) -> Value {
         VariantType::NIL => Value::Nil,
         VariantType::BOOL => Value::Int(i64::from(v.to::<bool>())),
         VariantType::INT => Value::Int(v.to::<i64>()),
-        VariantType::STRING | VariantType::STRING_NAME => {
-            Value::Text(v.to::<GString>().to_string())
-        }
+        VariantType::STRING => Value::Text(v.to::<GString>().to_string()),
+        VariantType::STRING_NAME => Value::Text(v.to::<StringName>().to_string()),
         VariantType::PACKED_BYTE_ARRAY => Value::Bytes(v.to::<PackedByteArray>().to_vec()),
         VariantType::PACKED_INT32_ARRAY => Value::List(
             v.to::<PackedInt32Array>()
