@@ -25,9 +25,7 @@ mod support;
 
 use std::hint::black_box;
 
-use mjkit::ffi::{
-    MjDiscard, MjStatus, mj_discards, mj_is_win, mj_shanten, mj_ukeire, mj_waits,
-};
+use mjkit::ffi::{MjDiscard, MjStatus, mj_discards, mj_is_win, mj_shanten, mj_ukeire, mj_waits};
 use mjkit::{Counts, Forms, Hand, TILE_KINDS};
 use support::Rng;
 
@@ -198,7 +196,9 @@ fn main() {
     let n = env_usize("MJ_BENCH_N", 200_000);
     let (h14, h13) = (hands(14, n), hands(13, n));
     let m = (n / 20).max(1);
-    println!("C ABI, {n} hands per set ({m} for ukeire/discards), forms {forms}, ns per call, median of {PASSES} passes\n");
+    println!(
+        "C ABI, {n} hands per set ({m} for ukeire/discards), forms {forms}, ns per call, median of {PASSES} passes\n"
+    );
     type Run = (&'static str, fn(&[Counts], usize, u32) -> f64);
     let runs: Vec<Run> = vec![
         ("xiangting shanten (14)", |h, _, _| {

@@ -1,7 +1,9 @@
 //! A validated concealed hand: the single validation path of the library.
 
 use crate::error::Error;
-use crate::tile::{COPIES, Counts, TILE_KINDS, check_counts};
+use crate::tile::{
+    COPIES, Counts, TILE_KINDS, count_words, over_four, too_many_copies, words_total,
+};
 
 /// Tile counts that passed validation: every count is at most 4 and the total at most
 /// [`Hand::MAX_TILES`].
@@ -22,18 +24,30 @@ impl Hand {
     /// Largest hand: Taiwanese 16-tile mahjong after the draw.
     pub const MAX_TILES: u32 = 17;
 
-    /// Validates `counts`.
+    /// Validates `counts`: the single validation path of every `mj_` function.
+    ///
+    /// The 34 counts are read as four 8-byte words and a 2-byte tail; one test of a few word
+    /// operations covers every count and the total (see [`crate::tile::check_counts`]), and the
+    /// `Hand` is written from the same words at the same offsets, so that later 8-byte reads of
+    /// its counts forward from those stores.
     ///
     /// # Errors
     /// [`Error::TooManyCopies`] for the first kind above 4, [`Error::BadTileTotal`] when the
     /// total exceeds [`Hand::MAX_TILES`].
+    #[inline(always)]
     pub fn new(counts: &Counts) -> Result<Hand, Error> {
-        let total = check_counts(counts)?;
-        if total > Self::MAX_TILES {
-            return Err(Error::BadTileTotal { total });
+        let w = count_words(counts);
+        let total = words_total(&w);
+        if over_four(&w) != 0 || total > Self::MAX_TILES {
+            return Err(invalid(counts, total));
         }
+        let mut c = [0u8; TILE_KINDS];
+        for (i, x) in w[..4].iter().enumerate() {
+            c[8 * i..8 * i + 8].copy_from_slice(&x.to_le_bytes());
+        }
+        c[32..].copy_from_slice(&(w[4] as u16).to_le_bytes());
         Ok(Hand {
-            counts: *counts,
+            counts: c,
             total: total as u8,
         })
     }
@@ -77,6 +91,18 @@ impl Hand {
     }
 }
 
+/// The error of counts that failed [`Hand::new`]'s test: a count above 4 first, else the total
+/// (`total` is meaningful only when every count is at most 4).
+#[cold]
+#[inline(never)]
+fn invalid(counts: &Counts, total: u32) -> Error {
+    if counts.iter().any(|&n| n > COPIES) {
+        too_many_copies(counts)
+    } else {
+        Error::BadTileTotal { total }
+    }
+}
+
 /// Checks that `hand` plus `visible` (tiles seen outside the hand) hold at most 4 of each kind.
 ///
 /// # Errors
@@ -108,6 +134,56 @@ mod tests {
             Hand::new(&tiles("111222333444555666m")),
             Err(Error::BadTileTotal { total: 18 })
         );
+    }
+
+    /// The word test against a per-kind reading of the rules (first kind above 4, then the
+    /// total), on every value in every slot and on random arrays with large bytes.
+    #[test]
+    fn new_matches_per_kind_rules() {
+        let naive = |c: &Counts| -> Result<u32, Error> {
+            if let Some(k) = c.iter().position(|&n| n > COPIES) {
+                return Err(Error::TooManyCopies { kind: k as u8 });
+            }
+            let total: u32 = c.iter().map(|&n| u32::from(n)).sum();
+            if total > Hand::MAX_TILES {
+                return Err(Error::BadTileTotal { total });
+            }
+            Ok(total)
+        };
+        let check = |c: &Counts| {
+            let got = Hand::new(c).map(|h| {
+                assert_eq!(h.counts(), c);
+                h.total()
+            });
+            assert_eq!(got, naive(c), "{c:?}");
+        };
+        for kind in 0..TILE_KINDS {
+            for v in 0..=255u8 {
+                let mut c = [0u8; TILE_KINDS];
+                c[kind] = v;
+                check(&c);
+                c[(kind + 7) % TILE_KINDS] = 4;
+                c[(kind + 20) % TILE_KINDS] = 4;
+                check(&c);
+            }
+        }
+        let mut seed = 1u64;
+        for _ in 0..200_000 {
+            let mut c = [0u8; TILE_KINDS];
+            for n in c.iter_mut() {
+                seed = seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                let r = (seed >> 33) as u32;
+                *n = match r % 64 {
+                    0 => (r >> 8) as u8,
+                    1..=3 => 5 + (r >> 8) as u8 % 3,
+                    4..=40 => 0,
+                    _ => (r >> 8) as u8 % 5,
+                };
+            }
+            check(&c);
+        }
     }
 
     #[test]

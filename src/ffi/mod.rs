@@ -109,7 +109,9 @@ impl MjStatus {
     }
 }
 
-/// Runs `f`, turning its error or a panic into a status.
+/// Runs `f`, turning its error or a panic into a status (inlined into each `mj_` function, so
+/// that the body and its validation are one function with no extra call).
+#[inline(always)]
 pub(crate) fn guard(f: impl FnOnce() -> Result<(), MjStatus>) -> MjStatus {
     match std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)) {
         Ok(Ok(())) => MjStatus::Ok,
@@ -122,6 +124,7 @@ pub(crate) fn guard(f: impl FnOnce() -> Result<(), MjStatus>) -> MjStatus {
 ///
 /// # Safety
 /// `p` is NULL or points to `MJ_TILE_KINDS` readable bytes that stay valid and unmodified for `'a`.
+#[inline(always)]
 pub(crate) unsafe fn counts_ref<'a>(p: *const u8) -> Result<&'a Counts, MjStatus> {
     // SAFETY: per the contract `p` is NULL (as_ref gives None) or valid for 34 bytes; `[u8; 34]`
     // has alignment 1.
@@ -133,6 +136,7 @@ pub(crate) unsafe fn counts_ref<'a>(p: *const u8) -> Result<&'a Counts, MjStatus
 /// # Safety
 /// As [`counts_ref`].
 #[allow(dead_code)] // used by the tile-efficiency functions
+#[inline(always)]
 pub(crate) unsafe fn counts_opt<'a>(p: *const u8) -> Option<&'a Counts> {
     // SAFETY: as in counts_ref.
     unsafe { p.cast::<Counts>().as_ref() }
@@ -142,6 +146,7 @@ pub(crate) unsafe fn counts_opt<'a>(p: *const u8) -> Option<&'a Counts> {
 ///
 /// # Safety
 /// As [`counts_ref`].
+#[inline(always)]
 pub(crate) unsafe fn hand_from(p: *const u8) -> Result<Hand, MjStatus> {
     // SAFETY: forwarded contract.
     let c = unsafe { counts_ref(p) }?;
@@ -152,6 +157,7 @@ pub(crate) unsafe fn hand_from(p: *const u8) -> Result<Hand, MjStatus> {
 ///
 /// # Safety
 /// `p` is NULL or valid, aligned and writable for one `T` for `'a`.
+#[inline(always)]
 pub(crate) unsafe fn out_mut<'a, T>(p: *mut T) -> Result<&'a mut T, MjStatus> {
     // SAFETY: per the contract; NULL gives None.
     unsafe { p.as_mut() }.ok_or(MjStatus::NullPointer)

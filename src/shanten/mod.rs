@@ -53,17 +53,6 @@ pub fn shanten(hand: &Hand, forms: Forms) -> Result<i32, Error> {
     Ok(shanten_unchecked(hand.counts(), hand.total(), f))
 }
 
-/// As [`shanten`] for counts that `hand` was validated from, read in place: the C ABI passes
-/// the caller's array so that the lookups do not reread the fresh copy inside `hand`. Measured
-/// against calling [`shanten`] on the copy: 70-75 vs 77-81 ns per `mj_shanten` call (4 runs
-/// alternating). The general fix would be a `Hand` that borrows the caller's counts.
-#[inline]
-pub(crate) fn shanten_in_place(c: &Counts, hand: &Hand, forms: Forms) -> Result<i32, Error> {
-    debug_assert_eq!(c, hand.counts());
-    let f = forms.for_hand_size(hand.total())?;
-    Ok(shanten_unchecked(c, hand.total(), f))
-}
-
 /// Regular-form shanten (n melds and a pair, n = total / 3), any 3n+1 / 3n+2 size.
 ///
 /// # Errors
