@@ -43,7 +43,7 @@ fn shuffled_wall_hand(rng: &mut Rng, size: usize) -> Counts {
 
 /// The hand set of one size (the seed depends on the size only).
 fn hands(size: usize, n: usize) -> Vec<Counts> {
-    let mut rng = Rng(0xCA_B1_0000 + size as u64);
+    let mut rng = Rng(0xCAB1_0000 + size as u64);
     (0..n).map(|_| shuffled_wall_hand(&mut rng, size)).collect()
 }
 
