@@ -8,7 +8,7 @@
 use crate::error::Error;
 use crate::forms::Forms;
 use crate::hand::{Hand, check_visible};
-use crate::shanten::{applicable_forms, shanten_after_draws};
+use crate::shanten::{applicable_forms, discards_after_draws, shanten_after_draws};
 use crate::tile::{COPIES, Counts, TILE_KINDS};
 
 /// Tile acceptance of a 3n+1 hand.
@@ -43,16 +43,23 @@ const NONE_VISIBLE: Counts = [0; TILE_KINDS];
 /// Ukeire of validated input: `c` has a 3n+1 total `total`, `forms` fits it.
 fn ukeire_unchecked(c: &Counts, total: u32, forms: Forms, visible: &Counts) -> Ukeire {
     let (shanten, after) = shanten_after_draws(c, total, forms);
+    ukeire_from(c, shanten, &after, visible)
+}
+
+/// Ukeire from the shanten of a hand and its shanten after each draw (`i32::MAX` for kinds held
+/// four times).
+#[inline(always)]
+fn ukeire_from(c: &Counts, shanten: i32, after: &[i32; 34], visible: &Counts) -> Ukeire {
     let mut mask = 0u64;
     let mut per_kind = [0u8; TILE_KINDS];
     let mut sum = 0u32;
     for k in 0..TILE_KINDS {
-        // Kinds held four times have `after[k] == i32::MAX`.
-        if after[k] < shanten {
-            mask |= 1 << k;
-            per_kind[k] = COPIES - c[k] - visible[k];
-            sum += u32::from(per_kind[k]);
-        }
+        let lowers = after[k] < shanten;
+        mask |= u64::from(lowers) << k;
+        // Kinds held four times have `after[k] == i32::MAX`, so `c[k] + visible[k] <= 4`
+        // wherever `lowers` holds.
+        per_kind[k] = u8::from(lowers) * (COPIES - c[k]).wrapping_sub(visible[k]);
+        sum += u32::from(per_kind[k]);
     }
     Ukeire {
         shanten,
@@ -100,29 +107,179 @@ pub fn discards(
     let f = applicable_forms(hand, forms)?;
     let visible = visible.unwrap_or(&NONE_VISIBLE);
     check_visible(hand, visible)?;
-    let mut c = *hand.counts();
+    let c = hand.counts();
     let mut out = Vec::with_capacity(TILE_KINDS);
-    for k in 0..TILE_KINDS {
-        if c[k] == 0 {
-            continue;
-        }
-        c[k] -= 1;
-        let u = ukeire_unchecked(&c, hand.total() - 1, f, visible);
-        c[k] += 1;
+    let mut left = *c;
+    discards_after_draws(c, hand.total(), f, |k, shanten, after| {
+        left[k] -= 1;
+        let u = ukeire_from(&left, shanten, after, visible);
+        left[k] += 1;
         out.push(Discard {
             tile: k as u8,
-            shanten: u.shanten,
+            shanten,
             ukeire_mask: u.mask,
             ukeire_count: u.total,
         });
-    }
+    });
     Ok(out)
+}
+
+/// The previous implementation, kept as the test reference of the incremental one: every draw
+/// and discard recomputes a whole shanten number.
+#[cfg(test)]
+pub(crate) mod reference {
+    use super::*;
+    use crate::shanten::shanten_unchecked;
+
+    /// Ukeire by recomputing the shanten after each draw.
+    pub(crate) fn ukeire(c: &Counts, total: u32, forms: Forms, visible: &Counts) -> Ukeire {
+        let shanten = shanten_unchecked(c, total, forms);
+        let mut after = [i32::MAX; 34];
+        let mut d = *c;
+        for k in 0..TILE_KINDS {
+            if d[k] < COPIES {
+                d[k] += 1;
+                after[k] = shanten_unchecked(&d, total + 1, forms);
+                d[k] -= 1;
+            }
+        }
+        ukeire_from(c, shanten, &after, visible)
+    }
+
+    /// Discards by recomputing the ukeire of each hand left.
+    pub(crate) fn discards(c: &Counts, total: u32, forms: Forms, visible: &Counts) -> Vec<Discard> {
+        let mut d = *c;
+        let mut out = vec![];
+        for k in 0..TILE_KINDS {
+            if d[k] == 0 {
+                continue;
+            }
+            d[k] -= 1;
+            let u = ukeire(&d, total - 1, forms, visible);
+            d[k] += 1;
+            out.push(Discard {
+                tile: k as u8,
+                shanten: u.shanten,
+                ukeire_mask: u.mask,
+                ukeire_count: u.total,
+            });
+        }
+        out
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::test_util::{hand, tiles};
+
+    /// Random counts of `size` tiles: from a full wall, or crowded into a few kinds (many
+    /// threes and fours), or in one suit with honours.
+    fn random_counts(seed: &mut u64, size: usize) -> Counts {
+        let mut next = |n: usize| {
+            *seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            ((*seed >> 33) % n as u64) as usize
+        };
+        let style = next(3);
+        let pool: Vec<usize> = match style {
+            0 => (0..TILE_KINDS).collect(),
+            1 => (0..6).map(|_| next(TILE_KINDS)).collect(),
+            _ => {
+                let s = next(3) * 9;
+                (s..s + 9).chain(27..34).collect()
+            }
+        };
+        let mut c = [0u8; TILE_KINDS];
+        let mut placed = 0;
+        let mut tries = 0;
+        while placed < size && tries < 10_000 {
+            tries += 1;
+            let k = pool[next(pool.len())];
+            if c[k] < COPIES {
+                c[k] += 1;
+                placed += 1;
+            }
+        }
+        // A crowded pool may hold too few distinct kinds: top up from the wall.
+        while placed < size {
+            let k = next(TILE_KINDS);
+            if c[k] < COPIES {
+                c[k] += 1;
+                placed += 1;
+            }
+        }
+        c
+    }
+
+    fn random_visible(seed: &mut u64, c: &Counts) -> Counts {
+        let mut v = [0u8; TILE_KINDS];
+        for k in 0..TILE_KINDS {
+            *seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let r = (*seed >> 33) as u8;
+            if r % 3 == 0 {
+                v[k] = (r >> 2) % (COPIES - c[k] + 1);
+            }
+        }
+        v
+    }
+
+    /// The incremental ukeire and discards equal the previous implementation (every draw and
+    /// discard recomputed) on random hands of every size, under every form set, with and without
+    /// visible tiles. `MJ_DIFF_N` scales the count (MCR knitted sets: a tenth).
+    #[test]
+    fn incremental_matches_reference() {
+        let n: usize = std::env::var("MJ_DIFF_N")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(20_000);
+        let sets = [
+            Forms::REGULAR,
+            Forms::RIICHI,
+            Forms::SEVEN_PAIRS,
+            Forms::THIRTEEN_ORPHANS,
+            Forms::SEVEN_PAIRS_QUADS,
+            Forms::REGULAR | Forms::SEVEN_PAIRS_QUADS,
+            Forms::MCR,
+            Forms::ALL,
+            Forms::HONORS_AND_KNITTED,
+            Forms::KNITTED_STRAIGHT,
+        ];
+        let mut seed = 0x5EED_E771u64;
+        let mut compared = 0;
+        for (si, &forms) in sets.iter().enumerate() {
+            let rounds = if forms.intersects(Forms::HONORS_AND_KNITTED | Forms::KNITTED_STRAIGHT) {
+                n / 10
+            } else {
+                n
+            };
+            for i in 0..rounds {
+                let size = [13, 13, 13, 1, 4, 7, 10, 16][(i + si) % 8];
+                let c = random_counts(&mut seed, size + 1);
+                let visible = random_visible(&mut seed, &c);
+                let vis = (i % 2 == 0).then_some(&visible);
+                let zero = [0u8; TILE_KINDS];
+                let full = Hand::new(&c).unwrap();
+                let Ok(f) = applicable_forms(&full, forms) else {
+                    continue;
+                };
+                let got = discards(&full, forms, vis).unwrap();
+                let want = reference::discards(&c, full.total(), f, vis.unwrap_or(&zero));
+                assert_eq!(got, want, "discards {c:?} {forms:?}");
+                // The hand minus its first held kind, for ukeire.
+                let k = c.iter().position(|&x| x > 0).unwrap();
+                let h = full.with_removed(k).unwrap();
+                let got = ukeire(&h, forms, vis).unwrap();
+                let want = reference::ukeire(h.counts(), h.total(), f, vis.unwrap_or(&zero));
+                assert_eq!(got, want, "ukeire {:?} {forms:?}", h.counts());
+                compared += 1;
+            }
+        }
+        assert!(compared > n * 4, "{compared} hands compared");
+    }
 
     #[test]
     fn ukeire_tenpai_waits() {

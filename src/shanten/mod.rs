@@ -148,18 +148,34 @@ impl SpecialStats {
         }
     }
 
-    /// The stats after one more tile of kind `k`, which the hand held `n` (< 4) of.
+    /// The stats after one more tile of a kind the hand held `n` (< 4) of, an orphan (a
+    /// terminal or honour) or not.
     #[inline(always)]
-    fn with_draw(self, k: usize, n: u8) -> SpecialStats {
+    fn with_draw_of(self, n: u8, orphan: bool) -> SpecialStats {
         let held = i32::from(n == 0);
         let pair = i32::from(n == 1);
-        let o = i32::from(ORPHAN_KINDS[k]);
+        let o = i32::from(orphan);
         SpecialStats {
             kinds: self.kinds + held,
             pairs: self.pairs + pair,
             half: self.half + i32::from(n & 1),
             orphans: self.orphans + held * o,
             orphan_pairs: self.orphan_pairs + pair * o,
+        }
+    }
+
+    /// The stats after one tile fewer of kind `k`, which the hand held `n` (>= 1) of.
+    #[inline(always)]
+    fn with_discard(self, k: usize, n: u8) -> SpecialStats {
+        let held = i32::from(n == 1);
+        let pair = i32::from(n == 2);
+        let o = i32::from(ORPHAN_KINDS[k]);
+        SpecialStats {
+            kinds: self.kinds - held,
+            pairs: self.pairs - pair,
+            half: self.half - i32::from(n & 1 == 0),
+            orphans: self.orphans - held * o,
+            orphan_pairs: self.orphan_pairs - pair * o,
         }
     }
 
@@ -238,44 +254,203 @@ fn knitted_replacement(c: &Counts, bits: u32) -> i32 {
 }
 
 /// Shanten of validated counts (as [`shanten_unchecked`]) and of every hand with one more tile:
-/// `after[k]` is the shanten after drawing kind `k`, or `i32::MAX` when `c[k]` is 4. Only the
-/// block of the drawn tile is looked up again; the special-form counts are updated by the one
-/// tile; the knitted forms (MCR) are recomputed.
+/// `after[k]` is the shanten after drawing kind `k`, or `i32::MAX` when `c[k]` is 4.
+///
+/// Incremental: a draw changes one block, so its class comes from the block's keys plus one
+/// digit ([`tables::SuitKey::with_delta`]; an honour draw only moves the histogram key, so the
+/// seven honours need at most four lookups), and the special-form counts after a draw depend
+/// only on the kind's count and whether it is an orphan (at most eight evaluations). The MCR
+/// knitted forms are recomputed per draw.
 pub(crate) fn shanten_after_draws(c: &Counts, total: u32, forms: Forms) -> (i32, [i32; 34]) {
-    let t = tables::tables();
-    let bits = forms.bits();
-    let regular = bits & Forms::REGULAR.bits() != 0;
-    let special = bits & PAIRS_AND_ORPHANS != 0;
-    let knitted = bits & KNITTED != 0;
-    let keys = tables::HandKeys::of(c);
-    let classes = t.classes(&keys);
-    let stats = SpecialStats::from_packed(t.stats(&keys));
-    let base = shanten_unchecked(c, total, forms);
-    let melds = ((total + 1) / 3) as usize;
-    let mut after = [i32::MAX; 34];
+    let e = Efficiency::new(c, total, forms);
+    let base = e.shanten(c);
+    (base, e.after_draws(c))
+}
+
+/// Shanten after discarding each held kind of a 3n+2 hand (validated, `forms` fitting the
+/// size), and after each draw following that discard: calls `f(kind, shanten, after)` for each
+/// kind held, increasing, with `after` as in [`shanten_after_draws`] for the hand left.
+///
+/// Draw classes of the blocks the discard did not touch are computed once per hand.
+pub(crate) fn discards_after_draws(
+    c: &Counts,
+    total: u32,
+    forms: Forms,
+    mut f: impl FnMut(usize, i32, &[i32; 34]),
+) {
+    let e = Efficiency::new(c, total - 1, forms);
+    let draws = e.draw_classes(c);
     let mut d = *c;
-    for (k, slot) in after.iter_mut().enumerate() {
-        if d[k] >= 4 {
+    for a in 0..34 {
+        if c[a] == 0 {
             continue;
         }
-        d[k] += 1;
-        let mut best = i32::MAX;
-        if regular {
-            let mut drawn = classes;
-            let block = k / 9;
-            drawn[block] = t.block_class(&d, block);
-            best = i32::from(t.replacement(&drawn, melds));
-        }
-        if special {
-            best = best.min(stats.with_draw(k, c[k]).replacement(bits));
-        }
-        if knitted {
-            best = best.min(knitted_replacement(&d, bits));
-        }
-        d[k] -= 1;
-        *slot = best - 1;
+        d[a] -= 1;
+        let left = e.with_discard(a, c[a]);
+        let mut dc = draws;
+        left.block_draw_classes(&d, a / 9, &mut dc);
+        let base = left.shanten(&d);
+        f(a, base, &left.after_draws_with(&d, &dc));
+        d[a] += 1;
     }
-    (base, after)
+}
+
+/// State of a hand for one-tile changes: its keys, block classes and special-form counts.
+#[derive(Clone, Copy)]
+struct Efficiency {
+    t: &'static tables::Tables,
+    keys: tables::HandKeys,
+    classes: tables::BlockClasses,
+    stats: SpecialStats,
+    bits: u32,
+    /// Melds of the complete hand a 3n+1 hand of this size aims at.
+    melds: usize,
+}
+
+impl Efficiency {
+    /// State of `c`, a hand of `total` (3n+1) tiles for the purposes of `melds`, under `forms`
+    /// (a 3n+2 hand passes its size - 1: the state is then updated by a discard).
+    #[inline(always)]
+    fn new(c: &Counts, total: u32, forms: Forms) -> Efficiency {
+        let t = tables::tables();
+        let keys = tables::HandKeys::of(c);
+        Efficiency {
+            t,
+            keys,
+            classes: t.classes(&keys),
+            stats: SpecialStats::from_packed(t.stats(&keys)),
+            bits: forms.bits(),
+            melds: ((total + 1) / 3) as usize,
+        }
+    }
+
+    /// The state after discarding kind `a`, held `n` times.
+    #[inline(always)]
+    fn with_discard(&self, a: usize, n: u8) -> Efficiency {
+        let mut e = *self;
+        let b = a / 9;
+        if b < 3 {
+            e.keys.suits[b] = e.keys.suits[b].with_delta(a % 9, -1);
+            e.classes[b] = e.t.suit_class(e.keys.suits[b]);
+        } else {
+            let n = usize::from(n);
+            e.keys.honor -= tables::HONOR_WEIGHT[n] - tables::HONOR_WEIGHT[n - 1];
+            e.classes[3] = e.t.honor_class(e.keys.honor);
+        }
+        if self.bits & PAIRS_AND_ORPHANS != 0 {
+            e.stats = e.stats.with_discard(a, n);
+        }
+        e
+    }
+
+    /// Shanten of the hand itself (`c` = its counts, for the knitted forms only).
+    #[inline(always)]
+    fn shanten(&self, c: &Counts) -> i32 {
+        let mut best = i32::MAX;
+        if self.bits & Forms::REGULAR.bits() != 0 {
+            best = i32::from(self.t.replacement(&self.classes, self.melds));
+        }
+        if self.bits & PAIRS_AND_ORPHANS != 0 {
+            best = best.min(self.stats.replacement(self.bits));
+        }
+        if self.bits & KNITTED != 0 {
+            best = best.min(knitted_replacement(c, self.bits));
+        }
+        best - 1
+    }
+
+    /// Class of the block of each kind after drawing that kind (unused for kinds held 4 times).
+    #[inline(always)]
+    fn draw_classes(&self, c: &Counts) -> [u8; 34] {
+        let mut dc = [0u8; 34];
+        for b in 0..4 {
+            self.block_draw_classes(c, b, &mut dc);
+        }
+        dc
+    }
+
+    /// [`Efficiency::draw_classes`] for the kinds of block `b` only.
+    #[inline(always)]
+    fn block_draw_classes(&self, c: &Counts, b: usize, dc: &mut [u8; 34]) {
+        if b < 3 {
+            let key = self.keys.suits[b];
+            for i in 0..9 {
+                if c[9 * b + i] < 4 {
+                    dc[9 * b + i] = self.t.suit_class(key.with_delta(i, 1));
+                }
+            }
+        } else {
+            let mut by_count = [0u8; 4];
+            for (n, cls) in by_count.iter_mut().enumerate() {
+                let key = self.keys.honor + tables::HONOR_WEIGHT[n + 1] - tables::HONOR_WEIGHT[n];
+                *cls = self.t.honor_class(key);
+            }
+            for k in 27..34 {
+                dc[k] = by_count[usize::from(c[k] & 3)];
+            }
+        }
+    }
+
+    /// Shanten after each draw (see [`shanten_after_draws`]).
+    #[inline(always)]
+    fn after_draws(&self, c: &Counts) -> [i32; 34] {
+        self.after_draws_with(c, &self.draw_classes(c))
+    }
+
+    /// Shanten after each draw, the drawn block's class taken from `dc`.
+    #[inline(always)]
+    fn after_draws_with(&self, c: &Counts, dc: &[u8; 34]) -> [i32; 34] {
+        let regular = self.bits & Forms::REGULAR.bits() != 0;
+        let special = self.bits & PAIRS_AND_ORPHANS != 0;
+        // Special-form replacement after drawing a kind held n times, orphan or not.
+        let mut sp = [[i32::MAX; 2]; 4];
+        if special {
+            for (n, row) in sp.iter_mut().enumerate() {
+                for (o, v) in row.iter_mut().enumerate() {
+                    *v = self
+                        .stats
+                        .with_draw_of(n as u8, o == 1)
+                        .replacement(self.bits);
+                }
+            }
+        }
+        // The two combined classes with blocks 0/1 (x) or 2/3 (w) as they are.
+        let x = self.t.pair_class(self.classes[0], self.classes[1]);
+        let w = self.t.suit_honor_class(self.classes[2], self.classes[3]);
+        let mut after = [i32::MAX; 34];
+        for k in 0..34 {
+            let n = c[k];
+            if n >= 4 {
+                continue;
+            }
+            let mut best = i32::MAX;
+            if regular {
+                let (x, w) = match k / 9 {
+                    0 => (self.t.pair_class(dc[k], self.classes[1]), w),
+                    1 => (self.t.pair_class(self.classes[0], dc[k]), w),
+                    2 => (x, self.t.suit_honor_class(dc[k], self.classes[3])),
+                    _ => (x, self.t.suit_honor_class(self.classes[2], dc[k])),
+                };
+                best = i32::from(self.t.combined(self.melds, x, w));
+            }
+            if special {
+                best = best.min(sp[usize::from(n)][usize::from(ORPHAN_KINDS[k])]);
+            }
+            // i32::MAX - 1 when only the knitted forms apply (they follow).
+            after[k] = best - 1;
+        }
+        if self.bits & KNITTED != 0 {
+            let mut d = *c;
+            for k in 0..34 {
+                if d[k] < 4 {
+                    d[k] += 1;
+                    after[k] = after[k].min(knitted_replacement(&d, self.bits) - 1);
+                    d[k] -= 1;
+                }
+            }
+        }
+        after
+    }
 }
 
 #[cfg(test)]
