@@ -8,8 +8,8 @@
 use crate::error::Error;
 use crate::forms::Forms;
 use crate::hand::{Hand, check_visible};
-use crate::shanten::{applicable_forms, discards_after_draws, shanten_after_draws};
-use crate::tile::{COPIES, Counts, TILE_KINDS};
+use crate::shanten::{applicable_forms, discards_lowering_draws, lowering_draws};
+use crate::tile::{Counts, TILE_KINDS, count_words};
 
 /// Tile acceptance of a 3n+1 hand.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -38,35 +38,43 @@ pub struct Discard {
     pub ukeire_count: u32,
 }
 
-const NONE_VISIBLE: Counts = [0; TILE_KINDS];
-
 /// Ukeire of validated input: `c` has a 3n+1 total `total`, `forms` fits it.
-fn ukeire_unchecked(c: &Counts, total: u32, forms: Forms, visible: &Counts) -> Ukeire {
-    let (shanten, after) = shanten_after_draws(c, total, forms);
-    ukeire_from(c, shanten, &after, visible)
-}
-
-/// Ukeire from the shanten of a hand and its shanten after each draw (`i32::MAX` for kinds held
-/// four times).
 #[inline(always)]
-fn ukeire_from(c: &Counts, shanten: i32, after: &[i32; 34], visible: &Counts) -> Ukeire {
-    let mut mask = 0u64;
-    let mut per_kind = [0u8; TILE_KINDS];
-    let mut sum = 0u32;
-    for k in 0..TILE_KINDS {
-        let lowers = after[k] < shanten;
-        mask |= u64::from(lowers) << k;
-        // Kinds held four times have `after[k] == i32::MAX`, so `c[k] + visible[k] <= 4`
-        // wherever `lowers` holds.
-        per_kind[k] = u8::from(lowers) * (COPIES - c[k]).wrapping_sub(visible[k]);
-        sum += u32::from(per_kind[k]);
-    }
+fn ukeire_unchecked(c: &Counts, total: u32, forms: Forms, visible: Option<&Counts>) -> Ukeire {
+    let (shanten, mask) = lowering_draws(c, total, forms);
+    let (per_kind, sum) = unseen_of(c, mask, visible);
     Ukeire {
         shanten,
         mask,
         per_kind,
         total: sum,
     }
+}
+
+/// Per kind, the unseen copies `4 - c - visible` of the kinds in `mask` (0 elsewhere), and
+/// their sum; `c + visible <= 4` for every kind. Eight kinds per word: `0x0404.. - c - v` has
+/// no borrow, bit i of the mask becomes byte i's 0xff, and a multiplication sums the bytes.
+#[inline(always)]
+fn unseen_of(c: &Counts, mask: u64, visible: Option<&Counts>) -> (Counts, u32) {
+    const FOURS: u64 = 0x0404_0404_0404_0404;
+    let cw = count_words(c);
+    let vw = visible.map_or([0; 5], count_words);
+    let mut out = [0u8; TILE_KINDS];
+    let mut sum = 0u64;
+    for w in 0..5 {
+        let bits = (mask >> (8 * w)) & 0xff;
+        // Byte i keeps bit i of `bits`, then becomes 0x01 or 0x00, then 0xff or 0x00.
+        let spread = bits.wrapping_mul(0x0101_0101_0101_0101) & 0x8040_2010_0804_0201;
+        let ones = ((spread + 0x7f7f_7f7f_7f7f_7f7f) | spread) >> 7 & 0x0101_0101_0101_0101;
+        let unseen = (FOURS - cw[w] - vw[w]) & ones.wrapping_mul(0xff);
+        sum += unseen;
+        let bytes = unseen.to_le_bytes();
+        let n = if w == 4 { 2 } else { 8 };
+        out[8 * w..8 * w + n].copy_from_slice(&bytes[..n]);
+    }
+    // At most 5 * 4 per byte: the bytes add without carries.
+    let total = (sum.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32;
+    (out, total)
 }
 
 /// Tile acceptance of a 3n+1 hand (1, 4, ..., 16 tiles) under `forms`.
@@ -82,8 +90,9 @@ pub fn ukeire(hand: &Hand, forms: Forms, visible: Option<&Counts>) -> Result<Uke
         });
     }
     let f = applicable_forms(hand, forms)?;
-    let visible = visible.unwrap_or(&NONE_VISIBLE);
-    check_visible(hand, visible)?;
+    if let Some(v) = visible {
+        check_visible(hand, v)?;
+    }
     Ok(ukeire_unchecked(hand.counts(), hand.total(), f, visible))
 }
 
@@ -105,20 +114,21 @@ pub fn discards(
         });
     }
     let f = applicable_forms(hand, forms)?;
-    let visible = visible.unwrap_or(&NONE_VISIBLE);
-    check_visible(hand, visible)?;
+    if let Some(v) = visible {
+        check_visible(hand, v)?;
+    }
     let c = hand.counts();
     let mut out = Vec::with_capacity(TILE_KINDS);
     let mut left = *c;
-    discards_after_draws(c, hand.total(), f, |k, shanten, after| {
+    discards_lowering_draws(c, hand.total(), f, |k, shanten, mask| {
         left[k] -= 1;
-        let u = ukeire_from(&left, shanten, after, visible);
+        let (_, count) = unseen_of(&left, mask, visible);
         left[k] += 1;
         out.push(Discard {
             tile: k as u8,
             shanten,
-            ukeire_mask: u.mask,
-            ukeire_count: u.total,
+            ukeire_mask: mask,
+            ukeire_count: count,
         });
     });
     Ok(out)
@@ -130,6 +140,7 @@ pub fn discards(
 pub(crate) mod reference {
     use super::*;
     use crate::shanten::shanten_unchecked;
+    use crate::tile::COPIES;
 
     /// Ukeire by recomputing the shanten after each draw.
     pub(crate) fn ukeire(c: &Counts, total: u32, forms: Forms, visible: &Counts) -> Ukeire {
@@ -143,7 +154,20 @@ pub(crate) mod reference {
                 d[k] -= 1;
             }
         }
-        ukeire_from(c, shanten, &after, visible)
+        let mut mask = 0u64;
+        let mut per_kind = [0u8; TILE_KINDS];
+        for k in 0..TILE_KINDS {
+            if after[k] < shanten {
+                mask |= 1 << k;
+                per_kind[k] = COPIES - c[k] - visible[k];
+            }
+        }
+        Ukeire {
+            shanten,
+            mask,
+            per_kind,
+            total: per_kind.iter().map(|&x| u32::from(x)).sum(),
+        }
     }
 
     /// Discards by recomputing the ukeire of each hand left.
@@ -172,6 +196,7 @@ pub(crate) mod reference {
 mod tests {
     use super::*;
     use crate::test_util::{hand, tiles};
+    use crate::tile::COPIES;
 
     /// Random counts of `size` tiles: from a full wall, or crowded into a few kinds (many
     /// threes and fours), or in one suit with honours.

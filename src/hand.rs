@@ -108,10 +108,24 @@ fn invalid(counts: &Counts, total: u32) -> Error {
 /// # Errors
 /// [`Error::TooManyCopies`] naming the first kind above 4.
 pub fn check_visible(hand: &Hand, visible: &Counts) -> Result<(), Error> {
-    match (0..TILE_KINDS).find(|&k| hand.counts[k] + visible[k].min(COPIES + 1) > COPIES) {
-        Some(kind) => Err(Error::TooManyCopies { kind: kind as u8 }),
-        None => Ok(()),
+    // Visible counts at most 4 first, so that hand + visible adds bytewise without carries.
+    let v = count_words(visible);
+    let h = count_words(&hand.counts);
+    let sum: [u64; 5] = std::array::from_fn(|i| h[i] + v[i]);
+    if over_four(&v) | over_four(&sum) != 0 {
+        return Err(visible_error(hand, visible));
     }
+    Ok(())
+}
+
+/// The first kind where hand + visible exceeds 4 (the rare path).
+#[cold]
+#[inline(never)]
+fn visible_error(hand: &Hand, visible: &Counts) -> Error {
+    let kind = (0..TILE_KINDS)
+        .find(|&k| hand.counts[k] + visible[k].min(COPIES + 1) > COPIES)
+        .unwrap_or(0);
+    Error::TooManyCopies { kind: kind as u8 }
 }
 
 #[cfg(test)]
@@ -194,6 +208,35 @@ mod tests {
             check_visible(&h, &tiles("111m")),
             Err(Error::TooManyCopies { kind: 0 })
         );
+    }
+
+    #[test]
+    fn check_visible_matches_per_kind_rule() {
+        let mut seed = 3u64;
+        let mut next = || {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) as u32
+        };
+        for _ in 0..100_000 {
+            let mut c = [0u8; TILE_KINDS];
+            let mut v = [0u8; TILE_KINDS];
+            for k in 0..TILE_KINDS {
+                c[k] = (next() % 3) as u8 * u8::from(next() % 3 == 0);
+                v[k] = match next() % 40 {
+                    0 => next() as u8,
+                    1..=8 => (next() % 5) as u8,
+                    _ => 0,
+                };
+            }
+            let Ok(h) = Hand::new(&c) else { continue };
+            let want = match (0..TILE_KINDS).find(|&k| u32::from(c[k]) + u32::from(v[k]) > 4) {
+                Some(k) => Err(Error::TooManyCopies { kind: k as u8 }),
+                None => Ok(()),
+            };
+            assert_eq!(check_visible(&h, &v), want, "{c:?} {v:?}");
+        }
     }
 
     #[test]

@@ -20,7 +20,7 @@ pub use tables::table_bytes;
 use crate::error::Error;
 use crate::forms::Forms;
 use crate::hand::Hand;
-use crate::tile::Counts;
+use crate::tile::{Counts, TERMINALS_AND_HONORS_MASK};
 
 /// Loads and checks the tables now instead of on first use (idempotent, thread-safe).
 pub fn init() {
@@ -253,33 +253,43 @@ fn knitted_replacement(c: &Counts, bits: u32) -> i32 {
     best
 }
 
-/// Shanten of validated counts (as [`shanten_unchecked`]) and of every hand with one more tile:
-/// `after[k]` is the shanten after drawing kind `k`, or `i32::MAX` when `c[k]` is 4.
+/// Shanten of validated counts (as [`shanten_unchecked`]) and the kinds whose draw lowers it
+/// (bit k; never a kind held four times).
 ///
 /// Incremental: a draw changes one block, so its class comes from the block's keys plus one
 /// digit ([`tables::SuitKey::with_delta`]; an honour draw only moves the histogram key, so the
-/// seven honours need at most four lookups), and the special-form counts after a draw depend
-/// only on the kind's count and whether it is an orphan (at most eight evaluations). The MCR
-/// knitted forms are recomputed per draw.
-pub(crate) fn shanten_after_draws(c: &Counts, total: u32, forms: Forms) -> (i32, [i32; 34]) {
+/// seven honours need at most four evaluations), and the special-form counts after a draw
+/// depend only on the kind's count and whether it is an orphan (at most eight evaluations).
+/// The MCR knitted forms are recomputed per draw.
+pub(crate) fn lowering_draws(c: &Counts, total: u32, forms: Forms) -> (i32, u64) {
     let e = Efficiency::new(c, total, forms);
     let base = e.shanten(c);
-    (base, e.after_draws(c))
+    let draws = if forms.bits() & Forms::REGULAR.bits() != 0 {
+        e.keys.suits.map(|k| e.t.suit_draw_classes(k))
+    } else {
+        [[0; 9]; 3]
+    };
+    (base, e.lowering(c, base, &draws))
 }
 
-/// Shanten after discarding each held kind of a 3n+2 hand (validated, `forms` fitting the
-/// size), and after each draw following that discard: calls `f(kind, shanten, after)` for each
-/// kind held, increasing, with `after` as in [`shanten_after_draws`] for the hand left.
+/// For a 3n+2 hand (validated, `forms` fitting the size), calls `f(kind, shanten, mask)` for
+/// each kind held, increasing: the shanten after discarding that kind and the kinds whose draw
+/// then lowers it, as [`lowering_draws`] on the hand left.
 ///
-/// Draw classes of the blocks the discard did not touch are computed once per hand.
-pub(crate) fn discards_after_draws(
+/// The draw classes of the blocks a discard does not touch are computed once per hand.
+pub(crate) fn discards_lowering_draws(
     c: &Counts,
     total: u32,
     forms: Forms,
-    mut f: impl FnMut(usize, i32, &[i32; 34]),
+    mut f: impl FnMut(usize, i32, u64),
 ) {
     let e = Efficiency::new(c, total - 1, forms);
-    let draws = e.draw_classes(c);
+    let regular = forms.bits() & Forms::REGULAR.bits() != 0;
+    let draws = if regular {
+        e.keys.suits.map(|k| e.t.suit_draw_classes(k))
+    } else {
+        [[0; 9]; 3]
+    };
     let mut d = *c;
     for a in 0..34 {
         if c[a] == 0 {
@@ -287,10 +297,12 @@ pub(crate) fn discards_after_draws(
         }
         d[a] -= 1;
         let left = e.with_discard(a, c[a]);
-        let mut dc = draws;
-        left.block_draw_classes(&d, a / 9, &mut dc);
         let base = left.shanten(&d);
-        f(a, base, &left.after_draws_with(&d, &dc));
+        let mut dr = draws;
+        if regular && a < 27 {
+            dr[a / 9] = left.t.suit_draw_classes(left.keys.suits[a / 9]);
+        }
+        f(a, base, left.lowering(&d, base, &dr));
         d[a] += 1;
     }
 }
@@ -359,98 +371,89 @@ impl Efficiency {
         best - 1
     }
 
-    /// Class of the block of each kind after drawing that kind (unused for kinds held 4 times).
+    /// The kinds whose draw lowers the shanten below `base` (the hand's own, `c` its counts);
+    /// `draws[b]` are the classes of suit `b` after drawing each of its kinds
+    /// ([`tables::Tables::suit_draw_classes`]; read only with the regular form).
     #[inline(always)]
-    fn draw_classes(&self, c: &Counts) -> [u8; 34] {
-        let mut dc = [0u8; 34];
-        for b in 0..4 {
-            self.block_draw_classes(c, b, &mut dc);
-        }
-        dc
-    }
-
-    /// [`Efficiency::draw_classes`] for the kinds of block `b` only.
-    #[inline(always)]
-    fn block_draw_classes(&self, c: &Counts, b: usize, dc: &mut [u8; 34]) {
-        if b < 3 {
-            let key = self.keys.suits[b];
+    fn lowering(&self, c: &Counts, base: i32, draws: &[[u8; 9]; 3]) -> u64 {
+        let t = self.t;
+        // A draw lowers the shanten when the replacement number after it is below this.
+        let limit = base + 1;
+        let [p0, p1, p2] = crate::tile::count_planes(c);
+        let mut mask = 0u64;
+        if self.bits & Forms::REGULAR.bits() != 0 {
+            let [c0, c1, c2, c3] = self.classes;
+            let x = t.pair_class(c0, c1);
+            let w = t.suit_honor_class(c2, c3);
+            let lowers = |x: usize, w: usize| i32::from(t.combined(self.melds, x, w)) < limit;
             for i in 0..9 {
-                if c[9 * b + i] < 4 {
-                    dc[9 * b + i] = self.t.suit_class(key.with_delta(i, 1));
-                }
+                mask |= u64::from(lowers(t.pair_class(draws[0][i], c1), w)) << i;
+                mask |= u64::from(lowers(t.pair_class(c0, draws[1][i]), w)) << (9 + i);
+                mask |= u64::from(lowers(x, t.suit_honor_class(draws[2][i], c3))) << (18 + i);
             }
-        } else {
-            let mut by_count = [0u8; 4];
-            for (n, cls) in by_count.iter_mut().enumerate() {
+            // Honours: the result depends only on the count held.
+            let by_count: [bool; 4] = std::array::from_fn(|n| {
                 let key = self.keys.honor + tables::HONOR_WEIGHT[n + 1] - tables::HONOR_WEIGHT[n];
-                *cls = self.t.honor_class(key);
-            }
-            for k in 27..34 {
-                dc[k] = by_count[usize::from(c[k] & 3)];
-            }
+                lowers(x, t.suit_honor_class(c2, t.honor_class(key)))
+            });
+            mask |= honors_by_count(by_count, p0, p1, p2);
         }
-    }
-
-    /// Shanten after each draw (see [`shanten_after_draws`]).
-    #[inline(always)]
-    fn after_draws(&self, c: &Counts) -> [i32; 34] {
-        self.after_draws_with(c, &self.draw_classes(c))
-    }
-
-    /// Shanten after each draw, the drawn block's class taken from `dc`.
-    #[inline(always)]
-    fn after_draws_with(&self, c: &Counts, dc: &[u8; 34]) -> [i32; 34] {
-        let regular = self.bits & Forms::REGULAR.bits() != 0;
-        let special = self.bits & PAIRS_AND_ORPHANS != 0;
-        // Special-form replacement after drawing a kind held n times, orphan or not.
-        let mut sp = [[i32::MAX; 2]; 4];
-        if special {
-            for (n, row) in sp.iter_mut().enumerate() {
-                for (o, v) in row.iter_mut().enumerate() {
-                    *v = self
-                        .stats
+        if self.bits & PAIRS_AND_ORPHANS != 0 {
+            // The special forms after a draw depend on the count held and on being an orphan.
+            let lowers: [[bool; 4]; 2] = std::array::from_fn(|o| {
+                std::array::from_fn(|n| {
+                    self.stats
                         .with_draw_of(n as u8, o == 1)
-                        .replacement(self.bits);
-                }
+                        .replacement(self.bits)
+                        < limit
+                })
+            });
+            let [zero, one, two, three] = count_classes(p0, p1, p2);
+            for (o, kinds) in [!TERMINALS_AND_HONORS_MASK, TERMINALS_AND_HONORS_MASK]
+                .into_iter()
+                .enumerate()
+            {
+                let sel = |b: bool, m: u64| m & 0u64.wrapping_sub(u64::from(b));
+                let l = lowers[o];
+                mask |=
+                    kinds & (sel(l[0], zero) | sel(l[1], one) | sel(l[2], two) | sel(l[3], three));
             }
-        }
-        // The two combined classes with blocks 0/1 (x) or 2/3 (w) as they are.
-        let x = self.t.pair_class(self.classes[0], self.classes[1]);
-        let w = self.t.suit_honor_class(self.classes[2], self.classes[3]);
-        let mut after = [i32::MAX; 34];
-        for k in 0..34 {
-            let n = c[k];
-            if n >= 4 {
-                continue;
-            }
-            let mut best = i32::MAX;
-            if regular {
-                let (x, w) = match k / 9 {
-                    0 => (self.t.pair_class(dc[k], self.classes[1]), w),
-                    1 => (self.t.pair_class(self.classes[0], dc[k]), w),
-                    2 => (x, self.t.suit_honor_class(dc[k], self.classes[3])),
-                    _ => (x, self.t.suit_honor_class(self.classes[2], dc[k])),
-                };
-                best = i32::from(self.t.combined(self.melds, x, w));
-            }
-            if special {
-                best = best.min(sp[usize::from(n)][usize::from(ORPHAN_KINDS[k])]);
-            }
-            // i32::MAX - 1 when only the knitted forms apply (they follow).
-            after[k] = best - 1;
         }
         if self.bits & KNITTED != 0 {
             let mut d = *c;
             for k in 0..34 {
                 if d[k] < 4 {
                     d[k] += 1;
-                    after[k] = after[k].min(knitted_replacement(&d, self.bits) - 1);
+                    mask |= u64::from(knitted_replacement(&d, self.bits) < limit) << k;
                     d[k] -= 1;
                 }
             }
         }
-        after
+        // A kind held four times cannot be drawn.
+        mask & !p2 & ALL_KINDS
     }
+}
+
+/// Every tile kind.
+const ALL_KINDS: u64 = (1 << 34) - 1;
+
+/// Kinds held 0, 1, 2 and 3 times, from the count bit planes (counts at most 4).
+#[inline(always)]
+fn count_classes(p0: u64, p1: u64, p2: u64) -> [u64; 4] {
+    [!(p0 | p1 | p2) & ALL_KINDS, p0 & !p1, p1 & !p0, p0 & p1]
+}
+
+/// The honour kinds whose count `n` (0..4) has `by_count[n]` set.
+#[inline(always)]
+fn honors_by_count(by_count: [bool; 4], p0: u64, p1: u64, p2: u64) -> u64 {
+    const HONORS: u64 = 0x7f << 27;
+    let sel = |b: bool, m: u64| m & 0u64.wrapping_sub(u64::from(b));
+    let [zero, one, two, three] = count_classes(p0, p1, p2);
+    HONORS
+        & (sel(by_count[0], zero)
+            | sel(by_count[1], one)
+            | sel(by_count[2], two)
+            | sel(by_count[3], three))
 }
 
 #[cfg(test)]

@@ -402,6 +402,31 @@ impl Tables {
         self.suit[rank]
     }
 
+    /// Classes of a suit after drawing each of its nine kinds. A kind held four times gets a
+    /// meaningless class (its digit would be 5), which the caller discards; the rank is clamped
+    /// so that the lookup stays in the table.
+    ///
+    /// A draw among c0..c3 moves only the prefix key (same row of `TA`, same `TB` entry), a draw
+    /// among c4..c8 only the suffix key and count (same `TA` entry of the next row).
+    #[inline(always)]
+    pub(crate) fn suit_draw_classes(&self, k: SuitKey) -> [u8; 9] {
+        const POW5: [u32; 5] = [1, 5, 25, 125, 625];
+        let row = (k.sum as usize) << 10;
+        let tb_same = usize::from(self.tb[k.suffix as usize & (TB_LEN - 1)]);
+        let ta_next =
+            self.ta[(((k.sum as usize) + 1) << 10 | k.prefix as usize) & (TA_LEN - 1)] as usize;
+        let class = |rank: usize| self.suit[rank.min(SUIT_SHAPES - 1)];
+        std::array::from_fn(|i| {
+            if i < 4 {
+                let p = (k.prefix + POW5[i]) as usize;
+                class(self.ta[(row | p) & (TA_LEN - 1)] as usize + tb_same)
+            } else {
+                let sk = (k.suffix + POW5[i - 4]) as usize;
+                class(ta_next + usize::from(self.tb[sk & (TB_LEN - 1)]))
+            }
+        })
+    }
+
     /// Class of the honours from their histogram key.
     #[inline(always)]
     pub(crate) fn honor_class(&self, key: usize) -> u8 {
