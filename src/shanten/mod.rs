@@ -386,10 +386,11 @@ impl Efficiency {
             let x = t.pair_class(c0, c1);
             let w = t.suit_honor_class(c2, c3);
             let lowers = |x: usize, w: usize| i32::from(t.combined(self.melds, x, w)) < limit;
-            for i in 0..9 {
-                mask |= u64::from(lowers(t.pair_class(draws[0][i], c1), w)) << i;
-                mask |= u64::from(lowers(t.pair_class(c0, draws[1][i]), w)) << (9 + i);
-                mask |= u64::from(lowers(x, t.suit_honor_class(draws[2][i], c3))) << (18 + i);
+            let [m, p, s] = draws;
+            for (i, ((&dm, &dp), &ds)) in m.iter().zip(p).zip(s).enumerate() {
+                mask |= u64::from(lowers(t.pair_class(dm, c1), w)) << i;
+                mask |= u64::from(lowers(t.pair_class(c0, dp), w)) << (9 + i);
+                mask |= u64::from(lowers(x, t.suit_honor_class(ds, c3))) << (18 + i);
             }
             // Honours: the result depends only on the count held.
             let by_count: [bool; 4] = std::array::from_fn(|n| {
