@@ -37,10 +37,7 @@ impl Hand {
     #[inline(always)]
     pub fn new(counts: &Counts) -> Result<Hand, Error> {
         let w = count_words(counts);
-        let total = words_total(&w);
-        if over_four(&w) != 0 || total > Self::MAX_TILES {
-            return Err(invalid(counts, total));
-        }
+        let total = Self::check_words(counts, &w)?;
         let mut c = [0u8; TILE_KINDS];
         for (i, x) in w[..4].iter().enumerate() {
             c[8 * i..8 * i + 8].copy_from_slice(&x.to_le_bytes());
@@ -50,6 +47,25 @@ impl Hand {
             counts: c,
             total: total as u8,
         })
+    }
+
+    /// The test of [`Hand::new`] without the copy, for callers that keep reading `counts` in
+    /// place (the C ABI's win check, waits and shanten): returns the total.
+    ///
+    /// # Errors
+    /// As [`Hand::new`].
+    #[inline(always)]
+    pub fn validate(counts: &Counts) -> Result<u32, Error> {
+        Self::check_words(counts, &count_words(counts))
+    }
+
+    #[inline(always)]
+    fn check_words(counts: &Counts, w: &[u64; 5]) -> Result<u32, Error> {
+        let total = words_total(w);
+        if over_four(w) != 0 || total > Self::MAX_TILES {
+            return Err(invalid(counts, total));
+        }
+        Ok(total)
     }
 
     /// The counts by kind.

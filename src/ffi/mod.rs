@@ -153,6 +153,17 @@ pub(crate) unsafe fn hand_from(p: *const u8) -> Result<Hand, MjStatus> {
     Ok(Hand::new(c)?)
 }
 
+/// Borrows and validates a hand's counts in place (no copy): the counts and their total.
+///
+/// # Safety
+/// As [`counts_ref`].
+#[inline(always)]
+pub(crate) unsafe fn valid_counts<'a>(p: *const u8) -> Result<(&'a Counts, u32), MjStatus> {
+    // SAFETY: forwarded contract.
+    let c = unsafe { counts_ref(p) }?;
+    Ok((c, Hand::validate(c)?))
+}
+
 /// Borrows an output location.
 ///
 /// # Safety

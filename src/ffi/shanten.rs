@@ -1,6 +1,6 @@
 //! C functions for shanten numbers and tile efficiency.
 
-use super::{MjStatus, counts_opt, guard, hand_from, out_mut};
+use super::{MjStatus, counts_opt, guard, hand_from, out_mut, valid_counts};
 use crate::efficiency;
 use crate::forms::Forms;
 use crate::tile::{Counts, TILE_KINDS};
@@ -50,10 +50,10 @@ pub unsafe extern "C" fn mj_shanten(
 ) -> MjStatus {
     guard(|| {
         // SAFETY: caller contract above.
-        let hand = unsafe { hand_from(counts) }?;
+        let (c, total) = unsafe { valid_counts(counts) }?;
         // SAFETY: caller contract above.
         let out = unsafe { out_mut(out_shanten) }?;
-        *out = crate::shanten::shanten(&hand, Forms::from_bits(forms)?)?;
+        *out = crate::shanten::shanten_counts(c, total, Forms::from_bits(forms)?)?;
         Ok(())
     })
 }

@@ -49,8 +49,17 @@ pub(crate) fn applicable_forms(hand: &Hand, forms: Forms) -> Result<Forms, Error
 /// tiles (including 0) or when no requested form fits the size.
 #[inline]
 pub fn shanten(hand: &Hand, forms: Forms) -> Result<i32, Error> {
-    let f = applicable_forms(hand, forms)?;
-    Ok(shanten_unchecked(hand.counts(), hand.total(), f))
+    shanten_counts(hand.counts(), hand.total(), forms)
+}
+
+/// [`shanten`] on counts validated by [`Hand::validate`] (which gave `total`), read in place.
+///
+/// # Errors
+/// As [`shanten`].
+#[inline(always)]
+pub(crate) fn shanten_counts(c: &Counts, total: u32, forms: Forms) -> Result<i32, Error> {
+    let f = forms.for_hand_size(total)?;
+    Ok(shanten_unchecked(c, total, f))
 }
 
 /// Regular-form shanten (n melds and a pair, n = total / 3), any 3n+1 / 3n+2 size.

@@ -13,7 +13,7 @@
 use once_cell::sync::Lazy;
 
 use crate::hand::Hand;
-use crate::tile::block_words;
+use crate::tile::{Counts, block_words};
 
 const SUIT_KEYS: usize = 1_953_125; // 5^9
 const HONOR_KEYS: usize = 78_125; // 5^7
@@ -227,7 +227,13 @@ fn honor_code(honor_word: u64) -> u8 {
 /// True when the hand is n melds plus a pair (any 3n+2 size; other sizes are never complete).
 #[inline]
 pub fn is_complete(hand: &Hand) -> bool {
-    let (words, nines) = block_words(hand.counts());
+    is_complete_counts(hand.counts())
+}
+
+/// [`is_complete`] on counts of at most 4 each, at most 17 tiles.
+#[inline(always)]
+pub(crate) fn is_complete_counts(c: &Counts) -> bool {
+    let (words, nines) = block_words(c);
     let h = honor_code(words[3]);
     if h == NOT_COMPLETE {
         return false;
@@ -250,8 +256,13 @@ pub fn is_complete(hand: &Hand) -> bool {
 /// Regular-form waits of a hand (meaningful for 3n+1 sizes): bit `i` is set when drawing kind
 /// `i` completes the hand. Kinds the hand holds four of are never set.
 pub fn waits(hand: &Hand) -> u64 {
+    waits_counts(hand.counts())
+}
+
+/// [`waits`] on counts of at most 4 each, at most 17 tiles.
+#[inline(always)]
+pub(crate) fn waits_counts(c: &Counts) -> u64 {
     let t = &*TABLES;
-    let c = hand.counts();
     let (words, nines) = block_words(c);
     let k = keys(&words, &nines);
     let e = codes(t, &k);
