@@ -25,7 +25,10 @@ mod support;
 
 use std::hint::black_box;
 
-use mjkit::ffi::{MjDiscard, MjStatus, mj_discards, mj_is_win, mj_shanten, mj_ukeire, mj_waits};
+use mjkit::ffi::{
+    MjDiscard, MjStatus, mj_discards, mj_is_win, mj_is_win_batch, mj_shanten, mj_shanten_batch,
+    mj_ukeire, mj_waits, mj_waits_batch,
+};
 use mjkit::{Counts, Forms, Hand, TILE_KINDS};
 use support::Rng;
 
@@ -115,6 +118,35 @@ fn xiangting(c: &Counts) -> i64 {
     i64::from(xiangting::calculate_replacement_number(c, xiangting::PlayerCount::Four).unwrap())
 }
 
+/// One batch call over all of `hs`; returns a checksum.
+fn batch(mode: &str, hs: &[Counts], forms: u32) -> i64 {
+    let n = hs.len();
+    let mut status = vec![MjStatus::Panic; n];
+    let p = hs.as_ptr().cast::<u8>();
+    // SAFETY: `hs` is `n` contiguous 34-byte arrays; every output holds `n` entries.
+    let (st, sum) = unsafe {
+        match mode {
+            "shanten_batch" => {
+                let mut out = vec![0i32; n];
+                let st = mj_shanten_batch(p, n, forms, out.as_mut_ptr(), status.as_mut_ptr());
+                (st, out.iter().map(|&x| i64::from(x)).sum::<i64>())
+            }
+            "is_win_batch" => {
+                let mut out = vec![0u8; n];
+                let st = mj_is_win_batch(p, n, forms, out.as_mut_ptr(), status.as_mut_ptr());
+                (st, out.iter().map(|&x| i64::from(x)).sum())
+            }
+            _ => {
+                let mut out = vec![0u64; n];
+                let st = mj_waits_batch(p, n, forms, out.as_mut_ptr(), status.as_mut_ptr());
+                (st, out.iter().map(|&x| x.count_ones() as i64).sum())
+            }
+        }
+    };
+    ok(st);
+    sum
+}
+
 /// One pass of one function over `n` hands, for callgrind.
 fn only(mode: &str, n: usize, forms: u32) {
     let size = match mode {
@@ -126,7 +158,9 @@ fn only(mode: &str, n: usize, forms: u32) {
     mjkit::init();
     let f = Forms::from_bits(forms).unwrap();
     let mut acc = 0i64;
-    {
+    if mode.ends_with("_batch") {
+        acc = batch(mode, black_box(&hs), forms);
+    } else {
         for (c, h) in hs.iter().zip(&prepared) {
             let (c, h) = (black_box(c), black_box(h));
             acc += match mode {
@@ -206,6 +240,11 @@ fn main() {
         }),
         ("mj_shanten (14)", |h, _, f| {
             support::ns_per_item(h, |c| shanten(c, f))
+        }),
+        ("mj_shanten_batch (14), per hand", |h, _, f| {
+            let t = std::time::Instant::now();
+            black_box(batch("shanten_batch", h, f));
+            t.elapsed().as_nanos() as f64 / h.len() as f64
         }),
         ("mj_is_win (14)", |h, _, f| {
             support::ns_per_item(h, |c| is_win(c, f))

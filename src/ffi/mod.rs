@@ -6,10 +6,12 @@
 //! to `MJ_TILE_KINDS` bytes.
 #![allow(unsafe_code)]
 
+mod batch;
 mod mcr;
 mod shanten;
 mod tiles;
 
+pub use batch::*;
 pub use mcr::*;
 pub use shanten::*;
 pub use tiles::*;
