@@ -183,22 +183,25 @@ fn only(mode: &str, n: usize, forms: u32) {
 
 const PASSES: usize = 11;
 
-/// Builds and runs the nyanten comparison when `NYANTEN_DIR` is set.
-fn nyanten(n: usize) {
+/// Builds and runs the nyanten comparison when `NYANTEN_DIR` is set, on `hands`.
+fn nyanten(hands: &[Counts]) {
     let Ok(dir) = std::env::var("NYANTEN_DIR") else {
         println!("\n(nyanten: set NYANTEN_DIR to a checkout to compare in the same run)");
         return;
     };
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    // `cargo bench` builds the static library next to the bench's deps directory.
     let lib = std::env::current_exe()
         .ok()
         .and_then(|p| Some(p.parent()?.parent()?.join("libmjkit.a")))
         .filter(|p| p.exists())
         .unwrap_or_else(|| root.join("target/release/libmjkit.a"));
     let exe = root.join("target/nyanten-compare");
+    let data = root.join("target/nyanten-hands.bin");
+    std::fs::write(&data, hands.concat()).expect("write the hands file");
     let cxx = std::env::var("MJ_CXX").unwrap_or_else(|_| "clang++-19".into());
     let built = std::process::Command::new(&cxx)
-        .args(["-std=c++20", "-O3", "-march=native", "-DNDEBUG", "-I"])
+        .args(["-std=c++20", "-O3", "-DNDEBUG", "-I"])
         .arg(&dir)
         .arg("-I")
         .arg(root.join("include"))
@@ -215,7 +218,7 @@ fn nyanten(n: usize) {
         }
     }
     let st = std::process::Command::new(&exe)
-        .arg(n.to_string())
+        .arg(&data)
         .status()
         .expect("run nyanten-compare");
     assert!(st.success(), "nyanten-compare failed");
@@ -272,5 +275,5 @@ fn main() {
     for ((name, _), t) in runs.iter().zip(&medians) {
         println!("| {name} | {t:.1} | {:.2} |", t / medians[0]);
     }
-    nyanten(n);
+    nyanten(&h14);
 }
