@@ -17,6 +17,18 @@ const FITS: [u32; 18] = {
     t
 };
 
+/// Per hand size 0..=17, the form bits that fit a hand that may be complete or one tile short
+/// (`FITS[n] | FITS[n + 1]`; only 3n+2 sizes have forms, so at most one term is nonempty).
+const FITS_HAND: [u32; 18] = {
+    let mut t = [0u32; 18];
+    let mut n = 0;
+    while n < 18 {
+        t[n] = FITS[n] | if n + 1 < 18 { FITS[n + 1] } else { 0 };
+        n += 1;
+    }
+    t
+};
+
 /// A set of winning forms (bit mask). Combine with `|`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Forms(u32);
@@ -110,9 +122,8 @@ impl Forms {
     /// As [`Forms::for_size`].
     #[inline]
     pub fn for_hand_size(self, total: u32) -> Result<Forms, Error> {
-        // Only 3n+2 sizes have forms, so at most one of the two terms is nonempty.
-        let f = Forms(self.applicable(total).0 | self.applicable(total + 1).0);
-        self.checked(f, total)
+        let i = if total < 18 { total as usize } else { 0 };
+        self.checked(Forms(self.0 & FITS_HAND[i]), total)
     }
 
     fn checked(self, applicable: Forms, total: u32) -> Result<Forms, Error> {

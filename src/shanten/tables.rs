@@ -154,6 +154,8 @@ pub(crate) struct Tables {
     suit_honor: Box<[u16; 256 * SUIT_HONOR_STRIDE]>,
     /// Packed special-form counts ([`Stats`]) of a suit prefix c0..c3, by prefix key.
     prefix_stats: Box<[u32; STATS_PREFIX_LEN]>,
+    /// Packed special-form counts of the honours, by histogram key.
+    honor_stats: Box<[u32; HONOR_HIST_KEYS]>,
     /// Packed special-form counts of a suit suffix c4..c8, by suffix key.
     suffix_stats: Box<[u32; TB_LEN]>,
 }
@@ -227,6 +229,27 @@ fn pad_rows<T: Copy + Default, const N: usize>(v: &[T], cols: usize, stride: usi
     out
 }
 
+/// Packed special-form counts ([`Stats`]) of the honours by histogram key
+/// `n1 + 8 n2 + 64 n3 + 512 n4` (every honour is an orphan); keys of more than seven kinds are
+/// never looked up and get 0.
+fn honor_stats() -> Vec<u32> {
+    (0..HONOR_HIST_KEYS as u32)
+        .map(|key| {
+            let n = |i: u32| (key >> (3 * i)) & 7;
+            let (held, pairs) = (n(0) + n(1) + n(2) + n(3), n(1) + n(2) + n(3));
+            if held > 7 {
+                return 0;
+            }
+            let half = n(1) + n(2) + 2 * n(3);
+            held << Stats::KINDS
+                | pairs << Stats::PAIRS
+                | half << Stats::HALF
+                | held << Stats::ORPHANS
+                | pairs << Stats::ORPHAN_PAIRS
+        })
+        .collect()
+}
+
 /// Digits of `key` (`len` base-5 digits) in the opposite order.
 fn reverse_digits(key: usize, len: u32) -> usize {
     (0..len).fold(0, |r, i| r * 5 + key / 5usize.pow(i) % 5)
@@ -261,6 +284,7 @@ fn load() -> Tables {
         .collect();
     Tables {
         prefix_stats: pad_rows(&prefix_stats, PREFIX_KEYS, STATS_PREFIX_LEN),
+        honor_stats: pad_rows(&honor_stats(), HONOR_HIST_KEYS, HONOR_HIST_KEYS),
         suffix_stats: pad_rows(&suffix_stats, SUFFIX_KEYS, TB_LEN),
         suit,
         honor,
@@ -302,6 +326,7 @@ pub fn table_bytes() -> usize {
         + std::mem::size_of_val(&*t.pair)
         + std::mem::size_of_val(&*t.suit_honor)
         + std::mem::size_of_val(&*t.prefix_stats)
+        + std::mem::size_of_val(&*t.honor_stats)
         + std::mem::size_of_val(&*t.suffix_stats)
 }
 
@@ -446,15 +471,7 @@ impl Tables {
     /// Packed special-form counts ([`Stats`]) of the whole hand.
     #[inline(always)]
     pub(crate) fn stats(&self, k: &HandKeys) -> u32 {
-        // Honours from the histogram key n1 + 8 n2 + 64 n3 + 512 n4 (every honour is an orphan).
-        let n = |i: u32| (k.honor as u32 >> (3 * i)) & 7;
-        let (held, pairs) = (n(0) + n(1) + n(2) + n(3), n(1) + n(2) + n(3));
-        let half = n(1) + n(2) + 2 * n(3);
-        let mut sum = held << Stats::KINDS
-            | pairs << Stats::PAIRS
-            | half << Stats::HALF
-            | held << Stats::ORPHANS
-            | pairs << Stats::ORPHAN_PAIRS;
+        let mut sum = self.honor_stats[k.honor & (HONOR_HIST_KEYS - 1)];
         for s in &k.suits {
             sum += self.prefix_stats[s.prefix as usize & (STATS_PREFIX_LEN - 1)]
                 + self.suffix_stats[s.suffix as usize & (TB_LEN - 1)];
