@@ -272,13 +272,13 @@ fn knitted_replacement(c: &Counts, bits: u32) -> i32 {
 /// The MCR knitted forms are recomputed per draw.
 pub(crate) fn lowering_draws(c: &Counts, total: u32, forms: Forms) -> (i32, u64) {
     let e = Efficiency::new(c, total, forms);
-    let base = e.shanten(c);
-    let draws = if forms.bits() & Forms::REGULAR.bits() != 0 {
+    let b = e.bases(c);
+    let draws = if b.regular == b.best() {
         e.keys.suits.map(|k| e.t.suit_draw_classes(k))
     } else {
         [[0; 9]; 3]
     };
-    (base, e.lowering(c, base, &draws))
+    (b.best() - 1, e.lowering(c, &b, &draws))
 }
 
 /// For a 3n+2 hand (validated, `forms` fitting the size), calls `f(kind, shanten, mask)` for
@@ -306,12 +306,12 @@ pub(crate) fn discards_lowering_draws(
         }
         d[a] -= 1;
         let left = e.with_discard(a, c[a]);
-        let base = left.shanten(&d);
+        let b = left.bases(&d);
         let mut dr = draws;
-        if regular && a < 27 {
+        if regular && a < 27 && b.regular == b.best() {
             dr[a / 9] = left.t.suit_draw_classes(left.keys.suits[a / 9]);
         }
-        f(a, base, left.lowering(&d, base, &dr));
+        f(a, b.best() - 1, left.lowering(&d, &b, &dr));
         d[a] += 1;
     }
 }
@@ -364,51 +364,63 @@ impl Efficiency {
         e
     }
 
-    /// Shanten of the hand itself (`c` = its counts, for the knitted forms only).
+    /// Replacement numbers of the hand itself per form group (`i32::MAX` for a group not asked
+    /// for): regular, seven pairs / thirteen orphans, knitted (`c` = the counts, read by the
+    /// knitted forms only). The shanten is their minimum minus one.
     #[inline(always)]
-    fn shanten(&self, c: &Counts) -> i32 {
-        let mut best = i32::MAX;
+    fn bases(&self, c: &Counts) -> Bases {
+        let mut b = Bases {
+            regular: i32::MAX,
+            special: i32::MAX,
+            knitted: i32::MAX,
+        };
         if self.bits & Forms::REGULAR.bits() != 0 {
-            best = i32::from(self.t.replacement(&self.classes, self.melds));
+            b.regular = i32::from(self.t.replacement(&self.classes, self.melds));
         }
         if self.bits & PAIRS_AND_ORPHANS != 0 {
-            best = best.min(self.stats.replacement(self.bits));
+            b.special = self.stats.replacement(self.bits);
         }
         if self.bits & KNITTED != 0 {
-            best = best.min(knitted_replacement(c, self.bits));
+            b.knitted = knitted_replacement(c, self.bits);
         }
-        best - 1
+        b
     }
 
-    /// The kinds whose draw lowers the shanten below `base` (the hand's own, `c` its counts);
-    /// `draws[b]` are the classes of suit `b` after drawing each of its kinds
-    /// ([`tables::Tables::suit_draw_classes`]; read only with the regular form).
+    /// The kinds whose draw lowers the shanten of the hand (`c` its counts, `b` its
+    /// [`Efficiency::bases`]); `draws[b]` are the classes of suit `b` after drawing each of its
+    /// kinds ([`tables::Tables::suit_draw_classes`]; read only with the regular form).
+    ///
+    /// One draw lowers a form's replacement number by at most one, so a form group whose own
+    /// number is above the hand's best cannot produce a lowering draw and is skipped.
     #[inline(always)]
-    fn lowering(&self, c: &Counts, base: i32, draws: &[[u8; 9]; 3]) -> u64 {
+    fn lowering(&self, c: &Counts, b: &Bases, draws: &[[u8; 9]; 3]) -> u64 {
         let t = self.t;
-        // A draw lowers the shanten when the replacement number after it is below this.
-        let limit = base + 1;
-        let [p0, p1, p2] = crate::tile::count_planes(c);
+        // A draw lowers the shanten when a replacement number after it is below this.
+        let limit = b.best();
         let mut mask = 0u64;
-        if self.bits & Forms::REGULAR.bits() != 0 {
+        if b.regular == limit {
             let [c0, c1, c2, c3] = self.classes;
             let x = t.pair_class(c0, c1);
             let w = t.suit_honor_class(c2, c3);
-            let lowers = |x: usize, w: usize| i32::from(t.combined(self.melds, x, w)) < limit;
+            let row = t.combined_row(self.melds);
+            let lowers = |x: usize, w: usize| i32::from(t.combined_at(row, x, w)) < limit;
             let [m, p, s] = draws;
             for (i, ((&dm, &dp), &ds)) in m.iter().zip(p).zip(s).enumerate() {
                 mask |= u64::from(lowers(t.pair_class(dm, c1), w)) << i;
                 mask |= u64::from(lowers(t.pair_class(c0, dp), w)) << (9 + i);
                 mask |= u64::from(lowers(x, t.suit_honor_class(ds, c3))) << (18 + i);
             }
-            // Honours: the result depends only on the count held.
-            let by_count: [bool; 4] = std::array::from_fn(|n| {
+            // Honours: the result depends only on the count held (never drawn at four).
+            let mut by_count = [false; 5];
+            for (n, lowers_n) in by_count[..4].iter_mut().enumerate() {
                 let key = self.keys.honor + tables::HONOR_WEIGHT[n + 1] - tables::HONOR_WEIGHT[n];
-                lowers(x, t.suit_honor_class(c2, t.honor_class(key)))
-            });
-            mask |= honors_by_count(by_count, p0, p1, p2);
+                *lowers_n = lowers(x, t.suit_honor_class(c2, t.honor_class(key)));
+            }
+            for k in 27..34 {
+                mask |= u64::from(by_count[usize::from(c[k].min(4))]) << k;
+            }
         }
-        if self.bits & PAIRS_AND_ORPHANS != 0 {
+        if b.special == limit {
             // The special forms after a draw depend on the count held and on being an orphan.
             let lowers: [[bool; 4]; 2] = std::array::from_fn(|o| {
                 std::array::from_fn(|n| {
@@ -418,6 +430,7 @@ impl Efficiency {
                         < limit
                 })
             });
+            let [p0, p1, p2] = crate::tile::count_planes(c);
             let [zero, one, two, three] = count_classes(p0, p1, p2);
             for (o, kinds) in [!TERMINALS_AND_HONORS_MASK, TERMINALS_AND_HONORS_MASK]
                 .into_iter()
@@ -429,7 +442,7 @@ impl Efficiency {
                     kinds & (sel(l[0], zero) | sel(l[1], one) | sel(l[2], two) | sel(l[3], three));
             }
         }
-        if self.bits & KNITTED != 0 {
+        if b.knitted == limit {
             let mut d = *c;
             for k in 0..34 {
                 if d[k] < 4 {
@@ -440,8 +453,33 @@ impl Efficiency {
             }
         }
         // A kind held four times cannot be drawn.
-        mask & !p2 & ALL_KINDS
+        mask & !fours(c)
     }
+}
+
+/// Replacement numbers of a hand per form group (see [`Efficiency::bases`]).
+#[derive(Clone, Copy)]
+struct Bases {
+    regular: i32,
+    special: i32,
+    knitted: i32,
+}
+
+impl Bases {
+    /// The hand's replacement number (its shanten + 1).
+    #[inline(always)]
+    fn best(&self) -> i32 {
+        self.regular.min(self.special).min(self.knitted)
+    }
+}
+
+/// The kinds held four times, as a mask: bit 2 of each count gathered eight kinds per word.
+#[inline(always)]
+fn fours(c: &Counts) -> u64 {
+    let w = crate::tile::count_words(c);
+    let gather =
+        |x: u64| ((x >> 2) & 0x0101_0101_0101_0101).wrapping_mul(0x0102_0408_1020_4080) >> 56;
+    gather(w[0]) | gather(w[1]) << 8 | gather(w[2]) << 16 | gather(w[3]) << 24 | gather(w[4]) << 32
 }
 
 /// Every tile kind.
@@ -451,19 +489,6 @@ const ALL_KINDS: u64 = (1 << 34) - 1;
 #[inline(always)]
 fn count_classes(p0: u64, p1: u64, p2: u64) -> [u64; 4] {
     [!(p0 | p1 | p2) & ALL_KINDS, p0 & !p1, p1 & !p0, p0 & p1]
-}
-
-/// The honour kinds whose count `n` (0..4) has `by_count[n]` set.
-#[inline(always)]
-fn honors_by_count(by_count: [bool; 4], p0: u64, p1: u64, p2: u64) -> u64 {
-    const HONORS: u64 = 0x7f << 27;
-    let sel = |b: bool, m: u64| m & 0u64.wrapping_sub(u64::from(b));
-    let [zero, one, two, three] = count_classes(p0, p1, p2);
-    HONORS
-        & (sel(by_count[0], zero)
-            | sel(by_count[1], one)
-            | sel(by_count[2], two)
-            | sel(by_count[3], three))
 }
 
 #[cfg(test)]

@@ -499,6 +499,18 @@ impl Tables {
         usize::from(self.suit_honor[usize::from(s) << 7 | usize::from(z & 127)])
     }
 
+    /// Start of the rows of [`Tables::combined_at`] for `melds` melds.
+    #[inline(always)]
+    pub(crate) fn combined_row(&self, melds: usize) -> usize {
+        melds * PAIR_CLASSES * SUIT_HONOR_CLASSES
+    }
+
+    /// [`Tables::combined`] with the melds' row start from [`Tables::combined_row`].
+    #[inline(always)]
+    pub(crate) fn combined_at(&self, row: usize, x: usize, w: usize) -> u8 {
+        self.final_[row + x * SUIT_HONOR_CLASSES + w]
+    }
+
     /// Replacement number from the two combined classes.
     #[inline(always)]
     pub(crate) fn combined(&self, melds: usize, x: usize, w: usize) -> u8 {
