@@ -278,7 +278,8 @@ pub(crate) fn lowering_draws(c: &Counts, total: u32, forms: Forms) -> (i32, u64)
     } else {
         [[0; 9]; 3]
     };
-    (b.best() - 1, e.lowering(c, &b, &draws))
+    let mask = e.lowering(c, &b, &draws, fours(c), || crate::tile::count_planes(c));
+    (b.best() - 1, mask)
 }
 
 /// For a 3n+2 hand (validated, `forms` fitting the size), calls `f(kind, shanten, mask)` for
@@ -299,21 +300,44 @@ pub(crate) fn discards_lowering_draws(
     } else {
         [[0; 9]; 3]
     };
+    let four = fours(c);
+    let mut planes = None;
     let mut d = *c;
-    for a in 0..34 {
-        if c[a] == 0 {
-            continue;
-        }
+    let mut held = held_kinds(c);
+    while held != 0 {
+        let a = held.trailing_zeros() as usize;
+        held &= held - 1;
+        let n = c[a];
         d[a] -= 1;
-        let left = e.with_discard(a, c[a]);
+        let left = e.with_discard(a, n);
         let b = left.bases(&d);
         let mut dr = draws;
         if regular && a < 27 && b.regular == b.best() {
             dr[a / 9] = left.t.suit_draw_classes(left.keys.suits[a / 9]);
         }
-        f(a, b.best() - 1, left.lowering(&d, &b, &dr));
+        // The bit planes of the hand left: kind `a` goes from `n` to `n - 1` copies.
+        let left_planes = || {
+            let p = *planes.get_or_insert_with(|| crate::tile::count_planes(c));
+            std::array::from_fn(|i| p[i] & !(1 << a) | u64::from((n - 1) >> i & 1) << a)
+        };
+        let mask = left.lowering(&d, &b, &dr, four & !(1 << a), left_planes);
+        f(a, b.best() - 1, mask);
         d[a] += 1;
     }
+}
+
+/// The kinds held, as a mask (counts at most 4).
+#[inline(always)]
+fn held_kinds(c: &Counts) -> u64 {
+    gather_bits(c, |x| x | x >> 1 | x >> 2)
+}
+
+/// Bit 0 of `f(word)` for each count byte, as a kind mask (eight kinds per multiplication).
+#[inline(always)]
+fn gather_bits(c: &Counts, f: impl Fn(u64) -> u64) -> u64 {
+    let w = crate::tile::count_words(c);
+    let gather = |x: u64| (f(x) & 0x0101_0101_0101_0101).wrapping_mul(0x0102_0408_1020_4080) >> 56;
+    gather(w[0]) | gather(w[1]) << 8 | gather(w[2]) << 16 | gather(w[3]) << 24 | gather(w[4]) << 32
 }
 
 /// State of a hand for one-tile changes: its keys, block classes and special-form counts.
@@ -393,7 +417,14 @@ impl Efficiency {
     /// One draw lowers a form's replacement number by at most one, so a form group whose own
     /// number is above the hand's best cannot produce a lowering draw and is skipped.
     #[inline(always)]
-    fn lowering(&self, c: &Counts, b: &Bases, draws: &[[u8; 9]; 3]) -> u64 {
+    fn lowering(
+        &self,
+        c: &Counts,
+        b: &Bases,
+        draws: &[[u8; 9]; 3],
+        fours: u64,
+        planes: impl FnOnce() -> [u64; 3],
+    ) -> u64 {
         let t = self.t;
         // A draw lowers the shanten when a replacement number after it is below this.
         let limit = b.best();
@@ -416,8 +447,10 @@ impl Efficiency {
                 let key = self.keys.honor + tables::HONOR_WEIGHT[n + 1] - tables::HONOR_WEIGHT[n];
                 *lowers_n = lowers(x, t.suit_honor_class(c2, t.honor_class(key)));
             }
-            for k in 27..34 {
-                mask |= u64::from(by_count[usize::from(c[k].min(4))]) << k;
+            if by_count != [false; 5] {
+                for k in 27..34 {
+                    mask |= u64::from(by_count[usize::from(c[k].min(4))]) << k;
+                }
             }
         }
         if b.special == limit {
@@ -430,7 +463,7 @@ impl Efficiency {
                         < limit
                 })
             });
-            let [p0, p1, p2] = crate::tile::count_planes(c);
+            let [p0, p1, p2] = planes();
             let [zero, one, two, three] = count_classes(p0, p1, p2);
             for (o, kinds) in [!TERMINALS_AND_HONORS_MASK, TERMINALS_AND_HONORS_MASK]
                 .into_iter()
@@ -453,7 +486,7 @@ impl Efficiency {
             }
         }
         // A kind held four times cannot be drawn.
-        mask & !fours(c)
+        mask & !fours
     }
 }
 
@@ -473,22 +506,21 @@ impl Bases {
     }
 }
 
-/// The kinds held four times, as a mask: bit 2 of each count gathered eight kinds per word.
+/// The kinds held four times, as a mask (bit 2 of each count).
 #[inline(always)]
 fn fours(c: &Counts) -> u64 {
-    let w = crate::tile::count_words(c);
-    let gather =
-        |x: u64| ((x >> 2) & 0x0101_0101_0101_0101).wrapping_mul(0x0102_0408_1020_4080) >> 56;
-    gather(w[0]) | gather(w[1]) << 8 | gather(w[2]) << 16 | gather(w[3]) << 24 | gather(w[4]) << 32
+    gather_bits(c, |x| x >> 2)
 }
-
-/// Every tile kind.
-const ALL_KINDS: u64 = (1 << 34) - 1;
 
 /// Kinds held 0, 1, 2 and 3 times, from the count bit planes (counts at most 4).
 #[inline(always)]
 fn count_classes(p0: u64, p1: u64, p2: u64) -> [u64; 4] {
-    [!(p0 | p1 | p2) & ALL_KINDS, p0 & !p1, p1 & !p0, p0 & p1]
+    [
+        !(p0 | p1 | p2) & crate::tile::ALL_KINDS_MASK,
+        p0 & !p1,
+        p1 & !p0,
+        p0 & p1,
+    ]
 }
 
 #[cfg(test)]

@@ -41,6 +41,8 @@ const TA_STRIDE: usize = 1024;
 const TA_LEN: usize = 32 * TA_STRIDE;
 const TB_LEN: usize = 4096;
 const STATS_PREFIX_LEN: usize = 1024;
+/// Power of two above [`FINAL_LEN`].
+const FINAL_PAD: usize = 1 << 20;
 const FINAL_LEN: usize = (MAX_MELDS + 1) * PAIR_CLASSES * SUIT_HONOR_CLASSES;
 
 static SUIT_CLASS: &[u8] = include_bytes!("data/suit_class.bin");
@@ -142,7 +144,9 @@ pub fn suit_rank_digits(ta: &[u32], tb: &[u16], d: &[u8; 9]) -> usize {
 pub(crate) struct Tables {
     suit: &'static [u8; SUIT_SHAPES],
     honor: &'static [u8; HONOR_HIST_KEYS],
-    final_: &'static [u8; FINAL_LEN],
+    /// The committed final table, copied into a power-of-two allocation so that a masked
+    /// index needs no bounds check (the zero tail is never read).
+    final_: Box<[u8; FINAL_PAD]>,
     /// `TA[sq << 10 | key(c0..c3)]` (rows padded to 1024 and the table to a power of two, so
     /// that a masked index needs no bounds check).
     ta: Box<[u32; TA_LEN]>,
@@ -288,7 +292,7 @@ fn load() -> Tables {
         suffix_stats: pad_rows(&suffix_stats, SUFFIX_KEYS, TB_LEN),
         suit,
         honor,
-        final_,
+        final_: pad_rows(final_, FINAL_LEN, FINAL_PAD),
         ta: pad_rows(&reorder_keys(&ta, PREFIX_KEYS, 4), PREFIX_KEYS, TA_STRIDE),
         tb: pad_rows(&reorder_keys(&tb, SUFFIX_KEYS, 5), SUFFIX_KEYS, TB_LEN),
         pair: spread(
@@ -320,7 +324,7 @@ pub fn table_bytes() -> usize {
     let t = &*TABLES;
     std::mem::size_of_val(t.suit)
         + std::mem::size_of_val(t.honor)
-        + std::mem::size_of_val(t.final_)
+        + FINAL_LEN
         + std::mem::size_of_val(&*t.ta)
         + std::mem::size_of_val(&*t.tb)
         + std::mem::size_of_val(&*t.pair)
@@ -508,13 +512,13 @@ impl Tables {
     /// [`Tables::combined`] with the melds' row start from [`Tables::combined_row`].
     #[inline(always)]
     pub(crate) fn combined_at(&self, row: usize, x: usize, w: usize) -> u8 {
-        self.final_[row + x * SUIT_HONOR_CLASSES + w]
+        self.final_[(row + x * SUIT_HONOR_CLASSES + w) & (FINAL_PAD - 1)]
     }
 
     /// Replacement number from the two combined classes.
     #[inline(always)]
     pub(crate) fn combined(&self, melds: usize, x: usize, w: usize) -> u8 {
-        self.final_[(melds * PAIR_CLASSES + x) * SUIT_HONOR_CLASSES + w]
+        self.final_[((melds * PAIR_CLASSES + x) * SUIT_HONOR_CLASSES + w) & (FINAL_PAD - 1)]
     }
 }
 
