@@ -52,29 +52,48 @@ fn ukeire_unchecked(c: &Counts, total: u32, forms: Forms, visible: Option<&Count
 }
 
 /// Per kind, the unseen copies `4 - c - visible` of the kinds in `mask` (0 elsewhere), and
-/// their sum; `c + visible <= 4` for every kind. Eight kinds per word: `0x0404.. - c - v` has
-/// no borrow, bit i of the mask becomes byte i's 0xff, and a multiplication sums the bytes.
+/// their sum; `c + visible <= 4` for every kind.
 #[inline(always)]
 fn unseen_of(c: &Counts, mask: u64, visible: Option<&Counts>) -> (Counts, u32) {
-    const FOURS: u64 = 0x0404_0404_0404_0404;
-    let cw = count_words(c);
-    let vw = visible.map_or([0; 5], count_words);
+    let unseen = unseen_words(c, visible);
     let mut out = [0u8; TILE_KINDS];
     let mut sum = 0u64;
-    for w in 0..5 {
-        let bits = (mask >> (8 * w)) & 0xff;
-        // Byte i keeps bit i of `bits`, then becomes 0x01 or 0x00, then 0xff or 0x00.
-        let spread = bits.wrapping_mul(0x0101_0101_0101_0101) & 0x8040_2010_0804_0201;
-        let ones = ((spread + 0x7f7f_7f7f_7f7f_7f7f) | spread) >> 7 & 0x0101_0101_0101_0101;
-        let unseen = (FOURS - cw[w] - vw[w]) & ones.wrapping_mul(0xff);
-        sum += unseen;
-        let bytes = unseen.to_le_bytes();
+    for (w, &u) in unseen.iter().enumerate() {
+        let kept = u & byte_mask(mask >> (8 * w));
+        sum += kept;
         let n = if w == 4 { 2 } else { 8 };
-        out[8 * w..8 * w + n].copy_from_slice(&bytes[..n]);
+        out[8 * w..8 * w + n].copy_from_slice(&kept.to_le_bytes()[..n]);
     }
-    // At most 5 * 4 per byte: the bytes add without carries.
-    let total = (sum.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32;
-    (out, total)
+    (out, byte_sum(sum))
+}
+
+/// Unseen copies `4 - c - visible` per kind as five count words (no borrow: `c + visible <= 4`).
+#[inline(always)]
+fn unseen_words(c: &Counts, visible: Option<&Counts>) -> [u64; 5] {
+    const FOURS: [u64; 5] = [
+        0x0404_0404_0404_0404,
+        0x0404_0404_0404_0404,
+        0x0404_0404_0404_0404,
+        0x0404_0404_0404_0404,
+        0x0404,
+    ];
+    let cw = count_words(c);
+    let vw = visible.map_or([0; 5], count_words);
+    std::array::from_fn(|w| FOURS[w] - cw[w] - vw[w])
+}
+
+/// Bit i of the low byte of `bits` spread to byte i (0xff or 0x00).
+#[inline(always)]
+fn byte_mask(bits: u64) -> u64 {
+    let spread = (bits & 0xff).wrapping_mul(0x0101_0101_0101_0101) & 0x8040_2010_0804_0201;
+    let ones = (((spread + 0x7f7f_7f7f_7f7f_7f7f) | spread) >> 7) & 0x0101_0101_0101_0101;
+    ones.wrapping_mul(0xff)
+}
+
+/// Sum of the bytes of `x` (each sum of at most 5 words of bytes at most 4: no carries).
+#[inline(always)]
+fn byte_sum(x: u64) -> u32 {
+    (x.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
 }
 
 /// Tile acceptance of a 3n+1 hand (1, 4, ..., 16 tiles) under `forms`.
@@ -108,30 +127,60 @@ pub fn discards(
     forms: Forms,
     visible: Option<&Counts>,
 ) -> Result<Vec<Discard>, Error> {
+    let mut out = Vec::with_capacity(TILE_KINDS);
+    discards_with(hand, forms, visible, |d| out.push(d))?;
+    Ok(out)
+}
+
+/// As [`discards`], each discard passed to `f` in order instead of collected; nothing is passed
+/// on error (every check comes first).
+///
+/// # Errors
+/// As [`discards`].
+#[inline]
+pub(crate) fn discards_with(
+    hand: &Hand,
+    forms: Forms,
+    visible: Option<&Counts>,
+    f: impl FnMut(Discard),
+) -> Result<(), Error> {
     if hand.total() % 3 != 2 {
         return Err(Error::BadTileTotal {
             total: hand.total(),
         });
     }
-    let f = applicable_forms(hand, forms)?;
+    let forms = applicable_forms(hand, forms)?;
     if let Some(v) = visible {
         check_visible(hand, v)?;
     }
+    discards_unchecked(hand, forms, visible, f);
+    Ok(())
+}
+
+/// Discards of a checked 3n+2 hand, `forms` fitting its size, `visible` checked.
+#[inline(always)]
+fn discards_unchecked(
+    hand: &Hand,
+    forms: Forms,
+    visible: Option<&Counts>,
+    mut f: impl FnMut(Discard),
+) {
     let c = hand.counts();
-    let mut out = Vec::with_capacity(TILE_KINDS);
-    let mut left = *c;
-    discards_lowering_draws(c, hand.total(), f, |k, shanten, mask| {
-        left[k] -= 1;
-        let (_, count) = unseen_of(&left, mask, visible);
-        left[k] += 1;
-        out.push(Discard {
+    // Unseen copies per kind with the hand as it is; after discarding `k`, kind `k` has one
+    // more unseen copy.
+    let unseen = unseen_words(c, visible);
+    discards_lowering_draws(c, hand.total(), forms, |k, shanten, mask| {
+        let mut sum = 0u64;
+        for (w, &u) in unseen.iter().enumerate() {
+            sum += u & byte_mask(mask >> (8 * w));
+        }
+        f(Discard {
             tile: k as u8,
             shanten,
             ukeire_mask: mask,
-            ukeire_count: count,
+            ukeire_count: byte_sum(sum) + (mask >> k & 1) as u32,
         });
     });
-    Ok(out)
 }
 
 /// The previous implementation, kept as the test reference of the incremental one: every draw

@@ -134,17 +134,19 @@ pub unsafe extern "C" fn mj_discards(
         // SAFETY: caller contract above.
         let len = unsafe { out_mut(out_len) }?;
         let forms = Forms::from_bits(forms)?;
-        let list = efficiency::discards(&hand, forms, visible)?;
-        for (slot, d) in out.iter_mut().zip(&list) {
-            *slot = MjDiscard {
+        // Every check comes before the first entry is written.
+        let mut n = 0;
+        efficiency::discards_with(&hand, forms, visible, |d| {
+            out[n] = MjDiscard {
                 ukeire_mask: d.ukeire_mask,
                 shanten: d.shanten,
                 ukeire_count: d.ukeire_count,
                 ukeire_kinds: d.ukeire_mask.count_ones(),
                 tile: u32::from(d.tile),
             };
-        }
-        *len = list.len() as u32;
+            n += 1;
+        })?;
+        *len = n as u32;
         Ok(())
     })
 }
