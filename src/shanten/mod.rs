@@ -13,6 +13,7 @@
 
 #[cfg(any(test, feature = "gen"))]
 pub mod generate;
+pub mod knitted;
 mod tables;
 
 pub use tables::table_bytes;
@@ -40,7 +41,7 @@ pub(crate) fn applicable_forms(hand: &Hand, forms: Forms) -> Result<Forms, Error
 /// Shanten number of `hand`, the minimum over `forms`.
 ///
 /// Regular form for every 3n+1 / 3n+2 size up to 17 tiles; seven pairs (distinct or with quads)
-/// and thirteen orphans for 13/14 tiles; the MCR knitted forms as [`crate::knitted`] computes
+/// and thirteen orphans for 13/14 tiles; the MCR knitted forms as [`knitted`] computes
 /// them (全不靠 13/14 tiles, 组合龙 13/14 and 10/11). A requested form that does not fit the size
 /// is skipped.
 ///
@@ -241,21 +242,21 @@ pub(crate) fn regular_replacement(c: &Counts, melds: usize) -> i32 {
 /// The seven-pairs and thirteen-orphans forms, computed here from kind counts.
 const PAIRS_AND_ORPHANS: u32 =
     Forms::SEVEN_PAIRS.bits() | Forms::SEVEN_PAIRS_QUADS.bits() | Forms::THIRTEEN_ORPHANS.bits();
-/// The MCR knitted forms, whose shanten comes from [`crate::knitted`].
+/// The MCR knitted forms, whose shanten comes from [`knitted`].
 const KNITTED: u32 = Forms::HONORS_AND_KNITTED.bits() | Forms::KNITTED_STRAIGHT.bits();
 
 /// Minimum replacement number over the knitted forms in `bits` (sizes checked by
-/// [`crate::knitted`]: `None` where a form does not fit).
+/// [`knitted`]: `None` where a form does not fit).
 #[cold]
 fn knitted_replacement(c: &Counts, bits: u32) -> i32 {
     let mut best = i32::MAX;
     if bits & Forms::HONORS_AND_KNITTED.bits() != 0 {
-        if let Some(s) = crate::knitted::honors_and_knitted_shanten(c) {
+        if let Some(s) = knitted::honors_and_knitted_shanten(c) {
             best = best.min(s + 1);
         }
     }
     if bits & Forms::KNITTED_STRAIGHT.bits() != 0 {
-        if let Some(s) = crate::knitted::knitted_straight_shanten(c) {
+        if let Some(s) = knitted::knitted_straight_shanten(c) {
             best = best.min(s + 1);
         }
     }

@@ -1,7 +1,7 @@
 //! Seven pairs and thirteen orphans (14-tile forms) and their waits, branch-free over kinds.
 //!
 //! Two implementations: the `Words` functions, used by [`crate::win`], decide each form from
-//! the five count words ([`crate::tile::count_words`]) with a few word operations and reach
+//! the five count words (eight counts per word) with a few word operations and reach
 //! for bit planes only on the rare hands that pass a cheap test; the `Masks` functions read
 //! the forms off the count bit planes directly and are their test reference.
 
@@ -82,7 +82,8 @@ impl Words {
     /// Thirteen orphans (14 tiles): only terminals and honours, all thirteen held.
     #[inline(always)]
     pub fn thirteen_orphans(&self) -> bool {
-        self.only_orphans() && self.orphan_kinds() == 13
+        // 2m..8m first: almost every other hand stops there.
+        self.0[0] & !ORPHAN_BYTES[0] == 0 && self.only_orphans() && self.orphan_kinds() == 13
     }
 
     /// Waits of a 13-tile hand for seven distinct pairs: counts 0, 1 or 2 with one odd (six
