@@ -90,10 +90,13 @@ impl Words {
     /// pairs and a single on seven kinds).
     #[inline(always)]
     pub fn seven_pairs_waits(&self) -> u64 {
-        let no_three_or_four = self.0.iter().fold(0, |a, &x| {
-            a | (x & 0x0404_0404_0404_0404) | (x & x >> 1 & LOW)
-        }) == 0;
-        if self.odd_kinds() != 1 || !no_three_or_four {
+        // The odd-count test first: it rejects almost every hand.
+        if self.odd_kinds() != 1 {
+            return 0;
+        }
+        let bad = |x: u64| (x & 0x0404_0404_0404_0404) | (x & x >> 1 & LOW);
+        let w = &self.0;
+        if bad(w[0]) | bad(w[1]) | bad(w[2]) | bad(w[3]) | bad(w[4]) != 0 {
             return 0;
         }
         self.odd_plane()
@@ -112,7 +115,8 @@ impl Words {
     /// missing one when twelve are (one of them twice).
     #[inline(always)]
     pub fn thirteen_orphans_waits(&self) -> u64 {
-        if !self.only_orphans() {
+        // 2m..8m first: almost every other hand stops there.
+        if self.0[0] & !ORPHAN_BYTES[0] != 0 || !self.only_orphans() {
             return 0;
         }
         match self.orphan_kinds() {
