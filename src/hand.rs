@@ -59,6 +59,17 @@ impl Hand {
         Self::check_words(counts, &count_words(counts))
     }
 
+    /// [`Hand::validate`] that also returns the count words it read (eight counts per word,
+    /// kinds 32 and 33 in the last), for callers that go on with them.
+    ///
+    /// # Errors
+    /// As [`Hand::new`].
+    #[inline(always)]
+    pub(crate) fn validate_words(counts: &Counts) -> Result<(u32, [u64; 5]), Error> {
+        let w = count_words(counts);
+        Ok((Self::check_words(counts, &w)?, w))
+    }
+
     #[inline(always)]
     fn check_words(counts: &Counts, w: &[u64; 5]) -> Result<u32, Error> {
         // Most hands hold no four of a kind: when no count has a bit above bit 1 (the OR of the

@@ -161,7 +161,13 @@ pub(crate) fn count_words(c: &Counts) -> [u64; 5] {
 /// of the three nines. Built from [`count_words`] by shifts only.
 #[inline(always)]
 pub(crate) fn block_words(c: &Counts) -> ([u64; 4], [u32; 3]) {
-    let [w0, w1, w2, w3, w4] = count_words(c);
+    block_words_of(&count_words(c))
+}
+
+/// [`block_words`] from the [`count_words`] already read.
+#[inline(always)]
+pub(crate) fn block_words_of(w: &[u64; 5]) -> ([u64; 4], [u32; 3]) {
+    let [w0, w1, w2, w3, w4] = *w;
     (
         [
             w0,

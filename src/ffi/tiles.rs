@@ -2,6 +2,7 @@
 
 use super::{MjStatus, counts_ref, guard, out_mut, valid_counts};
 use crate::forms::Forms;
+use crate::hand::Hand;
 use crate::tile;
 
 /// Builds every lookup table now, so that no later call pays for it (for example during a
@@ -149,10 +150,11 @@ pub unsafe extern "C" fn mj_format(
 pub unsafe extern "C" fn mj_is_win(counts: *const u8, forms: u32, out_win: *mut u8) -> MjStatus {
     guard(|| {
         // SAFETY: forwarded contract.
-        let (c, total) = unsafe { valid_counts(counts) }?;
+        let c = unsafe { counts_ref(counts) }?;
+        let (total, words) = Hand::validate_words(c)?;
         // SAFETY: NULL or writable.
         let out = unsafe { out_mut(out_win) }?;
-        let win = crate::win::is_win_counts(c, total, Forms::from_bits(forms)?)?;
+        let win = crate::win::is_win_words(c, &words, total, Forms::from_bits(forms)?)?;
         *out = u8::from(win);
         Ok(())
     })

@@ -29,11 +29,25 @@ pub fn is_win(hand: &Hand, forms: Forms) -> Result<bool, Error> {
 /// As [`is_win`].
 #[inline(always)]
 pub(crate) fn is_win_counts(c: &Counts, total: u32, forms: Forms) -> Result<bool, Error> {
+    is_win_words(c, &crate::tile::count_words(c), total, forms)
+}
+
+/// [`is_win`] on validated counts `c`, their words `w` (as read by validation) and total.
+///
+/// # Errors
+/// As [`is_win`].
+#[inline(always)]
+pub(crate) fn is_win_words(
+    c: &Counts,
+    w: &[u64; 5],
+    total: u32,
+    forms: Forms,
+) -> Result<bool, Error> {
     let f = forms.for_size(total, total)?;
     // The special forms first: a few word operations each, on the counts `Hand::new` just
     // wrote as words.
     if f.intersects(Forms::SPECIAL) {
-        let w = special::Words::new(c);
+        let w = special::Words(*w);
         if (f.contains(Forms::SEVEN_PAIRS) && w.seven_pairs())
             || (f.contains(Forms::SEVEN_PAIRS_QUADS) && w.seven_pairs_quads())
             || (f.contains(Forms::THIRTEEN_ORPHANS) && w.thirteen_orphans())
@@ -44,7 +58,7 @@ pub(crate) fn is_win_counts(c: &Counts, total: u32, forms: Forms) -> Result<bool
             return Ok(true);
         }
     }
-    Ok(f.contains(Forms::REGULAR) && regular::is_complete_counts(c))
+    Ok(f.contains(Forms::REGULAR) && regular::is_complete_words(w))
 }
 
 /// The MCR knitted forms of `f` (out of line: the rare form sets).

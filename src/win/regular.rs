@@ -13,7 +13,7 @@
 use once_cell::sync::Lazy;
 
 use crate::hand::Hand;
-use crate::tile::{Counts, block_words};
+use crate::tile::{Counts, block_words, block_words_of, count_words};
 
 const SUIT_KEYS: usize = 1_953_125; // 5^9
 const HONOR_KEYS: usize = 78_125; // 5^7
@@ -233,7 +233,13 @@ pub fn is_complete(hand: &Hand) -> bool {
 /// [`is_complete`] on counts of at most 4 each, at most 17 tiles.
 #[inline(always)]
 pub(crate) fn is_complete_counts(c: &Counts) -> bool {
-    let (words, nines) = block_words(c);
+    is_complete_words(&count_words(c))
+}
+
+/// [`is_complete`] on the count words of counts of at most 4 each, at most 17 tiles.
+#[inline(always)]
+pub(crate) fn is_complete_words(w: &[u64; 5]) -> bool {
+    let (words, nines) = block_words_of(w);
     let h = honor_code(words[3]);
     if h == NOT_COMPLETE {
         return false;
