@@ -32,7 +32,7 @@ unsafe fn batch<T>(
     forms: u32,
     out: *mut T,
     out_status: *mut MjStatus,
-    f: impl Fn(&Counts, u32, Forms) -> Result<T, Error>,
+    f: impl Fn(&Counts, &[u64; 5], u32, Forms) -> Result<T, Error>,
 ) -> MjStatus {
     guard(|| {
         if n == 0 {
@@ -63,7 +63,7 @@ unsafe fn batch<T>(
             .enumerate()
         {
             let c: &Counts = c.try_into().map_err(|_| MjStatus::Panic)?;
-            let st = match Hand::validate(c).and_then(|total| f(c, total, forms)) {
+            let st = match Hand::validate_words(c).and_then(|(total, w)| f(c, &w, total, forms)) {
                 Ok(v) => {
                     *o = v;
                     MjStatus::Ok
@@ -112,9 +112,14 @@ pub unsafe extern "C" fn mj_shanten_batch(
 ) -> MjStatus {
     // SAFETY: forwarded contract.
     unsafe {
-        batch(counts, n, forms, out_shanten, out_status, |c, total, f| {
-            crate::shanten::shanten_counts(c, total, f)
-        })
+        batch(
+            counts,
+            n,
+            forms,
+            out_shanten,
+            out_status,
+            |c, _, total, f| crate::shanten::shanten_counts(c, total, f),
+        )
     }
 }
 
@@ -141,8 +146,8 @@ pub unsafe extern "C" fn mj_is_win_batch(
 ) -> MjStatus {
     // SAFETY: forwarded contract.
     unsafe {
-        batch(counts, n, forms, out_win, out_status, |c, total, f| {
-            crate::win::is_win_counts(c, total, f).map(u8::from)
+        batch(counts, n, forms, out_win, out_status, |c, w, total, f| {
+            crate::win::is_win_words(c, w, total, f).map(u8::from)
         })
     }
 }
@@ -170,7 +175,7 @@ pub unsafe extern "C" fn mj_waits_batch(
 ) -> MjStatus {
     // SAFETY: forwarded contract.
     unsafe {
-        batch(counts, n, forms, out_waits, out_status, |c, total, f| {
+        batch(counts, n, forms, out_waits, out_status, |c, _, total, f| {
             crate::win::waits_counts(c, total, f)
         })
     }
