@@ -142,7 +142,7 @@ pub fn check_visible(hand: &Hand, visible: &Counts) -> Result<(), Error> {
     // Visible counts at most 4 first, so that hand + visible adds bytewise without carries.
     let v = count_words(visible);
     let h = count_words(&hand.counts);
-    let sum: [u64; 5] = std::array::from_fn(|i| h[i] + v[i]);
+    let sum: [u64; 5] = std::array::from_fn(|i| h[i].wrapping_add(v[i]));
     if over_four(&v) | over_four(&sum) != 0 {
         return Err(visible_error(hand, visible));
     }
