@@ -59,8 +59,22 @@ pub fn shanten(hand: &Hand, forms: Forms) -> Result<i32, Error> {
 /// As [`shanten`].
 #[inline(always)]
 pub(crate) fn shanten_counts(c: &Counts, total: u32, forms: Forms) -> Result<i32, Error> {
+    shanten_words(c, &crate::tile::count_words(c), total, forms)
+}
+
+/// [`shanten_counts`] going on with the count words `w` that validation read from `c`.
+///
+/// # Errors
+/// As [`shanten`].
+#[inline(always)]
+pub(crate) fn shanten_words(
+    c: &Counts,
+    w: &[u64; 5],
+    total: u32,
+    forms: Forms,
+) -> Result<i32, Error> {
     let f = forms.for_hand_size(total)?;
-    Ok(shanten_unchecked(c, total, f))
+    Ok(shanten_of_keys(c, &tables::HandKeys::of_words(w), total, f))
 }
 
 /// Regular-form shanten (n melds and a pair, n = total / 3), any 3n+1 / 3n+2 size.
@@ -212,13 +226,19 @@ impl SpecialStats {
 }
 
 /// Shanten of counts already validated: `total` is 3n+1 or 3n+2 (at most 17) and `forms` holds
-/// only forms applicable to that size (at least one).
-#[inline(always)]
+/// only forms applicable to that size (at least one). The test reference of tile efficiency.
+#[cfg(test)]
 pub(crate) fn shanten_unchecked(c: &Counts, total: u32, forms: Forms) -> i32 {
+    shanten_of_keys(c, &tables::HandKeys::of(c), total, forms)
+}
+
+/// [`shanten_unchecked`] from the hand's table keys.
+#[inline(always)]
+fn shanten_of_keys(c: &Counts, keys: &tables::HandKeys, total: u32, forms: Forms) -> i32 {
     let bits = forms.bits();
     let mut best = i32::MAX;
     let t = tables::tables();
-    let keys = tables::HandKeys::of(c);
+    let keys = *keys;
     if bits & Forms::REGULAR.bits() != 0 {
         best = i32::from(t.replacement(&t.classes(&keys), (total / 3) as usize));
     }

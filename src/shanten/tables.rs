@@ -8,7 +8,7 @@
 
 use once_cell::sync::Lazy;
 
-use crate::tile::{Counts, block_words};
+use crate::tile::{Counts, block_words_of, count_words};
 
 /// `(m, h)` lanes of a block vector: `m` = 0..=5 melds, `h` = 0..=1 pairs.
 #[cfg_attr(not(any(test, feature = "gen")), allow(dead_code))]
@@ -393,7 +393,13 @@ impl HandKeys {
     /// Keys from the counts read as words ([`block_words`]): no per-kind loads.
     #[inline(always)]
     pub(crate) fn of(c: &Counts) -> HandKeys {
-        let (w, nines) = block_words(c);
+        Self::of_words(&count_words(c))
+    }
+
+    /// Keys from the count words already read ([`count_words`]).
+    #[inline(always)]
+    pub(crate) fn of_words(words: &[u64; 5]) -> HandKeys {
+        let (w, nines) = block_words_of(words);
         HandKeys {
             suits: [
                 SuitKey::of(w[0], nines[0]),
