@@ -156,15 +156,15 @@ pub(crate) fn count_words(c: &Counts) -> [u64; 5] {
     ]
 }
 
-/// The first eight counts of each block as a word (byte `i` = count of the block's `i`-th kind:
-/// characters, dots and bamboo 1-8, then the seven honours with a zero top byte), and the counts
-/// of the three nines. Built from [`count_words`] by shifts only.
-#[inline(always)]
+/// [`block_words_of`] of counts (tests).
+#[cfg(test)]
 pub(crate) fn block_words(c: &Counts) -> ([u64; 4], [u32; 3]) {
     block_words_of(&count_words(c))
 }
 
-/// [`block_words`] from the [`count_words`] already read.
+/// The first eight counts of each block as a word (byte `i` = count of the block's `i`-th kind:
+/// characters, dots and bamboo 1-8, then the seven honours with a zero top byte), and the counts
+/// of the three nines, from the [`count_words`] already read, by shifts only.
 #[inline(always)]
 pub(crate) fn block_words_of(w: &[u64; 5]) -> ([u64; 4], [u32; 3]) {
     let [w0, w1, w2, w3, w4] = *w;

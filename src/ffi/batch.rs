@@ -175,8 +175,8 @@ pub unsafe extern "C" fn mj_waits_batch(
 ) -> MjStatus {
     // SAFETY: forwarded contract.
     unsafe {
-        batch(counts, n, forms, out_waits, out_status, |c, _, total, f| {
-            crate::win::waits_counts(c, total, f)
+        batch(counts, n, forms, out_waits, out_status, |c, w, total, f| {
+            crate::win::waits_words(c, w, total, f)
         })
     }
 }

@@ -1,9 +1,8 @@
 //! C functions for shanten numbers and tile efficiency.
 
-use super::{MjStatus, counts_opt, counts_ref, guard, hand_from, out_mut};
+use super::{MjStatus, counts_opt, guard, hand_from, out_mut, valid_words};
 use crate::efficiency;
 use crate::forms::Forms;
-use crate::hand::Hand;
 use crate::tile::{Counts, TILE_KINDS};
 
 /// One possible discard of a 3n+2 hand, as written by `mj_discards`.
@@ -51,8 +50,7 @@ pub unsafe extern "C" fn mj_shanten(
 ) -> MjStatus {
     guard(|| {
         // SAFETY: caller contract above.
-        let c = unsafe { counts_ref(counts) }?;
-        let (total, words) = Hand::validate_words(c)?;
+        let (c, total, words) = unsafe { valid_words(counts) }?;
         // SAFETY: caller contract above.
         let out = unsafe { out_mut(out_shanten) }?;
         *out = crate::shanten::shanten_words(c, &words, total, Forms::from_bits(forms)?)?;

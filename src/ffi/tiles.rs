@@ -1,8 +1,7 @@
 //! Core C functions: initialisation, version, notation, win check and waits.
 
-use super::{MjStatus, counts_ref, guard, out_mut, valid_counts};
+use super::{MjStatus, counts_ref, guard, out_mut, valid_words};
 use crate::forms::Forms;
-use crate::hand::Hand;
 use crate::tile;
 
 /// Builds every lookup table now, so that no later call pays for it (for example during a
@@ -150,8 +149,7 @@ pub unsafe extern "C" fn mj_format(
 pub unsafe extern "C" fn mj_is_win(counts: *const u8, forms: u32, out_win: *mut u8) -> MjStatus {
     guard(|| {
         // SAFETY: forwarded contract.
-        let c = unsafe { counts_ref(counts) }?;
-        let (total, words) = Hand::validate_words(c)?;
+        let (c, total, words) = unsafe { valid_words(counts) }?;
         // SAFETY: NULL or writable.
         let out = unsafe { out_mut(out_win) }?;
         let win = crate::win::is_win_words(c, &words, total, Forms::from_bits(forms)?)?;
@@ -174,10 +172,10 @@ pub unsafe extern "C" fn mj_is_win(counts: *const u8, forms: u32, out_win: *mut 
 pub unsafe extern "C" fn mj_waits(counts: *const u8, forms: u32, out_waits: *mut u64) -> MjStatus {
     guard(|| {
         // SAFETY: forwarded contract.
-        let (c, total) = unsafe { valid_counts(counts) }?;
+        let (c, total, words) = unsafe { valid_words(counts) }?;
         // SAFETY: NULL or writable.
         let out = unsafe { out_mut(out_waits) }?;
-        *out = crate::win::waits_counts(c, total, Forms::from_bits(forms)?)?;
+        *out = crate::win::waits_words(c, &words, total, Forms::from_bits(forms)?)?;
         Ok(())
     })
 }

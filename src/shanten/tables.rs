@@ -390,7 +390,7 @@ pub(crate) struct HandKeys {
 }
 
 impl HandKeys {
-    /// Keys from the counts read as words ([`block_words`]): no per-kind loads.
+    /// Keys from the counts read as words ([`block_words_of`]): no per-kind loads.
     #[inline(always)]
     pub(crate) fn of(c: &Counts) -> HandKeys {
         Self::of_words(&count_words(c))

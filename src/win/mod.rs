@@ -85,13 +85,27 @@ pub fn waits(hand: &Hand, forms: Forms) -> Result<u64, Error> {
 /// As [`waits`].
 #[inline(always)]
 pub(crate) fn waits_counts(c: &Counts, total: u32, forms: Forms) -> Result<u64, Error> {
+    waits_words(c, &crate::tile::count_words(c), total, forms)
+}
+
+/// [`waits_counts`] going on with the count words `words` that validation read from `c`.
+///
+/// # Errors
+/// As [`waits`].
+#[inline(always)]
+pub(crate) fn waits_words(
+    c: &Counts,
+    words: &[u64; 5],
+    total: u32,
+    forms: Forms,
+) -> Result<u64, Error> {
     let f = forms.for_size(total, total + 1)?;
     let mut mask = 0;
     if f.contains(Forms::REGULAR) {
-        mask |= regular::waits_counts(c);
+        mask |= regular::waits_words(c, words);
     }
     if f.intersects(Forms::SPECIAL) {
-        let w = special::Words::new(c);
+        let w = special::Words(*words);
         if f.contains(Forms::SEVEN_PAIRS) {
             mask |= w.seven_pairs_waits();
         }
