@@ -309,6 +309,74 @@ extern "C" {
 const char *mj_status_str(int32_t status);
 
 /**
+ * `mj_shanten` over `n` hands stored back to back (`n * MJ_TILE_KINDS` bytes): `out_shanten[i]`
+ * receives the shanten number of hand `i` under `forms`.
+ *
+ * Per hand, the status and result are those of `mj_shanten` on that hand; `out_shanten[i]` is
+ * written only when hand `i` succeeds, and `out_status[i]` (when `out_status` is not NULL)
+ * receives its status.
+ *
+ * # Errors
+ * Whole call, nothing written: `MJ_STATUS_NULL_POINTER` when `n` > 0 and `counts` or
+ * `out_shanten` is NULL; `MJ_STATUS_INVALID_ARGUMENT` for `forms` = 0, an unknown bit or an
+ * impossible `n`. Otherwise `MJ_STATUS_OK` when every hand succeeded, else the status of the
+ * first hand that failed (`MJ_STATUS_TOO_MANY_COPIES` or `MJ_STATUS_BAD_TILE_TOTAL`), after
+ * every hand was processed.
+ *
+ * # Safety
+ * `counts` is NULL or readable for `n * MJ_TILE_KINDS` bytes; `out_shanten` is NULL or
+ * writable for `n` entries; `out_status` is NULL or writable for `n` entries; they do not
+ * overlap.
+ */
+MjStatus mj_shanten_batch(const uint8_t *counts,
+                          size_t n,
+                          uint32_t forms,
+                          int32_t *out_shanten,
+                          MjStatus *out_status);
+
+/**
+ * `mj_is_win` over `n` hands stored back to back (`n * MJ_TILE_KINDS` bytes): `out_win[i]`
+ * receives 1 when hand `i` is complete in one of `forms`, else 0.
+ *
+ * Per hand, the status and result are those of `mj_is_win` on that hand; `out_win[i]` is
+ * written only when hand `i` succeeds, and `out_status[i]` (when `out_status` is not NULL)
+ * receives its status.
+ *
+ * # Errors
+ * As `mj_shanten_batch`.
+ *
+ * # Safety
+ * `counts` is NULL or readable for `n * MJ_TILE_KINDS` bytes; `out_win` is NULL or writable
+ * for `n` bytes; `out_status` is NULL or writable for `n` entries; they do not overlap.
+ */
+MjStatus mj_is_win_batch(const uint8_t *counts,
+                         size_t n,
+                         uint32_t forms,
+                         uint8_t *out_win,
+                         MjStatus *out_status);
+
+/**
+ * `mj_waits` over `n` hands stored back to back (`n * MJ_TILE_KINDS` bytes): `out_waits[i]`
+ * receives the mask of kinds that complete hand `i` in one of `forms`.
+ *
+ * Per hand, the status and result are those of `mj_waits` on that hand; `out_waits[i]` is
+ * written only when hand `i` succeeds, and `out_status[i]` (when `out_status` is not NULL)
+ * receives its status.
+ *
+ * # Errors
+ * As `mj_shanten_batch`.
+ *
+ * # Safety
+ * `counts` is NULL or readable for `n * MJ_TILE_KINDS` bytes; `out_waits` is NULL or writable
+ * for `n` entries; `out_status` is NULL or writable for `n` entries; they do not overlap.
+ */
+MjStatus mj_waits_batch(const uint8_t *counts,
+                        size_t n,
+                        uint32_t forms,
+                        uint64_t *out_waits,
+                        MjStatus *out_status);
+
+/**
  * An empty hand: no tiles, no melds, winning tile 0, won on a discard, East seat and round, no
  * flowers. Set `counts`, `win_tile` and the rest before scoring.
  */

@@ -8,8 +8,8 @@
 use crate::error::Error;
 use crate::forms::Forms;
 use crate::hand::{Hand, check_visible};
-use crate::shanten::{applicable_forms, shanten_after_draws};
-use crate::tile::{COPIES, Counts, TILE_KINDS};
+use crate::shanten::{applicable_forms, discards_lowering_draws, lowering_draws};
+use crate::tile::{Counts, TILE_KINDS, count_words};
 
 /// Tile acceptance of a 3n+1 hand.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -38,28 +38,62 @@ pub struct Discard {
     pub ukeire_count: u32,
 }
 
-const NONE_VISIBLE: Counts = [0; TILE_KINDS];
-
 /// Ukeire of validated input: `c` has a 3n+1 total `total`, `forms` fits it.
-fn ukeire_unchecked(c: &Counts, total: u32, forms: Forms, visible: &Counts) -> Ukeire {
-    let (shanten, after) = shanten_after_draws(c, total, forms);
-    let mut mask = 0u64;
-    let mut per_kind = [0u8; TILE_KINDS];
-    let mut sum = 0u32;
-    for k in 0..TILE_KINDS {
-        // Kinds held four times have `after[k] == i32::MAX`.
-        if after[k] < shanten {
-            mask |= 1 << k;
-            per_kind[k] = COPIES - c[k] - visible[k];
-            sum += u32::from(per_kind[k]);
-        }
-    }
+#[inline(always)]
+fn ukeire_unchecked(c: &Counts, total: u32, forms: Forms, visible: Option<&Counts>) -> Ukeire {
+    let (shanten, mask) = lowering_draws(c, total, forms);
+    let (per_kind, sum) = unseen_of(c, mask, visible);
     Ukeire {
         shanten,
         mask,
         per_kind,
         total: sum,
     }
+}
+
+/// Per kind, the unseen copies `4 - c - visible` of the kinds in `mask` (0 elsewhere), and
+/// their sum; `c + visible <= 4` for every kind.
+#[inline(always)]
+fn unseen_of(c: &Counts, mask: u64, visible: Option<&Counts>) -> (Counts, u32) {
+    let unseen = unseen_words(c, visible);
+    let mut out = [0u8; TILE_KINDS];
+    let mut sum = 0u64;
+    for (w, &u) in unseen.iter().enumerate() {
+        let kept = u & byte_mask(mask >> (8 * w));
+        sum += kept;
+        let n = if w == 4 { 2 } else { 8 };
+        out[8 * w..8 * w + n].copy_from_slice(&kept.to_le_bytes()[..n]);
+    }
+    (out, byte_sum(sum))
+}
+
+/// Unseen copies `4 - c - visible` per kind as five count words (no borrow: `c + visible <= 4`).
+#[inline(always)]
+fn unseen_words(c: &Counts, visible: Option<&Counts>) -> [u64; 5] {
+    const FOURS: [u64; 5] = [
+        0x0404_0404_0404_0404,
+        0x0404_0404_0404_0404,
+        0x0404_0404_0404_0404,
+        0x0404_0404_0404_0404,
+        0x0404,
+    ];
+    let cw = count_words(c);
+    let vw = visible.map_or([0; 5], count_words);
+    std::array::from_fn(|w| FOURS[w] - cw[w] - vw[w])
+}
+
+/// Bit i of the low byte of `bits` spread to byte i (0xff or 0x00).
+#[inline(always)]
+fn byte_mask(bits: u64) -> u64 {
+    let spread = (bits & 0xff).wrapping_mul(0x0101_0101_0101_0101) & 0x8040_2010_0804_0201;
+    let ones = (((spread + 0x7f7f_7f7f_7f7f_7f7f) | spread) >> 7) & 0x0101_0101_0101_0101;
+    ones.wrapping_mul(0xff)
+}
+
+/// Sum of the bytes of `x` (each sum of at most 5 words of bytes at most 4: no carries).
+#[inline(always)]
+fn byte_sum(x: u64) -> u32 {
+    (x.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
 }
 
 /// Tile acceptance of a 3n+1 hand (1, 4, ..., 16 tiles) under `forms`.
@@ -75,8 +109,9 @@ pub fn ukeire(hand: &Hand, forms: Forms, visible: Option<&Counts>) -> Result<Uke
         });
     }
     let f = applicable_forms(hand, forms)?;
-    let visible = visible.unwrap_or(&NONE_VISIBLE);
-    check_visible(hand, visible)?;
+    if let Some(v) = visible {
+        check_visible(hand, v)?;
+    }
     Ok(ukeire_unchecked(hand.counts(), hand.total(), f, visible))
 }
 
@@ -92,37 +127,233 @@ pub fn discards(
     forms: Forms,
     visible: Option<&Counts>,
 ) -> Result<Vec<Discard>, Error> {
+    let mut out = Vec::with_capacity(TILE_KINDS);
+    discards_with(hand, forms, visible, |d| out.push(d))?;
+    Ok(out)
+}
+
+/// As [`discards`], each discard passed to `f` in order instead of collected; nothing is passed
+/// on error (every check comes first).
+///
+/// # Errors
+/// As [`discards`].
+#[inline]
+pub(crate) fn discards_with(
+    hand: &Hand,
+    forms: Forms,
+    visible: Option<&Counts>,
+    f: impl FnMut(Discard),
+) -> Result<(), Error> {
     if hand.total() % 3 != 2 {
         return Err(Error::BadTileTotal {
             total: hand.total(),
         });
     }
-    let f = applicable_forms(hand, forms)?;
-    let visible = visible.unwrap_or(&NONE_VISIBLE);
-    check_visible(hand, visible)?;
-    let mut c = *hand.counts();
-    let mut out = Vec::with_capacity(TILE_KINDS);
-    for k in 0..TILE_KINDS {
-        if c[k] == 0 {
-            continue;
-        }
-        c[k] -= 1;
-        let u = ukeire_unchecked(&c, hand.total() - 1, f, visible);
-        c[k] += 1;
-        out.push(Discard {
-            tile: k as u8,
-            shanten: u.shanten,
-            ukeire_mask: u.mask,
-            ukeire_count: u.total,
-        });
+    let forms = applicable_forms(hand, forms)?;
+    if let Some(v) = visible {
+        check_visible(hand, v)?;
     }
-    Ok(out)
+    discards_unchecked(hand, forms, visible, f);
+    Ok(())
+}
+
+/// Discards of a checked 3n+2 hand, `forms` fitting its size, `visible` checked.
+#[inline(always)]
+fn discards_unchecked(
+    hand: &Hand,
+    forms: Forms,
+    visible: Option<&Counts>,
+    mut f: impl FnMut(Discard),
+) {
+    let c = hand.counts();
+    // Unseen copies per kind with the hand as it is; after discarding `k`, kind `k` has one
+    // more unseen copy.
+    let unseen = unseen_words(c, visible);
+    discards_lowering_draws(c, hand.total(), forms, |k, shanten, mask| {
+        let mut sum = 0u64;
+        for (w, &u) in unseen.iter().enumerate() {
+            sum += u & byte_mask(mask >> (8 * w));
+        }
+        f(Discard {
+            tile: k as u8,
+            shanten,
+            ukeire_mask: mask,
+            ukeire_count: byte_sum(sum) + (mask >> k & 1) as u32,
+        });
+    });
+}
+
+/// The previous implementation, kept as the test reference of the incremental one: every draw
+/// and discard recomputes a whole shanten number.
+#[cfg(test)]
+pub(crate) mod reference {
+    use super::*;
+    use crate::shanten::shanten_unchecked;
+    use crate::tile::COPIES;
+
+    /// Ukeire by recomputing the shanten after each draw.
+    pub(crate) fn ukeire(c: &Counts, total: u32, forms: Forms, visible: &Counts) -> Ukeire {
+        let shanten = shanten_unchecked(c, total, forms);
+        let mut after = [i32::MAX; 34];
+        let mut d = *c;
+        for k in 0..TILE_KINDS {
+            if d[k] < COPIES {
+                d[k] += 1;
+                after[k] = shanten_unchecked(&d, total + 1, forms);
+                d[k] -= 1;
+            }
+        }
+        let mut mask = 0u64;
+        let mut per_kind = [0u8; TILE_KINDS];
+        for k in 0..TILE_KINDS {
+            if after[k] < shanten {
+                mask |= 1 << k;
+                per_kind[k] = COPIES - c[k] - visible[k];
+            }
+        }
+        Ukeire {
+            shanten,
+            mask,
+            per_kind,
+            total: per_kind.iter().map(|&x| u32::from(x)).sum(),
+        }
+    }
+
+    /// Discards by recomputing the ukeire of each hand left.
+    pub(crate) fn discards(c: &Counts, total: u32, forms: Forms, visible: &Counts) -> Vec<Discard> {
+        let mut d = *c;
+        let mut out = vec![];
+        for k in 0..TILE_KINDS {
+            if d[k] == 0 {
+                continue;
+            }
+            d[k] -= 1;
+            let u = ukeire(&d, total - 1, forms, visible);
+            d[k] += 1;
+            out.push(Discard {
+                tile: k as u8,
+                shanten: u.shanten,
+                ukeire_mask: u.mask,
+                ukeire_count: u.total,
+            });
+        }
+        out
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::test_util::{hand, tiles};
+    use crate::tile::COPIES;
+
+    /// Random counts of `size` tiles: from a full wall, or crowded into a few kinds (many
+    /// threes and fours), or in one suit with honours.
+    fn random_counts(seed: &mut u64, size: usize) -> Counts {
+        let mut next = |n: usize| {
+            *seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            ((*seed >> 33) % n as u64) as usize
+        };
+        let style = next(3);
+        let pool: Vec<usize> = match style {
+            0 => (0..TILE_KINDS).collect(),
+            1 => (0..6).map(|_| next(TILE_KINDS)).collect(),
+            _ => {
+                let s = next(3) * 9;
+                (s..s + 9).chain(27..34).collect()
+            }
+        };
+        let mut c = [0u8; TILE_KINDS];
+        let mut placed = 0;
+        let mut tries = 0;
+        while placed < size && tries < 10_000 {
+            tries += 1;
+            let k = pool[next(pool.len())];
+            if c[k] < COPIES {
+                c[k] += 1;
+                placed += 1;
+            }
+        }
+        // A crowded pool may hold too few distinct kinds: top up from the wall.
+        while placed < size {
+            let k = next(TILE_KINDS);
+            if c[k] < COPIES {
+                c[k] += 1;
+                placed += 1;
+            }
+        }
+        c
+    }
+
+    fn random_visible(seed: &mut u64, c: &Counts) -> Counts {
+        let mut v = [0u8; TILE_KINDS];
+        for k in 0..TILE_KINDS {
+            *seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let r = (*seed >> 33) as u8;
+            if r % 3 == 0 {
+                v[k] = (r >> 2) % (COPIES - c[k] + 1);
+            }
+        }
+        v
+    }
+
+    /// The incremental ukeire and discards equal the previous implementation (every draw and
+    /// discard recomputed) on random hands of every size, under every form set, with and without
+    /// visible tiles. `MJ_DIFF_N` scales the count (MCR knitted sets: a tenth).
+    #[test]
+    fn incremental_matches_reference() {
+        let n: usize = std::env::var("MJ_DIFF_N")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(20_000);
+        let sets = [
+            Forms::REGULAR,
+            Forms::RIICHI,
+            Forms::SEVEN_PAIRS,
+            Forms::THIRTEEN_ORPHANS,
+            Forms::SEVEN_PAIRS_QUADS,
+            Forms::REGULAR | Forms::SEVEN_PAIRS_QUADS,
+            Forms::MCR,
+            Forms::ALL,
+            Forms::HONORS_AND_KNITTED,
+            Forms::KNITTED_STRAIGHT,
+        ];
+        let mut seed = 0x5EED_E771u64;
+        let mut compared = 0;
+        for (si, &forms) in sets.iter().enumerate() {
+            let rounds = if forms.intersects(Forms::HONORS_AND_KNITTED | Forms::KNITTED_STRAIGHT) {
+                n / 10
+            } else {
+                n
+            };
+            for i in 0..rounds {
+                let size = [13, 13, 13, 1, 4, 7, 10, 16][(i + si) % 8];
+                let c = random_counts(&mut seed, size + 1);
+                let visible = random_visible(&mut seed, &c);
+                let vis = (i % 2 == 0).then_some(&visible);
+                let zero = [0u8; TILE_KINDS];
+                let full = Hand::new(&c).unwrap();
+                let Ok(f) = applicable_forms(&full, forms) else {
+                    continue;
+                };
+                let got = discards(&full, forms, vis).unwrap();
+                let want = reference::discards(&c, full.total(), f, vis.unwrap_or(&zero));
+                assert_eq!(got, want, "discards {c:?} {forms:?}");
+                // The hand minus its first held kind, for ukeire.
+                let k = c.iter().position(|&x| x > 0).unwrap();
+                let h = full.with_removed(k).unwrap();
+                let got = ukeire(&h, forms, vis).unwrap();
+                let want = reference::ukeire(h.counts(), h.total(), f, vis.unwrap_or(&zero));
+                assert_eq!(got, want, "ukeire {:?} {forms:?}", h.counts());
+                compared += 1;
+            }
+        }
+        assert!(compared > n * 4, "{compared} hands compared");
+    }
 
     #[test]
     fn ukeire_tenpai_waits() {

@@ -4,9 +4,10 @@ use crate::error::Error;
 
 /// Per complete size 0..=17, the form bits that fit it (one lookup in the hot paths): the regular
 /// form every 3n+2 size, everything at 14, and the knitted straight also at 11 (its set declared
-/// as a meld leaves 9 knitted tiles and a pair concealed).
-const FITS: [u32; 18] = {
-    let mut t = [0u32; 18];
+/// as a meld leaves 9 knitted tiles and a pair concealed). Padded to 32 sizes (none fit above
+/// 17) so that a masked index needs no test.
+const FITS: [u32; 32] = {
+    let mut t = [0u32; 32];
     let mut n = 2;
     while n < 18 {
         t[n] = Forms::REGULAR.0;
@@ -16,6 +17,25 @@ const FITS: [u32; 18] = {
     t[11] |= Forms::KNITTED_STRAIGHT.0;
     t
 };
+
+/// Per hand size 0..=17, the form bits that fit a hand that may be complete or one tile short
+/// (`FITS[n] | FITS[n + 1]`; only 3n+2 sizes have forms, so at most one term is nonempty).
+const FITS_HAND: [u32; 32] = {
+    let mut t = [0u32; 32];
+    let mut n = 0;
+    while n < 31 {
+        t[n] = FITS[n] | FITS[n + 1];
+        n += 1;
+    }
+    t
+};
+
+/// The entry of a 32-entry size table for `n` (sizes from 32 on wrap to a size that fits no
+/// form: they get 0 from [`Forms::applicable`]'s explicit test).
+#[inline(always)]
+fn fits(table: &[u32; 32], n: u32) -> u32 {
+    if n < 32 { table[n as usize & 31] } else { 0 }
+}
 
 /// A set of winning forms (bit mask). Combine with `|`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -81,7 +101,7 @@ impl Forms {
     /// waits and shanten of a 3n+1 hand, pass its size + 1): the regular form fits every 3n+2
     /// size up to 17, the knitted straight 14 and 11, the other forms only 14.
     pub const fn applicable(self, complete_total: u32) -> Forms {
-        let i = if complete_total < 18 {
+        let i = if complete_total < 32 {
             complete_total as usize
         } else {
             0
@@ -100,7 +120,7 @@ impl Forms {
     /// no form of `self` fits `complete_total`.
     #[inline]
     pub fn for_size(self, total: u32, complete_total: u32) -> Result<Forms, Error> {
-        self.checked(self.applicable(complete_total), total)
+        self.checked(Forms(self.0 & fits(&FITS, complete_total)), total)
     }
 
     /// As [`Forms::for_size`] for a hand that may be complete or one tile short (shanten, tile
@@ -110,19 +130,26 @@ impl Forms {
     /// As [`Forms::for_size`].
     #[inline]
     pub fn for_hand_size(self, total: u32) -> Result<Forms, Error> {
-        // Only 3n+2 sizes have forms, so at most one of the two terms is nonempty.
-        let f = Forms(self.applicable(total).0 | self.applicable(total + 1).0);
-        self.checked(f, total)
+        self.checked(Forms(self.0 & fits(&FITS_HAND, total)), total)
     }
 
+    /// `applicable` (a subset of `self`) if nonempty; one test on the success path.
+    #[inline(always)]
     fn checked(self, applicable: Forms, total: u32) -> Result<Forms, Error> {
-        if self.is_empty() {
-            return Err(Error::InvalidArgument);
-        }
         if applicable.is_empty() {
-            return Err(Error::BadTileTotal { total });
+            return Err(self.unfit(total));
         }
         Ok(applicable)
+    }
+
+    /// The error when no form of `self` fits: an empty set is an invalid argument.
+    #[cold]
+    fn unfit(self, total: u32) -> Error {
+        if self.is_empty() {
+            Error::InvalidArgument
+        } else {
+            Error::BadTileTotal { total }
+        }
     }
 }
 

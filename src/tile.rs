@@ -84,30 +84,49 @@ pub fn total(counts: &Counts) -> u32 {
 ///
 /// # Errors
 /// [`Error::TooManyCopies`] naming the first kind above 4.
+#[inline(always)]
 pub fn check_counts(counts: &Counts) -> Result<u32, Error> {
-    // Eight counts per 64-bit word. A byte is above 4 when its low seven bits plus 0x7b reach
-    // 0x80 (no carry leaves the byte) or when its own top bit is set.
-    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    const ADD: u64 = 0x7b7b_7b7b_7b7b_7b7b;
     let words = count_words(counts);
-    let over = words
-        .iter()
-        .fold(0, |acc, &x| acc | (((x & LOW7) + ADD) | x) & HIGH);
-    if over != 0 {
+    if over_four(&words) != 0 {
         return Err(too_many_copies(counts));
     }
-    // With every byte at most 4, the top byte of x * 0x0101..01 is the sum of the eight bytes.
-    Ok(words
-        .iter()
-        .map(|&x| (x.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32)
-        .sum())
+    Ok(words_total(&words))
+}
+
+/// Nonzero when a count of [`count_words`] is above 4: five word additions, no per-kind test.
+///
+/// Per byte `b`, bit 7 of `b | (b + 0x7b)` is set exactly when `b > 4`: for `b <= 0x7f` the sum
+/// stays inside the byte and reaches 0x80 from `b = 5` on; a larger `b` has its own bit 7 set.
+/// A carry out of such a byte can only set bits in the next byte, so it never hides a bad
+/// count (it may flag a good neighbour of a bad one, which only the rare error path looks at).
+#[inline(always)]
+pub(crate) fn over_four(words: &[u64; 5]) -> u64 {
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    const ADD: u64 = 0x7b7b_7b7b_7b7b_7b7b;
+    // The plain OR first, in the same order as the form tests' (so that it is computed once).
+    let w = words;
+    let all = w[0] | w[1] | w[2] | w[3] | w[4];
+    let added = w[0].wrapping_add(ADD)
+        | w[1].wrapping_add(ADD)
+        | w[2].wrapping_add(ADD)
+        | w[3].wrapping_add(ADD)
+        | w[4].wrapping_add(ADD);
+    (all | added) & HIGH
+}
+
+/// Sum of the counts of [`count_words`], every count at most 4: the five words add bytewise
+/// without carries (at most 20 a byte), and the top byte of the sum times `0x0101..01` is the
+/// sum of its eight bytes (at most 160).
+#[inline(always)]
+pub(crate) fn words_total(words: &[u64; 5]) -> u32 {
+    let s = words.iter().fold(0u64, |acc, &x| acc.wrapping_add(x));
+    (s.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
 }
 
 /// The error for the first kind above 4 (kept out of line: it is the rare path).
 #[cold]
 #[inline(never)]
-fn too_many_copies(counts: &Counts) -> Error {
+pub(crate) fn too_many_copies(counts: &Counts) -> Error {
     let kind = counts.iter().position(|&c| c > COPIES).unwrap_or(0);
     Error::TooManyCopies { kind: kind as u8 }
 }
@@ -120,7 +139,8 @@ pub(crate) fn load8(c: &Counts, at: usize) -> u64 {
     u64::from_le_bytes(b)
 }
 
-/// The counts as five little-endian words of eight bytes (the last holds kinds 32 and 33).
+/// The counts as five little-endian words of eight bytes (the last holds kinds 32 and 33, read
+/// as one 2-byte load).
 ///
 /// Hot paths read counts this way, at offsets 0, 8, 16, 24 and 32, and never as unaligned words
 /// at the suit offsets 9, 18 or 26: an 8-byte read that straddles two of the stores that wrote a
@@ -132,16 +152,22 @@ pub(crate) fn count_words(c: &Counts) -> [u64; 5] {
         load8(c, 8),
         load8(c, 16),
         load8(c, 24),
-        u64::from(c[32]) | u64::from(c[33]) << 8,
+        u64::from(u16::from_le_bytes([c[32], c[33]])),
     ]
+}
+
+/// [`block_words_of`] of counts (tests).
+#[cfg(test)]
+pub(crate) fn block_words(c: &Counts) -> ([u64; 4], [u32; 3]) {
+    block_words_of(&count_words(c))
 }
 
 /// The first eight counts of each block as a word (byte `i` = count of the block's `i`-th kind:
 /// characters, dots and bamboo 1-8, then the seven honours with a zero top byte), and the counts
-/// of the three nines. Built from [`count_words`] by shifts only.
+/// of the three nines, from the [`count_words`] already read, by shifts only.
 #[inline(always)]
-pub(crate) fn block_words(c: &Counts) -> ([u64; 4], [u32; 3]) {
-    let [w0, w1, w2, w3, w4] = count_words(c);
+pub(crate) fn block_words_of(w: &[u64; 5]) -> ([u64; 4], [u32; 3]) {
+    let [w0, w1, w2, w3, w4] = *w;
     (
         [
             w0,

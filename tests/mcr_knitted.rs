@@ -1,10 +1,11 @@
-//! Oracle tests of the knitted forms (`mjkit::knitted`) against brute force over every complete
+//! Oracle tests of the knitted forms (`mjkit::knitted`, shanten in `mjkit::shanten::knitted`) against brute force over every complete
 //! target: win check (a hand is complete iff it equals a target), waits (the kinds whose addition
 //! gives a target) and shanten (fewest missing tiles to any target, minus one).
 
 mod support;
 
 use mjkit::knitted::*;
+use mjkit::shanten::knitted::{honors_and_knitted_shanten, knitted_straight_shanten};
 use mjkit::tile::{Counts, TILE_KINDS};
 use std::collections::HashSet;
 use support::Rng;

@@ -161,15 +161,15 @@ fn oracle_shanten(o: &mut Oracle, c: &Counts, forms: Forms) -> Option<i32> {
     if forms.contains(Forms::REGULAR) {
         best = best.min(o.regular(c, total / 3));
     }
-    // The MCR knitted forms are the MCR helper's (`mjkit::knitted`, tested there against its own
+    // The MCR knitted forms are the MCR helper's (`mjkit::shanten::knitted`, tested in tests/mcr_knitted.rs against its own
     // reference); they enter here only so that every form set can be compared.
     if forms.contains(Forms::HONORS_AND_KNITTED) {
-        if let Some(s) = mjkit::knitted::honors_and_knitted_shanten(c) {
+        if let Some(s) = mjkit::shanten::knitted::honors_and_knitted_shanten(c) {
             best = best.min((s + 1) as u32);
         }
     }
     if forms.contains(Forms::KNITTED_STRAIGHT) {
-        if let Some(s) = mjkit::knitted::knitted_straight_shanten(c) {
+        if let Some(s) = mjkit::shanten::knitted::knitted_straight_shanten(c) {
             best = best.min((s + 1) as u32);
         }
     }

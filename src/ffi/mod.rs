@@ -6,10 +6,12 @@
 //! to `MJ_TILE_KINDS` bytes.
 #![allow(unsafe_code)]
 
+mod batch;
 mod mcr;
 mod shanten;
 mod tiles;
 
+pub use batch::*;
 pub use mcr::*;
 pub use shanten::*;
 pub use tiles::*;
@@ -109,7 +111,9 @@ impl MjStatus {
     }
 }
 
-/// Runs `f`, turning its error or a panic into a status.
+/// Runs `f`, turning its error or a panic into a status (inlined into each `mj_` function, so
+/// that the body and its validation are one function with no extra call).
+#[inline(always)]
 pub(crate) fn guard(f: impl FnOnce() -> Result<(), MjStatus>) -> MjStatus {
     match std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)) {
         Ok(Ok(())) => MjStatus::Ok,
@@ -122,6 +126,7 @@ pub(crate) fn guard(f: impl FnOnce() -> Result<(), MjStatus>) -> MjStatus {
 ///
 /// # Safety
 /// `p` is NULL or points to `MJ_TILE_KINDS` readable bytes that stay valid and unmodified for `'a`.
+#[inline(always)]
 pub(crate) unsafe fn counts_ref<'a>(p: *const u8) -> Result<&'a Counts, MjStatus> {
     // SAFETY: per the contract `p` is NULL (as_ref gives None) or valid for 34 bytes; `[u8; 34]`
     // has alignment 1.
@@ -133,6 +138,7 @@ pub(crate) unsafe fn counts_ref<'a>(p: *const u8) -> Result<&'a Counts, MjStatus
 /// # Safety
 /// As [`counts_ref`].
 #[allow(dead_code)] // used by the tile-efficiency functions
+#[inline(always)]
 pub(crate) unsafe fn counts_opt<'a>(p: *const u8) -> Option<&'a Counts> {
     // SAFETY: as in counts_ref.
     unsafe { p.cast::<Counts>().as_ref() }
@@ -142,16 +148,33 @@ pub(crate) unsafe fn counts_opt<'a>(p: *const u8) -> Option<&'a Counts> {
 ///
 /// # Safety
 /// As [`counts_ref`].
+#[inline(always)]
 pub(crate) unsafe fn hand_from(p: *const u8) -> Result<Hand, MjStatus> {
     // SAFETY: forwarded contract.
     let c = unsafe { counts_ref(p) }?;
     Ok(Hand::new(c)?)
 }
 
+/// Borrows and validates a hand's counts in place (no copy): the counts, their total and the
+/// count words validation read (for the callers to go on with, without reading them again).
+///
+/// # Safety
+/// As [`counts_ref`].
+#[inline(always)]
+pub(crate) unsafe fn valid_words<'a>(
+    p: *const u8,
+) -> Result<(&'a Counts, u32, [u64; 5]), MjStatus> {
+    // SAFETY: forwarded contract.
+    let c = unsafe { counts_ref(p) }?;
+    let (total, words) = Hand::validate_words(c)?;
+    Ok((c, total, words))
+}
+
 /// Borrows an output location.
 ///
 /// # Safety
 /// `p` is NULL or valid, aligned and writable for one `T` for `'a`.
+#[inline(always)]
 pub(crate) unsafe fn out_mut<'a, T>(p: *mut T) -> Result<&'a mut T, MjStatus> {
     // SAFETY: per the contract; NULL gives None.
     unsafe { p.as_mut() }.ok_or(MjStatus::NullPointer)

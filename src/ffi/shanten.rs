@@ -1,9 +1,8 @@
 //! C functions for shanten numbers and tile efficiency.
 
-use super::{MjStatus, counts_opt, counts_ref, guard, hand_from, out_mut};
+use super::{MjStatus, counts_opt, guard, hand_from, out_mut, valid_words};
 use crate::efficiency;
 use crate::forms::Forms;
-use crate::hand::Hand;
 use crate::tile::{Counts, TILE_KINDS};
 
 /// One possible discard of a 3n+2 hand, as written by `mj_discards`.
@@ -51,12 +50,10 @@ pub unsafe extern "C" fn mj_shanten(
 ) -> MjStatus {
     guard(|| {
         // SAFETY: caller contract above.
-        let c = unsafe { counts_ref(counts) }?;
-        let hand = Hand::new(c)?;
+        let (c, total, words) = unsafe { valid_words(counts) }?;
         // SAFETY: caller contract above.
         let out = unsafe { out_mut(out_shanten) }?;
-        let forms = Forms::from_bits(forms)?;
-        *out = crate::shanten::shanten_in_place(c, &hand, forms)?;
+        *out = crate::shanten::shanten_words(c, &words, total, Forms::from_bits(forms)?)?;
         Ok(())
     })
 }
@@ -137,17 +134,19 @@ pub unsafe extern "C" fn mj_discards(
         // SAFETY: caller contract above.
         let len = unsafe { out_mut(out_len) }?;
         let forms = Forms::from_bits(forms)?;
-        let list = efficiency::discards(&hand, forms, visible)?;
-        for (slot, d) in out.iter_mut().zip(&list) {
-            *slot = MjDiscard {
+        // Every check comes before the first entry is written.
+        let mut n = 0;
+        efficiency::discards_with(&hand, forms, visible, |d| {
+            out[n] = MjDiscard {
                 ukeire_mask: d.ukeire_mask,
                 shanten: d.shanten,
                 ukeire_count: d.ukeire_count,
                 ukeire_kinds: d.ukeire_mask.count_ones(),
                 tile: u32::from(d.tile),
             };
-        }
-        *len = list.len() as u32;
+            n += 1;
+        })?;
+        *len = n as u32;
         Ok(())
     })
 }

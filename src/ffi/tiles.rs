@@ -1,6 +1,6 @@
 //! Core C functions: initialisation, version, notation, win check and waits.
 
-use super::{MjStatus, counts_ref, guard, hand_from, out_mut};
+use super::{MjStatus, counts_ref, guard, out_mut, valid_words};
 use crate::forms::Forms;
 use crate::tile;
 
@@ -149,10 +149,10 @@ pub unsafe extern "C" fn mj_format(
 pub unsafe extern "C" fn mj_is_win(counts: *const u8, forms: u32, out_win: *mut u8) -> MjStatus {
     guard(|| {
         // SAFETY: forwarded contract.
-        let hand = unsafe { hand_from(counts) }?;
+        let (c, total, words) = unsafe { valid_words(counts) }?;
         // SAFETY: NULL or writable.
         let out = unsafe { out_mut(out_win) }?;
-        let win = crate::win::is_win(&hand, Forms::from_bits(forms)?)?;
+        let win = crate::win::is_win_words(c, &words, total, Forms::from_bits(forms)?)?;
         *out = u8::from(win);
         Ok(())
     })
@@ -172,10 +172,10 @@ pub unsafe extern "C" fn mj_is_win(counts: *const u8, forms: u32, out_win: *mut 
 pub unsafe extern "C" fn mj_waits(counts: *const u8, forms: u32, out_waits: *mut u64) -> MjStatus {
     guard(|| {
         // SAFETY: forwarded contract.
-        let hand = unsafe { hand_from(counts) }?;
+        let (c, total, words) = unsafe { valid_words(counts) }?;
         // SAFETY: NULL or writable.
         let out = unsafe { out_mut(out_waits) }?;
-        *out = crate::win::waits(&hand, Forms::from_bits(forms)?)?;
+        *out = crate::win::waits_words(c, &words, total, Forms::from_bits(forms)?)?;
         Ok(())
     })
 }

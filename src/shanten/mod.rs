@@ -13,6 +13,7 @@
 
 #[cfg(any(test, feature = "gen"))]
 pub mod generate;
+pub mod knitted;
 mod tables;
 
 pub use tables::table_bytes;
@@ -20,7 +21,7 @@ pub use tables::table_bytes;
 use crate::error::Error;
 use crate::forms::Forms;
 use crate::hand::Hand;
-use crate::tile::Counts;
+use crate::tile::{Counts, TERMINALS_AND_HONORS_MASK};
 
 /// Loads and checks the tables now instead of on first use (idempotent, thread-safe).
 pub fn init() {
@@ -40,7 +41,7 @@ pub(crate) fn applicable_forms(hand: &Hand, forms: Forms) -> Result<Forms, Error
 /// Shanten number of `hand`, the minimum over `forms`.
 ///
 /// Regular form for every 3n+1 / 3n+2 size up to 17 tiles; seven pairs (distinct or with quads)
-/// and thirteen orphans for 13/14 tiles; the MCR knitted forms as [`crate::knitted`] computes
+/// and thirteen orphans for 13/14 tiles; the MCR knitted forms as [`knitted`] computes
 /// them (全不靠 13/14 tiles, 组合龙 13/14 and 10/11). A requested form that does not fit the size
 /// is skipped.
 ///
@@ -49,19 +50,31 @@ pub(crate) fn applicable_forms(hand: &Hand, forms: Forms) -> Result<Forms, Error
 /// tiles (including 0) or when no requested form fits the size.
 #[inline]
 pub fn shanten(hand: &Hand, forms: Forms) -> Result<i32, Error> {
-    let f = applicable_forms(hand, forms)?;
-    Ok(shanten_unchecked(hand.counts(), hand.total(), f))
+    shanten_counts(hand.counts(), hand.total(), forms)
 }
 
-/// As [`shanten`] for counts that `hand` was validated from, read in place: the C ABI passes
-/// the caller's array so that the lookups do not reread the fresh copy inside `hand`. Measured
-/// against calling [`shanten`] on the copy: 70-75 vs 77-81 ns per `mj_shanten` call (4 runs
-/// alternating). The general fix would be a `Hand` that borrows the caller's counts.
-#[inline]
-pub(crate) fn shanten_in_place(c: &Counts, hand: &Hand, forms: Forms) -> Result<i32, Error> {
-    debug_assert_eq!(c, hand.counts());
-    let f = forms.for_hand_size(hand.total())?;
-    Ok(shanten_unchecked(c, hand.total(), f))
+/// [`shanten`] on counts validated by [`Hand::validate`] (which gave `total`), read in place.
+///
+/// # Errors
+/// As [`shanten`].
+#[inline(always)]
+pub(crate) fn shanten_counts(c: &Counts, total: u32, forms: Forms) -> Result<i32, Error> {
+    shanten_words(c, &crate::tile::count_words(c), total, forms)
+}
+
+/// [`shanten_counts`] going on with the count words `w` that validation read from `c`.
+///
+/// # Errors
+/// As [`shanten`].
+#[inline(always)]
+pub(crate) fn shanten_words(
+    c: &Counts,
+    w: &[u64; 5],
+    total: u32,
+    forms: Forms,
+) -> Result<i32, Error> {
+    let f = forms.for_hand_size(total)?;
+    Ok(shanten_of_keys(c, &tables::HandKeys::of_words(w), total, f))
 }
 
 /// Regular-form shanten (n melds and a pair, n = total / 3), any 3n+1 / 3n+2 size.
@@ -159,18 +172,34 @@ impl SpecialStats {
         }
     }
 
-    /// The stats after one more tile of kind `k`, which the hand held `n` (< 4) of.
+    /// The stats after one more tile of a kind the hand held `n` (< 4) of, an orphan (a
+    /// terminal or honour) or not.
     #[inline(always)]
-    fn with_draw(self, k: usize, n: u8) -> SpecialStats {
+    fn with_draw_of(self, n: u8, orphan: bool) -> SpecialStats {
         let held = i32::from(n == 0);
         let pair = i32::from(n == 1);
-        let o = i32::from(ORPHAN_KINDS[k]);
+        let o = i32::from(orphan);
         SpecialStats {
             kinds: self.kinds + held,
             pairs: self.pairs + pair,
             half: self.half + i32::from(n & 1),
             orphans: self.orphans + held * o,
             orphan_pairs: self.orphan_pairs + pair * o,
+        }
+    }
+
+    /// The stats after one tile fewer of kind `k`, which the hand held `n` (>= 1) of.
+    #[inline(always)]
+    fn with_discard(self, k: usize, n: u8) -> SpecialStats {
+        let held = i32::from(n == 1);
+        let pair = i32::from(n == 2);
+        let o = i32::from(ORPHAN_KINDS[k]);
+        SpecialStats {
+            kinds: self.kinds - held,
+            pairs: self.pairs - pair,
+            half: self.half - i32::from(n & 1 == 0),
+            orphans: self.orphans - held * o,
+            orphan_pairs: self.orphan_pairs - pair * o,
         }
     }
 
@@ -197,13 +226,19 @@ impl SpecialStats {
 }
 
 /// Shanten of counts already validated: `total` is 3n+1 or 3n+2 (at most 17) and `forms` holds
-/// only forms applicable to that size (at least one).
-#[inline(always)]
+/// only forms applicable to that size (at least one). The test reference of tile efficiency.
+#[cfg(test)]
 pub(crate) fn shanten_unchecked(c: &Counts, total: u32, forms: Forms) -> i32 {
+    shanten_of_keys(c, &tables::HandKeys::of(c), total, forms)
+}
+
+/// [`shanten_unchecked`] from the hand's table keys.
+#[inline(always)]
+fn shanten_of_keys(c: &Counts, keys: &tables::HandKeys, total: u32, forms: Forms) -> i32 {
     let bits = forms.bits();
     let mut best = i32::MAX;
     let t = tables::tables();
-    let keys = tables::HandKeys::of(c);
+    let keys = *keys;
     if bits & Forms::REGULAR.bits() != 0 {
         best = i32::from(t.replacement(&t.classes(&keys), (total / 3) as usize));
     }
@@ -227,66 +262,286 @@ pub(crate) fn regular_replacement(c: &Counts, melds: usize) -> i32 {
 /// The seven-pairs and thirteen-orphans forms, computed here from kind counts.
 const PAIRS_AND_ORPHANS: u32 =
     Forms::SEVEN_PAIRS.bits() | Forms::SEVEN_PAIRS_QUADS.bits() | Forms::THIRTEEN_ORPHANS.bits();
-/// The MCR knitted forms, whose shanten comes from [`crate::knitted`].
+/// The MCR knitted forms, whose shanten comes from [`knitted`].
 const KNITTED: u32 = Forms::HONORS_AND_KNITTED.bits() | Forms::KNITTED_STRAIGHT.bits();
 
 /// Minimum replacement number over the knitted forms in `bits` (sizes checked by
-/// [`crate::knitted`]: `None` where a form does not fit).
+/// [`knitted`]: `None` where a form does not fit).
 #[cold]
 fn knitted_replacement(c: &Counts, bits: u32) -> i32 {
     let mut best = i32::MAX;
     if bits & Forms::HONORS_AND_KNITTED.bits() != 0 {
-        if let Some(s) = crate::knitted::honors_and_knitted_shanten(c) {
+        if let Some(s) = knitted::honors_and_knitted_shanten(c) {
             best = best.min(s + 1);
         }
     }
     if bits & Forms::KNITTED_STRAIGHT.bits() != 0 {
-        if let Some(s) = crate::knitted::knitted_straight_shanten(c) {
+        if let Some(s) = knitted::knitted_straight_shanten(c) {
             best = best.min(s + 1);
         }
     }
     best
 }
 
-/// Shanten of validated counts (as [`shanten_unchecked`]) and of every hand with one more tile:
-/// `after[k]` is the shanten after drawing kind `k`, or `i32::MAX` when `c[k]` is 4. Only the
-/// block of the drawn tile is looked up again; the special-form counts are updated by the one
-/// tile; the knitted forms (MCR) are recomputed.
-pub(crate) fn shanten_after_draws(c: &Counts, total: u32, forms: Forms) -> (i32, [i32; 34]) {
-    let t = tables::tables();
-    let bits = forms.bits();
-    let regular = bits & Forms::REGULAR.bits() != 0;
-    let special = bits & PAIRS_AND_ORPHANS != 0;
-    let knitted = bits & KNITTED != 0;
-    let keys = tables::HandKeys::of(c);
-    let classes = t.classes(&keys);
-    let stats = SpecialStats::from_packed(t.stats(&keys));
-    let base = shanten_unchecked(c, total, forms);
-    let melds = ((total + 1) / 3) as usize;
-    let mut after = [i32::MAX; 34];
+/// Shanten of validated counts (as [`shanten_unchecked`]) and the kinds whose draw lowers it
+/// (bit k; never a kind held four times).
+///
+/// Incremental: a draw changes one block, so its class comes from the block's keys plus one
+/// digit ([`tables::SuitKey::with_delta`]; an honour draw only moves the histogram key, so the
+/// seven honours need at most four evaluations), and the special-form counts after a draw
+/// depend only on the kind's count and whether it is an orphan (at most eight evaluations).
+/// The MCR knitted forms are recomputed per draw.
+pub(crate) fn lowering_draws(c: &Counts, total: u32, forms: Forms) -> (i32, u64) {
+    let e = Efficiency::new(c, total, forms);
+    let b = e.bases(c);
+    let draws = if b.regular == b.best() {
+        e.keys.suits.map(|k| e.t.suit_draw_classes(k))
+    } else {
+        [[0; 9]; 3]
+    };
+    let mask = e.lowering(c, &b, &draws, fours(c), || crate::tile::count_planes(c));
+    (b.best() - 1, mask)
+}
+
+/// For a 3n+2 hand (validated, `forms` fitting the size), calls `f(kind, shanten, mask)` for
+/// each kind held, increasing: the shanten after discarding that kind and the kinds whose draw
+/// then lowers it, as [`lowering_draws`] on the hand left.
+///
+/// The draw classes of the blocks a discard does not touch are computed once per hand.
+pub(crate) fn discards_lowering_draws(
+    c: &Counts,
+    total: u32,
+    forms: Forms,
+    mut f: impl FnMut(usize, i32, u64),
+) {
+    let e = Efficiency::new(c, total - 1, forms);
+    let regular = forms.bits() & Forms::REGULAR.bits() != 0;
+    let draws = if regular {
+        e.keys.suits.map(|k| e.t.suit_draw_classes(k))
+    } else {
+        [[0; 9]; 3]
+    };
+    let four = fours(c);
+    let mut planes = None;
     let mut d = *c;
-    for (k, slot) in after.iter_mut().enumerate() {
-        if d[k] >= 4 {
-            continue;
+    let mut held = held_kinds(c);
+    while held != 0 {
+        let a = held.trailing_zeros() as usize;
+        held &= held - 1;
+        let n = c[a];
+        d[a] -= 1;
+        let left = e.with_discard(a, n);
+        let b = left.bases(&d);
+        let mut dr = draws;
+        if regular && a < 27 && b.regular == b.best() {
+            dr[a / 9] = left.t.suit_draw_classes(left.keys.suits[a / 9]);
         }
-        d[k] += 1;
-        let mut best = i32::MAX;
-        if regular {
-            let mut drawn = classes;
-            let block = k / 9;
-            drawn[block] = t.block_class(&d, block);
-            best = i32::from(t.replacement(&drawn, melds));
-        }
-        if special {
-            best = best.min(stats.with_draw(k, c[k]).replacement(bits));
-        }
-        if knitted {
-            best = best.min(knitted_replacement(&d, bits));
-        }
-        d[k] -= 1;
-        *slot = best - 1;
+        // The bit planes of the hand left: kind `a` goes from `n` to `n - 1` copies.
+        let left_planes = || {
+            let p = *planes.get_or_insert_with(|| crate::tile::count_planes(c));
+            std::array::from_fn(|i| p[i] & !(1 << a) | u64::from((n - 1) >> i & 1) << a)
+        };
+        let mask = left.lowering(&d, &b, &dr, four & !(1 << a), left_planes);
+        f(a, b.best() - 1, mask);
+        d[a] += 1;
     }
-    (base, after)
+}
+
+/// The kinds held, as a mask (counts at most 4).
+#[inline(always)]
+fn held_kinds(c: &Counts) -> u64 {
+    gather_bits(c, |x| x | x >> 1 | x >> 2)
+}
+
+/// Bit 0 of `f(word)` for each count byte, as a kind mask (eight kinds per multiplication).
+#[inline(always)]
+fn gather_bits(c: &Counts, f: impl Fn(u64) -> u64) -> u64 {
+    let w = crate::tile::count_words(c);
+    let gather = |x: u64| (f(x) & 0x0101_0101_0101_0101).wrapping_mul(0x0102_0408_1020_4080) >> 56;
+    gather(w[0]) | gather(w[1]) << 8 | gather(w[2]) << 16 | gather(w[3]) << 24 | gather(w[4]) << 32
+}
+
+/// State of a hand for one-tile changes: its keys, block classes and special-form counts.
+#[derive(Clone, Copy)]
+struct Efficiency {
+    t: &'static tables::Tables,
+    keys: tables::HandKeys,
+    classes: tables::BlockClasses,
+    stats: SpecialStats,
+    bits: u32,
+    /// Melds of the complete hand a 3n+1 hand of this size aims at.
+    melds: usize,
+}
+
+impl Efficiency {
+    /// State of `c`, a hand of `total` (3n+1) tiles for the purposes of `melds`, under `forms`
+    /// (a 3n+2 hand passes its size - 1: the state is then updated by a discard).
+    #[inline(always)]
+    fn new(c: &Counts, total: u32, forms: Forms) -> Efficiency {
+        let t = tables::tables();
+        let keys = tables::HandKeys::of(c);
+        Efficiency {
+            t,
+            keys,
+            classes: t.classes(&keys),
+            stats: SpecialStats::from_packed(t.stats(&keys)),
+            bits: forms.bits(),
+            melds: ((total + 1) / 3) as usize,
+        }
+    }
+
+    /// The state after discarding kind `a`, held `n` times.
+    #[inline(always)]
+    fn with_discard(&self, a: usize, n: u8) -> Efficiency {
+        let mut e = *self;
+        let b = a / 9;
+        if b < 3 {
+            e.keys.suits[b] = e.keys.suits[b].with_delta(a % 9, -1);
+            e.classes[b] = e.t.suit_class(e.keys.suits[b]);
+        } else {
+            let n = usize::from(n);
+            e.keys.honor -= tables::HONOR_WEIGHT[n] - tables::HONOR_WEIGHT[n - 1];
+            e.classes[3] = e.t.honor_class(e.keys.honor);
+        }
+        if self.bits & PAIRS_AND_ORPHANS != 0 {
+            e.stats = e.stats.with_discard(a, n);
+        }
+        e
+    }
+
+    /// Replacement numbers of the hand itself per form group (`i32::MAX` for a group not asked
+    /// for): regular, seven pairs / thirteen orphans, knitted (`c` = the counts, read by the
+    /// knitted forms only). The shanten is their minimum minus one.
+    #[inline(always)]
+    fn bases(&self, c: &Counts) -> Bases {
+        let mut b = Bases {
+            regular: i32::MAX,
+            special: i32::MAX,
+            knitted: i32::MAX,
+        };
+        if self.bits & Forms::REGULAR.bits() != 0 {
+            b.regular = i32::from(self.t.replacement(&self.classes, self.melds));
+        }
+        if self.bits & PAIRS_AND_ORPHANS != 0 {
+            b.special = self.stats.replacement(self.bits);
+        }
+        if self.bits & KNITTED != 0 {
+            b.knitted = knitted_replacement(c, self.bits);
+        }
+        b
+    }
+
+    /// The kinds whose draw lowers the shanten of the hand (`c` its counts, `b` its
+    /// [`Efficiency::bases`]); `draws[b]` are the classes of suit `b` after drawing each of its
+    /// kinds ([`tables::Tables::suit_draw_classes`]; read only with the regular form).
+    ///
+    /// One draw lowers a form's replacement number by at most one, so a form group whose own
+    /// number is above the hand's best cannot produce a lowering draw and is skipped.
+    #[inline(always)]
+    fn lowering(
+        &self,
+        c: &Counts,
+        b: &Bases,
+        draws: &[[u8; 9]; 3],
+        fours: u64,
+        planes: impl FnOnce() -> [u64; 3],
+    ) -> u64 {
+        let t = self.t;
+        // A draw lowers the shanten when a replacement number after it is below this.
+        let limit = b.best();
+        let mut mask = 0u64;
+        if b.regular == limit {
+            let [c0, c1, c2, c3] = self.classes;
+            let x = t.pair_class(c0, c1);
+            let w = t.suit_honor_class(c2, c3);
+            let row = t.combined_row(self.melds);
+            let lowers = |x: usize, w: usize| i32::from(t.combined_at(row, x, w)) < limit;
+            let [m, p, s] = draws;
+            for (i, ((&dm, &dp), &ds)) in m.iter().zip(p).zip(s).enumerate() {
+                mask |= u64::from(lowers(t.pair_class(dm, c1), w)) << i;
+                mask |= u64::from(lowers(t.pair_class(c0, dp), w)) << (9 + i);
+                mask |= u64::from(lowers(x, t.suit_honor_class(ds, c3))) << (18 + i);
+            }
+            // Honours: the result depends only on the count held (never drawn at four).
+            let mut by_count = [false; 5];
+            for (n, lowers_n) in by_count[..4].iter_mut().enumerate() {
+                let key = self.keys.honor + tables::HONOR_WEIGHT[n + 1] - tables::HONOR_WEIGHT[n];
+                *lowers_n = lowers(x, t.suit_honor_class(c2, t.honor_class(key)));
+            }
+            if by_count != [false; 5] {
+                for k in 27..34 {
+                    mask |= u64::from(by_count[usize::from(c[k].min(4))]) << k;
+                }
+            }
+        }
+        if b.special == limit {
+            // The special forms after a draw depend on the count held and on being an orphan.
+            let lowers: [[bool; 4]; 2] = std::array::from_fn(|o| {
+                std::array::from_fn(|n| {
+                    self.stats
+                        .with_draw_of(n as u8, o == 1)
+                        .replacement(self.bits)
+                        < limit
+                })
+            });
+            let [p0, p1, p2] = planes();
+            let [zero, one, two, three] = count_classes(p0, p1, p2);
+            for (o, kinds) in [!TERMINALS_AND_HONORS_MASK, TERMINALS_AND_HONORS_MASK]
+                .into_iter()
+                .enumerate()
+            {
+                let sel = |b: bool, m: u64| m & 0u64.wrapping_sub(u64::from(b));
+                let l = lowers[o];
+                mask |=
+                    kinds & (sel(l[0], zero) | sel(l[1], one) | sel(l[2], two) | sel(l[3], three));
+            }
+        }
+        if b.knitted == limit {
+            let mut d = *c;
+            for k in 0..34 {
+                if d[k] < 4 {
+                    d[k] += 1;
+                    mask |= u64::from(knitted_replacement(&d, self.bits) < limit) << k;
+                    d[k] -= 1;
+                }
+            }
+        }
+        // A kind held four times cannot be drawn.
+        mask & !fours
+    }
+}
+
+/// Replacement numbers of a hand per form group (see [`Efficiency::bases`]).
+#[derive(Clone, Copy)]
+struct Bases {
+    regular: i32,
+    special: i32,
+    knitted: i32,
+}
+
+impl Bases {
+    /// The hand's replacement number (its shanten + 1).
+    #[inline(always)]
+    fn best(&self) -> i32 {
+        self.regular.min(self.special).min(self.knitted)
+    }
+}
+
+/// The kinds held four times, as a mask (bit 2 of each count).
+#[inline(always)]
+fn fours(c: &Counts) -> u64 {
+    gather_bits(c, |x| x >> 2)
+}
+
+/// Kinds held 0, 1, 2 and 3 times, from the count bit planes (counts at most 4).
+#[inline(always)]
+fn count_classes(p0: u64, p1: u64, p2: u64) -> [u64; 4] {
+    [
+        !(p0 | p1 | p2) & crate::tile::ALL_KINDS_MASK,
+        p0 & !p1,
+        p1 & !p0,
+        p0 & p1,
+    ]
 }
 
 #[cfg(test)]

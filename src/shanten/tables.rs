@@ -8,7 +8,7 @@
 
 use once_cell::sync::Lazy;
 
-use crate::tile::Counts;
+use crate::tile::{Counts, block_words_of, count_words};
 
 /// `(m, h)` lanes of a block vector: `m` = 0..=5 melds, `h` = 0..=1 pairs.
 #[cfg_attr(not(any(test, feature = "gen")), allow(dead_code))]
@@ -40,6 +40,9 @@ const SUIT_HONOR_STRIDE: usize = 128;
 const TA_STRIDE: usize = 1024;
 const TA_LEN: usize = 32 * TA_STRIDE;
 const TB_LEN: usize = 4096;
+const STATS_PREFIX_LEN: usize = 1024;
+/// Power of two above [`FINAL_LEN`].
+const FINAL_PAD: usize = 1 << 20;
 const FINAL_LEN: usize = (MAX_MELDS + 1) * PAIR_CLASSES * SUIT_HONOR_CLASSES;
 
 static SUIT_CLASS: &[u8] = include_bytes!("data/suit_class.bin");
@@ -141,7 +144,9 @@ pub fn suit_rank_digits(ta: &[u32], tb: &[u16], d: &[u8; 9]) -> usize {
 pub(crate) struct Tables {
     suit: &'static [u8; SUIT_SHAPES],
     honor: &'static [u8; HONOR_HIST_KEYS],
-    final_: &'static [u8; FINAL_LEN],
+    /// The committed final table, copied into a power-of-two allocation so that a masked
+    /// index needs no bounds check (the zero tail is never read).
+    final_: Box<[u8; FINAL_PAD]>,
     /// `TA[sq << 10 | key(c0..c3)]` (rows padded to 1024 and the table to a power of two, so
     /// that a masked index needs no bounds check).
     ta: Box<[u32; TA_LEN]>,
@@ -152,9 +157,11 @@ pub(crate) struct Tables {
     /// `C2[c << 7 | z]`, class of suit class `c` with honour class `z`.
     suit_honor: Box<[u16; 256 * SUIT_HONOR_STRIDE]>,
     /// Packed special-form counts ([`Stats`]) of a suit prefix c0..c3, by prefix key.
-    prefix_stats: Box<[u32; PREFIX_KEYS]>,
+    prefix_stats: Box<[u32; STATS_PREFIX_LEN]>,
+    /// Packed special-form counts of the honours, by histogram key.
+    honor_stats: Box<[u32; HONOR_HIST_KEYS]>,
     /// Packed special-form counts of a suit suffix c4..c8, by suffix key.
-    suffix_stats: Box<[u32; SUFFIX_KEYS]>,
+    suffix_stats: Box<[u32; TB_LEN]>,
 }
 
 /// Special-form counts packed in a `u32` so that blocks add up field by field: kinds held
@@ -226,6 +233,40 @@ fn pad_rows<T: Copy + Default, const N: usize>(v: &[T], cols: usize, stride: usi
     out
 }
 
+/// Packed special-form counts ([`Stats`]) of the honours by histogram key
+/// `n1 + 8 n2 + 64 n3 + 512 n4` (every honour is an orphan); keys of more than seven kinds are
+/// never looked up and get 0.
+fn honor_stats() -> Vec<u32> {
+    (0..HONOR_HIST_KEYS as u32)
+        .map(|key| {
+            let n = |i: u32| (key >> (3 * i)) & 7;
+            let (held, pairs) = (n(0) + n(1) + n(2) + n(3), n(1) + n(2) + n(3));
+            if held > 7 {
+                return 0;
+            }
+            let half = n(1) + n(2) + 2 * n(3);
+            held << Stats::KINDS
+                | pairs << Stats::PAIRS
+                | half << Stats::HALF
+                | held << Stats::ORPHANS
+                | pairs << Stats::ORPHAN_PAIRS
+        })
+        .collect()
+}
+
+/// Digits of `key` (`len` base-5 digits) in the opposite order.
+fn reverse_digits(key: usize, len: u32) -> usize {
+    (0..len).fold(0, |r, i| r * 5 + key / 5usize.pow(i) % 5)
+}
+
+/// A table indexed `row * keys + key` with keys read most significant digit first (the
+/// generator's order), re-indexed by the same digits read least significant first.
+fn reorder_keys<T: Copy>(v: &[T], keys: usize, len: u32) -> Vec<T> {
+    (0..v.len())
+        .map(|i| v[i / keys * keys + reverse_digits(i % keys, len)])
+        .collect()
+}
+
 fn load() -> Tables {
     let (ta, tb) = rank_tables();
     let suit: &'static [u8; SUIT_SHAPES] = SUIT_CLASS.try_into().expect("suit_class.bin size");
@@ -234,10 +275,10 @@ fn load() -> Tables {
     let final_: &'static [u8; FINAL_LEN] = FINAL.try_into().expect("final.bin size");
     assert!(suit.iter().all(|&c| usize::from(c) < SUIT_CLASSES));
     assert!(honor.iter().all(|&c| usize::from(c) < HONOR_CLASSES));
+    // Run-time keys read the digits least significant first (kind i of the run weighs 5^i),
+    // which is what the word arithmetic of `SuitKey::of` computes.
     let digits = |key: usize, len: u32| -> Vec<u8> {
-        (0..len)
-            .map(|i| (key / 5usize.pow(len - 1 - i) % 5) as u8)
-            .collect()
+        (0..len).map(|i| (key / 5usize.pow(i) % 5) as u8).collect()
     };
     let prefix_stats: Vec<u32> = (0..PREFIX_KEYS)
         .map(|k| Stats::of(&digits(k, 4), &[true, false, false, false]))
@@ -246,19 +287,14 @@ fn load() -> Tables {
         .map(|k| Stats::of(&digits(k, 5), &[false, false, false, false, true]))
         .collect();
     Tables {
-        prefix_stats: prefix_stats
-            .into_boxed_slice()
-            .try_into()
-            .expect("prefix stats"),
-        suffix_stats: suffix_stats
-            .into_boxed_slice()
-            .try_into()
-            .expect("suffix stats"),
+        prefix_stats: pad_rows(&prefix_stats, PREFIX_KEYS, STATS_PREFIX_LEN),
+        honor_stats: pad_rows(&honor_stats(), HONOR_HIST_KEYS, HONOR_HIST_KEYS),
+        suffix_stats: pad_rows(&suffix_stats, SUFFIX_KEYS, TB_LEN),
         suit,
         honor,
-        final_,
-        ta: pad_rows(&ta, PREFIX_KEYS, TA_STRIDE),
-        tb: pad_rows(&tb, SUFFIX_KEYS, TB_LEN),
+        final_: pad_rows(final_, FINAL_LEN, FINAL_PAD),
+        ta: pad_rows(&reorder_keys(&ta, PREFIX_KEYS, 4), PREFIX_KEYS, TA_STRIDE),
+        tb: pad_rows(&reorder_keys(&tb, SUFFIX_KEYS, 5), SUFFIX_KEYS, TB_LEN),
         pair: spread(
             COMBINE_SUITS,
             SUIT_CLASSES,
@@ -288,101 +324,167 @@ pub fn table_bytes() -> usize {
     let t = &*TABLES;
     std::mem::size_of_val(t.suit)
         + std::mem::size_of_val(t.honor)
-        + std::mem::size_of_val(t.final_)
+        + FINAL_LEN
         + std::mem::size_of_val(&*t.ta)
         + std::mem::size_of_val(&*t.tb)
         + std::mem::size_of_val(&*t.pair)
         + std::mem::size_of_val(&*t.suit_honor)
         + std::mem::size_of_val(&*t.prefix_stats)
+        + std::mem::size_of_val(&*t.honor_stats)
         + std::mem::size_of_val(&*t.suffix_stats)
 }
 
 /// The classes of the four blocks of a hand: m, p, s suits and honours.
 pub(crate) type BlockClasses = [u8; 4];
 
-/// Table keys of a hand: per suit the prefix key (c0..c3), suffix key (c4..c8) and suffix
-/// tile count; the honour histogram key.
-pub(crate) struct HandKeys {
-    prefix: [usize; 3],
-    suffix: [usize; 3],
-    suffix_sum: [usize; 3],
-    honor: usize,
+/// Table keys of one suit: the prefix key `c0 + 5 c1 + 25 c2 + 125 c3`, the suffix key
+/// `c4 + 5 c5 + 25 c6 + 125 c7 + 625 c8` and the suffix's tile count.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct SuitKey {
+    prefix: u32,
+    suffix: u32,
+    sum: u32,
 }
 
-impl HandKeys {
+impl SuitKey {
+    /// Keys of a suit from its first eight counts as a little-endian word and its nine.
+    ///
+    /// The even and odd counts go to 16-bit lanes, `e + 5 o` gives base-25 digit pairs, and one
+    /// more step `v + 25 (v >> 16)` the two 4-digit keys in 32-bit lanes (at most 624, no lane
+    /// overflows); the suffix count is a byte sum by one multiplication.
     #[inline(always)]
-    pub(crate) fn of(c: &Counts) -> HandKeys {
-        let mut k = HandKeys {
-            prefix: [0; 3],
-            suffix: [0; 3],
-            suffix_sum: [0; 3],
-            honor: honor_key(c),
-        };
-        for s in 0..3 {
-            let d = |i: usize| usize::from(c[9 * s + i]);
-            k.prefix[s] = d(3) + 5 * d(2) + 25 * d(1) + 125 * d(0);
-            k.suffix[s] = d(8) + 5 * d(7) + 25 * d(6) + 125 * d(5) + 625 * d(4);
-            k.suffix_sum[s] = d(4) + d(5) + d(6) + d(7) + d(8);
+    pub(crate) fn of(x: u64, nine: u32) -> SuitKey {
+        const LANES: u64 = 0x00ff_00ff_00ff_00ff;
+        let v = (x & LANES) + 5 * ((x >> 8) & LANES);
+        let v = (v + 25 * (v >> 16)) & 0x0000_ffff_0000_ffff;
+        let high = x >> 32;
+        SuitKey {
+            prefix: v as u32,
+            suffix: (v >> 32) as u32 + 625 * nine,
+            sum: ((high.wrapping_mul(0x0101_0101) >> 24) & 0xff) as u32 + nine,
+        }
+    }
+
+    /// The keys with one more (`delta` = 1) or one fewer (`delta` = -1) tile of the suit's
+    /// `i`-th kind (0..9); the caller keeps the count within 0..=4.
+    #[inline(always)]
+    pub(crate) fn with_delta(self, i: usize, delta: i32) -> SuitKey {
+        const POW5: [u32; 9] = [1, 5, 25, 125, 1, 5, 25, 125, 625];
+        let d = (POW5[i] as i32 * delta) as u32;
+        let mut k = self;
+        if i < 4 {
+            k.prefix = k.prefix.wrapping_add(d);
+        } else {
+            k.suffix = k.suffix.wrapping_add(d);
+            k.sum = k.sum.wrapping_add(delta as u32);
         }
         k
     }
 }
 
-/// Honour histogram key n1 + 8 n2 + 64 n3 + 512 n4: each count adds its weight.
+/// Table keys of a hand: the three suits' [`SuitKey`]s and the honour histogram key.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct HandKeys {
+    pub(crate) suits: [SuitKey; 3],
+    pub(crate) honor: usize,
+}
+
+impl HandKeys {
+    /// Keys from the counts read as words ([`block_words_of`]): no per-kind loads.
+    #[inline(always)]
+    pub(crate) fn of(c: &Counts) -> HandKeys {
+        Self::of_words(&count_words(c))
+    }
+
+    /// Keys from the count words already read ([`count_words`]).
+    #[inline(always)]
+    pub(crate) fn of_words(words: &[u64; 5]) -> HandKeys {
+        let (w, nines) = block_words_of(words);
+        HandKeys {
+            suits: [
+                SuitKey::of(w[0], nines[0]),
+                SuitKey::of(w[1], nines[1]),
+                SuitKey::of(w[2], nines[2]),
+            ],
+            honor: honor_key(w[3]),
+        }
+    }
+}
+
+/// Weight of an honour count in the histogram key.
+pub(crate) const HONOR_WEIGHT: [usize; 5] = [0, 1, 8, 64, 512];
+
+/// Honour histogram key `n1 + 8 n2 + 64 n3 + 512 n4` of the seven honour counts in the low
+/// seven bytes of `h` (each at most 4): per byte, bit planes give `1` for a count of 1 and `8`
+/// for 2 in one word, `1` for 3 and `8` for 4 in another (at most 56 each over seven bytes);
+/// a multiplication sums each word's bytes.
 #[inline(always)]
-fn honor_key(c: &Counts) -> usize {
-    const WEIGHT: [u16; 8] = [0, 1, 8, 64, 512, 0, 0, 0];
-    let key: u16 = c[27..34].iter().map(|&n| WEIGHT[usize::from(n & 7)]).sum();
-    usize::from(key) & (HONOR_HIST_KEYS - 1)
+pub(crate) fn honor_key(h: u64) -> usize {
+    const LOW: u64 = 0x0101_0101_0101_0101;
+    let (p0, p1, p2) = (h & LOW, (h >> 1) & LOW, (h >> 2) & LOW);
+    let low = (p0 & !p1) | (p1 & !p0) << 3;
+    let high = (p0 & p1) | p2 << 3;
+    let sum = |x: u64| (x.wrapping_mul(LOW) >> 56) as usize;
+    (sum(low) + 64 * sum(high)) & (HONOR_HIST_KEYS - 1)
 }
 
 impl Tables {
+    /// Class of a suit from its keys.
     #[inline(always)]
-    fn suit_class_of(&self, pk: usize, sk: usize, sq: usize) -> u8 {
-        let rank = self.ta[(sq << 10 | pk) & (TA_LEN - 1)] as usize
-            + usize::from(self.tb[sk & (TB_LEN - 1)]);
+    pub(crate) fn suit_class(&self, k: SuitKey) -> u8 {
+        let rank = self.ta[((k.sum as usize) << 10 | k.prefix as usize) & (TA_LEN - 1)] as usize
+            + usize::from(self.tb[k.suffix as usize & (TB_LEN - 1)]);
         self.suit[rank]
     }
 
+    /// Classes of a suit after drawing each of its nine kinds. A kind held four times gets a
+    /// meaningless class (its digit would be 5), which the caller discards; the rank is clamped
+    /// so that the lookup stays in the table.
+    ///
+    /// A draw among c0..c3 moves only the prefix key (same row of `TA`, same `TB` entry), a draw
+    /// among c4..c8 only the suffix key and count (same `TA` entry of the next row).
     #[inline(always)]
-    fn suit_class(&self, c: &Counts, o: usize) -> u8 {
-        let d = |i: usize| usize::from(c[o + i]);
-        let pk = d(3) + 5 * d(2) + 25 * d(1) + 125 * d(0);
-        let sk = d(8) + 5 * d(7) + 25 * d(6) + 125 * d(5) + 625 * d(4);
-        let sq = d(4) + d(5) + d(6) + d(7) + d(8);
-        self.suit_class_of(pk, sk, sq)
+    pub(crate) fn suit_draw_classes(&self, k: SuitKey) -> [u8; 9] {
+        const POW5: [u32; 5] = [1, 5, 25, 125, 625];
+        let row = (k.sum as usize) << 10;
+        let tb_same = usize::from(self.tb[k.suffix as usize & (TB_LEN - 1)]);
+        let ta_next =
+            self.ta[(((k.sum as usize) + 1) << 10 | k.prefix as usize) & (TA_LEN - 1)] as usize;
+        let class = |rank: usize| self.suit[rank.min(SUIT_SHAPES - 1)];
+        std::array::from_fn(|i| {
+            if i < 4 {
+                let p = (k.prefix + POW5[i]) as usize;
+                class(self.ta[(row | p) & (TA_LEN - 1)] as usize + tb_same)
+            } else {
+                let sk = (k.suffix + POW5[i - 4]) as usize;
+                class(ta_next + usize::from(self.tb[sk & (TB_LEN - 1)]))
+            }
+        })
     }
 
-    /// Class of block `b` (0..4) of `c`.
+    /// Class of the honours from their histogram key.
     #[inline(always)]
-    pub(crate) fn block_class(&self, c: &Counts, b: usize) -> u8 {
-        if b == 3 {
-            self.honor[honor_key(c)]
-        } else {
-            self.suit_class(c, 9 * b)
-        }
+    pub(crate) fn honor_class(&self, key: usize) -> u8 {
+        self.honor[key & (HONOR_HIST_KEYS - 1)]
     }
 
     #[inline(always)]
     pub(crate) fn classes(&self, k: &HandKeys) -> BlockClasses {
-        let s = |i: usize| self.suit_class_of(k.prefix[i], k.suffix[i], k.suffix_sum[i]);
-        [s(0), s(1), s(2), self.honor[k.honor]]
+        [
+            self.suit_class(k.suits[0]),
+            self.suit_class(k.suits[1]),
+            self.suit_class(k.suits[2]),
+            self.honor_class(k.honor),
+        ]
     }
 
     /// Packed special-form counts ([`Stats`]) of the whole hand.
     #[inline(always)]
     pub(crate) fn stats(&self, k: &HandKeys) -> u32 {
-        // Honours from the histogram key n1 + 8 n2 + 64 n3 + 512 n4 (every honour is an orphan).
-        let n = |i: u32| (k.honor as u32 >> (3 * i)) & 7;
-        let (held, pairs) = (n(0) + n(1) + n(2) + n(3), n(1) + n(2) + n(3));
-        let half = n(1) + n(2) + 2 * n(3);
-        let mut sum = held << Stats::KINDS
-            | pairs << Stats::PAIRS
-            | half << Stats::HALF
-            | held << Stats::ORPHANS
-            | pairs << Stats::ORPHAN_PAIRS;
-        for s in 0..3 {
-            sum += self.prefix_stats[k.prefix[s]] + self.suffix_stats[k.suffix[s]];
+        let mut sum = self.honor_stats[k.honor & (HONOR_HIST_KEYS - 1)];
+        for s in &k.suits {
+            sum += self.prefix_stats[s.prefix as usize & (STATS_PREFIX_LEN - 1)]
+                + self.suffix_stats[s.suffix as usize & (TB_LEN - 1)];
         }
         sum
     }
@@ -390,9 +492,39 @@ impl Tables {
     /// Replacement number of the regular form with `melds` melds (at most 5) and one pair.
     #[inline(always)]
     pub(crate) fn replacement(&self, k: &BlockClasses, melds: usize) -> u8 {
-        let x = usize::from(self.pair[usize::from(k[0]) << 8 | usize::from(k[1])]);
-        let w = usize::from(self.suit_honor[usize::from(k[2]) << 7 | usize::from(k[3] & 127)]);
-        self.final_[(melds * PAIR_CLASSES + x) * SUIT_HONOR_CLASSES + w]
+        let x = self.pair_class(k[0], k[1]);
+        let w = self.suit_honor_class(k[2], k[3]);
+        self.combined(melds, x, w)
+    }
+
+    /// Class of the m and p suits together (`C1`).
+    #[inline(always)]
+    pub(crate) fn pair_class(&self, m: u8, p: u8) -> usize {
+        usize::from(self.pair[usize::from(m) << 8 | usize::from(p)])
+    }
+
+    /// Class of the s suit and the honours together (`C2`).
+    #[inline(always)]
+    pub(crate) fn suit_honor_class(&self, s: u8, z: u8) -> usize {
+        usize::from(self.suit_honor[usize::from(s) << 7 | usize::from(z & 127)])
+    }
+
+    /// Start of the rows of [`Tables::combined_at`] for `melds` melds.
+    #[inline(always)]
+    pub(crate) fn combined_row(&self, melds: usize) -> usize {
+        melds * PAIR_CLASSES * SUIT_HONOR_CLASSES
+    }
+
+    /// [`Tables::combined`] with the melds' row start from [`Tables::combined_row`].
+    #[inline(always)]
+    pub(crate) fn combined_at(&self, row: usize, x: usize, w: usize) -> u8 {
+        self.final_[(row + x * SUIT_HONOR_CLASSES + w) & (FINAL_PAD - 1)]
+    }
+
+    /// Replacement number from the two combined classes.
+    #[inline(always)]
+    pub(crate) fn combined(&self, melds: usize, x: usize, w: usize) -> u8 {
+        self.final_[((melds * PAIR_CLASSES + x) * SUIT_HONOR_CLASSES + w) & (FINAL_PAD - 1)]
     }
 }
 

@@ -11,26 +11,61 @@ pub mod theorem1;
 use crate::error::Error;
 use crate::forms::Forms;
 use crate::hand::Hand;
+use crate::tile::Counts;
 
 /// Whether a `3n+2`-tile hand is complete in one of `forms`.
 ///
 /// # Errors
 /// [`Error::InvalidArgument`] for an empty form set; [`Error::BadTileTotal`] when no requested
 /// form applies to the hand's size (regular: 2, 5, ..., 17 tiles; the others: 14).
+#[inline]
 pub fn is_win(hand: &Hand, forms: Forms) -> Result<bool, Error> {
-    let f = forms.for_size(hand.total(), hand.total())?;
-    let mut win = f.contains(Forms::REGULAR) && regular::is_complete(hand);
+    is_win_counts(hand.counts(), hand.total(), forms)
+}
+
+/// [`is_win`] on counts validated by [`Hand::validate`] (which gave `total`), read in place.
+///
+/// # Errors
+/// As [`is_win`].
+#[inline(always)]
+pub(crate) fn is_win_counts(c: &Counts, total: u32, forms: Forms) -> Result<bool, Error> {
+    is_win_words(c, &crate::tile::count_words(c), total, forms)
+}
+
+/// [`is_win`] on validated counts `c`, their words `w` (as read by validation) and total.
+///
+/// # Errors
+/// As [`is_win`].
+#[inline(always)]
+pub(crate) fn is_win_words(
+    c: &Counts,
+    w: &[u64; 5],
+    total: u32,
+    forms: Forms,
+) -> Result<bool, Error> {
+    let f = forms.for_size(total, total)?;
+    // The special forms first: a few word operations each, on the counts `Hand::new` just
+    // wrote as words.
     if f.intersects(Forms::SPECIAL) {
-        let m = special::Masks::new(hand.counts());
-        win |= f.contains(Forms::SEVEN_PAIRS) && special::seven_pairs(&m);
-        win |= f.contains(Forms::SEVEN_PAIRS_QUADS) && special::seven_pairs_quads(&m);
-        win |= f.contains(Forms::THIRTEEN_ORPHANS) && special::thirteen_orphans(&m);
-        win |= f.contains(Forms::HONORS_AND_KNITTED)
-            && crate::knitted::honors_and_knitted_is_win(hand.counts());
-        win |= f.contains(Forms::KNITTED_STRAIGHT)
-            && crate::knitted::knitted_straight_is_win(hand.counts());
+        let w = special::Words(*w);
+        if (f.contains(Forms::SEVEN_PAIRS) && w.seven_pairs())
+            || (f.contains(Forms::SEVEN_PAIRS_QUADS) && w.seven_pairs_quads())
+            || (f.contains(Forms::THIRTEEN_ORPHANS) && w.thirteen_orphans())
+        {
+            return Ok(true);
+        }
+        if f.intersects(Forms::HONORS_AND_KNITTED | Forms::KNITTED_STRAIGHT) && knitted_win(c, f) {
+            return Ok(true);
+        }
     }
-    Ok(win)
+    Ok(f.contains(Forms::REGULAR) && regular::is_complete_words(w))
+}
+
+/// The MCR knitted forms of `f` (out of line: the rare form sets).
+#[cold]
+fn knitted_win(c: &Counts, f: Forms) -> bool {
+    (f.contains(Forms::HONORS_AND_KNITTED) && crate::knitted::honors_and_knitted_is_win(c))
+        || (f.contains(Forms::KNITTED_STRAIGHT) && crate::knitted::knitted_straight_is_win(c))
 }
 
 /// The kinds that complete a `3n+1`-tile hand in one of `forms`, as a mask (bit i = kind i).
@@ -39,26 +74,65 @@ pub fn is_win(hand: &Hand, forms: Forms) -> Result<bool, Error> {
 /// # Errors
 /// [`Error::InvalidArgument`] for an empty form set; [`Error::BadTileTotal`] when no requested
 /// form applies to the hand's size (regular: 1, 4, ..., 16 tiles; the others: 13).
+#[inline]
 pub fn waits(hand: &Hand, forms: Forms) -> Result<u64, Error> {
-    let f = forms.for_size(hand.total(), hand.total() + 1)?;
+    waits_counts(hand.counts(), hand.total(), forms)
+}
+
+/// [`waits`] on counts validated by [`Hand::validate`] (which gave `total`), read in place.
+///
+/// # Errors
+/// As [`waits`].
+#[inline(always)]
+pub(crate) fn waits_counts(c: &Counts, total: u32, forms: Forms) -> Result<u64, Error> {
+    waits_words(c, &crate::tile::count_words(c), total, forms)
+}
+
+/// [`waits_counts`] going on with the count words `words` that validation read from `c`.
+///
+/// # Errors
+/// As [`waits`].
+#[inline(always)]
+pub(crate) fn waits_words(
+    c: &Counts,
+    words: &[u64; 5],
+    total: u32,
+    forms: Forms,
+) -> Result<u64, Error> {
+    let f = forms.for_size(total, total + 1)?;
     let mut mask = 0;
     if f.contains(Forms::REGULAR) {
-        mask |= regular::waits(hand);
+        mask |= regular::waits_words(c, words);
     }
     if f.intersects(Forms::SPECIAL) {
-        let m = special::Masks::new(hand.counts());
-        let sel = |form: Forms| 0u64.wrapping_sub(u64::from(f.contains(form)));
-        mask |= special::seven_pairs_waits(&m) & sel(Forms::SEVEN_PAIRS);
-        mask |= special::seven_pairs_quads_waits(&m) & sel(Forms::SEVEN_PAIRS_QUADS);
-        mask |= special::thirteen_orphans_waits(&m) & sel(Forms::THIRTEEN_ORPHANS);
-        if f.contains(Forms::HONORS_AND_KNITTED) {
-            mask |= crate::knitted::honors_and_knitted_waits(hand.counts());
+        let w = special::Words(*words);
+        if f.contains(Forms::SEVEN_PAIRS) {
+            mask |= w.seven_pairs_waits();
         }
-        if f.contains(Forms::KNITTED_STRAIGHT) {
-            mask |= crate::knitted::knitted_straight_waits(hand.counts());
+        if f.contains(Forms::SEVEN_PAIRS_QUADS) {
+            mask |= w.seven_pairs_quads_waits();
+        }
+        if f.contains(Forms::THIRTEEN_ORPHANS) {
+            mask |= w.thirteen_orphans_waits();
+        }
+        if f.intersects(Forms::HONORS_AND_KNITTED | Forms::KNITTED_STRAIGHT) {
+            mask |= knitted_waits(c, f);
         }
     }
     Ok(mask)
+}
+
+/// Waits of the MCR knitted forms of `f` (out of line: the rare form sets).
+#[cold]
+fn knitted_waits(c: &Counts, f: Forms) -> u64 {
+    let mut mask = 0;
+    if f.contains(Forms::HONORS_AND_KNITTED) {
+        mask |= crate::knitted::honors_and_knitted_waits(c);
+    }
+    if f.contains(Forms::KNITTED_STRAIGHT) {
+        mask |= crate::knitted::knitted_straight_waits(c);
+    }
+    mask
 }
 
 #[cfg(test)]

@@ -13,7 +13,7 @@
 use once_cell::sync::Lazy;
 
 use crate::hand::Hand;
-use crate::tile::block_words;
+use crate::tile::{Counts, block_words_of, count_words};
 
 const SUIT_KEYS: usize = 1_953_125; // 5^9
 const HONOR_KEYS: usize = 78_125; // 5^7
@@ -130,7 +130,7 @@ fn key8(x: u64) -> u32 {
     even + 5 * odd
 }
 
-/// Keys of the four blocks (m, p, s, honours) from [`block_words`].
+/// Keys of the four blocks (m, p, s, honours) from [`block_words_of`].
 #[inline(always)]
 fn keys(words: &[u64; 4], nines: &[u32; 3]) -> [usize; 4] {
     let suit = |s: usize| (key8(words[s]) + nines[s] * POW5[8]) as usize;
@@ -227,7 +227,19 @@ fn honor_code(honor_word: u64) -> u8 {
 /// True when the hand is n melds plus a pair (any 3n+2 size; other sizes are never complete).
 #[inline]
 pub fn is_complete(hand: &Hand) -> bool {
-    let (words, nines) = block_words(hand.counts());
+    is_complete_counts(hand.counts())
+}
+
+/// [`is_complete`] on counts of at most 4 each, at most 17 tiles.
+#[inline(always)]
+pub(crate) fn is_complete_counts(c: &Counts) -> bool {
+    is_complete_words(&count_words(c))
+}
+
+/// [`is_complete`] on the count words of counts of at most 4 each, at most 17 tiles.
+#[inline(always)]
+pub(crate) fn is_complete_words(w: &[u64; 5]) -> bool {
+    let (words, nines) = block_words_of(w);
     let h = honor_code(words[3]);
     if h == NOT_COMPLETE {
         return false;
@@ -250,9 +262,20 @@ pub fn is_complete(hand: &Hand) -> bool {
 /// Regular-form waits of a hand (meaningful for 3n+1 sizes): bit `i` is set when drawing kind
 /// `i` completes the hand. Kinds the hand holds four of are never set.
 pub fn waits(hand: &Hand) -> u64 {
+    waits_counts(hand.counts())
+}
+
+/// [`waits`] on counts of at most 4 each, at most 17 tiles.
+#[inline(always)]
+pub(crate) fn waits_counts(c: &Counts) -> u64 {
+    waits_words(c, &count_words(c))
+}
+
+/// [`waits_counts`] going on with the count words `w` already read from `c`.
+#[inline(always)]
+pub(crate) fn waits_words(c: &Counts, w: &[u64; 5]) -> u64 {
     let t = &*TABLES;
-    let c = hand.counts();
-    let (words, nines) = block_words(c);
+    let (words, nines) = block_words_of(w);
     let k = keys(&words, &nines);
     let e = codes(t, &k);
     let plan = PROBE[usize::from(e[0])
@@ -296,6 +319,7 @@ pub fn waits(hand: &Hand) -> u64 {
 mod tests {
     use super::*;
     use crate::test_util::hand;
+    use crate::tile::block_words;
 
     #[test]
     fn is_complete_examples() {

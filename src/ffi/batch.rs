@@ -1,0 +1,182 @@
+//! Batch C functions: shanten, win check and waits over an array of hands in one call, for
+//! callers that pay per call (P/Invoke, GDScript, Python ctypes).
+//!
+//! Conventions shared by the three functions (the exception to "outputs only on OK" is that
+//! each hand's output is written when that hand succeeds):
+//! - `counts` holds `n` hands back to back, `MJ_TILE_KINDS` bytes each; `out` has `n` entries;
+//!   `out_status` is NULL or has `n` entries. `n` = 0 is a successful call that writes nothing.
+//! - Whole-call errors write nothing: `MJ_STATUS_NULL_POINTER` when `n` > 0 and `counts` or
+//!   `out` is NULL; `MJ_STATUS_INVALID_ARGUMENT` for `forms` = 0 or an unknown bit, or when
+//!   `n * MJ_TILE_KINDS` bytes cannot exist.
+//! - Otherwise every hand is processed, whatever the others give: hand `i` is validated and
+//!   computed exactly as the single call would, `out[i]` is written only when it succeeds,
+//!   and `out_status[i]` (when given) receives its status (`MJ_STATUS_OK`,
+//!   `MJ_STATUS_TOO_MANY_COPIES` or `MJ_STATUS_BAD_TILE_TOTAL`). The call returns
+//!   `MJ_STATUS_OK` when every hand succeeded, else the status of the first hand that failed.
+
+use super::{MjStatus, guard};
+use crate::error::Error;
+use crate::forms::Forms;
+use crate::hand::Hand;
+use crate::tile::{Counts, TILE_KINDS};
+
+/// Runs `f` on each of `n` hands (see the module conventions).
+///
+/// # Safety
+/// `counts` is NULL or readable for `n * MJ_TILE_KINDS` bytes; `out` is NULL or writable for
+/// `n` entries; `out_status` is NULL or writable for `n` entries; the three do not overlap.
+#[inline(always)]
+unsafe fn batch<T>(
+    counts: *const u8,
+    n: usize,
+    forms: u32,
+    out: *mut T,
+    out_status: *mut MjStatus,
+    f: impl Fn(&Counts, &[u64; 5], u32, Forms) -> Result<T, Error>,
+) -> MjStatus {
+    guard(|| {
+        if n == 0 {
+            return Ok(());
+        }
+        if counts.is_null() || out.is_null() {
+            return Err(MjStatus::NullPointer);
+        }
+        let forms = Forms::from_bits(forms)?;
+        if forms.is_empty() {
+            return Err(MjStatus::InvalidArgument);
+        }
+        let len = n
+            .checked_mul(TILE_KINDS)
+            .filter(|&l| l <= isize::MAX as usize)
+            .ok_or(MjStatus::InvalidArgument)?;
+        // SAFETY: non-NULL, readable for `len` bytes per the contract; alignment 1.
+        let hands = unsafe { std::slice::from_raw_parts(counts, len) };
+        // SAFETY: non-NULL, writable for `n` entries, not overlapping `hands`, per the contract.
+        let outs = unsafe { std::slice::from_raw_parts_mut(out, n) };
+        // SAFETY: NULL, or writable for `n` entries and overlapping nothing else.
+        let mut statuses = (!out_status.is_null())
+            .then(|| unsafe { std::slice::from_raw_parts_mut(out_status, n) });
+        let mut first = MjStatus::Ok;
+        for (i, (c, o)) in hands
+            .chunks_exact(TILE_KINDS)
+            .zip(outs.iter_mut())
+            .enumerate()
+        {
+            let c: &Counts = c.try_into().map_err(|_| MjStatus::Panic)?;
+            let st = match Hand::validate_words(c).and_then(|(total, w)| f(c, &w, total, forms)) {
+                Ok(v) => {
+                    *o = v;
+                    MjStatus::Ok
+                }
+                Err(e) => MjStatus::from(e),
+            };
+            if let Some(s) = statuses.as_deref_mut() {
+                s[i] = st;
+            }
+            if first == MjStatus::Ok {
+                first = st;
+            }
+        }
+        match first {
+            MjStatus::Ok => Ok(()),
+            st => Err(st),
+        }
+    })
+}
+
+/// `mj_shanten` over `n` hands stored back to back (`n * MJ_TILE_KINDS` bytes): `out_shanten[i]`
+/// receives the shanten number of hand `i` under `forms`.
+///
+/// Per hand, the status and result are those of `mj_shanten` on that hand; `out_shanten[i]` is
+/// written only when hand `i` succeeds, and `out_status[i]` (when `out_status` is not NULL)
+/// receives its status.
+///
+/// # Errors
+/// Whole call, nothing written: `MJ_STATUS_NULL_POINTER` when `n` > 0 and `counts` or
+/// `out_shanten` is NULL; `MJ_STATUS_INVALID_ARGUMENT` for `forms` = 0, an unknown bit or an
+/// impossible `n`. Otherwise `MJ_STATUS_OK` when every hand succeeded, else the status of the
+/// first hand that failed (`MJ_STATUS_TOO_MANY_COPIES` or `MJ_STATUS_BAD_TILE_TOTAL`), after
+/// every hand was processed.
+///
+/// # Safety
+/// `counts` is NULL or readable for `n * MJ_TILE_KINDS` bytes; `out_shanten` is NULL or
+/// writable for `n` entries; `out_status` is NULL or writable for `n` entries; they do not
+/// overlap.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_shanten_batch(
+    counts: *const u8,
+    n: usize,
+    forms: u32,
+    out_shanten: *mut i32,
+    out_status: *mut MjStatus,
+) -> MjStatus {
+    // SAFETY: forwarded contract.
+    unsafe {
+        batch(
+            counts,
+            n,
+            forms,
+            out_shanten,
+            out_status,
+            |c, _, total, f| crate::shanten::shanten_counts(c, total, f),
+        )
+    }
+}
+
+/// `mj_is_win` over `n` hands stored back to back (`n * MJ_TILE_KINDS` bytes): `out_win[i]`
+/// receives 1 when hand `i` is complete in one of `forms`, else 0.
+///
+/// Per hand, the status and result are those of `mj_is_win` on that hand; `out_win[i]` is
+/// written only when hand `i` succeeds, and `out_status[i]` (when `out_status` is not NULL)
+/// receives its status.
+///
+/// # Errors
+/// As `mj_shanten_batch`.
+///
+/// # Safety
+/// `counts` is NULL or readable for `n * MJ_TILE_KINDS` bytes; `out_win` is NULL or writable
+/// for `n` bytes; `out_status` is NULL or writable for `n` entries; they do not overlap.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_is_win_batch(
+    counts: *const u8,
+    n: usize,
+    forms: u32,
+    out_win: *mut u8,
+    out_status: *mut MjStatus,
+) -> MjStatus {
+    // SAFETY: forwarded contract.
+    unsafe {
+        batch(counts, n, forms, out_win, out_status, |c, w, total, f| {
+            crate::win::is_win_words(c, w, total, f).map(u8::from)
+        })
+    }
+}
+
+/// `mj_waits` over `n` hands stored back to back (`n * MJ_TILE_KINDS` bytes): `out_waits[i]`
+/// receives the mask of kinds that complete hand `i` in one of `forms`.
+///
+/// Per hand, the status and result are those of `mj_waits` on that hand; `out_waits[i]` is
+/// written only when hand `i` succeeds, and `out_status[i]` (when `out_status` is not NULL)
+/// receives its status.
+///
+/// # Errors
+/// As `mj_shanten_batch`.
+///
+/// # Safety
+/// `counts` is NULL or readable for `n * MJ_TILE_KINDS` bytes; `out_waits` is NULL or writable
+/// for `n` entries; `out_status` is NULL or writable for `n` entries; they do not overlap.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_waits_batch(
+    counts: *const u8,
+    n: usize,
+    forms: u32,
+    out_waits: *mut u64,
+    out_status: *mut MjStatus,
+) -> MjStatus {
+    // SAFETY: forwarded contract.
+    unsafe {
+        batch(counts, n, forms, out_waits, out_status, |c, w, total, f| {
+            crate::win::waits_words(c, w, total, f)
+        })
+    }
+}
