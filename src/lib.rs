@@ -35,6 +35,8 @@ pub mod mcr;
 /// cbindgen:ignore
 pub mod shanten;
 /// cbindgen:ignore
+pub mod table;
+/// cbindgen:ignore
 pub mod tile;
 /// cbindgen:ignore
 pub mod win;
