@@ -82,7 +82,7 @@ pub(crate) fn claim_actions(
         out.push(Action::new(ActionKind::ExposedKong, tile));
     }
     if seat == (from + 1) % SEATS && t < HONOR_START {
-        let n = number(t); // 0..8
+        let n = number(t) - 1; // 0..8 within the suit
         for start_n in n.saturating_sub(2)..=n.min(6) {
             let start = t - n + start_n;
             let ok = (start..start + 3).all(|k| k == t || hand[k] > 0);
@@ -107,9 +107,13 @@ pub fn legal_actions(view: &View) -> Actions {
     }
     let seat = usize::from(view.seat);
     match view.phase {
-        Phase::Turn => {
-            turn_actions(&view.hand, view.drawn, view.melds_of(seat), view.wall_left, &mut out)
-        }
+        Phase::Turn => turn_actions(
+            &view.hand,
+            view.drawn,
+            view.melds_of(seat),
+            view.wall_left,
+            &mut out,
+        ),
         Phase::Claim => {
             claim_actions(
                 &view.hand,

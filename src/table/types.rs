@@ -51,7 +51,11 @@ impl Variant {
     }
     /// Tiles in the wall (144 or 136).
     pub const fn wall_tiles(self) -> usize {
-        if self.has_flowers() { 136 + FLOWERS } else { 136 }
+        if self.has_flowers() {
+            136 + FLOWERS
+        } else {
+            136
+        }
     }
 }
 
@@ -156,8 +160,12 @@ pub struct Meld {
 
 impl Meld {
     /// An empty slot (never part of a view's used melds).
-    pub const EMPTY: Meld =
-        Meld { kind: MeldKind::Chow, tile: NO_TILE, claimed: NO_TILE, from: NO_SEAT };
+    pub const EMPTY: Meld = Meld {
+        kind: MeldKind::Chow,
+        tile: NO_TILE,
+        claimed: NO_TILE,
+        from: NO_SEAT,
+    };
 
     /// Adds this meld's tiles to `counts` (nothing for a hidden concealed kong).
     pub fn add_tiles(&self, counts: &mut Counts) {
@@ -178,7 +186,10 @@ impl Meld {
 
     /// Whether the meld is a kong of any kind.
     pub const fn is_kong(&self) -> bool {
-        matches!(self.kind, MeldKind::ExposedKong | MeldKind::AddedKong | MeldKind::ConcealedKong)
+        matches!(
+            self.kind,
+            MeldKind::ExposedKong | MeldKind::AddedKong | MeldKind::ConcealedKong
+        )
     }
 }
 
@@ -197,8 +208,12 @@ pub struct DiscardEntry {
 
 impl DiscardEntry {
     /// An unused slot.
-    pub const EMPTY: DiscardEntry =
-        DiscardEntry { tile: NO_TILE, seat: NO_SEAT, claimed_by: NO_SEAT, drawn_and_discarded: false };
+    pub const EMPTY: DiscardEntry = DiscardEntry {
+        tile: NO_TILE,
+        seat: NO_SEAT,
+        claimed_by: NO_SEAT,
+        drawn_and_discarded: false,
+    };
 }
 
 /// Whose decision the table waits for.
@@ -254,7 +269,10 @@ pub struct Action {
 
 impl Action {
     /// The pass action.
-    pub const PASS: Action = Action { kind: ActionKind::Pass, tile: NO_TILE };
+    pub const PASS: Action = Action {
+        kind: ActionKind::Pass,
+        tile: NO_TILE,
+    };
 
     /// An action of `kind` on `tile`.
     pub const fn new(kind: ActionKind, tile: u8) -> Action {
@@ -272,7 +290,10 @@ pub struct Actions {
 impl Actions {
     /// An empty list.
     pub const fn new() -> Actions {
-        Actions { items: [Action::PASS; MAX_ACTIONS], len: 0 }
+        Actions {
+            items: [Action::PASS; MAX_ACTIONS],
+            len: 0,
+        }
     }
     /// Appends `a` (the capacity always suffices for legal actions).
     pub fn push(&mut self, a: Action) {
