@@ -21,6 +21,8 @@
 #![warn(missing_docs)]
 
 /// cbindgen:ignore
+pub mod ai;
+/// cbindgen:ignore
 pub mod efficiency;
 /// cbindgen:ignore
 pub mod error;
