@@ -6,6 +6,14 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/**
+ * Version of this header; `mj_version()` returns `MJ_VERSION_STRING` for the matching library.
+ */
+#define MJ_VERSION_MAJOR 0
+#define MJ_VERSION_MINOR 1
+#define MJ_VERSION_PATCH 0
+#define MJ_VERSION_STRING "0.1.0"
+
 
 /**
  * Number of tile kinds; every `counts` array has this many bytes.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every test: formatting, lints, Rust unit + differential + FFI tests, header freshness, docs,
-# the C example (static and shared, C++ header check) under valgrind.
+# the C example (static and shared, C++ header check) under valgrind, the C# binding under Mono.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
@@ -25,6 +25,8 @@ step "cargo doc"
 RUSTDOCFLAGS=-Dwarnings cargo doc --no-deps --quiet
 step "C example: gcc -std=c99 -Werror -pedantic, static + shared, g++ header check, valgrind"
 scripts/c-example.sh
+step "C# binding under Mono: mcs -langversion:7.2, error classes, struct sizes vs C, fixtures"
+MJ_REQUIRE_HOOKS=1 scripts/csharp-test.sh
 echo
-echo "all test steps passed (Rust test binaries: $passed tests; C demo checks and valgrind passed)"
+echo "all test steps passed (Rust test binaries: $passed tests; C demo checks and valgrind, C# binding under Mono and the Unity package passed)"
 echo "tests: $passed passed, $failed failed"
