@@ -53,7 +53,8 @@ impl Table {
     /// [`Error::InvalidArgument`] when the dead wall leaves no tile to draw (above 60 tiles).
     pub fn new(rules: Rules, seed: u64) -> Result<Table, Error> {
         let live_after_deal = rules.variant.wall_tiles() - SEATS * rules.variant.hand_tiles() - 1;
-        if usize::from(rules.dead_wall) + 16 > live_after_deal {
+        // The documented bound (60), which also leaves the dealer's draws in both variants.
+        if rules.dead_wall > 60 || usize::from(rules.dead_wall) + 16 > live_after_deal {
             return Err(Error::InvalidArgument);
         }
         let mut t = Table {
