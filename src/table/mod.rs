@@ -8,7 +8,7 @@ pub mod rng;
 mod score;
 pub mod types;
 
-pub use engine::Table;
+pub use engine::{MAX_DEAD_WALL, Table};
 pub use legal::legal_actions;
 pub use score::points;
 

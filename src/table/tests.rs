@@ -129,23 +129,6 @@ fn eager_play_reaches_wins_kongs_and_claims() {
 }
 
 #[test]
-fn new_refuses_a_dead_wall_above_60_in_both_variants() {
-    for base in [Rules::taiwan16(), Rules::thirteen()] {
-        let mut r = base;
-        r.dead_wall = 60;
-        assert!(Table::new(r, 1).is_ok(), "{r:?}");
-        for dead in [61, 63, 64, 255] {
-            r.dead_wall = dead;
-            assert_eq!(
-                Table::new(r, 1).err(),
-                Some(crate::Error::InvalidArgument),
-                "{r:?}"
-            );
-        }
-    }
-}
-
-#[test]
 fn the_deal_gives_16_tiles_and_17_to_the_dealer_without_flowers_in_hand() {
     for h in 0..50 {
         let mut t = Table::new(Rules::taiwan16(), 3).unwrap();
