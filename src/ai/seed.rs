@@ -85,6 +85,7 @@
 //! 13. **Ties** everywhere (equal weights or scores) go to the highest tile kind, so honours
 //!     go before bamboo, dots and characters, and 9 before 1.
 
+use crate::forms::Forms;
 use crate::hand::Hand;
 use crate::table::{Action, ActionKind, FLOWERS, Phase, Rules, SEATS, View, legal_actions};
 use crate::tile::{COPIES, Counts, HONOR_START, TILE_KINDS, number};
@@ -181,11 +182,9 @@ pub fn game_time(view: &View) -> f64 {
 pub fn rh_min(view: &View, attack_level: u8) -> i32 {
     let al = u64::from(attack_level);
     let start = u64::from(start_drawable(&view.rules));
-    let by_wall = if start == 0 {
-        0
-    } else {
-        al * u64::from(drawable(view)) / start
-    };
+    let by_wall = (al * u64::from(drawable(view)))
+        .checked_div(start)
+        .unwrap_or(0);
     let (m, most) = other_melds(view);
     let by_melds = al * u64::from(most - m) / u64::from(most);
     by_wall.min(by_melds) as i32 + 1
@@ -202,10 +201,18 @@ fn turn(view: &View, acts: &[Action], attack_level: u8) -> Action {
     let mut after = [i32::MAX; TILE_KINDS];
     let mut rh = i32::MAX;
     let mut c2 = c;
+    // Validated once (at most 4 a kind, 3n+2 at most 17 tiles), the discards read the tables
+    // directly.
+    let valid = Hand::new(&c).is_ok_and(|h| h.total() % 3 == 2);
+    let total = c.iter().map(|&x| u32::from(x)).sum::<u32>();
     for k in 0..TILE_KINDS {
         if c[k] > 0 {
             c2[k] -= 1;
-            after[k] = rh_num(&c2);
+            after[k] = if valid {
+                crate::shanten::shanten_unchecked(&c2, total - 1, Forms::REGULAR)
+            } else {
+                rh_num(&c2)
+            };
             c2[k] += 1;
             rh = rh.min(after[k]);
         }
@@ -227,8 +234,7 @@ fn turn(view: &View, acts: &[Action], attack_level: u8) -> Action {
         }
     }
 
-    let total: usize = c.iter().map(|&x| usize::from(x)).sum();
-    let left = organise(&c, total / 3);
+    let left = organise(&c, total as usize / 3);
     let mut own = c;
     for m in view.melds_of(usize::from(view.seat)) {
         m.add_tiles(&mut own);
@@ -264,13 +270,11 @@ fn turn(view: &View, acts: &[Action], attack_level: u8) -> Action {
 fn lowest(cand: &[bool; TILE_KINDS], score: impl Fn(usize) -> f64) -> usize {
     let mut best = usize::MAX;
     let mut best_score = f64::INFINITY;
-    for k in 0..TILE_KINDS {
-        if cand[k] {
-            let s = score(k);
-            if best == usize::MAX || s <= best_score {
-                best = k;
-                best_score = s;
-            }
+    for (k, _) in cand.iter().enumerate().filter(|c| *c.1) {
+        let s = score(k);
+        if best == usize::MAX || s <= best_score {
+            best = k;
+            best_score = s;
         }
     }
     best
@@ -553,7 +557,9 @@ pub fn organise(c: &Counts, sets_needed: usize) -> Counts {
         }
         dp = next;
     }
-    let mut pick: Option<((i32, usize, usize, i32), [(u8, u8); 4])> = None;
+    // (value, sets, pair, partial blocks) and the per-group choice.
+    type Pick = ((i32, usize, usize, i32), [(u8, u8); 4]);
+    let mut pick: Option<Pick> = None;
     for m in (0..GROUP_SETS).rev() {
         if m > sets_needed {
             continue;
@@ -572,7 +578,10 @@ pub fn organise(c: &Counts, sets_needed: usize) -> Counts {
         Some((_, ch)) => {
             for (g, &(start, len, _)) in groups.iter().enumerate() {
                 let (e, m) = ch[g];
-                if let Some(o) = best[g].opt[usize::from(e)][usize::from(m)] {
+                if let Some(mut o) = best[g].opt[usize::from(e)][usize::from(m)] {
+                    if e == 1 {
+                        remove_eye(&mut o.left, len, groups[g].2, o.partials);
+                    }
                     left[start..start + len].copy_from_slice(&o.left[..len]);
                 }
             }
@@ -622,58 +631,86 @@ fn enum_sets(c: &mut [u8; 9], len: usize, chows: bool, i: usize, m: usize, best:
 }
 
 /// Records a group leftover with `m` sets: without a pair taken, and with each pair taken.
-fn record(c: &mut [u8; 9], len: usize, chows: bool, m: usize, best: &mut GroupBest) {
-    let p0 = max_blocks(c, len, chows, 0);
-    let slot = &mut best.opt[0][m];
-    if slot.is_none_or(|o| p0 > o.partials) {
-        *slot = Some(GroupOpt {
-            partials: p0,
-            left: *c,
-        });
-    }
-    for k in 0..len {
-        if c[k] >= 2 {
-            c[k] -= 2;
-            let p = max_blocks(c, len, chows, 0);
-            let slot = &mut best.opt[1][m];
-            if slot.is_none_or(|o| p > o.partials) {
-                *slot = Some(GroupOpt {
-                    partials: p,
-                    left: *c,
-                });
-            }
-            c[k] += 2;
+fn record(c: &[u8; 9], len: usize, chows: bool, m: usize, best: &mut GroupBest) {
+    let (p0, p1) = max_blocks(c, len, chows);
+    for (e, p) in [(0, p0), (1, p1)] {
+        let slot = &mut best.opt[e][m];
+        if p >= 0 && slot.is_none_or(|o| p > o.partials) {
+            *slot = Some(GroupOpt {
+                partials: p,
+                left: *c,
+            });
         }
     }
 }
 
-/// Most disjoint partial blocks (pair, two adjacent, two with a gap) in a group from `i` on.
-fn max_blocks(c: &mut [u8; 9], len: usize, chows: bool, mut i: usize) -> i8 {
-    if !chows {
-        return c[..len].iter().map(|&x| (x / 2) as i8).sum();
-    }
-    while i < len && c[i] == 0 {
-        i += 1;
-    }
-    if i >= len {
-        return 0;
-    }
-    c[i] -= 1;
-    let mut best = max_blocks(c, len, chows, i);
-    if c[i] >= 1 {
-        c[i] -= 1;
-        best = best.max(1 + max_blocks(c, len, chows, i));
-        c[i] += 1;
-    }
-    for d in 1..=2 {
-        if i + d < len && c[i + d] > 0 {
-            c[i + d] -= 1;
-            best = best.max(1 + max_blocks(c, len, chows, i));
-            c[i + d] += 1;
+/// Removes from `left` the pair that leaves `partials` partial blocks (the eye of an option
+/// recorded with a pair taken): the lowest such kind.
+fn remove_eye(left: &mut [u8; 9], len: usize, chows: bool, partials: i8) {
+    for k in 0..len {
+        if left[k] >= 2 {
+            left[k] -= 2;
+            if max_blocks(left, len, chows).0 == partials {
+                return;
+            }
+            left[k] += 2;
         }
     }
-    c[i] += 1;
-    best
+}
+
+/// Most disjoint partial blocks (pair, two adjacent, two with a gap) in a group: with no
+/// pair taken out, and with one pair taken out as the eye (-1 when the group has no pair).
+fn max_blocks(c: &[u8; 9], len: usize, chows: bool) -> (i8, i8) {
+    if !chows {
+        let pairs: i8 = c[..len].iter().map(|&x| (x / 2) as i8).sum();
+        return (pairs, pairs - 1);
+    }
+    let mut memo = [[[(-1i8, -1i8); 5]; 5]; 9];
+    blocks_from(c, len, 0, c[0], if len > 1 { c[1] } else { 0 }, &mut memo)
+}
+
+/// [`max_blocks`] from position `i`, with `a` copies left at `i` and `b` at `i + 1`: every
+/// choice of an eye at `i`, pairs at `i`, blocks with `i + 1` and with `i + 2` (unused copies
+/// are dropped), memoised on (`i`, `a`, `b`).
+fn blocks_from(
+    c: &[u8; 9],
+    len: usize,
+    i: usize,
+    a: u8,
+    b: u8,
+    memo: &mut [[[(i8, i8); 5]; 5]; 9],
+) -> (i8, i8) {
+    if i >= len {
+        return (0, -1);
+    }
+    let (ai, bi) = (usize::from(a.min(4)), usize::from(b.min(4)));
+    if memo[i][ai][bi].0 >= 0 {
+        return memo[i][ai][bi];
+    }
+    let c2 = if i + 2 < len { c[i + 2] } else { 0 };
+    let (mut no_eye, mut with_eye) = (0i8, -1i8);
+    for eye in 0..=u8::from(a >= 2) {
+        let a = a - 2 * eye;
+        for p in 0..=a / 2 {
+            let r = a - 2 * p;
+            for x in 0..=r.min(b) {
+                for y in 0..=(r - x).min(c2) {
+                    let (n0, n1) = blocks_from(c, len, i + 1, b - x, c2 - y, memo);
+                    let here = (p + x + y) as i8;
+                    if eye == 1 {
+                        with_eye = with_eye.max(here + n0);
+                    } else {
+                        no_eye = no_eye.max(here + n0);
+                        if n1 >= 0 {
+                            with_eye = with_eye.max(here + n1);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    memo[i][ai][bi] = (no_eye, with_eye);
+    (no_eye, with_eye)
 }
 
 #[cfg(test)]
@@ -887,6 +924,49 @@ pub(crate) mod tests {
             }
         }
         v
+    }
+
+    /// Most disjoint partial blocks by trying every block on every tile (reference).
+    fn max_blocks_brute(c: &mut [u8; 9], i: usize) -> i8 {
+        let Some(i) = (i..9).find(|&k| c[k] > 0) else {
+            return 0;
+        };
+        c[i] -= 1;
+        let mut best = max_blocks_brute(c, i);
+        for d in 0..=2 {
+            if i + d < 9 && c[i + d] > 0 {
+                c[i + d] -= 1;
+                best = best.max(1 + max_blocks_brute(c, i));
+                c[i + d] += 1;
+            }
+        }
+        c[i] += 1;
+        best
+    }
+
+    #[test]
+    fn max_blocks_matches_brute_force() {
+        let mut rng = Rng(3);
+        for _ in 0..3000 {
+            let mut c = [0u8; 9];
+            for _ in 0..rng.below(13) {
+                let k = rng.below(9);
+                if c[k] < 4 {
+                    c[k] += 1;
+                }
+            }
+            let brute = max_blocks_brute(&mut c.clone(), 0);
+            let eye = (0..9)
+                .filter(|&k| c[k] >= 2)
+                .map(|k| {
+                    let mut d = c;
+                    d[k] -= 2;
+                    max_blocks_brute(&mut d, 0)
+                })
+                .max()
+                .unwrap_or(-1);
+            assert_eq!(max_blocks(&c, 9, true), (brute, eye), "{c:?}");
+        }
     }
 
     const M7: usize = 6; // 7m
@@ -1178,6 +1258,62 @@ pub(crate) mod tests {
                     }
                 }
             }
+        }
+    }
+
+    /// Plays `hands` hands on the engine with `bot` in every seat (each pending seat decides
+    /// in seat order) and returns the wins per seat, checking every action is accepted.
+    pub(crate) fn self_play(
+        rules: Rules,
+        seed: u64,
+        hands: u32,
+        bot: impl Fn(&View) -> Action,
+    ) -> [u32; SEATS] {
+        let mut t = crate::table::Table::new(rules, seed).unwrap();
+        let mut wins = [0; SEATS];
+        for h in 0..hands {
+            t.deal(h, (h % 4) as u8, 0).unwrap();
+            while t.phase() != Phase::Over {
+                let pending = t.pending();
+                let seat = pending.trailing_zeros() as usize;
+                let v = t.view(seat);
+                let a = bot(&v);
+                if let Err(e) = t.apply(seat, a) {
+                    panic!("hand {h}: {a:?} by seat {seat} refused ({e:?}) in {v:?}");
+                }
+            }
+            let r = t.result().unwrap();
+            for (s, w) in wins.iter_mut().enumerate() {
+                *w += u32::from(r.winners >> s & 1);
+            }
+        }
+        wins
+    }
+
+    #[test]
+    fn self_play_every_action_accepted() {
+        for rules in [Rules::thesis(), Rules::thirteen()] {
+            let wins = self_play(rules, 5, 150, |v| {
+                decide(v, [3, 5, 8, NEVER_FOLD][usize::from(v.seat)])
+            });
+            assert!(wins.iter().sum::<u32>() > 50, "{wins:?}");
+        }
+    }
+
+    /// `cargo test --release --lib self_play_speed -- --ignored --nocapture`
+    #[test]
+    #[ignore]
+    fn self_play_speed() {
+        crate::init();
+        for al in [5, NEVER_FOLD] {
+            let n = 20_000;
+            let t = std::time::Instant::now();
+            let wins = self_play(Rules::thesis(), 1, n, |v| decide(v, al));
+            let s = t.elapsed().as_secs_f64();
+            println!(
+                "four seed:{al} bots: {:.0} hands/s, wins {wins:?}",
+                f64::from(n) / s
+            );
         }
     }
 
