@@ -167,6 +167,20 @@ enum MjStatus
    */
   MJ_STATUS_INVALID_FLAGS = 9,
   /**
+   * Table: the action is not one of the seat's legal actions now, or the table does not wait
+   * for that seat. Nothing changed.
+   */
+  MJ_STATUS_ILLEGAL_ACTION = 20,
+  /**
+   * AI: an impossible view (more than 4 copies of a kind in sight, tile totals that do not
+   * match the melds and phase, fields out of range) or a view that asks for no decision.
+   */
+  MJ_STATUS_INVALID_VIEW = 21,
+  /**
+   * Table: the hand is still being played, so it has no result yet.
+   */
+  MJ_STATUS_HAND_NOT_OVER = 22,
+  /**
    * A bug in mjkit: a panic was caught at the boundary. Please report it.
    */
   MJ_STATUS_PANIC = 99,
