@@ -203,7 +203,7 @@ mod tests {
     #[test]
     fn self_play_every_action_accepted() {
         for rules in [Rules::taiwan16(), Rules::thirteen()] {
-            let wins = self_play(rules, 9, 100, decide);
+            let wins = self_play(rules, 9, 100, decide).wins;
             assert!(wins.iter().sum::<u32>() > 40, "{wins:?}");
         }
     }
@@ -215,7 +215,7 @@ mod tests {
         crate::init();
         let n = 5_000;
         let cpu = thread_cpu_seconds();
-        let wins = self_play(Rules::thesis(), 1, n, decide);
+        let wins = self_play(Rules::thesis(), 1, n, decide).wins;
         let c = thread_cpu_seconds() - cpu;
         println!(
             "four greedy bots: {:.0} hands/s of CPU time, wins {wins:?}",

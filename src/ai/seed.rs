@@ -1301,16 +1301,26 @@ pub(crate) mod tests {
         }
     }
 
+    /// Per-seat counts of a self-play run.
+    #[derive(Debug, Default)]
+    pub(crate) struct Tally {
+        pub(crate) wins: [u32; SEATS],
+        pub(crate) self_draws: [u32; SEATS],
+        pub(crate) deal_ins: [u32; SEATS],
+        pub(crate) points: [i32; SEATS],
+        pub(crate) draws: u32,
+    }
+
     /// Plays `hands` hands on the engine with `bot` in every seat (each pending seat decides
-    /// in seat order) and returns the wins per seat, checking every action is accepted.
+    /// in seat order), checking every action is accepted.
     pub(crate) fn self_play(
         rules: Rules,
         seed: u64,
         hands: u32,
         bot: impl Fn(&View) -> Action,
-    ) -> [u32; SEATS] {
+    ) -> Tally {
         let mut t = crate::table::Table::new(rules, seed).unwrap();
-        let mut wins = [0; SEATS];
+        let mut tally = Tally::default();
         for h in 0..hands {
             t.deal(h, (h % 4) as u8, 0).unwrap();
             while t.phase() != Phase::Over {
@@ -1323,20 +1333,54 @@ pub(crate) mod tests {
                 }
             }
             let r = t.result().unwrap();
-            for (s, w) in wins.iter_mut().enumerate() {
-                *w += u32::from(r.winners >> s & 1);
+            tally.draws += u32::from(r.winners == 0);
+            for s in 0..SEATS {
+                let won = u32::from(r.winners >> s & 1);
+                tally.wins[s] += won;
+                if r.end == crate::table::End::SelfDraw {
+                    tally.self_draws[s] += won;
+                }
+                tally.deal_ins[s] += u32::from(usize::from(r.discarder) == s);
+                tally.points[s] += r.points[s];
             }
         }
-        wins
+        tally
+    }
+
+    /// The thesis' experiment (figs. 4-1 to 4-6): seed:AL in seat 0 against three seed:99.
+    /// `cargo test --release --lib thesis_experiment -- --ignored --nocapture`
+    #[test]
+    #[ignore]
+    fn thesis_experiment() {
+        crate::init();
+        let n = 4_000;
+        for al in 3..=8 {
+            let t = self_play(Rules::thesis(), 2014, n, |v| {
+                decide(v, if v.seat == 0 { al } else { NEVER_FOLD })
+            });
+            let pct = |x: u32| 100.0 * f64::from(x) / f64::from(n);
+            println!(
+                "AL {al} vs 99: draws {:.1}%, seat 0 win {:.1}% (self {:.1}%) deal-in {:.1}% points {}; \
+                 others win {:.1}% deal-in {:.1}%",
+                pct(t.draws),
+                pct(t.wins[0]),
+                pct(t.self_draws[0]),
+                pct(t.deal_ins[0]),
+                t.points[0],
+                pct(t.wins[1..].iter().sum::<u32>()) / 3.0,
+                pct(t.deal_ins[1..].iter().sum::<u32>()) / 3.0,
+            );
+        }
     }
 
     #[test]
     fn self_play_every_action_accepted() {
         for rules in [Rules::thesis(), Rules::thirteen()] {
-            let wins = self_play(rules, 5, 150, |v| {
+            let t = self_play(rules, 5, 150, |v| {
                 decide(v, [3, 5, 8, NEVER_FOLD][usize::from(v.seat)])
             });
-            assert!(wins.iter().sum::<u32>() > 50, "{wins:?}");
+            assert!(t.wins.iter().sum::<u32>() > 50, "{t:?}");
+            assert_eq!(t.points.iter().sum::<i32>(), 0);
         }
     }
 
@@ -1357,7 +1401,7 @@ pub(crate) mod tests {
         for al in [5, NEVER_FOLD] {
             let n = 20_000;
             let (t, cpu) = (std::time::Instant::now(), thread_cpu_seconds());
-            let wins = self_play(Rules::thesis(), 1, n, |v| decide(v, al));
+            let wins = self_play(Rules::thesis(), 1, n, |v| decide(v, al)).wins;
             let (s, c) = (t.elapsed().as_secs_f64(), thread_cpu_seconds() - cpu);
             let n = f64::from(n);
             println!(
