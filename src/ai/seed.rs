@@ -1416,21 +1416,33 @@ pub(crate) mod tests {
     #[test]
     #[ignore]
     fn decide_speed() {
-        let mut rng = Rng(11);
-        let mut turns = Vec::new();
-        let mut claims = Vec::new();
-        while turns.len() < 20_000 || claims.len() < 20_000 {
-            let v = random_view(&mut rng, Rules::taiwan16());
-            if !v.is_pending() {
-                continue;
-            }
+        // The views of seed-bot self-play (the decisions a game asks for), and random deals.
+        let (turns, claims) = (
+            std::cell::RefCell::new(Vec::new()),
+            std::cell::RefCell::new(Vec::new()),
+        );
+        self_play(Rules::thesis(), 8, 1000, |v| {
             match v.phase {
-                Phase::Turn => turns.push(v),
-                _ => claims.push(v),
+                Phase::Turn => turns.borrow_mut().push(*v),
+                _ => claims.borrow_mut().push(*v),
+            }
+            decide(v, 5)
+        });
+        let (turns, claims) = (turns.into_inner(), claims.into_inner());
+        let mut rng = Rng(11);
+        let mut random = Vec::new();
+        while random.len() < 20_000 {
+            let v = random_view(&mut rng, Rules::taiwan16());
+            if v.is_pending() && v.phase == Phase::Turn {
+                random.push(v);
             }
         }
         crate::init();
-        for (name, views) in [("turn", &turns), ("claim", &claims)] {
+        for (name, views) in [
+            ("self-play turn", &turns),
+            ("self-play claim", &claims),
+            ("random-deal turn", &random),
+        ] {
             for al in [5, NEVER_FOLD] {
                 let (t, cpu) = (std::time::Instant::now(), thread_cpu_seconds());
                 let mut h = 0u64;
