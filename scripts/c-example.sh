@@ -8,6 +8,13 @@ valgrind=1
 if [[ "${1:-}" == "--no-valgrind" ]]; then valgrind=0; shift; fi
 
 cargo build --release --quiet
+# The shipped shared library: an ELF SONAME and no debug info.
+readelf -d target/release/libmjkit.so | grep -q 'Library soname: \[libmjkit.so\]' \
+  || { echo "target/release/libmjkit.so has no SONAME libmjkit.so" >&2; exit 1; }
+if readelf -S target/release/libmjkit.so | grep -q '\.debug_'; then
+  echo "target/release/libmjkit.so carries debug info" >&2; exit 1
+fi
+echo "libmjkit.so: SONAME libmjkit.so, no debug sections, $(stat -c %s target/release/libmjkit.so) bytes"
 out=target/c-example
 mkdir -p "$out"
 flags=(-std=c99 -Wall -Wextra -Werror -pedantic -O2 -Iinclude)
@@ -22,6 +29,47 @@ ASAN_OPTIONS=detect_leaks=0 "$out/mjdemo-asan" "$@" > "$out/asan.txt"
 "$out/mjdemo-static" "$@" > "$out/static.txt"
 "$out/mjdemo" "$@"
 cmp -s "$out/static.txt" <("$out/mjdemo" "$@") || { echo "static and shared builds differ"; exit 1; }
+# The command line: given hands get only their analysis; invalid input exits 1 with a message
+# naming the cause; an unknown option exits 2.
+cli() { # cli WANT_STATUS WANT_TEXT HAND...
+  local want=$1 text=$2 got=0 output
+  shift 2
+  output=$("$out/mjdemo" "$@" 2>&1) || got=$?
+  if [[ $got != "$want" || $output != *"$text"* ]]; then
+    printf 'mjdemo %s: exit %s, want %s with "%s"; output:\n%s\n' "$*" "$got" "$want" "$text" "$output"
+    exit 1
+  fi
+}
+cli 0 "waits 9 kinds: 123456789m" 1112345678999m
+[[ $("$out/mjdemo" 1112345678999m | wc -l) == 1 ]] || { echo "mjdemo HAND prints more than its analysis"; exit 1; }
+cli 1 "error: empty hand" ""
+cli 1 "18 tiles, 17 tiles at most" 111222333444555666m
+cli 1 "20 tiles, 17 tiles at most" 11112222333344445555m
+cli 1 "5 copies of 5m (4 at most)" 55555m
+cli 1 "suit letters are lowercase" 123M
+cli 1 "no suit letter" 123
+cli 0 "(2 red fives: 5m, 5s)" 0m123p406s
+cli 1 "error:" 1112345678999m 12x
+cli 2 "usage:" --bogus
+echo "mjdemo command line: 11 exit-status and message checks passed"
+
+# The README's C quick start, as pasted: its app.c and its commands (minus cargo build, done
+# above), in a scratch directory that sees the repository's include/ and target/.
+qs="$out/quickstart"
+rm -rf "$qs" && mkdir -p "$qs"
+ln -s "$PWD/include" "$qs/include" && ln -s "$PWD/target" "$qs/target"
+awk '/^## C quick start/ {on = 1} on && /^```c$/ {grab = 1; next} grab && /^```$/ {exit} grab' README.md > "$qs/app.c"
+awk '/^## C quick start/ {on = 1} on && /^```sh$/ {grab = 1; next} grab && /^```$/ {exit} grab' README.md \
+  | grep -v '^cargo ' > "$qs/commands.sh"
+[[ -s $qs/app.c && $(wc -l < "$qs/commands.sh") -ge 2 ]] || { echo "README C quick start not found" >&2; exit 1; }
+qs_out=$(cd "$qs" && bash -e commands.sh)
+[[ $qs_out == "waits: 0x1ff" ]] || { echo "README C quick start printed: $qs_out" >&2; exit 1; }
+echo "README C quick start: compiles and runs as pasted ($qs_out)"
+
+# The shared fixtures through the C ABI (static and shared builds).
+"$out/mjdemo" --fixture tests/fixtures
+"$out/mjdemo-static" --fixture tests/fixtures > /dev/null
+ASAN_OPTIONS=detect_leaks=0 "$out/mjdemo-asan" --fixture tests/fixtures > /dev/null
 if [[ $valgrind == 1 ]]; then
   valgrind --quiet --error-exitcode=3 --leak-check=full --errors-for-leak-kinds=definite \
     "$out/mjdemo" "$@" > "$out/valgrind.txt"

@@ -8,7 +8,16 @@ command -v gcc >/dev/null 2>&1 || need_apt+=(gcc)
 command -v g++ >/dev/null 2>&1 || need_apt+=(g++)
 command -v valgrind >/dev/null 2>&1 || need_apt+=(valgrind)
 # python3 with venv/pip runs the MCR oracle (pymahjonggb, built from source with g++).
-command -v python3 >/dev/null 2>&1 || need_apt+=(python3 python3-venv python3-pip python3-dev)
+if ! command -v python3 >/dev/null 2>&1; then
+  need_apt+=(python3 python3-venv python3-pip python3-dev)
+else
+  # Stock Debian/Ubuntu python3 has no venv (ensurepip) and no headers: try them.
+  venv_probe=$(mktemp -d)
+  python3 -m venv "$venv_probe/v" >/dev/null 2>&1 || need_apt+=(python3-venv python3-pip)
+  rm -rf "$venv_probe"
+  python3 -c 'import os, sysconfig; raise SystemExit(not os.path.exists(os.path.join(sysconfig.get_paths()["include"], "Python.h")))' \
+    2>/dev/null || need_apt+=(python3-dev)
+fi
 if [[ ${MJ_SETUP_EXTRA_APT:-} != "" ]]; then
   for p in $MJ_SETUP_EXTRA_APT; do
     dpkg -s "$p" >/dev/null 2>&1 || need_apt+=("$p")

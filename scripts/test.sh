@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test: formatting, lints, Rust unit + differential + FFI tests, header freshness, docs,
-# the C example (static and shared, C++ header check) under valgrind.
+# the C example (static and shared, C++ header check) under valgrind, the C# binding under Mono,
+# the Godot GDExtension.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
@@ -25,6 +26,16 @@ step "cargo doc"
 RUSTDOCFLAGS=-Dwarnings cargo doc --no-deps --quiet
 step "C example: gcc -std=c99 -Werror -pedantic, static + shared, g++ header check, valgrind"
 scripts/c-example.sh
+step "C# binding under Mono: mcs -langversion:7.2, error classes, struct sizes vs C, fixtures"
+MJ_REQUIRE_HOOKS=1 scripts/csharp-test.sh
+step "Godot GDExtension (bindings/godot): build, unit tests, entry symbol, demo checks"
+scripts/godot-test.sh
+# Its unit tests count in the totals.
+read -r gp gf < <(awk '/^test result:/ {
+    for (i = 2; i <= NF; i++) { if ($i == "passed;") p += $(i - 1); if ($i == "failed;") f += $(i - 1) }
+  } END { print p + 0, f + 0 }' bindings/godot/target/test-output.txt)
+passed=$((passed + gp))
+failed=$((failed + gf))
 echo
-echo "all test steps passed (Rust test binaries: $passed tests; C demo checks and valgrind passed)"
+echo "all test steps passed (Rust test binaries: $passed tests; C demo checks and valgrind, C# binding under Mono, the Unity package and the Godot addon checks passed)"
 echo "tests: $passed passed, $failed failed"

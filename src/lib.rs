@@ -48,6 +48,11 @@ pub mod ffi;
 #[cfg(test)]
 mod test_util;
 
+/// The README's Rust snippets, compiled and run by `cargo test --doc`.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+mod readme_doctests {}
+
 pub use error::Error;
 pub use forms::Forms;
 pub use hand::Hand;

@@ -1,27 +1,70 @@
 /*
  * mjdemo: analyses mahjong hands through the mjkit C ABI.
  *
- *   mjdemo [HAND ...]      e.g. mjdemo 1112345678999m 123m456p789s11z
+ *   mjdemo HAND ...          analyse the given hands only, e.g. mjdemo 1112345678999m 123m456p789s11z
+ *   mjdemo [--samples]       built-in sample hands, two Chinese Official (MCR) scores and a
+ *                            self-check of every error path of the API
+ *   mjdemo --fixture DIR     check tests/fixtures (hands.tsv, mcr.tsv) through the C ABI
+ *   mjdemo --play [SEED]     play one Taiwanese 16-tile hand with four NPCs (mjkit, seed:99,
+ *                            greedy, seed:5) through the table engine and mj_ai_decide
  *
- * Without arguments it analyses a built-in sample set. For each hand it prints the shanten number
- * and either the win check and the best discards (3n+2 tiles) or the waits and the tile
- * acceptance (3n+1 tiles). It scores two Chinese Official (MCR) hands, then exercises every error
- * path of the API once and checks that outputs are left untouched; the exit status is nonzero if
- * anything is off.
+ * For each hand it prints the shanten number and either the win check and the best discards
+ * (3n+2 tiles) or the waits and the tile acceptance (3n+1 tiles). A hand that cannot be analysed
+ * (bad notation, a fifth copy, no tiles, more than 17 tiles, a multiple of 3) gets a message
+ * naming the cause. Exit status: 0 when every hand was analysed (and every self-check passed),
+ * 1 otherwise, 2 for a usage error.
  */
+#include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "mjkit.h"
 
 static int failures = 0;
 
+/* Display width of UTF-8 text in a terminal: 2 columns for East Asian wide characters. */
+static int display_width(const char *s) {
+    int w = 0;
+    const unsigned char *p = (const unsigned char *)s;
+    while (*p) {
+        unsigned cp;
+        int len;
+        if (*p < 0x80) { cp = *p; len = 1; }
+        else if ((*p & 0xE0) == 0xC0) { cp = *p & 0x1Fu; len = 2; }
+        else if ((*p & 0xF0) == 0xE0) { cp = *p & 0x0Fu; len = 3; }
+        else { cp = *p & 0x07u; len = 4; }
+        for (int i = 1; i < len; i++) {
+            if ((p[i] & 0xC0) != 0x80) { len = i; break; }
+            cp = (cp << 6) | (p[i] & 0x3Fu);
+        }
+        p += len;
+        w += (cp >= 0x1100 && cp <= 0x115F) || (cp >= 0x2E80 && cp <= 0xA4CF) ||
+                     (cp >= 0xAC00 && cp <= 0xD7A3) || (cp >= 0xF900 && cp <= 0xFAFF) ||
+                     (cp >= 0xFE30 && cp <= 0xFE4F) || (cp >= 0xFF00 && cp <= 0xFF60) ||
+                     (cp >= 0xFFE0 && cp <= 0xFFE6) || (cp >= 0x20000 && cp <= 0x3FFFD)
+                 ? 2
+                 : 1;
+    }
+    return w;
+}
+
+/* Prints s left-aligned in a column of `width` display columns. */
+static void print_padded(const char *s, int width) {
+    printf("%s", s);
+    for (int w = display_width(s); w < width; w++) putchar(' ');
+}
+
 static void expect(const char *what, MjStatus got, MjStatus want) {
     if (got != want) {
-        printf("  FAIL %-44s got %d (%s), want %d\n", what, (int)got, mj_status_str(got), (int)want);
+        printf("  FAIL ");
+        print_padded(what, 44);
+        printf(" got %d (%s), want %d\n", (int)got, mj_status_str(got), (int)want);
         failures++;
     } else {
-        printf("  ok   %-44s -> %2d %s\n", what, (int)got, mj_status_str(got));
+        printf("  ok   ");
+        print_padded(what, 44);
+        printf(" -> %2d %s\n", (int)got, mj_status_str(got));
     }
 }
 
@@ -83,7 +126,9 @@ static void score_mcr(const char *title, const MjMcrHand *h) {
         int32_t points = 0;
         const char *zh = NULL, *en = NULL;
         if (mj_mcr_fan_info(id, &points, &zh, &en) != MJ_STATUS_OK) continue;
-        printf("  %-8s %-28s %2d x %u\n", zh, en, (int)points, r.fans[id]);
+        printf("  ");
+        print_padded(zh, 10);
+        printf(" %-28s %2d x %u\n", en, (int)points, r.fans[id]);
     }
     printf("  total %d fan (%d without flowers), 8-fan minimum %s\n", (int)r.total, (int)r.base,
            r.qualifies ? "reached" : "not reached");
@@ -115,63 +160,142 @@ static void mcr_examples(void) {
     score_mcr("234567s11z + pung 777z + chow 789s, won on a discarded 1z", &h);
 }
 
-static void analyse(const char *text) {
+/* Why notation is malformed, for the message: the byte offset and the likely cause. */
+static void describe_notation_error(const char *text) {
+    size_t pos = 0;
+    if (mj_parse_error_pos(text, &pos) != MJ_STATUS_OK) {
+        printf("malformed tile notation");
+        return;
+    }
+    unsigned char c = (unsigned char)text[pos];
+    if (c == '\0' || (c >= '0' && c <= '9'))
+        printf("digits at byte %zu have no suit letter (m, p, s or z)", pos);
+    else if (c == 'M' || c == 'P' || c == 'S' || c == 'Z')
+        printf("suit letters are lowercase: '%c' at byte %zu should be '%c'", c, pos, c + ('a' - 'A'));
+    else if (c >= 0x80)
+        printf("non-ASCII character at byte %zu (tiles are digits + m p s z, or E S W N P F C)", pos);
+    else
+        printf("unexpected '%c' at byte %zu (tiles are digits + m p s z, or E S W N P F C)", c, pos);
+}
+
+/* For notation with a fifth copy: names the first kind with too many copies, counting each tile
+ * of well-formed notation through mj_parse of that one tile. */
+static void describe_too_many(const char *text) {
+    int counts[MJ_TILE_KINDS] = {0};
+    char digits[256];
+    size_t nd = 0;
+    for (const char *p = text; *p; p++) {
+        char one[3] = {0, 0, 0};
+        uint8_t c[MJ_TILE_KINDS];
+        if (*p >= '0' && *p <= '9') {
+            if (nd < sizeof digits) digits[nd++] = *p;
+            continue;
+        }
+        if (*p == 'm' || *p == 'p' || *p == 's' || *p == 'z') {
+            for (size_t i = 0; i < nd; i++) {
+                one[0] = digits[i];
+                one[1] = *p;
+                if (mj_parse(one, c, NULL) != MJ_STATUS_OK) continue;
+                for (int k = 0; k < MJ_TILE_KINDS; k++) counts[k] += c[k];
+            }
+            nd = 0;
+        } else if (strchr("ESWNPFC", *p)) {
+            one[0] = *p;
+            if (mj_parse(one, c, NULL) == MJ_STATUS_OK)
+                for (int k = 0; k < MJ_TILE_KINDS; k++) counts[k] += c[k];
+        }
+    }
+    for (int k = 0; k < MJ_TILE_KINDS; k++) {
+        if (counts[k] > 4) {
+            char tile[MJ_FORMAT_BUF_LEN];
+            mask_to_text((uint64_t)1 << k, tile, sizeof tile);
+            printf("%d copies of %s (4 at most)", counts[k], tile);
+            return;
+        }
+    }
+    printf("a tile kind has more than 4 copies");
+}
+
+/* Analyses one hand; returns 0, or 1 when it cannot be analysed (the message says why). */
+static int analyse(const char *text) {
     uint8_t counts[MJ_TILE_KINDS];
     uint8_t red[3];
     char canon[MJ_FORMAT_BUF_LEN];
     size_t canon_len = 0;
     MjStatus st = mj_parse(text, counts, red);
     if (st != MJ_STATUS_OK) {
-        size_t pos = 0;
-        printf("%-22s error: %s", text, mj_status_str(st));
-        if (st == MJ_STATUS_BAD_NOTATION && mj_parse_error_pos(text, &pos) == MJ_STATUS_OK)
-            printf(" at byte %zu", pos);
+        print_padded(text, 22);
+        printf(" error: ");
+        if (st == MJ_STATUS_BAD_NOTATION) describe_notation_error(text);
+        else if (st == MJ_STATUS_TOO_MANY_COPIES) describe_too_many(text);
+        else printf("%s", mj_status_str(st));
         printf("\n");
-        return;
+        return 1;
     }
     mj_format(counts, canon, sizeof canon, &canon_len);
     unsigned n = tile_total(counts);
+    if (n == 0 || n > 17 || n % 3 == 0) {
+        print_padded(text, 22);
+        if (n == 0) printf(" error: empty hand (no tiles)\n");
+        else if (n > 17) printf(" error: %u tiles, 17 tiles at most\n", n);
+        else printf(" error: %u tiles, a multiple of 3 (a hand has 3n+1 tiles waiting or 3n+2 complete)\n", n);
+        return 1;
+    }
+    printf("%-22s %2u tiles  ", canon, n);
     if (n % 3 == 2) {
         uint8_t regular = 0, any = 0;
         st = mj_is_win(counts, MJ_FORM_REGULAR, &regular);
         if (st == MJ_STATUS_OK) st = mj_is_win(counts, MJ_FORMS_RIICHI, &any);
         if (st != MJ_STATUS_OK) {
-            printf("%-22s %2u tiles  error: %s\n", canon, n, mj_status_str(st));
-            return;
+            printf("error: %s\n", mj_status_str(st));
+            return 1;
         }
-        printf("%-22s %2u tiles  %s%s\n", canon, n, any ? "WIN" : "no win",
-               any && !regular ? " (seven pairs or thirteen orphans)" : "");
-        if (!any) best_discards(counts);
-    } else if (n % 3 == 1) {
+        printf("%s%s", any ? "WIN" : "no win", any && !regular ? " (seven pairs or thirteen orphans)" : "");
+    } else {
         uint64_t waits = 0;
         char wait_text[MJ_FORMAT_BUF_LEN];
         st = mj_waits(counts, MJ_FORMS_RIICHI, &waits);
         if (st != MJ_STATUS_OK) {
-            printf("%-22s %2u tiles  error: %s\n", canon, n, mj_status_str(st));
-            return;
+            printf("error: %s\n", mj_status_str(st));
+            return 1;
         }
         mask_to_text(waits, wait_text, sizeof wait_text);
         int kinds = 0;
         for (int k = 0; k < MJ_TILE_KINDS; k++) kinds += (int)((waits >> k) & 1u);
-        printf("%-22s %2u tiles  waits %d kind%s: %s", canon, n, kinds, kinds == 1 ? "" : "s", wait_text);
-        if (red[0] + red[1] + red[2] > 0) printf("  (red fives: %um %up %us)", red[0], red[1], red[2]);
-        printf("\n");
-        if (kinds == 0) {
-            int32_t sh = 0;
-            uint8_t per_kind[MJ_TILE_KINDS];
-            uint32_t total = 0;
-            uint64_t accept = 0;
-            char accept_text[MJ_FORMAT_BUF_LEN];
-            if (mj_shanten(counts, MJ_FORMS_RIICHI, &sh) == MJ_STATUS_OK &&
-                mj_ukeire(counts, MJ_FORMS_RIICHI, NULL, per_kind, &total) == MJ_STATUS_OK) {
-                for (int k = 0; k < MJ_TILE_KINDS; k++) accept |= (uint64_t)(per_kind[k] > 0) << k;
-                mask_to_text(accept, accept_text, sizeof accept_text);
-                printf("%-22s           shanten %d, %u tiles improve it: %s\n", "", (int)sh, total, accept_text);
-            }
-        }
-    } else {
-        printf("%-22s %2u tiles  (a multiple of 3: neither complete nor waiting)\n", canon, n);
+        printf("waits %d kind%s: %s", kinds, kinds == 1 ? "" : "s", wait_text);
     }
+    if (red[0] + red[1] + red[2] > 0) {
+        /* Which fives were red, as tile names (notation would write a red five as 0m). */
+        static const char *const fives[3] = {"5m", "5p", "5s"};
+        int total = red[0] + red[1] + red[2], first = 1;
+        printf("  (%d red five%s:", total, total == 1 ? "" : "s");
+        for (int s = 0; s < 3; s++)
+            for (int i = 0; i < red[s]; i++, first = 0) printf("%s %s", first ? "" : ",", fives[s]);
+        printf(")");
+    }
+    printf("\n");
+    if (n % 3 == 2) {
+        uint8_t any = 0;
+        mj_is_win(counts, MJ_FORMS_RIICHI, &any);
+        if (!any) best_discards(counts);
+        return 0;
+    }
+    uint64_t waits = 0;
+    mj_waits(counts, MJ_FORMS_RIICHI, &waits);
+    if (waits == 0) {
+        int32_t sh = 0;
+        uint8_t per_kind[MJ_TILE_KINDS];
+        uint32_t total = 0;
+        uint64_t accept = 0;
+        char accept_text[MJ_FORMAT_BUF_LEN];
+        if (mj_shanten(counts, MJ_FORMS_RIICHI, &sh) == MJ_STATUS_OK &&
+            mj_ukeire(counts, MJ_FORMS_RIICHI, NULL, per_kind, &total) == MJ_STATUS_OK) {
+            for (int k = 0; k < MJ_TILE_KINDS; k++) accept |= (uint64_t)(per_kind[k] > 0) << k;
+            mask_to_text(accept, accept_text, sizeof accept_text);
+            printf("%-22s           shanten %d, %u tiles improve it: %s\n", "", (int)sh, total, accept_text);
+        }
+    }
+    return 0;
 }
 
 /* Every failure class once, through the public API; outputs must stay untouched. */
@@ -239,6 +363,364 @@ static void error_paths(void) {
     printf("  status %d: %s\n", 12345, mj_status_str(12345));
 }
 
+/* ---- Shared fixtures (tests/fixtures, hands.tsv and mcr.tsv): `mjdemo --fixture DIR` recomputes every row's
+ * output columns through the C ABI and compares them with the file, as tests/fixtures.rs does in
+ * Rust and bindings/csharp/tests in C#. */
+
+static const char *status_name(MjStatus st) {
+    switch ((int)st) {
+    case MJ_STATUS_NULL_POINTER: return "!NULL_POINTER";
+    case MJ_STATUS_TOO_MANY_COPIES: return "!TOO_MANY_COPIES";
+    case MJ_STATUS_BAD_TILE_TOTAL: return "!BAD_TILE_TOTAL";
+    case MJ_STATUS_BAD_NOTATION: return "!BAD_NOTATION";
+    case MJ_STATUS_BUFFER_TOO_SMALL: return "!BUFFER_TOO_SMALL";
+    case MJ_STATUS_INVALID_ARGUMENT: return "!INVALID_ARGUMENT";
+    case MJ_STATUS_NOT_WINNING: return "!NOT_WINNING";
+    case MJ_STATUS_ILLEGAL_MELD: return "!ILLEGAL_MELD";
+    case MJ_STATUS_INVALID_FLAGS: return "!INVALID_FLAGS";
+    case MJ_STATUS_PANIC: return "!PANIC";
+    default: return "!UNKNOWN";
+    }
+}
+
+/* Appends formatted text to out (capacity cap). */
+static void append(char *out, size_t cap, const char *fmt, ...) {
+    size_t used = strlen(out);
+    va_list ap;
+    va_start(ap, fmt);
+    if (used < cap) vsnprintf(out + used, cap - used, fmt, ap);
+    va_end(ap);
+}
+
+#define FIX_LINE 8192
+#define FIX_COLS 16
+
+/* Splits line at tabs (in place); returns the number of columns. */
+static int split_tabs(char *line, char **cols) {
+    int n = 0;
+    line[strcspn(line, "\r\n")] = '\0';
+    cols[n++] = line;
+    for (char *p = line; *p && n < FIX_COLS; p++) {
+        if (*p == '\t') {
+            *p = '\0';
+            cols[n++] = p + 1;
+        }
+    }
+    return n;
+}
+
+/* The output columns of a hands.tsv row, tab-separated, into out. */
+static void fixture_hand(const char *text, uint32_t forms, char *out, size_t cap) {
+    uint8_t c[MJ_TILE_KINDS];
+    char t[MJ_FORMAT_BUF_LEN], t2[MJ_FORMAT_BUF_LEN];
+    MjStatus st = mj_parse(text, c, NULL);
+    out[0] = '\0';
+    if (st != MJ_STATUS_OK) {
+        const char *s = status_name(st);
+        append(out, cap, "%s\t%s\t%s\t%s\t%s", s, s, s, s, s);
+        return;
+    }
+    int32_t sh = 0;
+    st = mj_shanten(c, forms, &sh);
+    if (st == MJ_STATUS_OK) append(out, cap, "%d\t", (int)sh); else append(out, cap, "%s\t", status_name(st));
+    uint8_t win = 0;
+    st = mj_is_win(c, forms, &win);
+    if (st == MJ_STATUS_OK) append(out, cap, "%u\t", win); else append(out, cap, "%s\t", status_name(st));
+    uint64_t waits = 0;
+    st = mj_waits(c, forms, &waits);
+    mask_to_text(waits, t, sizeof t);
+    append(out, cap, "%s\t", st == MJ_STATUS_OK ? t : status_name(st));
+    uint8_t per_kind[MJ_TILE_KINDS];
+    uint32_t total = 0;
+    st = mj_ukeire(c, forms, NULL, per_kind, &total);
+    if (st == MJ_STATUS_OK) {
+        append(out, cap, "%u", total);
+        for (int k = 0; k < MJ_TILE_KINDS; k++) {
+            if (!per_kind[k]) continue;
+            mask_to_text((uint64_t)1 << k, t, sizeof t);
+            append(out, cap, " %s:%u", t, per_kind[k]);
+        }
+        append(out, cap, "\t");
+    } else {
+        append(out, cap, "%s\t", status_name(st));
+    }
+    MjDiscard d[MJ_TILE_KINDS];
+    uint32_t len = 0;
+    st = mj_discards(c, forms, NULL, d, &len);
+    if (st != MJ_STATUS_OK) {
+        append(out, cap, "%s", status_name(st));
+        return;
+    }
+    for (uint32_t i = 0; i < len; i++) {
+        mask_to_text((uint64_t)1 << d[i].tile, t, sizeof t);
+        mask_to_text(d[i].ukeire_mask, t2, sizeof t2);
+        append(out, cap, "%s%s/%d/%u/%s", i ? " " : "", t, (int)d[i].shanten, d[i].ukeire_count, t2);
+    }
+}
+
+/* The kind of a one-tile notation, or -1. */
+static int tile_kind(const char *text) {
+    uint8_t c[MJ_TILE_KINDS];
+    if (mj_parse(text, c, NULL) != MJ_STATUS_OK || tile_total(c) != 1) return -1;
+    for (int k = 0; k < MJ_TILE_KINDS; k++)
+        if (c[k]) return k;
+    return -1;
+}
+
+/* The output columns of an mcr.tsv row (cols[0..6] are the inputs); 0 if the inputs are bad. */
+static int fixture_mcr(char **cols, char *out, size_t cap) {
+    MjMcrHand h = mj_mcr_hand_default();
+    int win = tile_kind(cols[2]);
+    if (mj_parse(cols[0], h.counts, NULL) != MJ_STATUS_OK || win < 0) return 0;
+    h.win_tile = (uint8_t)win;
+    if (strcmp(cols[1], "-") != 0) {
+        char melds[256];
+        snprintf(melds, sizeof melds, "%s", cols[1]);
+        for (char *m = strtok(melds, ","); m; m = strtok(NULL, ",")) {
+            char kind[8], tile[8];
+            unsigned claimed = 0;
+            if (h.meld_count >= MJ_MCR_MAX_MELDS || sscanf(m, "%7[a-z]:%7[0-9a-z]:%u", kind, tile, &claimed) != 3)
+                return 0;
+            MjMcrMeld *x = &h.melds[h.meld_count++];
+            x->kind = !strcmp(kind, "chow") ? MJ_MCR_MELD_CHOW : !strcmp(kind, "pung") ? MJ_MCR_MELD_PUNG
+                    : !strcmp(kind, "kong") ? MJ_MCR_MELD_KONG : !strcmp(kind, "ckong") ? MJ_MCR_MELD_CONCEALED_KONG : 0;
+            x->tile = (uint8_t)tile_kind(tile);
+            x->claimed = (uint8_t)claimed;
+        }
+    }
+    h.seat_wind = (uint8_t)atoi(cols[3]);
+    h.prevalent_wind = (uint8_t)atoi(cols[4]);
+    h.flags = (uint32_t)strtoul(cols[5], NULL, 10);
+    h.flowers = (uint8_t)atoi(cols[6]);
+    MjMcrResult r;
+    MjStatus st = mj_mcr_score(&h, &r);
+    out[0] = '\0';
+    if (st != MJ_STATUS_OK) {
+        append(out, cap, "%s\t-\t-\t-", status_name(st));
+        return 1;
+    }
+    append(out, cap, "%d\t%d\t%u\t", (int)r.total, (int)r.base, r.qualifies);
+    int first = 1;
+    for (int id = 1; id < MJ_MCR_FAN_SLOTS; id++) {
+        if (!r.fans[id]) continue;
+        append(out, cap, "%s%d*%u", first ? "" : " ", id, r.fans[id]);
+        first = 0;
+    }
+    return 1;
+}
+
+/* Checks one fixture file; returns the number of rows, or -1 if it cannot be read. */
+static int fixture_file(const char *dir, const char *name, int inputs, int *bad) {
+    char path[1024], line[FIX_LINE], copy[FIX_LINE], got[FIX_LINE];
+    char *cols[FIX_COLS];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        fprintf(stderr, "mjdemo: cannot read %s\n", path);
+        return -1;
+    }
+    int rows = 0;
+    while (fgets(line, sizeof line, f)) {
+        if (line[0] == '#' || line[strspn(line, " \t\r\n")] == '\0') continue;
+        line[strcspn(line, "\r\n")] = '\0';
+        snprintf(copy, sizeof copy, "%s", line);
+        int n = split_tabs(copy, cols);
+        char outputs[FIX_LINE];
+        int ok = n >= inputs;
+        if (ok && inputs == 2) fixture_hand(cols[0], (uint32_t)strtoul(cols[1], NULL, 10), outputs, sizeof outputs);
+        else if (ok) ok = fixture_mcr(cols, outputs, sizeof outputs);
+        got[0] = '\0';
+        for (int i = 0; i < inputs && i < n; i++) append(got, sizeof got, "%s\t", cols[i]);
+        append(got, sizeof got, "%s", ok ? outputs : "(unreadable inputs)");
+        if (strcmp(got, line) != 0) {
+            printf("%s row differs:\n  file: %s\n  C:    %s\n", name, line, got);
+            (*bad)++;
+        }
+        rows++;
+    }
+    fclose(f);
+    return rows;
+}
+
+static int run_fixtures(const char *dir) {
+    int bad = 0;
+    int hands = fixture_file(dir, "hands.tsv", 2, &bad);
+    int mcr = fixture_file(dir, "mcr.tsv", 7, &bad);
+    if (hands < 0 || mcr < 0) return 2;
+    printf("fixtures: %d hands.tsv rows and %d mcr.tsv rows, %d differ\n", hands, mcr, bad);
+    return bad ? 1 : 0;
+}
+
+
+/* ---- One hand at the table: four NPCs, each decision one mj_ai_decide call. ---- */
+
+static const char *action_name(uint8_t kind) {
+    static const char *const names[] = {"passes", "discards", "chows", "pungs", "kongs",
+                                        "adds a kong with", "declares a concealed kong of", "wins on"};
+    return kind < sizeof names / sizeof names[0] ? names[kind] : "?";
+}
+
+static void tile_text(uint8_t tile, char *buf, size_t cap) {
+    uint8_t one[MJ_TILE_KINDS] = {0};
+    size_t len = 0;
+    if (tile >= MJ_TILE_KINDS) {
+        snprintf(buf, cap, "-");
+        return;
+    }
+    one[tile] = 1;
+    if (mj_format(one, buf, cap, &len) != MJ_STATUS_OK) snprintf(buf, cap, "?");
+}
+
+static int bit_count(unsigned v) {
+    int n = 0;
+    for (; v; v &= v - 1) n++;
+    return n;
+}
+
+static int play_hand(uint64_t seed) {
+    static const char *const bot_names[MJ_SEATS] = {"mjkit", "seed:99", "greedy", "seed:5"};
+    MjBotConfig bots[MJ_SEATS];
+    MjRules rules = mj_rules_default();
+    MjTable *table = NULL;
+    MjView view;
+    MjHandResult result;
+    char text[MJ_FORMAT_BUF_LEN];
+    size_t len = 0;
+    unsigned decisions = 0;
+    MjStatus st;
+
+    for (int s = 0; s < MJ_SEATS; s++) bots[s] = mj_bot_config_default();
+    bots[0].kind = MJ_BOT_MJKIT;
+    bots[2].kind = MJ_BOT_GREEDY;
+    bots[3].attack_level = 5;
+
+    st = mj_table_new(&rules, seed, &table);
+    if (st != MJ_STATUS_OK) {
+        printf("mj_table_new: %s\n", mj_status_str(st));
+        return 1;
+    }
+    printf("one Taiwanese 16-tile hand (table seed %llu), four NPCs; claims, kongs and the win:\n",
+           (unsigned long long)seed);
+    for (;;) {
+        uint8_t pending = 0, phase = 0;
+        MjAction action;
+        int seat;
+        st = mj_table_pending(table, &pending, &phase);
+        if (st != MJ_STATUS_OK || phase == MJ_PHASE_OVER) break;
+        for (seat = 0; seat < MJ_SEATS && !(pending & (1u << seat)); seat++) {}
+        if ((st = mj_table_view(table, (uint8_t)seat, &view)) != MJ_STATUS_OK) break;
+        if ((st = mj_ai_decide(&view, &bots[seat], &action)) != MJ_STATUS_OK) break;
+        if ((st = mj_table_apply(table, (uint8_t)seat, action)) != MJ_STATUS_OK) break;
+        decisions++;
+        if (action.kind != MJ_ACTION_PASS && action.kind != MJ_ACTION_DISCARD) {
+            tile_text(action.tile, text, sizeof text);
+            printf("  seat %d (%-7s) %s %s%s\n", seat, bot_names[seat], action_name(action.kind), text,
+                   action.kind == MJ_ACTION_CHOW ? " (lowest tile of the run)" : "");
+        }
+    }
+    if (st != MJ_STATUS_OK) {
+        printf("  FAIL the table refused a bot decision: %s\n", mj_status_str(st));
+        mj_table_free(table);
+        return 1;
+    }
+    st = mj_table_result(table, &result);
+    if (st != MJ_STATUS_OK) {
+        printf("  FAIL mj_table_result: %s\n", mj_status_str(st));
+        mj_table_free(table);
+        return 1;
+    }
+    for (int s = 0; s < MJ_SEATS; s++) {
+        mj_table_view(table, (uint8_t)s, &view);
+        mj_format(view.hand, text, sizeof text, &len);
+        printf("  seat %d (%-7s) %-20s melds %u, flowers %d, points %+d%s\n", s, bot_names[s], text,
+               view.meld_counts[s], bit_count(view.flowers[s]), result.points[s],
+               (result.winners & (1u << s)) ? "  WIN" : (result.tenpai & (1u << s)) ? "  ready" : "");
+    }
+    tile_text(result.tile, text, sizeof text);
+    printf("  %s after %u decisions, %u discards, %u draws left%s%s\n",
+           result.end == MJ_END_SELF_DRAW   ? "self-drawn win"
+           : result.end == MJ_END_DISCARD   ? "win on a discard"
+                                            : "exhaustive draw",
+           decisions, view.discard_count, view.wall_left,
+           result.end == MJ_END_EXHAUSTIVE_DRAW ? "" : ", winning tile ",
+           result.end == MJ_END_EXHAUSTIVE_DRAW ? "" : text);
+    mj_table_free(table);
+    return 0;
+}
+
+static void table_error_paths(void) {
+    MjRules rules = mj_rules_default();
+    MjBotConfig bot = mj_bot_config_default();
+    MjTable *table = NULL;
+    MjView view, before, after;
+    MjAction action = {MJ_ACTION_DISCARD, 0};
+    MjAction actions[MJ_MAX_ACTIONS];
+    MjHandResult result;
+    uint32_t count = 0;
+    uint8_t pending = 0;
+
+    printf("\ntable and AI error paths:\n");
+    expect("mj_table_new(NULL, ...)", mj_table_new(NULL, 1, &table), MJ_STATUS_NULL_POINTER);
+    rules.variant = 9;
+    expect("mj_table_new with variant 9", mj_table_new(&rules, 1, &table), MJ_STATUS_INVALID_ARGUMENT);
+    rules = mj_rules_default();
+    rules.dead_wall = 200;
+    expect("mj_table_new with a 200-tile dead wall", mj_table_new(&rules, 1, &table),
+           MJ_STATUS_INVALID_ARGUMENT);
+    rules = mj_rules_default();
+    expect("mj_table_new(rules, 7, &table)", mj_table_new(&rules, 7, &table), MJ_STATUS_OK);
+    expect("mj_table_pending(NULL, ...)", mj_table_pending(NULL, &pending, NULL), MJ_STATUS_NULL_POINTER);
+    expect("mj_table_view seat 4", mj_table_view(table, 4, &view), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_table_legal_actions into 1 slot", mj_table_legal_actions(table, 0, actions, 1, &count),
+           MJ_STATUS_BUFFER_TOO_SMALL);
+    mj_table_view(table, 1, &before);
+    expect("mj_table_apply: seat 1 out of turn", mj_table_apply(table, 1, action), MJ_STATUS_ILLEGAL_ACTION);
+    mj_table_view(table, 1, &after);
+    if (memcmp(&before, &after, sizeof before) != 0) {
+        printf("  FAIL an illegal action changed the table\n");
+        failures++;
+    }
+    action.kind = 42;
+    expect("mj_table_apply: action kind 42", mj_table_apply(table, 0, action), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_table_result while playing", mj_table_result(table, &result), MJ_STATUS_HAND_NOT_OVER);
+    expect("mj_table_next_hand while playing", mj_table_next_hand(table), MJ_STATUS_HAND_NOT_OVER);
+    mj_table_view(table, 0, &view);
+    expect("mj_ai_decide(view, NULL, ...)", mj_ai_decide(&view, NULL, &action), MJ_STATUS_NULL_POINTER);
+    expect("mj_ai_decide for the dealer", mj_ai_decide(&view, &bot, &action), MJ_STATUS_OK);
+    bot.attack_level = 0;
+    expect("mj_ai_decide, AttackLevel 0", mj_ai_decide(&view, &bot, &action), MJ_STATUS_INVALID_ARGUMENT);
+    bot = mj_bot_config_default();
+    mj_table_view(table, 1, &view);
+    expect("mj_ai_decide for a seat not asked", mj_ai_decide(&view, &bot, &action), MJ_STATUS_INVALID_VIEW);
+    mj_table_view(table, 0, &view);
+    view.phase = 9;
+    expect("mj_ai_decide, phase 9", mj_ai_decide(&view, &bot, &action), MJ_STATUS_INVALID_VIEW);
+    mj_table_view(table, 0, &view);
+    view.concealed_counts[2] += 1;
+    expect("mj_ai_decide, 17 tiles for seat 2", mj_ai_decide(&view, &bot, &action), MJ_STATUS_INVALID_VIEW);
+    mj_table_view(table, 0, &view);
+    view.discard_count = 1;
+    view.discard_tile[0] = view.hand[0] ? 0 : 1;
+    view.discard_seat[0] = 1;
+    view.discard_claimed_by[0] = MJ_NO_SEAT;
+    view.hand[0] = 4;
+    view.hand[1] = 4;
+    expect("mj_ai_decide, a fifth tile in sight", mj_ai_decide(&view, &bot, &action),
+           MJ_STATUS_TOO_MANY_COPIES);
+    expect("mj_legal_actions(NULL, ...)", mj_legal_actions(NULL, actions, MJ_MAX_ACTIONS, &count),
+           MJ_STATUS_NULL_POINTER);
+    mj_table_free(table);
+    mj_table_free(NULL);
+}
+
+static int usage(void) {
+    fprintf(stderr, "usage: mjdemo HAND ...   (e.g. mjdemo 1112345678999m 123m456p789s11z)\n"
+                    "       mjdemo [--samples] (sample hands, MCR scores and self-checks)\n"
+                    "       mjdemo --fixture DIR\n"
+                    "       mjdemo --play [SEED] (one hand with four NPCs)\n");
+    return 2;
+}
+
 int main(int argc, char **argv) {
     static const char *const samples[] = {
         "1112345678999m",     /* nine gates: waits on all nine */
@@ -250,24 +732,47 @@ int main(int argc, char **argv) {
         "1111m234p",          /* four 1m: a 1m draw is impossible */
         "11122233344455566m", /* 17 tiles (Taiwanese) complete */
         "1112345566778999m",  /* 16 tiles, 9 waits */
-        "0m123p456s",         /* red five */
+        "0m123p406s",         /* red fives */
         "13579m2468p1357s",   /* 13 tiles, far from tenpai: shanten and tile acceptance */
         "1234m5678p19s1235z", /* 14 tiles, not complete: best discards */
         "12x",                /* bad notation */
+        "123M",               /* suit letters are lowercase */
+        "55555m",             /* a fifth copy */
+        "111222333444555666m", /* 18 tiles */
     };
+    if (argc == 3 && strcmp(argv[1], "--fixture") == 0) return run_fixtures(argv[2]);
+    if ((argc == 2 || argc == 3) && strcmp(argv[1], "--play") == 0) {
+        char *end = NULL;
+        unsigned long long seed = argc == 3 ? strtoull(argv[2], &end, 10) : 1;
+        if (argc == 3 && (end == argv[2] || *end != '\0')) return usage();
+        return play_hand(seed);
+    }
+    int samples_mode = argc == 1 || (argc == 2 && strcmp(argv[1], "--samples") == 0);
+    if (!samples_mode) {
+        for (int i = 1; i < argc; i++)
+            if (argv[i][0] == '-' && argv[i][1] != '\0') return usage();
+    }
     MjStatus st = mj_init();
     if (st != MJ_STATUS_OK) {
         printf("mj_init failed: %s\n", mj_status_str(st));
         return 1;
     }
-    printf("mjkit %s\n\n", mj_version());
-    if (argc > 1) {
-        for (int i = 1; i < argc; i++) analyse(argv[i]);
-    } else {
-        for (size_t i = 0; i < sizeof samples / sizeof samples[0]; i++) analyse(samples[i]);
+    if (!samples_mode) {
+        int invalid = 0;
+        for (int i = 1; i < argc; i++) invalid += analyse(argv[i]);
+        return invalid ? 1 : 0;
     }
+    printf("mjkit %s\n\n", mj_version());
+    if (strcmp(mj_version(), MJ_VERSION_STRING) != 0) {
+        printf("  FAIL header version %s, library version %s\n", MJ_VERSION_STRING, mj_version());
+        failures++;
+    }
+    for (size_t i = 0; i < sizeof samples / sizeof samples[0]; i++) analyse(samples[i]);
     mcr_examples();
+    printf("\n");
+    if (play_hand(1) != 0) failures++;
     error_paths();
+    table_error_paths();
     if (failures) {
         printf("\n%d check(s) failed\n", failures);
         return 1;

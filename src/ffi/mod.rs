@@ -8,10 +8,12 @@
 
 mod mcr;
 mod shanten;
+mod table;
 mod tiles;
 
 pub use mcr::*;
 pub use shanten::*;
+pub use table::*;
 pub use tiles::*;
 
 use crate::error::Error;

@@ -10,6 +10,8 @@ use crate::tile::{Counts, TILE_KINDS};
 /// Wall codes 0..33 are tile kinds; 34..41 are the eight flowers.
 const FLOWER_BASE: u8 = TILE_KINDS as u8;
 const WALL_MAX: usize = 144;
+/// Largest dead wall accepted: after the deal at least 18 tiles stay drawable in either variant.
+pub const MAX_DEAD_WALL: u8 = 60;
 
 /// A 4-player table, deterministic for its seed: hand `i` is dealt from the wall
 /// `Rng::for_hand(seed, i)` shuffles, and the same actions give the same hand on every platform.
@@ -52,8 +54,7 @@ impl Table {
     /// # Errors
     /// [`Error::InvalidArgument`] when the dead wall leaves no tile to draw (above 60 tiles).
     pub fn new(rules: Rules, seed: u64) -> Result<Table, Error> {
-        let live_after_deal = rules.variant.wall_tiles() - SEATS * rules.variant.hand_tiles() - 1;
-        if usize::from(rules.dead_wall) + 16 > live_after_deal {
+        if rules.dead_wall > MAX_DEAD_WALL {
             return Err(Error::InvalidArgument);
         }
         let mut t = Table {

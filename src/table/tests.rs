@@ -219,3 +219,42 @@ fn next_hand_keeps_or_passes_the_deal() {
         assert_eq!(after.scores, t.scores());
     }
 }
+
+#[test]
+fn every_view_of_random_play_validates_and_corruptions_do_not() {
+    let mut rng = Rng::from_u64(4);
+    for h in 0..200u32 {
+        let rules = if h % 3 == 0 {
+            Rules::thirteen()
+        } else {
+            Rules::taiwan16()
+        };
+        let mut t = Table::new(rules, 77).unwrap();
+        t.deal(h, (h % 4) as u8, (h % 4) as u8).unwrap();
+        loop {
+            for s in 0..SEATS {
+                let v = t.view(s);
+                assert_eq!(v.validate(), Ok(()), "{v:?}");
+                let mut bad = v;
+                bad.seat = 4;
+                assert_eq!(bad.validate(), Err(crate::Error::InvalidView));
+                let mut bad = v;
+                let k = (0..TILE_KINDS).find(|&k| v.hand[k] > 0).unwrap();
+                bad.hand[k] = 5;
+                assert!(bad.validate().is_err());
+                let mut bad = v;
+                bad.concealed_counts[(s + 1) % 4] += 1;
+                if v.phase != Phase::Over {
+                    assert_eq!(bad.validate(), Err(crate::Error::InvalidView));
+                }
+            }
+            if t.phase() == Phase::Over {
+                break;
+            }
+            let seat = t.pending().trailing_zeros() as usize;
+            let legal = t.legal_actions(seat);
+            let a = legal.as_slice()[rng.below(legal.len() as u64) as usize];
+            t.apply(seat, a).unwrap();
+        }
+    }
+}

@@ -1,0 +1,976 @@
+// mjkit C# binding: the public API (namespace MjKit) over NativeMethods. C# 7.2, no allocation
+// on the analysis calls beyond their result (Discards() returns a new array; the overload that
+// fills a caller's buffer, and every other call, allocate nothing). Failures throw
+// MjKitException (status + text); the TryXxx forms never throw and return false instead.
+using System;
+using System.Collections;
+using System.Collections.Generic;
+using System.Text;
+
+namespace MjKit
+{
+    /// <summary>Status of a C call (MjStatus); zero is success.</summary>
+    public enum Status
+    {
+        /// <summary>Success.</summary>
+        Ok = 0,
+        /// <summary>A required pointer argument was NULL (a null string or array here).</summary>
+        NullPointer = 1,
+        /// <summary>A tile kind has more than 4 copies (in the hand, or hand + visible).</summary>
+        TooManyCopies = 2,
+        /// <summary>The number of tiles is not valid for the call.</summary>
+        BadTileTotal = 3,
+        /// <summary>Malformed tile notation.</summary>
+        BadNotation = 4,
+        /// <summary>The output buffer is too small.</summary>
+        BufferTooSmall = 5,
+        /// <summary>An argument is out of range: an unknown form bit, tile kind or enum value.</summary>
+        InvalidArgument = 6,
+        /// <summary>MCR scoring: the tiles do not form a winning hand.</summary>
+        NotWinning = 7,
+        /// <summary>MCR scoring: an impossible declared meld.</summary>
+        IllegalMeld = 8,
+        /// <summary>MCR scoring: win flags that cannot hold for the tiles.</summary>
+        InvalidFlags = 9,
+        /// <summary>A bug in mjkit: a panic was caught at the boundary.</summary>
+        Panic = 99,
+    }
+
+    /// <summary>A failed mjkit call: the status and the library's description of it.</summary>
+    public sealed class MjKitException : Exception
+    {
+        /// <summary>The status the C function returned.</summary>
+        public Status Status { get; }
+
+        /// <summary>Creates the exception for a non-zero status; the message is
+        /// mj_status_str(status).</summary>
+        public MjKitException(Status status) : base(Library.StatusText(status))
+        {
+            Status = status;
+        }
+
+        internal static void Check(int status)
+        {
+            if (status != 0) throw new MjKitException((Status)status);
+        }
+    }
+
+    /// <summary>Form bits (MJ_FORM_*): which complete shapes count.</summary>
+    [Flags]
+    public enum Forms : uint
+    {
+        /// <summary>n melds and a pair.</summary>
+        Regular = 1,
+        /// <summary>Seven distinct pairs (riichi).</summary>
+        SevenPairs = 2,
+        /// <summary>Thirteen orphans.</summary>
+        ThirteenOrphans = 4,
+        /// <summary>Seven pairs, a four of a kind counting as two pairs (MCR).</summary>
+        SevenPairsQuads = 8,
+        /// <summary>全不靠 / 七星不靠 (MCR).</summary>
+        HonorsAndKnitted = 16,
+        /// <summary>组合龙 (MCR).</summary>
+        KnittedStraight = 32,
+        /// <summary>Regular | SevenPairs | ThirteenOrphans.</summary>
+        Riichi = 7,
+        /// <summary>Regular | ThirteenOrphans | SevenPairsQuads | HonorsAndKnitted | KnittedStraight.</summary>
+        Mcr = 61,
+    }
+
+    /// <summary>Library-wide calls.</summary>
+    public static unsafe class Library
+    {
+        /// <summary>Number of tile kinds (MJ_TILE_KINDS).</summary>
+        public const int TileKinds = NativeMethods.MJ_TILE_KINDS;
+
+        static readonly string[] statusTexts = new string[100];
+        static string version;
+
+        /// <summary>Builds every lookup table now (optional; e.g. during a loading screen).</summary>
+        public static void Init()
+        {
+            MjKitException.Check(NativeMethods.mj_init());
+        }
+
+        /// <summary>The native library's version, e.g. "0.1.0" (mj_version).</summary>
+        public static string Version
+        {
+            get { return version ?? (version = Utf8.FromNative(NativeMethods.mj_version())); }
+        }
+
+#if MJ_TEST_HOOKS
+        /// <summary>Test builds only: calls mj_test_panic, which panics inside the library's
+        /// boundary guard; throws MjKitException(Panic).</summary>
+        public static void TestPanic()
+        {
+            MjKitException.Check(NativeMethods.mj_test_panic());
+        }
+#endif
+
+        /// <summary>The library's description of a status (mj_status_str); cached after the
+        /// first call for each code.</summary>
+        public static string StatusText(Status status)
+        {
+            int code = (int)status;
+            if (code >= 0 && code < statusTexts.Length)
+            {
+                return statusTexts[code] ?? (statusTexts[code] = Utf8.FromNative(NativeMethods.mj_status_str(code)));
+            }
+            return Utf8.FromNative(NativeMethods.mj_status_str(code));
+        }
+    }
+
+    /// <summary>UTF-8 conversions without intermediate arrays.</summary>
+    internal static unsafe class Utf8
+    {
+        internal static string FromNative(byte* s)
+        {
+            if (s == null) return null;
+            int n = 0;
+            while (s[n] != 0) n++;
+            return Encoding.UTF8.GetString(s, n);
+        }
+
+        /// <summary>Bytes needed for text as NUL-terminated UTF-8, at most.</summary>
+        internal static int MaxBytes(string text)
+        {
+            return text.Length * 3 + 1;
+        }
+
+        /// <summary>Writes text as NUL-terminated UTF-8 into buf (MaxBytes(text) bytes).</summary>
+        internal static void Write(string text, byte* buf, int cap)
+        {
+            int n;
+            fixed (char* c = text)
+            {
+                n = Encoding.UTF8.GetBytes(c, text.Length, buf, cap - 1);
+            }
+            buf[n] = 0;
+        }
+    }
+
+    /// <summary>One tile kind, 0..33 (1m..9m, 1p..9p, 1s..9s, 1z..7z = E S W N P F C).</summary>
+    public readonly struct Tile : IEquatable<Tile>
+    {
+        /// <summary>The kind index, 0..33.</summary>
+        public readonly int Kind;
+
+        /// <summary>A tile of kind 0..33; other values throw MjKitException(InvalidArgument).</summary>
+        public Tile(int kind)
+        {
+            if (kind < 0 || kind >= Library.TileKinds) throw new MjKitException(Status.InvalidArgument);
+            Kind = kind;
+        }
+
+        /// <summary>The tile named by one-tile notation, such as "5m" or "7z".</summary>
+        public static Tile Parse(string text)
+        {
+            Hand h = Hand.Parse(text);
+            if (h.Total != 1) throw new MjKitException(Status.BadTileTotal);
+            for (int k = 0; k < Library.TileKinds; k++)
+            {
+                if (h[k] != 0) return new Tile(k);
+            }
+            throw new MjKitException(Status.BadTileTotal);
+        }
+
+        /// <summary>Notation of the tile, e.g. "5m".</summary>
+        public override string ToString()
+        {
+            if (Kind < 27) return (char)('1' + Kind % 9) + "mps"[Kind / 9].ToString();
+            return (char)('1' + Kind - 27) + "z";
+        }
+
+        /// <inheritdoc/>
+        public bool Equals(Tile other) { return Kind == other.Kind; }
+        /// <inheritdoc/>
+        public override bool Equals(object obj) { return obj is Tile && Equals((Tile)obj); }
+        /// <inheritdoc/>
+        public override int GetHashCode() { return Kind; }
+    }
+
+    /// <summary>A set of tile kinds (bit i = kind i), e.g. the waits of a hand. Enumerating it
+    /// with foreach allocates nothing.</summary>
+    public readonly struct TileSet : IEnumerable<Tile>, IEquatable<TileSet>
+    {
+        /// <summary>The mask: bit i set = kind i in the set.</summary>
+        public readonly ulong Mask;
+
+        /// <summary>A set from a mask of the 34 kinds.</summary>
+        public TileSet(ulong mask) { Mask = mask; }
+
+        /// <summary>Number of kinds in the set.</summary>
+        public int Count
+        {
+            get
+            {
+                ulong m = Mask;
+                int n = 0;
+                while (m != 0) { m &= m - 1; n++; }
+                return n;
+            }
+        }
+
+        /// <summary>Whether the set holds the tile.</summary>
+        public bool Contains(Tile t) { return (Mask >> t.Kind & 1) != 0; }
+
+        /// <summary>The set as a hand with one tile of each kind.</summary>
+        public Hand ToHand()
+        {
+            Hand h = default(Hand);
+            for (int k = 0; k < Library.TileKinds; k++)
+            {
+                if ((Mask >> k & 1) != 0) h[k] = 1;
+            }
+            return h;
+        }
+
+        /// <summary>Notation, one tile per kind ("258m"), or "" for the empty set.</summary>
+        public override string ToString() { return ToHand().ToString(); }
+
+        /// <summary>Non-allocating enumerator.</summary>
+        public Enumerator GetEnumerator() { return new Enumerator(Mask); }
+        IEnumerator<Tile> IEnumerable<Tile>.GetEnumerator() { return GetEnumerator(); }
+        IEnumerator IEnumerable.GetEnumerator() { return GetEnumerator(); }
+
+        /// <inheritdoc/>
+        public bool Equals(TileSet other) { return Mask == other.Mask; }
+        /// <inheritdoc/>
+        public override bool Equals(object obj) { return obj is TileSet && Equals((TileSet)obj); }
+        /// <inheritdoc/>
+        public override int GetHashCode() { return Mask.GetHashCode(); }
+
+        /// <summary>Enumerates the kinds in increasing order.</summary>
+        public struct Enumerator : IEnumerator<Tile>
+        {
+            ulong rest;
+            int current;
+
+            internal Enumerator(ulong mask) { rest = mask; current = -1; }
+
+            /// <inheritdoc/>
+            public Tile Current { get { return new Tile(current); } }
+            object IEnumerator.Current { get { return Current; } }
+
+            /// <inheritdoc/>
+            public bool MoveNext()
+            {
+                if (rest == 0) return false;
+                int k = 0;
+                while ((rest >> k & 1) == 0) k++;
+                rest &= rest - 1;
+                current = k;
+                return true;
+            }
+
+            /// <inheritdoc/>
+            public void Reset() { throw new NotSupportedException(); }
+            /// <inheritdoc/>
+            public void Dispose() { }
+        }
+    }
+
+    /// <summary>Tile acceptance of a 3n+1 hand: per kind, the unseen copies whose draw lowers the
+    /// shanten number, and their total.</summary>
+    public unsafe struct Ukeire
+    {
+        internal fixed byte perKind[NativeMethods.MJ_TILE_KINDS];
+        internal uint total;
+
+        /// <summary>Unseen copies of all improving kinds.</summary>
+        public int Total { get { return (int)total; } }
+
+        /// <summary>Unseen improving copies of one kind (0 when it does not improve).</summary>
+        public int this[int kind]
+        {
+            get
+            {
+                if (kind < 0 || kind >= Library.TileKinds) throw new MjKitException(Status.InvalidArgument);
+                fixed (byte* p = perKind) return p[kind];
+            }
+        }
+
+        /// <summary>The kinds with at least one unseen improving copy.</summary>
+        public TileSet Tiles
+        {
+            get
+            {
+                ulong m = 0;
+                fixed (byte* p = perKind)
+                {
+                    for (int k = 0; k < Library.TileKinds; k++)
+                    {
+                        if (p[k] != 0) m |= 1UL << k;
+                    }
+                }
+                return new TileSet(m);
+            }
+        }
+    }
+
+    /// <summary>One possible discard of a 3n+2 hand (same memory layout as MjDiscard).</summary>
+    public readonly struct Discard
+    {
+        readonly MjDiscard raw;
+
+        internal Discard(MjDiscard raw) { this.raw = raw; }
+
+        /// <summary>The tile discarded.</summary>
+        public Tile Tile { get { return new Tile((int)raw.tile); } }
+        /// <summary>Shanten number after the discard (-1 complete, 0 tenpai, ...).</summary>
+        public int Shanten { get { return raw.shanten; } }
+        /// <summary>Kinds whose draw lowers the shanten number after the discard.</summary>
+        public TileSet UkeireTiles { get { return new TileSet(raw.ukeire_mask); } }
+        /// <summary>Unseen copies of those kinds.</summary>
+        public int UkeireCount { get { return (int)raw.ukeire_count; } }
+        /// <summary>Number of those kinds.</summary>
+        public int UkeireKinds { get { return (int)raw.ukeire_kinds; } }
+
+        /// <summary>"5m: shanten 1, 20 tiles".</summary>
+        public override string ToString()
+        {
+            return Tile + ": shanten " + Shanten + ", " + UkeireCount + " tiles";
+        }
+    }
+
+    /// <summary>A hand: copies (0..4) of each of the 34 tile kinds, a 34-byte value type.</summary>
+    public unsafe struct Hand : IEquatable<Hand>
+    {
+        fixed byte counts[NativeMethods.MJ_TILE_KINDS];
+
+        /// <summary>Copies of a kind; kind outside 0..33 throws MjKitException(InvalidArgument).
+        /// Counts are checked by the analysis calls, not here.</summary>
+        public int this[int kind]
+        {
+            get
+            {
+                if ((uint)kind >= NativeMethods.MJ_TILE_KINDS) throw new MjKitException(Status.InvalidArgument);
+                fixed (byte* p = counts) return p[kind];
+            }
+            set
+            {
+                if ((uint)kind >= NativeMethods.MJ_TILE_KINDS || value < 0 || value > 255)
+                    throw new MjKitException(Status.InvalidArgument);
+                fixed (byte* p = counts) p[kind] = (byte)value;
+            }
+        }
+
+        /// <summary>Copies of a tile.</summary>
+        public int this[Tile tile] { get { return this[tile.Kind]; } set { this[tile.Kind] = value; } }
+
+        /// <summary>Number of tiles.</summary>
+        public int Total
+        {
+            get
+            {
+                int n = 0;
+                fixed (byte* p = counts)
+                {
+                    for (int k = 0; k < NativeMethods.MJ_TILE_KINDS; k++) n += p[k];
+                }
+                return n;
+            }
+        }
+
+        /// <summary>A hand from 34 counts.</summary>
+        public static Hand FromCounts(byte[] counts)
+        {
+            if (counts == null) throw new MjKitException(Status.NullPointer);
+            if (counts.Length != NativeMethods.MJ_TILE_KINDS) throw new MjKitException(Status.InvalidArgument);
+            Hand h = default(Hand);
+            byte* p = h.counts;
+            for (int k = 0; k < NativeMethods.MJ_TILE_KINDS; k++) p[k] = counts[k];
+            return h;
+        }
+
+        /// <summary>The 34 counts as a new array.</summary>
+        public byte[] ToCounts()
+        {
+            var a = new byte[NativeMethods.MJ_TILE_KINDS];
+            fixed (byte* p = counts)
+            {
+                for (int k = 0; k < a.Length; k++) a[k] = p[k];
+            }
+            return a;
+        }
+
+        static int ParseInto(string text, byte* counts, byte* red)
+        {
+            if (text == null) return NativeMethods.mj_parse(null, counts, red);
+            int cap = Utf8.MaxBytes(text);
+            if (cap <= 512)
+            {
+                byte* buf = stackalloc byte[cap];
+                Utf8.Write(text, buf, cap);
+                return NativeMethods.mj_parse(buf, counts, red);
+            }
+            fixed (byte* buf = new byte[cap])
+            {
+                Utf8.Write(text, buf, cap);
+                return NativeMethods.mj_parse(buf, counts, red);
+            }
+        }
+
+        /// <summary>Parses notation such as "123m406p789s11z" (0 = red five, honours 1z-7z or
+        /// ESWNPFC, whitespace ignored). Throws MjKitException (BadNotation, TooManyCopies,
+        /// NullPointer for null).</summary>
+        public static Hand Parse(string text)
+        {
+            Hand h = default(Hand);
+            MjKitException.Check(ParseInto(text, h.counts, null));
+            return h;
+        }
+
+        /// <summary>As Parse, and the number of red fives in m, p and s.</summary>
+        public static Hand Parse(string text, out RedFives redFives)
+        {
+            Hand h = default(Hand);
+            RedFives r = default(RedFives);
+            MjKitException.Check(ParseInto(text, h.counts, (byte*)&r));
+            redFives = r;
+            return h;
+        }
+
+        /// <summary>Parses notation; false (and a default hand) instead of throwing.</summary>
+        public static bool TryParse(string text, out Hand hand)
+        {
+            Hand h = default(Hand);
+            if (ParseInto(text, h.counts, null) != 0)
+            {
+                hand = default(Hand);
+                return false;
+            }
+            hand = h;
+            return true;
+        }
+
+        /// <summary>Where notation goes wrong: the index of the first character that Parse
+        /// rejects as malformed, or text.Length when it is well-formed (mj_parse_error_pos).</summary>
+        public static int ParseErrorIndex(string text)
+        {
+            if (text == null) throw new MjKitException(Status.NullPointer);
+            int cap = Utf8.MaxBytes(text);
+            UIntPtr pos;
+            byte[] heap = cap > 512 ? new byte[cap] : null;
+            byte* small = stackalloc byte[cap > 512 ? 1 : cap];
+            fixed (byte* big = heap)
+            {
+                byte* buf = heap != null ? big : small;
+                Utf8.Write(text, buf, cap);
+                MjKitException.Check(NativeMethods.mj_parse_error_pos(buf, &pos));
+            }
+            // Byte offset to char index.
+            long bytes = (long)pos.ToUInt64();
+            int i = 0;
+            while (i < text.Length && bytes > 0)
+            {
+                char c = text[i];
+                if (char.IsHighSurrogate(c) && i + 1 < text.Length) { bytes -= 4; i += 2; continue; }
+                bytes -= c < 0x80 ? 1 : c < 0x800 ? 2 : 3;
+                i++;
+            }
+            return i;
+        }
+
+        /// <summary>Writes canonical notation as UTF-8 (no NUL) into buffer; returns its length.
+        /// Throws BufferTooSmall when buffer is shorter than the notation + 1,
+        /// TooManyCopies for a count above 4. Allocates nothing.</summary>
+        public int Format(byte[] buffer)
+        {
+            if (buffer == null) throw new MjKitException(Status.NullPointer);
+            UIntPtr len;
+            fixed (byte* p = counts)
+            fixed (byte* b = buffer)
+            {
+                // A zero-length array pins as NULL; give the library a valid pointer and length 0.
+                byte one;
+                byte* dst = buffer.Length == 0 ? &one : b;
+                MjKitException.Check(NativeMethods.mj_format(p, dst, (UIntPtr)buffer.Length, &len));
+            }
+            return (int)len.ToUInt32();
+        }
+
+        /// <summary>Canonical notation ("123m456p789s11z"); for a count above 4, the counts as
+        /// numbers in brackets.</summary>
+        public override string ToString()
+        {
+            byte* buf = stackalloc byte[NativeMethods.MJ_FORMAT_BUF_LEN];
+            UIntPtr len;
+            fixed (byte* p = counts)
+            {
+                if (NativeMethods.mj_format(p, buf, (UIntPtr)NativeMethods.MJ_FORMAT_BUF_LEN, &len) == 0)
+                    return Encoding.ASCII.GetString(buf, (int)len.ToUInt32());
+                var sb = new StringBuilder("[");
+                for (int k = 0; k < NativeMethods.MJ_TILE_KINDS; k++) sb.Append(k == 0 ? "" : " ").Append(p[k]);
+                return sb.Append(']').ToString();
+            }
+        }
+
+        /// <summary>Shanten number over forms (-1 complete, 0 tenpai, ...).</summary>
+        public int Shanten(Forms forms)
+        {
+            int s;
+            fixed (byte* p = counts) MjKitException.Check(NativeMethods.mj_shanten(p, (uint)forms, &s));
+            return s;
+        }
+
+        /// <summary>Shanten number; false instead of throwing.</summary>
+        public bool TryShanten(Forms forms, out int shanten)
+        {
+            int s = 0;
+            int st;
+            fixed (byte* p = counts) st = NativeMethods.mj_shanten(p, (uint)forms, &s);
+            shanten = s;
+            return st == 0;
+        }
+
+        /// <summary>Whether a 3n+2 hand is complete in one of forms.</summary>
+        public bool IsWin(Forms forms)
+        {
+            byte w;
+            fixed (byte* p = counts) MjKitException.Check(NativeMethods.mj_is_win(p, (uint)forms, &w));
+            return w != 0;
+        }
+
+        /// <summary>Win check; false instead of throwing (win is then false too).</summary>
+        public bool TryIsWin(Forms forms, out bool win)
+        {
+            byte w = 0;
+            int st;
+            fixed (byte* p = counts) st = NativeMethods.mj_is_win(p, (uint)forms, &w);
+            win = w != 0;
+            return st == 0;
+        }
+
+        /// <summary>The kinds that complete a 3n+1 hand in one of forms.</summary>
+        public TileSet Waits(Forms forms)
+        {
+            ulong m;
+            fixed (byte* p = counts) MjKitException.Check(NativeMethods.mj_waits(p, (uint)forms, &m));
+            return new TileSet(m);
+        }
+
+        /// <summary>Waits; false instead of throwing.</summary>
+        public bool TryWaits(Forms forms, out TileSet waits)
+        {
+            ulong m = 0;
+            int st;
+            fixed (byte* p = counts) st = NativeMethods.mj_waits(p, (uint)forms, &m);
+            waits = new TileSet(m);
+            return st == 0;
+        }
+
+        int UkeireRaw(Forms forms, Hand* visible, out Ukeire result)
+        {
+            Ukeire u = default(Ukeire);
+            uint total = 0;
+            int st;
+            fixed (byte* p = counts)
+            {
+                st = NativeMethods.mj_ukeire(p, (uint)forms, visible == null ? null : visible->counts, u.perKind, &total);
+            }
+            u.total = total;
+            result = st == 0 ? u : default(Ukeire);
+            return st;
+        }
+
+        /// <summary>Tile acceptance of a 3n+1 hand, nothing seen outside the hand.</summary>
+        public Ukeire Ukeire(Forms forms)
+        {
+            Ukeire u;
+            MjKitException.Check(UkeireRaw(forms, null, out u));
+            return u;
+        }
+
+        /// <summary>Tile acceptance of a 3n+1 hand; visible = tiles seen outside the hand.</summary>
+        public Ukeire Ukeire(Forms forms, Hand visible)
+        {
+            Ukeire u;
+            MjKitException.Check(UkeireRaw(forms, &visible, out u));
+            return u;
+        }
+
+        /// <summary>Tile acceptance; false instead of throwing.</summary>
+        public bool TryUkeire(Forms forms, out Ukeire ukeire)
+        {
+            return UkeireRaw(forms, null, out ukeire) == 0;
+        }
+
+        /// <summary>Tile acceptance with visible tiles; false instead of throwing.</summary>
+        public bool TryUkeire(Forms forms, Hand visible, out Ukeire ukeire)
+        {
+            return UkeireRaw(forms, &visible, out ukeire) == 0;
+        }
+
+        int DiscardsRaw(Forms forms, Hand* visible, Discard[] buffer, out int count)
+        {
+            count = 0;
+            if (buffer == null) return (int)Status.NullPointer;
+            if (buffer.Length < NativeMethods.MJ_TILE_KINDS) return (int)Status.BufferTooSmall;
+            uint len;
+            int st;
+            fixed (byte* p = counts)
+            fixed (Discard* d = buffer)
+            {
+                // Discard is a readonly wrapper of exactly one MjDiscard: the same layout.
+                st = NativeMethods.mj_discards(p, (uint)forms, visible == null ? null : visible->counts, (MjDiscard*)d, &len);
+            }
+            if (st == 0) count = (int)len;
+            return st;
+        }
+
+        /// <summary>Every distinct discard of a 3n+2 hand by increasing tile kind, with the
+        /// shanten number and tile acceptance after it. Allocates the result array.</summary>
+        public Discard[] Discards(Forms forms)
+        {
+            var buf = new Discard[NativeMethods.MJ_TILE_KINDS];
+            int n;
+            MjKitException.Check(DiscardsRaw(forms, null, buf, out n));
+            Array.Resize(ref buf, n);
+            return buf;
+        }
+
+        /// <summary>As Discards(forms); visible = tiles seen outside the hand.</summary>
+        public Discard[] Discards(Forms forms, Hand visible)
+        {
+            var buf = new Discard[NativeMethods.MJ_TILE_KINDS];
+            int n;
+            MjKitException.Check(DiscardsRaw(forms, &visible, buf, out n));
+            Array.Resize(ref buf, n);
+            return buf;
+        }
+
+        /// <summary>Fills buffer (at least 34 entries, reusable: nothing allocated) and returns
+        /// the number of discards written; throws BufferTooSmall for a shorter buffer.</summary>
+        public int Discards(Forms forms, Hand visible, Discard[] buffer)
+        {
+            int n;
+            MjKitException.Check(DiscardsRaw(forms, &visible, buffer, out n));
+            return n;
+        }
+
+        /// <summary>Fills buffer (at least 34 entries); false instead of throwing.</summary>
+        public bool TryDiscards(Forms forms, Discard[] buffer, out int count)
+        {
+            return DiscardsRaw(forms, null, buffer, out count) == 0;
+        }
+
+        /// <summary>Fills buffer with visible tiles; false instead of throwing.</summary>
+        public bool TryDiscards(Forms forms, Hand visible, Discard[] buffer, out int count)
+        {
+            return DiscardsRaw(forms, &visible, buffer, out count) == 0;
+        }
+
+        /// <inheritdoc/>
+        public bool Equals(Hand other)
+        {
+            fixed (byte* a = counts)
+            {
+                byte* b = other.counts;
+                for (int k = 0; k < NativeMethods.MJ_TILE_KINDS; k++)
+                {
+                    if (a[k] != b[k]) return false;
+                }
+            }
+            return true;
+        }
+
+        /// <inheritdoc/>
+        public override bool Equals(object obj) { return obj is Hand && Equals((Hand)obj); }
+
+        /// <inheritdoc/>
+        public override int GetHashCode()
+        {
+            int h = 17;
+            fixed (byte* p = counts)
+            {
+                for (int k = 0; k < NativeMethods.MJ_TILE_KINDS; k++) h = h * 31 + p[k];
+            }
+            return h;
+        }
+
+        /// <summary>Value equality.</summary>
+        public static bool operator ==(Hand a, Hand b) { return a.Equals(b); }
+        /// <summary>Value inequality.</summary>
+        public static bool operator !=(Hand a, Hand b) { return !a.Equals(b); }
+
+        internal void CopyTo(byte* dst)
+        {
+            fixed (byte* p = counts)
+            {
+                for (int k = 0; k < NativeMethods.MJ_TILE_KINDS; k++) dst[k] = p[k];
+            }
+        }
+    }
+
+    /// <summary>Red fives per suit, as reported by Hand.Parse (same layout as the 3 bytes of
+    /// mj_parse's out_red_fives).</summary>
+    public struct RedFives
+    {
+        /// <summary>Red 5m.</summary>
+        public byte Man;
+        /// <summary>Red 5p.</summary>
+        public byte Pin;
+        /// <summary>Red 5s.</summary>
+        public byte Sou;
+        /// <summary>All red fives.</summary>
+        public int Total { get { return Man + Pin + Sou; } }
+    }
+
+    /// <summary>Kind of a declared MCR meld (MJ_MCR_MELD_*).</summary>
+    public enum MeldKind : byte
+    {
+        /// <summary>A claimed chow; Tile is its lowest tile, Claimed which tile (1..3) was taken.</summary>
+        Chow = 1,
+        /// <summary>A claimed pung; Claimed is the seat it came from (1 left, 2 opposite, 3 right).</summary>
+        Pung = 2,
+        /// <summary>A melded kong; Claimed as for a pung.</summary>
+        Kong = 3,
+        /// <summary>A concealed kong; Claimed must be 0.</summary>
+        ConcealedKong = 4,
+    }
+
+    /// <summary>A declared meld.</summary>
+    public struct Meld
+    {
+        /// <summary>Chow, pung, kong or concealed kong.</summary>
+        public MeldKind Kind;
+        /// <summary>Lowest tile of a chow, the tile of a pung or kong.</summary>
+        public Tile Tile;
+        /// <summary>Chow: which tile was claimed (1..3). Pung/kong: the seat (1..3). Concealed kong: 0.</summary>
+        public int Claimed;
+
+        /// <summary>A meld.</summary>
+        public Meld(MeldKind kind, Tile tile, int claimed)
+        {
+            Kind = kind;
+            Tile = tile;
+            Claimed = claimed;
+        }
+    }
+
+    /// <summary>Win flags (MJ_MCR_WIN_*).</summary>
+    [Flags]
+    public enum WinFlags : uint
+    {
+        /// <summary>Won on a discard, nothing special.</summary>
+        None = 0,
+        /// <summary>自摸.</summary>
+        SelfDrawn = 1,
+        /// <summary>和绝张: the winning tile is the last copy of its kind.</summary>
+        LastCopy = 2,
+        /// <summary>杠上开花 with SelfDrawn, otherwise 抢杠和.</summary>
+        Kong = 4,
+        /// <summary>妙手回春 with SelfDrawn, otherwise 海底捞月.</summary>
+        WallLast = 8,
+    }
+
+    /// <summary>Seat or prevalent wind.</summary>
+    public enum Wind : byte
+    {
+        /// <summary>East.</summary>
+        East = 0,
+        /// <summary>South.</summary>
+        South = 1,
+        /// <summary>West.</summary>
+        West = 2,
+        /// <summary>North.</summary>
+        North = 3,
+    }
+
+    /// <summary>A winning MCR hand to score: the concealed tiles including the winning tile
+    /// (declared melds' tiles are not in them), up to 4 declared melds, and the situation.</summary>
+    public struct McrHand
+    {
+        /// <summary>Concealed tiles, winning tile included.</summary>
+        public Hand Concealed;
+        /// <summary>The winning tile; it must be in Concealed.</summary>
+        public Tile WinTile;
+        /// <summary>Seat wind.</summary>
+        public Wind SeatWind;
+        /// <summary>Prevalent wind.</summary>
+        public Wind PrevalentWind;
+        /// <summary>How the hand was won.</summary>
+        public WinFlags Flags;
+        /// <summary>Flower tiles, 0..8.</summary>
+        public int Flowers;
+        Meld meld0, meld1, meld2, meld3;
+        int meldCount;
+
+        /// <summary>A hand won on a discard, East seat and round, no melds and no flowers.</summary>
+        public McrHand(Hand concealed, Tile winTile) : this()
+        {
+            Concealed = concealed;
+            WinTile = winTile;
+        }
+
+        /// <summary>Number of declared melds (0..4).</summary>
+        public int MeldCount { get { return meldCount; } }
+
+        /// <summary>Declared meld i (0..MeldCount-1).</summary>
+        public Meld GetMeld(int i)
+        {
+            if (i < 0 || i >= meldCount) throw new MjKitException(Status.InvalidArgument);
+            return i == 0 ? meld0 : i == 1 ? meld1 : i == 2 ? meld2 : meld3;
+        }
+
+        /// <summary>Declares one more meld; a fifth throws MjKitException(InvalidArgument).</summary>
+        public void AddMeld(Meld meld)
+        {
+            switch (meldCount)
+            {
+                case 0: meld0 = meld; break;
+                case 1: meld1 = meld; break;
+                case 2: meld2 = meld; break;
+                case 3: meld3 = meld; break;
+                default: throw new MjKitException(Status.InvalidArgument);
+            }
+            meldCount++;
+        }
+
+        /// <summary>Removes every declared meld.</summary>
+        public void ClearMelds() { meldCount = 0; }
+
+        static MjMcrMeld Raw(Meld m)
+        {
+            MjMcrMeld r;
+            r.kind = (byte)m.Kind;
+            r.tile = (byte)m.Tile.Kind;
+            r.claimed = (byte)Math.Min(Math.Max(m.Claimed, 0), 255);
+            return r;
+        }
+
+        internal unsafe MjMcrHand ToNative()
+        {
+            MjMcrHand h = NativeMethods.mj_mcr_hand_default();
+            Concealed.CopyTo(h.counts);
+            h.melds_0 = Raw(meld0);
+            h.melds_1 = Raw(meld1);
+            h.melds_2 = Raw(meld2);
+            h.melds_3 = Raw(meld3);
+            h.meld_count = (byte)meldCount;
+            h.win_tile = (byte)WinTile.Kind;
+            h.seat_wind = (byte)SeatWind;
+            h.prevalent_wind = (byte)PrevalentWind;
+            h.flags = (uint)Flags;
+            // Out-of-range values go to the library, which reports InvalidArgument.
+            h.flowers = (byte)Math.Min(Math.Max(Flowers, 0), 255);
+            return h;
+        }
+    }
+
+    /// <summary>One scored fan: its official id, how many times it counts, points and names.</summary>
+    public readonly struct Fan
+    {
+        /// <summary>Fan id, 1..82 (rule-book order; 82 = 明暗杠).</summary>
+        public readonly int Id;
+        /// <summary>How many times it counts.</summary>
+        public readonly int Count;
+        /// <summary>Points per count.</summary>
+        public readonly int Points;
+        /// <summary>Chinese name, as in the rule book.</summary>
+        public readonly string NameZh;
+        /// <summary>English name.</summary>
+        public readonly string NameEn;
+
+        internal Fan(int id, int count, int points, string zh, string en)
+        {
+            Id = id;
+            Count = count;
+            Points = points;
+            NameZh = zh;
+            NameEn = en;
+        }
+
+        /// <summary>"大四喜 Big Four Winds 88 x 1".</summary>
+        public override string ToString() { return NameZh + " " + NameEn + " " + Points + " x " + Count; }
+    }
+
+    /// <summary>The score of an MCR hand; a value type (the raw counts of every fan id).</summary>
+    public unsafe struct McrScore
+    {
+        internal MjMcrResult raw;
+
+        /// <summary>Total points, flowers included.</summary>
+        public int Total { get { return raw.total; } }
+        /// <summary>Points without flowers.</summary>
+        public int Base { get { return raw.@base; } }
+        /// <summary>Whether Base reaches the 8-point minimum.</summary>
+        public bool Qualifies { get { return raw.qualifies != 0; } }
+
+        /// <summary>How many times fan id (1..82) counts.</summary>
+        public int FanCount(int id)
+        {
+            if (id < 1 || id > NativeMethods.MJ_MCR_MAX_FAN_ID) throw new MjKitException(Status.InvalidArgument);
+            fixed (byte* p = raw.fans) return p[id];
+        }
+
+        /// <summary>The fans that count, by increasing id (allocates the array).</summary>
+        public Fan[] Fans
+        {
+            get
+            {
+                int n = 0;
+                fixed (byte* p = raw.fans)
+                {
+                    for (int id = 1; id < NativeMethods.MJ_MCR_FAN_SLOTS; id++) n += p[id] != 0 ? 1 : 0;
+                    var fans = new Fan[n];
+                    int i = 0;
+                    for (int id = 1; id < NativeMethods.MJ_MCR_FAN_SLOTS; id++)
+                    {
+                        if (p[id] == 0) continue;
+                        Fan info = Mcr.FanInfo(id);
+                        fans[i++] = new Fan(id, p[id], info.Points, info.NameZh, info.NameEn);
+                    }
+                    return fans;
+                }
+            }
+        }
+    }
+
+    /// <summary>Chinese Official (MCR) scoring.</summary>
+    public static unsafe class Mcr
+    {
+        /// <summary>Highest fan id.</summary>
+        public const int MaxFanId = NativeMethods.MJ_MCR_MAX_FAN_ID;
+
+        static readonly Fan[] infos = new Fan[NativeMethods.MJ_MCR_FAN_SLOTS];
+
+        /// <summary>Scores a winning hand; throws MjKitException (NotWinning, IllegalMeld,
+        /// InvalidFlags, InvalidArgument, TooManyCopies, BadTileTotal).</summary>
+        public static McrScore Score(McrHand hand)
+        {
+            McrScore s;
+            MjKitException.Check(TryScoreRaw(ref hand, out s));
+            return s;
+        }
+
+        /// <summary>Scores a hand; false instead of throwing. Allocates nothing.</summary>
+        public static bool TryScore(McrHand hand, out McrScore score)
+        {
+            return TryScoreRaw(ref hand, out score) == 0;
+        }
+
+        static int TryScoreRaw(ref McrHand hand, out McrScore score)
+        {
+            MjMcrHand h = hand.ToNative();
+            McrScore s = default(McrScore);
+            int st = NativeMethods.mj_mcr_score(&h, &s.raw);
+            score = st == 0 ? s : default(McrScore);
+            return st;
+        }
+
+        /// <summary>Points and names of fan id 1..82 (Count is 0); cached after the first call.</summary>
+        public static Fan FanInfo(int id)
+        {
+            if (id >= 1 && id < infos.Length && infos[id].Id == id) return infos[id];
+            int points;
+            byte* zh;
+            byte* en;
+            MjKitException.Check(NativeMethods.mj_mcr_fan_info((uint)Math.Max(id, 0), &points, &zh, &en));
+            var f = new Fan(id, 0, points, Utf8.FromNative(zh), Utf8.FromNative(en));
+            infos[id] = f;
+            return f;
+        }
+    }
+}

@@ -1,0 +1,324 @@
+//! Godot 4 GDExtension for mjkit: registers the `MjKit` class, whose static methods give GDScript
+//! shanten, win checks, waits, tile efficiency and Chinese Official (MCR) scoring.
+//!
+//! ```gdscript
+//! var hand := "123m456p789s1122z9p"
+//! print(MjKit.shanten(hand))                    # 0
+//! print(MjKit.waits("123m456p789s1122z"))       # [27, 28]: 1z, 2z
+//! for d in MjKit.best_discards(hand, MjKit.FORMS_RIICHI, null):  # [{tile: 17, shanten: 0, ...}]
+//!     print(MjKit.tile_name(d.tile))            # 9p
+//! ```
+//!
+//! Hands are a notation `String` (`"123m456p789s11z"`) or a `PackedByteArray` of 34 counts (an
+//! `Array` of 34 ints is accepted too). On bad input a method reports the cause through Godot's
+//! error mechanism (`godot_error!`: the Output panel and the debugger's Errors tab) and returns
+//! its documented sentinel: `-2` for `shanten`, `-1` for `tile_index`, `false` for `is_win`, an
+//! empty array, Dictionary or String otherwise. `MjKit.validate(hand)` checks a hand without
+//! reporting anything.
+//!
+//! Every argument check and conversion lives in [`convert`], on plain Rust values, with unit
+//! tests; the methods here only move values between Godot types and that module.
+
+pub mod convert;
+
+use convert::{DiscardOut, Failure, FanOut, ScoreOut, UkeireOut, Value};
+use godot::prelude::*;
+
+struct MjKitExtension;
+
+#[gdextension]
+// SAFETY: the one ExtensionLibrary of this library; it registers only the classes below.
+unsafe impl ExtensionLibrary for MjKitExtension {
+    fn on_stage_init(stage: InitStage) {
+        if stage == InitStage::Scene {
+            // Build the lookup tables while the engine loads, not on the first call in a frame.
+            mjkit::init();
+        }
+    }
+}
+
+/// mjkit for GDScript: every method is static (`MjKit.shanten(hand)`).
+///
+/// A hand is a notation `String` or a `PackedByteArray` of 34 counts (index: 0-8 = 1m-9m,
+/// 9-17 = 1p-9p, 18-26 = 1s-9s, 27-33 = East South West North White Green Red). Tile lists are
+/// `PackedInt32Array`s of kinds. Bad input is reported with `godot_error!` and the method
+/// returns its sentinel (see each method).
+#[derive(GodotClass)]
+#[class(base = RefCounted, init)]
+pub struct MjKit {}
+
+/// The default `forms` of `shanten`, `is_win` and `waits`.
+const FORMS_RIICHI: i64 = mjkit::Forms::RIICHI.bits() as i64;
+
+/// Turns a GDScript value into a [`Value`] for the engine-free layer.
+fn value(v: &Variant) -> Value {
+    match v.get_type() {
+        VariantType::NIL => Value::Nil,
+        VariantType::BOOL => Value::Int(i64::from(v.to::<bool>())),
+        VariantType::INT => Value::Int(v.to::<i64>()),
+        VariantType::STRING => Value::Text(v.to::<GString>().to_string()),
+        VariantType::STRING_NAME => Value::Text(v.to::<StringName>().to_string()),
+        VariantType::PACKED_BYTE_ARRAY => Value::Bytes(v.to::<PackedByteArray>().to_vec()),
+        VariantType::PACKED_INT32_ARRAY => Value::List(
+            v.to::<PackedInt32Array>()
+                .as_slice()
+                .iter()
+                .map(|&n| Value::Int(n.into()))
+                .collect(),
+        ),
+        VariantType::PACKED_INT64_ARRAY => Value::List(
+            v.to::<PackedInt64Array>()
+                .as_slice()
+                .iter()
+                .map(|&n| Value::Int(n))
+                .collect(),
+        ),
+        VariantType::ARRAY => Value::List(
+            v.to::<VarArray>()
+                .iter_shared()
+                .map(|e| value(&e))
+                .collect(),
+        ),
+        VariantType::DICTIONARY => Value::Map(
+            v.to::<VarDictionary>()
+                .iter_shared()
+                .map(|(k, e)| (k.to_string(), value(&e)))
+                .collect(),
+        ),
+        other => Value::Other(format!("{other:?}")),
+    }
+}
+
+/// The `Ok` value, or the sentinel after reporting the failure through Godot.
+fn report<T>(r: Result<T, Failure>, sentinel: impl FnOnce() -> T) -> T {
+    r.unwrap_or_else(|f| {
+        godot_error!("{}", f);
+        sentinel()
+    })
+}
+
+fn ints(v: &[i32]) -> PackedInt32Array {
+    PackedInt32Array::from(v)
+}
+
+fn ukeire_dict(u: &UkeireOut) -> VarDictionary {
+    let mut d = VarDictionary::new();
+    d.set("shanten", u.shanten);
+    d.set("tiles", &ints(&u.tiles));
+    d.set("counts", &ints(&u.counts));
+    d.set("total", u.total);
+    d
+}
+
+fn discard_list(v: Vec<DiscardOut>) -> Array<VarDictionary> {
+    v.iter()
+        .map(|x| {
+            let mut d = VarDictionary::new();
+            d.set("tile", x.tile);
+            d.set("shanten", x.shanten);
+            d.set("ukeire", &ints(&x.ukeire));
+            d.set("ukeire_count", x.ukeire_count);
+            d
+        })
+        .collect()
+}
+
+fn fan_dict(f: &FanOut) -> VarDictionary {
+    let mut d = VarDictionary::new();
+    d.set("id", f.id);
+    d.set("count", f.count);
+    d.set("points", f.points);
+    d.set("name_zh", f.name_zh.as_str());
+    d.set("name_en", f.name_en.as_str());
+    d
+}
+
+fn score_dict(s: &ScoreOut) -> VarDictionary {
+    let mut d = VarDictionary::new();
+    d.set("total", s.total);
+    d.set("base", s.base);
+    d.set("qualifies", s.qualifies);
+    d.set(
+        "fans",
+        &s.fans
+            .iter()
+            .map(fan_dict)
+            .collect::<Array<VarDictionary>>(),
+    );
+    d
+}
+
+#[godot_api]
+impl MjKit {
+    /// Number of tile kinds: the length of a counts array.
+    #[constant]
+    const TILE_KINDS: i64 = mjkit::TILE_KINDS as i64;
+    /// Form bit: n melds and a pair.
+    #[constant]
+    const FORM_REGULAR: i64 = mjkit::Forms::REGULAR.bits() as i64;
+    /// Form bit: seven distinct pairs (riichi).
+    #[constant]
+    const FORM_SEVEN_PAIRS: i64 = mjkit::Forms::SEVEN_PAIRS.bits() as i64;
+    /// Form bit: thirteen orphans.
+    #[constant]
+    const FORM_THIRTEEN_ORPHANS: i64 = mjkit::Forms::THIRTEEN_ORPHANS.bits() as i64;
+    /// Form bit: seven pairs where a four of a kind counts as two pairs (MCR).
+    #[constant]
+    const FORM_SEVEN_PAIRS_QUADS: i64 = mjkit::Forms::SEVEN_PAIRS_QUADS.bits() as i64;
+    /// Form bit: 全不靠 / 七星不靠 (MCR).
+    #[constant]
+    const FORM_HONORS_AND_KNITTED: i64 = mjkit::Forms::HONORS_AND_KNITTED.bits() as i64;
+    /// Form bit: 组合龙 (MCR).
+    #[constant]
+    const FORM_KNITTED_STRAIGHT: i64 = mjkit::Forms::KNITTED_STRAIGHT.bits() as i64;
+    /// Riichi forms: regular, seven pairs, thirteen orphans (the default `forms` of `shanten`,
+    /// `is_win` and `waits`).
+    #[constant]
+    const FORMS_RIICHI: i64 = FORMS_RIICHI;
+    /// Chinese Official forms: regular, thirteen orphans, seven pairs with quads, the knitted forms.
+    #[constant]
+    const FORMS_MCR: i64 = mjkit::Forms::MCR.bits() as i64;
+    /// Win flag for `mcr_score`: self-drawn.
+    #[constant]
+    const WIN_SELF_DRAWN: i64 = mjkit::mcr::WIN_SELF_DRAWN as i64;
+    /// Win flag for `mcr_score`: the last copy of the winning tile.
+    #[constant]
+    const WIN_LAST_COPY: i64 = mjkit::mcr::WIN_LAST_COPY as i64;
+    /// Win flag for `mcr_score`: out on a kong replacement, or robbing a kong.
+    #[constant]
+    const WIN_KONG: i64 = mjkit::mcr::WIN_KONG as i64;
+    /// Win flag for `mcr_score`: the last tile of the wall.
+    #[constant]
+    const WIN_WALL_LAST: i64 = mjkit::mcr::WIN_WALL_LAST as i64;
+    /// What `shanten` returns on bad input (-1 is a complete hand, 0 ready).
+    #[constant]
+    const SHANTEN_ERROR: i64 = -2;
+
+    /// The mjkit version, e.g. `"0.1.0"`.
+    #[func]
+    fn version() -> GString {
+        mjkit::VERSION.into()
+    }
+
+    /// `""` when `hand` is a valid hand of at most 17 tiles, else the reason; reports nothing.
+    #[func]
+    fn validate(hand: Variant) -> GString {
+        match convert::validate(&value(&hand)) {
+            Ok(_) => GString::new(),
+            Err(f) => f.0.as_str().into(),
+        }
+    }
+
+    /// The 34 counts of notation text; empty on error.
+    #[func]
+    fn parse(text: GString) -> PackedByteArray {
+        report(
+            convert::parse(&text.to_string()).map(|c| PackedByteArray::from(&c[..])),
+            PackedByteArray::new,
+        )
+    }
+
+    /// Canonical notation of a hand (notation or counts); `""` on error (and for no tiles).
+    #[func]
+    fn format(hand: Variant) -> GString {
+        report(
+            convert::format(&value(&hand)).map(|s| s.as_str().into()),
+            GString::new,
+        )
+    }
+
+    /// Shanten number under `forms` (-1 complete, 0 ready); `SHANTEN_ERROR` (-2) on error.
+    #[func]
+    fn shanten(hand: Variant, #[opt(default = FORMS_RIICHI)] forms: i64) -> i64 {
+        report(
+            convert::shanten(&value(&hand), forms).map(i64::from),
+            || Self::SHANTEN_ERROR,
+        )
+    }
+
+    /// Whether a 3n+2 hand is complete in one of `forms`; `false` on error.
+    #[func]
+    fn is_win(hand: Variant, #[opt(default = FORMS_RIICHI)] forms: i64) -> bool {
+        report(convert::is_win(&value(&hand), forms), || false)
+    }
+
+    /// The kinds that complete a 3n+1 hand, ascending; empty when it has none and on error.
+    #[func]
+    fn waits(hand: Variant, #[opt(default = FORMS_RIICHI)] forms: i64) -> PackedInt32Array {
+        report(
+            convert::waits(&value(&hand), forms).map(|w| ints(&w)),
+            PackedInt32Array::new,
+        )
+    }
+
+    /// Tile acceptance of a 3n+1 hand: `{shanten, tiles, counts, total}` (`counts[i]` unseen
+    /// copies of `tiles[i]`). `visible`: the tiles seen outside the hand as 34 counts or
+    /// notation, or `null`. Empty Dictionary on error.
+    #[func]
+    fn ukeire(hand: Variant, forms: i64, visible: Variant) -> VarDictionary {
+        report(
+            convert::ukeire(&value(&hand), forms, &value(&visible)).map(|u| ukeire_dict(&u)),
+            VarDictionary::new,
+        )
+    }
+
+    /// Every distinct discard of a 3n+2 hand by kind: `{tile, shanten, ukeire, ukeire_count}`;
+    /// `visible` as for `ukeire`. Empty on error.
+    #[func]
+    fn discards(hand: Variant, forms: i64, visible: Variant) -> Array<VarDictionary> {
+        report(
+            convert::discards(&value(&hand), forms, &value(&visible)).map(discard_list),
+            Array::new,
+        )
+    }
+
+    /// The discards with the lowest shanten and, among them, the most unseen accepted tiles,
+    /// as `discards` gives them. Empty on error.
+    #[func]
+    fn best_discards(hand: Variant, forms: i64, visible: Variant) -> Array<VarDictionary> {
+        report(
+            convert::best_discards(&value(&hand), forms, &value(&visible)).map(discard_list),
+            Array::new,
+        )
+    }
+
+    /// Chinese Official score of a winning hand: `{total, base, qualifies, fans}`, `fans` an
+    /// Array of `{id, count, points, name_zh, name_en}`. `hand`: concealed tiles including
+    /// `win_tile` (a kind or one tile's notation). `options` (every key optional): `melds`
+    /// (Array of `{kind: "chow"|"pung"|"kong"|"concealed_kong", tile, claimed}`), `flags`
+    /// (`WIN_*` bits), `seat_wind`, `prevalent_wind` (0-3), `flowers` (0-8); `{}` for none.
+    /// Empty on error.
+    #[func]
+    fn mcr_score(hand: Variant, win_tile: Variant, options: VarDictionary) -> VarDictionary {
+        let options = value(&options.to_variant());
+        report(
+            convert::mcr_score(&value(&hand), &value(&win_tile), &options).map(|s| score_dict(&s)),
+            VarDictionary::new,
+        )
+    }
+
+    /// Points and names of MCR fan `id` (1-82): `{id, count: 1, points, name_zh, name_en}`.
+    /// Empty on error.
+    #[func]
+    fn fan_info(id: i64) -> VarDictionary {
+        report(
+            convert::fan_info(id).map(|f| fan_dict(&f)),
+            VarDictionary::new,
+        )
+    }
+
+    /// The kind (0-33) of one tile's notation (`"5m"`, `"0p"`, `"E"`); -1 on error.
+    #[func]
+    fn tile_index(tile: GString) -> i64 {
+        report(convert::tile_index(&tile.to_string()).map(i64::from), || -1)
+    }
+
+    /// The notation of kind 0-33 (`"5m"`, `"1z"`); `""` on error.
+    #[func]
+    fn tile_name(kind: i64) -> GString {
+        report(
+            convert::tile_name(kind).map(|s| s.as_str().into()),
+            GString::new,
+        )
+    }
+}

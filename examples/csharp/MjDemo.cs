@@ -1,0 +1,240 @@
+// mjdemo in C#: the C demo (examples/c/mjdemo.c) through the MjKit C# API, with the same output.
+//
+//   mono MjDemo.exe HAND ...     analyse the given hands only (exit 1 if one is invalid)
+//   mono MjDemo.exe [--samples]  the C demo's sample hands and its two MCR scores
+//
+// Build and run (scripts/csharp-test.sh does this and compares the output with the C demo's):
+//   mcs -langversion:7.2 -unsafe -target:library -out:MjKit.dll bindings/csharp/MjKit/*.cs
+//   mcs -langversion:7.2 -r:MjKit.dll -out:MjDemo.exe examples/csharp/MjDemo.cs
+//   LD_LIBRARY_PATH=target/release mono MjDemo.exe 1112345678999m
+using System;
+using System.Text;
+using MjKit;
+
+static class MjDemo
+{
+    static readonly string[] Samples =
+    {
+        "1112345678999m", "2345678m", "1122m3344p5566s7z", "19m19p19s1234567z", "123m456p789s11122z",
+        "1122m3344p5566s77z", "1111m234p", "11122233344455566m", "1112345566778999m", "0m123p406s",
+        "13579m2468p1357s", "1234m5678p19s1235z", "12x", "123M", "55555m", "111222333444555666m",
+    };
+
+    /// Display width in a terminal: 2 columns for East Asian wide characters.
+    static int DisplayWidth(string s)
+    {
+        int w = 0;
+        for (int i = 0; i < s.Length; i++)
+        {
+            int cp = char.ConvertToUtf32(s, i);
+            if (char.IsHighSurrogate(s[i])) i++;
+            bool wide = (cp >= 0x1100 && cp <= 0x115F) || (cp >= 0x2E80 && cp <= 0xA4CF) ||
+                        (cp >= 0xAC00 && cp <= 0xD7A3) || (cp >= 0xF900 && cp <= 0xFAFF) ||
+                        (cp >= 0xFE30 && cp <= 0xFE4F) || (cp >= 0xFF00 && cp <= 0xFF60) ||
+                        (cp >= 0xFFE0 && cp <= 0xFFE6) || (cp >= 0x20000 && cp <= 0x3FFFD);
+            w += wide ? 2 : 1;
+        }
+        return w;
+    }
+
+    static string Pad(string s, int width)
+    {
+        return s + new string(' ', Math.Max(0, width - DisplayWidth(s)));
+    }
+
+    static string SetText(TileSet s)
+    {
+        return s.Mask == 0 ? "-" : s.ToString();
+    }
+
+    static string NotationError(string text)
+    {
+        int pos = Hand.ParseErrorIndex(text);
+        char c = pos < text.Length ? text[pos] : '\0';
+        if (c == '\0' || (c >= '0' && c <= '9'))
+            return "digits at byte " + pos + " have no suit letter (m, p, s or z)";
+        if (c == 'M' || c == 'P' || c == 'S' || c == 'Z')
+            return "suit letters are lowercase: '" + c + "' at byte " + pos + " should be '" + char.ToLowerInvariant(c) + "'";
+        if (c >= 0x80)
+            return "non-ASCII character at byte " + pos + " (tiles are digits + m p s z, or E S W N P F C)";
+        return "unexpected '" + c + "' at byte " + pos + " (tiles are digits + m p s z, or E S W N P F C)";
+    }
+
+    /// Names the first kind with more than 4 copies, counting each tile through Tile.Parse.
+    static string TooMany(string text)
+    {
+        var counts = new int[Library.TileKinds];
+        var digits = new StringBuilder();
+        foreach (char c in text)
+        {
+            if (c >= '0' && c <= '9') { digits.Append(c); continue; }
+            if ("mpsz".IndexOf(c) >= 0)
+            {
+                foreach (char d in digits.ToString())
+                {
+                    Hand one;
+                    if (Hand.TryParse(d.ToString() + c, out one)) AddOne(counts, one);
+                }
+                digits.Clear();
+            }
+            else if ("ESWNPFC".IndexOf(c) >= 0)
+            {
+                Hand one;
+                if (Hand.TryParse(c.ToString(), out one)) AddOne(counts, one);
+            }
+        }
+        for (int k = 0; k < counts.Length; k++)
+        {
+            if (counts[k] > 4) return counts[k] + " copies of " + new Tile(k) + " (4 at most)";
+        }
+        return "a tile kind has more than 4 copies";
+    }
+
+    static void AddOne(int[] counts, Hand one)
+    {
+        for (int k = 0; k < counts.Length; k++) counts[k] += one[k];
+    }
+
+    static void BestDiscards(Hand h)
+    {
+        int sh;
+        var d = new Discard[Library.TileKinds];
+        int len;
+        if (!h.TryShanten(Forms.Riichi, out sh) || !h.TryDiscards(Forms.Riichi, d, out len)) return;
+        var line = new StringBuilder(Pad("", 22) + "           shanten " + sh + "; best discards:");
+        // The C demo's selection of the best three by (shanten, -unseen improving copies).
+        for (int shown = 0; shown < 3 && shown < len; shown++)
+        {
+            int best = shown;
+            for (int i = shown + 1; i < len; i++)
+            {
+                if (d[i].Shanten < d[best].Shanten ||
+                    (d[i].Shanten == d[best].Shanten && d[i].UkeireCount > d[best].UkeireCount))
+                    best = i;
+            }
+            Discard tmp = d[shown];
+            d[shown] = d[best];
+            d[best] = tmp;
+            line.Append("  " + d[shown].Tile + " (shanten " + d[shown].Shanten + ", " + d[shown].UkeireCount + " tiles)");
+        }
+        Console.WriteLine(line);
+    }
+
+    /// Analyses one hand; 0, or 1 when it cannot be analysed (the message says why).
+    static int Analyse(string text)
+    {
+        Hand h;
+        RedFives red;
+        try
+        {
+            h = Hand.Parse(text, out red);
+        }
+        catch (MjKitException e)
+        {
+            string why = e.Status == Status.BadNotation ? NotationError(text)
+                : e.Status == Status.TooManyCopies ? TooMany(text) : e.Message;
+            Console.WriteLine(Pad(text, 22) + " error: " + why);
+            return 1;
+        }
+        int n = h.Total;
+        if (n == 0 || n > 17 || n % 3 == 0)
+        {
+            string why = n == 0 ? "empty hand (no tiles)"
+                : n > 17 ? n + " tiles, 17 tiles at most"
+                : n + " tiles, a multiple of 3 (a hand has 3n+1 tiles waiting or 3n+2 complete)";
+            Console.WriteLine(Pad(text, 22) + " error: " + why);
+            return 1;
+        }
+        var line = new StringBuilder(Pad(h.ToString(), 22) + " " + n.ToString().PadLeft(2) + " tiles  ");
+        bool win = false;
+        TileSet waits = default(TileSet);
+        if (n % 3 == 2)
+        {
+            bool regular = h.IsWin(Forms.Regular);
+            win = h.IsWin(Forms.Riichi);
+            line.Append(win ? "WIN" : "no win").Append(win && !regular ? " (seven pairs or thirteen orphans)" : "");
+        }
+        else
+        {
+            waits = h.Waits(Forms.Riichi);
+            line.Append("waits " + waits.Count + " kind" + (waits.Count == 1 ? "" : "s") + ": " + SetText(waits));
+        }
+        if (red.Total > 0)
+        {
+            line.Append("  (" + red.Total + " red five" + (red.Total == 1 ? "" : "s") + ":");
+            string sep = " ";
+            for (int i = 0; i < red.Man; i++, sep = ", ") line.Append(sep + "5m");
+            for (int i = 0; i < red.Pin; i++, sep = ", ") line.Append(sep + "5p");
+            for (int i = 0; i < red.Sou; i++, sep = ", ") line.Append(sep + "5s");
+            line.Append(")");
+        }
+        Console.WriteLine(line);
+        if (n % 3 == 2)
+        {
+            if (!win) BestDiscards(h);
+        }
+        else if (waits.Mask == 0)
+        {
+            Ukeire u = h.Ukeire(Forms.Riichi);
+            Console.WriteLine(Pad("", 22) + "           shanten " + h.Shanten(Forms.Riichi) + ", " + u.Total +
+                              " tiles improve it: " + SetText(u.Tiles));
+        }
+        return 0;
+    }
+
+    static void ScoreMcr(string title, McrHand h)
+    {
+        Console.WriteLine(title);
+        McrScore s = Mcr.Score(h);
+        foreach (Fan f in s.Fans)
+        {
+            Console.WriteLine("  " + Pad(f.NameZh, 10) + " " + f.NameEn.PadRight(28) + " " + f.Points.ToString().PadLeft(2) + " x " + f.Count);
+        }
+        Console.WriteLine("  total " + s.Total + " fan (" + s.Base + " without flowers), 8-fan minimum " +
+                          (s.Qualifies ? "reached" : "not reached"));
+    }
+
+    static void McrExamples()
+    {
+        Console.WriteLine();
+        Console.WriteLine("Chinese Official (MCR) scoring:");
+        var h = new McrHand(Hand.Parse("123456789m234p55s"), Tile.Parse("5s"));
+        h.Flags = WinFlags.SelfDrawn;
+        h.Flowers = 1;
+        ScoreMcr("123456789m234p55s, self-drawn on 5s, 1 flower", h);
+
+        h = new McrHand(Hand.Parse("234567s11z"), Tile.Parse("1z"));
+        h.AddMeld(new Meld(MeldKind.Pung, Tile.Parse("7z"), 3));
+        h.AddMeld(new Meld(MeldKind.Chow, Tile.Parse("7s"), 1));
+        ScoreMcr("234567s11z + pung 777z + chow 789s, won on a discarded 1z", h);
+    }
+
+    static int Main(string[] args)
+    {
+        Console.OutputEncoding = new UTF8Encoding(false);
+        bool samples = args.Length == 0 || (args.Length == 1 && args[0] == "--samples");
+        if (!samples)
+        {
+            foreach (string a in args)
+            {
+                if (a.Length > 1 && a[0] == '-')
+                {
+                    Console.Error.WriteLine("usage: MjDemo.exe HAND ...   or   MjDemo.exe [--samples]");
+                    return 2;
+                }
+            }
+        }
+        Library.Init();
+        if (!samples)
+        {
+            int invalid = 0;
+            foreach (string a in args) invalid += Analyse(a);
+            return invalid != 0 ? 1 : 0;
+        }
+        Console.WriteLine("mjkit " + Library.Version);
+        Console.WriteLine();
+        foreach (string s in Samples) Analyse(s);
+        McrExamples();
+        return 0;
+    }
+}
