@@ -110,3 +110,116 @@ fn claim(view: &View, acts: &[Action], visible: &Counts) -> Action {
         _ => Action::PASS,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::seed::tests::{Rng, empty_view, random_view, self_play, thread_cpu_seconds};
+    use crate::table::{DiscardEntry, NO_SEAT, Rules};
+    use crate::test_util::tiles;
+
+    #[test]
+    fn decide_takes_the_most_ukeire() {
+        // Only North keeps the hand ready (23p waits on 1p/4p).
+        let mut v = empty_view(Rules::thesis());
+        v.hand = tiles("123m456m789m23p55p789s4z");
+        v.drawn = 30;
+        v.wall_left = 30;
+        let d = best_discard(&v.hand, &v.visible()).unwrap();
+        assert_eq!((d.tile, d.shanten, d.ukeire_count), (30, 0, 8));
+        assert_eq!(decide(&v), Action::new(ActionKind::Discard, 30));
+        // Three ready discards: 1p (34p waits 2p/5p: 4 + 2 unseen), 4p (13p waits 2p: 4),
+        // 5p (345p, single wait on 1p: 3).
+        v.hand = tiles("123m456m789m134p55p789s");
+        v.drawn = 9;
+        assert_eq!(decide(&v), Action::new(ActionKind::Discard, 9));
+        // With the last two 5p and three 2p in sight, the single wait on 1p is best.
+        let mut seen = [0u8; 34];
+        seen[13] = 2;
+        seen[10] = 3;
+        let d = best_discard(&v.hand, &seen).unwrap();
+        assert_eq!((d.tile, d.ukeire_count), (13, 3));
+    }
+
+    #[test]
+    fn decide_claims_only_when_shanten_drops() {
+        let mut v = empty_view(Rules::thesis());
+        v.phase = Phase::Claim;
+        v.seat = 1;
+        v.actor = 0;
+        v.pending = 0b10;
+        v.wall_left = 40;
+        v.hand = tiles("123m456m789m22p55p1s4z7z");
+        v.offered = 13;
+        v.discards[0] = DiscardEntry {
+            tile: 13,
+            seat: 0,
+            claimed_by: NO_SEAT,
+            drawn_and_discarded: false,
+        };
+        v.discard_count = 1;
+        assert_eq!(decide(&v), Action::new(ActionKind::Pung, 13));
+        v.hand = tiles("123m456m789m22p57p13s4z");
+        v.offered = 10;
+        v.discards[0].tile = 10;
+        assert_eq!(decide(&v), Action::PASS);
+        v.hand = tiles("123m456m789m22p57p1s4z7z");
+        v.offered = 14;
+        v.discards[0].tile = 14;
+        assert_eq!(decide(&v), Action::new(ActionKind::Chow, 13));
+    }
+
+    #[test]
+    fn decide_always_wins() {
+        let mut v = empty_view(Rules::thirteen());
+        v.hand = tiles("123m456m789m55p23s");
+        v.phase = Phase::Claim;
+        v.actor = 2;
+        v.offered = 21;
+        assert_eq!(decide(&v), Action::new(ActionKind::Win, 21));
+    }
+
+    #[test]
+    fn decide_always_legal_on_random_views() {
+        let mut rng = Rng(17);
+        for rules in [Rules::thesis(), Rules::thirteen()] {
+            for i in 0..3000 {
+                let v = random_view(&mut rng, rules);
+                let legal = legal_actions(&v);
+                let a = decide(&v);
+                if legal.is_empty() {
+                    assert_eq!(a, Action::PASS);
+                } else {
+                    assert!(
+                        legal.contains(&a),
+                        "view {i}: {a:?} not in {:?}",
+                        legal.as_slice()
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn self_play_every_action_accepted() {
+        for rules in [Rules::taiwan16(), Rules::thirteen()] {
+            let wins = self_play(rules, 9, 100, decide).wins;
+            assert!(wins.iter().sum::<u32>() > 40, "{wins:?}");
+        }
+    }
+
+    /// `cargo test --release --lib greedy_self_play_speed -- --ignored --nocapture`
+    #[test]
+    #[ignore]
+    fn greedy_self_play_speed() {
+        crate::init();
+        let n = 5_000;
+        let cpu = thread_cpu_seconds();
+        let wins = self_play(Rules::thesis(), 1, n, decide).wins;
+        let c = thread_cpu_seconds() - cpu;
+        println!(
+            "four greedy bots: {:.0} hands/s of CPU time, wins {wins:?}",
+            f64::from(n) / c
+        );
+    }
+}
