@@ -124,6 +124,186 @@
 #define MJ_MCR_WIN_WALL_LAST 8
 
 /**
+ * Seats at a table.
+ */
+#define MJ_SEATS 4
+
+/**
+ * Meld slots of a seat in an `MjView` (five sets in 16-tile mahjong).
+ */
+#define MJ_MAX_MELDS 5
+
+/**
+ * Meld slots of an `MjView`: seat `s`'s melds are at `s * MJ_MAX_MELDS + i`.
+ */
+#define MJ_MELD_SLOTS 20
+
+/**
+ * Discard slots of an `MjView` (a hand never discards more).
+ */
+#define MJ_MAX_DISCARDS 144
+
+/**
+ * Capacity that always suffices for `mj_table_legal_actions` and `mj_legal_actions`.
+ */
+#define MJ_MAX_ACTIONS 48
+
+/**
+ * "No tile" in tile fields.
+ */
+#define MJ_NO_TILE 255
+
+/**
+ * "No seat" in seat fields.
+ */
+#define MJ_NO_SEAT 255
+
+/**
+ * Variant: Taiwanese 16-tile mahjong (144 tiles with 8 flowers, five sets and a pair).
+ */
+#define MJ_VARIANT_TAIWAN16 0
+
+/**
+ * Variant: 13-tile mahjong (136 tiles, no flowers, four sets and a pair).
+ */
+#define MJ_VARIANT_THIRTEEN 1
+
+/**
+ * Several seats winning on one discard: only the first after the discarder wins.
+ */
+#define MJ_MULTI_WIN_HEAD_BUMP 0
+
+/**
+ * Several seats winning on one discard: all win.
+ */
+#define MJ_MULTI_WIN_ALL 1
+
+/**
+ * Points: the thesis' scheme (discard win +1/-1; self-drawn win +3 and -1 from each other).
+ */
+#define MJ_SCORING_THESIS 0
+
+/**
+ * Phase: the actor holds 3n+2 tiles and must discard, kong or win.
+ */
+#define MJ_PHASE_TURN 0
+
+/**
+ * Phase: the pending seats may claim the offered tile.
+ */
+#define MJ_PHASE_CLAIM 1
+
+/**
+ * Phase: the hand is over.
+ */
+#define MJ_PHASE_OVER 2
+
+/**
+ * Offer: a discard.
+ */
+#define MJ_OFFER_DISCARD 0
+
+/**
+ * Offer: a tile added to a pung (it may only be won on: robbing the kong).
+ */
+#define MJ_OFFER_ADDED_KONG 1
+
+/**
+ * Action: pass (tile `MJ_NO_TILE`).
+ */
+#define MJ_ACTION_PASS 0
+
+/**
+ * Action: discard `tile`.
+ */
+#define MJ_ACTION_DISCARD 1
+
+/**
+ * Action: chow the offered tile into the run whose lowest tile is `tile`.
+ */
+#define MJ_ACTION_CHOW 2
+
+/**
+ * Action: pung the offered `tile`.
+ */
+#define MJ_ACTION_PUNG 3
+
+/**
+ * Action: kong the offered `tile`.
+ */
+#define MJ_ACTION_EXPOSED_KONG 4
+
+/**
+ * Action: add `tile` to a declared pung.
+ */
+#define MJ_ACTION_ADDED_KONG 5
+
+/**
+ * Action: declare four concealed `tile`s.
+ */
+#define MJ_ACTION_CONCEALED_KONG 6
+
+/**
+ * Action: win on `tile` (the offered tile, or the tile just drawn).
+ */
+#define MJ_ACTION_WIN 7
+
+/**
+ * Meld: chow (`tile` = lowest tile, `claimed` = the tile taken).
+ */
+#define MJ_MELD_CHOW 0
+
+/**
+ * Meld: pung from a discard.
+ */
+#define MJ_MELD_PUNG 1
+
+/**
+ * Meld: kong from a discard.
+ */
+#define MJ_MELD_EXPOSED_KONG 2
+
+/**
+ * Meld: a pung completed to a kong from the hand.
+ */
+#define MJ_MELD_ADDED_KONG 3
+
+/**
+ * Meld: concealed kong (`tile` is `MJ_NO_TILE` in other seats' views).
+ */
+#define MJ_MELD_CONCEALED_KONG 4
+
+/**
+ * Hand end: a win on a discard (or a robbed kong).
+ */
+#define MJ_END_DISCARD 0
+
+/**
+ * Hand end: a self-drawn win.
+ */
+#define MJ_END_SELF_DRAW 1
+
+/**
+ * Hand end: the live wall ran out.
+ */
+#define MJ_END_EXHAUSTIVE_DRAW 2
+
+/**
+ * Bot: the thesis' weight-and-safety bot (`attack_level` 1..99; 99 never folds).
+ */
+#define MJ_BOT_SEED 0
+
+/**
+ * Bot: maximises tile acceptance, claims when it lowers the shanten number.
+ */
+#define MJ_BOT_GREEDY 1
+
+/**
+ * Bot: mjkit's own (exact efficiency with look-ahead, a danger model, push/fold).
+ */
+#define MJ_BOT_MJKIT 2
+
+/**
  * Result of every fallible `mj_` function; zero is success.
  *
  * The value travels as an `int32_t`. `mj_status_str` gives a static description of each.
@@ -175,6 +355,20 @@ enum MjStatus
    */
   MJ_STATUS_INVALID_FLAGS = 9,
   /**
+   * Table: the action is not one of the seat's legal actions now, or the table does not wait
+   * for that seat. Nothing changed.
+   */
+  MJ_STATUS_ILLEGAL_ACTION = 20,
+  /**
+   * AI: an impossible view (more than 4 copies of a kind in sight, tile totals that do not
+   * match the melds and phase, fields out of range) or a view that asks for no decision.
+   */
+  MJ_STATUS_INVALID_VIEW = 21,
+  /**
+   * Table: the hand is still being played, so it has no result yet.
+   */
+  MJ_STATUS_HAND_NOT_OVER = 22,
+  /**
    * A bug in mjkit: a panic was caught at the boundary. Please report it.
    */
   MJ_STATUS_PANIC = 99,
@@ -186,6 +380,13 @@ typedef enum MjStatus MjStatus;
 typedef int32_t MjStatus;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
+
+/**
+ * A table: the deal, the wall and every seat's tiles. Create with `mj_table_new`, release
+ * with `mj_table_free`. Calls on one table are serialised by a lock, so a table may be shared
+ * between threads.
+ */
+typedef struct MjTable MjTable;
 
 /**
  * A declared meld of an `MjMcrHand`.
@@ -297,6 +498,210 @@ typedef struct {
    */
   uint32_t tile;
 } MjDiscard;
+
+/**
+ * The rules of a table. Start from `mj_rules_default()`.
+ */
+typedef struct {
+  /**
+   * `MJ_VARIANT_TAIWAN16` or `MJ_VARIANT_THIRTEEN`.
+   */
+  uint8_t variant;
+  /**
+   * Tiles left in the wall at the exhaustive draw (0..60; 16 by default, the thesis uses 14).
+   */
+  uint8_t dead_wall;
+  /**
+   * `MJ_MULTI_WIN_HEAD_BUMP` or `MJ_MULTI_WIN_ALL`.
+   */
+  uint8_t multi_win;
+  /**
+   * 1: a seat may win on a tile added to a pung (robbing the kong); 0: not.
+   */
+  uint8_t rob_kong;
+  /**
+   * `MJ_SCORING_THESIS`.
+   */
+  uint8_t scoring;
+} MjRules;
+
+/**
+ * Which bot decides, and how. Start from `mj_bot_config_default()`.
+ */
+typedef struct {
+  /**
+   * Seed for the bot's tie-breaking (decisions are a pure function of view and config).
+   */
+  uint64_t seed;
+  /**
+   * `MJ_BOT_SEED`, `MJ_BOT_GREEDY` or `MJ_BOT_MJKIT`.
+   */
+  uint8_t kind;
+  /**
+   * The seed bot's AttackLevel (1..99; 99 never folds). Ignored by the other bots.
+   */
+  uint8_t attack_level;
+} MjBotConfig;
+
+/**
+ * What one seat can see. Arrays are fixed-size: melds of seat `s` are at
+ * `s * MJ_MAX_MELDS + i` for `i < meld_counts[s]`; discards at `0 .. discard_count`.
+ */
+typedef struct {
+  /**
+   * Points of every seat since the table was created.
+   */
+  int32_t scores[MJ_SEATS];
+  /**
+   * Index of the hand within the table's game.
+   */
+  uint32_t hand_index;
+  /**
+   * Number of discards so far.
+   */
+  uint16_t discard_count;
+  /**
+   * Draws left before the exhaustive draw (flowers still in the wall included).
+   */
+  uint16_t wall_left;
+  /**
+   * The table's rules.
+   */
+  MjRules rules;
+  /**
+   * The seat this view belongs to (0..3).
+   */
+  uint8_t seat;
+  /**
+   * The dealer's seat.
+   */
+  uint8_t dealer;
+  /**
+   * Prevalent wind 0..3 (East..North).
+   */
+  uint8_t prevalent_wind;
+  /**
+   * `MJ_PHASE_*`.
+   */
+  uint8_t phase;
+  /**
+   * Turn: the seat to act; claim: the seat whose tile is offered; over: `MJ_NO_SEAT`.
+   */
+  uint8_t actor;
+  /**
+   * Bit s set: the table waits for seat s.
+   */
+  uint8_t pending;
+  /**
+   * Own turn after a draw: the tile drawn; else `MJ_NO_TILE` (also after a chow or pung).
+   */
+  uint8_t drawn;
+  /**
+   * Claim phase: the tile offered; else `MJ_NO_TILE`.
+   */
+  uint8_t offered;
+  /**
+   * `MJ_OFFER_*` (meaningful in the claim phase).
+   */
+  uint8_t offer;
+  /**
+   * This seat's concealed tiles by kind (`MJ_TILE_KINDS` counts).
+   */
+  uint8_t hand[MJ_TILE_KINDS];
+  /**
+   * Declared melds of every seat.
+   */
+  uint8_t meld_counts[MJ_SEATS];
+  /**
+   * Flowers set aside by every seat: bit f = flower f (0..7).
+   */
+  uint8_t flowers[MJ_SEATS];
+  /**
+   * Concealed tiles of every seat.
+   */
+  uint8_t concealed_counts[MJ_SEATS];
+  /**
+   * Meld kinds (`MJ_MELD_*`), by slot.
+   */
+  uint8_t meld_kind[MJ_MELD_SLOTS];
+  /**
+   * Meld tiles: lowest tile of a chow, tile of a pung or kong; `MJ_NO_TILE` for another
+   * seat's concealed kong.
+   */
+  uint8_t meld_tile[MJ_MELD_SLOTS];
+  /**
+   * The tile taken from a discard (`MJ_NO_TILE` for a concealed kong).
+   */
+  uint8_t meld_claimed[MJ_MELD_SLOTS];
+  /**
+   * The seat the claimed tile came from (`MJ_NO_SEAT` for a concealed kong).
+   */
+  uint8_t meld_from[MJ_MELD_SLOTS];
+  /**
+   * Discarded tile kinds, in order.
+   */
+  uint8_t discard_tile[MJ_MAX_DISCARDS];
+  /**
+   * Who discarded each.
+   */
+  uint8_t discard_seat[MJ_MAX_DISCARDS];
+  /**
+   * Who claimed each (`MJ_NO_SEAT` if nobody).
+   */
+  uint8_t discard_claimed_by[MJ_MAX_DISCARDS];
+  /**
+   * 1 if the tile was discarded straight after being drawn, else 0.
+   */
+  uint8_t discard_drawn[MJ_MAX_DISCARDS];
+} MjView;
+
+/**
+ * One decision: `kind` is an `MJ_ACTION_*` value, `tile` the tile it concerns.
+ */
+typedef struct {
+  /**
+   * `MJ_ACTION_*`.
+   */
+  uint8_t kind;
+  /**
+   * Tile kind 0..33, or `MJ_NO_TILE` for a pass.
+   */
+  uint8_t tile;
+} MjAction;
+
+/**
+ * The outcome of a finished hand.
+ */
+typedef struct {
+  /**
+   * Points won (positive) or paid (negative) by each seat in this hand.
+   */
+  int32_t points[MJ_SEATS];
+  /**
+   * `MJ_END_*`.
+   */
+  uint8_t end;
+  /**
+   * Bit s set: seat s won.
+   */
+  uint8_t winners;
+  /**
+   * The seat that dealt in, or `MJ_NO_SEAT`.
+   */
+  uint8_t discarder;
+  /**
+   * The winning tile, or `MJ_NO_TILE`.
+   */
+  uint8_t tile;
+  /**
+   * 1 when the win robbed an added kong.
+   */
+  uint8_t robbed_kong;
+  /**
+   * Bit s set: seat s was ready (shanten 0) and did not win.
+   */
+  uint8_t tenpai;
+} MjHandResult;
 
 #ifdef __cplusplus
 extern "C" {
@@ -495,6 +900,162 @@ MjStatus mj_discards(const uint8_t *counts,
                      const uint8_t *visible,
                      MjDiscard *out,
                      uint32_t *out_len);
+
+/**
+ * Taiwanese 16-tile rules: 144 tiles with flowers, 16 tiles left at the exhaustive draw, head
+ * bump, robbing the kong allowed, the thesis' points.
+ */
+MjRules mj_rules_default(void);
+
+/**
+ * The seed (thesis) bot with AttackLevel 99 (never folds), seed 0.
+ */
+MjBotConfig mj_bot_config_default(void);
+
+/**
+ * Creates a table with `rules` and `seed` and deals hand 0 (seat 0 deals, East round).
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`rules` or `out_table`), `MJ_STATUS_INVALID_ARGUMENT` (an unknown
+ * enum value, `rob_kong` above 1, or a dead wall above 60 tiles).
+ *
+ * # Safety
+ * `rules` is NULL or readable; `out_table` is NULL or writable. Free the table with
+ * `mj_table_free`.
+ */
+MjStatus mj_table_new(const MjRules *rules, uint64_t seed, MjTable **out_table);
+
+/**
+ * Frees a table. NULL is a no-op.
+ *
+ * # Safety
+ * `table` is NULL or a handle from `mj_table_new` not freed before; it is invalid afterwards.
+ */
+void mj_table_free(MjTable *table);
+
+/**
+ * Deals hand `hand_index` with `dealer` and `prevalent_wind` (0..3), abandoning any hand in
+ * play; scores are kept. Hand `i` of a table with seed `s` is the same on every platform.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (a seat or wind above 3).
+ *
+ * # Safety
+ * `table` is NULL or a live handle.
+ */
+MjStatus mj_table_deal(MjTable *table, uint32_t hand_index, uint8_t dealer, uint8_t prevalent_wind);
+
+/**
+ * Deals the next hand once the current one is over: the dealer keeps the deal after winning or
+ * an exhaustive draw, else it passes on (and the prevalent wind advances back at seat 0).
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_HAND_NOT_OVER`.
+ *
+ * # Safety
+ * `table` is NULL or a live handle.
+ */
+MjStatus mj_table_next_hand(MjTable *table);
+
+/**
+ * Writes what `seat` can see: its own tiles, every meld (others' concealed kongs hidden), the
+ * flowers, all discards in order with who claimed them, the wall left and the scores.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (seat above 3).
+ *
+ * # Safety
+ * `table` is NULL or a live handle; `out_view` is NULL or writable.
+ */
+MjStatus mj_table_view(const MjTable *table, uint8_t seat, MjView *out_view);
+
+/**
+ * Writes the seats whose decision the table waits for (bit s = seat s; 0 once the hand is
+ * over) and the phase (`MJ_PHASE_*`; `out_phase` may be NULL).
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`table` or `out_pending`).
+ *
+ * # Safety
+ * `table` is NULL or a live handle; the outputs are NULL or writable.
+ */
+MjStatus mj_table_pending(const MjTable *table, uint8_t *out_pending, uint8_t *out_phase);
+
+/**
+ * Writes the legal actions of `seat` now (none unless the table waits for it) into
+ * `out_actions[0 .. *out_count]`. `MJ_MAX_ACTIONS` slots always suffice; `out_actions` may be
+ * NULL when `capacity` is 0 and there is nothing to write.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (seat above 3),
+ * `MJ_STATUS_BUFFER_TOO_SMALL` (more actions than `capacity`; nothing written).
+ *
+ * # Safety
+ * `table` is NULL or a live handle; `out_actions` is writable for `capacity` actions;
+ * `out_count` is NULL or writable.
+ */
+MjStatus mj_table_legal_actions(const MjTable *table,
+                                uint8_t seat,
+                                MjAction *out_actions,
+                                size_t capacity,
+                                uint32_t *out_count);
+
+/**
+ * Applies `action` for `seat`. An action that is not one of the seat's legal actions now is
+ * refused and changes nothing, so the table can referee a networked game.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (seat above 3, unknown action kind or
+ * tile above 33 other than `MJ_NO_TILE`), `MJ_STATUS_ILLEGAL_ACTION`.
+ *
+ * # Safety
+ * `table` is NULL or a live handle.
+ */
+MjStatus mj_table_apply(MjTable *table, uint8_t seat, MjAction action);
+
+/**
+ * Writes the result of the hand: how it ended, winners, who dealt in, the winning tile, the
+ * points of the hand and the ready seats.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_HAND_NOT_OVER`.
+ *
+ * # Safety
+ * `table` is NULL or a live handle; `out_result` is NULL or writable.
+ */
+MjStatus mj_table_result(const MjTable *table, MjHandResult *out_result);
+
+/**
+ * The legal actions of the view's seat (the same rule the table applies), for a client that
+ * only has a view. See `mj_table_legal_actions` for the output.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_VIEW`, `MJ_STATUS_TOO_MANY_COPIES` (more than
+ * four copies of a kind in sight), `MJ_STATUS_BUFFER_TOO_SMALL`.
+ *
+ * # Safety
+ * `view` is NULL or readable; `out_actions` is writable for `capacity` actions; `out_count`
+ * is NULL or writable.
+ */
+MjStatus mj_legal_actions(const MjView *view,
+                          MjAction *out_actions,
+                          size_t capacity,
+                          uint32_t *out_count);
+
+/**
+ * Decides for the view's seat with the configured bot: one of its legal actions. The bot sees
+ * the view only. A game's NPC needs one call per decision: `mj_table_view`, `mj_ai_decide`,
+ * `mj_table_apply`.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (unknown bot kind, seed bot
+ * AttackLevel outside 1..99), `MJ_STATUS_INVALID_VIEW` (an impossible view, or one whose seat
+ * has no decision to make), `MJ_STATUS_TOO_MANY_COPIES` (more than four copies in sight).
+ *
+ * # Safety
+ * `view` and `config` are NULL or readable; `out_action` is NULL or writable.
+ */
+MjStatus mj_ai_decide(const MjView *view, const MjBotConfig *config, MjAction *out_action);
 
 /**
  * Builds every lookup table now, so that no later call pays for it (for example during a

@@ -35,7 +35,8 @@ LD_LIBRARY_PATH="$PWD/target/release${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" \
   mono --debug "$out/MjKitTests.exe" "$out/sizes.txt" tests/fixtures
 
 # examples/csharp: the C demo in C#, same output as the C demo (built by scripts/c-example.sh, or
-# here) for its samples (up to the C-only API self-checks) and for given hands, same exit status.
+# here) for its samples (up to the C-only API self-checks: the NPC hand included), for given
+# hands and for --play SEED (one hand by four NPCs), same exit status.
 mcs -langversion:7.2 -warnaserror -nologo -r:"$out/MjKit.dll" -out:"$out/MjDemo.exe" examples/csharp/MjDemo.cs
 gcc -std=c99 -O2 -Iinclude examples/c/mjdemo.c -Ltarget/release -lmjkit \
   -Wl,-rpath,"$PWD/target/release" -o "$out/mjdemo"
@@ -45,7 +46,8 @@ csdemo > "$out/demo-cs.txt"
 diff -u "$out/demo-c.txt" "$out/demo-cs.txt" || { echo "C# demo output differs from the C demo's" >&2; exit 1; }
 demo_cases=0
 for hands in "1112345678999m 0m0p0s11z123456p 1234m5678p19s1235z" "13579m2468p1357s" "" "12x 123M" \
-  "55555m 1m11111111111111111m" "111222333444555666m 11112222333344445555m" "123 123m" "东 1m" "--x"; do
+  "55555m 1m11111111111111111m" "111222333444555666m 11112222333344445555m" "123 123m" "东 1m" "--x" \
+  "--play" "--play 7" "--play 99" "--play 18446744073709551615" "--play x" "--play 1 2"; do
   read -r -a args <<< "$hands"
   [[ -z $hands ]] && args=("")
   c_rc=0; cs_rc=0
@@ -72,6 +74,7 @@ awk '/^## C# and Unity quick start/ {on = 1} on && /^```csharp$/ {grab = 1; next
 mcs -langversion:7.2 -nologo -nowarn:219,168 -r:"$out/MjKit.dll" -out:"$out/ReadmeSnippet.exe" "$out/ReadmeSnippet.cs"
 LD_LIBRARY_PATH="$PWD/target/release" mono "$out/ReadmeSnippet.exe" > "$out/readme-snippet.txt"
 grep -q '^1m: shanten 4, 58 tiles$' "$out/readme-snippet.txt" && grep -q '清龙 Pure Straight 16 x 1' "$out/readme-snippet.txt" \
+  && grep -q '^self-drawn win by seat 0 on 4s, .*points +3 -1 -1 -1$' "$out/readme-snippet.txt" \
   || { echo "README C# snippet output:"; cat "$out/readme-snippet.txt"; exit 1; } >&2
 echo "README C# snippet: compiles and runs ($(wc -l < "$out/readme-snippet.txt") lines)"
 

@@ -37,6 +37,14 @@ pub enum Error {
     IllegalMeld,
     /// MCR scoring: an unknown win-flag bit, or a flag that cannot hold for these tiles.
     InvalidFlags,
+    /// Table: the action is not one of the seat's legal actions now (or the table does not wait
+    /// for that seat).
+    IllegalAction,
+    /// AI: the view is impossible (more than four copies of a kind in sight, tile totals that do
+    /// not match the melds, or fields out of range), or it asks for no decision.
+    InvalidView,
+    /// Table: the hand is still being played, so it has no result yet.
+    HandNotOver,
 }
 
 impl fmt::Display for Error {
@@ -56,6 +64,9 @@ impl fmt::Display for Error {
             Error::NotWinning => f.write_str("not a winning hand"),
             Error::IllegalMeld => f.write_str("illegal meld"),
             Error::InvalidFlags => f.write_str("win flags that cannot hold"),
+            Error::IllegalAction => f.write_str("illegal action"),
+            Error::InvalidView => f.write_str("impossible view"),
+            Error::HandNotOver => f.write_str("the hand is not over"),
         }
     }
 }

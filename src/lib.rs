@@ -21,6 +21,8 @@
 #![warn(missing_docs)]
 
 /// cbindgen:ignore
+pub mod ai;
+/// cbindgen:ignore
 pub mod efficiency;
 /// cbindgen:ignore
 pub mod error;
@@ -34,6 +36,8 @@ pub mod knitted;
 pub mod mcr;
 /// cbindgen:ignore
 pub mod shanten;
+/// cbindgen:ignore
+pub mod table;
 /// cbindgen:ignore
 pub mod tile;
 /// cbindgen:ignore

@@ -491,7 +491,7 @@ fn csharp_binding_covers_the_header() {
 }
 
 /// The check itself fails for a function, a struct field, an opaque struct and a status that
-/// the binding lacks.
+/// the binding lacks (fake names: the real table ABI is bound), and for mirrored types that differ.
 #[test]
 fn check_detects_missing_bindings() {
     let dir = env!("CARGO_MANIFEST_DIR");
@@ -499,25 +499,25 @@ fn check_detects_missing_bindings() {
     let cs = csharp_sources(&Path::new(dir).join("bindings/csharp"));
     let extra = header.replace(
         "#ifdef __cplusplus\n}",
-        "MjStatus mj_table_new(const MjTableConfig *config, MjTable **out_table);\n\n#ifdef __cplusplus\n}",
+        "MjStatus mj_league_new(const MjLeagueConfig *config, MjLeague **out_league);\n\n#ifdef __cplusplus\n}",
     );
     let extra = extra.replace(
         "#ifdef __cplusplus\nextern \"C\" {",
-        "typedef struct MjTable MjTable;\n\ntypedef struct {\n  uint32_t seed;\n  uint8_t seats[4];\n} MjTableConfig;\n\n#ifdef __cplusplus\nextern \"C\" {",
+        "typedef struct MjLeague MjLeague;\n\ntypedef struct {\n  uint32_t seed;\n  uint8_t seats[4];\n} MjLeagueConfig;\n\n#ifdef __cplusplus\nextern \"C\" {",
     );
     let extra = extra.replace(
         "MJ_STATUS_PANIC = 99,",
-        "MJ_STATUS_BAD_ACTION = 20,\n  MJ_STATUS_PANIC = 99,",
+        "MJ_STATUS_BAD_LEAGUE = 29,\n  MJ_STATUS_PANIC = 99,",
     );
     let extra = extra.replace("uint8_t claimed;", "uint8_t claimed;\n  uint8_t from_seat;");
     assert_ne!(extra, header);
     let errors = check(&extra, &cs);
     let joined = errors.join("\n");
     for want in [
-        "mj_table_new: declared",
-        "struct MjTable: declared",
-        "struct MjTableConfig: declared",
-        "MJ_STATUS_BAD_ACTION = 20",
+        "mj_league_new: declared",
+        "struct MjLeague: declared",
+        "struct MjLeagueConfig: declared",
+        "MJ_STATUS_BAD_LEAGUE = 29",
         "struct MjMcrMeld: C# fields",
     ] {
         assert!(joined.contains(want), "no error {want:?} in:\n{joined}");
@@ -534,4 +534,31 @@ fn check_detects_missing_bindings() {
         errors.len() == 1 && errors[0].starts_with("mj_shanten: parameters"),
         "{errors:?}"
     );
+    // A struct passed by value where C passes it by value (mj_table_apply's MjAction), a field
+    // of a fixed buffer's length, and a field type inside the largest struct.
+    for (from, to, want) in [
+        (
+            "mj_table_apply(MjTable* table, byte seat, MjAction action)",
+            "mj_table_apply(MjTable* table, byte seat, MjAction* action)",
+            "mj_table_apply: parameters",
+        ),
+        (
+            "fixed byte discard_drawn[NativeMethods.MJ_MAX_DISCARDS]",
+            "fixed byte discard_drawn[NativeMethods.MJ_MAX_ACTIONS]",
+            "struct MjView: C# fields",
+        ),
+        (
+            "public ushort wall_left;",
+            "public uint wall_left;",
+            "struct MjView: C# fields",
+        ),
+    ] {
+        let wrong = cs.replace(from, to);
+        assert_ne!(wrong, cs, "{from} not in the binding");
+        let errors = check(&header, &wrong);
+        assert!(
+            errors.len() == 1 && errors[0].starts_with(want),
+            "{from} -> {to}: {errors:?}"
+        );
+    }
 }

@@ -5,6 +5,8 @@
  *   mjdemo [--samples]       built-in sample hands, two Chinese Official (MCR) scores and a
  *                            self-check of every error path of the API
  *   mjdemo --fixture DIR     check tests/fixtures (hands.tsv, mcr.tsv) through the C ABI
+ *   mjdemo --play [SEED]     play one Taiwanese 16-tile hand with four NPCs (mjkit, seed:99,
+ *                            greedy, seed:5) through the table engine and mj_ai_decide
  *
  * For each hand it prints the shanten number and either the win check and the best discards
  * (3n+2 tiles) or the waits and the tile acceptance (3n+1 tiles). A hand that cannot be analysed
@@ -549,10 +551,173 @@ static int run_fixtures(const char *dir) {
     return bad ? 1 : 0;
 }
 
+
+/* ---- One hand at the table: four NPCs, each decision one mj_ai_decide call. ---- */
+
+static const char *action_name(uint8_t kind) {
+    static const char *const names[] = {"passes", "discards", "chows", "pungs", "kongs",
+                                        "adds a kong with", "declares a concealed kong of", "wins on"};
+    return kind < sizeof names / sizeof names[0] ? names[kind] : "?";
+}
+
+static void tile_text(uint8_t tile, char *buf, size_t cap) {
+    uint8_t one[MJ_TILE_KINDS] = {0};
+    size_t len = 0;
+    if (tile >= MJ_TILE_KINDS) {
+        snprintf(buf, cap, "-");
+        return;
+    }
+    one[tile] = 1;
+    if (mj_format(one, buf, cap, &len) != MJ_STATUS_OK) snprintf(buf, cap, "?");
+}
+
+static int bit_count(unsigned v) {
+    int n = 0;
+    for (; v; v &= v - 1) n++;
+    return n;
+}
+
+static int play_hand(uint64_t seed) {
+    static const char *const bot_names[MJ_SEATS] = {"mjkit", "seed:99", "greedy", "seed:5"};
+    MjBotConfig bots[MJ_SEATS];
+    MjRules rules = mj_rules_default();
+    MjTable *table = NULL;
+    MjView view;
+    MjHandResult result;
+    char text[MJ_FORMAT_BUF_LEN];
+    size_t len = 0;
+    unsigned decisions = 0;
+    MjStatus st;
+
+    for (int s = 0; s < MJ_SEATS; s++) bots[s] = mj_bot_config_default();
+    bots[0].kind = MJ_BOT_MJKIT;
+    bots[2].kind = MJ_BOT_GREEDY;
+    bots[3].attack_level = 5;
+
+    st = mj_table_new(&rules, seed, &table);
+    if (st != MJ_STATUS_OK) {
+        printf("mj_table_new: %s\n", mj_status_str(st));
+        return 1;
+    }
+    printf("one Taiwanese 16-tile hand (table seed %llu), four NPCs; claims, kongs and the win:\n",
+           (unsigned long long)seed);
+    for (;;) {
+        uint8_t pending = 0, phase = 0;
+        MjAction action;
+        int seat;
+        st = mj_table_pending(table, &pending, &phase);
+        if (st != MJ_STATUS_OK || phase == MJ_PHASE_OVER) break;
+        for (seat = 0; seat < MJ_SEATS && !(pending & (1u << seat)); seat++) {}
+        if ((st = mj_table_view(table, (uint8_t)seat, &view)) != MJ_STATUS_OK) break;
+        if ((st = mj_ai_decide(&view, &bots[seat], &action)) != MJ_STATUS_OK) break;
+        if ((st = mj_table_apply(table, (uint8_t)seat, action)) != MJ_STATUS_OK) break;
+        decisions++;
+        if (action.kind != MJ_ACTION_PASS && action.kind != MJ_ACTION_DISCARD) {
+            tile_text(action.tile, text, sizeof text);
+            printf("  seat %d (%-7s) %s %s%s\n", seat, bot_names[seat], action_name(action.kind), text,
+                   action.kind == MJ_ACTION_CHOW ? " (lowest tile of the run)" : "");
+        }
+    }
+    if (st != MJ_STATUS_OK) {
+        printf("  FAIL the table refused a bot decision: %s\n", mj_status_str(st));
+        mj_table_free(table);
+        return 1;
+    }
+    st = mj_table_result(table, &result);
+    if (st != MJ_STATUS_OK) {
+        printf("  FAIL mj_table_result: %s\n", mj_status_str(st));
+        mj_table_free(table);
+        return 1;
+    }
+    for (int s = 0; s < MJ_SEATS; s++) {
+        mj_table_view(table, (uint8_t)s, &view);
+        mj_format(view.hand, text, sizeof text, &len);
+        printf("  seat %d (%-7s) %-20s melds %u, flowers %d, points %+d%s\n", s, bot_names[s], text,
+               view.meld_counts[s], bit_count(view.flowers[s]), result.points[s],
+               (result.winners & (1u << s)) ? "  WIN" : (result.tenpai & (1u << s)) ? "  ready" : "");
+    }
+    tile_text(result.tile, text, sizeof text);
+    printf("  %s after %u decisions, %u discards, %u draws left%s%s\n",
+           result.end == MJ_END_SELF_DRAW   ? "self-drawn win"
+           : result.end == MJ_END_DISCARD   ? "win on a discard"
+                                            : "exhaustive draw",
+           decisions, view.discard_count, view.wall_left,
+           result.end == MJ_END_EXHAUSTIVE_DRAW ? "" : ", winning tile ",
+           result.end == MJ_END_EXHAUSTIVE_DRAW ? "" : text);
+    mj_table_free(table);
+    return 0;
+}
+
+static void table_error_paths(void) {
+    MjRules rules = mj_rules_default();
+    MjBotConfig bot = mj_bot_config_default();
+    MjTable *table = NULL;
+    MjView view, before, after;
+    MjAction action = {MJ_ACTION_DISCARD, 0};
+    MjAction actions[MJ_MAX_ACTIONS];
+    MjHandResult result;
+    uint32_t count = 0;
+    uint8_t pending = 0;
+
+    printf("\ntable and AI error paths:\n");
+    expect("mj_table_new(NULL, ...)", mj_table_new(NULL, 1, &table), MJ_STATUS_NULL_POINTER);
+    rules.variant = 9;
+    expect("mj_table_new with variant 9", mj_table_new(&rules, 1, &table), MJ_STATUS_INVALID_ARGUMENT);
+    rules = mj_rules_default();
+    rules.dead_wall = 200;
+    expect("mj_table_new with a 200-tile dead wall", mj_table_new(&rules, 1, &table),
+           MJ_STATUS_INVALID_ARGUMENT);
+    rules = mj_rules_default();
+    expect("mj_table_new(rules, 7, &table)", mj_table_new(&rules, 7, &table), MJ_STATUS_OK);
+    expect("mj_table_pending(NULL, ...)", mj_table_pending(NULL, &pending, NULL), MJ_STATUS_NULL_POINTER);
+    expect("mj_table_view seat 4", mj_table_view(table, 4, &view), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_table_legal_actions into 1 slot", mj_table_legal_actions(table, 0, actions, 1, &count),
+           MJ_STATUS_BUFFER_TOO_SMALL);
+    mj_table_view(table, 1, &before);
+    expect("mj_table_apply: seat 1 out of turn", mj_table_apply(table, 1, action), MJ_STATUS_ILLEGAL_ACTION);
+    mj_table_view(table, 1, &after);
+    if (memcmp(&before, &after, sizeof before) != 0) {
+        printf("  FAIL an illegal action changed the table\n");
+        failures++;
+    }
+    action.kind = 42;
+    expect("mj_table_apply: action kind 42", mj_table_apply(table, 0, action), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_table_result while playing", mj_table_result(table, &result), MJ_STATUS_HAND_NOT_OVER);
+    expect("mj_table_next_hand while playing", mj_table_next_hand(table), MJ_STATUS_HAND_NOT_OVER);
+    mj_table_view(table, 0, &view);
+    expect("mj_ai_decide(view, NULL, ...)", mj_ai_decide(&view, NULL, &action), MJ_STATUS_NULL_POINTER);
+    expect("mj_ai_decide for the dealer", mj_ai_decide(&view, &bot, &action), MJ_STATUS_OK);
+    bot.attack_level = 0;
+    expect("mj_ai_decide, AttackLevel 0", mj_ai_decide(&view, &bot, &action), MJ_STATUS_INVALID_ARGUMENT);
+    bot = mj_bot_config_default();
+    mj_table_view(table, 1, &view);
+    expect("mj_ai_decide for a seat not asked", mj_ai_decide(&view, &bot, &action), MJ_STATUS_INVALID_VIEW);
+    mj_table_view(table, 0, &view);
+    view.phase = 9;
+    expect("mj_ai_decide, phase 9", mj_ai_decide(&view, &bot, &action), MJ_STATUS_INVALID_VIEW);
+    mj_table_view(table, 0, &view);
+    view.concealed_counts[2] += 1;
+    expect("mj_ai_decide, 17 tiles for seat 2", mj_ai_decide(&view, &bot, &action), MJ_STATUS_INVALID_VIEW);
+    mj_table_view(table, 0, &view);
+    view.discard_count = 1;
+    view.discard_tile[0] = view.hand[0] ? 0 : 1;
+    view.discard_seat[0] = 1;
+    view.discard_claimed_by[0] = MJ_NO_SEAT;
+    view.hand[0] = 4;
+    view.hand[1] = 4;
+    expect("mj_ai_decide, a fifth tile in sight", mj_ai_decide(&view, &bot, &action),
+           MJ_STATUS_TOO_MANY_COPIES);
+    expect("mj_legal_actions(NULL, ...)", mj_legal_actions(NULL, actions, MJ_MAX_ACTIONS, &count),
+           MJ_STATUS_NULL_POINTER);
+    mj_table_free(table);
+    mj_table_free(NULL);
+}
+
 static int usage(void) {
     fprintf(stderr, "usage: mjdemo HAND ...   (e.g. mjdemo 1112345678999m 123m456p789s11z)\n"
                     "       mjdemo [--samples] (sample hands, MCR scores and self-checks)\n"
-                    "       mjdemo --fixture DIR\n");
+                    "       mjdemo --fixture DIR\n"
+                    "       mjdemo --play [SEED] (one hand with four NPCs)\n");
     return 2;
 }
 
@@ -576,6 +741,12 @@ int main(int argc, char **argv) {
         "111222333444555666m", /* 18 tiles */
     };
     if (argc == 3 && strcmp(argv[1], "--fixture") == 0) return run_fixtures(argv[2]);
+    if ((argc == 2 || argc == 3) && strcmp(argv[1], "--play") == 0) {
+        char *end = NULL;
+        unsigned long long seed = argc == 3 ? strtoull(argv[2], &end, 10) : 1;
+        if (argc == 3 && (end == argv[2] || *end != '\0')) return usage();
+        return play_hand(seed);
+    }
     int samples_mode = argc == 1 || (argc == 2 && strcmp(argv[1], "--samples") == 0);
     if (!samples_mode) {
         for (int i = 1; i < argc; i++)
@@ -598,7 +769,10 @@ int main(int argc, char **argv) {
     }
     for (size_t i = 0; i < sizeof samples / sizeof samples[0]; i++) analyse(samples[i]);
     mcr_examples();
+    printf("\n");
+    if (play_hand(1) != 0) failures++;
     error_paths();
+    table_error_paths();
     if (failures) {
         printf("\n%d check(s) failed\n", failures);
         return 1;

@@ -1,7 +1,9 @@
 // mjdemo in C#: the C demo (examples/c/mjdemo.c) through the MjKit C# API, with the same output.
 //
 //   mono MjDemo.exe HAND ...     analyse the given hands only (exit 1 if one is invalid)
-//   mono MjDemo.exe [--samples]  the C demo's sample hands and its two MCR scores
+//   mono MjDemo.exe [--samples]  the C demo's sample hands, its two MCR scores and one NPC hand
+//   mono MjDemo.exe --play [SEED] one Taiwanese 16-tile hand with four NPCs (mjkit, seed:99,
+//                                greedy, seed:5) through Table and Ai.Decide
 //
 // Build and run (scripts/csharp-test.sh does this and compares the output with the C demo's):
 //   mcs -langversion:7.2 -unsafe -target:library -out:MjKit.dll bindings/csharp/MjKit/*.cs
@@ -209,19 +211,120 @@ static class MjDemo
         ScoreMcr("234567s11z + pung 777z + chow 789s, won on a discarded 1z", h);
     }
 
+    // ---- One hand at the table: four NPCs, each decision one Ai.Decide call. ----
+
+    static readonly string[] BotNames = { "mjkit", "seed:99", "greedy", "seed:5" };
+    static readonly string[] ActionNames =
+    {
+        "passes", "discards", "chows", "pungs", "kongs", "adds a kong with", "declares a concealed kong of", "wins on",
+    };
+
+    static string TileText(Tile? t)
+    {
+        return t.HasValue ? t.Value.ToString() : "-";
+    }
+
+    /// One Taiwanese 16-tile hand with four NPCs (mjkit, seed:99, greedy, seed:5): the claims,
+    /// kongs and the win as they happen, then every seat's hand and the result.
+    static int PlayHand(ulong seed)
+    {
+        var bots = new BotConfig[Table.Seats];
+        for (int s = 0; s < bots.Length; s++) bots[s] = BotConfig.Default;
+        bots[0].Kind = BotKind.Mjkit;
+        bots[2].Kind = BotKind.Greedy;
+        bots[3].AttackLevel = 5;
+        Table table;
+        try
+        {
+            table = new Table(Rules.Default, seed);
+        }
+        catch (MjKitException e)
+        {
+            Console.WriteLine("mj_table_new: " + e.Message);
+            return 1;
+        }
+        using (table)
+        {
+            Console.WriteLine("one Taiwanese 16-tile hand (table seed " + seed + "), four NPCs; claims, kongs and the win:");
+            int decisions = 0;
+            try
+            {
+                for (;;)
+                {
+                    Phase phase;
+                    int pending = table.GetPending(out phase);
+                    if (phase == Phase.Over) break;
+                    int seat = 0;
+                    while (seat < Table.Seats && (pending >> seat & 1) == 0) seat++;
+                    var action = Ai.Decide(table.View(seat), bots[seat]);
+                    table.Apply(seat, action);
+                    decisions++;
+                    if (action.Kind != ActionKind.Pass && action.Kind != ActionKind.Discard)
+                    {
+                        Console.WriteLine("  seat " + seat + " (" + BotNames[seat].PadRight(7) + ") " +
+                                          ActionNames[(int)action.Kind] + " " + TileText(action.Tile) +
+                                          (action.Kind == ActionKind.Chow ? " (lowest tile of the run)" : ""));
+                    }
+                }
+            }
+            catch (MjKitException e)
+            {
+                Console.WriteLine("  FAIL the table refused a bot decision: " + e.Message);
+                return 1;
+            }
+            HandResult result;
+            try
+            {
+                result = table.Result();
+            }
+            catch (MjKitException e)
+            {
+                Console.WriteLine("  FAIL mj_table_result: " + e.Message);
+                return 1;
+            }
+            View view = default(View);
+            for (int s = 0; s < Table.Seats; s++)
+            {
+                view = table.View(s);
+                Console.WriteLine("  seat " + s + " (" + BotNames[s].PadRight(7) + ") " + view.Hand.ToString().PadRight(20) +
+                                  " melds " + view.MeldCount(s) + ", flowers " + view.FlowerCount(s) +
+                                  ", points " + result.Points(s).ToString("+0;-0;+0") +
+                                  (result.Won(s) ? "  WIN" : result.Tenpai(s) ? "  ready" : ""));
+            }
+            bool draw = result.End == HandEnd.ExhaustiveDraw;
+            Console.WriteLine("  " + (result.End == HandEnd.SelfDraw ? "self-drawn win" : result.End == HandEnd.Discard ? "win on a discard" : "exhaustive draw") +
+                              " after " + decisions + " decisions, " + view.DiscardCount + " discards, " + view.WallLeft + " draws left" +
+                              (draw ? "" : ", winning tile " + TileText(result.Tile)));
+        }
+        return 0;
+    }
+
+    static int Usage()
+    {
+        Console.Error.WriteLine("usage: MjDemo.exe HAND ...   (e.g. MjDemo.exe 1112345678999m 123m456p789s11z)\n" +
+                                "       MjDemo.exe [--samples] (sample hands and MCR scores)\n" +
+                                "       MjDemo.exe --play [SEED] (one hand with four NPCs)");
+        return 2;
+    }
+
     static int Main(string[] args)
     {
         Console.OutputEncoding = new UTF8Encoding(false);
+        if ((args.Length == 1 || args.Length == 2) && args[0] == "--play")
+        {
+            ulong seed = 1;
+            // Decimal digits only (the C demo reads the seed with strtoull).
+            if (args.Length == 2 && !ulong.TryParse(args[1], System.Globalization.NumberStyles.None,
+                    System.Globalization.CultureInfo.InvariantCulture, out seed))
+                return Usage();
+            return PlayHand(seed);
+        }
         bool samples = args.Length == 0 || (args.Length == 1 && args[0] == "--samples");
         if (!samples)
         {
             foreach (string a in args)
             {
-                if (a.Length > 1 && a[0] == '-')
-                {
-                    Console.Error.WriteLine("usage: MjDemo.exe HAND ...   or   MjDemo.exe [--samples]");
-                    return 2;
-                }
+                if (a.Length > 1 && a[0] == '-') return Usage();
             }
         }
         Library.Init();
@@ -235,6 +338,7 @@ static class MjDemo
         Console.WriteLine();
         foreach (string s in Samples) Analyse(s);
         McrExamples();
-        return 0;
+        Console.WriteLine();
+        return PlayHand(1);
     }
 }

@@ -9,11 +9,13 @@
 mod batch;
 mod mcr;
 mod shanten;
+mod table;
 mod tiles;
 
 pub use batch::*;
 pub use mcr::*;
 pub use shanten::*;
+pub use table::*;
 pub use tiles::*;
 
 use crate::error::Error;
@@ -72,6 +74,14 @@ pub enum MjStatus {
     IllegalMeld = 8,
     /// MCR scoring: an unknown win-flag bit or a flag that cannot hold for the tiles.
     InvalidFlags = 9,
+    /// Table: the action is not one of the seat's legal actions now, or the table does not wait
+    /// for that seat. Nothing changed.
+    IllegalAction = 20,
+    /// AI: an impossible view (more than 4 copies of a kind in sight, tile totals that do not
+    /// match the melds and phase, fields out of range) or a view that asks for no decision.
+    InvalidView = 21,
+    /// Table: the hand is still being played, so it has no result yet.
+    HandNotOver = 22,
     /// A bug in mjkit: a panic was caught at the boundary. Please report it.
     Panic = 99,
 }
@@ -87,6 +97,9 @@ impl From<Error> for MjStatus {
             Error::NotWinning => MjStatus::NotWinning,
             Error::IllegalMeld => MjStatus::IllegalMeld,
             Error::InvalidFlags => MjStatus::InvalidFlags,
+            Error::IllegalAction => MjStatus::IllegalAction,
+            Error::InvalidView => MjStatus::InvalidView,
+            Error::HandNotOver => MjStatus::HandNotOver,
         }
     }
 }
@@ -105,6 +118,9 @@ impl MjStatus {
             7 => "not a winning hand\0",
             8 => "illegal meld\0",
             9 => "win flags that cannot hold for these tiles\0",
+            20 => "illegal action: not one of the seat's legal actions now\0",
+            21 => "impossible view, or a view that asks for no decision\0",
+            22 => "the hand is not over yet\0",
             99 => "internal error: a panic was caught at the C boundary\0",
             _ => "unknown status code\0",
         }

@@ -32,6 +32,13 @@ namespace MjKit
         IllegalMeld = 8,
         /// <summary>MCR scoring: win flags that cannot hold for the tiles.</summary>
         InvalidFlags = 9,
+        /// <summary>Table: the action is not one of the seat's legal actions now (nothing changed).</summary>
+        IllegalAction = 20,
+        /// <summary>A view that no table could have produced (fields out of range or inconsistent),
+        /// or one whose seat has no decision to make.</summary>
+        InvalidView = 21,
+        /// <summary>Table: the hand is still being played.</summary>
+        HandNotOver = 22,
         /// <summary>A bug in mjkit: a panic was caught at the boundary.</summary>
         Panic = 99,
     }
@@ -693,6 +700,15 @@ namespace MjKit
         public static bool operator ==(Hand a, Hand b) { return a.Equals(b); }
         /// <summary>Value inequality.</summary>
         public static bool operator !=(Hand a, Hand b) { return !a.Equals(b); }
+
+        /// <summary>A hand from 34 counts at src.</summary>
+        internal static Hand FromNative(byte* src)
+        {
+            Hand h = default(Hand);
+            byte* p = h.counts;
+            for (int k = 0; k < NativeMethods.MJ_TILE_KINDS; k++) p[k] = src[k];
+            return h;
+        }
 
         internal void CopyTo(byte* dst)
         {

@@ -55,6 +55,85 @@ namespace MjKit
         public uint tile;
     }
 
+    /// <summary>MjTable: opaque table handle (only ever used through a pointer; see Table).</summary>
+    internal struct MjTable
+    {
+    }
+
+    /// <summary>MjRules: the rules of a table (5 bytes).</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    internal struct MjRules
+    {
+        public byte variant;
+        public byte dead_wall;
+        public byte multi_win;
+        public byte rob_kong;
+        public byte scoring;
+    }
+
+    /// <summary>MjBotConfig: which bot decides, and how (16 bytes).</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    internal struct MjBotConfig
+    {
+        public ulong seed;
+        public byte kind;
+        public byte attack_level;
+    }
+
+    /// <summary>MjView: what one seat can see (fixed-size arrays only, so it is blittable and can
+    /// travel over a network as it is).</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    internal unsafe struct MjView
+    {
+        public fixed int scores[NativeMethods.MJ_SEATS];
+        public uint hand_index;
+        public ushort discard_count;
+        public ushort wall_left;
+        public MjRules rules;
+        public byte seat;
+        public byte dealer;
+        public byte prevalent_wind;
+        public byte phase;
+        public byte actor;
+        public byte pending;
+        public byte drawn;
+        public byte offered;
+        public byte offer;
+        public fixed byte hand[NativeMethods.MJ_TILE_KINDS];
+        public fixed byte meld_counts[NativeMethods.MJ_SEATS];
+        public fixed byte flowers[NativeMethods.MJ_SEATS];
+        public fixed byte concealed_counts[NativeMethods.MJ_SEATS];
+        public fixed byte meld_kind[NativeMethods.MJ_MELD_SLOTS];
+        public fixed byte meld_tile[NativeMethods.MJ_MELD_SLOTS];
+        public fixed byte meld_claimed[NativeMethods.MJ_MELD_SLOTS];
+        public fixed byte meld_from[NativeMethods.MJ_MELD_SLOTS];
+        public fixed byte discard_tile[NativeMethods.MJ_MAX_DISCARDS];
+        public fixed byte discard_seat[NativeMethods.MJ_MAX_DISCARDS];
+        public fixed byte discard_claimed_by[NativeMethods.MJ_MAX_DISCARDS];
+        public fixed byte discard_drawn[NativeMethods.MJ_MAX_DISCARDS];
+    }
+
+    /// <summary>MjAction: one decision (2 bytes).</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    internal struct MjAction
+    {
+        public byte kind;
+        public byte tile;
+    }
+
+    /// <summary>MjHandResult: the outcome of a finished hand (24 bytes).</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    internal unsafe struct MjHandResult
+    {
+        public fixed int points[NativeMethods.MJ_SEATS];
+        public byte end;
+        public byte winners;
+        public byte discarder;
+        public byte tile;
+        public byte robbed_kong;
+        public byte tenpai;
+    }
+
     /// <summary>The C functions of include/mjkit.h. Blittable signatures only: pointers,
     /// fixed-width integers, the structs above; size_t is UIntPtr; MjStatus is int.</summary>
     internal static unsafe class NativeMethods
@@ -72,6 +151,13 @@ namespace MjKit
         internal const int MJ_MCR_MAX_MELDS = 4;
         internal const int MJ_MCR_FAN_SLOTS = 83;
         internal const int MJ_MCR_MAX_FAN_ID = 82;
+        internal const int MJ_SEATS = 4;
+        internal const int MJ_MAX_MELDS = 5;
+        internal const int MJ_MELD_SLOTS = 20;
+        internal const int MJ_MAX_DISCARDS = 144;
+        internal const int MJ_MAX_ACTIONS = 48;
+        internal const byte MJ_NO_TILE = 255;
+        internal const byte MJ_NO_SEAT = 255;
 
         [DllImport(Lib, EntryPoint = "mj_status_str", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern byte* mj_status_str(int status);
@@ -93,6 +179,45 @@ namespace MjKit
 
         [DllImport(Lib, EntryPoint = "mj_discards", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_discards(byte* counts, uint forms, byte* visible, MjDiscard* @out, uint* out_len);
+
+        [DllImport(Lib, EntryPoint = "mj_rules_default", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern MjRules mj_rules_default();
+
+        [DllImport(Lib, EntryPoint = "mj_bot_config_default", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern MjBotConfig mj_bot_config_default();
+
+        [DllImport(Lib, EntryPoint = "mj_table_new", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_table_new(MjRules* rules, ulong seed, MjTable** out_table);
+
+        [DllImport(Lib, EntryPoint = "mj_table_free", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern void mj_table_free(MjTable* table);
+
+        [DllImport(Lib, EntryPoint = "mj_table_deal", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_table_deal(MjTable* table, uint hand_index, byte dealer, byte prevalent_wind);
+
+        [DllImport(Lib, EntryPoint = "mj_table_next_hand", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_table_next_hand(MjTable* table);
+
+        [DllImport(Lib, EntryPoint = "mj_table_view", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_table_view(MjTable* table, byte seat, MjView* out_view);
+
+        [DllImport(Lib, EntryPoint = "mj_table_pending", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_table_pending(MjTable* table, byte* out_pending, byte* out_phase);
+
+        [DllImport(Lib, EntryPoint = "mj_table_legal_actions", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_table_legal_actions(MjTable* table, byte seat, MjAction* out_actions, UIntPtr capacity, uint* out_count);
+
+        [DllImport(Lib, EntryPoint = "mj_table_apply", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_table_apply(MjTable* table, byte seat, MjAction action);
+
+        [DllImport(Lib, EntryPoint = "mj_table_result", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_table_result(MjTable* table, MjHandResult* out_result);
+
+        [DllImport(Lib, EntryPoint = "mj_legal_actions", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_legal_actions(MjView* view, MjAction* out_actions, UIntPtr capacity, uint* out_count);
+
+        [DllImport(Lib, EntryPoint = "mj_ai_decide", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_ai_decide(MjView* view, MjBotConfig* config, MjAction* out_action);
 
         [DllImport(Lib, EntryPoint = "mj_init", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_init();

@@ -13,7 +13,7 @@ static class MjKitTests
     static int checks;
     static int failures;
 
-    static void Check(bool ok, string what)
+    internal static void Check(bool ok, string what)
     {
         checks++;
         if (!ok)
@@ -23,13 +23,13 @@ static class MjKitTests
         }
     }
 
-    static void Equal<T>(T got, T want, string what)
+    internal static void Equal<T>(T got, T want, string what)
     {
         Check(EqualityComparer<T>.Default.Equals(got, want), what + ": got " + got + ", want " + want);
     }
 
     /// Runs call, which must throw MjKitException with status want and the library's text.
-    static void Throws(Status want, string what, Action call)
+    internal static void Throws(Status want, string what, System.Action call)
     {
         try
         {
@@ -339,6 +339,7 @@ static class MjKitTests
             NoAllocation();
             Sizes(args[0]);
             Fixtures.Run(args[1], Check);
+            TableTests.Run(args[0]);
 
         }
         catch (Exception e)

@@ -1,0 +1,958 @@
+// mjkit C# binding: the table engine and the bots (mj_table_*, mj_legal_actions, mj_ai_decide).
+// A Table owns one native MjTable through a SafeHandle; everything else is a value type with the
+// native layout (View is MjView, Action is MjAction), so a game loop of View / Ai.Decide /
+// Apply with a reused action buffer allocates nothing. Failures throw MjKitException; the
+// TryXxx forms return false instead and never throw.
+using System;
+using System.Runtime.InteropServices;
+
+namespace MjKit
+{
+    /// <summary>Which game a table deals (MJ_VARIANT_*).</summary>
+    public enum Variant : byte
+    {
+        /// <summary>Taiwanese 16-tile mahjong: 144 tiles with 8 flowers, five sets and a pair.</summary>
+        Taiwan16 = 0,
+        /// <summary>13-tile mahjong: 136 tiles, no flowers, four sets and a pair.</summary>
+        Thirteen = 1,
+    }
+
+    /// <summary>Several seats winning on one discard (MJ_MULTI_WIN_*).</summary>
+    public enum MultiWin : byte
+    {
+        /// <summary>Only the first seat after the discarder wins.</summary>
+        HeadBump = 0,
+        /// <summary>All of them win.</summary>
+        All = 1,
+    }
+
+    /// <summary>How a hand is paid (MJ_SCORING_*).</summary>
+    public enum Scoring : byte
+    {
+        /// <summary>The thesis' scheme: discard win +1/-1; self-drawn win +3 and -1 from each other.</summary>
+        Thesis = 0,
+    }
+
+    /// <summary>What the table waits for (MJ_PHASE_*).</summary>
+    public enum Phase : byte
+    {
+        /// <summary>The actor holds 3n+2 tiles and must discard, kong or win.</summary>
+        Turn = 0,
+        /// <summary>The pending seats may claim the offered tile.</summary>
+        Claim = 1,
+        /// <summary>The hand is over.</summary>
+        Over = 2,
+    }
+
+    /// <summary>What is offered in the claim phase (MJ_OFFER_*).</summary>
+    public enum Offer : byte
+    {
+        /// <summary>A discard.</summary>
+        Discard = 0,
+        /// <summary>A tile added to a pung (it may only be won on: robbing the kong).</summary>
+        AddedKong = 1,
+    }
+
+    /// <summary>Kind of a decision (MJ_ACTION_*).</summary>
+    public enum ActionKind : byte
+    {
+        /// <summary>Pass (no tile).</summary>
+        Pass = 0,
+        /// <summary>Discard the tile.</summary>
+        Discard = 1,
+        /// <summary>Chow the offered tile into the run whose lowest tile is the action's tile.</summary>
+        Chow = 2,
+        /// <summary>Pung the offered tile.</summary>
+        Pung = 3,
+        /// <summary>Kong the offered tile.</summary>
+        ExposedKong = 4,
+        /// <summary>Add the tile to a declared pung.</summary>
+        AddedKong = 5,
+        /// <summary>Declare four concealed copies of the tile.</summary>
+        ConcealedKong = 6,
+        /// <summary>Win on the tile (the offered tile, or the tile just drawn).</summary>
+        Win = 7,
+    }
+
+    /// <summary>Kind of a meld declared at a table (MJ_MELD_*; not the MCR scorer's MeldKind).</summary>
+    public enum TableMeldKind : byte
+    {
+        /// <summary>Chow: Tile is its lowest tile, Claimed the tile taken.</summary>
+        Chow = 0,
+        /// <summary>Pung from a discard.</summary>
+        Pung = 1,
+        /// <summary>Kong from a discard.</summary>
+        ExposedKong = 2,
+        /// <summary>A pung completed to a kong from the hand.</summary>
+        AddedKong = 3,
+        /// <summary>Concealed kong (its tile is hidden in other seats' views).</summary>
+        ConcealedKong = 4,
+    }
+
+    /// <summary>How a hand ended (MJ_END_*).</summary>
+    public enum HandEnd : byte
+    {
+        /// <summary>A win on a discard (or a robbed kong).</summary>
+        Discard = 0,
+        /// <summary>A self-drawn win.</summary>
+        SelfDraw = 1,
+        /// <summary>The live wall ran out.</summary>
+        ExhaustiveDraw = 2,
+    }
+
+    /// <summary>Which bot decides (MJ_BOT_*).</summary>
+    public enum BotKind : byte
+    {
+        /// <summary>The thesis' weight-and-safety bot (AttackLevel 1..99; 99 never folds).</summary>
+        Seed = 0,
+        /// <summary>Maximises tile acceptance, claims when it lowers the shanten number.</summary>
+        Greedy = 1,
+        /// <summary>mjkit's own: exact efficiency with look-ahead, a danger model, push/fold.</summary>
+        Mjkit = 2,
+    }
+
+    /// <summary>Argument conversions shared by the table calls.</summary>
+    internal static class Args
+    {
+        /// <summary>A seat, wind or small count as a byte; values outside 0..255 become 255,
+        /// which the library rejects (InvalidArgument) rather than wrapping to a valid value.</summary>
+        internal static byte Byte(int v)
+        {
+            return (uint)v <= 255 ? (byte)v : (byte)255;
+        }
+
+        /// <summary>A seat field: MJ_NO_SEAT is -1.</summary>
+        internal static int Seat(byte s)
+        {
+            return s == NativeMethods.MJ_NO_SEAT ? -1 : s;
+        }
+
+        /// <summary>A tile field: MJ_NO_TILE is null.</summary>
+        internal static Tile? Tile(byte t)
+        {
+            if (t == NativeMethods.MJ_NO_TILE) return null;
+            return new Tile(t);
+        }
+
+        internal static int CheckSeat(int seat)
+        {
+            if ((uint)seat >= NativeMethods.MJ_SEATS) throw new MjKitException(Status.InvalidArgument);
+            return seat;
+        }
+
+        internal static int BitCount(int mask)
+        {
+            int n = 0;
+            while (mask != 0) { mask &= mask - 1; n++; }
+            return n;
+        }
+    }
+
+    /// <summary>The rules of a table. Start from Rules.Default.</summary>
+    public struct Rules
+    {
+        /// <summary>Taiwanese 16 tiles or 13 tiles.</summary>
+        public Variant Variant;
+        /// <summary>Tiles left in the wall at the exhaustive draw (0..60).</summary>
+        public int DeadWall;
+        /// <summary>Who wins when several seats can win on one discard.</summary>
+        public MultiWin MultiWin;
+        /// <summary>Whether a seat may win on a tile added to a pung (robbing the kong).</summary>
+        public bool RobKong;
+        /// <summary>How hands are paid.</summary>
+        public Scoring Scoring;
+
+        /// <summary>Taiwanese 16-tile rules: 144 tiles with flowers, 16 tiles left at the
+        /// exhaustive draw, head bump, robbing the kong allowed, the thesis' points
+        /// (mj_rules_default).</summary>
+        public static Rules Default
+        {
+            get { return FromNative(NativeMethods.mj_rules_default()); }
+        }
+
+        internal static Rules FromNative(MjRules r)
+        {
+            Rules x;
+            x.Variant = (Variant)r.variant;
+            x.DeadWall = r.dead_wall;
+            x.MultiWin = (MultiWin)r.multi_win;
+            x.RobKong = r.rob_kong != 0;
+            x.Scoring = (Scoring)r.scoring;
+            return x;
+        }
+
+        internal MjRules ToNative()
+        {
+            MjRules r;
+            r.variant = (byte)Variant;
+            r.dead_wall = Args.Byte(DeadWall);
+            r.multi_win = (byte)MultiWin;
+            r.rob_kong = RobKong ? (byte)1 : (byte)0;
+            r.scoring = (byte)Scoring;
+            return r;
+        }
+    }
+
+    /// <summary>One decision: a kind and the tile it concerns (same memory layout as MjAction).</summary>
+    public readonly struct Action : IEquatable<Action>
+    {
+        internal readonly MjAction raw;
+
+        internal Action(MjAction raw) { this.raw = raw; }
+
+        /// <summary>An action on a tile (for Pass, use Action.Pass).</summary>
+        public Action(ActionKind kind, Tile tile)
+        {
+            raw.kind = (byte)kind;
+            raw.tile = (byte)tile.Kind;
+        }
+
+        /// <summary>Pass: claim nothing.</summary>
+        public static Action Pass
+        {
+            get
+            {
+                MjAction a;
+                a.kind = (byte)ActionKind.Pass;
+                a.tile = NativeMethods.MJ_NO_TILE;
+                return new Action(a);
+            }
+        }
+
+        /// <summary>The kind of decision.</summary>
+        public ActionKind Kind { get { return (ActionKind)raw.kind; } }
+
+        /// <summary>The tile it concerns; null for a pass.</summary>
+        public Tile? Tile { get { return Args.Tile(raw.tile); } }
+
+        /// <summary>"discard 5m", "chow 3p", "pass".</summary>
+        public override string ToString()
+        {
+            string kind;
+            switch (Kind)
+            {
+                case ActionKind.Pass: kind = "pass"; break;
+                case ActionKind.Discard: kind = "discard"; break;
+                case ActionKind.Chow: kind = "chow"; break;
+                case ActionKind.Pung: kind = "pung"; break;
+                case ActionKind.ExposedKong: kind = "exposed kong"; break;
+                case ActionKind.AddedKong: kind = "added kong"; break;
+                case ActionKind.ConcealedKong: kind = "concealed kong"; break;
+                case ActionKind.Win: kind = "win"; break;
+                default: kind = "action " + raw.kind; break;
+            }
+            if (raw.tile == NativeMethods.MJ_NO_TILE) return kind;
+            if (raw.tile >= NativeMethods.MJ_TILE_KINDS) return kind + " tile " + raw.tile;
+            return kind + " " + new Tile(raw.tile);
+        }
+
+        /// <inheritdoc/>
+        public bool Equals(Action other) { return raw.kind == other.raw.kind && raw.tile == other.raw.tile; }
+        /// <inheritdoc/>
+        public override bool Equals(object obj) { return obj is Action && Equals((Action)obj); }
+        /// <inheritdoc/>
+        public override int GetHashCode() { return raw.kind << 8 | raw.tile; }
+        /// <summary>Value equality.</summary>
+        public static bool operator ==(Action a, Action b) { return a.Equals(b); }
+        /// <summary>Value inequality.</summary>
+        public static bool operator !=(Action a, Action b) { return !a.Equals(b); }
+    }
+
+    /// <summary>A meld declared at a table, as a view shows it.</summary>
+    public readonly struct TableMeld
+    {
+        /// <summary>Chow, pung or one of the kongs.</summary>
+        public readonly TableMeldKind Kind;
+        /// <summary>Lowest tile of a chow, the tile of a pung or kong; null for another seat's
+        /// concealed kong.</summary>
+        public readonly Tile? Tile;
+        /// <summary>The tile taken from a discard; null for a concealed kong.</summary>
+        public readonly Tile? Claimed;
+        /// <summary>The seat the claimed tile came from; -1 for a concealed kong.</summary>
+        public readonly int From;
+
+        internal TableMeld(byte kind, byte tile, byte claimed, byte from)
+        {
+            Kind = (TableMeldKind)kind;
+            Tile = Args.Tile(tile);
+            Claimed = Args.Tile(claimed);
+            From = Args.Seat(from);
+        }
+    }
+
+    /// <summary>One entry of the discards of a hand, in order.</summary>
+    public readonly struct TableDiscard
+    {
+        /// <summary>The tile discarded.</summary>
+        public readonly Tile Tile;
+        /// <summary>Who discarded it.</summary>
+        public readonly int Seat;
+        /// <summary>Who claimed it; -1 if nobody.</summary>
+        public readonly int ClaimedBy;
+        /// <summary>Whether it was discarded straight after being drawn.</summary>
+        public readonly bool Drawn;
+
+        internal TableDiscard(byte tile, byte seat, byte claimedBy, byte drawn)
+        {
+            Tile = new Tile(tile);
+            Seat = seat;
+            ClaimedBy = Args.Seat(claimedBy);
+            Drawn = drawn != 0;
+        }
+    }
+
+    /// <summary>What one seat can see (MjView): a value type with the native layout, so a view
+    /// can be kept, compared, and sent over a network as bytes (CopyTo / FromBytes). A bot
+    /// decides on a view only.</summary>
+    public unsafe struct View : IEquatable<View>
+    {
+        internal MjView raw;
+
+        /// <summary>Bytes of a view (sizeof(MjView)).</summary>
+        public static int ByteSize { get { return sizeof(MjView); } }
+
+        /// <summary>The seat this view belongs to (0..3).</summary>
+        public int Seat { get { return raw.seat; } }
+        /// <summary>The dealer's seat.</summary>
+        public int Dealer { get { return raw.dealer; } }
+        /// <summary>Prevalent wind.</summary>
+        public Wind PrevalentWind { get { return (Wind)raw.prevalent_wind; } }
+        /// <summary>Index of the hand within the table's game.</summary>
+        public uint HandIndex { get { return raw.hand_index; } }
+        /// <summary>What the table waits for.</summary>
+        public Phase Phase { get { return (Phase)raw.phase; } }
+        /// <summary>Turn: the seat to act; claim: the seat whose tile is offered; over: -1.</summary>
+        public int Actor { get { return Args.Seat(raw.actor); } }
+        /// <summary>The seats the table waits for: bit s = seat s.</summary>
+        public int PendingMask { get { return raw.pending; } }
+        /// <summary>Whether the table waits for this view's seat (it has a decision to make).</summary>
+        public bool IsOwnDecision { get { return raw.seat < NativeMethods.MJ_SEATS && (raw.pending >> raw.seat & 1) != 0; } }
+        /// <summary>Own turn after a draw: the tile drawn; else null (also after a chow or pung).</summary>
+        public Tile? Drawn { get { return Args.Tile(raw.drawn); } }
+        /// <summary>Claim phase: the tile offered; else null.</summary>
+        public Tile? Offered { get { return Args.Tile(raw.offered); } }
+        /// <summary>What is offered (meaningful in the claim phase).</summary>
+        public Offer Offer { get { return (Offer)raw.offer; } }
+        /// <summary>Number of discards so far.</summary>
+        public int DiscardCount { get { return raw.discard_count; } }
+        /// <summary>Draws left before the exhaustive draw (flowers still in the wall included).</summary>
+        public int WallLeft { get { return raw.wall_left; } }
+        /// <summary>The table's rules.</summary>
+        public Rules Rules { get { return Rules.FromNative(raw.rules); } }
+
+        /// <summary>This seat's concealed tiles.</summary>
+        public Hand Hand
+        {
+            get { fixed (byte* p = raw.hand) return Hand.FromNative(p); }
+        }
+
+        /// <summary>Whether the table waits for seat s.</summary>
+        public bool IsPending(int seat)
+        {
+            return (raw.pending >> Args.CheckSeat(seat) & 1) != 0;
+        }
+
+        /// <summary>Points of a seat since the table was created.</summary>
+        public int Score(int seat)
+        {
+            Args.CheckSeat(seat);
+            fixed (int* p = raw.scores) return p[seat];
+        }
+
+        /// <summary>Flowers set aside by a seat: bit f = flower f (0..7).</summary>
+        public int FlowerMask(int seat)
+        {
+            Args.CheckSeat(seat);
+            fixed (byte* p = raw.flowers) return p[seat];
+        }
+
+        /// <summary>Number of flowers set aside by a seat.</summary>
+        public int FlowerCount(int seat) { return Args.BitCount(FlowerMask(seat)); }
+
+        /// <summary>Concealed tiles of a seat.</summary>
+        public int ConcealedCount(int seat)
+        {
+            Args.CheckSeat(seat);
+            fixed (byte* p = raw.concealed_counts) return p[seat];
+        }
+
+        /// <summary>Declared melds of a seat.</summary>
+        public int MeldCount(int seat)
+        {
+            Args.CheckSeat(seat);
+            fixed (byte* p = raw.meld_counts) return p[seat];
+        }
+
+        /// <summary>Meld i (0..MeldCount(seat)-1) of a seat.</summary>
+        public TableMeld Meld(int seat, int i)
+        {
+            if ((uint)i >= (uint)MeldCount(seat) || i >= NativeMethods.MJ_MAX_MELDS)
+                throw new MjKitException(Status.InvalidArgument);
+            int slot = seat * NativeMethods.MJ_MAX_MELDS + i;
+            fixed (MjView* v = &raw)
+            {
+                return new TableMeld(v->meld_kind[slot], v->meld_tile[slot], v->meld_claimed[slot], v->meld_from[slot]);
+            }
+        }
+
+        /// <summary>Discard i (0..DiscardCount-1), in order.</summary>
+        public TableDiscard Discard(int i)
+        {
+            if ((uint)i >= (uint)DiscardCount || i >= NativeMethods.MJ_MAX_DISCARDS)
+                throw new MjKitException(Status.InvalidArgument);
+            fixed (MjView* v = &raw)
+            {
+                return new TableDiscard(v->discard_tile[i], v->discard_seat[i], v->discard_claimed_by[i], v->discard_drawn[i]);
+            }
+        }
+
+        int LegalRaw(Action[] buffer, out int count)
+        {
+            count = 0;
+            uint n = 0;
+            int st;
+            fixed (MjView* v = &raw)
+            fixed (Action* a = buffer)
+            {
+                // Action wraps exactly one MjAction: the same layout.
+                st = NativeMethods.mj_legal_actions(v, (MjAction*)a, (UIntPtr)(buffer == null ? 0 : buffer.Length), &n);
+            }
+            if (st == 0) count = (int)n;
+            return st;
+        }
+
+        /// <summary>The legal actions of this view's seat (the rule the table applies) written to
+        /// buffer (Table.MaxActions entries always suffice; reusable, nothing allocated); returns
+        /// how many. Throws MjKitException (InvalidView, TooManyCopies, BufferTooSmall).</summary>
+        public int LegalActions(Action[] buffer)
+        {
+            int n;
+            MjKitException.Check(LegalRaw(buffer, out n));
+            return n;
+        }
+
+        /// <summary>As LegalActions(buffer); false instead of throwing.</summary>
+        public bool TryLegalActions(Action[] buffer, out int count)
+        {
+            return LegalRaw(buffer, out count) == 0;
+        }
+
+        /// <summary>The legal actions of this view's seat as a new array.</summary>
+        public Action[] LegalActions()
+        {
+            var buf = new Action[NativeMethods.MJ_MAX_ACTIONS];
+            int n = LegalActions(buf);
+            Array.Resize(ref buf, n);
+            return buf;
+        }
+
+        /// <summary>Writes the view's ByteSize bytes, as the C struct, to buffer at offset.</summary>
+        public void CopyTo(byte[] buffer, int offset)
+        {
+            if (buffer == null) throw new MjKitException(Status.NullPointer);
+            if (offset < 0 || offset > buffer.Length || buffer.Length - offset < sizeof(MjView))
+                throw new MjKitException(Status.BufferTooSmall);
+            fixed (MjView* v = &raw)
+            fixed (byte* b = buffer)
+            {
+                byte* src = (byte*)v;
+                for (int i = 0; i < sizeof(MjView); i++) b[offset + i] = src[i];
+            }
+        }
+
+        /// <summary>A view from ByteSize bytes at offset (as written by CopyTo, or by C). It is
+        /// not checked here: LegalActions and Ai.Decide refuse a view no table could have
+        /// produced (InvalidView, TooManyCopies).</summary>
+        public static View FromBytes(byte[] buffer, int offset)
+        {
+            if (buffer == null) throw new MjKitException(Status.NullPointer);
+            if (offset < 0 || offset > buffer.Length || buffer.Length - offset < sizeof(MjView))
+                throw new MjKitException(Status.BufferTooSmall);
+            View view = default(View);
+            byte* dst = (byte*)&view.raw;
+            fixed (byte* b = buffer)
+            {
+                for (int i = 0; i < sizeof(MjView); i++) dst[i] = b[offset + i];
+            }
+            return view;
+        }
+
+        /// <summary>Byte-for-byte equality.</summary>
+        public bool Equals(View other)
+        {
+            fixed (MjView* v = &raw)
+            {
+                byte* a = (byte*)v;
+                byte* b = (byte*)&other.raw;
+                for (int i = 0; i < sizeof(MjView); i++)
+                {
+                    if (a[i] != b[i]) return false;
+                }
+            }
+            return true;
+        }
+
+        /// <inheritdoc/>
+        public override bool Equals(object obj) { return obj is View && Equals((View)obj); }
+
+        /// <inheritdoc/>
+        public override int GetHashCode()
+        {
+            int h = 17;
+            fixed (MjView* v = &raw)
+            {
+                byte* a = (byte*)v;
+                for (int i = 0; i < sizeof(MjView); i++) h = h * 31 + a[i];
+            }
+            return h;
+        }
+    }
+
+    /// <summary>The outcome of a finished hand (MjHandResult).</summary>
+    public unsafe struct HandResult
+    {
+        internal MjHandResult raw;
+
+        /// <summary>How the hand ended.</summary>
+        public HandEnd End { get { return (HandEnd)raw.end; } }
+        /// <summary>The winners: bit s = seat s won.</summary>
+        public int WinnerMask { get { return raw.winners; } }
+        /// <summary>The seat that dealt in; -1 if none.</summary>
+        public int Discarder { get { return Args.Seat(raw.discarder); } }
+        /// <summary>The winning tile; null if nobody won.</summary>
+        public Tile? Tile { get { return Args.Tile(raw.tile); } }
+        /// <summary>Whether the win robbed an added kong.</summary>
+        public bool RobbedKong { get { return raw.robbed_kong != 0; } }
+        /// <summary>Ready seats that did not win: bit s = seat s was at shanten 0.</summary>
+        public int TenpaiMask { get { return raw.tenpai; } }
+
+        /// <summary>Points won (positive) or paid (negative) by a seat in this hand.</summary>
+        public int Points(int seat)
+        {
+            Args.CheckSeat(seat);
+            fixed (int* p = raw.points) return p[seat];
+        }
+
+        /// <summary>Whether a seat won.</summary>
+        public bool Won(int seat) { return (raw.winners >> Args.CheckSeat(seat) & 1) != 0; }
+
+        /// <summary>Whether a seat was ready and did not win.</summary>
+        public bool Tenpai(int seat) { return (raw.tenpai >> Args.CheckSeat(seat) & 1) != 0; }
+
+        /// <summary>"self-drawn win by seat 2 on 5m: +3 -1 -1 -1", "exhaustive draw, ready: 0 3: +0 +0 +0 +0".</summary>
+        public override string ToString()
+        {
+            var sb = new System.Text.StringBuilder();
+            switch (End)
+            {
+                case HandEnd.Discard: sb.Append("win on a discard"); break;
+                case HandEnd.SelfDraw: sb.Append("self-drawn win"); break;
+                case HandEnd.ExhaustiveDraw: sb.Append("exhaustive draw"); break;
+                default: sb.Append("end ").Append(raw.end); break;
+            }
+            if (raw.winners != 0)
+            {
+                sb.Append(" by seat");
+                for (int s = 0; s < NativeMethods.MJ_SEATS; s++) if (Won(s)) sb.Append(' ').Append(s);
+                if (Tile.HasValue) sb.Append(" on ").Append(Tile.Value);
+                if (Discarder >= 0) sb.Append(" from seat ").Append(Discarder);
+                if (RobbedKong) sb.Append(" (robbing the kong)");
+            }
+            if (raw.tenpai != 0)
+            {
+                sb.Append(", ready:");
+                for (int s = 0; s < NativeMethods.MJ_SEATS; s++) if (Tenpai(s)) sb.Append(' ').Append(s);
+            }
+            sb.Append(", points");
+            for (int s = 0; s < NativeMethods.MJ_SEATS; s++)
+            {
+                int p = Points(s);
+                sb.Append(' ').Append(p >= 0 ? "+" : "").Append(p);
+            }
+            return sb.ToString();
+        }
+    }
+
+    /// <summary>A mahjong table: the deal, the wall and every seat's tiles (one native MjTable,
+    /// released by Dispose or, failing that, by the finalizer). Calls are serialised by the
+    /// library, so a table may be shared between threads. After Dispose every call reports
+    /// NullPointer (the library receives NULL).</summary>
+    public sealed unsafe class Table : IDisposable
+    {
+        /// <summary>Seats at a table.</summary>
+        public const int Seats = NativeMethods.MJ_SEATS;
+        /// <summary>Capacity that always suffices for a legal-action buffer.</summary>
+        public const int MaxActions = NativeMethods.MJ_MAX_ACTIONS;
+
+        /// <summary>Owns the MjTable pointer; frees it with mj_table_free exactly once.</summary>
+        sealed class TableHandle : SafeHandle
+        {
+            internal TableHandle() : base(IntPtr.Zero, true) { }
+
+            public override bool IsInvalid { get { return handle == IntPtr.Zero; } }
+
+            internal void Set(MjTable* table) { SetHandle((IntPtr)table); }
+
+            protected override bool ReleaseHandle()
+            {
+                NativeMethods.mj_table_free((MjTable*)handle);
+                return true;
+            }
+        }
+
+        readonly TableHandle handle;
+
+        Table(TableHandle handle) { this.handle = handle; }
+
+        static int NewRaw(Rules rules, ulong seed, out TableHandle handle)
+        {
+            MjRules r = rules.ToNative();
+            var h = new TableHandle();
+            MjTable* t = null;
+            int st = NativeMethods.mj_table_new(&r, seed, &t);
+            if (st == 0) h.Set(t);
+            else h.SetHandleAsInvalid();
+            handle = h;
+            return st;
+        }
+
+        /// <summary>A table with these rules and seed, hand 0 dealt (seat 0 deals, East round).
+        /// Throws MjKitException(InvalidArgument) for rules out of range.</summary>
+        public Table(Rules rules, ulong seed)
+        {
+            MjKitException.Check(NewRaw(rules, seed, out handle));
+        }
+
+        /// <summary>A table with the default rules (Rules.Default) and this seed.</summary>
+        public Table(ulong seed) : this(Rules.Default, seed) { }
+
+        /// <summary>As new Table(rules, seed); false (and null) instead of throwing.</summary>
+        public static bool TryCreate(Rules rules, ulong seed, out Table table)
+        {
+            TableHandle h;
+            if (NewRaw(rules, seed, out h) != 0)
+            {
+                table = null;
+                return false;
+            }
+            table = new Table(h);
+            return true;
+        }
+
+        /// <summary>Whether Dispose has been called.</summary>
+        public bool IsDisposed { get { return handle.IsClosed; } }
+
+        /// <summary>Frees the native table now. Idempotent.</summary>
+        public void Dispose() { handle.Dispose(); }
+
+        /// <summary>The native pointer with a reference held (released by Release), or NULL
+        /// once disposed.</summary>
+        MjTable* Acquire(ref bool added)
+        {
+            if (handle.IsClosed || handle.IsInvalid) return null;
+            try
+            {
+                handle.DangerousAddRef(ref added);
+            }
+            catch (ObjectDisposedException)
+            {
+                return null;
+            }
+            return (MjTable*)handle.DangerousGetHandle();
+        }
+
+        void Release(bool added)
+        {
+            if (added) handle.DangerousRelease();
+        }
+
+        int DealRaw(uint handIndex, int dealer, Wind prevalentWind)
+        {
+            bool added = false;
+            try
+            {
+                return NativeMethods.mj_table_deal(Acquire(ref added), handIndex, Args.Byte(dealer), (byte)prevalentWind);
+            }
+            finally { Release(added); }
+        }
+
+        /// <summary>Deals hand handIndex with this dealer (0..3) and prevalent wind, abandoning any
+        /// hand in play; scores are kept. Hand i of a table with seed s is the same everywhere.</summary>
+        public void Deal(uint handIndex, int dealer, Wind prevalentWind)
+        {
+            MjKitException.Check(DealRaw(handIndex, dealer, prevalentWind));
+        }
+
+        /// <summary>As Deal; false instead of throwing.</summary>
+        public bool TryDeal(uint handIndex, int dealer, Wind prevalentWind)
+        {
+            return DealRaw(handIndex, dealer, prevalentWind) == 0;
+        }
+
+        int NextHandRaw()
+        {
+            bool added = false;
+            try { return NativeMethods.mj_table_next_hand(Acquire(ref added)); }
+            finally { Release(added); }
+        }
+
+        /// <summary>Deals the next hand once the current one is over (the dealer keeps the deal
+        /// after winning or an exhaustive draw). Throws MjKitException(HandNotOver) during a hand.</summary>
+        public void NextHand() { MjKitException.Check(NextHandRaw()); }
+
+        /// <summary>As NextHand; false instead of throwing.</summary>
+        public bool TryNextHand() { return NextHandRaw() == 0; }
+
+        int ViewRaw(int seat, out View view)
+        {
+            View v = default(View);
+            bool added = false;
+            int st;
+            try { st = NativeMethods.mj_table_view(Acquire(ref added), Args.Byte(seat), &v.raw); }
+            finally { Release(added); }
+            view = st == 0 ? v : default(View);
+            return st;
+        }
+
+        /// <summary>What a seat (0..3) can see: its own tiles, every meld (others' concealed kongs
+        /// hidden), the flowers, the discards, the wall left and the scores.</summary>
+        public View View(int seat)
+        {
+            View v;
+            MjKitException.Check(ViewRaw(seat, out v));
+            return v;
+        }
+
+        /// <summary>As View(seat); false instead of throwing.</summary>
+        public bool TryView(int seat, out View view) { return ViewRaw(seat, out view) == 0; }
+
+        int PendingRaw(byte* phase, out int pending)
+        {
+            byte p = 0;
+            bool added = false;
+            int st;
+            try { st = NativeMethods.mj_table_pending(Acquire(ref added), &p, phase); }
+            finally { Release(added); }
+            pending = st == 0 ? p : 0;
+            return st;
+        }
+
+        /// <summary>The seats whose decision the table waits for: bit s = seat s; 0 once the
+        /// hand is over.</summary>
+        public int Pending
+        {
+            get
+            {
+                int p;
+                MjKitException.Check(PendingRaw(null, out p));
+                return p;
+            }
+        }
+
+        /// <summary>The pending seats and the phase.</summary>
+        public int GetPending(out Phase phase)
+        {
+            byte ph = 0;
+            int p;
+            MjKitException.Check(PendingRaw(&ph, out p));
+            phase = (Phase)ph;
+            return p;
+        }
+
+        /// <summary>As GetPending; false instead of throwing.</summary>
+        public bool TryGetPending(out int pending, out Phase phase)
+        {
+            byte ph = 0;
+            bool ok = PendingRaw(&ph, out pending) == 0;
+            phase = ok ? (Phase)ph : default(Phase);
+            return ok;
+        }
+
+        int LegalRaw(int seat, Action[] buffer, out int count)
+        {
+            count = 0;
+            uint n = 0;
+            int st;
+            bool added = false;
+            try
+            {
+                fixed (Action* a = buffer)
+                {
+                    st = NativeMethods.mj_table_legal_actions(Acquire(ref added), Args.Byte(seat), (MjAction*)a,
+                        (UIntPtr)(buffer == null ? 0 : buffer.Length), &n);
+                }
+            }
+            finally { Release(added); }
+            if (st == 0) count = (int)n;
+            return st;
+        }
+
+        /// <summary>The legal actions of a seat now (none unless the table waits for it), written
+        /// to buffer (MaxActions entries always suffice; reusable, nothing allocated); returns
+        /// how many. Throws MjKitException (InvalidArgument, BufferTooSmall).</summary>
+        public int LegalActions(int seat, Action[] buffer)
+        {
+            int n;
+            MjKitException.Check(LegalRaw(seat, buffer, out n));
+            return n;
+        }
+
+        /// <summary>As LegalActions(seat, buffer); false instead of throwing.</summary>
+        public bool TryLegalActions(int seat, Action[] buffer, out int count)
+        {
+            return LegalRaw(seat, buffer, out count) == 0;
+        }
+
+        /// <summary>The legal actions of a seat now, as a new array.</summary>
+        public Action[] LegalActions(int seat)
+        {
+            var buf = new Action[NativeMethods.MJ_MAX_ACTIONS];
+            int n = LegalActions(seat, buf);
+            Array.Resize(ref buf, n);
+            return buf;
+        }
+
+        int ApplyRaw(int seat, Action action)
+        {
+            bool added = false;
+            try { return NativeMethods.mj_table_apply(Acquire(ref added), Args.Byte(seat), action.raw); }
+            finally { Release(added); }
+        }
+
+        /// <summary>Applies a seat's action. An action that is not one of its legal actions now
+        /// throws MjKitException(IllegalAction) and changes nothing (the table as referee);
+        /// InvalidArgument for a seat above 3 or an unknown action kind.</summary>
+        public void Apply(int seat, Action action) { MjKitException.Check(ApplyRaw(seat, action)); }
+
+        /// <summary>As Apply; false (and nothing changed) instead of throwing.</summary>
+        public bool TryApply(int seat, Action action) { return ApplyRaw(seat, action) == 0; }
+
+        int ResultRaw(out HandResult result)
+        {
+            HandResult r = default(HandResult);
+            bool added = false;
+            int st;
+            try { st = NativeMethods.mj_table_result(Acquire(ref added), &r.raw); }
+            finally { Release(added); }
+            result = st == 0 ? r : default(HandResult);
+            return st;
+        }
+
+        /// <summary>The result of the hand. Throws MjKitException(HandNotOver) during a hand.</summary>
+        public HandResult Result()
+        {
+            HandResult r;
+            MjKitException.Check(ResultRaw(out r));
+            return r;
+        }
+
+        /// <summary>As Result; false instead of throwing.</summary>
+        public bool TryResult(out HandResult result) { return ResultRaw(out result) == 0; }
+    }
+
+    /// <summary>Which bot decides, and how. Start from BotConfig.Default or the constructor.</summary>
+    public struct BotConfig
+    {
+        /// <summary>The bot.</summary>
+        public BotKind Kind;
+        /// <summary>The seed bot's AttackLevel (1..99; 99 never folds); ignored by the others.</summary>
+        public int AttackLevel;
+        /// <summary>Seed for the bot's tie-breaking (decisions are a pure function of view and config).</summary>
+        public ulong Seed;
+
+        /// <summary>A bot of this kind (AttackLevel matters for BotKind.Seed only).</summary>
+        public BotConfig(BotKind kind, int attackLevel, ulong seed)
+        {
+            Kind = kind;
+            AttackLevel = attackLevel;
+            Seed = seed;
+        }
+
+        /// <summary>The seed (thesis) bot with AttackLevel 99 (never folds), seed 0
+        /// (mj_bot_config_default).</summary>
+        public static BotConfig Default
+        {
+            get
+            {
+                MjBotConfig c = NativeMethods.mj_bot_config_default();
+                return new BotConfig((BotKind)c.kind, c.attack_level, c.seed);
+            }
+        }
+
+        internal MjBotConfig ToNative()
+        {
+            MjBotConfig c;
+            c.seed = Seed;
+            c.kind = (byte)Kind;
+            // Outside 0..255 becomes 0, which the seed bot refuses (InvalidArgument).
+            c.attack_level = (uint)AttackLevel <= 255 ? (byte)AttackLevel : (byte)0;
+            return c;
+        }
+
+        /// <summary>"mjkit", "greedy", "seed:99".</summary>
+        public override string ToString()
+        {
+            switch (Kind)
+            {
+                case BotKind.Seed: return "seed:" + AttackLevel;
+                case BotKind.Greedy: return "greedy";
+                case BotKind.Mjkit: return "mjkit";
+                default: return "bot " + (int)Kind;
+            }
+        }
+    }
+
+    /// <summary>The bots: one call per decision. An NPC's turn is table.View(seat),
+    /// Ai.Decide(view, config), table.Apply(seat, action).</summary>
+    public static unsafe class Ai
+    {
+        static int DecideRaw(ref View view, BotConfig config, out Action action)
+        {
+            MjBotConfig c = config.ToNative();
+            MjAction a = default(MjAction);
+            int st;
+            fixed (MjView* v = &view.raw) st = NativeMethods.mj_ai_decide(v, &c, &a);
+            action = st == 0 ? new Action(a) : default(Action);
+            return st;
+        }
+
+        /// <summary>One of the legal actions of the view's seat, chosen by the configured bot,
+        /// which sees the view only. Throws MjKitException: InvalidArgument (unknown bot kind,
+        /// seed bot AttackLevel outside 1..99), InvalidView (an impossible view, or one whose
+        /// seat has no decision to make), TooManyCopies.</summary>
+        public static Action Decide(View view, BotConfig config)
+        {
+            Action a;
+            MjKitException.Check(DecideRaw(ref view, config, out a));
+            return a;
+        }
+
+        /// <summary>As Decide; false instead of throwing.</summary>
+        public static bool TryDecide(View view, BotConfig config, out Action action)
+        {
+            return DecideRaw(ref view, config, out action) == 0;
+        }
+    }
+
+    /// <summary>A bot: a BotConfig that decides (Ai.Decide with its config).</summary>
+    public readonly struct Bot
+    {
+        /// <summary>How it decides.</summary>
+        public readonly BotConfig Config;
+
+        /// <summary>A bot with this configuration.</summary>
+        public Bot(BotConfig config) { Config = config; }
+
+        /// <summary>A bot of this kind (AttackLevel matters for BotKind.Seed only).</summary>
+        public Bot(BotKind kind, int attackLevel, ulong seed) { Config = new BotConfig(kind, attackLevel, seed); }
+
+        /// <summary>Ai.Decide(view, Config).</summary>
+        public Action Decide(View view) { return Ai.Decide(view, Config); }
+
+        /// <summary>Ai.TryDecide(view, Config, out action).</summary>
+        public bool TryDecide(View view, out Action action) { return Ai.TryDecide(view, Config, out action); }
+
+        /// <summary>The config's name ("mjkit", "greedy", "seed:99").</summary>
+        public override string ToString() { return Config.ToString(); }
+    }
+}

@@ -1,0 +1,833 @@
+//! The table engine and the bots in the C ABI: `MjTable` (opaque), `MjView`, `MjAction`,
+//! `MjHandResult`, `mj_table_*`, `mj_legal_actions` and `mj_ai_decide`.
+
+use super::{MJ_TILE_KINDS, MjStatus, guard, out_mut};
+use crate::ai::{BotConfig, BotKind};
+use crate::error::Error;
+use crate::table::{
+    self, Action, ActionKind, DiscardEntry, End, HandResult, MAX_ACTIONS, MAX_DISCARDS, MAX_MELDS,
+    Meld, MeldKind, MultiWin, NO_SEAT, NO_TILE, Offer, Phase, Rules, SEATS, Scoring, Table,
+    Variant, View,
+};
+use std::sync::Mutex;
+
+/// Seats at a table.
+pub const MJ_SEATS: usize = 4;
+/// Meld slots of a seat in an `MjView` (five sets in 16-tile mahjong).
+pub const MJ_MAX_MELDS: usize = 5;
+/// Meld slots of an `MjView`: seat `s`'s melds are at `s * MJ_MAX_MELDS + i`.
+pub const MJ_MELD_SLOTS: usize = 20;
+/// Discard slots of an `MjView` (a hand never discards more).
+pub const MJ_MAX_DISCARDS: usize = 144;
+/// Capacity that always suffices for `mj_table_legal_actions` and `mj_legal_actions`.
+pub const MJ_MAX_ACTIONS: usize = 48;
+/// "No tile" in tile fields.
+pub const MJ_NO_TILE: u8 = 255;
+/// "No seat" in seat fields.
+pub const MJ_NO_SEAT: u8 = 255;
+
+/// Variant: Taiwanese 16-tile mahjong (144 tiles with 8 flowers, five sets and a pair).
+pub const MJ_VARIANT_TAIWAN16: u8 = 0;
+/// Variant: 13-tile mahjong (136 tiles, no flowers, four sets and a pair).
+pub const MJ_VARIANT_THIRTEEN: u8 = 1;
+/// Several seats winning on one discard: only the first after the discarder wins.
+pub const MJ_MULTI_WIN_HEAD_BUMP: u8 = 0;
+/// Several seats winning on one discard: all win.
+pub const MJ_MULTI_WIN_ALL: u8 = 1;
+/// Points: the thesis' scheme (discard win +1/-1; self-drawn win +3 and -1 from each other).
+pub const MJ_SCORING_THESIS: u8 = 0;
+
+/// Phase: the actor holds 3n+2 tiles and must discard, kong or win.
+pub const MJ_PHASE_TURN: u8 = 0;
+/// Phase: the pending seats may claim the offered tile.
+pub const MJ_PHASE_CLAIM: u8 = 1;
+/// Phase: the hand is over.
+pub const MJ_PHASE_OVER: u8 = 2;
+/// Offer: a discard.
+pub const MJ_OFFER_DISCARD: u8 = 0;
+/// Offer: a tile added to a pung (it may only be won on: robbing the kong).
+pub const MJ_OFFER_ADDED_KONG: u8 = 1;
+
+/// Action: pass (tile `MJ_NO_TILE`).
+pub const MJ_ACTION_PASS: u8 = 0;
+/// Action: discard `tile`.
+pub const MJ_ACTION_DISCARD: u8 = 1;
+/// Action: chow the offered tile into the run whose lowest tile is `tile`.
+pub const MJ_ACTION_CHOW: u8 = 2;
+/// Action: pung the offered `tile`.
+pub const MJ_ACTION_PUNG: u8 = 3;
+/// Action: kong the offered `tile`.
+pub const MJ_ACTION_EXPOSED_KONG: u8 = 4;
+/// Action: add `tile` to a declared pung.
+pub const MJ_ACTION_ADDED_KONG: u8 = 5;
+/// Action: declare four concealed `tile`s.
+pub const MJ_ACTION_CONCEALED_KONG: u8 = 6;
+/// Action: win on `tile` (the offered tile, or the tile just drawn).
+pub const MJ_ACTION_WIN: u8 = 7;
+
+/// Meld: chow (`tile` = lowest tile, `claimed` = the tile taken).
+pub const MJ_MELD_CHOW: u8 = 0;
+/// Meld: pung from a discard.
+pub const MJ_MELD_PUNG: u8 = 1;
+/// Meld: kong from a discard.
+pub const MJ_MELD_EXPOSED_KONG: u8 = 2;
+/// Meld: a pung completed to a kong from the hand.
+pub const MJ_MELD_ADDED_KONG: u8 = 3;
+/// Meld: concealed kong (`tile` is `MJ_NO_TILE` in other seats' views).
+pub const MJ_MELD_CONCEALED_KONG: u8 = 4;
+
+/// Hand end: a win on a discard (or a robbed kong).
+pub const MJ_END_DISCARD: u8 = 0;
+/// Hand end: a self-drawn win.
+pub const MJ_END_SELF_DRAW: u8 = 1;
+/// Hand end: the live wall ran out.
+pub const MJ_END_EXHAUSTIVE_DRAW: u8 = 2;
+
+/// Bot: the thesis' weight-and-safety bot (`attack_level` 1..99; 99 never folds).
+pub const MJ_BOT_SEED: u8 = 0;
+/// Bot: maximises tile acceptance, claims when it lowers the shanten number.
+pub const MJ_BOT_GREEDY: u8 = 1;
+/// Bot: mjkit's own (exact efficiency with look-ahead, a danger model, push/fold).
+pub const MJ_BOT_MJKIT: u8 = 2;
+
+/// The rules of a table. Start from `mj_rules_default()`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MjRules {
+    /// `MJ_VARIANT_TAIWAN16` or `MJ_VARIANT_THIRTEEN`.
+    pub variant: u8,
+    /// Tiles left in the wall at the exhaustive draw (0..60; 16 by default, the thesis uses 14).
+    pub dead_wall: u8,
+    /// `MJ_MULTI_WIN_HEAD_BUMP` or `MJ_MULTI_WIN_ALL`.
+    pub multi_win: u8,
+    /// 1: a seat may win on a tile added to a pung (robbing the kong); 0: not.
+    pub rob_kong: u8,
+    /// `MJ_SCORING_THESIS`.
+    pub scoring: u8,
+}
+
+/// One decision: `kind` is an `MJ_ACTION_*` value, `tile` the tile it concerns.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MjAction {
+    /// `MJ_ACTION_*`.
+    pub kind: u8,
+    /// Tile kind 0..33, or `MJ_NO_TILE` for a pass.
+    pub tile: u8,
+}
+
+/// What one seat can see. Arrays are fixed-size: melds of seat `s` are at
+/// `s * MJ_MAX_MELDS + i` for `i < meld_counts[s]`; discards at `0 .. discard_count`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MjView {
+    /// Points of every seat since the table was created.
+    pub scores: [i32; MJ_SEATS],
+    /// Index of the hand within the table's game.
+    pub hand_index: u32,
+    /// Number of discards so far.
+    pub discard_count: u16,
+    /// Draws left before the exhaustive draw (flowers still in the wall included).
+    pub wall_left: u16,
+    /// The table's rules.
+    pub rules: MjRules,
+    /// The seat this view belongs to (0..3).
+    pub seat: u8,
+    /// The dealer's seat.
+    pub dealer: u8,
+    /// Prevalent wind 0..3 (East..North).
+    pub prevalent_wind: u8,
+    /// `MJ_PHASE_*`.
+    pub phase: u8,
+    /// Turn: the seat to act; claim: the seat whose tile is offered; over: `MJ_NO_SEAT`.
+    pub actor: u8,
+    /// Bit s set: the table waits for seat s.
+    pub pending: u8,
+    /// Own turn after a draw: the tile drawn; else `MJ_NO_TILE` (also after a chow or pung).
+    pub drawn: u8,
+    /// Claim phase: the tile offered; else `MJ_NO_TILE`.
+    pub offered: u8,
+    /// `MJ_OFFER_*` (meaningful in the claim phase).
+    pub offer: u8,
+    /// This seat's concealed tiles by kind (`MJ_TILE_KINDS` counts).
+    pub hand: [u8; MJ_TILE_KINDS],
+    /// Declared melds of every seat.
+    pub meld_counts: [u8; MJ_SEATS],
+    /// Flowers set aside by every seat: bit f = flower f (0..7).
+    pub flowers: [u8; MJ_SEATS],
+    /// Concealed tiles of every seat.
+    pub concealed_counts: [u8; MJ_SEATS],
+    /// Meld kinds (`MJ_MELD_*`), by slot.
+    pub meld_kind: [u8; MJ_MELD_SLOTS],
+    /// Meld tiles: lowest tile of a chow, tile of a pung or kong; `MJ_NO_TILE` for another
+    /// seat's concealed kong.
+    pub meld_tile: [u8; MJ_MELD_SLOTS],
+    /// The tile taken from a discard (`MJ_NO_TILE` for a concealed kong).
+    pub meld_claimed: [u8; MJ_MELD_SLOTS],
+    /// The seat the claimed tile came from (`MJ_NO_SEAT` for a concealed kong).
+    pub meld_from: [u8; MJ_MELD_SLOTS],
+    /// Discarded tile kinds, in order.
+    pub discard_tile: [u8; MJ_MAX_DISCARDS],
+    /// Who discarded each.
+    pub discard_seat: [u8; MJ_MAX_DISCARDS],
+    /// Who claimed each (`MJ_NO_SEAT` if nobody).
+    pub discard_claimed_by: [u8; MJ_MAX_DISCARDS],
+    /// 1 if the tile was discarded straight after being drawn, else 0.
+    pub discard_drawn: [u8; MJ_MAX_DISCARDS],
+}
+
+/// The outcome of a finished hand.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MjHandResult {
+    /// Points won (positive) or paid (negative) by each seat in this hand.
+    pub points: [i32; MJ_SEATS],
+    /// `MJ_END_*`.
+    pub end: u8,
+    /// Bit s set: seat s won.
+    pub winners: u8,
+    /// The seat that dealt in, or `MJ_NO_SEAT`.
+    pub discarder: u8,
+    /// The winning tile, or `MJ_NO_TILE`.
+    pub tile: u8,
+    /// 1 when the win robbed an added kong.
+    pub robbed_kong: u8,
+    /// Bit s set: seat s was ready (shanten 0) and did not win.
+    pub tenpai: u8,
+}
+
+/// Which bot decides, and how. Start from `mj_bot_config_default()`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MjBotConfig {
+    /// Seed for the bot's tie-breaking (decisions are a pure function of view and config).
+    pub seed: u64,
+    /// `MJ_BOT_SEED`, `MJ_BOT_GREEDY` or `MJ_BOT_MJKIT`.
+    pub kind: u8,
+    /// The seed bot's AttackLevel (1..99; 99 never folds). Ignored by the other bots.
+    pub attack_level: u8,
+}
+
+/// A table: the deal, the wall and every seat's tiles. Create with `mj_table_new`, release
+/// with `mj_table_free`. Calls on one table are serialised by a lock, so a table may be shared
+/// between threads.
+pub struct MjTable {
+    inner: Mutex<Table>,
+}
+
+// ---- conversions (the only place that maps integers to the core's enums) ----
+
+fn rules_to_core(r: &MjRules) -> Result<Rules, MjStatus> {
+    let variant = match r.variant {
+        MJ_VARIANT_TAIWAN16 => Variant::Taiwan16,
+        MJ_VARIANT_THIRTEEN => Variant::Thirteen,
+        _ => return Err(MjStatus::InvalidArgument),
+    };
+    let multi_win = match r.multi_win {
+        MJ_MULTI_WIN_HEAD_BUMP => MultiWin::HeadBump,
+        MJ_MULTI_WIN_ALL => MultiWin::All,
+        _ => return Err(MjStatus::InvalidArgument),
+    };
+    let scoring = match r.scoring {
+        MJ_SCORING_THESIS => Scoring::Thesis,
+        _ => return Err(MjStatus::InvalidArgument),
+    };
+    if r.rob_kong > 1 {
+        return Err(MjStatus::InvalidArgument);
+    }
+    Ok(Rules {
+        variant,
+        dead_wall: r.dead_wall,
+        multi_win,
+        rob_kong: r.rob_kong == 1,
+        scoring,
+    })
+}
+
+fn rules_from_core(r: &Rules) -> MjRules {
+    MjRules {
+        variant: match r.variant {
+            Variant::Taiwan16 => MJ_VARIANT_TAIWAN16,
+            Variant::Thirteen => MJ_VARIANT_THIRTEEN,
+        },
+        dead_wall: r.dead_wall,
+        multi_win: match r.multi_win {
+            MultiWin::HeadBump => MJ_MULTI_WIN_HEAD_BUMP,
+            MultiWin::All => MJ_MULTI_WIN_ALL,
+        },
+        rob_kong: u8::from(r.rob_kong),
+        scoring: match r.scoring {
+            Scoring::Thesis => MJ_SCORING_THESIS,
+        },
+    }
+}
+
+fn action_kind_code(k: ActionKind) -> u8 {
+    match k {
+        ActionKind::Pass => MJ_ACTION_PASS,
+        ActionKind::Discard => MJ_ACTION_DISCARD,
+        ActionKind::Chow => MJ_ACTION_CHOW,
+        ActionKind::Pung => MJ_ACTION_PUNG,
+        ActionKind::ExposedKong => MJ_ACTION_EXPOSED_KONG,
+        ActionKind::AddedKong => MJ_ACTION_ADDED_KONG,
+        ActionKind::ConcealedKong => MJ_ACTION_CONCEALED_KONG,
+        ActionKind::Win => MJ_ACTION_WIN,
+    }
+}
+
+fn action_from_core(a: Action) -> MjAction {
+    MjAction {
+        kind: action_kind_code(a.kind),
+        tile: a.tile,
+    }
+}
+
+fn action_to_core(a: &MjAction) -> Result<Action, MjStatus> {
+    let kind = match a.kind {
+        MJ_ACTION_PASS => ActionKind::Pass,
+        MJ_ACTION_DISCARD => ActionKind::Discard,
+        MJ_ACTION_CHOW => ActionKind::Chow,
+        MJ_ACTION_PUNG => ActionKind::Pung,
+        MJ_ACTION_EXPOSED_KONG => ActionKind::ExposedKong,
+        MJ_ACTION_ADDED_KONG => ActionKind::AddedKong,
+        MJ_ACTION_CONCEALED_KONG => ActionKind::ConcealedKong,
+        MJ_ACTION_WIN => ActionKind::Win,
+        _ => return Err(MjStatus::InvalidArgument),
+    };
+    if a.tile != NO_TILE && usize::from(a.tile) >= MJ_TILE_KINDS {
+        return Err(MjStatus::InvalidArgument);
+    }
+    Ok(Action { kind, tile: a.tile })
+}
+
+fn meld_kind_code(k: MeldKind) -> u8 {
+    match k {
+        MeldKind::Chow => MJ_MELD_CHOW,
+        MeldKind::Pung => MJ_MELD_PUNG,
+        MeldKind::ExposedKong => MJ_MELD_EXPOSED_KONG,
+        MeldKind::AddedKong => MJ_MELD_ADDED_KONG,
+        MeldKind::ConcealedKong => MJ_MELD_CONCEALED_KONG,
+    }
+}
+
+/// The C view of a core view.
+pub(crate) fn view_from_core(v: &View) -> MjView {
+    let mut out = MjView {
+        scores: v.scores,
+        hand_index: v.hand_index,
+        discard_count: v.discard_count,
+        wall_left: v.wall_left,
+        rules: rules_from_core(&v.rules),
+        seat: v.seat,
+        dealer: v.dealer,
+        prevalent_wind: v.prevalent_wind,
+        phase: match v.phase {
+            Phase::Turn => MJ_PHASE_TURN,
+            Phase::Claim => MJ_PHASE_CLAIM,
+            Phase::Over => MJ_PHASE_OVER,
+        },
+        actor: v.actor,
+        pending: v.pending,
+        drawn: v.drawn,
+        offered: v.offered,
+        offer: match v.offer {
+            Offer::Discard => MJ_OFFER_DISCARD,
+            Offer::AddedKong => MJ_OFFER_ADDED_KONG,
+        },
+        hand: v.hand,
+        meld_counts: v.meld_counts,
+        flowers: v.flowers,
+        concealed_counts: v.concealed_counts,
+        meld_kind: [0; MJ_MELD_SLOTS],
+        meld_tile: [NO_TILE; MJ_MELD_SLOTS],
+        meld_claimed: [NO_TILE; MJ_MELD_SLOTS],
+        meld_from: [NO_SEAT; MJ_MELD_SLOTS],
+        discard_tile: [NO_TILE; MJ_MAX_DISCARDS],
+        discard_seat: [NO_SEAT; MJ_MAX_DISCARDS],
+        discard_claimed_by: [NO_SEAT; MJ_MAX_DISCARDS],
+        discard_drawn: [0; MJ_MAX_DISCARDS],
+    };
+    for s in 0..SEATS {
+        for (i, m) in v.melds_of(s).iter().enumerate() {
+            let slot = s * MAX_MELDS + i;
+            out.meld_kind[slot] = meld_kind_code(m.kind);
+            out.meld_tile[slot] = m.tile;
+            out.meld_claimed[slot] = m.claimed;
+            out.meld_from[slot] = m.from;
+        }
+    }
+    for (i, d) in v.discard_list().iter().enumerate() {
+        out.discard_tile[i] = d.tile;
+        out.discard_seat[i] = d.seat;
+        out.discard_claimed_by[i] = d.claimed_by;
+        out.discard_drawn[i] = u8::from(d.drawn_and_discarded);
+    }
+    out
+}
+
+/// The core view of a C view: enum codes and array bounds are checked here, everything else
+/// by `View::validate`.
+pub(crate) fn view_to_core(v: &MjView) -> Result<View, MjStatus> {
+    let bad = MjStatus::InvalidView;
+    let rules = rules_to_core(&v.rules).map_err(|_| bad)?;
+    let phase = match v.phase {
+        MJ_PHASE_TURN => Phase::Turn,
+        MJ_PHASE_CLAIM => Phase::Claim,
+        MJ_PHASE_OVER => Phase::Over,
+        _ => return Err(bad),
+    };
+    let offer = match v.offer {
+        MJ_OFFER_DISCARD => Offer::Discard,
+        MJ_OFFER_ADDED_KONG => Offer::AddedKong,
+        _ => return Err(bad),
+    };
+    if usize::from(v.discard_count) > MAX_DISCARDS
+        || v.meld_counts.iter().any(|&n| usize::from(n) > MAX_MELDS)
+    {
+        return Err(bad);
+    }
+    let mut melds = [[Meld::EMPTY; MAX_MELDS]; SEATS];
+    for s in 0..SEATS {
+        for i in 0..usize::from(v.meld_counts[s]) {
+            let slot = s * MAX_MELDS + i;
+            let kind = match v.meld_kind[slot] {
+                MJ_MELD_CHOW => MeldKind::Chow,
+                MJ_MELD_PUNG => MeldKind::Pung,
+                MJ_MELD_EXPOSED_KONG => MeldKind::ExposedKong,
+                MJ_MELD_ADDED_KONG => MeldKind::AddedKong,
+                MJ_MELD_CONCEALED_KONG => MeldKind::ConcealedKong,
+                _ => return Err(bad),
+            };
+            melds[s][i] = Meld {
+                kind,
+                tile: v.meld_tile[slot],
+                claimed: v.meld_claimed[slot],
+                from: v.meld_from[slot],
+            };
+        }
+    }
+    let mut discards = [DiscardEntry::EMPTY; MAX_DISCARDS];
+    for (i, d) in discards
+        .iter_mut()
+        .enumerate()
+        .take(usize::from(v.discard_count))
+    {
+        if v.discard_drawn[i] > 1 {
+            return Err(bad);
+        }
+        *d = DiscardEntry {
+            tile: v.discard_tile[i],
+            seat: v.discard_seat[i],
+            claimed_by: v.discard_claimed_by[i],
+            drawn_and_discarded: v.discard_drawn[i] == 1,
+        };
+    }
+    let view = View {
+        rules,
+        seat: v.seat,
+        dealer: v.dealer,
+        prevalent_wind: v.prevalent_wind,
+        hand_index: v.hand_index,
+        phase,
+        actor: v.actor,
+        pending: v.pending,
+        hand: v.hand,
+        drawn: v.drawn,
+        offered: v.offered,
+        offer,
+        melds,
+        meld_counts: v.meld_counts,
+        flowers: v.flowers,
+        concealed_counts: v.concealed_counts,
+        discards,
+        discard_count: v.discard_count,
+        wall_left: v.wall_left,
+        scores: v.scores,
+    };
+    view.validate().map_err(|e| match e {
+        Error::TooManyCopies { .. } => MjStatus::TooManyCopies,
+        _ => MjStatus::InvalidView,
+    })?;
+    Ok(view)
+}
+
+fn result_from_core(r: &HandResult) -> MjHandResult {
+    MjHandResult {
+        points: r.points,
+        end: match r.end {
+            End::Discard => MJ_END_DISCARD,
+            End::SelfDraw => MJ_END_SELF_DRAW,
+            End::ExhaustiveDraw => MJ_END_EXHAUSTIVE_DRAW,
+        },
+        winners: r.winners,
+        discarder: r.discarder,
+        tile: r.tile,
+        robbed_kong: u8::from(r.robbed_kong),
+        tenpai: r.tenpai,
+    }
+}
+
+fn bot_to_core(c: &MjBotConfig) -> Result<BotConfig, MjStatus> {
+    let kind = match c.kind {
+        MJ_BOT_SEED => BotKind::Seed,
+        MJ_BOT_GREEDY => BotKind::Greedy,
+        MJ_BOT_MJKIT => BotKind::Mjkit,
+        _ => return Err(MjStatus::InvalidArgument),
+    };
+    if c.kind == MJ_BOT_SEED && !(1..=99).contains(&c.attack_level) {
+        return Err(MjStatus::InvalidArgument);
+    }
+    Ok(BotConfig {
+        kind,
+        attack_level: c.attack_level,
+        seed: c.seed,
+    })
+}
+
+fn write_actions(
+    actions: &table::Actions,
+    out: *mut MjAction,
+    capacity: usize,
+) -> Result<(), MjStatus> {
+    if actions.len() > capacity {
+        return Err(MjStatus::BufferTooSmall);
+    }
+    if actions.is_empty() {
+        return Ok(());
+    }
+    if out.is_null() {
+        return Err(MjStatus::NullPointer);
+    }
+    for (i, a) in actions.as_slice().iter().enumerate() {
+        // SAFETY: the caller guarantees `out` is writable for `capacity` actions and
+        // `i < actions.len() <= capacity`.
+        unsafe { out.add(i).write(action_from_core(*a)) };
+    }
+    Ok(())
+}
+
+/// Borrows the table behind a handle.
+///
+/// # Safety
+/// `t` is NULL or a live handle from `mj_table_new`.
+unsafe fn table_ref<'a>(t: *const MjTable) -> Result<&'a MjTable, MjStatus> {
+    // SAFETY: per the contract.
+    unsafe { t.as_ref() }.ok_or(MjStatus::NullPointer)
+}
+
+fn lock(t: &MjTable) -> std::sync::MutexGuard<'_, Table> {
+    // A panic inside a previous call cannot leave the table half-changed in a way the lock
+    // would protect against (apply checks legality first), so a poisoned lock is recovered.
+    t.inner.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+// ---- functions ----
+
+/// Taiwanese 16-tile rules: 144 tiles with flowers, 16 tiles left at the exhaustive draw, head
+/// bump, robbing the kong allowed, the thesis' points.
+#[unsafe(no_mangle)]
+pub extern "C" fn mj_rules_default() -> MjRules {
+    rules_from_core(&Rules::taiwan16())
+}
+
+/// The seed (thesis) bot with AttackLevel 99 (never folds), seed 0.
+#[unsafe(no_mangle)]
+pub extern "C" fn mj_bot_config_default() -> MjBotConfig {
+    MjBotConfig {
+        seed: 0,
+        kind: MJ_BOT_SEED,
+        attack_level: 99,
+    }
+}
+
+/// Creates a table with `rules` and `seed` and deals hand 0 (seat 0 deals, East round).
+///
+/// # Errors
+/// `MJ_STATUS_NULL_POINTER` (`rules` or `out_table`), `MJ_STATUS_INVALID_ARGUMENT` (an unknown
+/// enum value, `rob_kong` above 1, or a dead wall above 60 tiles).
+///
+/// # Safety
+/// `rules` is NULL or readable; `out_table` is NULL or writable. Free the table with
+/// `mj_table_free`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_table_new(
+    rules: *const MjRules,
+    seed: u64,
+    out_table: *mut *mut MjTable,
+) -> MjStatus {
+    guard(|| {
+        // SAFETY: caller contract.
+        let rules = unsafe { rules.as_ref() }.ok_or(MjStatus::NullPointer)?;
+        // SAFETY: caller contract.
+        let out = unsafe { out_mut(out_table) }?;
+        let t = Table::new(rules_to_core(rules)?, seed)?;
+        *out = Box::into_raw(Box::new(MjTable {
+            inner: Mutex::new(t),
+        }));
+        Ok(())
+    })
+}
+
+/// Frees a table. NULL is a no-op.
+///
+/// # Safety
+/// `table` is NULL or a handle from `mj_table_new` not freed before; it is invalid afterwards.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_table_free(table: *mut MjTable) {
+    if !table.is_null() {
+        let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            // SAFETY: per the contract the pointer came from Box::into_raw in mj_table_new.
+            drop(unsafe { Box::from_raw(table) });
+        }));
+    }
+}
+
+/// Deals hand `hand_index` with `dealer` and `prevalent_wind` (0..3), abandoning any hand in
+/// play; scores are kept. Hand `i` of a table with seed `s` is the same on every platform.
+///
+/// # Errors
+/// `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (a seat or wind above 3).
+///
+/// # Safety
+/// `table` is NULL or a live handle.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_table_deal(
+    table: *mut MjTable,
+    hand_index: u32,
+    dealer: u8,
+    prevalent_wind: u8,
+) -> MjStatus {
+    guard(|| {
+        // SAFETY: caller contract.
+        let t = unsafe { table_ref(table) }?;
+        lock(t).deal(hand_index, dealer, prevalent_wind)?;
+        Ok(())
+    })
+}
+
+/// Deals the next hand once the current one is over: the dealer keeps the deal after winning or
+/// an exhaustive draw, else it passes on (and the prevalent wind advances back at seat 0).
+///
+/// # Errors
+/// `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_HAND_NOT_OVER`.
+///
+/// # Safety
+/// `table` is NULL or a live handle.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_table_next_hand(table: *mut MjTable) -> MjStatus {
+    guard(|| {
+        // SAFETY: caller contract.
+        let t = unsafe { table_ref(table) }?;
+        lock(t).next_hand()?;
+        Ok(())
+    })
+}
+
+/// Writes what `seat` can see: its own tiles, every meld (others' concealed kongs hidden), the
+/// flowers, all discards in order with who claimed them, the wall left and the scores.
+///
+/// # Errors
+/// `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (seat above 3).
+///
+/// # Safety
+/// `table` is NULL or a live handle; `out_view` is NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_table_view(
+    table: *const MjTable,
+    seat: u8,
+    out_view: *mut MjView,
+) -> MjStatus {
+    guard(|| {
+        // SAFETY: caller contract.
+        let t = unsafe { table_ref(table) }?;
+        // SAFETY: caller contract.
+        let out = unsafe { out_mut(out_view) }?;
+        if usize::from(seat) >= SEATS {
+            return Err(MjStatus::InvalidArgument);
+        }
+        *out = view_from_core(&lock(t).view(usize::from(seat)));
+        Ok(())
+    })
+}
+
+/// Writes the seats whose decision the table waits for (bit s = seat s; 0 once the hand is
+/// over) and the phase (`MJ_PHASE_*`; `out_phase` may be NULL).
+///
+/// # Errors
+/// `MJ_STATUS_NULL_POINTER` (`table` or `out_pending`).
+///
+/// # Safety
+/// `table` is NULL or a live handle; the outputs are NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_table_pending(
+    table: *const MjTable,
+    out_pending: *mut u8,
+    out_phase: *mut u8,
+) -> MjStatus {
+    guard(|| {
+        // SAFETY: caller contract.
+        let t = unsafe { table_ref(table) }?;
+        // SAFETY: caller contract.
+        let out = unsafe { out_mut(out_pending) }?;
+        let g = lock(t);
+        *out = g.pending();
+        // SAFETY: caller contract; NULL is allowed.
+        if let Some(p) = unsafe { out_phase.as_mut() } {
+            *p = match g.phase() {
+                Phase::Turn => MJ_PHASE_TURN,
+                Phase::Claim => MJ_PHASE_CLAIM,
+                Phase::Over => MJ_PHASE_OVER,
+            };
+        }
+        Ok(())
+    })
+}
+
+/// Writes the legal actions of `seat` now (none unless the table waits for it) into
+/// `out_actions[0 .. *out_count]`. `MJ_MAX_ACTIONS` slots always suffice; `out_actions` may be
+/// NULL when `capacity` is 0 and there is nothing to write.
+///
+/// # Errors
+/// `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (seat above 3),
+/// `MJ_STATUS_BUFFER_TOO_SMALL` (more actions than `capacity`; nothing written).
+///
+/// # Safety
+/// `table` is NULL or a live handle; `out_actions` is writable for `capacity` actions;
+/// `out_count` is NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_table_legal_actions(
+    table: *const MjTable,
+    seat: u8,
+    out_actions: *mut MjAction,
+    capacity: usize,
+    out_count: *mut u32,
+) -> MjStatus {
+    guard(|| {
+        // SAFETY: caller contract.
+        let t = unsafe { table_ref(table) }?;
+        // SAFETY: caller contract.
+        let count = unsafe { out_mut(out_count) }?;
+        if usize::from(seat) >= SEATS {
+            return Err(MjStatus::InvalidArgument);
+        }
+        let actions = lock(t).legal_actions(usize::from(seat));
+        write_actions(&actions, out_actions, capacity)?;
+        *count = actions.len() as u32;
+        Ok(())
+    })
+}
+
+/// Applies `action` for `seat`. An action that is not one of the seat's legal actions now is
+/// refused and changes nothing, so the table can referee a networked game.
+///
+/// # Errors
+/// `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (seat above 3, unknown action kind or
+/// tile above 33 other than `MJ_NO_TILE`), `MJ_STATUS_ILLEGAL_ACTION`.
+///
+/// # Safety
+/// `table` is NULL or a live handle.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_table_apply(
+    table: *mut MjTable,
+    seat: u8,
+    action: MjAction,
+) -> MjStatus {
+    guard(|| {
+        // SAFETY: caller contract.
+        let t = unsafe { table_ref(table) }?;
+        if usize::from(seat) >= SEATS {
+            return Err(MjStatus::InvalidArgument);
+        }
+        let a = action_to_core(&action)?;
+        lock(t).apply(usize::from(seat), a)?;
+        Ok(())
+    })
+}
+
+/// Writes the result of the hand: how it ended, winners, who dealt in, the winning tile, the
+/// points of the hand and the ready seats.
+///
+/// # Errors
+/// `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_HAND_NOT_OVER`.
+///
+/// # Safety
+/// `table` is NULL or a live handle; `out_result` is NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_table_result(
+    table: *const MjTable,
+    out_result: *mut MjHandResult,
+) -> MjStatus {
+    guard(|| {
+        // SAFETY: caller contract.
+        let t = unsafe { table_ref(table) }?;
+        // SAFETY: caller contract.
+        let out = unsafe { out_mut(out_result) }?;
+        let r = lock(t).result().ok_or(MjStatus::HandNotOver)?;
+        *out = result_from_core(&r);
+        Ok(())
+    })
+}
+
+/// The legal actions of the view's seat (the same rule the table applies), for a client that
+/// only has a view. See `mj_table_legal_actions` for the output.
+///
+/// # Errors
+/// `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_VIEW`, `MJ_STATUS_TOO_MANY_COPIES` (more than
+/// four copies of a kind in sight), `MJ_STATUS_BUFFER_TOO_SMALL`.
+///
+/// # Safety
+/// `view` is NULL or readable; `out_actions` is writable for `capacity` actions; `out_count`
+/// is NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_legal_actions(
+    view: *const MjView,
+    out_actions: *mut MjAction,
+    capacity: usize,
+    out_count: *mut u32,
+) -> MjStatus {
+    guard(|| {
+        // SAFETY: caller contract.
+        let v = unsafe { view.as_ref() }.ok_or(MjStatus::NullPointer)?;
+        // SAFETY: caller contract.
+        let count = unsafe { out_mut(out_count) }?;
+        let actions = table::legal_actions(&view_to_core(v)?);
+        write_actions(&actions, out_actions, capacity)?;
+        *count = actions.len() as u32;
+        Ok(())
+    })
+}
+
+/// Decides for the view's seat with the configured bot: one of its legal actions. The bot sees
+/// the view only. A game's NPC needs one call per decision: `mj_table_view`, `mj_ai_decide`,
+/// `mj_table_apply`.
+///
+/// # Errors
+/// `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (unknown bot kind, seed bot
+/// AttackLevel outside 1..99), `MJ_STATUS_INVALID_VIEW` (an impossible view, or one whose seat
+/// has no decision to make), `MJ_STATUS_TOO_MANY_COPIES` (more than four copies in sight).
+///
+/// # Safety
+/// `view` and `config` are NULL or readable; `out_action` is NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_ai_decide(
+    view: *const MjView,
+    config: *const MjBotConfig,
+    out_action: *mut MjAction,
+) -> MjStatus {
+    guard(|| {
+        // SAFETY: caller contract.
+        let v = unsafe { view.as_ref() }.ok_or(MjStatus::NullPointer)?;
+        // SAFETY: caller contract.
+        let c = unsafe { config.as_ref() }.ok_or(MjStatus::NullPointer)?;
+        // SAFETY: caller contract.
+        let out = unsafe { out_mut(out_action) }?;
+        let cfg = bot_to_core(c)?;
+        let view = view_to_core(v)?;
+        let a = crate::ai::decide_checked(&view, &cfg)?;
+        *out = action_from_core(a);
+        Ok(())
+    })
+}
+
+#[allow(dead_code)]
+const _: () = assert!(MJ_MAX_ACTIONS == MAX_ACTIONS && MJ_MELD_SLOTS == SEATS * MAX_MELDS);

@@ -1,0 +1,160 @@
+//! Validation of views that come from outside (a game, a network, the C ABI): a bot never
+//! decides on a view that no table could have produced.
+
+use super::types::*;
+use crate::error::Error;
+use crate::tile::{HONOR_START, TILE_KINDS, number};
+
+impl View {
+    /// Checks that a table could have shown this view.
+    ///
+    /// # Errors
+    /// [`Error::TooManyCopies`] when a kind has more than four copies in the hand, or in the
+    /// hand and everything visible together; [`Error::InvalidView`] for fields out of range
+    /// (seats, winds, meld shapes, discard entries, flowers of two seats, flowers in the 13-tile
+    /// game, more melds than sets) and for tile totals that do not match the melds and phase.
+    pub fn validate(&self) -> Result<(), Error> {
+        let bad = Err(Error::InvalidView);
+        let seats = SEATS as u8;
+        if self.seat >= seats || self.dealer >= seats || self.prevalent_wind >= seats {
+            return bad;
+        }
+        if self.pending > 0x0f {
+            return bad;
+        }
+        match self.phase {
+            Phase::Over => {
+                if self.pending != 0 {
+                    return bad;
+                }
+            }
+            Phase::Turn => {
+                if self.actor >= seats || self.pending != 1 << self.actor || self.offered != NO_TILE
+                {
+                    return bad;
+                }
+            }
+            Phase::Claim => {
+                if self.actor >= seats
+                    || self.pending & (1 << self.actor) != 0
+                    || usize::from(self.offered) >= TILE_KINDS
+                {
+                    return bad;
+                }
+            }
+        }
+        let own_turn = self.phase == Phase::Turn && self.actor == self.seat;
+        if self.drawn != NO_TILE && (!own_turn || usize::from(self.drawn) >= TILE_KINDS) {
+            return bad;
+        }
+        if self.drawn != NO_TILE && self.hand[usize::from(self.drawn)] == 0 {
+            return bad;
+        }
+        let variant = self.rules.variant;
+        let mut flower_bits = 0u8;
+        for s in 0..SEATS {
+            if flower_bits & self.flowers[s] != 0 {
+                return bad;
+            }
+            flower_bits |= self.flowers[s];
+        }
+        if !variant.has_flowers() && flower_bits != 0 {
+            return bad;
+        }
+        if usize::from(self.discard_count) > MAX_DISCARDS
+            || usize::from(self.wall_left) > variant.wall_tiles()
+        {
+            return bad;
+        }
+        for d in self.discard_list() {
+            if usize::from(d.tile) >= TILE_KINDS
+                || d.seat >= seats
+                || (d.claimed_by != NO_SEAT && (d.claimed_by >= seats || d.claimed_by == d.seat))
+            {
+                return bad;
+            }
+        }
+        for s in 0..SEATS {
+            if usize::from(self.meld_counts[s]) > variant.sets() {
+                return bad;
+            }
+            for m in self.melds_of(s) {
+                let hidden = m.kind == MeldKind::ConcealedKong && m.tile == NO_TILE;
+                if hidden {
+                    if s == usize::from(self.seat) {
+                        return bad;
+                    }
+                    continue;
+                }
+                let t = usize::from(m.tile);
+                if t >= TILE_KINDS {
+                    return bad;
+                }
+                let ok = match m.kind {
+                    MeldKind::Chow => {
+                        t < HONOR_START
+                            && number(t) <= 7
+                            && (t..t + 3).contains(&usize::from(m.claimed))
+                            && m.from == (s as u8 + 3) % seats
+                    }
+                    MeldKind::Pung | MeldKind::ExposedKong | MeldKind::AddedKong => {
+                        m.claimed == m.tile && m.from < seats && usize::from(m.from) != s
+                    }
+                    MeldKind::ConcealedKong => m.claimed == NO_TILE && m.from == NO_SEAT,
+                };
+                if !ok {
+                    return bad;
+                }
+            }
+        }
+        // Copies: the hand alone, then the hand with everything in sight.
+        if let Some(k) = self.hand.iter().position(|&c| c > 4) {
+            return Err(Error::TooManyCopies { kind: k as u8 });
+        }
+        let vis = self.visible();
+        for k in 0..TILE_KINDS {
+            // The offered tile is already counted: it is the last discard, or in the added kong.
+            if u32::from(vis[k]) + u32::from(self.hand[k]) > 4 {
+                return Err(Error::TooManyCopies { kind: k as u8 });
+            }
+        }
+        // Tile totals: concealed tiles plus three per meld make a full hand, one more for the
+        // seat whose turn it is.
+        let full = variant.hand_tiles() as u32;
+        let own: u32 = self.hand.iter().map(|&c| u32::from(c)).sum();
+        if own != u32::from(self.concealed_counts[usize::from(self.seat)]) {
+            return bad;
+        }
+        for s in 0..SEATS {
+            let acting = self.phase == Phase::Turn && usize::from(self.actor) == s;
+            let total = u32::from(self.concealed_counts[s]) + 3 * u32::from(self.meld_counts[s]);
+            if self.phase != Phase::Over && total != full + u32::from(acting) {
+                return bad;
+            }
+        }
+        if self.phase == Phase::Claim {
+            let last = self.discard_list().last();
+            match self.offer {
+                Offer::Discard => {
+                    let ok = last.is_some_and(|d| {
+                        d.tile == self.offered && d.seat == self.actor && d.claimed_by == NO_SEAT
+                    });
+                    if !ok {
+                        return bad;
+                    }
+                }
+                Offer::AddedKong => {
+                    let actor = usize::from(self.actor);
+                    let ok = self
+                        .melds_of(actor)
+                        .iter()
+                        .any(|m| m.kind == MeldKind::AddedKong && m.tile == self.offered);
+                    if !ok {
+                        return bad;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,434 @@
+//! The value types of the table engine: rules, melds, actions, the per-seat view and the result.
+//!
+//! Everything here is plain data with fixed-size arrays, so a view can be copied, compared,
+//! sent over a network or handed to a bot as it is. The C ABI mirrors these types in
+//! `ffi::table` with integer fields.
+
+use crate::tile::{Counts, TILE_KINDS};
+
+/// Seats at the table.
+pub const SEATS: usize = 4;
+/// Most declared melds of one seat (16-tile mahjong: five sets and a pair).
+pub const MAX_MELDS: usize = 5;
+/// Capacity of the discard list of a view (a hand never discards more than 136 tiles).
+pub const MAX_DISCARDS: usize = 144;
+/// Capacity of an [`Actions`] list (17 discards + kongs + 3 chows + pung + kong + win + pass).
+pub const MAX_ACTIONS: usize = 48;
+/// Flower tiles in the 144-tile set (four flowers and four seasons).
+pub const FLOWERS: usize = 8;
+/// "No tile" in tile fields.
+pub const NO_TILE: u8 = 255;
+/// "No seat" in seat fields.
+pub const NO_SEAT: u8 = 255;
+
+/// Which mahjong is played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Variant {
+    /// Taiwanese 16-tile mahjong: 144 tiles with 8 flowers, 16 tiles a hand, five sets and a pair.
+    Taiwan16,
+    /// 13-tile mahjong: 136 tiles, no flowers, four sets and a pair.
+    Thirteen,
+}
+
+impl Variant {
+    /// Tiles in a hand before the draw (16 or 13).
+    pub const fn hand_tiles(self) -> usize {
+        match self {
+            Variant::Taiwan16 => 16,
+            Variant::Thirteen => 13,
+        }
+    }
+    /// Sets of a complete hand, so the most declared melds (5 or 4).
+    pub const fn sets(self) -> usize {
+        match self {
+            Variant::Taiwan16 => 5,
+            Variant::Thirteen => 4,
+        }
+    }
+    /// Whether the 8 flowers are in the wall.
+    pub const fn has_flowers(self) -> bool {
+        matches!(self, Variant::Taiwan16)
+    }
+    /// Tiles in the wall (144 or 136).
+    pub const fn wall_tiles(self) -> usize {
+        if self.has_flowers() {
+            136 + FLOWERS
+        } else {
+            136
+        }
+    }
+}
+
+/// What happens when several seats can win on the same discard.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MultiWin {
+    /// Only the first of them in turn order after the discarder wins (截胡, head bump).
+    HeadBump,
+    /// All of them win, each paid by the discarder.
+    All,
+}
+
+/// How a finished hand is paid.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Scoring {
+    /// The thesis' scheme: a win on a discard is +1 for the winner and -1 for the discarder; a
+    /// self-drawn win is +3 for the winner and -1 for each other seat.
+    Thesis,
+}
+
+/// The rules of a table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Rules {
+    /// 16-tile Taiwanese (default) or 13-tile.
+    pub variant: Variant,
+    /// Tiles left in the wall when the hand ends in an exhaustive draw (16 by default; the
+    /// thesis leaves 14). Replacement draws come out of the same live wall.
+    pub dead_wall: u8,
+    /// Several winners on one discard.
+    pub multi_win: MultiWin,
+    /// Whether a seat may win on a tile added to a pung (robbing the kong).
+    pub rob_kong: bool,
+    /// How a finished hand is paid.
+    pub scoring: Scoring,
+}
+
+impl Rules {
+    /// Taiwanese 16-tile rules: 144 tiles, 16 tiles left at the exhaustive draw, head bump,
+    /// robbing the kong allowed, the thesis' points.
+    pub const fn taiwan16() -> Rules {
+        Rules {
+            variant: Variant::Taiwan16,
+            dead_wall: 16,
+            multi_win: MultiWin::HeadBump,
+            rob_kong: true,
+            scoring: Scoring::Thesis,
+        }
+    }
+    /// The thesis' table: [`Rules::taiwan16`] with 14 tiles left at the exhaustive draw.
+    pub const fn thesis() -> Rules {
+        let mut r = Rules::taiwan16();
+        r.dead_wall = 14;
+        r
+    }
+    /// 13-tile rules: 136 tiles without flowers, 14 tiles left at the exhaustive draw.
+    pub const fn thirteen() -> Rules {
+        Rules {
+            variant: Variant::Thirteen,
+            dead_wall: 14,
+            multi_win: MultiWin::HeadBump,
+            rob_kong: true,
+            scoring: Scoring::Thesis,
+        }
+    }
+}
+
+impl Default for Rules {
+    fn default() -> Rules {
+        Rules::taiwan16()
+    }
+}
+
+/// Kind of a declared meld.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MeldKind {
+    /// Three in a row claimed from the left seat.
+    Chow,
+    /// Three of a kind claimed from a discard.
+    Pung,
+    /// Four of a kind claimed from a discard.
+    ExposedKong,
+    /// A pung completed to four with a tile from the hand.
+    AddedKong,
+    /// Four of a kind declared from the hand (face down: other seats see no tile).
+    ConcealedKong,
+}
+
+/// A declared meld.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Meld {
+    /// What kind of meld.
+    pub kind: MeldKind,
+    /// The lowest tile of a chow, the tile of a pung or kong; [`NO_TILE`] for another seat's
+    /// concealed kong.
+    pub tile: u8,
+    /// The tile taken from a discard (a chow's claimed tile), else the meld's tile, or
+    /// [`NO_TILE`] for a concealed kong.
+    pub claimed: u8,
+    /// Seat the claimed tile came from, or [`NO_SEAT`] for a concealed kong.
+    pub from: u8,
+}
+
+impl Meld {
+    /// An empty slot (never part of a view's used melds).
+    pub const EMPTY: Meld = Meld {
+        kind: MeldKind::Chow,
+        tile: NO_TILE,
+        claimed: NO_TILE,
+        from: NO_SEAT,
+    };
+
+    /// Adds this meld's tiles to `counts` (nothing for a hidden concealed kong).
+    pub fn add_tiles(&self, counts: &mut Counts) {
+        if self.tile == NO_TILE {
+            return;
+        }
+        let t = self.tile as usize;
+        match self.kind {
+            MeldKind::Chow => {
+                counts[t] += 1;
+                counts[t + 1] += 1;
+                counts[t + 2] += 1;
+            }
+            MeldKind::Pung => counts[t] += 3,
+            MeldKind::ExposedKong | MeldKind::AddedKong | MeldKind::ConcealedKong => counts[t] += 4,
+        }
+    }
+
+    /// Whether the meld is a kong of any kind.
+    pub const fn is_kong(&self) -> bool {
+        matches!(
+            self.kind,
+            MeldKind::ExposedKong | MeldKind::AddedKong | MeldKind::ConcealedKong
+        )
+    }
+}
+
+/// One discard of the hand, in the order played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct DiscardEntry {
+    /// The tile kind discarded.
+    pub tile: u8,
+    /// The seat that discarded it.
+    pub seat: u8,
+    /// The seat that claimed it (chow, pung, kong or win), or [`NO_SEAT`].
+    pub claimed_by: u8,
+    /// Whether the tile was discarded straight after being drawn (tsumogiri).
+    pub drawn_and_discarded: bool,
+}
+
+impl DiscardEntry {
+    /// An unused slot.
+    pub const EMPTY: DiscardEntry = DiscardEntry {
+        tile: NO_TILE,
+        seat: NO_SEAT,
+        claimed_by: NO_SEAT,
+        drawn_and_discarded: false,
+    };
+}
+
+/// Whose decision the table waits for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Phase {
+    /// `actor` holds 3n+2 tiles and must discard (or declare a kong or a self-drawn win).
+    Turn,
+    /// The seats in `pending` may claim the offered tile (or pass).
+    Claim,
+    /// The hand is over; see [`HandResult`].
+    Over,
+}
+
+/// What is offered in the claim phase.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Offer {
+    /// A discard: it may be chowed (by the next seat), punged, konged or won on.
+    Discard,
+    /// A tile added to a pung: it may only be won on (robbing the kong).
+    AddedKong,
+}
+
+/// Kind of an action.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ActionKind {
+    /// Decline every claim.
+    Pass,
+    /// Discard `tile`.
+    Discard,
+    /// Chow the offered tile into the run starting at `tile`.
+    Chow,
+    /// Pung the offered tile.
+    Pung,
+    /// Kong the offered discard (`tile`).
+    ExposedKong,
+    /// Add `tile` to a declared pung of it.
+    AddedKong,
+    /// Declare four concealed `tile`s.
+    ConcealedKong,
+    /// Win on `tile` (the offered tile, or the tile just drawn).
+    Win,
+}
+
+/// One decision of a seat. Legal actions are listed by [`super::legal_actions`], and the table
+/// only accepts an action equal to one of them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Action {
+    /// What to do.
+    pub kind: ActionKind,
+    /// The tile it concerns (see [`ActionKind`]); [`NO_TILE`] for a pass.
+    pub tile: u8,
+}
+
+impl Action {
+    /// The pass action.
+    pub const PASS: Action = Action {
+        kind: ActionKind::Pass,
+        tile: NO_TILE,
+    };
+
+    /// An action of `kind` on `tile`.
+    pub const fn new(kind: ActionKind, tile: u8) -> Action {
+        Action { kind, tile }
+    }
+}
+
+/// A fixed-capacity list of actions (no allocation).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Actions {
+    items: [Action; MAX_ACTIONS],
+    len: usize,
+}
+
+impl Actions {
+    /// An empty list.
+    pub const fn new() -> Actions {
+        Actions {
+            items: [Action::PASS; MAX_ACTIONS],
+            len: 0,
+        }
+    }
+    /// Appends `a` (the capacity always suffices for legal actions).
+    pub fn push(&mut self, a: Action) {
+        self.items[self.len] = a;
+        self.len += 1;
+    }
+    /// The actions as a slice.
+    pub fn as_slice(&self) -> &[Action] {
+        &self.items[..self.len]
+    }
+    /// Whether `a` is in the list.
+    pub fn contains(&self, a: &Action) -> bool {
+        self.as_slice().contains(a)
+    }
+    /// Number of actions.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+    /// Whether the list is empty.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+}
+
+impl Default for Actions {
+    fn default() -> Actions {
+        Actions::new()
+    }
+}
+
+/// What one seat can know of the table: its own tiles, and everything public.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct View {
+    /// The table's rules.
+    pub rules: Rules,
+    /// The seat this view belongs to (0..3).
+    pub seat: u8,
+    /// The dealer's seat.
+    pub dealer: u8,
+    /// Prevalent wind, 0..3 (East..North).
+    pub prevalent_wind: u8,
+    /// Index of the hand within the table's game.
+    pub hand_index: u32,
+    /// The phase of the hand.
+    pub phase: Phase,
+    /// Turn: the seat to act. Claim: the seat whose discard or added kong is offered.
+    /// Over: [`NO_SEAT`].
+    pub actor: u8,
+    /// Bit s set: the table waits for a decision of seat s.
+    pub pending: u8,
+    /// This seat's concealed tiles (the drawn tile included).
+    pub hand: Counts,
+    /// Turn, own view of the actor: the tile just drawn (after flower replacement), or
+    /// [`NO_TILE`] when the turn follows a claim (no self-drawn win, no kong then).
+    pub drawn: u8,
+    /// Claim: the tile offered; else [`NO_TILE`].
+    pub offered: u8,
+    /// Claim: what is offered.
+    pub offer: Offer,
+    /// Declared melds of every seat (only the first `meld_counts[s]` are used).
+    pub melds: [[Meld; MAX_MELDS]; SEATS],
+    /// Number of declared melds of every seat.
+    pub meld_counts: [u8; SEATS],
+    /// Flowers set aside by every seat: bit f = flower f (0..7).
+    pub flowers: [u8; SEATS],
+    /// Number of concealed tiles of every seat.
+    pub concealed_counts: [u8; SEATS],
+    /// Every discard of the hand in order (only the first `discard_count` are used).
+    pub discards: [DiscardEntry; MAX_DISCARDS],
+    /// Number of discards so far.
+    pub discard_count: u16,
+    /// Draws left before the exhaustive draw (live wall minus the dead wall; flowers still in
+    /// the wall included).
+    pub wall_left: u16,
+    /// Points of every seat since the table was created.
+    pub scores: [i32; SEATS],
+}
+
+impl View {
+    /// The discards so far, in order.
+    pub fn discard_list(&self) -> &[DiscardEntry] {
+        &self.discards[..usize::from(self.discard_count)]
+    }
+    /// The declared melds of `seat`.
+    pub fn melds_of(&self, seat: usize) -> &[Meld] {
+        &self.melds[seat][..usize::from(self.meld_counts[seat])]
+    }
+    /// Every tile this seat can see outside its own concealed hand: all discards that were not
+    /// claimed (a claimed tile is counted in its meld) and all melds (its own included).
+    pub fn visible(&self) -> Counts {
+        let mut v = [0u8; TILE_KINDS];
+        for d in self.discard_list() {
+            if d.claimed_by == NO_SEAT {
+                v[d.tile as usize] += 1;
+            }
+        }
+        for s in 0..SEATS {
+            for m in self.melds_of(s) {
+                m.add_tiles(&mut v);
+            }
+        }
+        v
+    }
+    /// Whether the table waits for this seat.
+    pub fn is_pending(&self) -> bool {
+        self.pending & (1 << self.seat) != 0
+    }
+}
+
+/// How a hand ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum End {
+    /// A win on a discard (or on a robbed kong).
+    Discard,
+    /// A self-drawn win.
+    SelfDraw,
+    /// The live wall ran out.
+    ExhaustiveDraw,
+}
+
+/// The outcome of a finished hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct HandResult {
+    /// How the hand ended.
+    pub end: End,
+    /// Bit s set: seat s won.
+    pub winners: u8,
+    /// The seat that dealt in (discarded or added the robbed kong tile), or [`NO_SEAT`].
+    pub discarder: u8,
+    /// The winning tile, or [`NO_TILE`].
+    pub tile: u8,
+    /// Whether the win robbed an added kong.
+    pub robbed_kong: bool,
+    /// Points won (positive) or paid (negative) by each seat in this hand.
+    pub points: [i32; SEATS],
+    /// Bit s set: seat s was ready (shanten 0) and did not win when the hand ended.
+    pub tenpai: u8,
+}
