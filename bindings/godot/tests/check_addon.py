@@ -10,7 +10,9 @@
   key (linux.debug.x86_64: what the editor loads) exists at that res:// path and exports it.
 - examples/godot: project.godot names an existing main scene; the .tscn files are well-formed
   text scenes (format=3, load_steps, ext_resource ids and paths, node parents, %unique names the
-  scripts use); every MjKit.<name> the scripts use is a #[func] or #[constant] of src/lib.rs.
+  scripts use); every MjKit.<name> and MjTable.<name> the scripts use, and every method called
+  on a variable declared as one of these classes, is a #[func] or #[constant] of that class in
+  src/lib.rs; every "res://..." path a script names exists.
 
 Exits nonzero with one line per problem.
 """
@@ -125,10 +127,15 @@ def check_installed(project):
 
 
 def exported_api():
+    """{class: the names of its #[func]s and #[constant]s} from the #[godot_api] impl blocks."""
     src = (CRATE / "src" / "lib.rs").read_text(encoding="utf-8")
-    funcs = set(re.findall(r"#\[func\]\s*(?:///[^\n]*\n\s*)*fn (\w+)", src))
-    consts = set(re.findall(r"#\[constant\]\s*const (\w+)", src))
-    return funcs | consts
+    api = {}
+    blocks = re.split(r"#\[godot_api\]\s*impl (\w+) \{", src)
+    for cls, body in zip(blocks[1::2], blocks[2::2]):
+        funcs = set(re.findall(r"#\[func\]\s*(?:///[^\n]*\n\s*)*fn (\w+)", body))
+        consts = set(re.findall(r"#\[constant\]\s*const (\w+)", body))
+        api.setdefault(cls, set()).update(funcs | consts)
+    return api
 
 
 def parse_tscn(path):
@@ -213,9 +220,20 @@ def check_scene(project, path, api):
         for name in sorted(set(re.findall(r"%(\w+)", bare))):
             if name not in unique:
                 problem(f"{script}: %{name} is not a unique-named node of {path.name}")
-        for name in sorted(set(re.findall(r"\bMjKit\.(\w+)", code))):
-            if name not in api:
-                problem(f"{script}: MjKit.{name} is not a #[func] or #[constant] in src/lib.rs")
+        # Static calls and constants (MjKit.shanten, MjTable.create), and the methods called on
+        # variables declared as a class (var _table: MjTable) must be that class's API.
+        for cls, names in api.items():
+            receivers = {cls} | set(re.findall(rf"\bvar (\w+)\s*:\s*{cls}\b", bare))
+            for receiver in sorted(receivers):
+                for name in sorted(set(re.findall(rf"\b{receiver}\.(\w+)", bare))):
+                    if name not in names:
+                        problem(
+                            f"{script}: {receiver}.{name}: {cls} has no #[func] or "
+                            f"#[constant] {name} in src/lib.rs"
+                        )
+        for target in sorted(set(re.findall(r'"(res://[^"]+)"', code))):
+            if not res_path(project, target).is_file():
+                problem(f"{script}: {target} does not exist")
     print(f"{path}: {len(nodes)} nodes, {len(exts)} external resources, scripts checked")
 
 
@@ -244,14 +262,16 @@ def main():
     if args.installed:
         check_installed(args.installed)
     api = exported_api()
-    if len(api) < 10:
-        problem(f"src/lib.rs: found only {sorted(api)} as #[func]/#[constant]")
+    for cls, least in (("MjKit", 10), ("MjTable", 10)):
+        if len(api.get(cls, ())) < least:
+            problem(f"src/lib.rs: found only {sorted(api.get(cls, ()))} as {cls} #[func]/#[constant]")
     check_demo(api)
     for p in problems:
         print("FAIL:", p)
     if problems:
         sys.exit(1)
-    print(f"addon and demo checks passed ({len(api)} MjKit methods and constants)")
+    counts = ", ".join(f"{len(names)} {cls}" for cls, names in sorted(api.items()))
+    print(f"addon and demo checks passed (methods and constants: {counts})")
 
 
 if __name__ == "__main__":
