@@ -1,5 +1,6 @@
 //! Godot 4 GDExtension for mjkit: registers the `MjKit` class, whose static methods give GDScript
-//! shanten, win checks, waits, tile efficiency and Chinese Official (MCR) scoring.
+//! shanten, win checks, waits, tile efficiency and Chinese Official (MCR) scoring, and the
+//! `MjTable` class: a 4-player table (deal, views, legal actions, apply, result) with mjkit's bots.
 //!
 //! ```gdscript
 //! var hand := "123m456p789s1122z9p"
@@ -16,8 +17,21 @@
 //! empty array, Dictionary or String otherwise. `MjKit.validate(hand)` checks a hand without
 //! reporting anything.
 //!
-//! Every argument check and conversion lives in [`convert`], on plain Rust values, with unit
-//! tests; the methods here only move values between Godot types and that module.
+//! The `MjTable` class runs mjkit's table engine (Taiwanese 16-tile or 13-tile mahjong) as a
+//! referee and its bots as NPCs:
+//!
+//! ```gdscript
+//! var table := MjTable.create({"variant": "taiwan16"}, 42)
+//! while table.phase() != "over":
+//!     for seat in 4:
+//!         if table.pending() & (1 << seat):
+//!             table.apply(seat, table.decide(seat, "mjkit"))   # or a player's legal_actions()
+//! print(table.result())   # e.g. {end: "discard", winners: [3], discarder: 0, tile: 2, ...}
+//! ```
+//!
+//! Every argument check and conversion lives in [`convert`] and [`table_convert`], on plain Rust
+//! values, with unit tests; the methods here only move values between Godot types and those
+//! modules.
 
 pub mod convert;
 pub mod table_convert;
