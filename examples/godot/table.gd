@@ -95,7 +95,7 @@ func _play_hand() -> void:
 	# The NPC loop: every pending seat asks its bot and applies the answer.
 	while _table.phase() != "over":
 		for seat in BOTS.size():
-			if _table.pending() & (1 << seat) == 0:
+			if (_table.pending() & (1 << seat)) == 0:
 				continue
 			var action := _table.decide(seat, BOTS[seat])
 			if action.is_empty() or not _table.apply(seat, action):

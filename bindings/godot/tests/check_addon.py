@@ -13,6 +13,7 @@
   scripts use); every MjKit.<name> and MjTable.<name> the scripts use, and every method called
   on a variable declared as one of these classes, is a #[func] or #[constant] of that class in
   src/lib.rs; every "res://..." path a script names exists.
+- README.md: the MjKit and MjTable API tables of the Godot section name exactly the #[func]s.
 
 Exits nonzero with one line per problem.
 """
@@ -253,6 +254,31 @@ def check_demo(api):
         check_scene(project, scene, api)
 
 
+def check_readme():
+    """Every method the README's API tables name is a #[func] of its class, and every #[func]
+    is named there (so the tables and the classes cannot drift apart)."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    start = text.find("## Godot 4 (GDExtension)")
+    section = text[start:text.find("\n## ", start + 1)] if start >= 0 else ""
+    table_at = section.find("### MjTable")
+    parts = {"MjKit": section[:table_at], "MjTable": section[table_at:]}
+    src = (CRATE / "src" / "lib.rs").read_text(encoding="utf-8")
+    for cls, part in parts.items():
+        rows = "\n".join(line for line in part.splitlines() if line.startswith("| `"))
+        named = set(re.findall(r"`(?:\w+\.)?(\w+)\(", rows))
+        block = re.split(r"#\[godot_api\]\s*impl (\w+) \{", src)
+        funcs = set()
+        for c, body in zip(block[1::2], block[2::2]):
+            if c == cls:
+                funcs |= set(re.findall(r"#\[func\]\s*(?:///[^\n]*\n\s*)*fn (\w+)", body))
+        # Object.new() is Godot's own constructor.
+        for name in sorted(named - funcs - {"new"}):
+            problem(f"README.md: {cls} table names {name}(), which is no #[func] of {cls}")
+        for name in sorted(funcs - named):
+            problem(f"README.md: the {cls} table does not name #[func] {name}()")
+    print("README.md: the MjKit and MjTable API tables match src/lib.rs")
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--lib", help="built library to check for the entry symbol")
@@ -266,6 +292,7 @@ def main():
         if len(api.get(cls, ())) < least:
             problem(f"src/lib.rs: found only {sorted(api.get(cls, ()))} as {cls} #[func]/#[constant]")
     check_demo(api)
+    check_readme()
     for p in problems:
         print("FAIL:", p)
     if problems:
