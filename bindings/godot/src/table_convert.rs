@@ -790,6 +790,8 @@ mod tests {
     fn illegal_action_changes_nothing() {
         let mut t = create(&Value::Nil, 11).unwrap();
         let before = t.view(0);
+        // The whole table, hidden tiles and the wall included.
+        let whole = format!("{t:?}");
         let hand = before.hand;
         let absent = (0..34).find(|&k| hand[k] == 0).unwrap();
         let msg = err(apply(
@@ -821,10 +823,7 @@ mod tests {
              exposed_kong, added_kong, concealed_kong, win"
         );
         assert_eq!(t.view(0), before);
-        assert_eq!(t.view(3), {
-            let u = create(&Value::Nil, 11).unwrap();
-            u.view(3)
-        });
+        assert_eq!(format!("{t:?}"), whole);
         // A legal discard is applied.
         let d = kind_name((0..34).find(|&k| hand[k] > 0).unwrap());
         apply(
@@ -841,6 +840,38 @@ mod tests {
         assert_eq!(discards.len(), 1);
         assert_eq!(int(discards[0].get("seat")), 0);
         assert_eq!(int(discards[0].get("claimed_by")), -1);
+        // In a claim phase (bots play until a discard can be claimed): a pung of a tile that is
+        // not offered, and a discard, are refused and change nothing.
+        while t.phase() != Phase::Claim {
+            let s = t.pending().trailing_zeros() as i64;
+            let a = decide(&t, s, "greedy").unwrap();
+            apply(&mut t, s, &back(&action_out(&a))).unwrap();
+        }
+        let s = t.pending().trailing_zeros() as i64;
+        let offered = t.view(s as usize).offered;
+        let other = kind_name(usize::from((offered + 1) % 34));
+        let whole = format!("{t:?}");
+        let msg = err(apply(
+            &mut t,
+            s,
+            &map(&[("kind", text("pung")), ("tile", text(&other))]),
+        ));
+        assert!(
+            msg.starts_with(&format!(
+                "MjTable.apply: pung {other} is not a legal action of seat {s} now (legal: "
+            )) && msg.ends_with("pass)"),
+            "{msg}"
+        );
+        let discard = map(&[("kind", text("discard")), ("tile", text(&other))]);
+        assert!(apply(&mut t, s, &discard).is_err());
+        assert_eq!(format!("{t:?}"), whole);
+        assert_eq!(
+            legal_actions(&t, s).unwrap().last(),
+            Some(&action_out(&Action::PASS))
+        );
+        let pass = map(&[("kind", text("pass")), ("tile", Value::Int(-1))]);
+        apply(&mut t, s, &pass).unwrap();
+        assert_ne!(format!("{t:?}"), whole);
     }
 
     #[test]
