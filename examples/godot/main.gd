@@ -1,7 +1,8 @@
 extends Control
 ## The mjkit demo: type a hand in mjkit notation (or pick a sample) and the labels show its
 ## tiles, shanten number, waits and best discards, computed by the MjKit class that the
-## GDExtension in res://addons/mjkit registers.
+## GDExtension in res://addons/mjkit registers. The button opens table.tscn, where four NPCs
+## play a hand at an MjTable.
 
 const SAMPLES: PackedStringArray = [
 	"123m456p789s1122z9p",
@@ -14,6 +15,7 @@ const SAMPLES: PackedStringArray = [
 
 @onready var _hand_input: LineEdit = %HandInput
 @onready var _samples: OptionButton = %Samples
+@onready var _table_demo: Button = %TableDemo
 @onready var _tiles: Label = %Tiles
 @onready var _shanten: Label = %Shanten
 @onready var _waits: Label = %Waits
@@ -26,6 +28,8 @@ func _ready() -> void:
 		_samples.add_item(sample)
 	_samples.item_selected.connect(_on_sample_selected)
 	_hand_input.text_changed.connect(_show_hand)
+	# The second scene: four bots play a hand at an MjTable.
+	_table_demo.pressed.connect(func() -> void: get_tree().change_scene_to_file("res://table.tscn"))
 	_hand_input.text = SAMPLES[0]
 	_show_hand(SAMPLES[0])
 

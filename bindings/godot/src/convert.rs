@@ -32,7 +32,7 @@ pub enum Value {
 
 impl Value {
     /// How the value is named in error messages: its GDScript type.
-    fn type_name(&self) -> &str {
+    pub(crate) fn type_name(&self) -> &str {
         match self {
             Value::Nil => "null",
             Value::Int(_) => "int",
@@ -75,6 +75,22 @@ pub enum Call {
     TileName,
     /// `MjKit.fan_info`.
     FanInfo,
+    /// `MjTable.create`.
+    TableCreate,
+    /// `MjTable.deal`.
+    TableDeal,
+    /// `MjTable.next_hand`.
+    TableNextHand,
+    /// `MjTable.view`.
+    TableView,
+    /// `MjTable.legal_actions`.
+    TableLegalActions,
+    /// `MjTable.apply`.
+    TableApply,
+    /// `MjTable.result`.
+    TableResult,
+    /// `MjTable.decide`.
+    TableDecide,
 }
 
 impl Call {
@@ -94,6 +110,29 @@ impl Call {
             Call::TileIndex => "tile_index",
             Call::TileName => "tile_name",
             Call::FanInfo => "fan_info",
+            Call::TableCreate => "create",
+            Call::TableDeal => "deal",
+            Call::TableNextHand => "next_hand",
+            Call::TableView => "view",
+            Call::TableLegalActions => "legal_actions",
+            Call::TableApply => "apply",
+            Call::TableResult => "result",
+            Call::TableDecide => "decide",
+        }
+    }
+
+    /// The GDScript class of the method: `MjKit` or `MjTable`.
+    pub fn class(self) -> &'static str {
+        match self {
+            Call::TableCreate
+            | Call::TableDeal
+            | Call::TableNextHand
+            | Call::TableView
+            | Call::TableLegalActions
+            | Call::TableApply
+            | Call::TableResult
+            | Call::TableDecide => "MjTable",
+            _ => "MjKit",
         }
     }
 
@@ -113,8 +152,8 @@ impl Call {
     }
 }
 
-/// A refused argument: the message that `MjKit` reports through Godot's error mechanism,
-/// already prefixed with the method name (`"MjKit.shanten: ..."`).
+/// A refused argument: the message that `MjKit` or `MjTable` reports through Godot's error
+/// mechanism, already prefixed with the class and method name (`"MjKit.shanten: ..."`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Failure(pub String);
 
@@ -127,12 +166,16 @@ impl std::fmt::Display for Failure {
 /// Result of every function of this module.
 pub type Result<T> = std::result::Result<T, Failure>;
 
-fn fail<T>(call: Call, cause: impl std::fmt::Display) -> Result<T> {
-    Err(Failure(format!("MjKit.{}: {cause}", call.name())))
+pub(crate) fn fail<T>(call: Call, cause: impl std::fmt::Display) -> Result<T> {
+    Err(Failure(format!(
+        "{}.{}: {cause}",
+        call.class(),
+        call.name()
+    )))
 }
 
 /// Notation of one tile kind (`"5m"`, `"1z"`); the caller guarantees `kind < 34`.
-fn kind_name(kind: usize) -> String {
+pub(crate) fn kind_name(kind: usize) -> String {
     let mut c = [0u8; TILE_KINDS];
     c[kind] = 1;
     tile::format(&c)
@@ -156,7 +199,7 @@ fn explain(call: Call, e: Error, what: &str) -> Failure {
         }
         other => other.to_string(),
     };
-    Failure(format!("MjKit.{}: {cause}", call.name()))
+    Failure(format!("{}.{}: {cause}", call.class(), call.name()))
 }
 
 /// Counts from a `PackedByteArray` (or an `Array` of ints) of exactly 34 entries, each 0..=4.
@@ -433,7 +476,7 @@ pub fn best_discards(v: &Value, form_bits: i64, seen: &Value) -> Result<Vec<Disc
 }
 
 /// A tile argument: a kind 0..=33 or the notation of one tile (`"5m"`, `"0p"`, `"E"`).
-fn tile_arg(call: Call, v: &Value, what: &str) -> Result<u8> {
+pub(crate) fn tile_arg(call: Call, v: &Value, what: &str) -> Result<u8> {
     match v {
         Value::Int(k @ 0..=33) => Ok(*k as u8),
         Value::Int(k) => fail(
@@ -544,7 +587,7 @@ impl From<Score> for ScoreOut {
 /// The keys `mcr_score` reads from its options Dictionary.
 pub const MCR_OPTION_KEYS: [&str; 5] = ["melds", "flags", "seat_wind", "prevalent_wind", "flowers"];
 
-fn int_in(call: Call, v: &Value, what: &str, max: i64) -> Result<u8> {
+pub(crate) fn int_in(call: Call, v: &Value, what: &str, max: i64) -> Result<u8> {
     match v {
         Value::Int(n) if (0..=max).contains(n) => Ok(*n as u8),
         Value::Int(n) => fail(call, format_args!("{what} must be 0 to {max}, not {n}")),

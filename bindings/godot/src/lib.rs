@@ -1,5 +1,6 @@
 //! Godot 4 GDExtension for mjkit: registers the `MjKit` class, whose static methods give GDScript
-//! shanten, win checks, waits, tile efficiency and Chinese Official (MCR) scoring.
+//! shanten, win checks, waits, tile efficiency and Chinese Official (MCR) scoring, and the
+//! `MjTable` class: a 4-player table (deal, views, legal actions, apply, result) with mjkit's bots.
 //!
 //! ```gdscript
 //! var hand := "123m456p789s1122z9p"
@@ -16,13 +17,29 @@
 //! empty array, Dictionary or String otherwise. `MjKit.validate(hand)` checks a hand without
 //! reporting anything.
 //!
-//! Every argument check and conversion lives in [`convert`], on plain Rust values, with unit
-//! tests; the methods here only move values between Godot types and that module.
+//! The `MjTable` class runs mjkit's table engine (Taiwanese 16-tile or 13-tile mahjong) as a
+//! referee and its bots as NPCs:
+//!
+//! ```gdscript
+//! var table := MjTable.create({"variant": "taiwan16"}, 42)
+//! while table.phase() != "over":
+//!     for seat in 4:
+//!         if table.pending() & (1 << seat):
+//!             table.apply(seat, table.decide(seat, "mjkit"))   # or a player's legal_actions()
+//! print(table.result())   # e.g. {end: "discard", winners: [3], discarder: 0, tile: 2, ...}
+//! ```
+//!
+//! Every argument check and conversion lives in [`convert`] and [`table_convert`], on plain Rust
+//! values, with unit tests; the methods here only move values between Godot types and those
+//! modules.
 
 pub mod convert;
+pub mod table_convert;
 
 use convert::{DiscardOut, Failure, FanOut, ScoreOut, UkeireOut, Value};
 use godot::prelude::*;
+use mjkit::table::Table;
+use table_convert::Out;
 
 struct MjKitExtension;
 
@@ -319,6 +336,176 @@ impl MjKit {
         report(
             convert::tile_name(kind).map(|s| s.as_str().into()),
             GString::new,
+        )
+    }
+}
+
+/// Turns an [`Out`] of the engine-free layer into the Godot value it stands for.
+fn out_variant(o: &Out) -> Variant {
+    match o {
+        Out::Bool(b) => b.to_variant(),
+        Out::Int(n) => n.to_variant(),
+        Out::Text(t) => GString::from(t.as_str()).to_variant(),
+        Out::Bytes(b) => PackedByteArray::from(&b[..]).to_variant(),
+        Out::Ints(v) => ints(v).to_variant(),
+        Out::List(items) => items
+            .iter()
+            .map(out_variant)
+            .collect::<VarArray>()
+            .to_variant(),
+        Out::Map(_) => out_dict(o).to_variant(),
+    }
+}
+
+/// The Dictionary of an [`Out::Map`] (empty for anything else).
+fn out_dict(o: &Out) -> VarDictionary {
+    let mut d = VarDictionary::new();
+    if let Out::Map(entries) = o {
+        for (k, v) in entries {
+            d.set(*k, &out_variant(v));
+        }
+    }
+    d
+}
+
+fn dict_list(items: &[Out]) -> Array<VarDictionary> {
+    items.iter().map(out_dict).collect()
+}
+
+/// A mahjong table for GDScript: the Taiwanese 16-tile (or 13-tile) table engine of mjkit as a
+/// referee, and its bots as NPCs.
+///
+/// Create it with `MjTable.create(rules, seed)` (`MjTable.new()` is Taiwanese 16-tile rules with
+/// seed 0); hand 0 is dealt at once. Loop: `pending()` says which seats must decide (bit s =
+/// seat s), `view(seat)` shows a seat what it may see, `legal_actions(seat)` lists its choices
+/// as `{kind, tile}` Dictionaries, `apply(seat, action)` plays one, or `decide(seat, bot)` asks
+/// a bot; `result()` once `phase()` is `"over"`, then `next_hand()`. Tiles are kinds 0-33
+/// (`MjKit.tile_name`); "no tile" and "no seat" are -1. Bad arguments and illegal actions are
+/// reported through `godot_error!` and the method returns its sentinel (`false`, `{}`, `[]`);
+/// an illegal action changes nothing.
+#[derive(GodotClass)]
+#[class(base = RefCounted, init)]
+pub struct MjTable {
+    #[init(val = table_convert::default_table())]
+    table: Table,
+}
+
+#[godot_api]
+impl MjTable {
+    /// `pending()` bit of seat 0 (seat s is `1 << s`).
+    #[constant]
+    const SEAT_0: i64 = 1;
+    /// `pending()` bit of seat 1.
+    #[constant]
+    const SEAT_1: i64 = 2;
+    /// `pending()` bit of seat 2.
+    #[constant]
+    const SEAT_2: i64 = 4;
+    /// `pending()` bit of seat 3.
+    #[constant]
+    const SEAT_3: i64 = 8;
+
+    /// A table with `rules` (`{variant: "taiwan16" | "13", dead_wall: 0-60, multi_win: bool,
+    /// rob_kong: bool}`, every key optional; `{}` for Taiwanese 16-tile rules) and `seed` (the
+    /// same seed and actions replay the same hands on every platform). Hand 0 is dealt with
+    /// seat 0 as dealer and East as prevalent wind. `null` on error.
+    #[func]
+    fn create(rules: VarDictionary, seed: i64) -> Option<Gd<MjTable>> {
+        let rules = value(&rules.to_variant());
+        match table_convert::create(&rules, seed) {
+            Ok(table) => Some(Gd::from_object(MjTable { table })),
+            Err(f) => {
+                godot_error!("{}", f);
+                None
+            }
+        }
+    }
+
+    /// Deals hand `hand_index` with `dealer` (0-3) and prevalent `wind` (0-3: East South West
+    /// North), whatever the state of the current hand; scores are kept. `false` on error.
+    #[func]
+    fn deal(&mut self, hand_index: i64, dealer: i64, wind: i64) -> bool {
+        report(
+            table_convert::deal(&mut self.table, hand_index, dealer, wind).map(|()| true),
+            || false,
+        )
+    }
+
+    /// Deals the next hand once this one is over (the dealer keeps the deal after a win or a
+    /// draw, else it passes on). `false` on error (the hand is not over).
+    #[func]
+    fn next_hand(&mut self) -> bool {
+        report(
+            table_convert::next_hand(&mut self.table).map(|()| true),
+            || false,
+        )
+    }
+
+    /// Bit s set: the table waits for a decision of seat s (`SEAT_0`..`SEAT_3`); 0 when over.
+    #[func]
+    fn pending(&self) -> i64 {
+        self.table.pending().into()
+    }
+
+    /// `"turn"` (the actor discards, konges or wins), `"claim"` (seats may claim the offered
+    /// tile or pass) or `"over"`.
+    #[func]
+    fn phase(&self) -> GString {
+        table_convert::phase_name(self.table.phase()).into()
+    }
+
+    /// What `seat` may see: `{seat, dealer, prevalent_wind, hand_index, phase, actor, pending,
+    /// hand (34 counts), hand_text, drawn, offered, offer, melds, flowers, concealed_counts,
+    /// discards, wall_left, scores, rules}` (see the README). `{}` on error.
+    #[func]
+    fn view(&self, seat: i64) -> VarDictionary {
+        report(
+            table_convert::view(&self.table, seat).map(|o| out_dict(&o)),
+            VarDictionary::new,
+        )
+    }
+
+    /// The actions `seat` may take now, as `{kind, tile}` Dictionaries (`kind`: "pass",
+    /// "discard", "chow", "pung", "exposed_kong", "added_kong", "concealed_kong" or "win"; `tile`
+    /// -1 for a pass). Empty when the table does not wait for `seat`, and on error.
+    #[func]
+    fn legal_actions(&self, seat: i64) -> Array<VarDictionary> {
+        report(
+            table_convert::legal_actions(&self.table, seat).map(|l| dict_list(&l)),
+            Array::new,
+        )
+    }
+
+    /// Plays `action` (`{kind, tile}`, `tile` a kind or one tile's notation) for `seat`. `false`
+    /// on error (an illegal action is reported with the legal ones and changes nothing).
+    #[func]
+    fn apply(&mut self, seat: i64, action: VarDictionary) -> bool {
+        let action = value(&action.to_variant());
+        report(
+            table_convert::apply(&mut self.table, seat, &action).map(|()| true),
+            || false,
+        )
+    }
+
+    /// The result of the finished hand: `{end: "discard" | "self_draw" | "exhaustive_draw",
+    /// winners, discarder, tile, robbed_kong, points, tenpai}`. `{}` on error (not over yet).
+    #[func]
+    fn result(&self) -> VarDictionary {
+        report(
+            table_convert::result(&self.table).map(|o| out_dict(&o)),
+            VarDictionary::new,
+        )
+    }
+
+    /// The decision of a bot for `seat`, from that seat's view alone: `bot` is "mjkit",
+    /// "greedy" or "seed:N" (the thesis bot at AttackLevel N, 1-99). Returns the action (as
+    /// `legal_actions` gives it) without applying it. `{}` on error.
+    #[func]
+    fn decide(&self, seat: i64, bot: GString) -> VarDictionary {
+        report(
+            table_convert::decide(&self.table, seat, &bot.to_string())
+                .map(|a| out_dict(&table_convert::action_out(&a))),
+            VarDictionary::new,
         )
     }
 }

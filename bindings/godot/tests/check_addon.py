@@ -10,7 +10,10 @@
   key (linux.debug.x86_64: what the editor loads) exists at that res:// path and exports it.
 - examples/godot: project.godot names an existing main scene; the .tscn files are well-formed
   text scenes (format=3, load_steps, ext_resource ids and paths, node parents, %unique names the
-  scripts use); every MjKit.<name> the scripts use is a #[func] or #[constant] of src/lib.rs.
+  scripts use); every MjKit.<name> and MjTable.<name> the scripts use, and every method called
+  on a variable declared as one of these classes, is a #[func] or #[constant] of that class in
+  src/lib.rs; every "res://..." path a script names exists.
+- README.md: the MjKit and MjTable API tables of the Godot section name exactly the #[func]s.
 
 Exits nonzero with one line per problem.
 """
@@ -125,10 +128,15 @@ def check_installed(project):
 
 
 def exported_api():
+    """{class: the names of its #[func]s and #[constant]s} from the #[godot_api] impl blocks."""
     src = (CRATE / "src" / "lib.rs").read_text(encoding="utf-8")
-    funcs = set(re.findall(r"#\[func\]\s*(?:///[^\n]*\n\s*)*fn (\w+)", src))
-    consts = set(re.findall(r"#\[constant\]\s*const (\w+)", src))
-    return funcs | consts
+    api = {}
+    blocks = re.split(r"#\[godot_api\]\s*impl (\w+) \{", src)
+    for cls, body in zip(blocks[1::2], blocks[2::2]):
+        funcs = set(re.findall(r"#\[func\]\s*(?:///[^\n]*\n\s*)*fn (\w+)", body))
+        consts = set(re.findall(r"#\[constant\]\s*const (\w+)", body))
+        api.setdefault(cls, set()).update(funcs | consts)
+    return api
 
 
 def parse_tscn(path):
@@ -213,9 +221,20 @@ def check_scene(project, path, api):
         for name in sorted(set(re.findall(r"%(\w+)", bare))):
             if name not in unique:
                 problem(f"{script}: %{name} is not a unique-named node of {path.name}")
-        for name in sorted(set(re.findall(r"\bMjKit\.(\w+)", code))):
-            if name not in api:
-                problem(f"{script}: MjKit.{name} is not a #[func] or #[constant] in src/lib.rs")
+        # Static calls and constants (MjKit.shanten, MjTable.create), and the methods called on
+        # variables declared as a class (var _table: MjTable) must be that class's API.
+        for cls, names in api.items():
+            receivers = {cls} | set(re.findall(rf"\bvar (\w+)\s*:\s*{cls}\b", bare))
+            for receiver in sorted(receivers):
+                for name in sorted(set(re.findall(rf"\b{receiver}\.(\w+)", bare))):
+                    if name not in names:
+                        problem(
+                            f"{script}: {receiver}.{name}: {cls} has no #[func] or "
+                            f"#[constant] {name} in src/lib.rs"
+                        )
+        for target in sorted(set(re.findall(r'"(res://[^"]+)"', code))):
+            if not res_path(project, target).is_file():
+                problem(f"{script}: {target} does not exist")
     print(f"{path}: {len(nodes)} nodes, {len(exts)} external resources, scripts checked")
 
 
@@ -235,6 +254,31 @@ def check_demo(api):
         check_scene(project, scene, api)
 
 
+def check_readme():
+    """Every method the README's API tables name is a #[func] of its class, and every #[func]
+    is named there (so the tables and the classes cannot drift apart)."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    start = text.find("## Godot 4 (GDExtension)")
+    section = text[start:text.find("\n## ", start + 1)] if start >= 0 else ""
+    table_at = section.find("### MjTable")
+    parts = {"MjKit": section[:table_at], "MjTable": section[table_at:]}
+    src = (CRATE / "src" / "lib.rs").read_text(encoding="utf-8")
+    for cls, part in parts.items():
+        rows = "\n".join(line for line in part.splitlines() if line.startswith("| `"))
+        named = set(re.findall(r"`(?:\w+\.)?(\w+)\(", rows))
+        block = re.split(r"#\[godot_api\]\s*impl (\w+) \{", src)
+        funcs = set()
+        for c, body in zip(block[1::2], block[2::2]):
+            if c == cls:
+                funcs |= set(re.findall(r"#\[func\]\s*(?:///[^\n]*\n\s*)*fn (\w+)", body))
+        # Object.new() is Godot's own constructor.
+        for name in sorted(named - funcs - {"new"}):
+            problem(f"README.md: {cls} table names {name}(), which is no #[func] of {cls}")
+        for name in sorted(funcs - named):
+            problem(f"README.md: the {cls} table does not name #[func] {name}()")
+    print("README.md: the MjKit and MjTable API tables match src/lib.rs")
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--lib", help="built library to check for the entry symbol")
@@ -244,14 +288,17 @@ def main():
     if args.installed:
         check_installed(args.installed)
     api = exported_api()
-    if len(api) < 10:
-        problem(f"src/lib.rs: found only {sorted(api)} as #[func]/#[constant]")
+    for cls, least in (("MjKit", 10), ("MjTable", 10)):
+        if len(api.get(cls, ())) < least:
+            problem(f"src/lib.rs: found only {sorted(api.get(cls, ()))} as {cls} #[func]/#[constant]")
     check_demo(api)
+    check_readme()
     for p in problems:
         print("FAIL:", p)
     if problems:
         sys.exit(1)
-    print(f"addon and demo checks passed ({len(api)} MjKit methods and constants)")
+    counts = ", ".join(f"{len(names)} {cls}" for cls, names in sorted(api.items()))
+    print(f"addon and demo checks passed (methods and constants: {counts})")
 
 
 if __name__ == "__main__":
