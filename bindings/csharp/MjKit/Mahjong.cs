@@ -340,6 +340,127 @@ namespace MjKit
         }
     }
 
+    /// <summary>Batch calls (mj_shanten_batch, mj_is_win_batch, mj_waits_batch): one native call
+    /// for many hands, for callers that pay per call. Each hand gets its own status in
+    /// <c>status</c>; the return value is the first failing hand's status (Status.Ok when every
+    /// hand succeeded), and a result slot is written only for a hand that succeeded. Null
+    /// arrays, output arrays shorter than <c>hands</c>, and whole-call errors (an empty or
+    /// unknown form set) throw MjKitException; the Try forms return false instead.</summary>
+    public static unsafe class Batch
+    {
+        static void CheckArrays(Array hands, Array results, Status[] status)
+        {
+            if (hands == null || results == null || status == null) throw new MjKitException(Status.NullPointer);
+            if (results.Length < hands.Length || status.Length < hands.Length)
+                throw new MjKitException(Status.InvalidArgument);
+        }
+
+        // Whole-call errors write no status: they are told apart by the cleared status array.
+        static Status Finish(int rc, Status[] status, int n, bool throwing)
+        {
+            if (rc == 0) return Status.Ok;
+            for (int i = 0; i < n; i++)
+                if (status[i] != Status.Ok) return (Status)rc;
+            if (throwing) throw new MjKitException((Status)rc);
+            return (Status)rc;
+        }
+
+        /// <summary>Shanten of every hand over forms.</summary>
+        public static Status Shanten(Hand[] hands, Forms forms, int[] shanten, Status[] status)
+        {
+            CheckArrays(hands, shanten, status);
+            return ShantenCore(hands, forms, shanten, status, true);
+        }
+
+        /// <summary>As Shanten; false (never an exception) unless every hand succeeded.</summary>
+        public static bool TryShanten(Hand[] hands, Forms forms, int[] shanten, Status[] status)
+        {
+            if (hands == null || shanten == null || status == null) return false;
+            if (shanten.Length < hands.Length || status.Length < hands.Length) return false;
+            return ShantenCore(hands, forms, shanten, status, false) == Status.Ok;
+        }
+
+        static Status ShantenCore(Hand[] hands, Forms forms, int[] shanten, Status[] status, bool throwing)
+        {
+            int n = hands.Length;
+            Array.Clear(status, 0, n);
+            if (n == 0) return Status.Ok;
+            int rc;
+            fixed (Hand* h = hands)
+            fixed (int* o = shanten)
+            fixed (Status* st = status)
+                rc = NativeMethods.mj_shanten_batch((byte*)h, (UIntPtr)n, (uint)forms, o, (int*)st);
+            return Finish(rc, status, n, throwing);
+        }
+
+        /// <summary>Win check of every hand over forms (win[i] true when complete).</summary>
+        public static Status IsWin(Hand[] hands, Forms forms, bool[] win, Status[] status)
+        {
+            CheckArrays(hands, win, status);
+            return IsWinCore(hands, forms, win, status, true);
+        }
+
+        /// <summary>As IsWin; false (never an exception) unless every hand succeeded.</summary>
+        public static bool TryIsWin(Hand[] hands, Forms forms, bool[] win, Status[] status)
+        {
+            if (hands == null || win == null || status == null) return false;
+            if (win.Length < hands.Length || status.Length < hands.Length) return false;
+            return IsWinCore(hands, forms, win, status, false) == Status.Ok;
+        }
+
+        static Status IsWinCore(Hand[] hands, Forms forms, bool[] win, Status[] status, bool throwing)
+        {
+            int n = hands.Length;
+            Array.Clear(status, 0, n);
+            if (n == 0) return Status.Ok;
+            // bool is not blittable: results go through a byte buffer (on the stack when small).
+            byte[] heap = n > 256 ? new byte[n] : null;
+            byte* small = stackalloc byte[256];
+            int rc;
+            fixed (byte* big = heap)
+            {
+                byte* o = heap != null ? big : small;
+                for (int i = 0; i < n; i++) o[i] = win[i] ? (byte)1 : (byte)0;
+                fixed (Hand* h = hands)
+                fixed (Status* st = status)
+                    rc = NativeMethods.mj_is_win_batch((byte*)h, (UIntPtr)n, (uint)forms, o, (int*)st);
+                for (int i = 0; i < n; i++) win[i] = o[i] != 0;
+            }
+            return Finish(rc, status, n, throwing);
+        }
+
+        /// <summary>Waits of every hand over forms.</summary>
+        public static Status Waits(Hand[] hands, Forms forms, TileSet[] waits, Status[] status)
+        {
+            CheckArrays(hands, waits, status);
+            return WaitsCore(hands, forms, waits, status, true);
+        }
+
+        /// <summary>As Waits; false (never an exception) unless every hand succeeded.</summary>
+        public static bool TryWaits(Hand[] hands, Forms forms, TileSet[] waits, Status[] status)
+        {
+            if (hands == null || waits == null || status == null) return false;
+            if (waits.Length < hands.Length || status.Length < hands.Length) return false;
+            return WaitsCore(hands, forms, waits, status, false) == Status.Ok;
+        }
+
+        static Status WaitsCore(Hand[] hands, Forms forms, TileSet[] waits, Status[] status, bool throwing)
+        {
+            int n = hands.Length;
+            Array.Clear(status, 0, n);
+            if (n == 0) return Status.Ok;
+            ulong[] masks = new ulong[n];
+            for (int i = 0; i < n; i++) masks[i] = waits[i].Mask;
+            int rc;
+            fixed (Hand* h = hands)
+            fixed (ulong* o = masks)
+            fixed (Status* st = status)
+                rc = NativeMethods.mj_waits_batch((byte*)h, (UIntPtr)n, (uint)forms, o, (int*)st);
+            for (int i = 0; i < n; i++) waits[i] = new TileSet(masks[i]);
+            return Finish(rc, status, n, throwing);
+        }
+    }
+
     /// <summary>A hand: copies (0..4) of each of the 34 tile kinds, a 34-byte value type.</summary>
     public unsafe struct Hand : IEquatable<Hand>
     {

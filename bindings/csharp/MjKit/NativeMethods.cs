@@ -174,6 +174,15 @@ namespace MjKit
         [DllImport(Lib, EntryPoint = "mj_shanten", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_shanten(byte* counts, uint forms, int* out_shanten);
 
+        [DllImport(Lib, EntryPoint = "mj_shanten_batch", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_shanten_batch(byte* counts, UIntPtr n, uint forms, int* out_shanten, int* out_status);
+
+        [DllImport(Lib, EntryPoint = "mj_is_win_batch", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_is_win_batch(byte* counts, UIntPtr n, uint forms, byte* out_win, int* out_status);
+
+        [DllImport(Lib, EntryPoint = "mj_waits_batch", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_waits_batch(byte* counts, UIntPtr n, uint forms, ulong* out_waits, int* out_status);
+
         [DllImport(Lib, EntryPoint = "mj_ukeire", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_ukeire(byte* counts, uint forms, byte* visible, byte* out_per_kind, uint* out_total);
 

@@ -48,6 +48,42 @@ static class MjKitTests
         }
     }
 
+    static void BatchCalls()
+    {
+        var hands = new[] { Hand.Parse("1112345678999m"), Hand.Parse("123m456p789s1122z"), Hand.Parse("19m19p19s1234567z") };
+        var shanten = new int[3];
+        var status = new Status[3];
+        Equal(Batch.Shanten(hands, Forms.Riichi, shanten, status), Status.Ok, "Batch.Shanten all ok");
+        for (int i = 0; i < hands.Length; i++)
+        {
+            Equal(shanten[i], hands[i].Shanten(Forms.Riichi), "Batch.Shanten[" + i + "] = single call");
+            Equal(status[i], Status.Ok, "Batch.Shanten status[" + i + "]");
+        }
+        var waits = new TileSet[3];
+        Equal(Batch.Waits(hands, Forms.Riichi, waits, status), Status.Ok, "Batch.Waits all ok");
+        for (int i = 0; i < hands.Length; i++)
+            Equal(waits[i].Mask, hands[i].Waits(Forms.Riichi).Mask, "Batch.Waits[" + i + "] = single call");
+        var wins = new[] { Hand.Parse("123m456p789s11122z"), Hand.Parse("1122m3344p5566s77z"), Hand.Parse("123m456p789s11z") };
+        var win = new bool[3];
+        Equal(Batch.IsWin(wins, Forms.Riichi, win, status), Status.Ok, "Batch.IsWin all ok");
+        Check(win[0] && win[1] && win[2], "Batch.IsWin: three complete hands");
+        // A bad hand in the middle: its status, the others computed, its slot untouched.
+        var mixed = new[] { Hand.Parse("1112345678999m"), Hand.Parse("123m"), Hand.Parse("19m19p19s1234567z") };
+        shanten[1] = 77;
+        Equal(Batch.Shanten(mixed, Forms.Riichi, shanten, status), Status.BadTileTotal, "Batch.Shanten first failure");
+        Equal(status[1], Status.BadTileTotal, "Batch.Shanten status of the bad hand");
+        Equal(status[2], Status.Ok, "Batch.Shanten goes on after a bad hand");
+        Equal(shanten[1], 77, "Batch.Shanten leaves the bad hand's slot");
+        Check(!Batch.TryShanten(mixed, Forms.Riichi, shanten, status), "Batch.TryShanten with a bad hand is false");
+        // Whole-call errors.
+        Throws(Status.InvalidArgument, "Batch.Shanten forms 0", () => Batch.Shanten(hands, 0, shanten, status));
+        Check(!Batch.TryWaits(hands, 0, waits, status), "Batch.TryWaits forms 0 is false");
+        Throws(Status.NullPointer, "Batch.IsWin null hands", () => Batch.IsWin(null, Forms.Riichi, win, status));
+        Throws(Status.InvalidArgument, "Batch.Waits short output", () => Batch.Waits(hands, Forms.Riichi, new TileSet[1], status));
+        Check(!Batch.TryIsWin(hands, Forms.Riichi, win, null), "Batch.TryIsWin null status is false");
+        Equal(Batch.Shanten(new Hand[0], Forms.Riichi, shanten, status), Status.Ok, "Batch.Shanten of no hands");
+    }
+
     static void ErrorClasses()
     {
         Hand h13 = Hand.Parse("123m456p789s1234z");
@@ -336,6 +372,7 @@ static class MjKitTests
         {
             Api();
             ErrorClasses();
+            BatchCalls();
             NoAllocation();
             Sizes(args[0]);
             Fixtures.Run(args[1], Check);
