@@ -154,7 +154,7 @@ fn play_wall(rules: Rules, seed: u64, i: u64, bots: &[BotConfig], duplicate: boo
         if r.end == End::ExhaustiveDraw {
             t.draws += 1;
         }
-        for seat in 0..SEATS {
+        for (seat, &was_ready) in ready.iter().enumerate() {
             let b = seat_bot(seat);
             let tally = &mut t.bots[b];
             let won = r.winners & (1 << seat) != 0;
@@ -164,7 +164,7 @@ fn play_wall(rules: Rules, seed: u64, i: u64, bots: &[BotConfig], duplicate: boo
             let dealt_in = r.end == End::Discard && usize::from(r.discarder) == seat;
             tally.deal_ins += u64::from(dealt_in);
             tally.tenpai_end += u64::from(r.tenpai & (1 << seat) != 0);
-            tally.ready_ever += u64::from(ready[seat] || won);
+            tally.ready_ever += u64::from(was_ready || won);
             tally.points += i64::from(r.points[seat]);
             per_wall[b].0 += u64::from(won);
             per_wall[b].1 += u64::from(dealt_in);
@@ -232,15 +232,15 @@ fn start_dist(n: u64, seed: u64, json: bool) {
         "{:>6} {:>10} {:>8} {:>10} {:>8}",
         "draws", "exact", "%", "thesis", "%"
     );
-    for k in 1..12 {
+    for (k, &count) in counts.iter().enumerate().skip(1) {
         let th = THESIS.get(k - 1).copied().unwrap_or(0);
-        if counts[k] == 0 && th == 0 {
+        if count == 0 && th == 0 {
             continue;
         }
         println!(
             "{k:>6} {:>10} {:>7.3}% {th:>10} {:>7.3}%",
-            counts[k],
-            100.0 * counts[k] as f64 / n as f64,
+            count,
+            100.0 * count as f64 / n as f64,
             100.0 * th as f64 / 100_000.0
         );
     }

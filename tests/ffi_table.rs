@@ -106,8 +106,8 @@ fn every_bot_plays_whole_hands_through_the_abi() {
             let (r, decisions) = play(t, &lineups[h % 2]);
             assert!(decisions > 10);
             assert_eq!(r.points.iter().sum::<i32>(), 0);
-            for s in 0..4 {
-                totals[s] += r.points[s];
+            for (total, &points) in totals.iter_mut().zip(&r.points) {
+                *total += points;
             }
             assert_eq!(view(t, 0).scores, totals);
             assert_eq!(unsafe { mj_table_next_hand(t) }, MjStatus::Ok);

@@ -208,11 +208,12 @@ fn p_win(s: i32, u: f64, r: &Reading) -> f64 {
         *v = 1.0;
     }
     let mut cur = [0.0f64; MAX_CYCLES + 1];
-    for stage in 0..=s {
+    // s < TYPICAL_UKEIRE.len() (checked above): stages 0..=s.
+    for (stage, &typical) in TYPICAL_UKEIRE.iter().enumerate().take(s + 1) {
         let live = if stage == s {
             u
         } else {
-            TYPICAL_UKEIRE[stage] * r.unseen_total / 100.0
+            typical * r.unseen_total / 100.0
         };
         let q = advance(stage, live);
         // cur[j] = sum over first success at cycle i <= j of (1-q)^(i-1) q * survive^i * next[j-i]

@@ -1,8 +1,8 @@
-//! Bots that play a seat from its [`View`] alone: `seed` (the thesis' weight-and-safety bot),
+//! Bots that play a seat from its [`View`](crate::table::View) alone: `seed` (the thesis' weight-and-safety bot),
 //! `greedy` (tile acceptance) and `mjbot` (mjkit's own: exact efficiency, a win-probability
 //! estimate, a danger model and push/fold).
 //!
-//! Every bot is a pure function of the view and its [`BotConfig`]: the same view gives the same
+//! Every bot is a pure function of the view and its [`BotConfig`](crate::ai::BotConfig): the same view gives the same
 //! decision on every platform and thread, and the decision is always one of
 //! [`crate::table::legal_actions`].
 

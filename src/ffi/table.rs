@@ -387,8 +387,12 @@ pub(crate) fn view_to_core(v: &MjView) -> Result<View, MjStatus> {
         return Err(bad);
     }
     let mut melds = [[Meld::EMPTY; MAX_MELDS]; SEATS];
-    for s in 0..SEATS {
-        for i in 0..usize::from(v.meld_counts[s]) {
+    for (s, seat_melds) in melds.iter_mut().enumerate() {
+        for (i, meld) in seat_melds
+            .iter_mut()
+            .enumerate()
+            .take(usize::from(v.meld_counts[s]))
+        {
             let slot = s * MAX_MELDS + i;
             let kind = match v.meld_kind[slot] {
                 MJ_MELD_CHOW => MeldKind::Chow,
@@ -398,7 +402,7 @@ pub(crate) fn view_to_core(v: &MjView) -> Result<View, MjStatus> {
                 MJ_MELD_CONCEALED_KONG => MeldKind::ConcealedKong,
                 _ => return Err(bad),
             };
-            melds[s][i] = Meld {
+            *meld = Meld {
                 kind,
                 tile: v.meld_tile[slot],
                 claimed: v.meld_claimed[slot],

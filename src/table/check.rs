@@ -112,9 +112,9 @@ impl View {
             return Err(Error::TooManyCopies { kind: k as u8 });
         }
         let vis = self.visible();
-        for k in 0..TILE_KINDS {
+        for (k, (&seen, &held)) in vis.iter().zip(&self.hand).enumerate() {
             // The offered tile is already counted: it is the last discard, or in the added kong.
-            if u32::from(vis[k]) + u32::from(self.hand[k]) > 4 {
+            if u32::from(seen) + u32::from(held) > 4 {
                 return Err(Error::TooManyCopies { kind: k as u8 });
             }
         }

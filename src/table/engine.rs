@@ -686,15 +686,15 @@ impl Table {
         }
         for s in 0..SEATS {
             flowers += self.flowers[s].count_ones();
-            for k in 0..TILE_KINDS {
-                kinds[k] += u32::from(self.hands[s][k]);
+            for (count, &held) in kinds.iter_mut().zip(&self.hands[s]) {
+                *count += u32::from(held);
             }
             let mut m = [0u8; TILE_KINDS];
             for meld in &self.melds[s][..usize::from(self.meld_counts[s])] {
                 meld.add_tiles(&mut m);
             }
-            for k in 0..TILE_KINDS {
-                kinds[k] += u32::from(m[k]);
+            for (count, &melded) in kinds.iter_mut().zip(&m) {
+                *count += u32::from(melded);
             }
         }
         for d in &self.discards[..usize::from(self.discard_count)] {

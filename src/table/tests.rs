@@ -190,8 +190,8 @@ fn other_seats_never_see_a_concealed_kong_or_hidden_tiles() {
                 }
                 // What a seat sees never exceeds four copies with its own hand.
                 let vis = v.visible();
-                for k in 0..TILE_KINDS {
-                    assert!(vis[k] + v.hand[k] <= 4);
+                for (&seen, &held) in vis.iter().zip(&v.hand) {
+                    assert!(seen + held <= 4);
                 }
             }
         }
