@@ -12,6 +12,9 @@
 //! ([`mjbot::wait_features`]) and whether the kind is among the opponent's waits. Both models
 //! are logistic regressions fitted by Newton's method; the program prints the weights as the
 //! Rust constants to paste into `mjbot.rs`, with the log-loss and a calibration table.
+//!
+//! `--latency N` instead times every decision of four mjkit bots over N hands on one thread
+//! (median, p99, maximum, hands per second).
 
 use clap::Parser;
 use mjkit::ai::{self, BotConfig, mjbot};
@@ -31,6 +34,10 @@ struct Args {
     /// Worker threads (default: every core).
     #[arg(long)]
     threads: Option<usize>,
+    /// Instead of fitting: time every decision of four mjkit bots over this many hands on one
+    /// thread and print the median, p99 and maximum latency and the hands per second.
+    #[arg(long)]
+    latency: Option<u64>,
 }
 
 #[derive(Default)]
@@ -220,9 +227,45 @@ fn report<const N: usize>(name: &str, w: &[f64; N], x: &[[f64; N]], y: &[bool]) 
     println!("[{}]", ws.join(", "));
 }
 
+/// Times every decision of four mjkit bots over `hands` hands on this thread.
+fn latency(hands: u64, seed: u64) {
+    let mut times: Vec<u64> = Vec::new();
+    let mut table = Table::new(Rules::taiwan16(), seed).expect("valid rules");
+    let bot = BotConfig::mjkit();
+    let start = std::time::Instant::now();
+    for i in 0..hands {
+        table
+            .deal(i as u32, (i % 4) as u8, ((i / 4) % 4) as u8)
+            .expect("valid deal");
+        while table.phase() != Phase::Over {
+            let seat = table.pending().trailing_zeros() as usize;
+            let view = table.view(seat);
+            let t0 = std::time::Instant::now();
+            let a = ai::decide(&view, &bot);
+            times.push(t0.elapsed().as_nanos() as u64);
+            table.apply(seat, a).expect("legal action");
+        }
+    }
+    let secs = start.elapsed().as_secs_f64();
+    times.sort_unstable();
+    let q = |f: f64| times[((times.len() - 1) as f64 * f) as usize] as f64 / 1000.0;
+    println!(
+        "{} decisions in {hands} hands: median {:.1} us, p99 {:.1} us, max {:.1} us; {:.0} hands/s (whole hands, one thread)",
+        times.len(),
+        q(0.5),
+        q(0.99),
+        q(1.0),
+        hands as f64 / secs
+    );
+}
+
 fn main() {
     let args = Args::parse();
     mjkit::init();
+    if let Some(n) = args.latency {
+        latency(n, args.seed);
+        return;
+    }
     if let Some(t) = args.threads {
         rayon::ThreadPoolBuilder::new()
             .num_threads(t)

@@ -337,29 +337,26 @@ fn p_win(s: i32, u: f64, r: &Reading) -> f64 {
         };
         let q = advance(stage, live);
         // cur[j] = sum over first success at cycle i <= j of (1-q)^(i-1) q * survive^i * next[j-i]
-        for j in 0..=n {
-            let mut acc = 0.0;
-            let mut miss = 1.0;
-            let mut alive = 1.0;
-            for i in 1..=j {
-                alive *= r.survive;
-                acc += miss * q * alive * next[j - i];
-                miss *= 1.0 - q;
-            }
-            cur[j] = acc;
+        //        = q survive T[j], with T[j] = next[j-1] + (1-q) survive T[j-1], T[0] = 0.
+        let a = (1.0 - q) * r.survive;
+        let mut t = 0.0;
+        cur[0] = 0.0;
+        for j in 1..=n {
+            t = next[j - 1] + a * t;
+            cur[j] = q * r.survive * t;
         }
         next = cur;
     }
     next[n]
 }
 
-/// One discard candidate: shanten and live ukeire after it, danger of the tile, score.
+/// One discard candidate: shanten, live ukeire and weighted acceptance after it.
 #[derive(Clone, Copy, Debug)]
 struct Candidate {
     tile: u8,
     shanten: i32,
+    ukeire: u32,
     accept: f64,
-    score: f64,
 }
 
 /// Scores every discard of a 3n+2 hand; returns how many were written.
@@ -374,13 +371,11 @@ fn candidates(hand: &Counts, r: &Reading, out: &mut [Candidate; TILE_KINDS]) -> 
         let mut after = *hand;
         after[t] -= 1;
         let accept = weighted_acceptance(&after, d.shanten, d.ukeire_mask, &r.visible);
-        let dg = r.danger[t];
-        let score = (1.0 - dg) * GAIN * p_win(d.shanten, f64::from(d.ukeire_count), r) - LOSS * dg;
         out[n] = Candidate {
             tile: d.tile,
             shanten: d.shanten,
+            ukeire: d.ukeire_count,
             accept,
-            score,
         };
         n += 1;
     }
@@ -433,8 +428,8 @@ fn choose_discard(hand: &Counts, r: &Reading, seed: u64) -> Option<Candidate> {
     let mut buf = [Candidate {
         tile: 0,
         shanten: 0,
+        ukeire: 0,
         accept: 0.0,
-        score: 0.0,
     }; TILE_KINDS];
     let n = candidates(hand, r, &mut buf);
     if n == 0 {
@@ -445,11 +440,19 @@ fn choose_discard(hand: &Counts, r: &Reading, seed: u64) -> Option<Candidate> {
     if r.danger[usize::from(best.tile)] <= SAFE_ENOUGH {
         return Some(best);
     }
-    let top = cs
-        .iter()
-        .copied()
-        .fold(best, |a, b| if b.score > a.score + 1e-9 { b } else { a });
-    Some(top)
+    // Only now is the win-probability estimate needed.
+    let score = |c: &Candidate| {
+        let dg = r.danger[usize::from(c.tile)];
+        (1.0 - dg) * GAIN * p_win(c.shanten, f64::from(c.ukeire), r) - LOSS * dg
+    };
+    let mut top = (best, score(&best));
+    for c in cs {
+        let v = score(c);
+        if v > top.1 + 1e-9 {
+            top = (*c, v);
+        }
+    }
+    Some(top.0)
 }
 
 /// How much a kind connects with the hand (for tie-breaking).
@@ -586,6 +589,48 @@ fn claim(view: &View, actions: &[Action], r: &Reading) -> Action {
 mod tests {
     use super::*;
     use crate::table::{Rules, Table};
+
+    #[test]
+    fn p_win_recurrence_matches_the_direct_sum() {
+        // The O(n) recurrence of p_win against the direct sum over the first success.
+        let direct = |s: usize, u: f64, r: &Reading| -> f64 {
+            let n = r.cycles;
+            let mut next = [1.0f64; MAX_CYCLES + 1];
+            for stage in 0..=s {
+                let live = if stage == s {
+                    u
+                } else {
+                    TYPICAL_UKEIRE[stage] * r.unseen_total / 100.0
+                };
+                let e = if stage == 0 { 2.2 } else { 1.5 };
+                let q = 1.0 - (1.0 - (live / r.unseen_total).min(1.0)).powf(e);
+                let mut cur = [0.0f64; MAX_CYCLES + 1];
+                for j in 0..=n {
+                    for i in 1..=j {
+                        cur[j] += (1.0 - q).powi(i as i32 - 1)
+                            * q
+                            * r.survive.powi(i as i32)
+                            * next[j - i];
+                    }
+                }
+                next = cur;
+            }
+            next[n]
+        };
+        for cycles in [1, 5, 17, 40] {
+            let r = Reading {
+                visible: [0; TILE_KINDS],
+                unseen_total: 90.0,
+                cycles,
+                danger: [0.0; TILE_KINDS],
+                survive: 0.93,
+            };
+            for (s, u) in [(0, 3.0), (1, 17.0), (2, 30.0), (4, 44.0)] {
+                let (a, b) = (p_win(s, u, &r), direct(s as usize, u, &r));
+                assert!((a - b).abs() < 1e-12, "{cycles} {s}: {a} {b}");
+            }
+        }
+    }
 
     #[test]
     fn p_win_falls_with_shanten_and_rises_with_acceptance() {
