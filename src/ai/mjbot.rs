@@ -596,11 +596,11 @@ mod tests {
         let direct = |s: usize, u: f64, r: &Reading| -> f64 {
             let n = r.cycles;
             let mut next = [1.0f64; MAX_CYCLES + 1];
-            for stage in 0..=s {
+            for (stage, typical) in TYPICAL_UKEIRE.iter().enumerate().take(s + 1) {
                 let live = if stage == s {
                     u
                 } else {
-                    TYPICAL_UKEIRE[stage] * r.unseen_total / 100.0
+                    typical * r.unseen_total / 100.0
                 };
                 let e = if stage == 0 { 2.2 } else { 1.5 };
                 let q = 1.0 - (1.0 - (live / r.unseen_total).min(1.0)).powf(e);
