@@ -36,7 +36,7 @@ use crate::efficiency;
 use crate::forms::Forms;
 use crate::hand::Hand;
 use crate::table::{
-    Action, ActionKind, Actions, DiscardEntry, NO_SEAT, NO_TILE, Phase, SEATS, View, legal_actions,
+    Action, ActionKind, Actions, DiscardEntry, NO_TILE, Phase, SEATS, View, legal_actions,
 };
 use crate::tile::{Counts, HONOR_START, TILE_KINDS};
 
@@ -230,7 +230,7 @@ pub fn wait_features(
                 recent_own[t] = true;
             }
             own_seen += 1;
-        } else if d.claimed_by == NO_SEAT || usize::from(d.claimed_by) != o {
+        } else if usize::from(d.claimed_by) != o {
             if own_seen < 1 {
                 passed_1[t] = true;
             }
@@ -592,7 +592,7 @@ fn claim(view: &View, actions: &[Action], r: &Reading) -> Action {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::table::{Rules, Table};
+    use crate::table::{NO_SEAT, Rules, Table};
 
     #[test]
     fn p_win_recurrence_matches_the_direct_sum() {
