@@ -70,6 +70,30 @@ pub enum MjStatus {
     IllegalMeld = 8,
     /// MCR scoring: an unknown win-flag bit or a flag that cannot hold for the tiles.
     InvalidFlags = 9,
+    /// Riichi scoring: a winning shape without any yaku.
+    NoYaku = 10,
+    /// Riichi scoring: riichi, double riichi, open riichi or ippatsu on an open hand; ippatsu or
+    /// open riichi without riichi; ippatsu together with rinshan.
+    RiichiConflict = 11,
+    /// Riichi scoring: win timings that exclude each other (chankan or houtei with tsumo,
+    /// rinshan or haitei without tsumo, haitei with rinshan, houtei with chankan).
+    WinTimingConflict = 12,
+    /// Riichi scoring: rinshan kaihou without a declared kan.
+    RinshanWithoutKan = 13,
+    /// Riichi scoring: chankan while the hand (or a meld) holds another copy of the winning tile.
+    ChankanConflict = 14,
+    /// Riichi scoring: tenhou / chiihou / renhou that cannot hold (seat, tsumo or ron, a meld,
+    /// two of them, or with riichi, ippatsu, rinshan, chankan, haitei, houtei).
+    BlessingConflict = 15,
+    /// Riichi scoring: more red fives in a suit than fives of that suit held.
+    RedFives = 16,
+    /// Riichi scoring: three-player rules with 2m-8m (hand, melds or indicators), a chi or the
+    /// North seat; or kita in a four-player game.
+    ThreePlayerTile = 17,
+    /// Riichi scoring: nagashi mangan without tsumo or with another win condition.
+    NagashiConflict = 18,
+    /// Riichi scoring: paarenchan for a non-dealer.
+    PaarenchanNotDealer = 19,
     /// A bug in mjkit: a panic was caught at the boundary. Please report it.
     Panic = 99,
 }
@@ -85,6 +109,16 @@ impl From<Error> for MjStatus {
             Error::NotWinning => MjStatus::NotWinning,
             Error::IllegalMeld => MjStatus::IllegalMeld,
             Error::InvalidFlags => MjStatus::InvalidFlags,
+            Error::NoYaku => MjStatus::NoYaku,
+            Error::RiichiConflict => MjStatus::RiichiConflict,
+            Error::WinTimingConflict => MjStatus::WinTimingConflict,
+            Error::RinshanWithoutKan => MjStatus::RinshanWithoutKan,
+            Error::ChankanConflict => MjStatus::ChankanConflict,
+            Error::BlessingConflict => MjStatus::BlessingConflict,
+            Error::RedFives => MjStatus::RedFives,
+            Error::ThreePlayerTile => MjStatus::ThreePlayerTile,
+            Error::NagashiConflict => MjStatus::NagashiConflict,
+            Error::PaarenchanNotDealer => MjStatus::PaarenchanNotDealer,
         }
     }
 }
@@ -103,6 +137,18 @@ impl MjStatus {
             7 => "not a winning hand\0",
             8 => "illegal meld\0",
             9 => "win flags that cannot hold for these tiles\0",
+            10 => "riichi: a winning shape without any yaku\0",
+            11 => "riichi: riichi / ippatsu conditions that cannot hold\0",
+            12 => "riichi: win timings that exclude each other\0",
+            13 => "riichi: rinshan without a declared kan\0",
+            14 => "riichi: chankan with another copy of the robbed tile\0",
+            15 => "riichi: tenhou / chiihou / renhou that cannot hold\0",
+            16 => "riichi: more red fives than fives held\0",
+            17 => {
+                "riichi: a tile, meld or seat three-player does not have (or kita in four-player)\0"
+            }
+            18 => "riichi: nagashi mangan without tsumo or with a win condition\0",
+            19 => "riichi: paarenchan for a non-dealer\0",
             99 => "internal error: a panic was caught at the C boundary\0",
             _ => "unknown status code\0",
         }
