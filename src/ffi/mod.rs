@@ -7,10 +7,12 @@
 #![allow(unsafe_code)]
 
 mod mcr;
+mod riichi;
 mod shanten;
 mod tiles;
 
 pub use mcr::*;
+pub use riichi::*;
 pub use shanten::*;
 pub use tiles::*;
 

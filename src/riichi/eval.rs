@@ -26,9 +26,9 @@ const fn is_set_of_same(b: u8) -> bool {
     bty(b) == QUAD || bty(b) == TRIPLET
 }
 
-/// Most decompositions of one hand (the worst 14-tile hands have a handful; the exhaustive
-/// one-suit test in tests.rs checks the bound).
-pub(super) const MAX_DECOMPS: usize = 24;
+/// Room for the readings of one hand: at most 4 regular readings (an exhaustive count over every
+/// one-suit shape, combined over the suits, in tests.rs) plus seven pairs.
+pub(super) const MAX_DECOMPS: usize = 8;
 
 /// A reading of the whole hand: sorted blocks (declared melds included).
 #[derive(Clone, Copy, Default)]
@@ -247,9 +247,7 @@ impl<'a> Ctx<'a> {
             let t = usize::from(m.tile);
             let block = match m.kind {
                 MeldKind::Chi => {
-                    for k in t..t + 3 {
-                        all[k] += 1;
-                    }
+                    all[t..t + 3].iter_mut().for_each(|c| *c += 1);
                     m.tile << 2 | SEQ
                 }
                 MeldKind::Pon => {
@@ -929,13 +927,13 @@ impl<'a> Ctx<'a> {
                 chi_with_win = true;
             }
         }
-        if !self.tsumo && !chi_with_win {
-            if blocks
+        if !self.tsumo
+            && !chi_with_win
+            && blocks
                 .iter()
                 .any(|&b| is_set_of_same(b) && bt(b) == self.win && !self.is_open_block(b))
-            {
-                closed -= 1;
-            }
+        {
+            closed -= 1;
         }
         closed == 3
     }

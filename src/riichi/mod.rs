@@ -587,9 +587,9 @@ fn validate_tiles(hand: &RiichiHand, rules: &Rules) -> Result<(), Error> {
             if rules.three_player {
                 return Err(Error::ThreePlayerTile);
             }
-            for k in t..t + 3 {
-                all[k] = all[k].saturating_add(1);
-            }
+            all[t..t + 3]
+                .iter_mut()
+                .for_each(|c| *c = c.saturating_add(1));
         } else {
             all[t] = all[t].saturating_add(m.size());
         }
@@ -634,9 +634,8 @@ fn validate_conditions(hand: &RiichiHand) -> Result<(), Error> {
     {
         return Err(Error::RiichiConflict);
     }
-    if hand.has(CHANKAN) && tsumo
+    if (hand.has(CHANKAN) || hand.has(HOUTEI)) && tsumo
         || (hand.has(RINSHAN) || hand.has(HAITEI)) && !tsumo
-        || hand.has(HOUTEI) && tsumo
         || hand.has(HAITEI) && hand.has(RINSHAN)
         || hand.has(HOUTEI) && hand.has(CHANKAN)
     {

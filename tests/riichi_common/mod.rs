@@ -726,9 +726,12 @@ pub fn parse_line(line: &str) -> Result<Oracle, String> {
     })
 }
 
+/// Yaku `(id, han)`, sorted fu parts `(reason, fu)`, and the six payment fields.
+pub type Shape = (Vec<(usize, u16)>, Vec<(u8, u8)>, [i64; 6]);
+
 /// mjkit's score in the oracle's shape, with the label the reference gives (see
 /// `reference_label` for the documented deviations).
-pub fn ours(s: &Score) -> (Vec<(usize, u16)>, Vec<(u8, u8)>, [i64; 6]) {
+pub fn ours(s: &Score) -> Shape {
     let yaku: Vec<(usize, u16)> = s.yaku_list().collect();
     let mut parts: Vec<(u8, u8)> = s
         .fu_parts()
