@@ -76,6 +76,8 @@ pub fn ukeire(hand: &Hand, forms: Forms, visible: Option<&Counts>) -> Result<Uke
     }
     let f = applicable_forms(hand, forms)?;
     let visible = visible.unwrap_or(&NONE_VISIBLE);
+    f.check_tiles(hand.counts())?;
+    f.check_tiles(visible)?;
     check_visible(hand, visible)?;
     Ok(ukeire_unchecked(hand.counts(), hand.total(), f, visible))
 }
@@ -99,6 +101,8 @@ pub fn discards(
     }
     let f = applicable_forms(hand, forms)?;
     let visible = visible.unwrap_or(&NONE_VISIBLE);
+    f.check_tiles(hand.counts())?;
+    f.check_tiles(visible)?;
     check_visible(hand, visible)?;
     let mut c = *hand.counts();
     let mut out = Vec::with_capacity(TILE_KINDS);

@@ -14,6 +14,14 @@ const FITS: [u32; 18] = {
     }
     t[14] = Forms::ALL.0;
     t[11] |= Forms::KNITTED_STRAIGHT.0;
+    // The three-player modifier stays wherever a form fits.
+    let mut i = 0;
+    while i < 18 {
+        if t[i] != 0 {
+            t[i] |= Forms::THREE_PLAYER.0;
+        }
+        i += 1;
+    }
     t
 };
 
@@ -45,16 +53,43 @@ impl Forms {
     pub const ALL: Forms = Forms(1 | 2 | 4 | 8 | 16 | 32);
     /// Riichi forms: regular, seven distinct pairs, thirteen orphans.
     pub const RIICHI: Forms = Forms(1 | 2 | 4);
+    /// Modifier, not a form: three-player (sanma) tiles, 108 of them without 2m-8m. Those kinds
+    /// can be neither held (refused with [`Error::ThreePlayerTile`]) nor drawn, and shanten
+    /// counts only complete hands without them. Combines with the riichi forms only.
+    pub const THREE_PLAYER: Forms = Forms(64);
+    /// Tile kinds 2m-8m, absent from the three-player set.
+    pub const MAN_2_TO_8: u64 = 0b1111_1110;
 
     /// Checks a mask coming from outside.
     ///
     /// # Errors
     /// [`Error::InvalidArgument`] for a bit that names no form.
     pub fn from_bits(bits: u32) -> Result<Forms, Error> {
-        if bits & !Self::ALL.0 != 0 {
+        if bits & !(Self::ALL.0 | Self::THREE_PLAYER.0) != 0 {
+            return Err(Error::InvalidArgument);
+        }
+        if bits & Self::THREE_PLAYER.0 != 0 && bits & !(Self::RIICHI.0 | Self::THREE_PLAYER.0) != 0
+        {
             return Err(Error::InvalidArgument);
         }
         Ok(Forms(bits))
+    }
+
+    /// Whether the three-player modifier is set.
+    pub const fn is_three_player(self) -> bool {
+        self.0 & Self::THREE_PLAYER.0 != 0
+    }
+
+    /// Refuses, under the three-player modifier, counts holding a 2m-8m.
+    ///
+    /// # Errors
+    /// [`Error::ThreePlayerTile`].
+    #[inline]
+    pub fn check_tiles(self, counts: &crate::tile::Counts) -> Result<(), Error> {
+        if self.is_three_player() && counts[1..8].iter().any(|&c| c > 0) {
+            return Err(Error::ThreePlayerTile);
+        }
+        Ok(())
     }
 
     /// The raw mask.
@@ -116,10 +151,10 @@ impl Forms {
     }
 
     fn checked(self, applicable: Forms, total: u32) -> Result<Forms, Error> {
-        if self.is_empty() {
+        if self.0 & !Self::THREE_PLAYER.0 == 0 {
             return Err(Error::InvalidArgument);
         }
-        if applicable.is_empty() {
+        if applicable.0 & !Self::THREE_PLAYER.0 == 0 {
             return Err(Error::BadTileTotal { total });
         }
         Ok(applicable)

@@ -50,6 +50,7 @@ pub(crate) fn applicable_forms(hand: &Hand, forms: Forms) -> Result<Forms, Error
 #[inline]
 pub fn shanten(hand: &Hand, forms: Forms) -> Result<i32, Error> {
     let f = applicable_forms(hand, forms)?;
+    f.check_tiles(hand.counts())?;
     Ok(shanten_unchecked(hand.counts(), hand.total(), f))
 }
 
@@ -61,6 +62,7 @@ pub fn shanten(hand: &Hand, forms: Forms) -> Result<i32, Error> {
 pub(crate) fn shanten_in_place(c: &Counts, hand: &Hand, forms: Forms) -> Result<i32, Error> {
     debug_assert_eq!(c, hand.counts());
     let f = forms.for_hand_size(hand.total())?;
+    f.check_tiles(c)?;
     Ok(shanten_unchecked(c, hand.total(), f))
 }
 
@@ -205,7 +207,12 @@ pub(crate) fn shanten_unchecked(c: &Counts, total: u32, forms: Forms) -> i32 {
     let t = tables::tables();
     let keys = tables::HandKeys::of(c);
     if bits & Forms::REGULAR.bits() != 0 {
-        best = i32::from(t.replacement(&t.classes(&keys), (total / 3) as usize));
+        let classes = if forms.is_three_player() {
+            t.classes_three_player(c)
+        } else {
+            t.classes(&keys)
+        };
+        best = i32::from(t.replacement(&classes, (total / 3) as usize));
     }
     if bits & PAIRS_AND_ORPHANS != 0 {
         best = best.min(SpecialStats::from_packed(t.stats(&keys)).replacement(bits));
@@ -265,6 +272,17 @@ pub(crate) fn shanten_after_draws(c: &Counts, total: u32, forms: Forms) -> (i32,
     let melds = ((total + 1) / 3) as usize;
     let mut after = [i32::MAX; 34];
     let mut d = *c;
+    if forms.is_three_player() {
+        for (k, slot) in after.iter_mut().enumerate() {
+            if d[k] >= 4 || (1..8).contains(&k) {
+                continue;
+            }
+            d[k] += 1;
+            *slot = shanten_unchecked(&d, total + 1, forms);
+            d[k] -= 1;
+        }
+        return (base, after);
+    }
     for (k, slot) in after.iter_mut().enumerate() {
         if d[k] >= 4 {
             continue;

@@ -19,6 +19,7 @@ use crate::hand::Hand;
 /// form applies to the hand's size (regular: 2, 5, ..., 17 tiles; the others: 14).
 pub fn is_win(hand: &Hand, forms: Forms) -> Result<bool, Error> {
     let f = forms.for_size(hand.total(), hand.total())?;
+    f.check_tiles(hand.counts())?;
     let mut win = f.contains(Forms::REGULAR) && regular::is_complete(hand);
     if f.intersects(Forms::SPECIAL) {
         let m = special::Masks::new(hand.counts());
@@ -41,6 +42,7 @@ pub fn is_win(hand: &Hand, forms: Forms) -> Result<bool, Error> {
 /// form applies to the hand's size (regular: 1, 4, ..., 16 tiles; the others: 13).
 pub fn waits(hand: &Hand, forms: Forms) -> Result<u64, Error> {
     let f = forms.for_size(hand.total(), hand.total() + 1)?;
+    f.check_tiles(hand.counts())?;
     let mut mask = 0;
     if f.contains(Forms::REGULAR) {
         mask |= regular::waits(hand);
@@ -57,6 +59,9 @@ pub fn waits(hand: &Hand, forms: Forms) -> Result<u64, Error> {
         if f.contains(Forms::KNITTED_STRAIGHT) {
             mask |= crate::knitted::knitted_straight_waits(hand.counts());
         }
+    }
+    if f.is_three_player() {
+        mask &= !Forms::MAN_2_TO_8;
     }
     Ok(mask)
 }
