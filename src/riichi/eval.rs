@@ -204,11 +204,21 @@ fn dora_of(k: usize, three_player: bool) -> usize {
     }
 }
 
-/// A list of yaku with their han for one reading.
+/// Whether yaku `id` is a yakuman (ids 41..=62).
+const fn is_yakuman(id: usize) -> bool {
+    id >= y::KOKUSHI && id <= y::PAARENCHAN
+}
+
+/// A list of yaku with their han for one reading, with running han sums.
 struct YakuList {
     ids: [u8; 24],
     han: [u16; 24],
     n: usize,
+    /// Han of the yaku that are not yakuman.
+    plain: i32,
+    /// Han of the yakuman.
+    yakuman_han: i32,
+    yakuman: bool,
 }
 
 impl YakuList {
@@ -217,6 +227,9 @@ impl YakuList {
             ids: [0; 24],
             han: [0; 24],
             n: 0,
+            plain: 0,
+            yakuman_han: 0,
+            yakuman: false,
         }
     }
     fn push(&mut self, id: usize, han: u16) {
@@ -224,6 +237,12 @@ impl YakuList {
             self.ids[self.n] = id as u8;
             self.han[self.n] = han;
             self.n += 1;
+            if is_yakuman(id) {
+                self.yakuman = true;
+                self.yakuman_han += i32::from(han);
+            } else {
+                self.plain += i32::from(han);
+            }
         }
     }
     fn iter(&self) -> impl Iterator<Item = (usize, u16)> + '_ {
@@ -271,16 +290,22 @@ impl<'a> Ctx<'a> {
             }
         }
         let tp = rules.three_player;
-        let mut dora_map = [0u32; TILE_KINDS];
-        for &k in &hand.dora[..usize::from(hand.dora_count)] {
-            dora_map[dora_of(usize::from(k), tp)] += 1;
-        }
         let kita = u32::from(hand.kita);
-        let mut dora: u32 = (0..TILE_KINDS)
-            .map(|k| dora_map[k] * u32::from(all[k]))
-            .sum();
+        // Each indicator adds the copies of the kind it shows; kita are North tiles set aside,
+        // each a dora itself and one more per indicator showing North.
+        let count = |inds: &[u8]| -> (u32, u32) {
+            let mut n = 0;
+            let mut north = 0;
+            for &k in inds {
+                let d = dora_of(usize::from(k), tp);
+                n += u32::from(all[d]);
+                north += u32::from(d == 30);
+            }
+            (n, north)
+        };
+        let (mut dora, dora_north) = count(&hand.dora[..usize::from(hand.dora_count)]);
         if kita > 0 {
-            dora += dora_map[30] * kita + kita;
+            dora += dora_north * kita + kita;
         }
         let aka = if rules.aka_dora {
             hand.red_fives.iter().map(|&r| u32::from(r)).sum()
@@ -289,14 +314,8 @@ impl<'a> Ctx<'a> {
         };
         let mut ura = 0;
         if hand.has(RIICHI) || hand.has(DOUBLE_RIICHI) {
-            let mut ura_map = [0u32; TILE_KINDS];
-            for &k in &hand.ura[..usize::from(hand.ura_count)] {
-                ura_map[dora_of(usize::from(k), tp)] += 1;
-            }
-            ura = (0..TILE_KINDS)
-                .map(|k| ura_map[k] * u32::from(all[k]))
-                .sum::<u32>()
-                + ura_map[30] * kita;
+            let (n, north) = count(&hand.ura[..usize::from(hand.ura_count)]);
+            ura = n + north * kita;
         }
         Ctx {
             hand,
@@ -432,8 +451,16 @@ impl<'a> Ctx<'a> {
         let mut suit_mask = 0u8;
         let mut honors = 0;
         let mut tanyao = true;
+        let (mut all_honor, mut all_th, mut all_term, mut all_green) = (true, true, true, true);
+        const GREEN: u64 = 1 << 19 | 1 << 20 | 1 << 21 | 1 << 23 | 1 << 25 | 1 << 32;
+        const TERM: u64 = 1 | 1 << 8 | 1 << 9 | 1 << 17 | 1 << 18 | 1 << 26;
         for &b in blocks {
             let t = bt(b);
+            let tiles: u64 = if bty(b) == SEQ { 7 << t } else { 1 << t };
+            all_honor &= t >= 27;
+            all_th &= tiles & !(TERM | 0x7f << 27) == 0;
+            all_term &= tiles & !TERM == 0;
+            all_green &= tiles & !GREEN == 0;
             match bty(b) {
                 SEQ => {
                     chis += 1;
@@ -461,17 +488,6 @@ impl<'a> Ctx<'a> {
         }
         let has_honors = honors > 0;
         let one_suit = suit_mask.count_ones() == 1;
-        let all_tiles = |f: &dyn Fn(usize) -> bool| {
-            blocks.iter().all(|&b| {
-                let t = bt(b);
-                if bty(b) == SEQ {
-                    f(t) && f(t + 1) && f(t + 2)
-                } else {
-                    f(t)
-                }
-            })
-        };
-
         // Win groups: distinct concealed blocks holding the winning tile, in block order.
         let mut groups = [0u8; 7];
         let mut ng = 0;
@@ -498,8 +514,6 @@ impl<'a> Ctx<'a> {
 
         // Yaku that do not depend on the win group.
         let mut base = YakuList::new();
-        let mut pinfu_slot = false;
-        let _ = &mut pinfu_slot;
         if chiitoitsu {
             base.push(y::CHIITOITSU, self.han_of(y::CHIITOITSU));
         }
@@ -508,7 +522,7 @@ impl<'a> Ctx<'a> {
                 base.push(id, self.han_of(id));
             }
         }
-        if r.daichisei && chiitoitsu && all_tiles(&|t| t >= 27) {
+        if r.daichisei && chiitoitsu && all_honor {
             base.push(y::DAICHISEI, self.han_of(y::DAICHISEI));
         }
         if (!self.open || r.open_tanyao) && tanyao {
@@ -567,19 +581,19 @@ impl<'a> Ctx<'a> {
             base.push(y::HONITSU, self.han_of(y::HONITSU));
         }
         if chis == 0 {
-            if has_honors && all_tiles(&|t| t >= 27) {
+            if has_honors && all_honor {
                 base.push(y::TSUUIISOU, self.han_of(y::TSUUIISOU));
             }
             if !tanyao {
-                if all_tiles(&crate::tile::is_terminal_or_honor) {
+                if all_th {
                     base.push(y::HONROUTOU, self.han_of(y::HONROUTOU));
                 }
-                if !has_honors && all_tiles(&crate::tile::is_terminal) {
+                if !has_honors && all_term {
                     base.push(y::CHINROUTOU, self.han_of(y::CHINROUTOU));
                 }
             }
         }
-        if all_tiles(&|t| matches!(t, 19 | 20 | 21 | 23 | 25 | 32)) {
+        if all_green {
             base.push(y::RYUUIISOU, self.han_of(y::RYUUIISOU));
         }
         if h.paarenchan > 0 && !r.paarenchan_needs_yaku {
@@ -729,33 +743,55 @@ impl<'a> Ctx<'a> {
             }; MAX_FU_PARTS];
             let (nparts, fu, raw) = self.fu(d, wg, &mut parts);
             let pinfu = nparts == 1 && !chiitoitsu && !self.open;
-            let mut list = YakuList::new();
-            if self.tsumo && !self.open {
-                list.push(y::MENZEN_TSUMO, self.han_of(y::MENZEN_TSUMO));
-            }
-            if pinfu {
-                list.push(y::PINFU, self.han_of(y::PINFU));
-            }
-            for (id, han) in base.iter() {
-                list.push(id, han);
-            }
-            if h.paarenchan > 0 && r.paarenchan_needs_yaku && list.n > 0 {
-                list.push(y::PAARENCHAN, 13 * u16::from(h.paarenchan));
-            }
-            let yakuman = list
-                .iter()
-                .any(|(id, _)| y::info(id).is_some_and(|i| i.yakuman));
-            let mut yaku = [0u16; YAKU_SLOTS];
-            let mut han: i32 = 0;
-            for (id, hn) in list.iter() {
-                if !yakuman || y::info(id).is_some_and(|i| i.yakuman) {
-                    yaku[id] += hn;
-                    han += i32::from(hn);
-                }
-            }
+            let menzen_tsumo = self.tsumo && !self.open;
+            let listed = base.n + usize::from(menzen_tsumo) + usize::from(pinfu);
+            let paarenchan = h.paarenchan > 0 && r.paarenchan_needs_yaku && listed > 0;
+            let yakuman = base.yakuman || paarenchan;
+            let mut han = if yakuman {
+                base.yakuman_han
+                    + if paarenchan {
+                        13 * i32::from(h.paarenchan)
+                    } else {
+                        0
+                    }
+            } else {
+                base.plain + i32::from(menzen_tsumo) + i32::from(pinfu)
+            };
             let cost = if han == 0 {
                 None
             } else {
+                if !yakuman {
+                    han += (self.dora + self.aka + self.ura) as i32;
+                }
+                if r.sextuple_limit && han > 78 {
+                    han = 78;
+                }
+                Some(points::cost(han, fu, yakuman, h, r))
+            };
+            let total = cost.as_ref().map_or(-1, |c| c.payment.total);
+            let key = (total, yakuman, han, fu, raw);
+            if best.as_ref().is_some_and(|b| b.key >= key) {
+                continue;
+            }
+            let mut yaku = [0u16; YAKU_SLOTS];
+            if cost.is_some() {
+                let mut put = |id: usize, v: u16| {
+                    if !yakuman || is_yakuman(id) {
+                        yaku[id] += v;
+                    }
+                };
+                if menzen_tsumo {
+                    put(y::MENZEN_TSUMO, 1);
+                }
+                if pinfu {
+                    put(y::PINFU, 1);
+                }
+                for (id, v) in base.iter() {
+                    put(id, v);
+                }
+                if paarenchan {
+                    put(y::PAARENCHAN, 13 * u16::from(h.paarenchan));
+                }
                 if !yakuman {
                     for (id, v) in [
                         (y::DORA, self.dora),
@@ -764,15 +800,10 @@ impl<'a> Ctx<'a> {
                     ] {
                         if v > 0 {
                             yaku[id] = v as u16;
-                            han += v as i32;
                         }
                     }
                 }
-                if r.sextuple_limit && han > 78 {
-                    han = 78;
-                }
-                Some(points::cost(han, fu, yakuman, h, r))
-            };
+            }
             self.offer(best, cost, yakuman, han, fu, raw, yaku, parts, nparts);
         }
     }
