@@ -64,66 +64,102 @@ pub(super) fn decompositions(
             n = 1;
         }
     }
-    let mut c = *counts;
-    let mut stack = [0u8; 5];
-    walk(&mut c, 0, 0, false, &mut stack, 0, meld_blocks, out, &mut n);
+    // The pair sits in the one block (suit or honours) whose tile count is 2 mod 3; every other
+    // block must hold a multiple of 3, and honours only pairs and triplets.
+    let mut pair_block = usize::MAX;
+    for b in 0..4 {
+        let range = if b < 3 { 9 * b..9 * b + 9 } else { 27..34 };
+        let total: u32 = counts[range].iter().map(|&x| u32::from(x)).sum();
+        match total % 3 {
+            0 => {}
+            2 if pair_block == usize::MAX => pair_block = b,
+            _ => return finish(out, n),
+        }
+    }
+    if pair_block == usize::MAX || counts[27..34].iter().any(|&x| x == 1 || x == 4) {
+        return finish(out, n);
+    }
+    let mut w = Walker {
+        c: *counts,
+        stack: [0; 5],
+        meld_blocks,
+        out,
+        n,
+        pair_block,
+    };
+    w.walk(0, 0, false, 0);
+    let n = w.n;
+    finish(out, n)
+}
+
+fn finish(out: &mut [Decomp; MAX_DECOMPS], n: usize) -> usize {
     out[..n].sort_unstable_by(|a, b| a.blocks().cmp(b.blocks()));
     n
 }
 
-#[allow(clippy::too_many_arguments)]
-fn walk(
-    c: &mut Counts,
-    from: usize,
-    min_ty: u8,
-    has_pair: bool,
-    stack: &mut [u8; 5],
-    depth: usize,
-    meld_blocks: &[u8],
-    out: &mut [Decomp; MAX_DECOMPS],
-    n: &mut usize,
-) {
-    let Some(i) = (from..TILE_KINDS).find(|&k| c[k] > 0) else {
-        if has_pair && depth + meld_blocks.len() == 5 && *n < MAX_DECOMPS {
-            let mut d = Decomp {
-                blocks: [0; 7],
-                len: 5,
-            };
-            d.blocks[..depth].copy_from_slice(&stack[..depth]);
-            d.blocks[depth..5].copy_from_slice(meld_blocks);
-            d.blocks[..5].sort_unstable();
-            out[*n] = d;
-            *n += 1;
+/// The depth-first search over the concealed tiles: at the lowest kind left, a pair (in the
+/// pair's block only), then a triplet, then sequences, so that each multiset of blocks is
+/// generated once.
+struct Walker<'a> {
+    c: Counts,
+    stack: [u8; 5],
+    meld_blocks: &'a [u8],
+    out: &'a mut [Decomp; MAX_DECOMPS],
+    n: usize,
+    pair_block: usize,
+}
+
+impl Walker<'_> {
+    fn walk(&mut self, from: usize, min_ty: u8, has_pair: bool, depth: usize) {
+        let mut i = from;
+        while i < TILE_KINDS && self.c[i] == 0 {
+            i += 1;
         }
-        return;
-    };
-    let min_ty = if i == from { min_ty } else { 0 };
-    if depth >= 5 {
-        return;
-    }
-    let t = i as u8;
-    // Pair, then pon, then chis, so that each multiset of blocks is generated once.
-    if min_ty == 0 && !has_pair && c[i] >= 2 {
-        c[i] -= 2;
-        stack[depth] = t << 2 | PAIR;
-        walk(c, i, 1, true, stack, depth + 1, meld_blocks, out, n);
-        c[i] += 2;
-    }
-    if min_ty <= 1 && c[i] >= 3 {
-        c[i] -= 3;
-        stack[depth] = t << 2 | TRIPLET;
-        walk(c, i, 2, has_pair, stack, depth + 1, meld_blocks, out, n);
-        c[i] += 3;
-    }
-    if i < 27 && i % 9 <= 6 && c[i + 1] > 0 && c[i + 2] > 0 {
-        c[i] -= 1;
-        c[i + 1] -= 1;
-        c[i + 2] -= 1;
-        stack[depth] = t << 2 | SEQ;
-        walk(c, i, 2, has_pair, stack, depth + 1, meld_blocks, out, n);
-        c[i] += 1;
-        c[i + 1] += 1;
-        c[i + 2] += 1;
+        if i == TILE_KINDS {
+            if has_pair && depth + self.meld_blocks.len() == 5 && self.n < MAX_DECOMPS {
+                let mut d = Decomp {
+                    blocks: [0; 7],
+                    len: 5,
+                };
+                d.blocks[..depth].copy_from_slice(&self.stack[..depth]);
+                d.blocks[depth..5].copy_from_slice(self.meld_blocks);
+                d.blocks[..5].sort_unstable();
+                self.out[self.n] = d;
+                self.n += 1;
+            }
+            return;
+        }
+        let min_ty = if i == from { min_ty } else { 0 };
+        if depth >= 5 {
+            return;
+        }
+        let t = i as u8;
+        let c = &mut self.c;
+        if min_ty == 0 && !has_pair && c[i] >= 2 && i / 9 == self.pair_block.min(3) {
+            c[i] -= 2;
+            self.stack[depth] = t << 2 | PAIR;
+            self.walk(i, 1, true, depth + 1);
+            self.c[i] += 2;
+        }
+        let c = &mut self.c;
+        if min_ty <= 1 && c[i] >= 3 {
+            c[i] -= 3;
+            self.stack[depth] = t << 2 | TRIPLET;
+            self.walk(i, 2, has_pair, depth + 1);
+            self.c[i] += 3;
+        }
+        let c = &mut self.c;
+        if i < 27 && i % 9 <= 6 && c[i + 1] > 0 && c[i + 2] > 0 {
+            c[i] -= 1;
+            c[i + 1] -= 1;
+            c[i + 2] -= 1;
+            self.stack[depth] = t << 2 | SEQ;
+            self.walk(i, 2, has_pair, depth + 1);
+            let c = &mut self.c;
+            c[i] += 1;
+            c[i + 1] += 1;
+            c[i + 2] += 1;
+        }
     }
 }
 
