@@ -8,7 +8,7 @@
 //! the tiles (each decomposition, each set the winning tile can complete, seven pairs, thirteen
 //! orphans) is scored and the best is kept as the reference keeps it (points, then a real
 //! yakuman over a counted one, then han, then fu, then the raw fu sum, then the first reading).
-//! Inputs that no game can produce are refused with their own error (see [`score`]).
+//! Inputs that no game can produce are refused with their own error (see [`crate::riichi::score`]).
 
 pub mod yaku;
 
