@@ -530,8 +530,16 @@ fn deviation_kiriage_rule_keeps_mangan_label() {
     // Riichi, tanyao, two dora (1m indicator shows 2m); ron on the 3m kanchan: 30 + 2 = 40 fu.
     // 4 han 40 fu pays mangan with or without kiriage; the reference drops the label when the
     // kiriage switch is on, mjkit keeps it.
-    let hand = with(h("234m456p678s345s88p", "3m"), RIICHI).with_dora(k("1m")).with_dora(k("1m"));
-    let s = scr(&hand, &Rules { kiriage: true, ..Rules::REFERENCE });
+    let hand = with(h("234m456p678s345s88p", "3m"), RIICHI)
+        .with_dora(k("1m"))
+        .with_dora(k("1m"));
+    let s = scr(
+        &hand,
+        &Rules {
+            kiriage: true,
+            ..Rules::REFERENCE
+        },
+    );
     assert_eq!((s.han, s.fu), (4, 40));
     assert_eq!((s.limit, s.payment.main), (Limit::Mangan, 8000));
 }
