@@ -109,7 +109,9 @@ pub fn ukeire(hand: &Hand, forms: Forms, visible: Option<&Counts>) -> Result<Uke
         });
     }
     let f = applicable_forms(hand, forms)?;
+    f.check_tiles(hand.counts())?;
     if let Some(v) = visible {
+        f.check_tiles(v)?;
         check_visible(hand, v)?;
     }
     Ok(ukeire_unchecked(hand.counts(), hand.total(), f, visible))
@@ -150,7 +152,9 @@ pub(crate) fn discards_with(
         });
     }
     let forms = applicable_forms(hand, forms)?;
+    forms.check_tiles(hand.counts())?;
     if let Some(v) = visible {
+        forms.check_tiles(v)?;
         check_visible(hand, v)?;
     }
     discards_unchecked(hand, forms, visible, f);
