@@ -377,7 +377,7 @@ mod tests {
             Forms::THIRTEEN_ORPHANS | three,
         ];
         let all: Vec<usize> = (0..TILE_KINDS).filter(|k| !(1..8).contains(k)).collect();
-        let mut seed = 0x3_5A17_A3u64;
+        let mut seed = 0x035A_17A3_u64;
         let next = |seed: &mut u64, m: usize| {
             *seed = seed
                 .wrapping_mul(6364136223846793005)
