@@ -52,6 +52,16 @@
 #define MJ_FORM_KNITTED_STRAIGHT 32
 
 /**
+ * Modifier bit, not a form: three-player (sanma) tiles for `mj_shanten`, `mj_waits`,
+ * `mj_ukeire`, `mj_discards` and `mj_is_win`. The 2m-8m kinds can be neither held (a hand or
+ * `visible` holding one is `MJ_STATUS_THREE_PLAYER_TILE`) nor drawn (never waits, never in
+ * ukeire), and shanten counts only complete hands without them. Combine it with riichi forms
+ * only (`MJ_FORMS_RIICHI | MJ_FORM_THREE_PLAYER`); with an MCR form, or alone, it is
+ * `MJ_STATUS_INVALID_ARGUMENT`.
+ */
+#define MJ_FORM_THREE_PLAYER 64
+
+/**
  * The riichi forms: `MJ_FORM_REGULAR | MJ_FORM_SEVEN_PAIRS | MJ_FORM_THIRTEEN_ORPHANS`.
  */
 #define MJ_FORMS_RIICHI 7
@@ -122,6 +132,297 @@
  * Win flag: last tile of the wall: with self-drawn 妙手回春, otherwise 海底捞月.
  */
 #define MJ_MCR_WIN_WALL_LAST 8
+
+/**
+ * Most declared melds in an `MjRiichiHand`.
+ */
+#define MJ_RIICHI_MAX_MELDS 4
+
+/**
+ * Most dora (and ura dora) indicators in an `MjRiichiHand`.
+ */
+#define MJ_RIICHI_MAX_INDICATORS 5
+
+/**
+ * Slots of `MjRiichiResult::yaku`: index 0 unused, 1..=65 the yaku ids (see the README table
+ * and `mj_riichi_yaku_info`).
+ */
+#define MJ_RIICHI_YAKU_SLOTS 66
+
+/**
+ * Highest yaku id accepted by `mj_riichi_yaku_info`.
+ */
+#define MJ_RIICHI_MAX_YAKU_ID 65
+
+/**
+ * Most entries of `MjRiichiResult::fu_parts`.
+ */
+#define MJ_RIICHI_MAX_FU_PARTS 10
+
+/**
+ * Meld kind: chi; `tile` is its lowest tile, `claimed` which tile (1, 2, 3) was taken.
+ */
+#define MJ_RIICHI_MELD_CHI 1
+
+/**
+ * Meld kind: pon; `claimed` is the seat it came from (1 right, 2 opposite, 3 left).
+ */
+#define MJ_RIICHI_MELD_PON 2
+
+/**
+ * Meld kind: open kan from a discard (daiminkan); `claimed` as for a pon.
+ */
+#define MJ_RIICHI_MELD_OPEN_KAN 3
+
+/**
+ * Meld kind: added kan (shouminkan); `claimed` as for the pon it extends.
+ */
+#define MJ_RIICHI_MELD_ADDED_KAN 4
+
+/**
+ * Meld kind: closed kan (ankan); `claimed` must be 0. The hand stays concealed.
+ */
+#define MJ_RIICHI_MELD_CLOSED_KAN 5
+
+/**
+ * Condition: won by self-draw (tsumo); without it, on a discard (ron).
+ */
+#define MJ_RIICHI_TSUMO 1
+
+/**
+ * Condition: riichi.
+ */
+#define MJ_RIICHI_RIICHI 2
+
+/**
+ * Condition: double riichi.
+ */
+#define MJ_RIICHI_DOUBLE_RIICHI 4
+
+/**
+ * Condition: ippatsu (needs riichi or double riichi).
+ */
+#define MJ_RIICHI_IPPATSU 8
+
+/**
+ * Condition: rinshan kaihou (tsumo on a kan replacement tile; needs a declared kan).
+ */
+#define MJ_RIICHI_RINSHAN 16
+
+/**
+ * Condition: chankan (ron on another player's added kan).
+ */
+#define MJ_RIICHI_CHANKAN 32
+
+/**
+ * Condition: haitei (tsumo on the last wall tile).
+ */
+#define MJ_RIICHI_HAITEI 64
+
+/**
+ * Condition: houtei (ron on the last discard).
+ */
+#define MJ_RIICHI_HOUTEI 128
+
+/**
+ * Condition: tenhou (dealer, tsumo, first draw).
+ */
+#define MJ_RIICHI_TENHOU 256
+
+/**
+ * Condition: chiihou (non-dealer, tsumo, first draw).
+ */
+#define MJ_RIICHI_CHIIHOU 512
+
+/**
+ * Condition: renhou (non-dealer, ron before the first draw).
+ */
+#define MJ_RIICHI_RENHOU 1024
+
+/**
+ * Condition: nagashi mangan (with `MJ_RIICHI_TSUMO`; the tiles are not read).
+ */
+#define MJ_RIICHI_NAGASHI_MANGAN 2048
+
+/**
+ * Condition: open riichi (with riichi or double riichi).
+ */
+#define MJ_RIICHI_OPEN_RIICHI 4096
+
+/**
+ * Kazoe limit: 13+ han without a yakuman pay one yakuman.
+ */
+#define MJ_RIICHI_KAZOE_YAKUMAN 0
+
+/**
+ * Kazoe limit: 13+ han without a yakuman pay sanbaiman.
+ */
+#define MJ_RIICHI_KAZOE_SANBAIMAN 1
+
+/**
+ * Kazoe limit: 13+ han pay one yakuman, 26+ two, and so on.
+ */
+#define MJ_RIICHI_KAZOE_NO_LIMIT 2
+
+/**
+ * Rules preset: the reference calculator's defaults (= `mj_riichi_rules_default()`).
+ */
+#define MJ_RIICHI_PRESET_REFERENCE 0
+
+/**
+ * Rules preset: open tanyao, aka dora, no double yakuman (Tenhou style).
+ */
+#define MJ_RIICHI_PRESET_TENHOU 1
+
+/**
+ * Rules preset: open tanyao, aka dora, double yakuman (Mahjong Soul style).
+ */
+#define MJ_RIICHI_PRESET_MAHJONG_SOUL 2
+
+/**
+ * Rules preset: open tanyao, no aka, no double yakuman, kazoe capped at sanbaiman, kiriage.
+ */
+#define MJ_RIICHI_PRESET_TOURNAMENT 3
+
+/**
+ * Rules preset: every optional yakuman and no caps (see README).
+ */
+#define MJ_RIICHI_PRESET_LOCAL_YAKU 4
+
+/**
+ * Rules preset: three-player with the Tenhou-style switches.
+ */
+#define MJ_RIICHI_PRESET_SANMA 5
+
+/**
+ * Limit label: below mangan.
+ */
+#define MJ_RIICHI_LIMIT_NONE 0
+
+/**
+ * Limit label: mangan.
+ */
+#define MJ_RIICHI_LIMIT_MANGAN 1
+
+/**
+ * Limit label: haneman.
+ */
+#define MJ_RIICHI_LIMIT_HANEMAN 2
+
+/**
+ * Limit label: baiman.
+ */
+#define MJ_RIICHI_LIMIT_BAIMAN 3
+
+/**
+ * Limit label: sanbaiman.
+ */
+#define MJ_RIICHI_LIMIT_SANBAIMAN 4
+
+/**
+ * Limit label: yakuman, `yakuman_multiple` times.
+ */
+#define MJ_RIICHI_LIMIT_YAKUMAN 5
+
+/**
+ * Limit label: counted (kazoe) yakuman, `yakuman_multiple` times.
+ */
+#define MJ_RIICHI_LIMIT_KAZOE_YAKUMAN 6
+
+/**
+ * Limit label: counted sanbaiman (13+ han capped by the rules).
+ */
+#define MJ_RIICHI_LIMIT_KAZOE_SANBAIMAN 7
+
+/**
+ * Limit label: kiriage mangan (4 han 30 fu, 3 han 60 fu).
+ */
+#define MJ_RIICHI_LIMIT_KIRIAGE_MANGAN 8
+
+/**
+ * Limit label: nagashi mangan.
+ */
+#define MJ_RIICHI_LIMIT_NAGASHI_MANGAN 9
+
+/**
+ * Fu reason: base fu (20, 30 concealed ron, 25 seven pairs).
+ */
+#define MJ_RIICHI_FU_BASE 1
+
+/**
+ * Fu reason: edge wait.
+ */
+#define MJ_RIICHI_FU_PENCHAN 2
+
+/**
+ * Fu reason: closed wait.
+ */
+#define MJ_RIICHI_FU_KANCHAN 3
+
+/**
+ * Fu reason: valued pair (dragon, seat or round wind).
+ */
+#define MJ_RIICHI_FU_VALUED_PAIR 4
+
+/**
+ * Fu reason: pair of the wind that is both seat and round wind.
+ */
+#define MJ_RIICHI_FU_DOUBLE_VALUED_PAIR 5
+
+/**
+ * Fu reason: single wait on the pair.
+ */
+#define MJ_RIICHI_FU_PAIR_WAIT 6
+
+/**
+ * Fu reason: self-draw.
+ */
+#define MJ_RIICHI_FU_TSUMO 7
+
+/**
+ * Fu reason: open hand without other fu.
+ */
+#define MJ_RIICHI_FU_OPEN_PINFU 8
+
+/**
+ * Fu reason: concealed pon of simples (4).
+ */
+#define MJ_RIICHI_FU_CLOSED_PON 9
+
+/**
+ * Fu reason: open pon of simples (2).
+ */
+#define MJ_RIICHI_FU_OPEN_PON 10
+
+/**
+ * Fu reason: concealed pon of terminals or honours (8).
+ */
+#define MJ_RIICHI_FU_CLOSED_TERMINAL_PON 11
+
+/**
+ * Fu reason: open pon of terminals or honours (4).
+ */
+#define MJ_RIICHI_FU_OPEN_TERMINAL_PON 12
+
+/**
+ * Fu reason: closed kan of simples (16).
+ */
+#define MJ_RIICHI_FU_CLOSED_KAN 13
+
+/**
+ * Fu reason: open kan of simples (8).
+ */
+#define MJ_RIICHI_FU_OPEN_KAN 14
+
+/**
+ * Fu reason: closed kan of terminals or honours (32).
+ */
+#define MJ_RIICHI_FU_CLOSED_TERMINAL_KAN 15
+
+/**
+ * Fu reason: open kan of terminals or honours (16).
+ */
+#define MJ_RIICHI_FU_OPEN_TERMINAL_KAN 16
 
 /**
  * Seats at a table.
@@ -355,6 +656,50 @@ enum MjStatus
    */
   MJ_STATUS_INVALID_FLAGS = 9,
   /**
+   * Riichi scoring: a winning shape without any yaku.
+   */
+  MJ_STATUS_NO_YAKU = 10,
+  /**
+   * Riichi scoring: riichi, double riichi, open riichi or ippatsu on an open hand; ippatsu or
+   * open riichi without riichi; ippatsu together with rinshan.
+   */
+  MJ_STATUS_RIICHI_CONFLICT = 11,
+  /**
+   * Riichi scoring: win timings that exclude each other (chankan or houtei with tsumo,
+   * rinshan or haitei without tsumo, haitei with rinshan, houtei with chankan).
+   */
+  MJ_STATUS_WIN_TIMING_CONFLICT = 12,
+  /**
+   * Riichi scoring: rinshan kaihou without a declared kan.
+   */
+  MJ_STATUS_RINSHAN_WITHOUT_KAN = 13,
+  /**
+   * Riichi scoring: chankan while the hand (or a meld) holds another copy of the winning tile.
+   */
+  MJ_STATUS_CHANKAN_CONFLICT = 14,
+  /**
+   * Riichi scoring: tenhou / chiihou / renhou that cannot hold (seat, tsumo or ron, a meld,
+   * two of them, or with riichi, ippatsu, rinshan, chankan, haitei, houtei).
+   */
+  MJ_STATUS_BLESSING_CONFLICT = 15,
+  /**
+   * Riichi scoring: more red fives in a suit than fives of that suit held.
+   */
+  MJ_STATUS_RED_FIVES = 16,
+  /**
+   * Riichi scoring: three-player rules with 2m-8m (hand, melds or indicators), a chi or the
+   * North seat; or kita in a four-player game.
+   */
+  MJ_STATUS_THREE_PLAYER_TILE = 17,
+  /**
+   * Riichi scoring: nagashi mangan without tsumo or with another win condition.
+   */
+  MJ_STATUS_NAGASHI_CONFLICT = 18,
+  /**
+   * Riichi scoring: paarenchan for a non-dealer.
+   */
+  MJ_STATUS_PAARENCHAN_NOT_DEALER = 19,
+  /**
    * Table: the action is not one of the seat's legal actions now, or the table does not wait
    * for that seat. Nothing changed.
    */
@@ -468,6 +813,240 @@ typedef struct {
    */
   uint8_t fans[MJ_MCR_FAN_SLOTS];
 } MjMcrResult;
+
+/**
+ * A declared meld of an `MjRiichiHand`.
+ */
+typedef struct {
+  /**
+   * `MJ_RIICHI_MELD_*`.
+   */
+  uint8_t kind;
+  /**
+   * Tile kind 0..33: the lowest tile of a chi, the tile of a pon or kan.
+   */
+  uint8_t tile;
+  /**
+   * Chi: which tile was claimed (1..3). Pon / open kan / added kan: seat it came from (1..3).
+   * Closed kan: 0.
+   */
+  uint8_t claimed;
+} MjRiichiMeld;
+
+/**
+ * A winning riichi hand with its table situation. Fill it from `mj_riichi_hand_default()`.
+ *
+ * `counts` holds the concealed tiles **including the winning tile**; the tiles of declared
+ * melds are not in `counts`, so it totals `14 - 3 * meld_count` (a kan counts 3 there).
+ * 80 bytes, fixed-width fields only.
+ */
+typedef struct {
+  /**
+   * Concealed tiles by kind (`MJ_TILE_KINDS` counts), winning tile included.
+   */
+  uint8_t counts[MJ_TILE_KINDS];
+  /**
+   * Declared melds; only the first `meld_count` are read.
+   */
+  MjRiichiMeld melds[MJ_RIICHI_MAX_MELDS];
+  /**
+   * Number of declared melds, 0..4.
+   */
+  uint8_t meld_count;
+  /**
+   * Winning tile kind 0..33; it must be in `counts`.
+   */
+  uint8_t win_tile;
+  /**
+   * Seat wind 0..3 (East = dealer, South, West, North).
+   */
+  uint8_t seat_wind;
+  /**
+   * Round wind 0..3.
+   */
+  uint8_t round_wind;
+  /**
+   * Red fives held per suit (man, pin, sou) in `counts` and the melds; at most the fives of
+   * that suit held.
+   */
+  uint8_t red_fives[3];
+  /**
+   * Dora indicator kinds; the first `dora_count` are read.
+   */
+  uint8_t dora[MJ_RIICHI_MAX_INDICATORS];
+  /**
+   * Number of dora indicators, 0..5.
+   */
+  uint8_t dora_count;
+  /**
+   * Ura dora indicator kinds (counted only with riichi); the first `ura_count` are read.
+   */
+  uint8_t ura[MJ_RIICHI_MAX_INDICATORS];
+  /**
+   * Number of ura dora indicators, 0..5.
+   */
+  uint8_t ura_count;
+  /**
+   * North tiles set aside as kita (nuki dora), three-player only, 0..4.
+   */
+  uint8_t kita;
+  /**
+   * Paarenchan yakuman count, dealer only (0 = none), 0..6.
+   */
+  uint8_t paarenchan;
+  /**
+   * `MJ_RIICHI_*` condition bits.
+   */
+  uint32_t conditions;
+  /**
+   * Honba counters, 0..100.
+   */
+  uint32_t honba;
+  /**
+   * Riichi sticks on the table, 0..100.
+   */
+  uint32_t riichi_sticks;
+} MjRiichiHand;
+
+/**
+ * Optional rules, one `uint8_t` (0/1) per switch of the reference's `OptionalRules`; start
+ * from `mj_riichi_rules_default()` or `mj_riichi_rules_preset()`.
+ */
+typedef struct {
+  /**
+   * Tanyao on open hands (kuitan).
+   */
+  uint8_t open_tanyao;
+  /**
+   * Red fives are dora.
+   */
+  uint8_t aka_dora;
+  /**
+   * Dai suushii, 13-sided kokushi, suu ankou tanki and junsei chuuren count twice.
+   */
+  uint8_t double_yakuman;
+  /**
+   * `MJ_RIICHI_KAZOE_*`.
+   */
+  uint8_t kazoe;
+  /**
+   * Kiriage mangan.
+   */
+  uint8_t kiriage;
+  /**
+   * 2 fu for an open hand without fu.
+   */
+  uint8_t fu_for_open_pinfu;
+  /**
+   * Tsumo fu on a pinfu shape too (which then does not score pinfu).
+   */
+  uint8_t fu_for_pinfu_tsumo;
+  /**
+   * Renhou is a yakuman (else 5 han).
+   */
+  uint8_t renhou_as_yakuman;
+  /**
+   * Daisharin (dots) is a yakuman.
+   */
+  uint8_t daisharin;
+  /**
+   * Daisharin also in characters and bamboo (implies `daisharin`).
+   */
+  uint8_t daisharin_other_suits;
+  /**
+   * Daichisei (seven pairs of honours) is a yakuman.
+   */
+  uint8_t daichisei;
+  /**
+   * Ron on an open riichi is a yakuman (sashikomi).
+   */
+  uint8_t sashikomi;
+  /**
+   * At most six yakuman counted.
+   */
+  uint8_t sextuple_limit;
+  /**
+   * Paarenchan needs another yaku.
+   */
+  uint8_t paarenchan_needs_yaku;
+  /**
+   * Three-player (sanma).
+   */
+  uint8_t three_player;
+} MjRiichiRules;
+
+/**
+ * One entry of a fu breakdown.
+ */
+typedef struct {
+  /**
+   * `MJ_RIICHI_FU_*`.
+   */
+  uint8_t reason;
+  /**
+   * Fu.
+   */
+  uint8_t fu;
+} MjRiichiFu;
+
+/**
+ * The score of a riichi hand.
+ */
+typedef struct {
+  /**
+   * Total han (dora included; 13 per yakuman).
+   */
+  int32_t han;
+  /**
+   * Fu (rounded; 25 for seven pairs, 0 for thirteen orphans).
+   */
+  int32_t fu;
+  /**
+   * Ron: the discarder's payment. Tsumo: the dealer's (each player's when the winner is the
+   * dealer). Without honba.
+   */
+  int32_t main;
+  /**
+   * Tsumo: each non-dealer's payment (0 on a ron). Without honba.
+   */
+  int32_t additional;
+  /**
+   * Honba added to `main`.
+   */
+  int32_t main_bonus;
+  /**
+   * Honba added to `additional`.
+   */
+  int32_t additional_bonus;
+  /**
+   * Riichi sticks collected (1,000 each).
+   */
+  int32_t sticks_bonus;
+  /**
+   * Everything the winner receives.
+   */
+  int32_t total;
+  /**
+   * Han per yaku id (0 = absent); dora, red fives and ura dora carry their count.
+   */
+  uint16_t yaku[MJ_RIICHI_YAKU_SLOTS];
+  /**
+   * The fu breakdown; the first `fu_count` entries are used.
+   */
+  MjRiichiFu fu_parts[MJ_RIICHI_MAX_FU_PARTS];
+  /**
+   * `MJ_RIICHI_LIMIT_*`.
+   */
+  uint8_t limit;
+  /**
+   * Yakuman paid for `MJ_RIICHI_LIMIT_YAKUMAN` / `_KAZOE_YAKUMAN`, else 0.
+   */
+  uint8_t yakuman_multiple;
+  /**
+   * Entries of `fu_parts`.
+   */
+  uint8_t fu_count;
+} MjRiichiResult;
 
 /**
  * One possible discard of a 3n+2 hand, as written by `mj_discards`.
@@ -830,6 +1409,83 @@ MjStatus mj_mcr_fan_info(uint32_t id,
                          int32_t *out_points,
                          const char **out_name_zh,
                          const char **out_name_en);
+
+/**
+ * An empty hand: no tiles, no melds, winning tile 0, won on a discard, South seat, East
+ * round, no dora, no honba or sticks. Set `counts`, `win_tile` and the rest before scoring.
+ */
+MjRiichiHand mj_riichi_hand_default(void);
+
+/**
+ * The reference calculator's default rules (`MJ_RIICHI_PRESET_REFERENCE`): no open tanyao, no
+ * aka dora, double yakuman, kazoe yakuman, no kiriage, 2 fu for open pinfu, no pinfu-tsumo fu,
+ * renhou 5 han, no daisharin / daichisei / sashikomi, six-yakuman cap, paarenchan needs a yaku,
+ * four players.
+ */
+MjRiichiRules mj_riichi_rules_default(void);
+
+/**
+ * Rules of a preset (`MJ_RIICHI_PRESET_*`; the README lists every switch of each).
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` if `out_rules` is NULL; `MJ_STATUS_INVALID_ARGUMENT` for an unknown
+ * preset. `*out_rules` is written only on `MJ_STATUS_OK`.
+ *
+ * # Safety
+ * `out_rules` is NULL or points to a writable `MjRiichiRules`.
+ */
+MjStatus mj_riichi_rules_preset(uint32_t preset, MjRiichiRules *out_rules);
+
+/**
+ * Scores a winning riichi hand under `rules`: han, fu with its breakdown, every yaku by id with
+ * its han, the limit label and the payments (honba and riichi sticks included). Scoring
+ * matches the reference calculator (PyPI `mahjong` 2.1.0) apart from the documented label
+ * deviations (README, riichi section).
+ *
+ * # Errors
+ * - `MJ_STATUS_NULL_POINTER`: `hand`, `rules` or `out_result` is NULL.
+ * - `MJ_STATUS_INVALID_ARGUMENT`: `meld_count` above 4, more than 5 dora or ura indicators, an
+ *   indicator or winning tile outside 0..33, a winning tile not in `counts`, a wind above 3,
+ *   an unknown condition bit, honba or sticks above 100, kita above 4, paarenchan above 6, a
+ *   rules field out of range.
+ * - `MJ_STATUS_ILLEGAL_MELD`: unknown meld kind, meld tile outside 0..33, a chi of honours or
+ *   starting at 8 or 9, `claimed` out of range.
+ * - `MJ_STATUS_TOO_MANY_COPIES`: a fifth copy in `counts` + melds + indicators + kita.
+ * - `MJ_STATUS_BAD_TILE_TOTAL`: `counts` does not total `14 - 3 * meld_count`.
+ * - `MJ_STATUS_NOT_WINNING`: the tiles form no winning hand.
+ * - `MJ_STATUS_NO_YAKU` (10): a winning shape without yaku.
+ * - 11-19 (`MJ_STATUS_RIICHI_CONFLICT` ... `MJ_STATUS_PAARENCHAN_NOT_DEALER`): conditions or
+ *   tiles no game can produce (see `MjStatus` and the README).
+ *
+ * `*out_result` is written only on `MJ_STATUS_OK`.
+ *
+ * # Safety
+ * `hand` and `rules` are NULL or point to readable structs; `out_result` is NULL or points to
+ * a writable `MjRiichiResult`.
+ */
+MjStatus mj_riichi_score(const MjRiichiHand *hand,
+                         const MjRiichiRules *rules,
+                         MjRiichiResult *out_result);
+
+/**
+ * Han and names of yaku `id` (1..=65, see `MJ_RIICHI_YAKU_SLOTS`), for user interfaces:
+ * `*out_han_closed` (13 per yakuman, 26 for a double yakuman; 1 per tile for the dora kinds),
+ * `*out_han_open` (0 = concealed hands only), and static NUL-terminated UTF-8 names in
+ * Japanese, English and Chinese that live for the whole program.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` if an output is NULL; `MJ_STATUS_INVALID_ARGUMENT` for an id outside
+ * 1..=65. Outputs are written only on `MJ_STATUS_OK`.
+ *
+ * # Safety
+ * Every `out_*` pointer is NULL or writable.
+ */
+MjStatus mj_riichi_yaku_info(uint32_t id,
+                             int32_t *out_han_closed,
+                             int32_t *out_han_open,
+                             const char **out_name_ja,
+                             const char **out_name_en,
+                             const char **out_name_zh);
 
 /**
  * Shanten number of a hand: the fewest tile swaps to a complete hand, minus one (-1 complete,

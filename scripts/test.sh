@@ -12,7 +12,7 @@ step "cargo fmt --check"
 cargo fmt --all -- --check
 step "cargo clippy"
 cargo clippy --all-targets --all-features -- -D warnings
-step "MCR oracle: pymahjonggb under target/oracle-venv (for tests/mcr_diff.rs; fails without it)"
+step "Oracles: pymahjonggb and mahjong 2.1.0 under target/oracle-venv (tests/mcr_diff.rs, tests/riichi_diff.rs; they fail without them)"
 sh tests/oracle/setup.sh
 step "cargo test (unit, differential, FFI, header freshness)"
 log=target/test-output.txt

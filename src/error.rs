@@ -37,6 +37,30 @@ pub enum Error {
     IllegalMeld,
     /// MCR scoring: an unknown win-flag bit, or a flag that cannot hold for these tiles.
     InvalidFlags,
+    /// Riichi scoring: a winning shape without any yaku.
+    NoYaku,
+    /// Riichi scoring: riichi, double riichi, open riichi or ippatsu on an open hand; ippatsu
+    /// or open riichi without riichi; ippatsu together with rinshan.
+    RiichiConflict,
+    /// Riichi scoring: win timings that exclude each other (chankan or houtei on a self-draw,
+    /// rinshan or haitei on a discard, haitei with rinshan, houtei with chankan).
+    WinTimingConflict,
+    /// Riichi scoring: rinshan kaihou without a declared kan.
+    RinshanWithoutKan,
+    /// Riichi scoring: chankan while the hand holds another copy of the robbed tile.
+    ChankanConflict,
+    /// Riichi scoring: tenhou / chiihou / renhou where they cannot happen (wrong seat, wrong win
+    /// kind, after a call, together, or with riichi, ippatsu, rinshan, chankan, haitei, houtei).
+    BlessingConflict,
+    /// Riichi scoring: more red fives in a suit than fives of that suit held.
+    RedFives,
+    /// Riichi scoring: three-player (sanma) tiles or seats that cannot exist (2m-8m, a chi,
+    /// the North seat), or kita in a four-player game.
+    ThreePlayerTile,
+    /// Riichi scoring: nagashi mangan without tsumo or with a win condition.
+    NagashiConflict,
+    /// Riichi scoring: paarenchan for a non-dealer.
+    PaarenchanNotDealer,
     /// Table: the action is not one of the seat's legal actions now (or the table does not wait
     /// for that seat).
     IllegalAction,
@@ -64,6 +88,16 @@ impl fmt::Display for Error {
             Error::NotWinning => f.write_str("not a winning hand"),
             Error::IllegalMeld => f.write_str("illegal meld"),
             Error::InvalidFlags => f.write_str("win flags that cannot hold"),
+            Error::NoYaku => f.write_str("a winning shape without yaku"),
+            Error::RiichiConflict => f.write_str("riichi conditions that cannot hold"),
+            Error::WinTimingConflict => f.write_str("win timings that exclude each other"),
+            Error::RinshanWithoutKan => f.write_str("rinshan without a kan"),
+            Error::ChankanConflict => f.write_str("chankan with another copy of the robbed tile"),
+            Error::BlessingConflict => f.write_str("tenhou, chiihou or renhou that cannot hold"),
+            Error::RedFives => f.write_str("more red fives than fives"),
+            Error::ThreePlayerTile => f.write_str("a tile or seat that three-player does not have"),
+            Error::NagashiConflict => f.write_str("nagashi mangan with a win condition"),
+            Error::PaarenchanNotDealer => f.write_str("paarenchan for a non-dealer"),
             Error::IllegalAction => f.write_str("illegal action"),
             Error::InvalidView => f.write_str("impossible view"),
             Error::HandNotOver => f.write_str("the hand is not over"),

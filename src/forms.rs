@@ -15,6 +15,14 @@ const FITS: [u32; 32] = {
     }
     t[14] = Forms::ALL.0;
     t[11] |= Forms::KNITTED_STRAIGHT.0;
+    // The three-player modifier stays wherever a form fits.
+    let mut i = 0;
+    while i < 18 {
+        if t[i] != 0 {
+            t[i] |= Forms::THREE_PLAYER.0;
+        }
+        i += 1;
+    }
     t
 };
 
@@ -65,16 +73,59 @@ impl Forms {
     pub const ALL: Forms = Forms(1 | 2 | 4 | 8 | 16 | 32);
     /// Riichi forms: regular, seven distinct pairs, thirteen orphans.
     pub const RIICHI: Forms = Forms(1 | 2 | 4);
+    /// Modifier, not a form: three-player (sanma) tiles, 108 of them without 2m-8m. Those kinds
+    /// can be neither held (refused with [`Error::ThreePlayerTile`]) nor drawn, and shanten
+    /// counts only complete hands without them. Combines with the riichi forms only.
+    pub const THREE_PLAYER: Forms = Forms(64);
+    /// Tile kinds 2m-8m, absent from the three-player set.
+    pub const MAN_2_TO_8: u64 = 0b1111_1110;
 
     /// Checks a mask coming from outside.
     ///
     /// # Errors
-    /// [`Error::InvalidArgument`] for a bit that names no form.
+    /// [`Error::InvalidArgument`] for a bit that names no form, and for the three-player
+    /// modifier alone or with an MCR form.
     pub fn from_bits(bits: u32) -> Result<Forms, Error> {
-        if bits & !Self::ALL.0 != 0 {
+        if bits & !(Self::ALL.0 | Self::THREE_PLAYER.0) != 0 {
+            return Err(Error::InvalidArgument);
+        }
+        // The modifier goes with riichi forms only, and with at least one.
+        if bits & Self::THREE_PLAYER.0 != 0
+            && (bits & !(Self::RIICHI.0 | Self::THREE_PLAYER.0) != 0 || bits & Self::RIICHI.0 == 0)
+        {
             return Err(Error::InvalidArgument);
         }
         Ok(Forms(bits))
+    }
+
+    /// Whether the three-player modifier is set.
+    pub const fn is_three_player(self) -> bool {
+        self.0 & Self::THREE_PLAYER.0 != 0
+    }
+
+    /// Refuses, under the three-player modifier, counts holding a 2m-8m.
+    ///
+    /// # Errors
+    /// [`Error::ThreePlayerTile`].
+    #[inline]
+    pub fn check_tiles(self, counts: &crate::tile::Counts) -> Result<(), Error> {
+        if self.is_three_player() && counts[1..8].iter().any(|&c| c > 0) {
+            return Err(Error::ThreePlayerTile);
+        }
+        Ok(())
+    }
+
+    /// [`Forms::check_tiles`] on the count words of [`crate::tile::count_words`] (2m-8m are
+    /// bytes 1-7 of the first word): one test when the modifier is not set.
+    ///
+    /// # Errors
+    /// [`Error::ThreePlayerTile`].
+    #[inline(always)]
+    pub(crate) fn check_words(self, w: &[u64; 5]) -> Result<(), Error> {
+        if self.is_three_player() && w[0] & 0x00FF_FFFF_FFFF_FF00 != 0 {
+            return Err(Error::ThreePlayerTile);
+        }
+        Ok(())
     }
 
     /// The raw mask.
@@ -136,16 +187,17 @@ impl Forms {
     /// `applicable` (a subset of `self`) if nonempty; one test on the success path.
     #[inline(always)]
     fn checked(self, applicable: Forms, total: u32) -> Result<Forms, Error> {
-        if applicable.is_empty() {
+        if applicable.0 & !Self::THREE_PLAYER.0 == 0 {
             return Err(self.unfit(total));
         }
         Ok(applicable)
     }
 
-    /// The error when no form of `self` fits: an empty set is an invalid argument.
+    /// The error when no form of `self` fits: a set without forms (empty, or the three-player
+    /// modifier alone) is an invalid argument.
     #[cold]
     fn unfit(self, total: u32) -> Error {
-        if self.is_empty() {
+        if self.0 & !Self::THREE_PLAYER.0 == 0 {
             Error::InvalidArgument
         } else {
             Error::BadTileTotal { total }
@@ -168,6 +220,12 @@ mod tests {
     fn from_bits_rejects_unknown() {
         assert_eq!(Forms::from_bits(7), Ok(Forms::RIICHI));
         assert_eq!(Forms::from_bits(1 << 20), Err(Error::InvalidArgument));
+        assert_eq!(Forms::from_bits(64), Err(Error::InvalidArgument));
+        assert_eq!(Forms::from_bits(64 | 8), Err(Error::InvalidArgument));
+        assert_eq!(
+            Forms::from_bits(64 | 2),
+            Ok(Forms::SEVEN_PAIRS | Forms::THREE_PLAYER)
+        );
     }
 
     #[test]

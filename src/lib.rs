@@ -35,6 +35,8 @@ pub mod knitted;
 /// cbindgen:ignore
 pub mod mcr;
 /// cbindgen:ignore
+pub mod riichi;
+/// cbindgen:ignore
 pub mod shanten;
 /// cbindgen:ignore
 pub mod table;

@@ -1,7 +1,10 @@
 //! C ABI of the shanten and tile-efficiency functions: statuses, NULL handling, outputs left
 //! untouched on error, and agreement with the safe core.
 
-use mjkit::ffi::{MjDiscard, MjStatus, mj_discards, mj_shanten, mj_ukeire};
+use mjkit::ffi::{
+    MJ_FORM_THREE_PLAYER, MJ_FORMS_MCR, MJ_FORMS_RIICHI, MJ_TILE_KINDS, MjDiscard, MjStatus,
+    mj_discards, mj_shanten, mj_ukeire, mj_waits,
+};
 use mjkit::{Counts, Forms, Hand};
 
 fn tiles(s: &str) -> Counts {
@@ -233,5 +236,75 @@ fn out_marker() -> MjDiscard {
         ukeire_count: 77,
         ukeire_kinds: 77,
         tile: 77,
+    }
+}
+
+#[test]
+fn three_player_modifier_through_the_c_abi() {
+    let forms = MJ_FORMS_RIICHI | MJ_FORM_THREE_PLAYER;
+    let c = mjkit::tile::parse("1111m111122233z").unwrap().counts;
+    let mut s = -9;
+    // SAFETY: valid pointers.
+    unsafe {
+        assert_eq!(mj_shanten(c.as_ptr(), forms, &mut s), MjStatus::Ok);
+        assert_eq!(s, 2);
+        let bad = mjkit::tile::parse("123m456p789s11222z").unwrap().counts;
+        s = -9;
+        assert_eq!(
+            mj_shanten(bad.as_ptr(), forms, &mut s),
+            MjStatus::ThreePlayerTile
+        );
+        assert_eq!(s, -9);
+        assert_eq!(
+            mj_shanten(c.as_ptr(), MJ_FORMS_MCR | MJ_FORM_THREE_PLAYER, &mut s),
+            MjStatus::InvalidArgument
+        );
+        assert_eq!(
+            mj_shanten(c.as_ptr(), MJ_FORM_THREE_PLAYER, &mut s),
+            MjStatus::InvalidArgument
+        );
+        // Thirteen orphans waiting on all 13 kinds.
+        let h13 = mjkit::tile::parse("19m19p19s1234567z").unwrap().counts;
+        let mut w = 0u64;
+        assert_eq!(mj_waits(h13.as_ptr(), forms, &mut w), MjStatus::Ok);
+        assert_eq!(w, mjkit::tile::TERMINALS_AND_HONORS_MASK);
+        let mut per = [9u8; MJ_TILE_KINDS];
+        let mut total = 0u32;
+        let visible = mjkit::tile::parse("5m").unwrap().counts;
+        assert_eq!(
+            mj_ukeire(
+                h13.as_ptr(),
+                forms,
+                visible.as_ptr(),
+                per.as_mut_ptr(),
+                &mut total
+            ),
+            MjStatus::ThreePlayerTile
+        );
+        assert_eq!(
+            mj_ukeire(
+                h13.as_ptr(),
+                forms,
+                std::ptr::null(),
+                per.as_mut_ptr(),
+                &mut total
+            ),
+            MjStatus::Ok
+        );
+        assert_eq!(total, 39);
+        let mut d = [MjDiscard::default(); MJ_TILE_KINDS];
+        let mut n = 0u32;
+        let h14 = mjkit::tile::parse("19m19p19s1234567z1m").unwrap().counts;
+        assert_eq!(
+            mj_discards(
+                h14.as_ptr(),
+                forms,
+                std::ptr::null(),
+                d.as_mut_ptr(),
+                &mut n
+            ),
+            MjStatus::Ok
+        );
+        assert_eq!(n, 13);
     }
 }

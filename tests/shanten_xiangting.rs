@@ -74,3 +74,67 @@ fn shanten_matches_xiangting_documented_values() {
         assert_eq!(ours + 1, replacement, "{text}");
     }
 }
+
+/// A three-player hand of `size` tiles drawn from the 108-tile wall (no 2m-8m).
+fn sanma_hand(rng: &mut Rng, size: usize, dense: bool) -> Counts {
+    let kinds: Vec<usize> = if dense {
+        // 1m, 9m and the honours, or one suit with them: many fours and threes of a kind.
+        let b = 1 + rng.below(2);
+        let honours = 27..29 + rng.below(6);
+        [0, 8]
+            .into_iter()
+            .chain(honours)
+            .chain((9 * b..9 * b + 9).take(rng.below(10)))
+            .collect()
+    } else {
+        (0..34).filter(|k| !(1..8).contains(k)).collect()
+    };
+    rng.draw_from(&kinds, size)
+}
+
+#[test]
+fn three_player_shanten_and_ukeire_match_xiangting() {
+    use mjkit::efficiency::ukeire;
+    let forms = Forms::from_bits(Forms::RIICHI.bits() | Forms::THREE_PLAYER.bits()).unwrap();
+    let mut rng = Rng(0x0053_A13A);
+    let n = n_hands() / 5;
+    let (mut differ_from_4p, mut count) = (0, 0);
+    for size in [13, 14, 1, 2, 4, 5, 7, 8, 10, 11] {
+        let reps = if size >= 13 { n } else { n / 10 };
+        for i in 0..reps {
+            let c = sanma_hand(&mut rng, size, i % 3 == 2);
+            let hand = Hand::new(&c).unwrap();
+            let ours = shanten(&hand, forms).unwrap();
+            let (theirs, necessary) =
+                xiangting::calculate_necessary_tiles(&c, xiangting::PlayerCount::Three).unwrap();
+            assert_eq!(ours + 1, i32::from(theirs), "{}", mjkit::tile::format(&c));
+            differ_from_4p += usize::from(ours != shanten(&hand, Forms::RIICHI).unwrap());
+            if size % 3 == 1 {
+                let u = ukeire(&hand, forms, None).unwrap();
+                // xiangting's necessary tiles include kinds already held four times.
+                let held4: u64 = (0..34).filter(|&k| c[k] == 4).map(|k| 1u64 << k).sum();
+                assert_eq!(u.mask, necessary & !held4, "{}", mjkit::tile::format(&c));
+                assert_eq!(u.mask & Forms::MAN_2_TO_8, 0);
+            }
+            count += 1;
+        }
+    }
+    eprintln!(
+        "{count} three-player hands agree with xiangting (PlayerCount::Three), shanten and \
+         ukeire; {differ_from_4p} of them differ from the four-player shanten"
+    );
+    assert!(differ_from_4p > 0);
+}
+
+#[test]
+fn three_player_documented_values() {
+    // xiangting's own example: 1111m111122233z is 2 in four-player, 3 in three-player.
+    let c = mjkit::tile::parse("1111m111122233z").unwrap().counts;
+    let hand = Hand::new(&c).unwrap();
+    let three = Forms::from_bits(7 | 64).unwrap();
+    assert_eq!(shanten(&hand, Forms::RIICHI).unwrap(), 1);
+    assert_eq!(shanten(&hand, three).unwrap(), 2);
+    let bad = Hand::new(&mjkit::tile::parse("123m456p789s11222z").unwrap().counts).unwrap();
+    assert_eq!(shanten(&bad, three), Err(mjkit::Error::ThreePlayerTile));
+    assert_eq!(Forms::from_bits(8 | 64), Err(mjkit::Error::InvalidArgument));
+}

@@ -160,6 +160,63 @@ static void mcr_examples(void) {
     score_mcr("234567s11z + pung 777z + chow 789s, won on a discarded 1z", &h);
 }
 
+/* Scores one riichi hand and prints its yaku, fu and payments. */
+static void riichi_example(void) {
+    printf("\nRiichi scoring:\n");
+    /* Riichi, tsumo, pinfu-shaped hand with a red 5p: 234m 678m 345p (red 5) 567s 99p, won on
+     * 4m drawn, dealer (East seat), one dora indicator 8s (so 9s is dora: none held) and 1p
+     * ura indicator (2p: none), one honba, one riichi stick; Mahjong Soul-style rules. */
+    MjRiichiHand h = mj_riichi_hand_default();
+    uint8_t red[3];
+    if (mj_parse("234678m340p567s99p", h.counts, red) != MJ_STATUS_OK) failures++;
+    h.red_fives[0] = red[0];
+    h.red_fives[1] = red[1];
+    h.red_fives[2] = red[2];
+    h.win_tile = 3; /* 4m */
+    h.conditions = MJ_RIICHI_TSUMO | MJ_RIICHI_RIICHI;
+    h.seat_wind = 0;
+    h.round_wind = 0;
+    h.dora[0] = 25; /* 8s */
+    h.dora_count = 1;
+    h.ura[0] = 9; /* 1p */
+    h.ura_count = 1;
+    h.honba = 1;
+    h.riichi_sticks = 1;
+    MjRiichiRules rules;
+    if (mj_riichi_rules_preset(MJ_RIICHI_PRESET_MAHJONG_SOUL, &rules) != MJ_STATUS_OK) failures++;
+    MjRiichiResult r;
+    MjStatus st = mj_riichi_score(&h, &rules, &r);
+    printf("234678m340p567s99p, dealer riichi tsumo on 4m, 1 honba, 1 stick\n");
+    if (st != MJ_STATUS_OK) {
+        printf("  error: %s\n", mj_status_str(st));
+        failures++;
+        return;
+    }
+    for (uint32_t id = 1; id < MJ_RIICHI_YAKU_SLOTS; id++) {
+        if (!r.yaku[id]) continue;
+        int32_t closed = 0, open = 0;
+        const char *ja = NULL, *en = NULL, *zh = NULL;
+        if (mj_riichi_yaku_info(id, &closed, &open, &ja, &en, &zh) != MJ_STATUS_OK) continue;
+        printf("  ");
+        print_padded(ja, 14);
+        printf(" ");
+        print_padded(en, 42);
+        printf(" %2u han\n", (unsigned)r.yaku[id]);
+    }
+    printf("  %d han %d fu; each player pays %d + %d honba; total %d\n", (int)r.han, (int)r.fu,
+           (int)r.additional, (int)r.additional_bonus, (int)r.total);
+    /* Riichi 1, tsumo 1, pinfu 1, red five 1 = 4 han 20 fu, dealer: 2,600 all + 100 each
+     * honba + 1,000 stick = 9,100. */
+    if (r.han != 4 || r.fu != 20 || r.total != 9100) {
+        printf("  FAIL unexpected score\n");
+        failures++;
+    }
+    /* An impossible input: ippatsu without riichi, refused with its own status. */
+    h.conditions = MJ_RIICHI_TSUMO | MJ_RIICHI_IPPATSU;
+    expect("mj_riichi_score, ippatsu without riichi", mj_riichi_score(&h, &rules, &r),
+           MJ_STATUS_RIICHI_CONFLICT);
+}
+
 /* Why notation is malformed, for the message: the byte offset and the likely cause. */
 static void describe_notation_error(const char *text) {
     size_t pos = 0;
@@ -769,6 +826,7 @@ int main(int argc, char **argv) {
     }
     for (size_t i = 0; i < sizeof samples / sizeof samples[0]; i++) analyse(samples[i]);
     mcr_examples();
+    riichi_example();
     printf("\n");
     if (play_hand(1) != 0) failures++;
     error_paths();

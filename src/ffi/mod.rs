@@ -8,12 +8,14 @@
 
 mod batch;
 mod mcr;
+mod riichi;
 mod shanten;
 mod table;
 mod tiles;
 
 pub use batch::*;
 pub use mcr::*;
+pub use riichi::*;
 pub use shanten::*;
 pub use table::*;
 pub use tiles::*;
@@ -38,6 +40,13 @@ pub const MJ_FORM_HONORS_AND_KNITTED: u32 = 16;
 /// Form bit: 组合龙, knitted straight + a set + a pair (MCR; 14 tiles, or 11 concealed tiles
 /// when the set is a declared meld).
 pub const MJ_FORM_KNITTED_STRAIGHT: u32 = 32;
+/// Modifier bit, not a form: three-player (sanma) tiles for `mj_shanten`, `mj_waits`,
+/// `mj_ukeire`, `mj_discards` and `mj_is_win`. The 2m-8m kinds can be neither held (a hand or
+/// `visible` holding one is `MJ_STATUS_THREE_PLAYER_TILE`) nor drawn (never waits, never in
+/// ukeire), and shanten counts only complete hands without them. Combine it with riichi forms
+/// only (`MJ_FORMS_RIICHI | MJ_FORM_THREE_PLAYER`); with an MCR form, or alone, it is
+/// `MJ_STATUS_INVALID_ARGUMENT`.
+pub const MJ_FORM_THREE_PLAYER: u32 = 64;
 /// The riichi forms: `MJ_FORM_REGULAR | MJ_FORM_SEVEN_PAIRS | MJ_FORM_THIRTEEN_ORPHANS`.
 pub const MJ_FORMS_RIICHI: u32 = 7;
 /// The MCR forms: `MJ_FORM_REGULAR | MJ_FORM_THIRTEEN_ORPHANS | MJ_FORM_SEVEN_PAIRS_QUADS |
@@ -74,6 +83,30 @@ pub enum MjStatus {
     IllegalMeld = 8,
     /// MCR scoring: an unknown win-flag bit or a flag that cannot hold for the tiles.
     InvalidFlags = 9,
+    /// Riichi scoring: a winning shape without any yaku.
+    NoYaku = 10,
+    /// Riichi scoring: riichi, double riichi, open riichi or ippatsu on an open hand; ippatsu or
+    /// open riichi without riichi; ippatsu together with rinshan.
+    RiichiConflict = 11,
+    /// Riichi scoring: win timings that exclude each other (chankan or houtei with tsumo,
+    /// rinshan or haitei without tsumo, haitei with rinshan, houtei with chankan).
+    WinTimingConflict = 12,
+    /// Riichi scoring: rinshan kaihou without a declared kan.
+    RinshanWithoutKan = 13,
+    /// Riichi scoring: chankan while the hand (or a meld) holds another copy of the winning tile.
+    ChankanConflict = 14,
+    /// Riichi scoring: tenhou / chiihou / renhou that cannot hold (seat, tsumo or ron, a meld,
+    /// two of them, or with riichi, ippatsu, rinshan, chankan, haitei, houtei).
+    BlessingConflict = 15,
+    /// Riichi scoring: more red fives in a suit than fives of that suit held.
+    RedFives = 16,
+    /// Riichi scoring: three-player rules with 2m-8m (hand, melds or indicators), a chi or the
+    /// North seat; or kita in a four-player game.
+    ThreePlayerTile = 17,
+    /// Riichi scoring: nagashi mangan without tsumo or with another win condition.
+    NagashiConflict = 18,
+    /// Riichi scoring: paarenchan for a non-dealer.
+    PaarenchanNotDealer = 19,
     /// Table: the action is not one of the seat's legal actions now, or the table does not wait
     /// for that seat. Nothing changed.
     IllegalAction = 20,
@@ -97,6 +130,16 @@ impl From<Error> for MjStatus {
             Error::NotWinning => MjStatus::NotWinning,
             Error::IllegalMeld => MjStatus::IllegalMeld,
             Error::InvalidFlags => MjStatus::InvalidFlags,
+            Error::NoYaku => MjStatus::NoYaku,
+            Error::RiichiConflict => MjStatus::RiichiConflict,
+            Error::WinTimingConflict => MjStatus::WinTimingConflict,
+            Error::RinshanWithoutKan => MjStatus::RinshanWithoutKan,
+            Error::ChankanConflict => MjStatus::ChankanConflict,
+            Error::BlessingConflict => MjStatus::BlessingConflict,
+            Error::RedFives => MjStatus::RedFives,
+            Error::ThreePlayerTile => MjStatus::ThreePlayerTile,
+            Error::NagashiConflict => MjStatus::NagashiConflict,
+            Error::PaarenchanNotDealer => MjStatus::PaarenchanNotDealer,
             Error::IllegalAction => MjStatus::IllegalAction,
             Error::InvalidView => MjStatus::InvalidView,
             Error::HandNotOver => MjStatus::HandNotOver,
@@ -118,6 +161,18 @@ impl MjStatus {
             7 => "not a winning hand\0",
             8 => "illegal meld\0",
             9 => "win flags that cannot hold for these tiles\0",
+            10 => "riichi: a winning shape without any yaku\0",
+            11 => "riichi: riichi / ippatsu conditions that cannot hold\0",
+            12 => "riichi: win timings that exclude each other\0",
+            13 => "riichi: rinshan without a declared kan\0",
+            14 => "riichi: chankan with another copy of the robbed tile\0",
+            15 => "riichi: tenhou / chiihou / renhou that cannot hold\0",
+            16 => "riichi: more red fives than fives held\0",
+            17 => {
+                "riichi: a tile, meld or seat three-player does not have (or kita in four-player)\0"
+            }
+            18 => "riichi: nagashi mangan without tsumo or with a win condition\0",
+            19 => "riichi: paarenchan for a non-dealer\0",
             20 => "illegal action: not one of the seat's legal actions now\0",
             21 => "impossible view, or a view that asks for no decision\0",
             22 => "the hand is not over yet\0",

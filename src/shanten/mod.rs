@@ -74,6 +74,7 @@ pub(crate) fn shanten_words(
     forms: Forms,
 ) -> Result<i32, Error> {
     let f = forms.for_hand_size(total)?;
+    f.check_words(w)?;
     Ok(shanten_of_keys(c, &tables::HandKeys::of_words(w), total, f))
 }
 
@@ -240,7 +241,12 @@ fn shanten_of_keys(c: &Counts, keys: &tables::HandKeys, total: u32, forms: Forms
     let t = tables::tables();
     let keys = *keys;
     if bits & Forms::REGULAR.bits() != 0 {
-        best = i32::from(t.replacement(&t.classes(&keys), (total / 3) as usize));
+        let classes = if forms.is_three_player() {
+            t.classes_three_player(c, &keys)
+        } else {
+            t.classes(&keys)
+        };
+        best = i32::from(t.replacement(&classes, (total / 3) as usize));
     }
     if bits & PAIRS_AND_ORPHANS != 0 {
         best = best.min(SpecialStats::from_packed(t.stats(&keys)).replacement(bits));
@@ -292,6 +298,9 @@ fn knitted_replacement(c: &Counts, bits: u32) -> i32 {
 /// depend only on the kind's count and whether it is an orphan (at most eight evaluations).
 /// The MCR knitted forms are recomputed per draw.
 pub(crate) fn lowering_draws(c: &Counts, total: u32, forms: Forms) -> (i32, u64) {
+    if forms.is_three_player() {
+        return lowering_draws_three_player(c, total, forms);
+    }
     let e = Efficiency::new(c, total, forms);
     let b = e.bases(c);
     let draws = if b.regular == b.best() {
@@ -314,6 +323,19 @@ pub(crate) fn discards_lowering_draws(
     forms: Forms,
     mut f: impl FnMut(usize, i32, u64),
 ) {
+    if forms.is_three_player() {
+        let mut d = *c;
+        let mut held = held_kinds(c);
+        while held != 0 {
+            let a = held.trailing_zeros() as usize;
+            held &= held - 1;
+            d[a] -= 1;
+            let (shanten, mask) = lowering_draws_three_player(&d, total - 1, forms);
+            f(a, shanten, mask);
+            d[a] += 1;
+        }
+        return;
+    }
     let e = Efficiency::new(c, total - 1, forms);
     let regular = forms.bits() & Forms::REGULAR.bits() != 0;
     let draws = if regular {
@@ -345,6 +367,27 @@ pub(crate) fn discards_lowering_draws(
         f(a, b.best() - 1, mask);
         d[a] += 1;
     }
+}
+
+/// [`lowering_draws`] under the three-player modifier, by recomputing the shanten after each
+/// draw: the incremental tables assume that 1m and 9m can form sequences, and 2m-8m cannot be
+/// drawn (they never lower the shanten here and are left out).
+#[cold]
+fn lowering_draws_three_player(c: &Counts, total: u32, forms: Forms) -> (i32, u64) {
+    let base = shanten_of_keys(c, &tables::HandKeys::of(c), total, forms);
+    let mut mask = 0u64;
+    let mut d = *c;
+    for k in (0..34).filter(|k| !(1..8).contains(k)) {
+        if d[k] >= 4 {
+            continue;
+        }
+        d[k] += 1;
+        if shanten_of_keys(&d, &tables::HandKeys::of(&d), total + 1, forms) < base {
+            mask |= 1 << k;
+        }
+        d[k] -= 1;
+    }
+    (base, mask)
 }
 
 /// The kinds held, as a mask (counts at most 4).

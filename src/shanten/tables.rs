@@ -478,6 +478,34 @@ impl Tables {
         ]
     }
 
+    /// The block classes under three-player tiles (no 2m-8m): 1m and 9m cannot take part in a
+    /// sequence, so they join the honours as kinds that form only pungs and pairs. The man
+    /// block is then empty and the honour block is the histogram of the 7 honours, 1m and 9m;
+    /// of more than 7 kinds held there only the 7 with the most copies are kept, which changes
+    /// no value (a target uses at most 6 kinds: 5 melds and a pair, and more copies never
+    /// overlap less).
+    /// `k` are the hand's keys (their pin and sou blocks are read).
+    #[inline]
+    pub(crate) fn classes_three_player(&self, c: &Counts, k: &HandKeys) -> BlockClasses {
+        let mut n = [0usize; 5];
+        for &x in c[27..34].iter().chain([&c[0], &c[8]]) {
+            n[usize::from(x.min(4))] += 1;
+        }
+        let mut excess = (n[1] + n[2] + n[3] + n[4]).saturating_sub(7);
+        for x in n.iter_mut().skip(1) {
+            let d = excess.min(*x);
+            *x -= d;
+            excess -= d;
+        }
+        let key = (n[1] + 8 * n[2] + 64 * n[3] + 512 * n[4]) & (HONOR_HIST_KEYS - 1);
+        [
+            self.suit_class(SuitKey::of(0, 0)),
+            self.suit_class(k.suits[1]),
+            self.suit_class(k.suits[2]),
+            self.honor_class(key),
+        ]
+    }
+
     /// Packed special-form counts ([`Stats`]) of the whole hand.
     #[inline(always)]
     pub(crate) fn stats(&self, k: &HandKeys) -> u32 {

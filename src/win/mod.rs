@@ -44,6 +44,7 @@ pub(crate) fn is_win_words(
     forms: Forms,
 ) -> Result<bool, Error> {
     let f = forms.for_size(total, total)?;
+    f.check_words(w)?;
     // The special forms first: a few word operations each, on the counts `Hand::new` just
     // wrote as words.
     if f.intersects(Forms::SPECIAL) {
@@ -100,6 +101,7 @@ pub(crate) fn waits_words(
     forms: Forms,
 ) -> Result<u64, Error> {
     let f = forms.for_size(total, total + 1)?;
+    f.check_words(words)?;
     let mut mask = 0;
     if f.contains(Forms::REGULAR) {
         mask |= regular::waits_words(c, words);
@@ -118,6 +120,9 @@ pub(crate) fn waits_words(
         if f.intersects(Forms::HONORS_AND_KNITTED | Forms::KNITTED_STRAIGHT) {
             mask |= knitted_waits(c, f);
         }
+    }
+    if f.is_three_player() {
+        mask &= !Forms::MAN_2_TO_8;
     }
     Ok(mask)
 }

@@ -1,0 +1,146 @@
+//! Riichi scoring speed: microseconds per hand on a fixed set of 20,000 generated winning hands
+//! (seeded, random rules, every meld kind and condition, three-player included), for
+//! `mjkit::riichi::score`, the C entry point `mj_riichi_score`, and the reference calculator
+//! (PyPI `mahjong` 2.1.0, `HandCalculator.estimate_hand_value`) on the same hands in the same run.
+//!
+//! Run: `cargo bench --bench riichi`. The Python side needs the oracle venv (created on demand by
+//! `tests/oracle/setup.sh`, or `MJ_ORACLE_PYTHON`); without it only mjkit's figures are printed.
+//! riichienv-core is timed by the separate crate `benches/riichienv` (see the README).
+
+#[path = "../tests/riichi_common/mod.rs"]
+mod riichi_common;
+
+use mjkit::ffi::{
+    MjRiichiHand, MjRiichiMeld, MjRiichiResult, MjRiichiRules, mj_riichi_hand_default,
+    mj_riichi_rules_default, mj_riichi_score,
+};
+use mjkit::riichi::{self, KazoeLimit, MeldKind};
+use std::hint::black_box;
+use std::time::Instant;
+
+const HANDS: usize = 20_000;
+
+fn per_hand_us(reps: usize, mut f: impl FnMut() -> u64) -> f64 {
+    let mut best = f64::INFINITY;
+    for _ in 0..reps {
+        let t = Instant::now();
+        black_box(f());
+        best = best.min(t.elapsed().as_secs_f64());
+    }
+    best / HANDS as f64 * 1e6
+}
+
+fn to_c(c: &riichi_common::Case) -> (MjRiichiHand, MjRiichiRules) {
+    let h = &c.hand;
+    let mut o = mj_riichi_hand_default();
+    o.counts = h.counts;
+    o.meld_count = h.meld_count;
+    for (slot, m) in o.melds.iter_mut().zip(h.melds()) {
+        let kind = match m.kind {
+            MeldKind::Chi => 1,
+            MeldKind::Pon => 2,
+            MeldKind::OpenKan => 3,
+            MeldKind::AddedKan => 4,
+            MeldKind::ClosedKan => 5,
+        };
+        *slot = MjRiichiMeld {
+            kind,
+            tile: m.tile,
+            claimed: m.claimed,
+        };
+    }
+    o.win_tile = h.win_tile;
+    o.seat_wind = h.seat_wind;
+    o.round_wind = h.round_wind;
+    o.red_fives = h.red_fives;
+    o.dora = h.dora;
+    o.dora_count = h.dora_count;
+    o.ura = h.ura;
+    o.ura_count = h.ura_count;
+    o.kita = h.kita;
+    o.paarenchan = h.paarenchan;
+    o.conditions = h.conditions;
+    o.honba = h.honba;
+    o.riichi_sticks = h.riichi_sticks;
+    let r = &c.rules;
+    let mut rules = mj_riichi_rules_default();
+    rules.open_tanyao = u8::from(r.open_tanyao);
+    rules.aka_dora = u8::from(r.aka_dora);
+    rules.double_yakuman = u8::from(r.double_yakuman);
+    rules.kazoe = match r.kazoe {
+        KazoeLimit::Yakuman => 0,
+        KazoeLimit::Sanbaiman => 1,
+        KazoeLimit::NoLimit => 2,
+    };
+    rules.kiriage = u8::from(r.kiriage);
+    rules.fu_for_open_pinfu = u8::from(r.fu_for_open_pinfu);
+    rules.fu_for_pinfu_tsumo = u8::from(r.fu_for_pinfu_tsumo);
+    rules.renhou_as_yakuman = u8::from(r.renhou_as_yakuman);
+    rules.daisharin = u8::from(r.daisharin);
+    rules.daisharin_other_suits = u8::from(r.daisharin_other_suits);
+    rules.daichisei = u8::from(r.daichisei);
+    rules.sashikomi = u8::from(r.sashikomi);
+    rules.sextuple_limit = u8::from(r.sextuple_limit);
+    rules.paarenchan_needs_yaku = u8::from(r.paarenchan_needs_yaku);
+    rules.three_player = u8::from(r.three_player);
+    (o, rules)
+}
+
+fn main() {
+    mjkit::init();
+    let cases: Vec<_> = riichi_common::generate(0xBE4C_0009, HANDS * 2)
+        .into_iter()
+        .filter(|c| riichi::score(&c.hand, &c.rules).is_ok())
+        .take(HANDS)
+        .collect();
+    assert_eq!(cases.len(), HANDS);
+    let c_cases: Vec<_> = cases.iter().map(to_c).collect();
+    let reps: usize = std::env::var("MJ_BENCH_REPS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(15);
+    let core = per_hand_us(reps, || {
+        cases
+            .iter()
+            .map(|c| {
+                riichi::score(black_box(&c.hand), black_box(&c.rules))
+                    .map_or(0, |s| s.payment.total as u64)
+            })
+            .sum()
+    });
+    let ffi = per_hand_us(reps, || {
+        // SAFETY: a plain-data struct; all-zero is a valid value.
+        let mut out: MjRiichiResult = unsafe { std::mem::zeroed() };
+        c_cases
+            .iter()
+            .map(|(h, r)| {
+                // SAFETY: valid pointers to live values.
+                let st = unsafe { mj_riichi_score(black_box(h), black_box(r), &mut out) };
+                st as u64 + out.total as u64
+            })
+            .sum()
+    });
+    println!(
+        "Riichi scoring, {HANDS} winning hands (seeded generator, random rules, melds, conditions, sanma)"
+    );
+    println!("  mjkit::riichi::score     {core:8.3} us/hand");
+    println!("  mj_riichi_score (C ABI)  {ffi:8.3} us/hand");
+    match riichi_common::oracle_python() {
+        Ok(py) => {
+            let lines = riichi_common::run_oracle(&py, &cases, &["--bench"]);
+            let py_us: f64 = lines
+                .first()
+                .and_then(|l| l.trim().parse().ok())
+                .expect("oracle timing line");
+            println!(
+                "  mahjong 2.1.0 (Python)   {py_us:8.3} us/hand   (estimate_hand_value, same hands)"
+            );
+            println!(
+                "  ratio Python/mjkit       {:8.0}x (core), {:.0}x (C ABI)",
+                py_us / core,
+                py_us / ffi
+            );
+        }
+        Err(e) => println!("  reference not measured: {e}"),
+    }
+}

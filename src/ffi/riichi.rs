@@ -1,0 +1,531 @@
+//! Riichi scoring: `mj_riichi_score`, `mj_riichi_yaku_info`, the hand and rules initialisers and
+//! their types.
+
+use super::{MJ_TILE_KINDS, MjStatus, guard, out_mut};
+use crate::riichi::{self, KazoeLimit, Meld, MeldKind, RiichiHand, Rules, yaku};
+use std::ffi::c_char;
+
+/// Most declared melds in an `MjRiichiHand`.
+pub const MJ_RIICHI_MAX_MELDS: usize = 4;
+/// Most dora (and ura dora) indicators in an `MjRiichiHand`.
+pub const MJ_RIICHI_MAX_INDICATORS: usize = 5;
+/// Slots of `MjRiichiResult::yaku`: index 0 unused, 1..=65 the yaku ids (see the README table
+/// and `mj_riichi_yaku_info`).
+pub const MJ_RIICHI_YAKU_SLOTS: usize = 66;
+/// Highest yaku id accepted by `mj_riichi_yaku_info`.
+pub const MJ_RIICHI_MAX_YAKU_ID: u32 = 65;
+/// Most entries of `MjRiichiResult::fu_parts`.
+pub const MJ_RIICHI_MAX_FU_PARTS: usize = 10;
+
+/// Meld kind: chi; `tile` is its lowest tile, `claimed` which tile (1, 2, 3) was taken.
+pub const MJ_RIICHI_MELD_CHI: u8 = 1;
+/// Meld kind: pon; `claimed` is the seat it came from (1 right, 2 opposite, 3 left).
+pub const MJ_RIICHI_MELD_PON: u8 = 2;
+/// Meld kind: open kan from a discard (daiminkan); `claimed` as for a pon.
+pub const MJ_RIICHI_MELD_OPEN_KAN: u8 = 3;
+/// Meld kind: added kan (shouminkan); `claimed` as for the pon it extends.
+pub const MJ_RIICHI_MELD_ADDED_KAN: u8 = 4;
+/// Meld kind: closed kan (ankan); `claimed` must be 0. The hand stays concealed.
+pub const MJ_RIICHI_MELD_CLOSED_KAN: u8 = 5;
+
+/// Condition: won by self-draw (tsumo); without it, on a discard (ron).
+pub const MJ_RIICHI_TSUMO: u32 = 1;
+/// Condition: riichi.
+pub const MJ_RIICHI_RIICHI: u32 = 2;
+/// Condition: double riichi.
+pub const MJ_RIICHI_DOUBLE_RIICHI: u32 = 4;
+/// Condition: ippatsu (needs riichi or double riichi).
+pub const MJ_RIICHI_IPPATSU: u32 = 8;
+/// Condition: rinshan kaihou (tsumo on a kan replacement tile; needs a declared kan).
+pub const MJ_RIICHI_RINSHAN: u32 = 16;
+/// Condition: chankan (ron on another player's added kan).
+pub const MJ_RIICHI_CHANKAN: u32 = 32;
+/// Condition: haitei (tsumo on the last wall tile).
+pub const MJ_RIICHI_HAITEI: u32 = 64;
+/// Condition: houtei (ron on the last discard).
+pub const MJ_RIICHI_HOUTEI: u32 = 128;
+/// Condition: tenhou (dealer, tsumo, first draw).
+pub const MJ_RIICHI_TENHOU: u32 = 256;
+/// Condition: chiihou (non-dealer, tsumo, first draw).
+pub const MJ_RIICHI_CHIIHOU: u32 = 512;
+/// Condition: renhou (non-dealer, ron before the first draw).
+pub const MJ_RIICHI_RENHOU: u32 = 1024;
+/// Condition: nagashi mangan (with `MJ_RIICHI_TSUMO`; the tiles are not read).
+pub const MJ_RIICHI_NAGASHI_MANGAN: u32 = 2048;
+/// Condition: open riichi (with riichi or double riichi).
+pub const MJ_RIICHI_OPEN_RIICHI: u32 = 4096;
+
+/// Kazoe limit: 13+ han without a yakuman pay one yakuman.
+pub const MJ_RIICHI_KAZOE_YAKUMAN: u8 = 0;
+/// Kazoe limit: 13+ han without a yakuman pay sanbaiman.
+pub const MJ_RIICHI_KAZOE_SANBAIMAN: u8 = 1;
+/// Kazoe limit: 13+ han pay one yakuman, 26+ two, and so on.
+pub const MJ_RIICHI_KAZOE_NO_LIMIT: u8 = 2;
+
+/// Rules preset: the reference calculator's defaults (= `mj_riichi_rules_default()`).
+pub const MJ_RIICHI_PRESET_REFERENCE: u32 = 0;
+/// Rules preset: open tanyao, aka dora, no double yakuman (Tenhou style).
+pub const MJ_RIICHI_PRESET_TENHOU: u32 = 1;
+/// Rules preset: open tanyao, aka dora, double yakuman (Mahjong Soul style).
+pub const MJ_RIICHI_PRESET_MAHJONG_SOUL: u32 = 2;
+/// Rules preset: open tanyao, no aka, no double yakuman, kazoe capped at sanbaiman, kiriage.
+pub const MJ_RIICHI_PRESET_TOURNAMENT: u32 = 3;
+/// Rules preset: every optional yakuman and no caps (see README).
+pub const MJ_RIICHI_PRESET_LOCAL_YAKU: u32 = 4;
+/// Rules preset: three-player with the Tenhou-style switches.
+pub const MJ_RIICHI_PRESET_SANMA: u32 = 5;
+
+/// Limit label: below mangan.
+pub const MJ_RIICHI_LIMIT_NONE: u8 = 0;
+/// Limit label: mangan.
+pub const MJ_RIICHI_LIMIT_MANGAN: u8 = 1;
+/// Limit label: haneman.
+pub const MJ_RIICHI_LIMIT_HANEMAN: u8 = 2;
+/// Limit label: baiman.
+pub const MJ_RIICHI_LIMIT_BAIMAN: u8 = 3;
+/// Limit label: sanbaiman.
+pub const MJ_RIICHI_LIMIT_SANBAIMAN: u8 = 4;
+/// Limit label: yakuman, `yakuman_multiple` times.
+pub const MJ_RIICHI_LIMIT_YAKUMAN: u8 = 5;
+/// Limit label: counted (kazoe) yakuman, `yakuman_multiple` times.
+pub const MJ_RIICHI_LIMIT_KAZOE_YAKUMAN: u8 = 6;
+/// Limit label: counted sanbaiman (13+ han capped by the rules).
+pub const MJ_RIICHI_LIMIT_KAZOE_SANBAIMAN: u8 = 7;
+/// Limit label: kiriage mangan (4 han 30 fu, 3 han 60 fu).
+pub const MJ_RIICHI_LIMIT_KIRIAGE_MANGAN: u8 = 8;
+/// Limit label: nagashi mangan.
+pub const MJ_RIICHI_LIMIT_NAGASHI_MANGAN: u8 = 9;
+
+/// Fu reason: base fu (20, 30 concealed ron, 25 seven pairs).
+pub const MJ_RIICHI_FU_BASE: u8 = 1;
+/// Fu reason: edge wait.
+pub const MJ_RIICHI_FU_PENCHAN: u8 = 2;
+/// Fu reason: closed wait.
+pub const MJ_RIICHI_FU_KANCHAN: u8 = 3;
+/// Fu reason: valued pair (dragon, seat or round wind).
+pub const MJ_RIICHI_FU_VALUED_PAIR: u8 = 4;
+/// Fu reason: pair of the wind that is both seat and round wind.
+pub const MJ_RIICHI_FU_DOUBLE_VALUED_PAIR: u8 = 5;
+/// Fu reason: single wait on the pair.
+pub const MJ_RIICHI_FU_PAIR_WAIT: u8 = 6;
+/// Fu reason: self-draw.
+pub const MJ_RIICHI_FU_TSUMO: u8 = 7;
+/// Fu reason: open hand without other fu.
+pub const MJ_RIICHI_FU_OPEN_PINFU: u8 = 8;
+/// Fu reason: concealed pon of simples (4).
+pub const MJ_RIICHI_FU_CLOSED_PON: u8 = 9;
+/// Fu reason: open pon of simples (2).
+pub const MJ_RIICHI_FU_OPEN_PON: u8 = 10;
+/// Fu reason: concealed pon of terminals or honours (8).
+pub const MJ_RIICHI_FU_CLOSED_TERMINAL_PON: u8 = 11;
+/// Fu reason: open pon of terminals or honours (4).
+pub const MJ_RIICHI_FU_OPEN_TERMINAL_PON: u8 = 12;
+/// Fu reason: closed kan of simples (16).
+pub const MJ_RIICHI_FU_CLOSED_KAN: u8 = 13;
+/// Fu reason: open kan of simples (8).
+pub const MJ_RIICHI_FU_OPEN_KAN: u8 = 14;
+/// Fu reason: closed kan of terminals or honours (32).
+pub const MJ_RIICHI_FU_CLOSED_TERMINAL_KAN: u8 = 15;
+/// Fu reason: open kan of terminals or honours (16).
+pub const MJ_RIICHI_FU_OPEN_TERMINAL_KAN: u8 = 16;
+
+/// A declared meld of an `MjRiichiHand`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MjRiichiMeld {
+    /// `MJ_RIICHI_MELD_*`.
+    pub kind: u8,
+    /// Tile kind 0..33: the lowest tile of a chi, the tile of a pon or kan.
+    pub tile: u8,
+    /// Chi: which tile was claimed (1..3). Pon / open kan / added kan: seat it came from (1..3).
+    /// Closed kan: 0.
+    pub claimed: u8,
+}
+
+/// A winning riichi hand with its table situation. Fill it from `mj_riichi_hand_default()`.
+///
+/// `counts` holds the concealed tiles **including the winning tile**; the tiles of declared
+/// melds are not in `counts`, so it totals `14 - 3 * meld_count` (a kan counts 3 there).
+/// 80 bytes, fixed-width fields only.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MjRiichiHand {
+    /// Concealed tiles by kind (`MJ_TILE_KINDS` counts), winning tile included.
+    pub counts: [u8; MJ_TILE_KINDS],
+    /// Declared melds; only the first `meld_count` are read.
+    pub melds: [MjRiichiMeld; MJ_RIICHI_MAX_MELDS],
+    /// Number of declared melds, 0..4.
+    pub meld_count: u8,
+    /// Winning tile kind 0..33; it must be in `counts`.
+    pub win_tile: u8,
+    /// Seat wind 0..3 (East = dealer, South, West, North).
+    pub seat_wind: u8,
+    /// Round wind 0..3.
+    pub round_wind: u8,
+    /// Red fives held per suit (man, pin, sou) in `counts` and the melds; at most the fives of
+    /// that suit held.
+    pub red_fives: [u8; 3],
+    /// Dora indicator kinds; the first `dora_count` are read.
+    pub dora: [u8; MJ_RIICHI_MAX_INDICATORS],
+    /// Number of dora indicators, 0..5.
+    pub dora_count: u8,
+    /// Ura dora indicator kinds (counted only with riichi); the first `ura_count` are read.
+    pub ura: [u8; MJ_RIICHI_MAX_INDICATORS],
+    /// Number of ura dora indicators, 0..5.
+    pub ura_count: u8,
+    /// North tiles set aside as kita (nuki dora), three-player only, 0..4.
+    pub kita: u8,
+    /// Paarenchan yakuman count, dealer only (0 = none), 0..6.
+    pub paarenchan: u8,
+    /// `MJ_RIICHI_*` condition bits.
+    pub conditions: u32,
+    /// Honba counters, 0..100.
+    pub honba: u32,
+    /// Riichi sticks on the table, 0..100.
+    pub riichi_sticks: u32,
+}
+
+/// Optional rules, one `uint8_t` (0/1) per switch of the reference's `OptionalRules`; start
+/// from `mj_riichi_rules_default()` or `mj_riichi_rules_preset()`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MjRiichiRules {
+    /// Tanyao on open hands (kuitan).
+    pub open_tanyao: u8,
+    /// Red fives are dora.
+    pub aka_dora: u8,
+    /// Dai suushii, 13-sided kokushi, suu ankou tanki and junsei chuuren count twice.
+    pub double_yakuman: u8,
+    /// `MJ_RIICHI_KAZOE_*`.
+    pub kazoe: u8,
+    /// Kiriage mangan.
+    pub kiriage: u8,
+    /// 2 fu for an open hand without fu.
+    pub fu_for_open_pinfu: u8,
+    /// Tsumo fu on a pinfu shape too (which then does not score pinfu).
+    pub fu_for_pinfu_tsumo: u8,
+    /// Renhou is a yakuman (else 5 han).
+    pub renhou_as_yakuman: u8,
+    /// Daisharin (dots) is a yakuman.
+    pub daisharin: u8,
+    /// Daisharin also in characters and bamboo (implies `daisharin`).
+    pub daisharin_other_suits: u8,
+    /// Daichisei (seven pairs of honours) is a yakuman.
+    pub daichisei: u8,
+    /// Ron on an open riichi is a yakuman (sashikomi).
+    pub sashikomi: u8,
+    /// At most six yakuman counted.
+    pub sextuple_limit: u8,
+    /// Paarenchan needs another yaku.
+    pub paarenchan_needs_yaku: u8,
+    /// Three-player (sanma).
+    pub three_player: u8,
+}
+
+/// One entry of a fu breakdown.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MjRiichiFu {
+    /// `MJ_RIICHI_FU_*`.
+    pub reason: u8,
+    /// Fu.
+    pub fu: u8,
+}
+
+/// The score of a riichi hand.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MjRiichiResult {
+    /// Total han (dora included; 13 per yakuman).
+    pub han: i32,
+    /// Fu (rounded; 25 for seven pairs, 0 for thirteen orphans).
+    pub fu: i32,
+    /// Ron: the discarder's payment. Tsumo: the dealer's (each player's when the winner is the
+    /// dealer). Without honba.
+    pub main: i32,
+    /// Tsumo: each non-dealer's payment (0 on a ron). Without honba.
+    pub additional: i32,
+    /// Honba added to `main`.
+    pub main_bonus: i32,
+    /// Honba added to `additional`.
+    pub additional_bonus: i32,
+    /// Riichi sticks collected (1,000 each).
+    pub sticks_bonus: i32,
+    /// Everything the winner receives.
+    pub total: i32,
+    /// Han per yaku id (0 = absent); dora, red fives and ura dora carry their count.
+    pub yaku: [u16; MJ_RIICHI_YAKU_SLOTS],
+    /// The fu breakdown; the first `fu_count` entries are used.
+    pub fu_parts: [MjRiichiFu; MJ_RIICHI_MAX_FU_PARTS],
+    /// `MJ_RIICHI_LIMIT_*`.
+    pub limit: u8,
+    /// Yakuman paid for `MJ_RIICHI_LIMIT_YAKUMAN` / `_KAZOE_YAKUMAN`, else 0.
+    pub yakuman_multiple: u8,
+    /// Entries of `fu_parts`.
+    pub fu_count: u8,
+}
+
+/// An empty hand: no tiles, no melds, winning tile 0, won on a discard, South seat, East
+/// round, no dora, no honba or sticks. Set `counts`, `win_tile` and the rest before scoring.
+#[unsafe(no_mangle)]
+pub extern "C" fn mj_riichi_hand_default() -> MjRiichiHand {
+    MjRiichiHand {
+        counts: [0; MJ_TILE_KINDS],
+        melds: [MjRiichiMeld {
+            kind: 0,
+            tile: 0,
+            claimed: 0,
+        }; MJ_RIICHI_MAX_MELDS],
+        meld_count: 0,
+        win_tile: 0,
+        seat_wind: 1,
+        round_wind: 0,
+        red_fives: [0; 3],
+        dora: [0; MJ_RIICHI_MAX_INDICATORS],
+        dora_count: 0,
+        ura: [0; MJ_RIICHI_MAX_INDICATORS],
+        ura_count: 0,
+        kita: 0,
+        paarenchan: 0,
+        conditions: 0,
+        honba: 0,
+        riichi_sticks: 0,
+    }
+}
+
+fn rules_to_c(r: &Rules) -> MjRiichiRules {
+    MjRiichiRules {
+        open_tanyao: u8::from(r.open_tanyao),
+        aka_dora: u8::from(r.aka_dora),
+        double_yakuman: u8::from(r.double_yakuman),
+        kazoe: match r.kazoe {
+            KazoeLimit::Yakuman => MJ_RIICHI_KAZOE_YAKUMAN,
+            KazoeLimit::Sanbaiman => MJ_RIICHI_KAZOE_SANBAIMAN,
+            KazoeLimit::NoLimit => MJ_RIICHI_KAZOE_NO_LIMIT,
+        },
+        kiriage: u8::from(r.kiriage),
+        fu_for_open_pinfu: u8::from(r.fu_for_open_pinfu),
+        fu_for_pinfu_tsumo: u8::from(r.fu_for_pinfu_tsumo),
+        renhou_as_yakuman: u8::from(r.renhou_as_yakuman),
+        daisharin: u8::from(r.daisharin),
+        daisharin_other_suits: u8::from(r.daisharin_other_suits),
+        daichisei: u8::from(r.daichisei),
+        sashikomi: u8::from(r.sashikomi),
+        sextuple_limit: u8::from(r.sextuple_limit),
+        paarenchan_needs_yaku: u8::from(r.paarenchan_needs_yaku),
+        three_player: u8::from(r.three_player),
+    }
+}
+
+fn rules_from_c(r: &MjRiichiRules) -> Result<Rules, MjStatus> {
+    let b = |v: u8| match v {
+        0 => Ok(false),
+        1 => Ok(true),
+        _ => Err(MjStatus::InvalidArgument),
+    };
+    Ok(Rules {
+        open_tanyao: b(r.open_tanyao)?,
+        aka_dora: b(r.aka_dora)?,
+        double_yakuman: b(r.double_yakuman)?,
+        kazoe: match r.kazoe {
+            MJ_RIICHI_KAZOE_YAKUMAN => KazoeLimit::Yakuman,
+            MJ_RIICHI_KAZOE_SANBAIMAN => KazoeLimit::Sanbaiman,
+            MJ_RIICHI_KAZOE_NO_LIMIT => KazoeLimit::NoLimit,
+            _ => return Err(MjStatus::InvalidArgument),
+        },
+        kiriage: b(r.kiriage)?,
+        fu_for_open_pinfu: b(r.fu_for_open_pinfu)?,
+        fu_for_pinfu_tsumo: b(r.fu_for_pinfu_tsumo)?,
+        renhou_as_yakuman: b(r.renhou_as_yakuman)?,
+        daisharin: b(r.daisharin)?,
+        daisharin_other_suits: b(r.daisharin_other_suits)?,
+        daichisei: b(r.daichisei)?,
+        sashikomi: b(r.sashikomi)?,
+        sextuple_limit: b(r.sextuple_limit)?,
+        paarenchan_needs_yaku: b(r.paarenchan_needs_yaku)?,
+        three_player: b(r.three_player)?,
+    })
+}
+
+/// The reference calculator's default rules (`MJ_RIICHI_PRESET_REFERENCE`): no open tanyao, no
+/// aka dora, double yakuman, kazoe yakuman, no kiriage, 2 fu for open pinfu, no pinfu-tsumo fu,
+/// renhou 5 han, no daisharin / daichisei / sashikomi, six-yakuman cap, paarenchan needs a yaku,
+/// four players.
+#[unsafe(no_mangle)]
+pub extern "C" fn mj_riichi_rules_default() -> MjRiichiRules {
+    rules_to_c(&Rules::REFERENCE)
+}
+
+/// Rules of a preset (`MJ_RIICHI_PRESET_*`; the README lists every switch of each).
+///
+/// # Errors
+/// `MJ_STATUS_NULL_POINTER` if `out_rules` is NULL; `MJ_STATUS_INVALID_ARGUMENT` for an unknown
+/// preset. `*out_rules` is written only on `MJ_STATUS_OK`.
+///
+/// # Safety
+/// `out_rules` is NULL or points to a writable `MjRiichiRules`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_riichi_rules_preset(
+    preset: u32,
+    out_rules: *mut MjRiichiRules,
+) -> MjStatus {
+    guard(|| {
+        // SAFETY: NULL or writable per the contract.
+        let out = unsafe { out_mut(out_rules) }?;
+        let r = match preset {
+            MJ_RIICHI_PRESET_REFERENCE => Rules::REFERENCE,
+            MJ_RIICHI_PRESET_TENHOU => Rules::TENHOU,
+            MJ_RIICHI_PRESET_MAHJONG_SOUL => Rules::MAHJONG_SOUL,
+            MJ_RIICHI_PRESET_TOURNAMENT => Rules::TOURNAMENT,
+            MJ_RIICHI_PRESET_LOCAL_YAKU => Rules::LOCAL_YAKU,
+            MJ_RIICHI_PRESET_SANMA => Rules::SANMA,
+            _ => return Err(MjStatus::InvalidArgument),
+        };
+        *out = rules_to_c(&r);
+        Ok(())
+    })
+}
+
+fn hand_from_c(h: &MjRiichiHand) -> Result<RiichiHand, MjStatus> {
+    if usize::from(h.meld_count) > MJ_RIICHI_MAX_MELDS
+        || usize::from(h.dora_count) > MJ_RIICHI_MAX_INDICATORS
+        || usize::from(h.ura_count) > MJ_RIICHI_MAX_INDICATORS
+    {
+        return Err(MjStatus::InvalidArgument);
+    }
+    let mut core = RiichiHand::new(h.counts, h.win_tile);
+    for m in &h.melds[..usize::from(h.meld_count)] {
+        let kind = match m.kind {
+            MJ_RIICHI_MELD_CHI => MeldKind::Chi,
+            MJ_RIICHI_MELD_PON => MeldKind::Pon,
+            MJ_RIICHI_MELD_OPEN_KAN => MeldKind::OpenKan,
+            MJ_RIICHI_MELD_ADDED_KAN => MeldKind::AddedKan,
+            MJ_RIICHI_MELD_CLOSED_KAN => MeldKind::ClosedKan,
+            _ => return Err(MjStatus::IllegalMeld),
+        };
+        core = core.with_meld(Meld {
+            kind,
+            tile: m.tile,
+            claimed: m.claimed,
+        });
+    }
+    core.red_fives = h.red_fives;
+    core.conditions = h.conditions;
+    core.seat_wind = h.seat_wind;
+    core.round_wind = h.round_wind;
+    core.dora = h.dora;
+    core.dora_count = h.dora_count;
+    core.ura = h.ura;
+    core.ura_count = h.ura_count;
+    core.honba = h.honba;
+    core.riichi_sticks = h.riichi_sticks;
+    core.kita = h.kita;
+    core.paarenchan = h.paarenchan;
+    Ok(core)
+}
+
+/// Scores a winning riichi hand under `rules`: han, fu with its breakdown, every yaku by id with
+/// its han, the limit label and the payments (honba and riichi sticks included). Scoring
+/// matches the reference calculator (PyPI `mahjong` 2.1.0) apart from the documented label
+/// deviations (README, riichi section).
+///
+/// # Errors
+/// - `MJ_STATUS_NULL_POINTER`: `hand`, `rules` or `out_result` is NULL.
+/// - `MJ_STATUS_INVALID_ARGUMENT`: `meld_count` above 4, more than 5 dora or ura indicators, an
+///   indicator or winning tile outside 0..33, a winning tile not in `counts`, a wind above 3,
+///   an unknown condition bit, honba or sticks above 100, kita above 4, paarenchan above 6, a
+///   rules field out of range.
+/// - `MJ_STATUS_ILLEGAL_MELD`: unknown meld kind, meld tile outside 0..33, a chi of honours or
+///   starting at 8 or 9, `claimed` out of range.
+/// - `MJ_STATUS_TOO_MANY_COPIES`: a fifth copy in `counts` + melds + indicators + kita.
+/// - `MJ_STATUS_BAD_TILE_TOTAL`: `counts` does not total `14 - 3 * meld_count`.
+/// - `MJ_STATUS_NOT_WINNING`: the tiles form no winning hand.
+/// - `MJ_STATUS_NO_YAKU` (10): a winning shape without yaku.
+/// - 11-19 (`MJ_STATUS_RIICHI_CONFLICT` ... `MJ_STATUS_PAARENCHAN_NOT_DEALER`): conditions or
+///   tiles no game can produce (see `MjStatus` and the README).
+///
+/// `*out_result` is written only on `MJ_STATUS_OK`.
+///
+/// # Safety
+/// `hand` and `rules` are NULL or point to readable structs; `out_result` is NULL or points to
+/// a writable `MjRiichiResult`.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_riichi_score(
+    hand: *const MjRiichiHand,
+    rules: *const MjRiichiRules,
+    out_result: *mut MjRiichiResult,
+) -> MjStatus {
+    guard(|| {
+        // SAFETY: NULL or readable per the contract.
+        let h = unsafe { hand.as_ref() }.ok_or(MjStatus::NullPointer)?;
+        // SAFETY: NULL or readable per the contract.
+        let r = unsafe { rules.as_ref() }.ok_or(MjStatus::NullPointer)?;
+        // SAFETY: NULL or writable per the contract.
+        let out = unsafe { out_mut(out_result) }?;
+        let s = riichi::score(&hand_from_c(h)?, &rules_from_c(r)?)?;
+        let mut fu_parts = [MjRiichiFu { reason: 0, fu: 0 }; MJ_RIICHI_MAX_FU_PARTS];
+        for (o, p) in fu_parts.iter_mut().zip(s.fu_parts()) {
+            *o = MjRiichiFu {
+                reason: p.reason as u8,
+                fu: p.fu,
+            };
+        }
+        *out = MjRiichiResult {
+            han: s.han,
+            fu: s.fu,
+            main: s.payment.main,
+            additional: s.payment.additional,
+            main_bonus: s.payment.main_bonus,
+            additional_bonus: s.payment.additional_bonus,
+            sticks_bonus: s.payment.sticks_bonus,
+            total: s.payment.total,
+            yaku: s.yaku,
+            fu_parts,
+            limit: s.limit as u8,
+            yakuman_multiple: s.yakuman_multiple,
+            fu_count: s.fu_count,
+        };
+        Ok(())
+    })
+}
+
+/// Han and names of yaku `id` (1..=65, see `MJ_RIICHI_YAKU_SLOTS`), for user interfaces:
+/// `*out_han_closed` (13 per yakuman, 26 for a double yakuman; 1 per tile for the dora kinds),
+/// `*out_han_open` (0 = concealed hands only), and static NUL-terminated UTF-8 names in
+/// Japanese, English and Chinese that live for the whole program.
+///
+/// # Errors
+/// `MJ_STATUS_NULL_POINTER` if an output is NULL; `MJ_STATUS_INVALID_ARGUMENT` for an id outside
+/// 1..=65. Outputs are written only on `MJ_STATUS_OK`.
+///
+/// # Safety
+/// Every `out_*` pointer is NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_riichi_yaku_info(
+    id: u32,
+    out_han_closed: *mut i32,
+    out_han_open: *mut i32,
+    out_name_ja: *mut *const c_char,
+    out_name_en: *mut *const c_char,
+    out_name_zh: *mut *const c_char,
+) -> MjStatus {
+    guard(|| {
+        // SAFETY: NULL or writable per the contract.
+        let (hc, ho, ja, en, zh) = unsafe {
+            (
+                out_mut(out_han_closed)?,
+                out_mut(out_han_open)?,
+                out_mut(out_name_ja)?,
+                out_mut(out_name_en)?,
+                out_mut(out_name_zh)?,
+            )
+        };
+        let info = yaku::info(id as usize).ok_or(MjStatus::InvalidArgument)?;
+        *hc = i32::from(info.han_closed);
+        *ho = i32::from(info.han_open);
+        *ja = info.ja.as_ptr();
+        *en = info.en.as_ptr();
+        *zh = info.zh.as_ptr();
+        Ok(())
+    })
+}

@@ -1,0 +1,675 @@
+//! Riichi (Japanese) scoring: yaku, fu, han, limit and payments, scored exactly as the PyPI
+//! package `mahjong` 2.1.0 (`HandCalculator.estimate_hand_value`) does, with every optional rule
+//! of its `OptionalRules`, three-player (sanma) included.
+//!
+//! Input: the concealed tiles **including** the winning tile, up to four declared melds (their
+//! tiles are *not* in `counts`), the winning tile, red fives, win conditions, winds, dora and ura
+//! indicators, honba, riichi sticks, kita (nuki dora) and a paarenchan count. Every reading of
+//! the tiles (each decomposition, each set the winning tile can complete, seven pairs, thirteen
+//! orphans) is scored and the best is kept as the reference keeps it (points, then a real
+//! yakuman over a counted one, then han, then fu, then the raw fu sum, then the first reading).
+//! Inputs that no game can produce are refused with their own error (see [`crate::riichi::score`]).
+
+pub mod yaku;
+
+mod eval;
+mod points;
+#[cfg(test)]
+mod tests;
+
+use crate::error::Error;
+use crate::tile::{Counts, TILE_KINDS};
+pub use yaku::{YAKU_SLOTS, YakuInfo};
+
+/// At most four declared melds.
+pub const MAX_MELDS: usize = 4;
+/// At most five dora (and five ura) indicators.
+pub const MAX_INDICATORS: usize = 5;
+/// Most entries of a fu breakdown.
+pub const MAX_FU_PARTS: usize = 10;
+
+/// Win condition: won by self-draw (tsumo); without it, won on a discard (ron).
+pub const TSUMO: u32 = 1;
+/// Win condition: riichi declared.
+pub const RIICHI: u32 = 1 << 1;
+/// Win condition: double riichi (riichi on the first turn); implies riichi.
+pub const DOUBLE_RIICHI: u32 = 1 << 2;
+/// Win condition: ippatsu (within one go-around of the riichi, no call in between).
+pub const IPPATSU: u32 = 1 << 3;
+/// Win condition: rinshan kaihou (self-drawn replacement tile after a kan).
+pub const RINSHAN: u32 = 1 << 4;
+/// Win condition: chankan (robbing another player's added kan).
+pub const CHANKAN: u32 = 1 << 5;
+/// Win condition: haitei (self-draw of the last wall tile).
+pub const HAITEI: u32 = 1 << 6;
+/// Win condition: houtei (ron on the last discard).
+pub const HOUTEI: u32 = 1 << 7;
+/// Win condition: tenhou (the dealer's first draw completes the hand).
+pub const TENHOU: u32 = 1 << 8;
+/// Win condition: chiihou (a non-dealer's first draw completes the hand, no call before).
+pub const CHIIHOU: u32 = 1 << 9;
+/// Win condition: renhou (a non-dealer's ron before their first draw, no call before).
+pub const RENHOU: u32 = 1 << 10;
+/// Condition: nagashi mangan at the exhaustive draw (the tiles are not read).
+pub const NAGASHI_MANGAN: u32 = 1 << 11;
+/// Win condition: open riichi (the riichi was declared with the hand shown); needs
+/// [`RIICHI`] or [`DOUBLE_RIICHI`].
+pub const OPEN_RIICHI: u32 = 1 << 12;
+/// Every defined condition bit.
+pub const CONDITIONS_ALL: u32 = (1 << 13) - 1;
+
+/// Kind of a declared meld.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MeldKind {
+    /// Chi (a claimed sequence); `claimed` is which of its three tiles was taken, 1..=3.
+    Chi,
+    /// Pon; `claimed` is the seat it came from: 1 right (shimocha), 2 opposite, 3 left.
+    Pon,
+    /// Open kan (daiminkan, from a discard); `claimed` as for a pon.
+    OpenKan,
+    /// Added kan (shouminkan, a fourth tile added to a pon); `claimed` is where the pon came from.
+    AddedKan,
+    /// Closed kan (ankan); `claimed` must be 0. It keeps the hand concealed.
+    ClosedKan,
+}
+
+impl MeldKind {
+    /// Whether the meld opens the hand (everything but a closed kan).
+    pub const fn is_open(self) -> bool {
+        !matches!(self, MeldKind::ClosedKan)
+    }
+    /// Whether it is one of the three kans.
+    pub const fn is_kan(self) -> bool {
+        matches!(
+            self,
+            MeldKind::OpenKan | MeldKind::AddedKan | MeldKind::ClosedKan
+        )
+    }
+}
+
+/// A declared meld.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Meld {
+    /// Chi, pon or one of the kans.
+    pub kind: MeldKind,
+    /// Tile kind (0..34): the lowest tile of a chi, the tile of a pon or kan.
+    pub tile: u8,
+    /// Chi: claimed tile position 1..=3. Pon / open kan / added kan: seat it came from 1..=3.
+    /// Closed kan: 0.
+    pub claimed: u8,
+}
+
+impl Meld {
+    /// A chi starting at `first`, the `claimed`-th (1..=3) tile taken.
+    pub const fn chi(first: u8, claimed: u8) -> Meld {
+        Meld {
+            kind: MeldKind::Chi,
+            tile: first,
+            claimed,
+        }
+    }
+    /// A pon of `tile` claimed from seat `from` (1..=3).
+    pub const fn pon(tile: u8, from: u8) -> Meld {
+        Meld {
+            kind: MeldKind::Pon,
+            tile,
+            claimed: from,
+        }
+    }
+    /// An open kan of `tile` claimed from seat `from` (1..=3).
+    pub const fn open_kan(tile: u8, from: u8) -> Meld {
+        Meld {
+            kind: MeldKind::OpenKan,
+            tile,
+            claimed: from,
+        }
+    }
+    /// An added kan of `tile` (its pon came from seat `from`, 1..=3).
+    pub const fn added_kan(tile: u8, from: u8) -> Meld {
+        Meld {
+            kind: MeldKind::AddedKan,
+            tile,
+            claimed: from,
+        }
+    }
+    /// A closed kan of `tile`.
+    pub const fn closed_kan(tile: u8) -> Meld {
+        Meld {
+            kind: MeldKind::ClosedKan,
+            tile,
+            claimed: 0,
+        }
+    }
+    /// Tiles of the meld (3, or 4 for a kan).
+    pub const fn size(&self) -> u8 {
+        if self.kind.is_kan() { 4 } else { 3 }
+    }
+}
+
+/// A winning hand to score, with its table situation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct RiichiHand {
+    /// Concealed tiles including the winning tile; declared melds are not in here. Their total
+    /// must be `14 - 3 * meld_count`.
+    pub counts: Counts,
+    /// Declared melds; only the first `meld_count` are read.
+    pub melds: [Meld; MAX_MELDS],
+    /// Number of declared melds, 0..=4.
+    pub meld_count: u8,
+    /// The winning tile kind (0..34); it must be in `counts`.
+    pub win_tile: u8,
+    /// Red fives held per suit (man, pin, sou), in `counts` and the melds together; at most the
+    /// fives of that suit held.
+    pub red_fives: [u8; 3],
+    /// Condition bits ([`TSUMO`], [`RIICHI`], ...).
+    pub conditions: u32,
+    /// Seat wind 0..=3 (East = dealer, South, West, North).
+    pub seat_wind: u8,
+    /// Round (prevalent) wind 0..=3.
+    pub round_wind: u8,
+    /// Dora indicator kinds; only the first `dora_count` are read.
+    pub dora: [u8; MAX_INDICATORS],
+    /// Number of dora indicators, 0..=5.
+    pub dora_count: u8,
+    /// Ura dora indicator kinds (counted only with riichi); the first `ura_count` are read.
+    pub ura: [u8; MAX_INDICATORS],
+    /// Number of ura dora indicators, 0..=5.
+    pub ura_count: u8,
+    /// Honba (repeat) counters, 0..=100.
+    pub honba: u32,
+    /// Riichi sticks on the table (1,000 points each to the winner), 0..=100.
+    pub riichi_sticks: u32,
+    /// North tiles set aside as kita (nuki dora), three-player only, 0..=4.
+    pub kita: u8,
+    /// Paarenchan yakuman count (0 = none; the dealer's eighth consecutive win is 1), 0..=6.
+    pub paarenchan: u8,
+}
+
+impl RiichiHand {
+    /// A concealed hand won on a discard: East round, South seat, no dora, no sticks.
+    pub fn new(counts: Counts, win_tile: u8) -> RiichiHand {
+        RiichiHand {
+            counts,
+            melds: [Meld::closed_kan(0); MAX_MELDS],
+            meld_count: 0,
+            win_tile,
+            red_fives: [0; 3],
+            conditions: 0,
+            seat_wind: 1,
+            round_wind: 0,
+            dora: [0; MAX_INDICATORS],
+            dora_count: 0,
+            ura: [0; MAX_INDICATORS],
+            ura_count: 0,
+            honba: 0,
+            riichi_sticks: 0,
+            kita: 0,
+            paarenchan: 0,
+        }
+    }
+
+    /// Adds a declared meld. A fifth meld is not stored but still counted, so that [`score`]
+    /// refuses the hand with [`Error::InvalidArgument`].
+    pub fn with_meld(mut self, meld: Meld) -> RiichiHand {
+        if usize::from(self.meld_count) < MAX_MELDS {
+            self.melds[usize::from(self.meld_count)] = meld;
+        }
+        self.meld_count = self.meld_count.saturating_add(1);
+        self
+    }
+
+    /// Adds a dora indicator (a sixth is counted, not stored: refused by [`score`]).
+    pub fn with_dora(mut self, kind: u8) -> RiichiHand {
+        if usize::from(self.dora_count) < MAX_INDICATORS {
+            self.dora[usize::from(self.dora_count)] = kind;
+        }
+        self.dora_count = self.dora_count.saturating_add(1);
+        self
+    }
+
+    /// Adds an ura dora indicator.
+    pub fn with_ura(mut self, kind: u8) -> RiichiHand {
+        if usize::from(self.ura_count) < MAX_INDICATORS {
+            self.ura[usize::from(self.ura_count)] = kind;
+        }
+        self.ura_count = self.ura_count.saturating_add(1);
+        self
+    }
+
+    /// The declared melds.
+    pub fn melds(&self) -> &[Meld] {
+        &self.melds[..usize::from(self.meld_count).min(MAX_MELDS)]
+    }
+
+    /// Whether the seat wind is East.
+    pub const fn is_dealer(&self) -> bool {
+        self.seat_wind == 0
+    }
+
+    /// Whether a condition bit is set.
+    pub const fn has(&self, bit: u32) -> bool {
+        self.conditions & bit != 0
+    }
+}
+
+/// Limit on counted yakuman (kazoe: 13 han or more without a yakuman).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum KazoeLimit {
+    /// 13+ han pay one yakuman.
+    Yakuman,
+    /// 13+ han pay sanbaiman.
+    Sanbaiman,
+    /// 13+ han pay one yakuman, 26+ two, and so on.
+    NoLimit,
+}
+
+/// Optional rules: one field per switch of the reference's `OptionalRules`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Rules {
+    /// Tanyao counts on an open hand (kuitan). Reference default: off.
+    pub open_tanyao: bool,
+    /// Red fives are dora (aka dora). Default: off.
+    pub aka_dora: bool,
+    /// The four double yakuman (dai suushii, 13-sided kokushi, suu ankou tanki, junsei chuuren)
+    /// count twice. Default: on.
+    pub double_yakuman: bool,
+    /// Counted-yakuman limit. Default: [`KazoeLimit::Yakuman`].
+    pub kazoe: KazoeLimit,
+    /// Kiriage mangan: 4 han 30 fu and 3 han 60 fu pay mangan. Default: off.
+    pub kiriage: bool,
+    /// An open hand with no fu gets 2 fu (30 fu instead of 20). Default: on.
+    pub fu_for_open_pinfu: bool,
+    /// Tsumo fu also on a pinfu shape (which then loses pinfu: no pinfu-tsumo). Default: off.
+    pub fu_for_pinfu_tsumo: bool,
+    /// Renhou is a yakuman instead of 5 han. Default: off.
+    pub renhou_as_yakuman: bool,
+    /// Daisharin (22334455667788 in dots, concealed) is a yakuman. Default: off.
+    pub daisharin: bool,
+    /// Daisharin also in characters (daisuurin) and bamboo (daichikurin); implies `daisharin`.
+    /// Default: off.
+    pub daisharin_other_suits: bool,
+    /// Daichisei (seven pairs of honours) is a yakuman (on top of tsuu iisou). Default: off.
+    pub daichisei: bool,
+    /// Sashikomi: ron on an open riichi is a yakuman. Default: off.
+    pub sashikomi: bool,
+    /// At most six yakuman (78 han) are counted. Default: on.
+    pub sextuple_limit: bool,
+    /// Paarenchan counts only when the hand has another yaku. Default: on.
+    pub paarenchan_needs_yaku: bool,
+    /// Three-player (sanma): no 2m-8m, no chi, 1m indicator shows 9m, kita, payments by two.
+    /// Default: off.
+    pub three_player: bool,
+}
+
+impl Rules {
+    /// The reference calculator's defaults (`OptionalRules()`).
+    pub const REFERENCE: Rules = Rules {
+        open_tanyao: false,
+        aka_dora: false,
+        double_yakuman: true,
+        kazoe: KazoeLimit::Yakuman,
+        kiriage: false,
+        fu_for_open_pinfu: true,
+        fu_for_pinfu_tsumo: false,
+        renhou_as_yakuman: false,
+        daisharin: false,
+        daisharin_other_suits: false,
+        daichisei: false,
+        sashikomi: false,
+        sextuple_limit: true,
+        paarenchan_needs_yaku: true,
+        three_player: false,
+    };
+    /// Common online rules (Tenhou style): open tanyao, aka dora, no double yakuman, counted
+    /// yakuman, no kiriage.
+    pub const TENHOU: Rules = Rules {
+        open_tanyao: true,
+        aka_dora: true,
+        double_yakuman: false,
+        ..Rules::REFERENCE
+    };
+    /// Mahjong Soul style: open tanyao, aka dora, double yakuman, counted yakuman, no kiriage.
+    pub const MAHJONG_SOUL: Rules = Rules {
+        open_tanyao: true,
+        aka_dora: true,
+        ..Rules::REFERENCE
+    };
+    /// Tournament style (EMA / WRC-like): open tanyao, no aka dora, no double yakuman, kazoe
+    /// capped at sanbaiman, kiriage mangan.
+    pub const TOURNAMENT: Rules = Rules {
+        open_tanyao: true,
+        double_yakuman: false,
+        kazoe: KazoeLimit::Sanbaiman,
+        kiriage: true,
+        ..Rules::REFERENCE
+    };
+    /// Every optional yakuman on: renhou as yakuman, daisharin in all suits, daichisei,
+    /// sashikomi; kazoe without limit, no sextuple cap, paarenchan without another yaku.
+    pub const LOCAL_YAKU: Rules = Rules {
+        open_tanyao: true,
+        aka_dora: true,
+        kazoe: KazoeLimit::NoLimit,
+        renhou_as_yakuman: true,
+        daisharin: true,
+        daisharin_other_suits: true,
+        daichisei: true,
+        sashikomi: true,
+        sextuple_limit: false,
+        paarenchan_needs_yaku: false,
+        ..Rules::REFERENCE
+    };
+    /// Three-player (sanma) with Tenhou-style switches.
+    pub const SANMA: Rules = Rules {
+        three_player: true,
+        ..Rules::TENHOU
+    };
+}
+
+impl Default for Rules {
+    fn default() -> Rules {
+        Rules::REFERENCE
+    }
+}
+
+/// Why a fu entry was awarded.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
+pub enum FuReason {
+    /// Base fu: 20 (open or tsumo), 30 (concealed ron), 25 (seven pairs).
+    Base = 1,
+    /// Edge wait (12-3, 7-89).
+    Penchan = 2,
+    /// Closed wait (1-3).
+    Kanchan = 3,
+    /// Pair of dragons, seat wind or round wind.
+    ValuedPair = 4,
+    /// Pair of a wind that is both seat and round wind.
+    DoubleValuedPair = 5,
+    /// Single wait on the pair.
+    PairWait = 6,
+    /// Self-draw.
+    Tsumo = 7,
+    /// Open hand without fu (open pinfu).
+    OpenPinfu = 8,
+    /// Concealed pon of simples.
+    ClosedPon = 9,
+    /// Open pon of simples.
+    OpenPon = 10,
+    /// Concealed pon of terminals or honours.
+    ClosedTerminalPon = 11,
+    /// Open pon of terminals or honours.
+    OpenTerminalPon = 12,
+    /// Closed kan of simples.
+    ClosedKan = 13,
+    /// Open kan of simples.
+    OpenKan = 14,
+    /// Closed kan of terminals or honours.
+    ClosedTerminalKan = 15,
+    /// Open kan of terminals or honours.
+    OpenTerminalKan = 16,
+}
+
+/// One entry of a fu breakdown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct FuPart {
+    /// Why.
+    pub reason: FuReason,
+    /// How many fu.
+    pub fu: u8,
+}
+
+/// The payment label of a score.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum Limit {
+    /// Below mangan: paid from han and fu.
+    None = 0,
+    /// Mangan (5 han, or 4 han 40+ fu, 3 han 70+ fu).
+    Mangan = 1,
+    /// Haneman (6-7 han).
+    Haneman = 2,
+    /// Baiman (8-10 han).
+    Baiman = 3,
+    /// Sanbaiman (11-12 han).
+    Sanbaiman = 4,
+    /// Yakuman, `yakuman_multiple` times.
+    Yakuman = 5,
+    /// Counted yakuman (kazoe: 13+ han without a yakuman), `yakuman_multiple` times.
+    KazoeYakuman = 6,
+    /// Counted sanbaiman (13+ han capped at sanbaiman by the rules).
+    KazoeSanbaiman = 7,
+    /// Kiriage mangan (4 han 30 fu or 3 han 60 fu).
+    KiriageMangan = 8,
+    /// Nagashi mangan.
+    NagashiMangan = 9,
+}
+
+/// The payments of a win, as the reference computes them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Payment {
+    /// Ron: what the discarder pays. Tsumo: what the dealer pays (each player when the winner
+    /// is the dealer). Honba not included.
+    pub main: i32,
+    /// Tsumo: what each non-dealer pays (0 on a ron). Honba not included.
+    pub additional: i32,
+    /// Honba added to `main` (300 per honba on a ron, 200 in three-player; 100 on a tsumo).
+    pub main_bonus: i32,
+    /// Honba added to `additional` (100 per honba on a tsumo).
+    pub additional_bonus: i32,
+    /// Riichi sticks collected: 1,000 each.
+    pub sticks_bonus: i32,
+    /// Everything the winner receives.
+    pub total: i32,
+}
+
+/// The score of a winning hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Score {
+    /// Total han (dora included; yakuman count 13 each; capped at 78 under the sextuple limit).
+    pub han: i32,
+    /// Fu, rounded up to 10 (25 for seven pairs; 0 for thirteen orphans). Reported for
+    /// yakuman too, as the reference does.
+    pub fu: i32,
+    /// Han of each yaku by id (see [`yaku`]); 0 = not present. Dora, red fives and ura dora
+    /// carry their count.
+    pub yaku: [u16; YAKU_SLOTS],
+    /// The fu breakdown; the first `fu_count` entries are used.
+    pub fu_parts: [FuPart; MAX_FU_PARTS],
+    /// Entries of `fu_parts`.
+    pub fu_count: u8,
+    /// Payment label.
+    pub limit: Limit,
+    /// Yakuman paid (1..): for [`Limit::Yakuman`] and [`Limit::KazoeYakuman`], else 0.
+    pub yakuman_multiple: u8,
+    /// Payments.
+    pub payment: Payment,
+}
+
+impl Score {
+    /// The yaku present, as `(id, han)` in id order.
+    pub fn yaku_list(&self) -> impl Iterator<Item = (usize, u16)> + '_ {
+        self.yaku
+            .iter()
+            .enumerate()
+            .filter(|&(_, &h)| h > 0)
+            .map(|(i, &h)| (i, h))
+    }
+    /// The fu breakdown.
+    pub fn fu_parts(&self) -> &[FuPart] {
+        &self.fu_parts[..usize::from(self.fu_count)]
+    }
+}
+
+/// Scores a riichi hand under `rules`.
+///
+/// # Errors
+/// - [`Error::InvalidArgument`]: `meld_count` above 4, a wind above 3, a winning tile outside
+///   0..34 or not in `counts`, more than 5 dora or ura indicators, an indicator outside 0..34,
+///   an unknown condition bit, honba or sticks above 100, kita above 4, paarenchan above 6.
+/// - [`Error::IllegalMeld`]: a meld tile outside 0..34, a chi of honours or starting at 8 or 9,
+///   `claimed` out of range.
+/// - [`Error::TooManyCopies`]: a fifth copy of a kind in `counts` + melds + dora and ura
+///   indicators + kita.
+/// - [`Error::BadTileTotal`]: `counts` does not hold `14 - 3 * meld_count` tiles.
+/// - [`Error::NotWinning`]: the tiles form no winning hand.
+/// - [`Error::NoYaku`]: a winning shape without any yaku.
+/// - [`Error::RiichiConflict`], [`Error::WinTimingConflict`], [`Error::RinshanWithoutKan`],
+///   [`Error::ChankanConflict`], [`Error::BlessingConflict`], [`Error::RedFives`],
+///   [`Error::ThreePlayerTile`], [`Error::NagashiConflict`], [`Error::PaarenchanNotDealer`]:
+///   conditions or tiles that no game can produce (see each variant).
+pub fn score(hand: &RiichiHand, rules: &Rules) -> Result<Score, Error> {
+    validate_basic(hand, rules)?;
+    if hand.has(NAGASHI_MANGAN) {
+        return Ok(points::nagashi(hand, rules));
+    }
+    validate_tiles(hand, rules)?;
+    validate_conditions(hand)?;
+    eval::best(hand, rules)
+}
+
+fn validate_basic(hand: &RiichiHand, rules: &Rules) -> Result<(), Error> {
+    if usize::from(hand.meld_count) > MAX_MELDS
+        || hand.seat_wind > 3
+        || hand.round_wind > 3
+        || usize::from(hand.win_tile) >= TILE_KINDS
+        || usize::from(hand.dora_count) > MAX_INDICATORS
+        || usize::from(hand.ura_count) > MAX_INDICATORS
+        || hand.conditions & !CONDITIONS_ALL != 0
+        || hand.honba > 100
+        || hand.riichi_sticks > 100
+        || hand.kita > 4
+        || hand.paarenchan > 6
+        || hand.red_fives.iter().any(|&r| r > 4)
+    {
+        return Err(Error::InvalidArgument);
+    }
+    let indicators = hand.dora[..usize::from(hand.dora_count)]
+        .iter()
+        .chain(&hand.ura[..usize::from(hand.ura_count)]);
+    if indicators.clone().any(|&k| usize::from(k) >= TILE_KINDS) {
+        return Err(Error::InvalidArgument);
+    }
+    if rules.three_player {
+        if hand.seat_wind == 3 || indicators.clone().any(|&k| (1..=7).contains(&k)) {
+            return Err(Error::ThreePlayerTile);
+        }
+    } else if hand.kita > 0 {
+        return Err(Error::ThreePlayerTile);
+    }
+    if hand.has(NAGASHI_MANGAN) {
+        let allowed = NAGASHI_MANGAN | TSUMO | RIICHI | DOUBLE_RIICHI;
+        if hand.conditions & !allowed != 0 || !hand.has(TSUMO) {
+            return Err(Error::NagashiConflict);
+        }
+    }
+    if hand.paarenchan > 0 && !hand.is_dealer() {
+        return Err(Error::PaarenchanNotDealer);
+    }
+    Ok(())
+}
+
+fn validate_tiles(hand: &RiichiHand, rules: &Rules) -> Result<(), Error> {
+    let mut all = hand.counts;
+    for m in hand.melds() {
+        let t = usize::from(m.tile);
+        if t >= TILE_KINDS {
+            return Err(Error::IllegalMeld);
+        }
+        let claimed_ok = match m.kind {
+            MeldKind::Chi => (1..=3).contains(&m.claimed) && t < 27 && t % 9 <= 6,
+            MeldKind::Pon | MeldKind::OpenKan | MeldKind::AddedKan => (1..=3).contains(&m.claimed),
+            MeldKind::ClosedKan => m.claimed == 0,
+        };
+        if !claimed_ok {
+            return Err(Error::IllegalMeld);
+        }
+        if m.kind == MeldKind::Chi {
+            if rules.three_player {
+                return Err(Error::ThreePlayerTile);
+            }
+            all[t..t + 3]
+                .iter_mut()
+                .for_each(|c| *c = c.saturating_add(1));
+        } else {
+            all[t] = all[t].saturating_add(m.size());
+        }
+    }
+    if rules.three_player && all[1..8].iter().any(|&c| c > 0) {
+        return Err(Error::ThreePlayerTile);
+    }
+    let total = crate::tile::check_counts(&hand.counts)?;
+    if total != 14 - 3 * u32::from(hand.meld_count) {
+        return Err(Error::BadTileTotal { total });
+    }
+    if hand.counts[usize::from(hand.win_tile)] == 0 {
+        return Err(Error::InvalidArgument);
+    }
+    let mut seen = all;
+    for &k in hand.dora[..usize::from(hand.dora_count)]
+        .iter()
+        .chain(&hand.ura[..usize::from(hand.ura_count)])
+    {
+        seen[usize::from(k)] = seen[usize::from(k)].saturating_add(1);
+    }
+    seen[30] = seen[30].saturating_add(hand.kita);
+    if let Some(k) = seen.iter().position(|&c| c > 4) {
+        return Err(Error::TooManyCopies { kind: k as u8 });
+    }
+    for s in 0..3 {
+        if hand.red_fives[s] > all[s * 9 + 4] {
+            return Err(Error::RedFives);
+        }
+    }
+    Ok(())
+}
+
+fn validate_conditions(hand: &RiichiHand) -> Result<(), Error> {
+    let open = hand.melds().iter().any(|m| m.kind.is_open());
+    let any_kan = hand.melds().iter().any(|m| m.kind.is_kan());
+    let riichi = hand.has(RIICHI) || hand.has(DOUBLE_RIICHI);
+    let tsumo = hand.has(TSUMO);
+    if (riichi || hand.has(OPEN_RIICHI) || hand.has(IPPATSU)) && open
+        || (hand.has(IPPATSU) || hand.has(OPEN_RIICHI)) && !riichi
+        || hand.has(IPPATSU) && hand.has(RINSHAN)
+    {
+        return Err(Error::RiichiConflict);
+    }
+    if (hand.has(CHANKAN) || hand.has(HOUTEI)) && tsumo
+        || (hand.has(RINSHAN) || hand.has(HAITEI)) && !tsumo
+        || hand.has(HAITEI) && hand.has(RINSHAN)
+        || hand.has(HOUTEI) && hand.has(CHANKAN)
+    {
+        return Err(Error::WinTimingConflict);
+    }
+    if hand.has(RINSHAN) && !any_kan {
+        return Err(Error::RinshanWithoutKan);
+    }
+    if hand.has(CHANKAN)
+        && (hand.counts[usize::from(hand.win_tile)] != 1
+            || hand.melds().iter().any(|m| match m.kind {
+                MeldKind::Chi => (m.tile..m.tile + 3).contains(&hand.win_tile),
+                _ => m.tile == hand.win_tile,
+            }))
+    {
+        return Err(Error::ChankanConflict);
+    }
+    let blessings = [TENHOU, CHIIHOU, RENHOU]
+        .iter()
+        .filter(|&&b| hand.has(b))
+        .count();
+    if blessings > 0 {
+        let others =
+            RIICHI | DOUBLE_RIICHI | OPEN_RIICHI | IPPATSU | RINSHAN | CHANKAN | HAITEI | HOUTEI;
+        let dealer = hand.is_dealer();
+        if blessings > 1
+            || hand.conditions & others != 0
+            || hand.meld_count > 0
+            || hand.has(TENHOU) && (!dealer || !tsumo)
+            || hand.has(CHIIHOU) && (dealer || !tsumo)
+            || hand.has(RENHOU) && (dealer || tsumo)
+        {
+            return Err(Error::BlessingConflict);
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,134 @@
+//! Points from han and fu: limits, honba, riichi sticks, three-player payments.
+
+use super::yaku::{NAGASHI_MANGAN as NAGASHI_ID, YAKU_SLOTS};
+use super::{
+    FuPart, FuReason, KazoeLimit, Limit, MAX_FU_PARTS, Payment, RiichiHand, Rules, Score, TSUMO,
+};
+
+/// Label, yakuman multiple and payments of one reading.
+pub(super) struct Cost {
+    pub limit: Limit,
+    pub multiple: u8,
+    pub payment: Payment,
+}
+
+const fn ceil100(x: i64) -> i64 {
+    (x + 99) / 100 * 100
+}
+
+/// What a hand of `han` and `fu` pays (`yakuman`: the han come from yakuman, so no kazoe cap).
+pub(super) fn cost(han: i32, fu: i32, yakuman: bool, h: &RiichiHand, r: &Rules) -> Cost {
+    let mut han = han;
+    let (mut kazoe, mut kazoe_sanbaiman) = (false, false);
+    if han >= 13 && !yakuman {
+        match r.kazoe {
+            KazoeLimit::Yakuman => {
+                han = 13;
+                kazoe = true;
+            }
+            KazoeLimit::Sanbaiman => {
+                han = 12;
+                kazoe_sanbaiman = true;
+            }
+            KazoeLimit::NoLimit => kazoe = true,
+        }
+    }
+    let (limit, multiple, rounded, double, four, six);
+    if han >= 5 {
+        let (l, m, base): (Limit, i32, i64) = if han >= 78 {
+            let extra = if r.sextuple_limit { 0 } else { (han - 78) / 13 };
+            (Limit::Yakuman, 6 + extra, 48_000 + i64::from(extra) * 8_000)
+        } else if han >= 13 {
+            let m = han / 13;
+            (Limit::Yakuman, m, 8_000 * i64::from(m))
+        } else if han >= 11 {
+            (Limit::Sanbaiman, 0, 6_000)
+        } else if han >= 8 {
+            (Limit::Baiman, 0, 4_000)
+        } else if han >= 6 {
+            (Limit::Haneman, 0, 3_000)
+        } else {
+            (Limit::Mangan, 0, 2_000)
+        };
+        limit = match l {
+            Limit::Yakuman if kazoe => Limit::KazoeYakuman,
+            Limit::Sanbaiman if kazoe_sanbaiman => Limit::KazoeSanbaiman,
+            other => other,
+        };
+        multiple = m;
+        rounded = base;
+        double = base * 2;
+        four = base * 4;
+        six = base * 6;
+    } else {
+        let bp = i64::from(fu) << (2 + han);
+        let kiriage = r.kiriage && ((han == 4 && fu == 30) || (han == 3 && fu == 60));
+        if kiriage || ceil100(bp) > 2_000 {
+            limit = if kiriage {
+                Limit::KiriageMangan
+            } else {
+                Limit::Mangan
+            };
+            rounded = 2_000;
+            double = 4_000;
+            four = 8_000;
+            six = 12_000;
+        } else {
+            limit = Limit::None;
+            rounded = ceil100(bp);
+            double = ceil100(2 * bp);
+            four = ceil100(4 * bp);
+            six = ceil100(6 * bp);
+        }
+        multiple = 0;
+    }
+    let honba = i64::from(h.honba);
+    let (main, additional, main_bonus, additional_bonus);
+    if h.has(TSUMO) {
+        main = double;
+        main_bonus = 100 * honba;
+        additional_bonus = main_bonus;
+        additional = if h.is_dealer() { main } else { rounded };
+    } else {
+        additional = 0;
+        additional_bonus = 0;
+        main_bonus = if r.three_player { 200 } else { 300 } * honba;
+        main = if h.is_dealer() { six } else { four };
+    }
+    let payers = if r.three_player { 1 } else { 2 };
+    let sticks = 1_000 * i64::from(h.riichi_sticks);
+    let total = main + main_bonus + payers * (additional + additional_bonus) + sticks;
+    let c = |x: i64| i32::try_from(x).unwrap_or(i32::MAX);
+    Cost {
+        limit,
+        multiple: u8::try_from(multiple).unwrap_or(u8::MAX),
+        payment: Payment {
+            main: c(main),
+            additional: c(additional),
+            main_bonus: c(main_bonus),
+            additional_bonus: c(additional_bonus),
+            sticks_bonus: c(sticks),
+            total: c(total),
+        },
+    }
+}
+
+/// Nagashi mangan: 5 han 30 fu paid as a mangan self-draw; the tiles are not read.
+pub(super) fn nagashi(h: &RiichiHand, r: &Rules) -> Score {
+    let c = cost(5, 30, false, h, r);
+    let mut yaku = [0u16; YAKU_SLOTS];
+    yaku[NAGASHI_ID] = 5;
+    Score {
+        han: 5,
+        fu: 30,
+        yaku,
+        fu_parts: [FuPart {
+            reason: FuReason::Base,
+            fu: 0,
+        }; MAX_FU_PARTS],
+        fu_count: 0,
+        limit: Limit::NagashiMangan,
+        yakuman_multiple: 0,
+        payment: c.payment,
+    }
+}
