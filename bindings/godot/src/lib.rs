@@ -1,5 +1,5 @@
 //! Godot 4 GDExtension for mjkit: registers the `MjKit` class, whose static methods give GDScript
-//! shanten, win checks, waits, tile efficiency and Chinese Official (MCR) scoring, and the
+//! shanten, win checks, waits, tile efficiency, Chinese Official (MCR) and riichi scoring, and the
 //! `MjTable` class: a 4-player table (deal, views, legal actions, apply, result) with mjkit's bots.
 //!
 //! ```gdscript
@@ -29,9 +29,12 @@
 //! print(table.result())   # e.g. {end: "discard", winners: [3], discarder: 0, tile: 2, ...}
 //! ```
 //!
-//! Every argument check and conversion lives in [`convert`] and [`table_convert`], on plain Rust
-//! values, with unit tests; the methods here only move values between Godot types and those
-//! modules.
+//! Riichi scoring: `MjKit.riichi_score(hand, options)` (see [`riichi_convert`]) and
+//! `MjKit.riichi_yaku_info(id)`.
+//!
+//! Every argument check and conversion lives in [`convert`], [`riichi_convert`] and
+//! [`table_convert`], on plain Rust values, with unit tests; the methods here only move values
+//! between Godot types and those modules.
 
 pub mod convert;
 pub mod riichi_convert;

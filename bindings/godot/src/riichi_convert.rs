@@ -652,6 +652,46 @@ mod tests {
         assert_eq!(parts[0].get("reason"), Some(&Out::Text("base".to_owned())));
     }
 
+    /// The README's GDScript example of `riichi_score`.
+    #[test]
+    fn readme_examples() {
+        let s = riichi_score(
+            &text("234m567p23455678s"),
+            &map(vec![
+                ("win_tile", text("8s")),
+                ("conditions", names(&["riichi"])),
+            ]),
+        )
+        .unwrap();
+        let Some(Out::List(yaku)) = s.get("yaku") else {
+            panic!("no yaku list");
+        };
+        let got: Vec<(Out, i64)> = yaku
+            .iter()
+            .map(|y| (y.get("name_en").unwrap().clone(), int_of(y, "han")))
+            .collect();
+        let want = ["Riichi", "Pinfu", "All Simples (Tanyao)"]
+            .map(|n| (Out::Text(n.to_owned()), 1))
+            .to_vec();
+        assert_eq!(got, want);
+        let pon = map(vec![
+            ("kind", text("pon")),
+            ("tile", text("P")),
+            ("claimed", Value::Int(2)),
+        ]);
+        let t = riichi_score(
+            &text("234m567p23455s"),
+            &map(vec![
+                ("win_tile", text("5s")),
+                ("melds", Value::List(vec![pon])),
+                ("rules", text("mahjong_soul")),
+            ]),
+        )
+        .unwrap();
+        assert_eq!(t.get("limit"), Some(&Out::Text("none".to_owned())));
+        assert_eq!(int_of(&t, "total"), 1000);
+    }
+
     fn text_out(s: &std::ffi::CStr) -> Out {
         Out::Text(s.to_str().unwrap().to_owned())
     }
