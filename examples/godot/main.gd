@@ -86,7 +86,7 @@ func _show_hand(text: String) -> void:
 			_waits.text = "Waits: %s" % _names(waits)
 		return
 	if MjKit.is_win(counts, MjKit.FORMS_RIICHI):
-		_waits.text = "Winning hand."
+		_waits.text = "Winning hand." + _riichi_text(counts, total)
 	var lines := PackedStringArray()
 	for discard in MjKit.best_discards(counts, MjKit.FORMS_RIICHI, null):
 		var parts := [
@@ -97,3 +97,20 @@ func _show_hand(text: String) -> void:
 		]
 		lines.append("discard %s -> %s, accepts %s (%d tiles)" % parts)
 	_discards.text = "Best discards:\n" + "\n".join(lines)
+
+
+# A complete concealed hand of 14 tiles scored as a self-draw (menzen tsumo: always a yaku) won
+# on its lowest tile, under the reference rules.
+func _riichi_text(counts: PackedByteArray, total: int) -> String:
+	if total != 14:
+		return ""
+	var win_tile := 0
+	while counts[win_tile] == 0:
+		win_tile += 1
+	var options := {"win_tile": win_tile, "conditions": ["tsumo"]}
+	var score := MjKit.riichi_score(counts, options)
+	var yaku := PackedStringArray()
+	for y in score["yaku"]:
+		yaku.append("%s %d" % [y["name_en"], y["han"]])
+	var parts := [MjKit.tile_name(win_tile), score["han"], score["fu"], score["total"]]
+	return " Riichi, self-drawn on %s: %d han %d fu, %d points" % parts + " (%s)." % ", ".join(yaku)

@@ -75,6 +75,10 @@ pub enum Call {
     TileName,
     /// `MjKit.fan_info`.
     FanInfo,
+    /// `MjKit.riichi_score`.
+    RiichiScore,
+    /// `MjKit.riichi_yaku_info`.
+    RiichiYakuInfo,
     /// `MjTable.create`.
     TableCreate,
     /// `MjTable.deal`.
@@ -110,6 +114,8 @@ impl Call {
             Call::TileIndex => "tile_index",
             Call::TileName => "tile_name",
             Call::FanInfo => "fan_info",
+            Call::RiichiScore => "riichi_score",
+            Call::RiichiYakuInfo => "riichi_yaku_info",
             Call::TableCreate => "create",
             Call::TableDeal => "deal",
             Call::TableNextHand => "next_hand",
@@ -146,7 +152,9 @@ impl Call {
             Call::Waits | Call::Ukeire => {
                 "3n+1 tiles (1, 4, 7, 10, 13 or 16) that a requested form fits"
             }
-            Call::McrScore => "14 - 3 x (declared melds) concealed tiles, winning tile included",
+            Call::McrScore | Call::RiichiScore => {
+                "14 - 3 x (declared melds) concealed tiles, winning tile included"
+            }
             _ => "1 to 17 tiles",
         }
     }
@@ -183,7 +191,7 @@ pub(crate) fn kind_name(kind: usize) -> String {
 
 /// The message for an error of the mjkit core. `what` names where the tiles came from when
 /// several sources add up ("hand + visible", "hand + melds").
-fn explain(call: Call, e: Error, what: &str) -> Failure {
+pub(crate) fn explain(call: Call, e: Error, what: &str) -> Failure {
     let cause = match e {
         Error::TooManyCopies { kind } if usize::from(kind) < TILE_KINDS => {
             format!(
@@ -251,8 +259,13 @@ fn counts_from(call: Call, v: &Value, what: &str) -> Result<Counts> {
 
 /// Counts from notation text.
 fn parse_text(call: Call, text: &str) -> Result<Counts> {
+    parse_text_reds(call, text).map(|(c, _)| c)
+}
+
+/// Counts and red fives per suit (man, pin, sou) from notation text.
+fn parse_text_reds(call: Call, text: &str) -> Result<(Counts, [u8; 3])> {
     match tile::parse(text) {
-        Ok(p) => Ok(p.counts),
+        Ok(p) => Ok((p.counts, p.red_fives)),
         Err(Error::BadNotation { pos }) => {
             let rest = text.get(pos..).unwrap_or("");
             let ch = rest.chars().next();
@@ -290,6 +303,15 @@ fn parse_text(call: Call, text: &str) -> Result<Counts> {
     }
 }
 
+/// The 34 counts of a hand argument and its red fives per suit: notation `String` (`0m`, `0p`,
+/// `0s` are red fives) or 34 counts (no red fives).
+pub fn hand_text_or_counts(call: Call, v: &Value) -> Result<(Counts, [u8; 3])> {
+    match v {
+        Value::Text(t) => parse_text_reds(call, t),
+        other => counts_from(call, other, "hand").map(|c| (c, [0; 3])),
+    }
+}
+
 /// The 34 counts of a hand argument: notation `String` or 34 counts.
 pub fn hand_counts(call: Call, v: &Value) -> Result<Counts> {
     match v {
@@ -309,14 +331,16 @@ pub fn forms(call: Call, bits: i64) -> Result<Forms> {
     u32::try_from(bits)
         .ok()
         .and_then(|b| Forms::from_bits(b).ok())
-        .filter(|f| !f.is_empty())
+        .filter(|f| f.bits() & Forms::ALL.bits() != 0)
         .map_or_else(
             || {
                 fail(
                     call,
                     format_args!(
-                        "forms must be a non-empty sum of MjKit.FORM_* bits (1 to {}), not {bits}",
-                        Forms::ALL.bits()
+                        "forms must be a non-empty sum of MjKit.FORM_* bits (1 to {}; \
+                         FORM_THREE_PLAYER {} only added to riichi forms), not {bits}",
+                        Forms::ALL.bits(),
+                        Forms::THREE_PLAYER.bits()
                     ),
                 )
             },
@@ -893,6 +917,17 @@ mod tests {
         );
         assert!(err(shanten(&text("1m"), 0)).contains("forms must be a non-empty sum"));
         assert!(err(shanten(&text("1m"), 64)).contains("not 64"));
+        assert!(err(shanten(&text("1m"), 64 | 8)).contains("not 72"));
+        assert!(err(shanten(&text("1m"), 128)).contains("not 128"));
+        // Three-player tiles: 2m-8m refused, and never counted as draws.
+        let sanma = RIICHI | Forms::THREE_PLAYER.bits() as i64;
+        assert_eq!(shanten(&text("19m19p19s1234567z"), sanma), Ok(0));
+        assert_eq!(
+            err(shanten(&text("123m456p789s1122z"), sanma)),
+            "MjKit.shanten: a tile or seat that three-player does not have"
+        );
+        assert_eq!(waits(&text("11m456p789s11122z"), sanma), Ok(vec![0, 28]));
+        assert_eq!(waits(&text("11m456p789s11122z"), RIICHI), Ok(vec![0, 28]));
         assert!(err(shanten(&text("1m"), -1)).contains("not -1"));
         assert!(err(shanten(&text("1m"), 1 << 40)).contains("forms"));
     }

@@ -1,5 +1,5 @@
 //! Godot 4 GDExtension for mjkit: registers the `MjKit` class, whose static methods give GDScript
-//! shanten, win checks, waits, tile efficiency and Chinese Official (MCR) scoring, and the
+//! shanten, win checks, waits, tile efficiency, Chinese Official (MCR) and riichi scoring, and the
 //! `MjTable` class: a 4-player table (deal, views, legal actions, apply, result) with mjkit's bots.
 //!
 //! ```gdscript
@@ -29,11 +29,15 @@
 //! print(table.result())   # e.g. {end: "discard", winners: [3], discarder: 0, tile: 2, ...}
 //! ```
 //!
-//! Every argument check and conversion lives in [`convert`] and [`table_convert`], on plain Rust
-//! values, with unit tests; the methods here only move values between Godot types and those
-//! modules.
+//! Riichi scoring: `MjKit.riichi_score(hand, options)` (see [`riichi_convert`]) and
+//! `MjKit.riichi_yaku_info(id)`.
+//!
+//! Every argument check and conversion lives in [`convert`], [`riichi_convert`] and
+//! [`table_convert`], on plain Rust values, with unit tests; the methods here only move values
+//! between Godot types and those modules.
 
 pub mod convert;
+pub mod riichi_convert;
 pub mod table_convert;
 
 use convert::{DiscardOut, Failure, FanOut, ScoreOut, UkeireOut, Value};
@@ -188,6 +192,10 @@ impl MjKit {
     /// Form bit: 组合龙 (MCR).
     #[constant]
     const FORM_KNITTED_STRAIGHT: i64 = mjkit::Forms::KNITTED_STRAIGHT.bits() as i64;
+    /// Modifier bit, not a form: three-player (sanma) tiles, no 2m-8m held or drawn; with the
+    /// riichi forms only (`FORMS_RIICHI | FORM_THREE_PLAYER`).
+    #[constant]
+    const FORM_THREE_PLAYER: i64 = mjkit::Forms::THREE_PLAYER.bits() as i64;
     /// Riichi forms: regular, seven pairs, thirteen orphans (the default `forms` of `shanten`,
     /// `is_win` and `waits`).
     #[constant]
@@ -320,6 +328,35 @@ impl MjKit {
     fn fan_info(id: i64) -> VarDictionary {
         report(
             convert::fan_info(id).map(|f| fan_dict(&f)),
+            VarDictionary::new,
+        )
+    }
+
+    /// Riichi score of a winning hand: `{han, fu, yaku, fu_parts, limit, yakuman_multiple, main,
+    /// additional, main_bonus, additional_bonus, sticks_bonus, total}`; `yaku` an Array of
+    /// `{id, name_en, name_ja, han}`, `fu_parts` of `{reason, fu}`, `limit` a name (`"none"`,
+    /// `"mangan"`, ..., `"yakuman"`). `hand`: concealed tiles including the winning tile
+    /// (notation, `0m`/`0p`/`0s` red fives, or 34 counts). `options`: `win_tile` (required, a
+    /// kind or one tile's notation), `melds` (Array of `{kind: "chi"|"pon"|"open_kan"|
+    /// "added_kan"|"closed_kan", tile, claimed}`), `conditions` (Array of names such as
+    /// `"tsumo"`, `"riichi"`, or an int bitmask), `seat_wind`, `round_wind` (0-3), `dora`, `ura`
+    /// (Arrays of indicator tiles), `red_fives` (`[m, p, s]`), `honba`, `riichi_sticks`, `kita`,
+    /// `paarenchan`, `rules` (a preset name or a Dictionary of switches). Empty on error.
+    #[func]
+    fn riichi_score(hand: Variant, options: VarDictionary) -> VarDictionary {
+        let options = value(&options.to_variant());
+        report(
+            riichi_convert::riichi_score(&value(&hand), &options).map(|o| out_dict(&o)),
+            VarDictionary::new,
+        )
+    }
+
+    /// Names and han of riichi yaku `id` (1-65): `{id, name_en, name_ja, name_zh, han_closed,
+    /// han_open, yakuman}`. Empty on error.
+    #[func]
+    fn riichi_yaku_info(id: i64) -> VarDictionary {
+        report(
+            riichi_convert::riichi_yaku_info(id).map(|o| out_dict(&o)),
             VarDictionary::new,
         )
     }
