@@ -56,7 +56,7 @@
  * `mj_ukeire`, `mj_discards` and `mj_is_win`. The 2m-8m kinds can be neither held (a hand or
  * `visible` holding one is `MJ_STATUS_THREE_PLAYER_TILE`) nor drawn (never waits, never in
  * ukeire), and shanten counts only complete hands without them. Combine it with riichi forms
- * only (`MJ_FORMS_RIICHI | MJ_FORM_THREE_PLAYER`); with an MCR form it is
+ * only (`MJ_FORMS_RIICHI | MJ_FORM_THREE_PLAYER`); with an MCR form, or alone, it is
  * `MJ_STATUS_INVALID_ARGUMENT`.
  */
 #define MJ_FORM_THREE_PLAYER 64

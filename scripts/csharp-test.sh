@@ -75,6 +75,7 @@ mcs -langversion:7.2 -nologo -nowarn:219,168 -r:"$out/MjKit.dll" -out:"$out/Read
 LD_LIBRARY_PATH="$PWD/target/release" mono "$out/ReadmeSnippet.exe" > "$out/readme-snippet.txt"
 grep -q '^1m: shanten 4, 58 tiles$' "$out/readme-snippet.txt" && grep -q '清龙 Pure Straight 16 x 1' "$out/readme-snippet.txt" \
   && grep -q '^self-drawn win by seat 0 on 4s, .*points +3 -1 -1 -1$' "$out/readme-snippet.txt" \
+  && grep -q '^1 han 40 fu, 1300$' "$out/readme-snippet.txt" \
   || { echo "README C# snippet output:"; cat "$out/readme-snippet.txt"; exit 1; } >&2
 echo "README C# snippet: compiles and runs ($(wc -l < "$out/readme-snippet.txt") lines)"
 

@@ -195,13 +195,14 @@ pub(crate) mod reference {
     use crate::shanten::shanten_unchecked;
     use crate::tile::COPIES;
 
-    /// Ukeire by recomputing the shanten after each draw.
+    /// Ukeire by recomputing the shanten after each draw (under the three-player modifier,
+    /// 2m-8m are never drawn).
     pub(crate) fn ukeire(c: &Counts, total: u32, forms: Forms, visible: &Counts) -> Ukeire {
         let shanten = shanten_unchecked(c, total, forms);
         let mut after = [i32::MAX; 34];
         let mut d = *c;
         for k in 0..TILE_KINDS {
-            if d[k] < COPIES {
+            if d[k] < COPIES && !(forms.is_three_player() && (1..8).contains(&k)) {
                 d[k] += 1;
                 after[k] = shanten_unchecked(&d, total + 1, forms);
                 d[k] -= 1;
@@ -357,6 +358,108 @@ mod tests {
             }
         }
         assert!(compared > n * 4, "{compared} hands compared");
+    }
+
+    /// Under the three-player modifier (no 2m-8m held, visible or drawn), ukeire and discards
+    /// equal the reference on random three-player hands of every size, dense and sparse.
+    #[test]
+    fn three_player_matches_reference() {
+        let n: usize = std::env::var("MJ_DIFF_N")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(20_000)
+            / 4;
+        let three = Forms::THREE_PLAYER;
+        let sets = [
+            Forms::REGULAR | three,
+            Forms::RIICHI | three,
+            Forms::SEVEN_PAIRS | three,
+            Forms::THIRTEEN_ORPHANS | three,
+        ];
+        let all: Vec<usize> = (0..TILE_KINDS).filter(|k| !(1..8).contains(k)).collect();
+        let mut seed = 0x035A_17A3_u64;
+        let next = |seed: &mut u64, m: usize| {
+            *seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            ((*seed >> 33) % m as u64) as usize
+        };
+        let mut compared = 0;
+        let mut differs_from_four = 0;
+        for (si, &forms) in sets.iter().enumerate() {
+            for i in 0..n {
+                let size = [13, 13, 13, 1, 4, 7, 10, 16][(i + si) % 8] + 1;
+                // Every three-player kind, or a few of 1m, 9m and the honours with one suit.
+                let pool: Vec<usize> = if i % 2 == 0 {
+                    all.clone()
+                } else {
+                    let s = 9 + 9 * next(&mut seed, 2);
+                    let mut p: Vec<usize> = (s..s + 9).collect();
+                    p.extend([0, 8, 27, 28, 29, 30, 31, 32, 33]);
+                    p.retain(|_| next(&mut seed, 3) != 0);
+                    if p.len() * 4 < size {
+                        p = all.clone();
+                    }
+                    p
+                };
+                let mut c = [0u8; TILE_KINDS];
+                let mut placed = 0;
+                while placed < size {
+                    let k = pool[next(&mut seed, pool.len())];
+                    if c[k] < COPIES {
+                        c[k] += 1;
+                        placed += 1;
+                    }
+                }
+                let mut visible = random_visible(&mut seed, &c);
+                visible[1..8].fill(0);
+                let vis = (i % 2 == 0).then_some(&visible);
+                let zero = [0u8; TILE_KINDS];
+                let full = Hand::new(&c).unwrap();
+                let Ok(f) = applicable_forms(&full, forms) else {
+                    continue;
+                };
+                let got = discards(&full, forms, vis).unwrap();
+                let want = reference::discards(&c, full.total(), f, vis.unwrap_or(&zero));
+                assert_eq!(got, want, "discards {c:?} {forms:?}");
+                assert!(got.iter().all(|d| d.ukeire_mask & Forms::MAN_2_TO_8 == 0));
+                let k = c.iter().position(|&x| x > 0).unwrap();
+                let h = full.with_removed(k).unwrap();
+                let got = ukeire(&h, forms, vis).unwrap();
+                let want = reference::ukeire(h.counts(), h.total(), f, vis.unwrap_or(&zero));
+                assert_eq!(got, want, "ukeire {:?} {forms:?}", h.counts());
+                let four = Forms::from_bits(forms.bits() & !three.bits()).unwrap();
+                differs_from_four += usize::from(ukeire(&h, four, vis).unwrap() != got);
+                compared += 1;
+            }
+        }
+        assert!(compared > n * 2, "{compared} hands compared");
+        // The modifier matters: 1m and 9m make no sequences, 2m-8m are never drawn.
+        assert!(differs_from_four > 0, "{differs_from_four}");
+    }
+
+    #[test]
+    fn three_player_refusals() {
+        let three = Forms::RIICHI | Forms::THREE_PLAYER;
+        let h = hand("19m456p789s11122z");
+        assert_eq!(
+            ukeire(&h, three, Some(&tiles("5m"))),
+            Err(Error::ThreePlayerTile)
+        );
+        assert_eq!(
+            ukeire(&hand("23m456p789s11122z"), three, None),
+            Err(Error::ThreePlayerTile)
+        );
+        assert_eq!(
+            discards(&hand("234m456p789s11122z"), three, None),
+            Err(Error::ThreePlayerTile)
+        );
+        assert_eq!(
+            ukeire(&h, Forms::THREE_PLAYER, None),
+            Err(Error::InvalidArgument)
+        );
+        let u = ukeire(&h, three, None).unwrap();
+        assert_eq!(u.mask & Forms::MAN_2_TO_8, 0);
     }
 
     #[test]

@@ -83,12 +83,15 @@ impl Forms {
     /// Checks a mask coming from outside.
     ///
     /// # Errors
-    /// [`Error::InvalidArgument`] for a bit that names no form.
+    /// [`Error::InvalidArgument`] for a bit that names no form, and for the three-player
+    /// modifier alone or with an MCR form.
     pub fn from_bits(bits: u32) -> Result<Forms, Error> {
         if bits & !(Self::ALL.0 | Self::THREE_PLAYER.0) != 0 {
             return Err(Error::InvalidArgument);
         }
-        if bits & Self::THREE_PLAYER.0 != 0 && bits & !(Self::RIICHI.0 | Self::THREE_PLAYER.0) != 0
+        // The modifier goes with riichi forms only, and with at least one.
+        if bits & Self::THREE_PLAYER.0 != 0
+            && (bits & !(Self::RIICHI.0 | Self::THREE_PLAYER.0) != 0 || bits & Self::RIICHI.0 == 0)
         {
             return Err(Error::InvalidArgument);
         }
@@ -217,6 +220,12 @@ mod tests {
     fn from_bits_rejects_unknown() {
         assert_eq!(Forms::from_bits(7), Ok(Forms::RIICHI));
         assert_eq!(Forms::from_bits(1 << 20), Err(Error::InvalidArgument));
+        assert_eq!(Forms::from_bits(64), Err(Error::InvalidArgument));
+        assert_eq!(Forms::from_bits(64 | 8), Err(Error::InvalidArgument));
+        assert_eq!(
+            Forms::from_bits(64 | 2),
+            Ok(Forms::SEVEN_PAIRS | Forms::THREE_PLAYER)
+        );
     }
 
     #[test]

@@ -509,7 +509,12 @@ fn check_detects_missing_bindings() {
         "MJ_STATUS_PANIC = 99,",
         "MJ_STATUS_BAD_LEAGUE = 29,\n  MJ_STATUS_PANIC = 99,",
     );
-    let extra = extra.replace("uint8_t claimed;", "uint8_t claimed;\n  uint8_t from_seat;");
+    // The first meld struct only (MjMcrMeld; MjRiichiMeld has the same fields).
+    let extra = extra.replacen(
+        "uint8_t claimed;",
+        "uint8_t claimed;\n  uint8_t from_seat;",
+        1,
+    );
     assert_ne!(extra, header);
     let errors = check(&extra, &cs);
     let joined = errors.join("\n");

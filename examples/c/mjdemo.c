@@ -197,7 +197,11 @@ static void riichi_example(void) {
         int32_t closed = 0, open = 0;
         const char *ja = NULL, *en = NULL, *zh = NULL;
         if (mj_riichi_yaku_info(id, &closed, &open, &ja, &en, &zh) != MJ_STATUS_OK) continue;
-        printf("  %-14s %-42s %2u han\n", ja, en, (unsigned)r.yaku[id]);
+        printf("  ");
+        print_padded(ja, 14);
+        printf(" ");
+        print_padded(en, 42);
+        printf(" %2u han\n", (unsigned)r.yaku[id]);
     }
     printf("  %d han %d fu; each player pays %d + %d honba; total %d\n", (int)r.han, (int)r.fu,
            (int)r.additional, (int)r.additional_bonus, (int)r.total);

@@ -211,6 +211,55 @@ static class MjDemo
         ScoreMcr("234567s11z + pung 777z + chow 789s, won on a discarded 1z", h);
     }
 
+    /// The C demo's riichi example: a dealer riichi tsumo with a red five under the Mahjong
+    /// Soul preset, then an impossible input refused with its own status.
+    static void RiichiExample()
+    {
+        Console.WriteLine();
+        Console.WriteLine("Riichi scoring:");
+        RedFives red;
+        var h = new RiichiHand(Hand.Parse("234678m340p567s99p", out red), Tile.Parse("4m"));
+        h.RedFives = red;
+        h.Conditions = RiichiConditions.Tsumo | RiichiConditions.Riichi;
+        h.SeatWind = Wind.East;
+        h.RoundWind = Wind.East;
+        h.AddDora(Tile.Parse("8s"));
+        h.AddUra(Tile.Parse("1p"));
+        h.Honba = 1;
+        h.RiichiSticks = 1;
+        RiichiRules rules = RiichiRules.FromPreset(RiichiPreset.MahjongSoul);
+        Console.WriteLine("234678m340p567s99p, dealer riichi tsumo on 4m, 1 honba, 1 stick");
+        RiichiScore s;
+        try
+        {
+            s = Riichi.Score(h, rules);
+        }
+        catch (MjKitException e)
+        {
+            Console.WriteLine("  error: " + e.Message);
+            return;
+        }
+        foreach (RiichiYaku y in s.Yaku)
+        {
+            Console.WriteLine("  " + Pad(y.NameJa, 14) + " " + Pad(y.NameEn, 42) + " " + y.Han.ToString().PadLeft(2) + " han");
+        }
+        Console.WriteLine("  " + s.Han + " han " + s.Fu + " fu; each player pays " + s.Additional + " + " +
+                          s.AdditionalBonus + " honba; total " + s.Total);
+        if (s.Han != 4 || s.Fu != 20 || s.Total != 9100) Console.WriteLine("  FAIL unexpected score");
+        h.Conditions = RiichiConditions.Tsumo | RiichiConditions.Ippatsu;
+        try
+        {
+            Riichi.Score(h, rules);
+            Console.WriteLine("  FAIL " + Pad("mj_riichi_score, ippatsu without riichi", 44) + " got 0");
+        }
+        catch (MjKitException e)
+        {
+            string line = Pad("mj_riichi_score, ippatsu without riichi", 44) + " -> " +
+                          ((int)e.Status).ToString().PadLeft(2) + " " + e.Message;
+            Console.WriteLine((e.Status == Status.RiichiConflict ? "  ok   " : "  FAIL ") + line);
+        }
+    }
+
     // ---- One hand at the table: four NPCs, each decision one Ai.Decide call. ----
 
     static readonly string[] BotNames = { "mjkit", "seed:99", "greedy", "seed:5" };
@@ -338,6 +387,7 @@ static class MjDemo
         Console.WriteLine();
         foreach (string s in Samples) Analyse(s);
         McrExamples();
+        RiichiExample();
         Console.WriteLine();
         return PlayHand(1);
     }

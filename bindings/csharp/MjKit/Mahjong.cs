@@ -32,6 +32,30 @@ namespace MjKit
         IllegalMeld = 8,
         /// <summary>MCR scoring: win flags that cannot hold for the tiles.</summary>
         InvalidFlags = 9,
+        /// <summary>Riichi scoring: a winning shape without any yaku.</summary>
+        NoYaku = 10,
+        /// <summary>Riichi scoring: riichi, double or open riichi, or ippatsu on an open hand;
+        /// ippatsu or open riichi without riichi; ippatsu with rinshan.</summary>
+        RiichiConflict = 11,
+        /// <summary>Riichi scoring: win timings that exclude each other (chankan or houtei with
+        /// tsumo, rinshan or haitei without it, haitei with rinshan, houtei with chankan).</summary>
+        WinTimingConflict = 12,
+        /// <summary>Riichi scoring: rinshan kaihou without a declared kan.</summary>
+        RinshanWithoutKan = 13,
+        /// <summary>Riichi scoring: chankan while the hand or a meld holds another copy of the
+        /// winning tile.</summary>
+        ChankanConflict = 14,
+        /// <summary>Riichi scoring: tenhou, chiihou or renhou that cannot hold.</summary>
+        BlessingConflict = 15,
+        /// <summary>Riichi scoring: more red fives in a suit than fives of that suit held.</summary>
+        RedFives = 16,
+        /// <summary>Three-player: a 2m-8m tile (scoring or Forms.ThreePlayer analysis), a chi or
+        /// the North seat; or kita in a four-player game.</summary>
+        ThreePlayerTile = 17,
+        /// <summary>Riichi scoring: nagashi mangan without tsumo or with another win condition.</summary>
+        NagashiConflict = 18,
+        /// <summary>Riichi scoring: paarenchan for a non-dealer.</summary>
+        PaarenchanNotDealer = 19,
         /// <summary>Table: the action is not one of the seat's legal actions now (nothing changed).</summary>
         IllegalAction = 20,
         /// <summary>A view that no table could have produced (fields out of range or inconsistent),
@@ -82,6 +106,9 @@ namespace MjKit
         Riichi = 7,
         /// <summary>Regular | ThirteenOrphans | SevenPairsQuads | HonorsAndKnitted | KnittedStraight.</summary>
         Mcr = 61,
+        /// <summary>Modifier, not a form (MJ_FORM_THREE_PLAYER): three-player tiles, no 2m-8m
+        /// held (Status.ThreePlayerTile) or drawn; combines with the riichi forms only.</summary>
+        ThreePlayer = 64,
     }
 
     /// <summary>Library-wide calls.</summary>

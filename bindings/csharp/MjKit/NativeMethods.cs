@@ -46,6 +46,92 @@ namespace MjKit
 
     /// <summary>MjDiscard: one possible discard of a 3n+2 hand (24 bytes).</summary>
     [StructLayout(LayoutKind.Sequential)]
+    internal struct MjRiichiMeld
+    {
+        public byte kind;
+        public byte tile;
+        public byte claimed;
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    internal unsafe struct MjRiichiHand
+    {
+        public fixed byte counts[NativeMethods.MJ_TILE_KINDS];
+        public MjRiichiMeld melds_0;
+        public MjRiichiMeld melds_1;
+        public MjRiichiMeld melds_2;
+        public MjRiichiMeld melds_3;
+        public byte meld_count;
+        public byte win_tile;
+        public byte seat_wind;
+        public byte round_wind;
+        public fixed byte red_fives[3];
+        public fixed byte dora[NativeMethods.MJ_RIICHI_MAX_INDICATORS];
+        public byte dora_count;
+        public fixed byte ura[NativeMethods.MJ_RIICHI_MAX_INDICATORS];
+        public byte ura_count;
+        public byte kita;
+        public byte paarenchan;
+        public uint conditions;
+        public uint honba;
+        public uint riichi_sticks;
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    internal struct MjRiichiRules
+    {
+        public byte open_tanyao;
+        public byte aka_dora;
+        public byte double_yakuman;
+        public byte kazoe;
+        public byte kiriage;
+        public byte fu_for_open_pinfu;
+        public byte fu_for_pinfu_tsumo;
+        public byte renhou_as_yakuman;
+        public byte daisharin;
+        public byte daisharin_other_suits;
+        public byte daichisei;
+        public byte sashikomi;
+        public byte sextuple_limit;
+        public byte paarenchan_needs_yaku;
+        public byte three_player;
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    internal struct MjRiichiFu
+    {
+        public byte reason;
+        public byte fu;
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    internal unsafe struct MjRiichiResult
+    {
+        public int han;
+        public int fu;
+        public int main;
+        public int additional;
+        public int main_bonus;
+        public int additional_bonus;
+        public int sticks_bonus;
+        public int total;
+        public fixed ushort yaku[NativeMethods.MJ_RIICHI_YAKU_SLOTS];
+        public MjRiichiFu fu_parts_0;
+        public MjRiichiFu fu_parts_1;
+        public MjRiichiFu fu_parts_2;
+        public MjRiichiFu fu_parts_3;
+        public MjRiichiFu fu_parts_4;
+        public MjRiichiFu fu_parts_5;
+        public MjRiichiFu fu_parts_6;
+        public MjRiichiFu fu_parts_7;
+        public MjRiichiFu fu_parts_8;
+        public MjRiichiFu fu_parts_9;
+        public byte limit;
+        public byte yakuman_multiple;
+        public byte fu_count;
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
     internal struct MjDiscard
     {
         public ulong ukeire_mask;
@@ -151,6 +237,11 @@ namespace MjKit
         internal const int MJ_MCR_MAX_MELDS = 4;
         internal const int MJ_MCR_FAN_SLOTS = 83;
         internal const int MJ_MCR_MAX_FAN_ID = 82;
+        internal const int MJ_RIICHI_MAX_MELDS = 4;
+        internal const int MJ_RIICHI_MAX_INDICATORS = 5;
+        internal const int MJ_RIICHI_YAKU_SLOTS = 66;
+        internal const int MJ_RIICHI_MAX_YAKU_ID = 65;
+        internal const int MJ_RIICHI_MAX_FU_PARTS = 10;
         internal const int MJ_SEATS = 4;
         internal const int MJ_MAX_MELDS = 5;
         internal const int MJ_MELD_SLOTS = 20;
@@ -170,6 +261,21 @@ namespace MjKit
 
         [DllImport(Lib, EntryPoint = "mj_mcr_fan_info", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_mcr_fan_info(uint id, int* out_points, byte** out_name_zh, byte** out_name_en);
+
+        [DllImport(Lib, EntryPoint = "mj_riichi_hand_default", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern MjRiichiHand mj_riichi_hand_default();
+
+        [DllImport(Lib, EntryPoint = "mj_riichi_rules_default", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern MjRiichiRules mj_riichi_rules_default();
+
+        [DllImport(Lib, EntryPoint = "mj_riichi_rules_preset", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_riichi_rules_preset(uint preset, MjRiichiRules* out_rules);
+
+        [DllImport(Lib, EntryPoint = "mj_riichi_score", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_riichi_score(MjRiichiHand* hand, MjRiichiRules* rules, MjRiichiResult* out_result);
+
+        [DllImport(Lib, EntryPoint = "mj_riichi_yaku_info", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_riichi_yaku_info(uint id, int* out_han_closed, int* out_han_open, byte** out_name_ja, byte** out_name_en, byte** out_name_zh);
 
         [DllImport(Lib, EntryPoint = "mj_shanten", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_shanten(byte* counts, uint forms, int* out_shanten);

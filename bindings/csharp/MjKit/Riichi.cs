@@ -1,0 +1,598 @@
+// mjkit C# binding: riichi (Japanese) scoring over mj_riichi_score / mj_riichi_yaku_info, with
+// the rules presets. Same conventions as Mahjong.cs: value types, failures throw MjKitException,
+// the TryXxx forms return false instead, scoring allocates nothing (Yaku and FuParts allocate
+// their arrays).
+using System;
+
+namespace MjKit
+{
+    /// <summary>Kind of a declared riichi meld (MJ_RIICHI_MELD_*).</summary>
+    public enum RiichiMeldKind : byte
+    {
+        /// <summary>A chi; Tile is its lowest tile, Claimed which tile (1..3) was taken.</summary>
+        Chi = 1,
+        /// <summary>A pon; Claimed is the seat it came from (1..3).</summary>
+        Pon = 2,
+        /// <summary>An open kan (daiminkan); Claimed as for a pon.</summary>
+        OpenKan = 3,
+        /// <summary>An added kan (shouminkan); Claimed as for a pon.</summary>
+        AddedKan = 4,
+        /// <summary>A closed kan (ankan); Claimed must be 0.</summary>
+        ClosedKan = 5,
+    }
+
+    /// <summary>A declared riichi meld.</summary>
+    public struct RiichiMeld
+    {
+        /// <summary>Chi, pon or one of the kans.</summary>
+        public RiichiMeldKind Kind;
+        /// <summary>Lowest tile of a chi, the tile of a pon or kan.</summary>
+        public Tile Tile;
+        /// <summary>Chi: the claimed tile (1..3). Pon / open kan / added kan: the seat (1..3).
+        /// Closed kan: 0.</summary>
+        public int Claimed;
+
+        /// <summary>A meld.</summary>
+        public RiichiMeld(RiichiMeldKind kind, Tile tile, int claimed)
+        {
+            Kind = kind;
+            Tile = tile;
+            Claimed = claimed;
+        }
+    }
+
+    /// <summary>Win conditions (MJ_RIICHI_*).</summary>
+    [Flags]
+    public enum RiichiConditions : uint
+    {
+        /// <summary>Won on a discard (ron), nothing special.</summary>
+        None = 0,
+        /// <summary>Self-drawn (tsumo).</summary>
+        Tsumo = 1,
+        /// <summary>Riichi.</summary>
+        Riichi = 2,
+        /// <summary>Double riichi.</summary>
+        DoubleRiichi = 4,
+        /// <summary>Ippatsu.</summary>
+        Ippatsu = 8,
+        /// <summary>Rinshan kaihou (with Tsumo and a kan).</summary>
+        Rinshan = 16,
+        /// <summary>Chankan (robbing a kan).</summary>
+        Chankan = 32,
+        /// <summary>Haitei raoyue (last draw, with Tsumo).</summary>
+        Haitei = 64,
+        /// <summary>Houtei raoyui (last discard).</summary>
+        Houtei = 128,
+        /// <summary>Tenhou (dealer's first draw).</summary>
+        Tenhou = 256,
+        /// <summary>Chiihou (non-dealer's first draw).</summary>
+        Chiihou = 512,
+        /// <summary>Renhou (ron before the first draw).</summary>
+        Renhou = 1024,
+        /// <summary>Nagashi mangan (with Tsumo; the tiles are not read).</summary>
+        NagashiMangan = 2048,
+        /// <summary>Open riichi (with Riichi).</summary>
+        OpenRiichi = 4096,
+    }
+
+    /// <summary>Rules presets (MJ_RIICHI_PRESET_*; the README lists every switch of each).</summary>
+    public enum RiichiPreset : uint
+    {
+        /// <summary>The reference calculator's defaults (= RiichiRules.Default).</summary>
+        Reference = 0,
+        /// <summary>Tenhou.</summary>
+        Tenhou = 1,
+        /// <summary>Mahjong Soul.</summary>
+        MahjongSoul = 2,
+        /// <summary>Tournament rules.</summary>
+        Tournament = 3,
+        /// <summary>Local yaku enabled.</summary>
+        LocalYaku = 4,
+        /// <summary>Three-player (sanma).</summary>
+        Sanma = 5,
+    }
+
+    /// <summary>What 13 or more counted han pay (MJ_RIICHI_KAZOE_*).</summary>
+    public enum Kazoe : byte
+    {
+        /// <summary>Kazoe yakuman.</summary>
+        Yakuman = 0,
+        /// <summary>Sanbaiman at most.</summary>
+        Sanbaiman = 1,
+        /// <summary>No limit (han keep counting).</summary>
+        NoLimit = 2,
+    }
+
+    /// <summary>The limit a score reached (MJ_RIICHI_LIMIT_*).</summary>
+    public enum RiichiLimit : byte
+    {
+        /// <summary>Below mangan.</summary>
+        None = 0,
+        /// <summary>Mangan.</summary>
+        Mangan = 1,
+        /// <summary>Haneman.</summary>
+        Haneman = 2,
+        /// <summary>Baiman.</summary>
+        Baiman = 3,
+        /// <summary>Sanbaiman.</summary>
+        Sanbaiman = 4,
+        /// <summary>Yakuman (YakumanMultiple says how many).</summary>
+        Yakuman = 5,
+        /// <summary>Kazoe (counted) yakuman.</summary>
+        KazoeYakuman = 6,
+        /// <summary>Counted han capped at sanbaiman.</summary>
+        KazoeSanbaiman = 7,
+        /// <summary>Kiriage mangan.</summary>
+        KiriageMangan = 8,
+        /// <summary>Nagashi mangan.</summary>
+        NagashiMangan = 9,
+    }
+
+    /// <summary>Why fu are counted (MJ_RIICHI_FU_*).</summary>
+    public enum FuReason : byte
+    {
+        /// <summary>Base fu (20, 25 for seven pairs, 30 for a concealed ron).</summary>
+        Base = 1,
+        /// <summary>Edge wait.</summary>
+        Penchan = 2,
+        /// <summary>Closed wait.</summary>
+        Kanchan = 3,
+        /// <summary>Pair of a valued honour.</summary>
+        ValuedPair = 4,
+        /// <summary>Pair of a doubly valued wind.</summary>
+        DoubleValuedPair = 5,
+        /// <summary>Pair wait.</summary>
+        PairWait = 6,
+        /// <summary>Self-draw.</summary>
+        Tsumo = 7,
+        /// <summary>Open hand without fu.</summary>
+        OpenPinfu = 8,
+        /// <summary>Closed pon of simples.</summary>
+        ClosedPon = 9,
+        /// <summary>Open pon of simples.</summary>
+        OpenPon = 10,
+        /// <summary>Closed pon of terminals or honours.</summary>
+        ClosedTerminalPon = 11,
+        /// <summary>Open pon of terminals or honours.</summary>
+        OpenTerminalPon = 12,
+        /// <summary>Closed kan of simples.</summary>
+        ClosedKan = 13,
+        /// <summary>Open kan of simples.</summary>
+        OpenKan = 14,
+        /// <summary>Closed kan of terminals or honours.</summary>
+        ClosedTerminalKan = 15,
+        /// <summary>Open kan of terminals or honours.</summary>
+        OpenTerminalKan = 16,
+    }
+
+    /// <summary>Optional riichi rules, one switch per field of the reference's OptionalRules.
+    /// Start from Default or FromPreset.</summary>
+    public struct RiichiRules
+    {
+        /// <summary>Tanyao on open hands (kuitan).</summary>
+        public bool OpenTanyao;
+        /// <summary>Red fives are dora.</summary>
+        public bool AkaDora;
+        /// <summary>Dai suushii, 13-sided kokushi, suu ankou tanki and junsei chuuren count twice.</summary>
+        public bool DoubleYakuman;
+        /// <summary>What 13+ counted han pay.</summary>
+        public Kazoe Kazoe;
+        /// <summary>Kiriage mangan.</summary>
+        public bool Kiriage;
+        /// <summary>2 fu for an open hand without fu.</summary>
+        public bool FuForOpenPinfu;
+        /// <summary>Tsumo fu on a pinfu shape too (which then does not score pinfu).</summary>
+        public bool FuForPinfuTsumo;
+        /// <summary>Renhou is a yakuman (else 5 han).</summary>
+        public bool RenhouAsYakuman;
+        /// <summary>Daisharin (dots) is a yakuman.</summary>
+        public bool Daisharin;
+        /// <summary>Daisharin also in characters and bamboo.</summary>
+        public bool DaisharinOtherSuits;
+        /// <summary>Daichisei (seven pairs of honours) is a yakuman.</summary>
+        public bool Daichisei;
+        /// <summary>Ron on an open riichi is a yakuman.</summary>
+        public bool Sashikomi;
+        /// <summary>At most six yakuman counted.</summary>
+        public bool SextupleLimit;
+        /// <summary>Paarenchan needs another yaku.</summary>
+        public bool PaarenchanNeedsYaku;
+        /// <summary>Three-player (sanma).</summary>
+        public bool ThreePlayer;
+
+        /// <summary>The reference calculator's defaults (mj_riichi_rules_default).</summary>
+        public static RiichiRules Default
+        {
+            get { return FromNative(NativeMethods.mj_riichi_rules_default()); }
+        }
+
+        /// <summary>The rules of a preset; an unknown one throws MjKitException(InvalidArgument).</summary>
+        public static unsafe RiichiRules FromPreset(RiichiPreset preset)
+        {
+            MjRiichiRules r;
+            MjKitException.Check(NativeMethods.mj_riichi_rules_preset((uint)preset, &r));
+            return FromNative(r);
+        }
+
+        internal static RiichiRules FromNative(MjRiichiRules r)
+        {
+            RiichiRules x;
+            x.OpenTanyao = r.open_tanyao != 0;
+            x.AkaDora = r.aka_dora != 0;
+            x.DoubleYakuman = r.double_yakuman != 0;
+            x.Kazoe = (Kazoe)r.kazoe;
+            x.Kiriage = r.kiriage != 0;
+            x.FuForOpenPinfu = r.fu_for_open_pinfu != 0;
+            x.FuForPinfuTsumo = r.fu_for_pinfu_tsumo != 0;
+            x.RenhouAsYakuman = r.renhou_as_yakuman != 0;
+            x.Daisharin = r.daisharin != 0;
+            x.DaisharinOtherSuits = r.daisharin_other_suits != 0;
+            x.Daichisei = r.daichisei != 0;
+            x.Sashikomi = r.sashikomi != 0;
+            x.SextupleLimit = r.sextuple_limit != 0;
+            x.PaarenchanNeedsYaku = r.paarenchan_needs_yaku != 0;
+            x.ThreePlayer = r.three_player != 0;
+            return x;
+        }
+
+        static byte B(bool b) { return b ? (byte)1 : (byte)0; }
+
+        internal MjRiichiRules ToNative()
+        {
+            MjRiichiRules r;
+            r.open_tanyao = B(OpenTanyao);
+            r.aka_dora = B(AkaDora);
+            r.double_yakuman = B(DoubleYakuman);
+            // Out of range goes to the library, which reports InvalidArgument.
+            r.kazoe = (byte)Kazoe;
+            r.kiriage = B(Kiriage);
+            r.fu_for_open_pinfu = B(FuForOpenPinfu);
+            r.fu_for_pinfu_tsumo = B(FuForPinfuTsumo);
+            r.renhou_as_yakuman = B(RenhouAsYakuman);
+            r.daisharin = B(Daisharin);
+            r.daisharin_other_suits = B(DaisharinOtherSuits);
+            r.daichisei = B(Daichisei);
+            r.sashikomi = B(Sashikomi);
+            r.sextuple_limit = B(SextupleLimit);
+            r.paarenchan_needs_yaku = B(PaarenchanNeedsYaku);
+            r.three_player = B(ThreePlayer);
+            return r;
+        }
+    }
+
+    /// <summary>A winning riichi hand and its situation: the concealed tiles including the
+    /// winning tile (declared melds' tiles are not in them), up to 4 declared melds, dora and
+    /// ura dora indicators (up to 5 each), winds, conditions, honba and sticks.</summary>
+    public unsafe struct RiichiHand
+    {
+        /// <summary>Concealed tiles, winning tile included.</summary>
+        public Hand Concealed;
+        /// <summary>The winning tile; it must be in Concealed.</summary>
+        public Tile WinTile;
+        /// <summary>Seat wind (East = dealer).</summary>
+        public Wind SeatWind;
+        /// <summary>Round wind.</summary>
+        public Wind RoundWind;
+        /// <summary>Red fives held per suit, in Concealed and the melds (Hand.Parse reports them).</summary>
+        public RedFives RedFives;
+        /// <summary>How the hand was won.</summary>
+        public RiichiConditions Conditions;
+        /// <summary>Honba counters, 0..100.</summary>
+        public int Honba;
+        /// <summary>Riichi sticks on the table, 0..100.</summary>
+        public int RiichiSticks;
+        /// <summary>North tiles set aside (three-player only), 0..4.</summary>
+        public int Kita;
+        /// <summary>Paarenchan yakuman count (dealer only), 0..6.</summary>
+        public int Paarenchan;
+        RiichiMeld meld0, meld1, meld2, meld3;
+        int meldCount;
+        fixed byte dora[NativeMethods.MJ_RIICHI_MAX_INDICATORS];
+        fixed byte ura[NativeMethods.MJ_RIICHI_MAX_INDICATORS];
+        int doraCount, uraCount;
+
+        /// <summary>A hand won on a discard, East round, South seat, nothing else.</summary>
+        public RiichiHand(Hand concealed, Tile winTile) : this()
+        {
+            Concealed = concealed;
+            WinTile = winTile;
+            SeatWind = Wind.South;
+        }
+
+        /// <summary>Number of declared melds (0..4).</summary>
+        public int MeldCount { get { return meldCount; } }
+
+        /// <summary>Declared meld i (0..MeldCount-1).</summary>
+        public RiichiMeld GetMeld(int i)
+        {
+            if (i < 0 || i >= meldCount) throw new MjKitException(Status.InvalidArgument);
+            return i == 0 ? meld0 : i == 1 ? meld1 : i == 2 ? meld2 : meld3;
+        }
+
+        /// <summary>Declares one more meld; a fifth throws MjKitException(InvalidArgument).</summary>
+        public void AddMeld(RiichiMeld meld)
+        {
+            switch (meldCount)
+            {
+                case 0: meld0 = meld; break;
+                case 1: meld1 = meld; break;
+                case 2: meld2 = meld; break;
+                case 3: meld3 = meld; break;
+                default: throw new MjKitException(Status.InvalidArgument);
+            }
+            meldCount++;
+        }
+
+        /// <summary>Removes every declared meld.</summary>
+        public void ClearMelds() { meldCount = 0; }
+
+        /// <summary>Number of dora indicators (0..5).</summary>
+        public int DoraCount { get { return doraCount; } }
+
+        /// <summary>Number of ura dora indicators (0..5).</summary>
+        public int UraCount { get { return uraCount; } }
+
+        /// <summary>Dora indicator i (0..DoraCount-1).</summary>
+        public Tile GetDora(int i)
+        {
+            if (i < 0 || i >= doraCount) throw new MjKitException(Status.InvalidArgument);
+            fixed (byte* p = dora) return new Tile(p[i]);
+        }
+
+        /// <summary>Ura dora indicator i (0..UraCount-1).</summary>
+        public Tile GetUra(int i)
+        {
+            if (i < 0 || i >= uraCount) throw new MjKitException(Status.InvalidArgument);
+            fixed (byte* p = ura) return new Tile(p[i]);
+        }
+
+        /// <summary>Adds a dora indicator; a sixth throws MjKitException(InvalidArgument).</summary>
+        public void AddDora(Tile indicator)
+        {
+            if (doraCount >= NativeMethods.MJ_RIICHI_MAX_INDICATORS) throw new MjKitException(Status.InvalidArgument);
+            fixed (byte* p = dora) p[doraCount++] = (byte)indicator.Kind;
+        }
+
+        /// <summary>Adds an ura dora indicator (counted only with riichi); a sixth throws
+        /// MjKitException(InvalidArgument).</summary>
+        public void AddUra(Tile indicator)
+        {
+            if (uraCount >= NativeMethods.MJ_RIICHI_MAX_INDICATORS) throw new MjKitException(Status.InvalidArgument);
+            fixed (byte* p = ura) p[uraCount++] = (byte)indicator.Kind;
+        }
+
+        /// <summary>Removes every dora and ura dora indicator.</summary>
+        public void ClearIndicators()
+        {
+            doraCount = 0;
+            uraCount = 0;
+        }
+
+        static MjRiichiMeld Raw(RiichiMeld m)
+        {
+            MjRiichiMeld r;
+            r.kind = (byte)m.Kind;
+            r.tile = (byte)m.Tile.Kind;
+            r.claimed = (byte)Math.Min(Math.Max(m.Claimed, 0), 255);
+            return r;
+        }
+
+        static byte Clamp(int v) { return (byte)Math.Min(Math.Max(v, 0), 255); }
+
+        // Negative counters become out of range (the library reports InvalidArgument).
+        static uint Counter(int v) { return v < 0 ? uint.MaxValue : (uint)v; }
+
+        internal MjRiichiHand ToNative()
+        {
+            MjRiichiHand h = NativeMethods.mj_riichi_hand_default();
+            Concealed.CopyTo(h.counts);
+            h.melds_0 = Raw(meld0);
+            h.melds_1 = Raw(meld1);
+            h.melds_2 = Raw(meld2);
+            h.melds_3 = Raw(meld3);
+            h.meld_count = (byte)meldCount;
+            h.win_tile = (byte)WinTile.Kind;
+            h.seat_wind = (byte)SeatWind;
+            h.round_wind = (byte)RoundWind;
+            h.red_fives[0] = RedFives.Man;
+            h.red_fives[1] = RedFives.Pin;
+            h.red_fives[2] = RedFives.Sou;
+            fixed (byte* d = dora)
+            fixed (byte* u = ura)
+            {
+                for (int i = 0; i < NativeMethods.MJ_RIICHI_MAX_INDICATORS; i++)
+                {
+                    h.dora[i] = d[i];
+                    h.ura[i] = u[i];
+                }
+            }
+            h.dora_count = (byte)doraCount;
+            h.ura_count = (byte)uraCount;
+            // Out-of-range values go to the library, which reports InvalidArgument.
+            h.kita = Clamp(Kita);
+            h.paarenchan = Clamp(Paarenchan);
+            h.conditions = (uint)Conditions;
+            h.honba = Counter(Honba);
+            h.riichi_sticks = Counter(RiichiSticks);
+            return h;
+        }
+    }
+
+    /// <summary>One yaku: its id, the han it scores (in a result; 0 from YakuInfo), the han
+    /// it is worth closed and open (0 = concealed only), and its names.</summary>
+    public readonly struct RiichiYaku
+    {
+        /// <summary>Yaku id, 1..65 (the README table).</summary>
+        public readonly int Id;
+        /// <summary>Han scored in this hand (dora kinds: their count); 0 from YakuInfo.</summary>
+        public readonly int Han;
+        /// <summary>Han on a closed hand (13 per yakuman, 26 double; 1 per tile for dora).</summary>
+        public readonly int HanClosed;
+        /// <summary>Han on an open hand (0 = concealed hands only).</summary>
+        public readonly int HanOpen;
+        /// <summary>Japanese name.</summary>
+        public readonly string NameJa;
+        /// <summary>English name.</summary>
+        public readonly string NameEn;
+        /// <summary>Chinese name.</summary>
+        public readonly string NameZh;
+
+        internal RiichiYaku(int id, int han, int closed, int open, string ja, string en, string zh)
+        {
+            Id = id;
+            Han = han;
+            HanClosed = closed;
+            HanOpen = open;
+            NameJa = ja;
+            NameEn = en;
+            NameZh = zh;
+        }
+
+        /// <summary>"立直 Riichi 1 han".</summary>
+        public override string ToString() { return NameJa + " " + NameEn + " " + Han + " han"; }
+    }
+
+    /// <summary>One entry of a fu breakdown.</summary>
+    public readonly struct RiichiFu
+    {
+        /// <summary>Why.</summary>
+        public readonly FuReason Reason;
+        /// <summary>Fu.</summary>
+        public readonly int Fu;
+
+        internal RiichiFu(FuReason reason, int fu)
+        {
+            Reason = reason;
+            Fu = fu;
+        }
+    }
+
+    /// <summary>The score of a riichi hand; a value type (the raw result).</summary>
+    public unsafe struct RiichiScore
+    {
+        internal MjRiichiResult raw;
+
+        /// <summary>Total han (dora included; 13 per yakuman).</summary>
+        public int Han { get { return raw.han; } }
+        /// <summary>Fu (rounded; 25 for seven pairs, 0 for thirteen orphans).</summary>
+        public int Fu { get { return raw.fu; } }
+        /// <summary>Ron: the discarder's payment. Tsumo: the dealer's (each player's when the
+        /// winner is the dealer). Without honba.</summary>
+        public int Main { get { return raw.main; } }
+        /// <summary>Tsumo: each non-dealer's payment (0 on a ron). Without honba.</summary>
+        public int Additional { get { return raw.additional; } }
+        /// <summary>Honba added to Main.</summary>
+        public int MainBonus { get { return raw.main_bonus; } }
+        /// <summary>Honba added to Additional.</summary>
+        public int AdditionalBonus { get { return raw.additional_bonus; } }
+        /// <summary>Riichi sticks collected.</summary>
+        public int SticksBonus { get { return raw.sticks_bonus; } }
+        /// <summary>Everything the winner receives.</summary>
+        public int Total { get { return raw.total; } }
+        /// <summary>The limit reached.</summary>
+        public RiichiLimit Limit { get { return (RiichiLimit)raw.limit; } }
+        /// <summary>Yakuman paid for Yakuman / KazoeYakuman, else 0.</summary>
+        public int YakumanMultiple { get { return raw.yakuman_multiple; } }
+
+        /// <summary>Han of yaku id (1..65) in this hand, 0 when absent.</summary>
+        public int YakuHan(int id)
+        {
+            if (id < 1 || id > NativeMethods.MJ_RIICHI_MAX_YAKU_ID) throw new MjKitException(Status.InvalidArgument);
+            fixed (ushort* p = raw.yaku) return p[id];
+        }
+
+        /// <summary>The yaku scored, by increasing id, with names (allocates the array).</summary>
+        public RiichiYaku[] Yaku
+        {
+            get
+            {
+                int n = 0;
+                fixed (ushort* p = raw.yaku)
+                {
+                    for (int id = 1; id < NativeMethods.MJ_RIICHI_YAKU_SLOTS; id++) n += p[id] != 0 ? 1 : 0;
+                    var list = new RiichiYaku[n];
+                    int i = 0;
+                    for (int id = 1; id < NativeMethods.MJ_RIICHI_YAKU_SLOTS; id++)
+                    {
+                        if (p[id] == 0) continue;
+                        RiichiYaku info = Riichi.YakuInfo(id);
+                        list[i++] = new RiichiYaku(id, p[id], info.HanClosed, info.HanOpen, info.NameJa, info.NameEn, info.NameZh);
+                    }
+                    return list;
+                }
+            }
+        }
+
+        /// <summary>The fu breakdown (allocates the array).</summary>
+        public RiichiFu[] FuParts
+        {
+            get
+            {
+                int n = Math.Min((int)raw.fu_count, NativeMethods.MJ_RIICHI_MAX_FU_PARTS);
+                var parts = new RiichiFu[n];
+                fixed (MjRiichiFu* p = &raw.fu_parts_0)
+                {
+                    for (int i = 0; i < n; i++) parts[i] = new RiichiFu((FuReason)p[i].reason, p[i].fu);
+                }
+                return parts;
+            }
+        }
+    }
+
+    /// <summary>Riichi (Japanese) scoring, identical to PyPI mahjong 2.1.0.</summary>
+    public static unsafe class Riichi
+    {
+        /// <summary>Highest yaku id.</summary>
+        public const int MaxYakuId = NativeMethods.MJ_RIICHI_MAX_YAKU_ID;
+
+        static readonly RiichiYaku[] infos = new RiichiYaku[NativeMethods.MJ_RIICHI_YAKU_SLOTS];
+
+        /// <summary>Scores a winning hand under rules; throws MjKitException (NotWinning,
+        /// NoYaku, the riichi conflicts 11-19, IllegalMeld, InvalidArgument, TooManyCopies,
+        /// BadTileTotal).</summary>
+        public static RiichiScore Score(RiichiHand hand, RiichiRules rules)
+        {
+            RiichiScore s;
+            MjKitException.Check(TryScoreRaw(ref hand, ref rules, out s));
+            return s;
+        }
+
+        /// <summary>Scores a hand under the reference rules (RiichiRules.Default).</summary>
+        public static RiichiScore Score(RiichiHand hand)
+        {
+            return Score(hand, RiichiRules.Default);
+        }
+
+        /// <summary>Scores a hand; false instead of throwing (score is then default). Allocates
+        /// nothing.</summary>
+        public static bool TryScore(RiichiHand hand, RiichiRules rules, out RiichiScore score)
+        {
+            return TryScoreRaw(ref hand, ref rules, out score) == 0;
+        }
+
+        static int TryScoreRaw(ref RiichiHand hand, ref RiichiRules rules, out RiichiScore score)
+        {
+            MjRiichiHand h = hand.ToNative();
+            MjRiichiRules r = rules.ToNative();
+            RiichiScore s = default(RiichiScore);
+            int st = NativeMethods.mj_riichi_score(&h, &r, &s.raw);
+            score = st == 0 ? s : default(RiichiScore);
+            return st;
+        }
+
+        /// <summary>Han and names of yaku id 1..65 (Han is 0); cached after the first call.
+        /// Another id throws MjKitException(InvalidArgument).</summary>
+        public static RiichiYaku YakuInfo(int id)
+        {
+            if (id >= 1 && id < infos.Length && infos[id].Id == id) return infos[id];
+            int closed, open;
+            byte* ja;
+            byte* en;
+            byte* zh;
+            MjKitException.Check(NativeMethods.mj_riichi_yaku_info((uint)Math.Max(id, 0), &closed, &open, &ja, &en, &zh));
+            var y = new RiichiYaku(id, 0, closed, open, Utf8.FromNative(ja), Utf8.FromNative(en), Utf8.FromNative(zh));
+            infos[id] = y;
+            return y;
+        }
+    }
+}
