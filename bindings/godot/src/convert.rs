@@ -404,6 +404,26 @@ pub fn waits(v: &Value, form_bits: i64) -> Result<Vec<i32>> {
         .map_err(|e| explain(call, e, "hand"))
 }
 
+/// `MjKit.shanten_batch`: [`shanten`] of every hand in one call. An unknown or empty form set
+/// fails the whole call; a hand that cannot be analysed gets its own error, the others their
+/// number.
+pub fn shanten_batch(vs: &[Value], form_bits: i64) -> Result<Vec<Result<i32>>> {
+    forms(Call::Shanten, form_bits)?;
+    Ok(vs.iter().map(|v| shanten(v, form_bits)).collect())
+}
+
+/// `MjKit.is_win_batch`: [`is_win`] of every hand in one call (errors as [`shanten_batch`]).
+pub fn is_win_batch(vs: &[Value], form_bits: i64) -> Result<Vec<Result<bool>>> {
+    forms(Call::IsWin, form_bits)?;
+    Ok(vs.iter().map(|v| is_win(v, form_bits)).collect())
+}
+
+/// `MjKit.waits_batch`: [`waits`] of every hand in one call (errors as [`shanten_batch`]).
+pub fn waits_batch(vs: &[Value], form_bits: i64) -> Result<Vec<Result<Vec<i32>>>> {
+    forms(Call::Waits, form_bits)?;
+    Ok(vs.iter().map(|v| waits(v, form_bits)).collect())
+}
+
 /// `MjKit.ukeire` as plain values: what `MjKit` returns as a Dictionary.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UkeireOut {
@@ -1309,5 +1329,33 @@ mod tests {
             ))
             .contains("5 melds; 4 at most")
         );
+    }
+
+    #[test]
+    fn batch_calls_match_the_single_calls_and_report_each_bad_hand() {
+        let hands = [
+            Value::Text("1112345678999m".into()),
+            Value::Text("123m".into()),
+            Value::Text("123m456p789s1122z".into()),
+            Value::Text("12x".into()),
+        ];
+        let sh = shanten_batch(&hands, 7).unwrap();
+        let w = waits_batch(&hands, 7).unwrap();
+        for (i, h) in hands.iter().enumerate() {
+            assert_eq!(sh[i], shanten(h, 7), "shanten {i}");
+            assert_eq!(w[i], waits(h, 7), "waits {i}");
+        }
+        assert!(sh[1].is_err() && sh[3].is_err() && sh[0] == Ok(0));
+        let wins = [
+            Value::Text("123m456p789s11122z".into()),
+            Value::Text("123m456p789s11234z".into()),
+        ];
+        let iw = is_win_batch(&wins, 7).unwrap();
+        assert_eq!(iw, vec![Ok(true), Ok(false)]);
+        // A bad form set fails the whole call, as for one hand.
+        assert!(shanten_batch(&hands, 0).is_err());
+        assert!(is_win_batch(&wins, 1 << 20).is_err());
+        assert!(waits_batch(&hands, 0).is_err());
+        assert_eq!(shanten_batch(&[], 7).unwrap(), vec![]);
     }
 }

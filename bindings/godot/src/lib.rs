@@ -276,6 +276,57 @@ impl MjKit {
         )
     }
 
+    /// Shanten of every hand of `hands` (an Array of hands) in one call, for loops over many
+    /// hands; a hand that cannot be analysed is reported and gets `SHANTEN_ERROR` (-2). A bad
+    /// `forms` is reported once and gives an empty array.
+    #[func]
+    fn shanten_batch(
+        hands: VarArray,
+        #[opt(default = FORMS_RIICHI)] forms: i64,
+    ) -> PackedInt32Array {
+        let vals: Vec<Value> = hands.iter_shared().map(|v| value(&v)).collect();
+        report(
+            convert::shanten_batch(&vals, forms).map(|rs| {
+                let out: Vec<i32> = rs
+                    .into_iter()
+                    .map(|r| report(r, || Self::SHANTEN_ERROR as i32))
+                    .collect();
+                ints(&out)
+            }),
+            PackedInt32Array::new,
+        )
+    }
+
+    /// Win check of every hand of `hands` in one call; a bad hand is reported and gives
+    /// `false`. A bad `forms` is reported once and gives an empty array.
+    #[func]
+    fn is_win_batch(hands: VarArray, #[opt(default = FORMS_RIICHI)] forms: i64) -> VarArray {
+        let vals: Vec<Value> = hands.iter_shared().map(|v| value(&v)).collect();
+        report(
+            convert::is_win_batch(&vals, forms).map(|rs| {
+                rs.into_iter()
+                    .map(|r| report(r, || false).to_variant())
+                    .collect::<VarArray>()
+            }),
+            VarArray::new,
+        )
+    }
+
+    /// Waits of every hand of `hands` in one call (an Array of `PackedInt32Array`); a bad hand
+    /// is reported and gives an empty array. A bad `forms` is reported once and gives `[]`.
+    #[func]
+    fn waits_batch(hands: VarArray, #[opt(default = FORMS_RIICHI)] forms: i64) -> VarArray {
+        let vals: Vec<Value> = hands.iter_shared().map(|v| value(&v)).collect();
+        report(
+            convert::waits_batch(&vals, forms).map(|rs| {
+                rs.into_iter()
+                    .map(|r| ints(&report(r, Vec::new)).to_variant())
+                    .collect::<VarArray>()
+            }),
+            VarArray::new,
+        )
+    }
+
     /// Tile acceptance of a 3n+1 hand: `{shanten, tiles, counts, total}` (`counts[i]` unseen
     /// copies of `tiles[i]`). `visible`: the tiles seen outside the hand as 34 counts or
     /// notation, or `null`. Empty Dictionary on error.
