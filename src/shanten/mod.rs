@@ -74,7 +74,10 @@ pub(crate) fn shanten_words(
     forms: Forms,
 ) -> Result<i32, Error> {
     let f = forms.for_hand_size(total)?;
-    f.check_words(w)?;
+    if f.is_three_player() {
+        f.check_words(w)?;
+        return Ok(shanten_three_player(c, total, f));
+    }
     Ok(shanten_of_keys(c, &tables::HandKeys::of_words(w), total, f))
 }
 
@@ -230,6 +233,9 @@ impl SpecialStats {
 /// only forms applicable to that size (at least one). The test reference of tile efficiency.
 #[cfg(test)]
 pub(crate) fn shanten_unchecked(c: &Counts, total: u32, forms: Forms) -> i32 {
+    if forms.is_three_player() {
+        return shanten_three_player(c, total, forms);
+    }
     shanten_of_keys(c, &tables::HandKeys::of(c), total, forms)
 }
 
@@ -241,11 +247,29 @@ fn shanten_of_keys(c: &Counts, keys: &tables::HandKeys, total: u32, forms: Forms
     let t = tables::tables();
     let keys = *keys;
     if bits & Forms::REGULAR.bits() != 0 {
-        let classes = if forms.is_three_player() {
-            t.classes_three_player(c, &keys)
-        } else {
-            t.classes(&keys)
-        };
+        best = i32::from(t.replacement(&t.classes(&keys), (total / 3) as usize));
+    }
+    if bits & PAIRS_AND_ORPHANS != 0 {
+        best = best.min(SpecialStats::from_packed(t.stats(&keys)).replacement(bits));
+    }
+    if bits & KNITTED != 0 {
+        best = best.min(knitted_replacement(c, bits));
+    }
+    best - 1
+}
+
+/// [`shanten_of_keys`] under the three-player modifier (out of line, off the four-player path):
+/// the regular form reads the three-player block classes, where 1m and 9m form no sequences;
+/// the special forms are the same counts (the modifier goes with the riichi forms only).
+#[cold]
+#[inline(never)]
+fn shanten_three_player(c: &Counts, total: u32, forms: Forms) -> i32 {
+    let t = tables::tables();
+    let keys = tables::HandKeys::of(c);
+    let bits = forms.bits();
+    let mut best = i32::MAX;
+    if bits & Forms::REGULAR.bits() != 0 {
+        let classes = t.classes_three_player(c, &keys);
         best = i32::from(t.replacement(&classes, (total / 3) as usize));
     }
     if bits & PAIRS_AND_ORPHANS != 0 {
@@ -374,7 +398,7 @@ pub(crate) fn discards_lowering_draws(
 /// drawn (they never lower the shanten here and are left out).
 #[cold]
 fn lowering_draws_three_player(c: &Counts, total: u32, forms: Forms) -> (i32, u64) {
-    let base = shanten_of_keys(c, &tables::HandKeys::of(c), total, forms);
+    let base = shanten_three_player(c, total, forms);
     let mut mask = 0u64;
     let mut d = *c;
     for k in (0..34).filter(|k| !(1..8).contains(k)) {
@@ -382,7 +406,7 @@ fn lowering_draws_three_player(c: &Counts, total: u32, forms: Forms) -> (i32, u6
             continue;
         }
         d[k] += 1;
-        if shanten_of_keys(&d, &tables::HandKeys::of(&d), total + 1, forms) < base {
+        if shanten_three_player(&d, total + 1, forms) < base {
             mask |= 1 << k;
         }
         d[k] -= 1;
