@@ -32,6 +32,7 @@
 //! they lower the shanten number, kongs declared when they do not raise it, and a win is
 //! always taken. Ties break by the seed.
 
+use super::regular_shanten;
 use crate::efficiency;
 use crate::forms::Forms;
 use crate::hand::Hand;
@@ -484,14 +485,6 @@ fn tie_key(seed: u64, tile: u8) -> u64 {
     z ^ (z >> 29)
 }
 
-/// Shanten of a 3n+1 (or 3n+2) hand, regular form; 99 when invalid.
-fn shanten(hand: &Counts) -> i32 {
-    Hand::new(hand)
-        .ok()
-        .and_then(|h| crate::shanten::regular(&h).ok())
-        .unwrap_or(99)
-}
-
 fn turn(view: &View, actions: &[Action], r: &Reading, seed: u64) -> Action {
     let hand = view.hand;
     let Some(Candidate { tile, .. }) = choose_discard(&hand, r, seed) else {
@@ -501,7 +494,7 @@ fn turn(view: &View, actions: &[Action], r: &Reading, seed: u64) -> Action {
     let best_s = {
         let mut c = hand;
         c[usize::from(tile)] -= 1;
-        shanten(&c)
+        regular_shanten(&c)
     };
     for a in actions {
         let t = usize::from(a.tile);
@@ -509,12 +502,12 @@ fn turn(view: &View, actions: &[Action], r: &Reading, seed: u64) -> Action {
             ActionKind::ConcealedKong => {
                 let mut c = hand;
                 c[t] -= 4;
-                shanten(&c)
+                regular_shanten(&c)
             }
             ActionKind::AddedKong => {
                 let mut c = hand;
                 c[t] -= 1;
-                shanten(&c)
+                regular_shanten(&c)
             }
             _ => continue,
         };
@@ -571,7 +564,7 @@ fn claim(view: &View, actions: &[Action], r: &Reading) -> Action {
             }
             ActionKind::ExposedKong => {
                 c[ti] -= 3;
-                if shanten(&c) <= now.0 {
+                if regular_shanten(&c) <= now.0 {
                     return *a;
                 }
                 continue;

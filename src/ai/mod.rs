@@ -13,6 +13,18 @@ pub mod seed;
 use crate::error::Error;
 use crate::table::{Action, View, legal_actions};
 
+/// Regular-form shanten of concealed counts (3n+1 or 3n+2 tiles); [`UNREACHABLE`] for counts the
+/// shanten tables do not take, so such a hand is never chosen over a real one.
+pub(crate) fn regular_shanten(counts: &crate::tile::Counts) -> i32 {
+    crate::hand::Hand::new(counts)
+        .ok()
+        .and_then(|h| crate::shanten::regular(&h).ok())
+        .unwrap_or(UNREACHABLE)
+}
+
+/// The shanten value the bots give a hand that cannot be evaluated.
+pub(crate) const UNREACHABLE: i32 = 99;
+
 /// Which bot.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum BotKind {
@@ -82,10 +94,26 @@ pub fn decide(view: &View, cfg: &BotConfig) -> Action {
 /// the seat has no legal action; [`Error::InvalidArgument`] for a seed-bot AttackLevel outside
 /// 1..=99.
 pub fn decide_checked(view: &View, cfg: &BotConfig) -> Result<Action, Error> {
+    check_config(cfg)?;
+    view.validate()?;
+    decide_validated(view, cfg)
+}
+
+fn check_config(cfg: &BotConfig) -> Result<(), Error> {
     if cfg.kind == BotKind::Seed && !(1..=99).contains(&cfg.attack_level) {
         return Err(Error::InvalidArgument);
     }
-    view.validate()?;
+    Ok(())
+}
+
+/// [`decide_checked`] for a view that already passed [`View::validate`] (the C ABI validates
+/// while converting it): checks the config and that the seat has a decision to make.
+///
+/// # Errors
+/// [`Error::InvalidView`] when the seat has no legal action; [`Error::InvalidArgument`] for a
+/// seed-bot AttackLevel outside 1..=99.
+pub(crate) fn decide_validated(view: &View, cfg: &BotConfig) -> Result<Action, Error> {
+    check_config(cfg)?;
     let legal = legal_actions(view);
     if legal.is_empty() {
         return Err(Error::InvalidView);

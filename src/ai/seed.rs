@@ -90,6 +90,7 @@
 //! 13. **Ties** everywhere (equal weights or scores) go to the highest tile kind, so honours
 //!     go before bamboo, dots and characters, and 9 before 1.
 
+use super::UNREACHABLE;
 use crate::forms::Forms;
 use crate::hand::Hand;
 use crate::table::{Action, ActionKind, FLOWERS, Phase, Rules, SEATS, View, legal_actions};
@@ -97,9 +98,6 @@ use crate::tile::{COPIES, Counts, HONOR_START, TILE_KINDS, number};
 
 /// An AttackLevel that attacks until GameTime reaches 1 (the thesis' opponents).
 pub const NEVER_FOLD: u8 = 99;
-
-/// RHnum of counts the shanten tables do not take (never chosen over a real one).
-const UNREACHABLE: i32 = 99;
 
 /// Most sets one tile group can hold (17 tiles).
 const GROUP_SETS: usize = 6;
@@ -137,10 +135,7 @@ pub fn init() {
 
 /// RHnum: regular-form shanten number of concealed counts (3n+1 or 3n+2 tiles).
 pub fn rh_num(counts: &Counts) -> i32 {
-    match Hand::new(counts) {
-        Ok(h) => crate::shanten::regular(&h).unwrap_or(UNREACHABLE),
-        Err(_) => UNREACHABLE,
-    }
+    super::regular_shanten(counts)
 }
 
 /// Non-flower tiles a seat can draw in a whole hand (the thesis' 58): 136 - 4 x hand size -

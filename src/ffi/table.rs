@@ -3,7 +3,6 @@
 
 use super::{MJ_TILE_KINDS, MjStatus, guard, out_mut};
 use crate::ai::{BotConfig, BotKind};
-use crate::error::Error;
 use crate::table::{
     self, Action, ActionKind, DiscardEntry, End, HandResult, MAX_ACTIONS, MAX_DISCARDS, MAX_MELDS,
     Meld, MeldKind, MultiWin, NO_SEAT, NO_TILE, Offer, Phase, Rules, SEATS, Scoring, Table,
@@ -448,10 +447,8 @@ pub(crate) fn view_to_core(v: &MjView) -> Result<View, MjStatus> {
         wall_left: v.wall_left,
         scores: v.scores,
     };
-    view.validate().map_err(|e| match e {
-        Error::TooManyCopies { .. } => MjStatus::TooManyCopies,
-        _ => MjStatus::InvalidView,
-    })?;
+    // Validation fails with `TooManyCopies` or `InvalidView`, the statuses of the same name.
+    view.validate()?;
     Ok(view)
 }
 
@@ -827,7 +824,8 @@ pub unsafe extern "C" fn mj_ai_decide(
         let out = unsafe { out_mut(out_action) }?;
         let cfg = bot_to_core(c)?;
         let view = view_to_core(v)?;
-        let a = crate::ai::decide_checked(&view, &cfg)?;
+        // view_to_core validated the view; the bot does not check it again.
+        let a = crate::ai::decide_validated(&view, &cfg)?;
         *out = action_from_core(a);
         Ok(())
     })

@@ -1,6 +1,6 @@
 //! The table: deals, draws, claims, kongs, wins, draws by exhaustion; the referee of a hand.
 
-use super::legal::{claim_actions, turn_actions};
+use super::legal::{SeatState, claim_actions, seat_actions};
 use super::rng::Rng;
 use super::score::points;
 use super::types::*;
@@ -278,33 +278,21 @@ impl Table {
 
     /// The legal actions of `seat` now (empty unless the table waits for it).
     pub fn legal_actions(&self, seat: usize) -> Actions {
-        let mut out = Actions::new();
-        if seat >= SEATS || self.pending & (1 << seat) == 0 {
-            return out;
+        if seat >= SEATS {
+            return Actions::new();
         }
-        match self.phase {
-            Phase::Turn => turn_actions(
-                &self.hands[seat],
-                self.drawn,
-                &self.melds[seat][..usize::from(self.meld_counts[seat])],
-                self.wall_left(),
-                &mut out,
-            ),
-            Phase::Claim => {
-                claim_actions(
-                    &self.hands[seat],
-                    seat,
-                    usize::from(self.actor),
-                    self.offered,
-                    self.offer,
-                    self.wall_left(),
-                    &mut out,
-                );
-                out.push(Action::PASS);
-            }
-            Phase::Over => {}
-        }
-        out
+        seat_actions(&SeatState {
+            phase: self.phase,
+            pending: self.pending & (1 << seat) != 0,
+            seat,
+            hand: &self.hands[seat],
+            melds: &self.melds[seat][..usize::from(self.meld_counts[seat])],
+            actor: usize::from(self.actor),
+            drawn: self.drawn,
+            offered: self.offered,
+            offer: self.offer,
+            wall_left: self.wall_left(),
+        })
     }
 
     /// Applies `action` for `seat`.

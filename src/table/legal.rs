@@ -101,27 +101,50 @@ pub(crate) fn claim_actions(
 /// replacement), chows (only the seat after the discarder; `tile` is the run's lowest tile),
 /// and pass. A robbed-kong offer allows only win or pass.
 pub fn legal_actions(view: &View) -> Actions {
+    seat_actions(&SeatState {
+        phase: view.phase,
+        pending: view.is_pending(),
+        seat: usize::from(view.seat),
+        hand: &view.hand,
+        melds: view.melds_of(usize::from(view.seat)),
+        actor: usize::from(view.actor),
+        drawn: view.drawn,
+        offered: view.offered,
+        offer: view.offer,
+        wall_left: view.wall_left,
+    })
+}
+
+/// What legality depends on for one seat: the table and a view both describe it.
+pub(crate) struct SeatState<'a> {
+    pub phase: Phase,
+    pub pending: bool,
+    pub seat: usize,
+    pub hand: &'a Counts,
+    pub melds: &'a [Meld],
+    pub actor: usize,
+    pub drawn: u8,
+    pub offered: u8,
+    pub offer: Offer,
+    pub wall_left: u16,
+}
+
+/// The legal actions of a seat (see [`legal_actions`]).
+pub(crate) fn seat_actions(st: &SeatState<'_>) -> Actions {
     let mut out = Actions::new();
-    if !view.is_pending() {
+    if !st.pending {
         return out;
     }
-    let seat = usize::from(view.seat);
-    match view.phase {
-        Phase::Turn => turn_actions(
-            &view.hand,
-            view.drawn,
-            view.melds_of(seat),
-            view.wall_left,
-            &mut out,
-        ),
+    match st.phase {
+        Phase::Turn => turn_actions(st.hand, st.drawn, st.melds, st.wall_left, &mut out),
         Phase::Claim => {
             claim_actions(
-                &view.hand,
-                seat,
-                usize::from(view.actor),
-                view.offered,
-                view.offer,
-                view.wall_left,
+                st.hand,
+                st.seat,
+                st.actor,
+                st.offered,
+                st.offer,
+                st.wall_left,
                 &mut out,
             );
             out.push(Action::PASS);
