@@ -1,7 +1,7 @@
 //! Fits the danger model of mjkit's bot (`src/ai/mjbot.rs`) on self-play.
 //!
 //! ```text
-//! cargo run --release --example calibrate -- --hands 1500 --seed 7
+//! cargo run --release --example calibrate -- --hands 4000 --seed 7
 //! ```
 //!
 //! It plays `mjkit` against three `seed:99` bots, every wall four times with the bots rotated
@@ -9,7 +9,9 @@
 //! ready model ([`mjbot::ready_features`], from the view only) and whether that opponent is
 //! really ready (its concealed tiles, read from the table, which the bot never sees); for a
 //! ready opponent and each kind in mjkit's hand, the inputs of the wait model
-//! ([`mjbot::wait_features`]) and whether the kind is among the opponent's waits. Both models
+//! ([`mjbot::wait_features`]) and whether the kind is among the opponent's waits (kinds
+//! [`mjbot::passed_since_change`] settles are left out, and the program counts the real
+//! waits that rule would have marked: it must print 0). Both models
 //! are logistic regressions fitted by Newton's method; the program prints the weights as the
 //! Rust constants to paste into `mjbot.rs`, with the log-loss and a calibration table.
 //!
@@ -46,6 +48,10 @@ struct Rows {
     ready_y: Vec<bool>,
     wait_x: Vec<[f64; mjbot::WAIT_FEATURES]>,
     wait_y: Vec<bool>,
+    /// Real waits that `mjbot::passed_since_change` marked as not a wait (must stay 0).
+    rule_broken: u64,
+    /// Real waits checked against that rule.
+    rule_checked: u64,
 }
 
 impl Rows {
@@ -54,6 +60,8 @@ impl Rows {
         self.ready_y.append(&mut o.ready_y);
         self.wait_x.append(&mut o.wait_x);
         self.wait_y.append(&mut o.wait_y);
+        self.rule_broken += o.rule_broken;
+        self.rule_checked += o.rule_checked;
         self
     }
 }
@@ -106,8 +114,13 @@ fn record(table: &Table, view: &mjkit::table::View, me: usize, rows: &mut Rows) 
         }
         let waits = mjkit::win::waits(&h, Forms::REGULAR).unwrap_or(0);
         let f = mjbot::wait_features(view, o, &unseen);
+        let sure = mjbot::passed_since_change(view, o);
+        rows.rule_checked += u64::from(waits.count_ones());
         for (k, fk) in f.iter().enumerate() {
-            if view.hand[k] > 0 {
+            if sure & (1 << k) != 0 && waits & (1 << k) != 0 {
+                rows.rule_broken += 1;
+            }
+            if view.hand[k] > 0 && sure & (1 << k) == 0 {
                 rows.wait_x.push(*fk);
                 rows.wait_y.push(waits & (1 << k) != 0);
             }
@@ -280,6 +293,10 @@ fn main() {
     report("ready model", &rw, &rows.ready_x, &rows.ready_y);
     let ww = fit(&rows.wait_x, &rows.wait_y);
     report("wait model", &ww, &rows.wait_x, &rows.wait_y);
+    println!(
+        "// passed_since_change: {} real waits checked, {} marked as passed",
+        rows.rule_checked, rows.rule_broken
+    );
     println!(
         "// command: cargo run --release --example calibrate -- --hands {} --seed {}",
         args.hands, args.seed

@@ -14,16 +14,22 @@
 //! acceptance for their shanten, and the hand survives each cycle (nobody else wins) with a
 //! probability that falls as the opponents get closer to ready.
 //!
-//! **Danger.** Two logistic models fitted on self-play by `examples/calibrate.rs` (which reads
-//! the true hands from the table; the bot reads only the view). The ready model
-//! ([`ready_features`]) gives each opponent's chance of being ready from its discard count,
-//! melds, the draws left and its last three discards (tsumogiri, middle tiles). The wait model
-//! ([`wait_features`]) gives, for a ready opponent, the chance that kind `k` is among its
-//! waits: live sequence shapes, unseen copies, honour / terminal, whether the opponent itself
-//! discarded `k`, its suji or neighbours, and above all whether another seat discarded `k`
-//! after the opponent's last (or second, third, sixth-last) discard without it winning (the
-//! thesis rules have no furiten, but a bot that is ready on `k` always wins on it). The danger
-//! of `k` is `1 - prod_o (1 - P(ready_o) P(k wait | ready_o))`.
+//! **Danger.** One exact rule and two logistic models fitted on self-play by
+//! `examples/calibrate.rs` (which reads the true hands from the table; the bot reads only the
+//! view). The rule ([`passed_since_change`]): a tile discarded since an opponent's concealed
+//! tiles last changed (its last discard from the hand, its last claim) is not among its waits,
+//! because a ready bot always wins when it can (the thesis rules have no furiten): a tile
+//! another seat discarded passed it, a tile it drew and discarded at once did not complete it.
+//! The ready model ([`ready_features`]) gives each opponent's chance of being ready from its
+//! discard count, melds, the draws left and its recent discards (tsumogiri, its run of
+//! tsumogiri, middle tiles, discards from the hand). The wait model ([`wait_features`]) gives,
+//! for a ready opponent, the chance that kind `k` is among its waits when the rule does not
+//! settle it: live sequence shapes (a two-sided shape whose other wait passed is counted
+//! apart), unseen copies, honour / terminal / 2-8 / 3-7, whether the opponent discarded `k`,
+//! its suji or neighbours, what its last two discards from the hand were (a ready hand's last
+//! change: the tile itself is rarely a wait, its neighbours often), its discards per suit, and
+//! whether another seat discarded `k` after the opponent's second, third or sixth-last discard.
+//! The danger of `k` is `1 - prod_o (1 - P(ready_o) P(k wait | ready_o))` ([`danger`]).
 //!
 //! **Decision.** The most efficient discard (lowest shanten, then most weighted live ukeire,
 //! then the tile that connects least) is played while its danger is below `SAFE_ENOUGH`;
@@ -37,7 +43,7 @@ use crate::efficiency;
 use crate::forms::Forms;
 use crate::hand::Hand;
 use crate::table::{
-    Action, ActionKind, Actions, DiscardEntry, NO_TILE, Phase, SEATS, View, legal_actions,
+    Action, ActionKind, Actions, DiscardEntry, MeldKind, NO_TILE, Phase, SEATS, View, legal_actions,
 };
 use crate::tile::{Counts, HONOR_START, TILE_KINDS};
 
@@ -86,6 +92,54 @@ pub fn decide(view: &View, seed: u64) -> Action {
     decide_among(view, &legal, seed)
 }
 
+/// The decision of mjkit's bot with `danger` (per kind, the chance that discarding it now
+/// deals in) in place of its danger model; the rest of the bot is unchanged. For experiments
+/// that measure what better danger information is worth (`examples/probe.rs` gives it the
+/// opponents' real waits).
+pub fn decide_with_danger(view: &View, seed: u64, danger: &[f64; TILE_KINDS]) -> Action {
+    let legal = legal_actions(view);
+    let actions = legal.as_slice();
+    if let Some(a) = actions.iter().find(|a| a.kind == ActionKind::Win) {
+        return *a;
+    }
+    let Some(&first) = actions.first() else {
+        return Action::PASS;
+    };
+    let mut r = read(view);
+    r.danger = *danger;
+    match view.phase {
+        Phase::Turn => turn(view, actions, &r, seed),
+        Phase::Claim => claim(view, actions, &r),
+        Phase::Over => first,
+    }
+}
+
+/// The wait model's chance, per kind, that it is among opponent `o`'s waits if `o` is ready
+/// (0 for the kinds of [`passed_since_change`]), from `view` alone.
+pub fn wait_probabilities(view: &View, o: usize) -> [f64; TILE_KINDS] {
+    let vis = view.visible();
+    let mut unseen = [0u8; TILE_KINDS];
+    for k in 0..TILE_KINDS {
+        unseen[k] = 4u8.saturating_sub(vis[k] + view.hand[k]);
+    }
+    let f = wait_features(view, o, &unseen);
+    let passed = passed_since_change(view, o);
+    let mut out = [0.0; TILE_KINDS];
+    for k in 0..TILE_KINDS {
+        if passed & (1 << k) == 0 {
+            out[k] = logistic(&WAIT_W, &f[k]);
+        }
+    }
+    out
+}
+
+/// The bot's danger per kind for `view`'s seat: the chance that discarding the kind now deals
+/// in, `1 - prod over opponents (1 - P(ready) P(wait | ready))`, from the view alone (a game
+/// can show it as a hint to a human player).
+pub fn danger(view: &View) -> [f64; TILE_KINDS] {
+    read(view).danger
+}
+
 fn decide_among(view: &View, legal: &Actions, seed: u64) -> Action {
     let actions = legal.as_slice();
     if let Some(a) = actions.iter().find(|a| a.kind == ActionKind::Win) {
@@ -123,8 +177,12 @@ fn read(view: &View) -> Reading {
         let p = ready_probability(view, o);
         threat += p;
         let f = wait_features(view, o, &unseen);
+        // Tiles that passed `o` since its hand last changed are not its waits.
+        let passed = passed_since_change(view, o);
         for k in 0..TILE_KINDS {
-            safe_all[k] *= 1.0 - p * logistic(&WAIT_W, &f[k]);
+            if passed & (1 << k) == 0 {
+                safe_all[k] *= 1.0 - p * logistic(&WAIT_W, &f[k]);
+            }
         }
     }
     for k in 0..TILE_KINDS {
@@ -143,21 +201,25 @@ fn read(view: &View) -> Reading {
 }
 
 /// Number of inputs of the ready model ([`ready_features`]).
-pub const READY_FEATURES: usize = 9;
+pub const READY_FEATURES: usize = 14;
 /// Number of inputs of the wait model ([`wait_features`]).
-pub const WAIT_FEATURES: usize = 15;
+pub const WAIT_FEATURES: usize = 35;
 
 /// Logistic weights of the ready model, fitted by
 /// `cargo run --release --example calibrate -- --hands 4000 --seed 7` (mjkit against three
-/// `seed:99`; the data come from the bot as it was before these weights, GAIN 3, SAFE_ENOUGH
-/// 0.05, SURVIVE_SLOPE 0.15: log-loss 0.257 against 0.422 for a constant).
+/// `seed:99`, with the bot refitted twice so the data come from its own play: log-loss 0.250
+/// against 0.421 for a constant).
 const READY_W: [f64; READY_FEATURES] = [
-    -10.9674, 6.2668, 0.5714, 0.2137, 1.8634, 1.1136, -1.4398, -0.0097, 1.1201,
+    -10.7097, 5.4124, 0.2095, 0.1539, 1.3019, 0.7495, -1.3966, -0.0630, 1.3125, 0.2971, 0.4307,
+    0.4961, -0.0182, 0.6219,
 ];
-/// Logistic weights of the wait model, fitted by the same run (log-loss 0.225 against 0.246).
+/// Logistic weights of the wait model, fitted by the same run on the kinds [`passed_since_change`]
+/// does not settle (log-loss 0.240 against 0.262 for a constant).
 const WAIT_W: [f64; WAIT_FEATURES] = [
-    -2.7996, 0.1047, 0.2915, -0.0335, -2.7420, -1.5594, -0.7972, -0.3933, -0.3511, -0.4549,
-    -4.2371, -0.3657, -0.6047, -0.4871, -1.6759,
+    -2.5484, -0.0340, 0.2283, -0.0052, -2.3438, -3.3970, -0.8249, -0.3104, -0.1017, -0.5391,
+    -0.0993, -0.1312, -0.3359, -0.7524, 0.9853, -2.1557, -0.1806, -0.2175, -0.1757, -0.1976,
+    0.1947, 0.1620, -0.0174, 0.2057, -0.2148, -0.0462, 0.0496, 0.6011, 0.4027, -0.3930, -3.7708,
+    -0.1206, 0.2010, -0.0989, 0.4949,
 ];
 
 fn logistic(w: &[f64], x: &[f64]) -> f64 {
@@ -172,35 +234,59 @@ fn is_middle(k: usize) -> bool {
 /// Inputs of the ready model for opponent `o`, from the view alone: a constant, its discards
 /// / 10, its melds scaled to five sets, tsumogiri and middle tiles (3 to 7) among its last
 /// three discards, the draws left / 50, (discards / 10)^2, whether its last discard was
-/// tsumogiri, and honours and terminals among its last three discards.
+/// tsumogiri, honours and terminals among its last three discards, the length of its run of
+/// tsumogiri at the end / 3, middle tiles discarded from the hand among its last three,
+/// middle tiles among its last six, discards from the hand among its last six, and
+/// (melds / 5)^2.
 pub fn ready_features(view: &View, o: usize) -> [f64; READY_FEATURES] {
     let mut n = 0usize;
-    let mut last = [DiscardEntry::EMPTY; 3];
+    let mut own = [DiscardEntry::EMPTY; 6];
     for d in view.discard_list() {
         if usize::from(d.seat) == o {
-            last = [last[1], last[2], *d];
+            own = [own[1], own[2], own[3], own[4], own[5], *d];
             n += 1;
         }
     }
-    let recent = &last[3 - n.min(3)..];
+    let recent = &own[6 - n.min(3)..];
+    let recent6 = &own[6 - n.min(6)..];
     let tsumogiri = recent.iter().filter(|d| d.drawn_and_discarded).count() as f64;
     let middle = recent
         .iter()
         .filter(|d| is_middle(usize::from(d.tile)))
         .count() as f64;
+    let middle_hand = recent
+        .iter()
+        .filter(|d| is_middle(usize::from(d.tile)) && !d.drawn_and_discarded)
+        .count() as f64;
+    let middle6 = recent6
+        .iter()
+        .filter(|d| is_middle(usize::from(d.tile)))
+        .count() as f64;
+    let hand6 = recent6.iter().filter(|d| !d.drawn_and_discarded).count() as f64;
+    let streak = recent6
+        .iter()
+        .rev()
+        .take_while(|d| d.drawn_and_discarded)
+        .count() as f64;
     let edge = recent.len() as f64 - middle;
     let sets = view.rules.variant.sets() as f64;
     let nd = n as f64 / 10.0;
+    let melds = f64::from(view.meld_counts[o]) * 5.0 / sets;
     [
         1.0,
         nd,
-        f64::from(view.meld_counts[o]) * 5.0 / sets,
+        melds,
         tsumogiri,
         middle,
         f64::from(draws_left(view)) / 50.0,
         nd * nd,
-        f64::from(u8::from(n > 0 && last[2].drawn_and_discarded)),
+        f64::from(u8::from(n > 0 && own[5].drawn_and_discarded)),
         edge,
+        streak / 3.0,
+        middle_hand,
+        middle6,
+        hand6,
+        melds * melds / 5.0,
     ]
 }
 
@@ -208,35 +294,51 @@ pub fn ready_features(view: &View, o: usize) -> [f64; READY_FEATURES] {
 /// ln(1 + live sequence shapes waiting on the kind), its unseen copies, the unseen pairs of it,
 /// whether `o` discarded it, honour, terminal, 2 or 8, whether `o` discarded the tile three
 /// apart (suji), whether `o` discarded a neighbour (one or two apart), whether another seat
-/// discarded it after `o`'s last discard (and `o` did not win on it), and whether another seat
-/// discarded it after `o`'s third-last discard, after its second-last, after its sixth-last,
-/// and whether `o` discarded it among its last three discards.
+/// discarded it after `o`'s third-last discard, after its second-last and after its sixth-last,
+/// whether `o` discarded it among its last three discards, honour x unseen copies, the share
+/// of `o`'s discards in the kind's suit, `o`'s discards from the hand in that suit among its
+/// last six, `o`'s melds in that suit, whether `o` discarded it among its first six, whether
+/// `o` discarded a neighbour from the hand among its last three, 3 or 7, live ryanmen shapes,
+/// live kanchan / penchan shapes, the tiles of the suit `o` discarded in its last six, and
+/// whether the kind is a single-wait candidate only (no live sequence shape).
 pub fn wait_features(
     view: &View,
     o: usize,
     unseen: &[u8; TILE_KINDS],
 ) -> [[f64; WAIT_FEATURES]; TILE_KINDS] {
+    let passed = passed_since_change(view, o);
     let mut discarded = [false; TILE_KINDS];
-    // Discards of others after o's last (passed_1) and after o's third-last (passed_3).
-    let mut passed_1 = [false; TILE_KINDS];
+    // Discards of others after o's second-last, third-last and sixth-last discard (those after
+    // its last are in `passed_since_change`, left out of the model).
     let mut passed_3 = [false; TILE_KINDS];
     let mut passed_2 = [false; TILE_KINDS];
     let mut passed_6 = [false; TILE_KINDS];
     let mut recent_own = [false; TILE_KINDS];
+    let mut recent_hand = [false; TILE_KINDS];
+    let mut suit_disc = [0u32; 4];
+    let mut suit_hand6 = [0u32; 4];
+    let mut suit_recent6 = [0u32; 4];
     let list = view.discard_list();
     let mut own_seen = 0;
     for d in list.iter().rev() {
         let t = usize::from(d.tile);
         if usize::from(d.seat) == o {
             discarded[t] = true;
+            suit_disc[t / 9] += 1;
             if own_seen < 3 {
                 recent_own[t] = true;
+                if !d.drawn_and_discarded {
+                    recent_hand[t] = true;
+                }
+            }
+            if own_seen < 6 {
+                suit_recent6[t / 9] += 1;
+                if !d.drawn_and_discarded {
+                    suit_hand6[t / 9] += 1;
+                }
             }
             own_seen += 1;
         } else if usize::from(d.claimed_by) != o {
-            if own_seen < 1 {
-                passed_1[t] = true;
-            }
             if own_seen < 2 {
                 passed_2[t] = true;
             }
@@ -248,54 +350,184 @@ pub fn wait_features(
             }
         }
     }
+    // o's last two discards from the hand (the last one often made it ready).
+    let mut tedashi = [usize::MAX; 2];
+    let mut nt = 0;
+    for d in list.iter().rev() {
+        if usize::from(d.seat) == o && !d.drawn_and_discarded {
+            tedashi[nt] = usize::from(d.tile);
+            nt += 1;
+            if nt == 2 {
+                break;
+            }
+        }
+    }
+    let rel = |k: usize, t: usize| -> (f64, f64, f64, f64) {
+        if t >= TILE_KINDS || k >= HONOR_START || t >= HONOR_START || k / 9 != t / 9 {
+            return (0.0, 0.0, 0.0, f64::from(u8::from(t == k)));
+        }
+        let d = (k as i32 - t as i32).abs();
+        (
+            f64::from(u8::from(d == 1)),
+            f64::from(u8::from(d == 2)),
+            f64::from(u8::from(d == 3)),
+            f64::from(u8::from(d == 0)),
+        )
+    };
+    let mut early = [false; TILE_KINDS];
+    let mut seen_o = 0;
+    for d in list {
+        if usize::from(d.seat) == o {
+            if seen_o < 6 {
+                early[usize::from(d.tile)] = true;
+            }
+            seen_o += 1;
+        }
+    }
+    let own_total = f64::from(own_seen.max(1) as u32);
+    let mut suit_melds = [0u32; 4];
+    for m in view.melds_of(o) {
+        if usize::from(m.tile) < TILE_KINDS {
+            suit_melds[usize::from(m.tile) / 9] += 1;
+        }
+    }
     let u = |k: usize| f64::from(unseen[k]);
     let mut out = [[0.0f64; WAIT_FEATURES]; TILE_KINDS];
     for k in 0..TILE_KINDS {
         let uk = u(k);
-        let mut seq = 0.0;
-        let (mut honour, mut terminal, mut two_eight, mut suji, mut near) =
-            (0.0, 0.0, 0.0, 0.0, 0.0);
+        let (mut ryanmen, mut closed, mut ryan_cut) = (0.0, 0.0, 0.0);
+        let (mut honour, mut terminal, mut two_eight, mut three_seven, mut suji, mut near) =
+            (0.0, 0.0, 0.0, 0.0, 0.0, 0.0);
+        let mut near_hand = 0.0;
+        let suit = k / 9;
         if k < HONOR_START {
             let n = k % 9;
+            // A two-sided wait on k also waits on the tile three away: when that tile passed
+            // `o` since its hand last changed, this shape is not `o`'s.
             if n >= 2 {
-                seq += u(k - 2) * u(k - 1);
+                let x = u(k - 2) * u(k - 1);
+                if n == 2 {
+                    closed += x
+                } else if passed & (1 << (k - 3)) != 0 {
+                    ryan_cut += x
+                } else {
+                    ryanmen += x
+                }
             }
             if n <= 6 {
-                seq += u(k + 1) * u(k + 2);
+                let x = u(k + 1) * u(k + 2);
+                if n == 6 {
+                    closed += x
+                } else if passed & (1 << (k + 3)) != 0 {
+                    ryan_cut += x
+                } else {
+                    ryanmen += x
+                }
             }
             if (1..=7).contains(&n) {
-                seq += u(k - 1) * u(k + 1);
+                closed += u(k - 1) * u(k + 1);
             }
             terminal = f64::from(u8::from(n == 0 || n == 8));
             two_eight = f64::from(u8::from(n == 1 || n == 7));
-            let d = |m: i32| -> bool {
+            three_seven = f64::from(u8::from(n == 2 || n == 6));
+            let d = |m: i32, set: &[bool; TILE_KINDS]| -> bool {
                 let x = n as i32 + m;
-                (0..9).contains(&x) && discarded[k - n + x as usize]
+                (0..9).contains(&x) && set[k - n + x as usize]
             };
-            suji = f64::from(u8::from(d(-3) || d(3)));
-            near = f64::from(u8::from(d(-2) || d(-1) || d(1) || d(2)));
+            suji = f64::from(u8::from(d(-3, &discarded) || d(3, &discarded)));
+            near = f64::from(u8::from(
+                d(-2, &discarded) || d(-1, &discarded) || d(1, &discarded) || d(2, &discarded),
+            ));
+            near_hand = f64::from(u8::from(
+                d(-2, &recent_hand)
+                    || d(-1, &recent_hand)
+                    || d(1, &recent_hand)
+                    || d(2, &recent_hand),
+            ));
         } else {
             honour = 1.0;
         }
+        let seq = ryanmen + closed + ryan_cut;
+        let b = |x: bool| f64::from(u8::from(x));
         out[k] = [
             1.0,
             (1.0 + seq).ln(),
             uk,
             uk * (uk - 1.0) / 2.0,
-            f64::from(u8::from(discarded[k])),
+            b(discarded[k]),
             honour,
             terminal,
             two_eight,
             suji,
             near,
-            f64::from(u8::from(passed_1[k])),
-            f64::from(u8::from(passed_3[k])),
-            f64::from(u8::from(passed_2[k])),
-            f64::from(u8::from(passed_6[k])),
-            f64::from(u8::from(recent_own[k])),
+            b(passed_3[k]),
+            b(passed_2[k]),
+            b(passed_6[k]),
+            b(recent_own[k]),
+            honour * uk,
+            if suit < 3 {
+                f64::from(suit_disc[suit]) / own_total
+            } else {
+                0.0
+            },
+            if suit < 3 {
+                f64::from(suit_hand6[suit])
+            } else {
+                0.0
+            },
+            f64::from(suit_melds[suit]),
+            b(early[k]),
+            near_hand,
+            three_seven,
+            (1.0 + ryanmen).ln(),
+            (1.0 + closed).ln(),
+            if suit < 3 {
+                f64::from(suit_recent6[suit])
+            } else {
+                0.0
+            },
+            b(seq == 0.0),
+            (1.0 + ryan_cut).ln(),
+            b(ryanmen == 0.0 && ryan_cut > 0.0),
+            rel(k, tedashi[0]).0,
+            rel(k, tedashi[0]).1,
+            rel(k, tedashi[0]).2,
+            rel(k, tedashi[0]).3,
+            rel(k, tedashi[1]).0,
+            rel(k, tedashi[1]).1,
+            rel(k, tedashi[1]).2,
+            f64::from(u8::from(tedashi[0] < TILE_KINDS && tedashi[0] / 9 == k / 9)),
         ];
     }
     out
+}
+
+/// Kinds that cannot be among opponent `o`'s waits if `o` is ready and always wins when it can:
+/// every tile discarded since `o`'s concealed tiles last changed. That is its last discard from
+/// the hand rather than of the tile just drawn, or its last claim; when `o` declared an added or
+/// concealed kong (which changes the hand without a discard and is not dated in the view), its
+/// last discard of any kind. A tile another seat discarded since then passed `o` without a win;
+/// a tile `o` drew and discarded at once did not complete its hand.
+pub fn passed_since_change(view: &View, o: usize) -> u64 {
+    let own_kong = view
+        .melds_of(o)
+        .iter()
+        .any(|m| matches!(m.kind, MeldKind::AddedKong | MeldKind::ConcealedKong));
+    let mut m = 0u64;
+    for d in view.discard_list().iter().rev() {
+        let t = u64::from(d.tile);
+        if usize::from(d.seat) == o {
+            if own_kong || !d.drawn_and_discarded {
+                break;
+            }
+            m |= 1 << t;
+        } else if usize::from(d.claimed_by) == o {
+            break;
+        } else {
+            m |= 1 << t;
+        }
+    }
+    m
 }
 
 /// Draws left to the whole table before the exhaustive draw (flowers still in the wall
@@ -725,21 +957,101 @@ mod tests {
         let unseen = [3u8; TILE_KINDS];
         let f = wait_features(&v, 1, &unseen);
         assert_eq!(f[4][4], 1.0, "own discard");
-        assert_eq!(f[4][14], 1.0, "own discard among the last three");
-        assert_eq!(f[26][10], 1.0, "passed after the last own discard");
+        assert_eq!(f[4][13], 1.0, "own discard among the last three");
+        assert_eq!(f[26][10], 1.0, "passed after the third-last own discard");
         assert_eq!(f[26][4], 0.0);
         assert_eq!(f[7][8], 1.0, "8m is suji of 5m");
         assert_eq!(f[27][5], 1.0, "east is an honour");
         assert_eq!(f[27][1], 0.0, "no sequence waits on an honour");
-        let p = |k: usize| logistic(&WAIT_W, &f[k]);
-        // A passed tile and an own discard are safer than a fresh middle tile.
-        assert!(
-            p(26) < p(22) && p(4) < p(22),
-            "{} {} {}",
-            p(26),
-            p(4),
-            p(22)
+        // 1p (kind 9) was the last discard from the hand: 2p is its neighbour, 1p itself.
+        assert_eq!(
+            f[10][27], 1.0,
+            "neighbour of the last discard from the hand"
         );
+        assert_eq!(f[9][30], 1.0, "the last discard from the hand");
+        // 2p and 3p: a two-sided 2p-3p would also wait on 4p; 4p passed seat 1 in this view
+        // only if discarded by another seat after seat 1's last discard: not here.
+        assert_eq!(f[12][26], 0.0);
+        let p = |k: usize| logistic(&WAIT_W, &f[k]);
+        // An own discard is safer than a fresh middle tile.
+        assert!(p(4) < p(22), "{} {}", p(4), p(22));
+    }
+
+    #[test]
+    fn passed_since_change_follows_the_last_change_of_the_hand() {
+        // Seat 1: 5m from the hand, then 1p drawn and discarded, then 2p drawn and discarded;
+        // seats 2 and 3 discard between.
+        let v = view_with(&[
+            (2, 20, false),
+            (1, 4, false),
+            (2, 26, false),
+            (3, 27, false),
+            (1, 9, true),
+            (2, 30, false),
+            (1, 10, true),
+            (3, 33, false),
+        ]);
+        let m = passed_since_change(&v, 1);
+        let want: u64 = [26u64, 27, 9, 30, 10, 33].iter().map(|&k| 1u64 << k).sum();
+        assert_eq!(m, want, "{m:#x}");
+        // 5m was discarded from the hand: the hand after it is the hand now; 5m itself and
+        // what came before are not known safe.
+        assert_eq!(m & (1 << 4), 0);
+        assert_eq!(m & (1 << 20), 0);
+        // A discard from the hand ends the window at once.
+        let v = view_with(&[(2, 26, false), (1, 4, false)]);
+        assert_eq!(passed_since_change(&v, 1), 0);
+        // A claim by seat 1 changes its hand.
+        let mut v = view_with(&[(2, 26, false), (3, 27, false), (2, 30, false)]);
+        v.discards[1].claimed_by = 1;
+        assert_eq!(passed_since_change(&v, 1), 1 << 30);
+        // An added or concealed kong (not dated in the view) keeps only what came after the
+        // last discard of any kind.
+        let mut v = view_with(&[(2, 26, false), (1, 9, true), (3, 27, false)]);
+        assert_eq!(passed_since_change(&v, 1), (1 << 26) | (1 << 9) | (1 << 27));
+        v.melds[1][0] = crate::table::Meld {
+            kind: MeldKind::ConcealedKong,
+            tile: NO_TILE,
+            claimed: NO_TILE,
+            from: NO_SEAT,
+        };
+        v.meld_counts[1] = 1;
+        assert_eq!(passed_since_change(&v, 1), 1 << 27);
+    }
+
+    #[test]
+    fn passed_since_change_never_holds_a_real_wait() {
+        // In self-play, at every turn, every other ready seat's waits avoid the kinds the rule
+        // marks for it (every discard before a turn has been offered to everyone).
+        let mut t = Table::new(Rules::taiwan16(), 11).unwrap();
+        let bots = [
+            crate::ai::BotConfig::mjkit(),
+            crate::ai::BotConfig::seed(99),
+            crate::ai::BotConfig::greedy(),
+            crate::ai::BotConfig::seed(99),
+        ];
+        let mut checked = 0;
+        for i in 0..1500u32 {
+            t.deal(i, (i % 4) as u8, 0).unwrap();
+            while t.phase() != Phase::Over {
+                let seat = t.pending().trailing_zeros() as usize;
+                let v = t.view(seat);
+                for o in 0..SEATS {
+                    let Ok(h) = Hand::new(t.hand(o)) else {
+                        continue;
+                    };
+                    if v.phase != Phase::Turn || o == seat || crate::shanten::regular(&h) != Ok(0) {
+                        continue;
+                    }
+                    let w = crate::win::waits(&h, Forms::REGULAR).unwrap();
+                    assert_eq!(w & passed_since_change(&v, o), 0, "hand {i} seat {o}");
+                    checked += 1;
+                }
+                let a = crate::ai::decide(&v, &bots[seat]);
+                t.apply(seat, a).unwrap();
+            }
+        }
+        assert!(checked > 1000, "{checked}");
     }
 
     #[test]
