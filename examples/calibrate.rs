@@ -15,17 +15,43 @@
 //! are logistic regressions fitted by Newton's method; the program prints the weights as the
 //! Rust constants to paste into `mjbot.rs`, with the log-loss and a calibration table.
 //!
+//! `--probe` instead measures where mjkit's deal-ins come from: at every discard of `mjkit` it
+//! reads the opponents' real hands and counts the discards that deal in (the tile is a wait of
+//! a ready opponent) by the shanten number after the discard, and whether another discard of
+//! the same shanten was safe. `--oracle` (with `--probe`) replaces the bot's danger with
+//! knowledge it cannot have, to bound what a better danger model could give: `full` (the real
+//! waits of every ready opponent), `ready` (which opponents are ready, with the wait model),
+//! `wait` (the real waits of the ready opponents, weighted by the ready model). `--waits`
+//! prints how many kinds the ready opponents wait on, and which.
+//!
+//! ```text
+//! cargo run --release --example calibrate -- --probe --hands 3000 --seed 2 --oracle full
+//! ```
+//!
 //! `--latency N` instead times every decision of four mjkit bots over N hands on one thread
 //! (median, p99, maximum, hands per second).
 
-use clap::Parser;
+use clap::{Parser, ValueEnum};
 use mjkit::ai::{self, BotConfig, mjbot};
-use mjkit::table::{Phase, Rules, SEATS, Table};
+use mjkit::table::{Action, ActionKind, End, Phase, Rules, SEATS, Table, View};
 use mjkit::{Forms, Hand, TILE_KINDS};
 use rayon::prelude::*;
 
+/// What the bot is told in place of its danger model.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum Oracle {
+    /// Nothing: the bot as it is.
+    None,
+    /// The real waits of every ready opponent (danger 0 or 1).
+    Full,
+    /// Which opponents are ready (the wait model for their waits).
+    Ready,
+    /// The real waits of ready opponents, weighted by the ready model.
+    Wait,
+}
+
 #[derive(Parser, Debug)]
-#[command(about = "fit the danger model of mjkit's bot on self-play")]
+#[command(about = "fit the danger model of mjkit's bot on self-play, or probe it")]
 struct Args {
     /// Walls to play (each four times).
     #[arg(long, default_value_t = 1500)]
@@ -40,6 +66,15 @@ struct Args {
     /// thread and print the median, p99 and maximum latency and the hands per second.
     #[arg(long)]
     latency: Option<u64>,
+    /// Instead of fitting: count where mjkit's deal-ins come from (see `--oracle`).
+    #[arg(long)]
+    probe: bool,
+    /// With `--probe`: danger information given to the bot in place of its model.
+    #[arg(long, value_enum, default_value_t = Oracle::None)]
+    oracle: Oracle,
+    /// Instead of fitting: statistics of the ready opponents' waits.
+    #[arg(long)]
+    waits: bool,
 }
 
 #[derive(Default)]
@@ -66,30 +101,57 @@ impl Rows {
     }
 }
 
-fn play_wall(seed: u64, i: u64) -> Rows {
-    let mut rows = Rows::default();
+/// Plays wall `i` of table `seed` four times, `mjkit` in each seat once against three
+/// `seed:99` bots. `act` chooses every action from the table, the view of the seat to act and
+/// whether that seat is mjkit's (it may read the table: the labels and the oracles do; the bots
+/// see the view only); `end` sees each finished hand with mjkit's seat.
+fn duel<S>(
+    seed: u64,
+    i: u64,
+    st: &mut S,
+    act: impl Fn(&mut S, &Table, &View, bool) -> Action,
+    end: impl Fn(&mut S, &Table, usize),
+) {
     let mut table = Table::new(Rules::taiwan16(), seed).expect("valid rules");
-    let bots = [
-        BotConfig::mjkit(),
-        BotConfig::seed(99),
-        BotConfig::seed(99),
-        BotConfig::seed(99),
-    ];
     for rot in 0..4 {
         table
             .deal(i as u32, (i % 4) as u8, ((i / 4) % 4) as u8)
             .expect("valid deal");
+        let me = (4 - rot) % 4;
         while table.phase() != Phase::Over {
             let seat = table.pending().trailing_zeros() as usize;
             let view = table.view(seat);
-            let bot = bots[(seat + rot) % 4];
-            if bot.kind == ai::BotKind::Mjkit && view.phase == Phase::Turn {
-                record(&table, &view, seat, &mut rows);
-            }
-            let a = ai::decide(&view, &bot);
+            let a = act(st, &table, &view, seat == me);
             table.apply(seat, a).expect("legal action");
         }
+        end(st, &table, me);
     }
+}
+
+/// The bots' own decision: mjkit in its seat, `seed:99` elsewhere.
+fn bot_decision(view: &View, mine: bool) -> Action {
+    let bot = if mine {
+        BotConfig::mjkit()
+    } else {
+        BotConfig::seed(99)
+    };
+    ai::decide(view, &bot)
+}
+
+fn play_wall(seed: u64, i: u64) -> Rows {
+    let mut rows = Rows::default();
+    duel(
+        seed,
+        i,
+        &mut rows,
+        |rows, table, view, mine| {
+            if mine && view.phase == Phase::Turn {
+                record(table, view, usize::from(view.seat), rows);
+            }
+            bot_decision(view, mine)
+        },
+        |_, _, _| {},
+    );
     rows
 }
 
@@ -240,6 +302,72 @@ fn report<const N: usize>(name: &str, w: &[f64; N], x: &[[f64; N]], y: &[bool]) 
     println!("[{}]", ws.join(", "));
 }
 
+/// Counts of `--probe`, summed over walls.
+#[derive(Default, Clone)]
+struct Stats {
+    hands: u64,
+    wins: u64,
+    deal_ins: u64,
+    ready_any: u64,
+    /// Deal-ins and discards by the shanten number after the discard: 0, 1, 2, 3+.
+    di_by_s: [u64; 4],
+    discards_by_s: [u64; 4],
+    /// Deal-ins where a discard of the same shanten was safe.
+    avoidable_same_s: [u64; 4],
+    avoidable_any: u64,
+    model_danger_sum_hit: f64,
+    hit_count: u64,
+    model_danger_sum_safe: f64,
+    safe_count: u64,
+    /// Own discards until first ready, summed over the hands where it got ready.
+    ready_turn_sum: u64,
+    lost_while_ready: u64,
+    /// Within the hand being played: mjkit's discards so far, and whether it was ready.
+    my_turns: u64,
+    ready_seen: bool,
+}
+
+fn add_stats(a: &mut Stats, b: &Stats) {
+    a.hands += b.hands;
+    a.wins += b.wins;
+    a.deal_ins += b.deal_ins;
+    a.ready_any += b.ready_any;
+    for i in 0..4 {
+        a.di_by_s[i] += b.di_by_s[i];
+        a.discards_by_s[i] += b.discards_by_s[i];
+        a.avoidable_same_s[i] += b.avoidable_same_s[i];
+    }
+    a.avoidable_any += b.avoidable_any;
+    a.model_danger_sum_hit += b.model_danger_sum_hit;
+    a.hit_count += b.hit_count;
+    a.model_danger_sum_safe += b.model_danger_sum_safe;
+    a.safe_count += b.safe_count;
+    a.ready_turn_sum += b.ready_turn_sum;
+    a.lost_while_ready += b.lost_while_ready;
+}
+
+fn shanten(c: &[u8; TILE_KINDS]) -> i32 {
+    Hand::new(c)
+        .ok()
+        .and_then(|h| mjkit::shanten::regular(&h).ok())
+        .unwrap_or(99)
+}
+
+fn true_waits(table: &Table, me: usize) -> u64 {
+    let mut w = 0u64;
+    for o in 0..SEATS {
+        if o == me {
+            continue;
+        }
+        if let Ok(h) = Hand::new(table.hand(o)) {
+            if mjkit::shanten::regular(&h) == Ok(0) {
+                w |= mjkit::win::waits(&h, Forms::REGULAR).unwrap_or(0);
+            }
+        }
+    }
+    w
+}
+
 /// Times every decision of four mjkit bots over `hands` hands on this thread.
 fn latency(hands: u64, seed: u64) {
     let mut times: Vec<u64> = Vec::new();
@@ -272,6 +400,191 @@ fn latency(hands: u64, seed: u64) {
     );
 }
 
+/// The oracle's danger for mjkit's seat `me` (see [`Oracle`]).
+fn oracle_danger(oracle: Oracle, table: &Table, view: &View, me: usize) -> [f64; TILE_KINDS] {
+    let mut safe = [1.0f64; TILE_KINDS];
+    for o in 0..SEATS {
+        if o == me {
+            continue;
+        }
+        let h = Hand::new(table.hand(o)).expect("a table hand");
+        let ready = mjkit::shanten::regular(&h) == Ok(0);
+        let real = if ready {
+            mjkit::win::waits(&h, Forms::REGULAR).unwrap_or(0)
+        } else {
+            0
+        };
+        let model = mjbot::wait_probabilities(view, o);
+        let p_ready = mjbot::ready_probability(view, o);
+        for k in 0..TILE_KINDS {
+            let is_wait = f64::from(u8::from(real & (1 << k) != 0));
+            let p = match oracle {
+                Oracle::None => p_ready * model[k],
+                Oracle::Full => is_wait,
+                Oracle::Ready => f64::from(u8::from(ready)) * model[k],
+                Oracle::Wait if ready => p_ready * is_wait,
+                Oracle::Wait => p_ready * model[k],
+            };
+            safe[k] *= 1.0 - p;
+        }
+    }
+    safe.map(|x| 1.0 - x)
+}
+
+/// Counts one discard of mjkit's (seat `me`) against the opponents' real waits.
+fn probe_discard(st: &mut Stats, table: &Table, view: &View, me: usize, tile: u8) {
+    st.my_turns += 1;
+    let w = true_waits(table, me);
+    let md = mjbot::danger(view);
+    let t = usize::from(tile);
+    let mut after = view.hand;
+    after[t] -= 1;
+    let s = shanten(&after);
+    let b = s.clamp(0, 3) as usize;
+    st.discards_by_s[b] += 1;
+    if s == 0 && !st.ready_seen {
+        st.ready_seen = true;
+        st.ready_turn_sum += st.my_turns;
+    }
+    if w & (1 << t) == 0 {
+        st.model_danger_sum_safe += md[t];
+        st.safe_count += 1;
+        return;
+    }
+    st.di_by_s[b] += 1;
+    st.model_danger_sum_hit += md[t];
+    st.hit_count += 1;
+    let (mut same, mut any) = (false, false);
+    for k in 0..TILE_KINDS {
+        if view.hand[k] > 0 && w & (1 << k) == 0 {
+            any = true;
+            let mut c = view.hand;
+            c[k] -= 1;
+            same |= shanten(&c) <= s;
+        }
+    }
+    st.avoidable_same_s[b] += u64::from(same);
+    st.avoidable_any += u64::from(any);
+}
+
+fn probe_wall(seed: u64, i: u64, oracle: Oracle) -> Stats {
+    let mut st = Stats::default();
+    duel(
+        seed,
+        i,
+        &mut st,
+        |st, table, view, mine| {
+            if !mine {
+                return bot_decision(view, false);
+            }
+            let me = usize::from(view.seat);
+            let a = if oracle == Oracle::None {
+                bot_decision(view, true)
+            } else {
+                mjbot::decide_with_danger(view, 0, &oracle_danger(oracle, table, view, me))
+            };
+            if view.phase == Phase::Turn && a.kind == ActionKind::Discard {
+                probe_discard(st, table, view, me, a.tile);
+            }
+            a
+        },
+        |st, table, me| {
+            let res = table.result().expect("the hand is over");
+            st.hands += 1;
+            let won = res.winners & (1 << me) != 0;
+            st.wins += u64::from(won);
+            st.deal_ins += u64::from(res.end == End::Discard && usize::from(res.discarder) == me);
+            if st.ready_seen {
+                st.ready_any += 1;
+                st.lost_while_ready += u64::from(!won);
+            }
+            st.ready_seen = false;
+            st.my_turns = 0;
+        },
+    );
+    st
+}
+
+fn probe(args: &Args) {
+    let st = (0..args.hands)
+        .into_par_iter()
+        .map(|i| probe_wall(args.seed, i, args.oracle))
+        .reduce(Stats::default, |mut a, b| {
+            add_stats(&mut a, &b);
+            a
+        });
+    let h = st.hands as f64;
+    let pct = |n: u64| 100.0 * n as f64 / h;
+    println!(
+        "{} hands (oracle {:?}): win {:.2}%, deal-in {:.2}%, ready {:.2}% (first ready after {:.2} own discards), ready without winning {:.2}%",
+        st.hands,
+        args.oracle,
+        pct(st.wins),
+        pct(st.deal_ins),
+        pct(st.ready_any),
+        st.ready_turn_sum as f64 / st.ready_any.max(1) as f64,
+        pct(st.lost_while_ready)
+    );
+    for b in 0..4 {
+        println!(
+            "shanten after the discard {}{}: {} discards, {} deal in ({:.2}% of hands), {} of them with a safe discard of the same shanten",
+            b,
+            if b == 3 { "+" } else { "" },
+            st.discards_by_s[b],
+            st.di_by_s[b],
+            pct(st.di_by_s[b]),
+            st.avoidable_same_s[b]
+        );
+    }
+    println!(
+        "deal-ins with any safe discard: {}; the model's mean danger of the tiles that dealt in {:.3}, of the others {:.3}",
+        st.avoidable_any,
+        st.model_danger_sum_hit / st.hit_count.max(1) as f64,
+        st.model_danger_sum_safe / st.safe_count.max(1) as f64
+    );
+}
+
+/// How many kinds the ready opponents of mjkit wait on, and which ranks.
+fn wait_stats(args: &Args) {
+    #[derive(Default)]
+    struct W {
+        ready: u64,
+        kinds: [u64; 8],
+        by_rank: [u64; 10],
+    }
+    let mut w = W::default();
+    for i in 0..args.hands {
+        duel(
+            args.seed,
+            i,
+            &mut w,
+            |w, table, view, mine| {
+                if mine && view.phase == Phase::Turn {
+                    for o in (0..SEATS).filter(|&o| o != usize::from(view.seat)) {
+                        let h = Hand::new(table.hand(o)).expect("a table hand");
+                        if mjkit::shanten::regular(&h) != Ok(0) {
+                            continue;
+                        }
+                        let waits = mjkit::win::waits(&h, Forms::REGULAR).unwrap_or(0);
+                        w.ready += 1;
+                        w.kinds[(waits.count_ones() as usize).min(7)] += 1;
+                        for k in (0..TILE_KINDS).filter(|k| waits & (1 << k) != 0) {
+                            w.by_rank[if k >= 27 { 9 } else { k % 9 }] += 1;
+                        }
+                    }
+                }
+                bot_decision(view, mine)
+            },
+            |_, _, _| {},
+        );
+    }
+    println!(
+        "{} ready opponents seen at mjkit's turns; by number of wait kinds (0..7+): {:?}",
+        w.ready, w.kinds
+    );
+    println!("wait kinds by rank 1..9, then honours: {:?}", w.by_rank);
+}
+
 fn main() {
     let args = Args::parse();
     mjkit::init();
@@ -279,11 +592,19 @@ fn main() {
         latency(n, args.seed);
         return;
     }
+    if args.waits {
+        wait_stats(&args);
+        return;
+    }
     if let Some(t) = args.threads {
         rayon::ThreadPoolBuilder::new()
             .num_threads(t)
             .build_global()
             .expect("thread pool");
+    }
+    if args.probe {
+        probe(&args);
+        return;
     }
     let rows = (0..args.hands)
         .into_par_iter()
