@@ -47,7 +47,8 @@ diff -u "$out/demo-c.txt" "$out/demo-cs.txt" || { echo "C# demo output differs f
 demo_cases=0
 for hands in "1112345678999m 0m0p0s11z123456p 1234m5678p19s1235z" "13579m2468p1357s" "" "12x 123M" \
   "55555m 1m11111111111111111m" "111222333444555666m 11112222333344445555m" "123 123m" "东 1m" "--x" \
-  "--play" "--play 7" "--play 99" "--play 18446744073709551615" "--play x" "--play 1 2"; do
+  "--play" "--play 7" "--play 99" "--play 18446744073709551615" "--play x" "--play 1 2" \
+  "--play -1" "--play +5" "--play 18446744073709551616" "--play 0x10"; do
   read -r -a args <<< "$hands"
   [[ -z $hands ]] && args=("")
   c_rc=0; cs_rc=0

@@ -778,6 +778,20 @@ static int usage(void) {
     return 2;
 }
 
+/* A seed in decimal digits only, 0 to 2^64 - 1 (no sign, no spaces: what the C# demo takes). */
+static int parse_seed(const char *s, unsigned long long *out) {
+    unsigned long long v = 0;
+    if (*s == '\0') return 0;
+    for (; *s; s++) {
+        if (*s < '0' || *s > '9') return 0;
+        unsigned d = (unsigned)(*s - '0');
+        if (v > (18446744073709551615ULL - d) / 10) return 0;
+        v = v * 10 + d;
+    }
+    *out = v;
+    return 1;
+}
+
 int main(int argc, char **argv) {
     static const char *const samples[] = {
         "1112345678999m",     /* nine gates: waits on all nine */
@@ -799,9 +813,8 @@ int main(int argc, char **argv) {
     };
     if (argc == 3 && strcmp(argv[1], "--fixture") == 0) return run_fixtures(argv[2]);
     if ((argc == 2 || argc == 3) && strcmp(argv[1], "--play") == 0) {
-        char *end = NULL;
-        unsigned long long seed = argc == 3 ? strtoull(argv[2], &end, 10) : 1;
-        if (argc == 3 && (end == argv[2] || *end != '\0')) return usage();
+        unsigned long long seed = 1;
+        if (argc == 3 && !parse_seed(argv[2], &seed)) return usage();
         return play_hand(seed);
     }
     int samples_mode = argc == 1 || (argc == 2 && strcmp(argv[1], "--samples") == 0);

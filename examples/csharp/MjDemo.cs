@@ -362,7 +362,7 @@ static class MjDemo
         if ((args.Length == 1 || args.Length == 2) && args[0] == "--play")
         {
             ulong seed = 1;
-            // Decimal digits only (the C demo reads the seed with strtoull).
+            // Decimal digits only, as the C demo takes it.
             if (args.Length == 2 && !ulong.TryParse(args[1], System.Globalization.NumberStyles.None,
                     System.Globalization.CultureInfo.InvariantCulture, out seed))
                 return Usage();

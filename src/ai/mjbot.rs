@@ -94,7 +94,7 @@ pub fn decide(view: &View, seed: u64) -> Action {
 
 /// The decision of mjkit's bot with `danger` (per kind, the chance that discarding it now
 /// deals in) in place of its danger model; the rest of the bot is unchanged. For experiments
-/// that measure what better danger information is worth (`examples/probe.rs` gives it the
+/// that measure what better danger information is worth (`calibrate --probe --oracle` gives it the
 /// opponents' real waits).
 pub fn decide_with_danger(view: &View, seed: u64, danger: &[f64; TILE_KINDS]) -> Action {
     let legal = legal_actions(view);
@@ -105,7 +105,7 @@ pub fn decide_with_danger(view: &View, seed: u64, danger: &[f64; TILE_KINDS]) ->
     let Some(&first) = actions.first() else {
         return Action::PASS;
     };
-    let mut r = read(view);
+    let mut r = read(view, 0);
     r.danger = *danger;
     match view.phase {
         Phase::Turn => turn(view, actions, &r, seed),
@@ -122,12 +122,11 @@ pub fn wait_probabilities(view: &View, o: usize) -> [f64; TILE_KINDS] {
     for k in 0..TILE_KINDS {
         unseen[k] = 4u8.saturating_sub(vis[k] + view.hand[k]);
     }
-    let f = wait_features(view, o, &unseen);
-    let passed = passed_since_change(view, o);
+    let ctx = WaitContext::new(view, o, &unseen, passed_since_change(view, o));
     let mut out = [0.0; TILE_KINDS];
-    for k in 0..TILE_KINDS {
-        if passed & (1 << k) == 0 {
-            out[k] = logistic(&WAIT_W, &f[k]);
+    for (k, p) in out.iter_mut().enumerate() {
+        if ctx.passed & (1 << k) == 0 {
+            *p = logistic(&WAIT_W, &ctx.row(k));
         }
     }
     out
@@ -137,8 +136,11 @@ pub fn wait_probabilities(view: &View, o: usize) -> [f64; TILE_KINDS] {
 /// in, `1 - prod over opponents (1 - P(ready) P(wait | ready))`, from the view alone (a game
 /// can show it as a hint to a human player).
 pub fn danger(view: &View) -> [f64; TILE_KINDS] {
-    read(view).danger
+    read(view, ALL_KINDS).danger
 }
+
+/// Every kind, as a bit mask.
+const ALL_KINDS: u64 = (1 << TILE_KINDS) - 1;
 
 fn decide_among(view: &View, legal: &Actions, seed: u64) -> Action {
     let actions = legal.as_slice();
@@ -148,7 +150,17 @@ fn decide_among(view: &View, legal: &Actions, seed: u64) -> Action {
     let Some(&first) = actions.first() else {
         return Action::PASS;
     };
-    let r = read(view);
+    // A claim weighs no danger; a turn weighs the kinds in the hand.
+    let mask = if view.phase == Phase::Turn {
+        view.hand
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| **c > 0)
+            .fold(0u64, |m, (k, _)| m | 1 << k)
+    } else {
+        0
+    };
+    let r = read(view, mask);
     match view.phase {
         Phase::Turn => turn(view, actions, &r, seed),
         Phase::Claim => claim(view, actions, &r),
@@ -156,7 +168,8 @@ fn decide_among(view: &View, legal: &Actions, seed: u64) -> Action {
     }
 }
 
-fn read(view: &View) -> Reading {
+/// The bot's reading of the table; the danger of the kinds in `mask` (0 elsewhere).
+fn read(view: &View, mask: u64) -> Reading {
     let vis = view.visible();
     let mut unseen = [0u8; TILE_KINDS];
     let mut unseen_total = 0.0;
@@ -171,18 +184,18 @@ fn read(view: &View) -> Reading {
     let mut safe_all = [1.0f64; TILE_KINDS];
     let mut threat = 0.0;
     for o in 0..SEATS {
-        if o == me {
+        if o == me || mask == 0 {
             continue;
         }
         let p = ready_probability(view, o);
         threat += p;
-        let f = wait_features(view, o, &unseen);
         // Tiles that passed `o` since its hand last changed are not its waits.
-        let passed = passed_since_change(view, o);
-        for k in 0..TILE_KINDS {
-            if passed & (1 << k) == 0 {
-                safe_all[k] *= 1.0 - p * logistic(&WAIT_W, &f[k]);
-            }
+        let ctx = WaitContext::new(view, o, &unseen, passed_since_change(view, o));
+        let mut m = mask & !ctx.passed;
+        while m != 0 {
+            let k = m.trailing_zeros() as usize;
+            m &= m - 1;
+            safe_all[k] *= 1.0 - p * logistic(&WAIT_W, &ctx.row(k));
         }
     }
     for k in 0..TILE_KINDS {
@@ -306,63 +319,130 @@ pub fn wait_features(
     o: usize,
     unseen: &[u8; TILE_KINDS],
 ) -> [[f64; WAIT_FEATURES]; TILE_KINDS] {
-    let passed = passed_since_change(view, o);
-    let mut discarded = [false; TILE_KINDS];
-    // Discards of others after o's second-last, third-last and sixth-last discard (those after
-    // its last are in `passed_since_change`, left out of the model).
-    let mut passed_3 = [false; TILE_KINDS];
-    let mut passed_2 = [false; TILE_KINDS];
-    let mut passed_6 = [false; TILE_KINDS];
-    let mut recent_own = [false; TILE_KINDS];
-    let mut recent_hand = [false; TILE_KINDS];
-    let mut suit_disc = [0u32; 4];
-    let mut suit_hand6 = [0u32; 4];
-    let mut suit_recent6 = [0u32; 4];
-    let list = view.discard_list();
-    let mut own_seen = 0;
-    for d in list.iter().rev() {
-        let t = usize::from(d.tile);
-        if usize::from(d.seat) == o {
-            discarded[t] = true;
-            suit_disc[t / 9] += 1;
-            if own_seen < 3 {
-                recent_own[t] = true;
-                if !d.drawn_and_discarded {
-                    recent_hand[t] = true;
+    let ctx = WaitContext::new(view, o, unseen, passed_since_change(view, o));
+    let mut out = [[0.0f64; WAIT_FEATURES]; TILE_KINDS];
+    for (k, row) in out.iter_mut().enumerate() {
+        *row = ctx.row(k);
+    }
+    out
+}
+
+/// What the wait model reads of one opponent's discards, computed once per opponent; the
+/// inputs of one kind come from [`WaitContext::row`].
+struct WaitContext<'a> {
+    unseen: &'a [u8; TILE_KINDS],
+    passed: u64,
+    discarded: [bool; TILE_KINDS],
+    passed_2: [bool; TILE_KINDS],
+    passed_3: [bool; TILE_KINDS],
+    passed_6: [bool; TILE_KINDS],
+    recent_own: [bool; TILE_KINDS],
+    recent_hand: [bool; TILE_KINDS],
+    early: [bool; TILE_KINDS],
+    suit_disc: [u32; 4],
+    suit_hand6: [u32; 4],
+    suit_recent6: [u32; 4],
+    suit_melds: [u32; 4],
+    own_total: f64,
+    tedashi: [usize; 2],
+}
+
+impl<'a> WaitContext<'a> {
+    fn new(view: &View, o: usize, unseen: &'a [u8; TILE_KINDS], passed: u64) -> Self {
+        let mut discarded = [false; TILE_KINDS];
+        // Discards of others after o's second-last, third-last and sixth-last discard (those after
+        // its last are in `passed_since_change`, left out of the model).
+        let mut passed_3 = [false; TILE_KINDS];
+        let mut passed_2 = [false; TILE_KINDS];
+        let mut passed_6 = [false; TILE_KINDS];
+        let mut recent_own = [false; TILE_KINDS];
+        let mut recent_hand = [false; TILE_KINDS];
+        let mut suit_disc = [0u32; 4];
+        let mut suit_hand6 = [0u32; 4];
+        let mut suit_recent6 = [0u32; 4];
+        let list = view.discard_list();
+        let mut own_seen = 0;
+        for d in list.iter().rev() {
+            let t = usize::from(d.tile);
+            if usize::from(d.seat) == o {
+                discarded[t] = true;
+                suit_disc[t / 9] += 1;
+                if own_seen < 3 {
+                    recent_own[t] = true;
+                    if !d.drawn_and_discarded {
+                        recent_hand[t] = true;
+                    }
+                }
+                if own_seen < 6 {
+                    suit_recent6[t / 9] += 1;
+                    if !d.drawn_and_discarded {
+                        suit_hand6[t / 9] += 1;
+                    }
+                }
+                own_seen += 1;
+            } else if usize::from(d.claimed_by) != o {
+                if own_seen < 2 {
+                    passed_2[t] = true;
+                }
+                if own_seen < 3 {
+                    passed_3[t] = true;
+                }
+                if own_seen < 6 {
+                    passed_6[t] = true;
                 }
             }
-            if own_seen < 6 {
-                suit_recent6[t / 9] += 1;
-                if !d.drawn_and_discarded {
-                    suit_hand6[t / 9] += 1;
+        }
+        // o's last two discards from the hand (the last one often made it ready).
+        let mut tedashi = [usize::MAX; 2];
+        let mut nt = 0;
+        for d in list.iter().rev() {
+            if usize::from(d.seat) == o && !d.drawn_and_discarded {
+                tedashi[nt] = usize::from(d.tile);
+                nt += 1;
+                if nt == 2 {
+                    break;
                 }
             }
-            own_seen += 1;
-        } else if usize::from(d.claimed_by) != o {
-            if own_seen < 2 {
-                passed_2[t] = true;
-            }
-            if own_seen < 3 {
-                passed_3[t] = true;
-            }
-            if own_seen < 6 {
-                passed_6[t] = true;
+        }
+        let mut early = [false; TILE_KINDS];
+        let mut seen_o = 0;
+        for d in list {
+            if usize::from(d.seat) == o {
+                if seen_o < 6 {
+                    early[usize::from(d.tile)] = true;
+                }
+                seen_o += 1;
             }
         }
-    }
-    // o's last two discards from the hand (the last one often made it ready).
-    let mut tedashi = [usize::MAX; 2];
-    let mut nt = 0;
-    for d in list.iter().rev() {
-        if usize::from(d.seat) == o && !d.drawn_and_discarded {
-            tedashi[nt] = usize::from(d.tile);
-            nt += 1;
-            if nt == 2 {
-                break;
+        let own_total = f64::from(own_seen.max(1) as u32);
+        let mut suit_melds = [0u32; 4];
+        for m in view.melds_of(o) {
+            if usize::from(m.tile) < TILE_KINDS {
+                suit_melds[usize::from(m.tile) / 9] += 1;
             }
         }
+        WaitContext {
+            unseen,
+            passed,
+            discarded,
+            passed_2,
+            passed_3,
+            passed_6,
+            recent_own,
+            recent_hand,
+            early,
+            suit_disc,
+            suit_hand6,
+            suit_recent6,
+            suit_melds,
+            own_total,
+            tedashi,
+        }
     }
-    let rel = |k: usize, t: usize| -> (f64, f64, f64, f64) {
+
+    /// Position of `k` from the tile kind `t` in the same suit: (one apart, two apart, three
+    /// apart, the same kind).
+    fn rel(k: usize, t: usize) -> (f64, f64, f64, f64) {
         if t >= TILE_KINDS || k >= HONOR_START || t >= HONOR_START || k / 9 != t / 9 {
             return (0.0, 0.0, 0.0, f64::from(u8::from(t == k)));
         }
@@ -373,27 +453,12 @@ pub fn wait_features(
             f64::from(u8::from(d == 3)),
             f64::from(u8::from(d == 0)),
         )
-    };
-    let mut early = [false; TILE_KINDS];
-    let mut seen_o = 0;
-    for d in list {
-        if usize::from(d.seat) == o {
-            if seen_o < 6 {
-                early[usize::from(d.tile)] = true;
-            }
-            seen_o += 1;
-        }
     }
-    let own_total = f64::from(own_seen.max(1) as u32);
-    let mut suit_melds = [0u32; 4];
-    for m in view.melds_of(o) {
-        if usize::from(m.tile) < TILE_KINDS {
-            suit_melds[usize::from(m.tile) / 9] += 1;
-        }
-    }
-    let u = |k: usize| f64::from(unseen[k]);
-    let mut out = [[0.0f64; WAIT_FEATURES]; TILE_KINDS];
-    for k in 0..TILE_KINDS {
+
+    /// The wait model's inputs for kind `k` (see [`wait_features`]).
+    fn row(&self, k: usize) -> [f64; WAIT_FEATURES] {
+        let u = |k: usize| f64::from(self.unseen[k]);
+        let (passed, discarded, recent_hand) = (self.passed, &self.discarded, &self.recent_hand);
         let uk = u(k);
         let (mut ryanmen, mut closed, mut ryan_cut) = (0.0, 0.0, 0.0);
         let (mut honour, mut terminal, mut two_eight, mut three_seven, mut suji, mut near) =
@@ -434,22 +499,19 @@ pub fn wait_features(
                 let x = n as i32 + m;
                 (0..9).contains(&x) && set[k - n + x as usize]
             };
-            suji = f64::from(u8::from(d(-3, &discarded) || d(3, &discarded)));
+            suji = f64::from(u8::from(d(-3, discarded) || d(3, discarded)));
             near = f64::from(u8::from(
-                d(-2, &discarded) || d(-1, &discarded) || d(1, &discarded) || d(2, &discarded),
+                d(-2, discarded) || d(-1, discarded) || d(1, discarded) || d(2, discarded),
             ));
             near_hand = f64::from(u8::from(
-                d(-2, &recent_hand)
-                    || d(-1, &recent_hand)
-                    || d(1, &recent_hand)
-                    || d(2, &recent_hand),
+                d(-2, recent_hand) || d(-1, recent_hand) || d(1, recent_hand) || d(2, recent_hand),
             ));
         } else {
             honour = 1.0;
         }
         let seq = ryanmen + closed + ryan_cut;
         let b = |x: bool| f64::from(u8::from(x));
-        out[k] = [
+        [
             1.0,
             (1.0 + seq).ln(),
             uk,
@@ -460,46 +522,47 @@ pub fn wait_features(
             two_eight,
             suji,
             near,
-            b(passed_3[k]),
-            b(passed_2[k]),
-            b(passed_6[k]),
-            b(recent_own[k]),
+            b(self.passed_3[k]),
+            b(self.passed_2[k]),
+            b(self.passed_6[k]),
+            b(self.recent_own[k]),
             honour * uk,
             if suit < 3 {
-                f64::from(suit_disc[suit]) / own_total
+                f64::from(self.suit_disc[suit]) / self.own_total
             } else {
                 0.0
             },
             if suit < 3 {
-                f64::from(suit_hand6[suit])
+                f64::from(self.suit_hand6[suit])
             } else {
                 0.0
             },
-            f64::from(suit_melds[suit]),
-            b(early[k]),
+            f64::from(self.suit_melds[suit]),
+            b(self.early[k]),
             near_hand,
             three_seven,
             (1.0 + ryanmen).ln(),
             (1.0 + closed).ln(),
             if suit < 3 {
-                f64::from(suit_recent6[suit])
+                f64::from(self.suit_recent6[suit])
             } else {
                 0.0
             },
             b(seq == 0.0),
             (1.0 + ryan_cut).ln(),
             b(ryanmen == 0.0 && ryan_cut > 0.0),
-            rel(k, tedashi[0]).0,
-            rel(k, tedashi[0]).1,
-            rel(k, tedashi[0]).2,
-            rel(k, tedashi[0]).3,
-            rel(k, tedashi[1]).0,
-            rel(k, tedashi[1]).1,
-            rel(k, tedashi[1]).2,
-            f64::from(u8::from(tedashi[0] < TILE_KINDS && tedashi[0] / 9 == k / 9)),
-        ];
+            Self::rel(k, self.tedashi[0]).0,
+            Self::rel(k, self.tedashi[0]).1,
+            Self::rel(k, self.tedashi[0]).2,
+            Self::rel(k, self.tedashi[0]).3,
+            Self::rel(k, self.tedashi[1]).0,
+            Self::rel(k, self.tedashi[1]).1,
+            Self::rel(k, self.tedashi[1]).2,
+            f64::from(u8::from(
+                self.tedashi[0] < TILE_KINDS && self.tedashi[0] / 9 == k / 9,
+            )),
+        ]
     }
-    out
 }
 
 /// Kinds that cannot be among opponent `o`'s waits if `o` is ready and always wins when it can:
@@ -1067,7 +1130,7 @@ mod tests {
             .chain([(3, 22, false)])
             .collect();
         let v = view_with(&list);
-        let r = read(&v);
+        let r = read(&v, ALL_KINDS);
         for k in 0..TILE_KINDS {
             assert!((0.0..1.0).contains(&r.danger[k]), "{k}: {}", r.danger[k]);
         }
