@@ -12,8 +12,12 @@
 //! `instructions per call = (Ir(mode) - Ir(none)) / N`; `scripts/callgrind-capi.sh` runs every
 //! mode and prints the table of the README. Modes: `none` (the loop alone), `shanten`,
 //! `is_win`, `waits`, `ukeire`, `discards` (the `mj_` functions), `shanten_batch`, `is_win_batch`,
-//! `waits_batch` (per hand of one batch call over all hands), `core_shanten`, `core_is_win`,
-//! `core_waits` (the safe core on prevalidated `Hand`s) and `xiangting`.
+//! `waits_batch` (per hand of one batch call over all hands), `entry_shanten`, `entry_is_win`,
+//! `entry_waits` (the safe core's entries on raw counts, which validate them:
+//! `shanten::shanten_counts`, `win::is_win_counts`, `win::waits_counts`, called as a Rust
+//! program calls them, one function call per hand as for the `mj_` functions), `core_shanten`,
+//! `core_is_win`, `core_waits` (the safe core on prevalidated `Hand`s, inlined into the loop)
+//! and `xiangting`.
 //!
 //! With `NYANTEN_DIR` set to a checkout of nyanten (header-only C++, never committed), the
 //! bench also builds `benches/nyanten/compare.cpp` with `clang++-19 -O3` (`MJ_CXX` to change)
@@ -150,7 +154,7 @@ fn batch(mode: &str, hs: &[Counts], forms: u32) -> i64 {
 /// One pass of one function over `n` hands, for callgrind.
 fn only(mode: &str, n: usize, forms: u32) {
     let size = match mode {
-        "waits" | "ukeire" | "core_waits" | "waits_batch" => 13,
+        "waits" | "ukeire" | "core_waits" | "entry_waits" | "waits_batch" => 13,
         _ => 14,
     };
     let hs = hands(size, n);
@@ -170,6 +174,9 @@ fn only(mode: &str, n: usize, forms: u32) {
                 "waits" => waits(c, forms),
                 "ukeire" => ukeire(c, forms),
                 "discards" => discards(c, forms),
+                "entry_shanten" => i64::from(mjkit::shanten::shanten_counts(c, f).unwrap()),
+                "entry_is_win" => i64::from(mjkit::win::is_win_counts(c, f).unwrap()),
+                "entry_waits" => mjkit::win::waits_counts(c, f).unwrap() as i64,
                 "core_shanten" => i64::from(mjkit::shanten::shanten(h, f).unwrap()),
                 "core_is_win" => i64::from(mjkit::win::is_win(h, f).unwrap()),
                 "core_waits" => mjkit::win::waits(h, f).unwrap() as i64,

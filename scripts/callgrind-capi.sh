@@ -9,7 +9,7 @@ n=${MJ_BENCH_N:-20000}
 bin=$(cargo bench --bench capi --no-run --message-format=json 2>/dev/null |
     sed -n 's/.*"executable":"\([^"]*capi-[^"]*\)".*/\1/p' | tail -1)
 modes=("$@")
-[ ${#modes[@]} -gt 0 ] || modes=(shanten is_win waits ukeire discards shanten_batch is_win_batch waits_batch core_shanten core_is_win core_waits xiangting)
+[ ${#modes[@]} -gt 0 ] || modes=(shanten is_win waits ukeire discards shanten_batch is_win_batch waits_batch entry_shanten entry_is_win entry_waits core_shanten core_is_win core_waits xiangting)
 ir() {
     local out
     out=$(mktemp)

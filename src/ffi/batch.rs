@@ -17,7 +17,6 @@
 use super::{MjStatus, guard};
 use crate::error::Error;
 use crate::forms::Forms;
-use crate::hand::Hand;
 use crate::tile::{Counts, TILE_KINDS};
 
 /// Runs `f` on each of `n` hands (see the module conventions).
@@ -32,7 +31,7 @@ unsafe fn batch<T>(
     forms: u32,
     out: *mut T,
     out_status: *mut MjStatus,
-    f: impl Fn(&Counts, &[u64; 5], u32, Forms) -> Result<T, Error>,
+    f: impl Fn(&Counts, Forms) -> Result<T, Error>,
 ) -> MjStatus {
     guard(|| {
         if n == 0 {
@@ -63,7 +62,7 @@ unsafe fn batch<T>(
             .enumerate()
         {
             let c: &Counts = c.try_into().map_err(|_| MjStatus::Panic)?;
-            let st = match Hand::validate_words(c).and_then(|(total, w)| f(c, &w, total, forms)) {
+            let st = match f(c, forms) {
                 Ok(v) => {
                     *o = v;
                     MjStatus::Ok
@@ -118,7 +117,7 @@ pub unsafe extern "C" fn mj_shanten_batch(
             forms,
             out_shanten,
             out_status,
-            |c, _, total, f| crate::shanten::shanten_counts(c, total, f),
+            crate::shanten::shanten_raw,
         )
     }
 }
@@ -146,8 +145,8 @@ pub unsafe extern "C" fn mj_is_win_batch(
 ) -> MjStatus {
     // SAFETY: forwarded contract.
     unsafe {
-        batch(counts, n, forms, out_win, out_status, |c, w, total, f| {
-            crate::win::is_win_words(c, w, total, f).map(u8::from)
+        batch(counts, n, forms, out_win, out_status, |c, f| {
+            crate::win::is_win_raw(c, f).map(u8::from)
         })
     }
 }
@@ -175,8 +174,13 @@ pub unsafe extern "C" fn mj_waits_batch(
 ) -> MjStatus {
     // SAFETY: forwarded contract.
     unsafe {
-        batch(counts, n, forms, out_waits, out_status, |c, w, total, f| {
-            crate::win::waits_words(c, w, total, f)
-        })
+        batch(
+            counts,
+            n,
+            forms,
+            out_waits,
+            out_status,
+            crate::win::waits_raw,
+        )
     }
 }
