@@ -635,6 +635,27 @@ mod tests {
     }
 
     #[test]
+    fn shanten_counts_matches_hand_api() {
+        let sets = [
+            Forms::REGULAR,
+            Forms::RIICHI,
+            Forms::MCR,
+            Forms::ALL,
+            Forms::RIICHI | Forms::THREE_PLAYER,
+            Forms::NONE,
+        ];
+        let mut oks = 0;
+        for c in crate::win::tests::raw_count_arrays(20_000) {
+            for f in sets {
+                let want = Hand::new(&c).and_then(|h| shanten(&h, f));
+                oks += usize::from(want.is_ok());
+                assert_eq!(shanten_counts(&c, f), want, "{c:?} {f:?}");
+            }
+        }
+        assert!(oks > 20_000, "{oks}");
+    }
+
+    #[test]
     fn shanten_regular_basics() {
         assert_eq!(sh("123m456p789s11222z", Forms::REGULAR), -1);
         assert_eq!(sh("123m456p789s1122z", Forms::REGULAR), 0);

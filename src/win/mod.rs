@@ -203,9 +203,70 @@ fn knitted_waits(c: &Counts, f: Forms) -> u64 {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::test_util::hand;
+
+    /// Raw count arrays for the entries on raw counts: mostly valid 13/14-tile hands, some with
+    /// a count of 5 to 7, some of the wrong size or above 17 tiles (a small LCG, fixed seed).
+    pub(crate) fn raw_count_arrays(n: usize) -> Vec<Counts> {
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = move |m: u64| {
+            x = x
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (x >> 33) % m
+        };
+        (0..n)
+            .map(|i| {
+                let mut c = [0u8; 34];
+                let size = [13, 14, 14, 13, 11, 12, 17, 18, 2][i % 9];
+                let mut placed = 0;
+                while placed < size {
+                    // Few kinds, so that pairs, sets and four of a kind are common.
+                    let k = if next(2) == 0 { next(9) } else { next(34) } as usize;
+                    if c[k] < 4 {
+                        c[k] += 1;
+                        placed += 1;
+                    }
+                }
+                if i % 17 == 5 {
+                    c[next(34) as usize] = 5 + next(3) as u8;
+                }
+                c
+            })
+            .collect()
+    }
+
+    #[test]
+    fn counts_entries_match_hand_api() {
+        let sets = [
+            Forms::REGULAR,
+            Forms::RIICHI,
+            Forms::MCR,
+            Forms::ALL,
+            Forms::SEVEN_PAIRS,
+            Forms::RIICHI | Forms::THREE_PLAYER,
+            Forms::REGULAR | Forms::THREE_PLAYER,
+            Forms::NONE,
+        ];
+        let (mut errors, mut oks) = (0, 0);
+        for c in raw_count_arrays(20_000) {
+            for f in sets {
+                let win = Hand::new(&c).and_then(|h| is_win(&h, f));
+                let waits_ref = Hand::new(&c).and_then(|h| waits(&h, f));
+                assert_eq!(is_win_counts(&c, f), win, "{c:?} {f:?}");
+                assert_eq!(waits_counts(&c, f), waits_ref, "{c:?} {f:?}");
+                if win.is_ok() {
+                    oks += 1;
+                } else {
+                    errors += 1;
+                }
+            }
+        }
+        // Both paths are exercised.
+        assert!(oks > 10_000 && errors > 10_000, "{oks} {errors}");
+    }
 
     #[test]
     fn is_win_checks_sizes() {
