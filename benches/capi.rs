@@ -9,11 +9,18 @@
 //! Instruction counts (repeatable, unlike wall time on a shared machine): with
 //! `MJ_BENCH_ONLY=<mode>` the binary makes one pass of one function over `MJ_BENCH_N` hands
 //! (default 100,000) and exits, so under callgrind
-//! `instructions per call = (Ir(mode) - Ir(none)) / N`; `scripts/callgrind-capi.sh` runs every
-//! mode and prints the table of the README. Modes: `none` (the loop alone), `shanten`,
+//! `instructions per call = (Ir(mode) - Ir(none)) / N`, and per hand of a batch call
+//! `(Ir(mode) - Ir(none_mode)) / N` (`none_shanten_batch` etc.: the same output buffers and
+//! checksum without the call, so the batch call's own loop counts against it);
+//! `scripts/callgrind-capi.sh` runs every mode and prints the table of the README. Modes:
+//! `none` (the loop of calls alone), `shanten`,
 //! `is_win`, `waits`, `ukeire`, `discards` (the `mj_` functions), `shanten_batch`, `is_win_batch`,
-//! `waits_batch` (per hand of one batch call over all hands), `core_shanten`, `core_is_win`,
-//! `core_waits` (the safe core on prevalidated `Hand`s) and `xiangting`.
+//! `waits_batch` (per hand of one batch call over all hands), `entry_shanten`, `entry_is_win`,
+//! `entry_waits` (the safe core's entries on raw counts, which validate them:
+//! `shanten::shanten_counts`, `win::is_win_counts`, `win::waits_counts`, called as a Rust
+//! program calls them, one function call per hand as for the `mj_` functions), `core_shanten`,
+//! `core_is_win`, `core_waits` (the safe core on prevalidated `Hand`s, inlined into the loop)
+//! and `xiangting`.
 //!
 //! With `NYANTEN_DIR` set to a checkout of nyanten (header-only C++, never committed), the
 //! bench also builds `benches/nyanten/compare.cpp` with `clang++-19 -O3` (`MJ_CXX` to change)
@@ -119,7 +126,10 @@ fn xiangting(c: &Counts) -> i64 {
 }
 
 /// One batch call over all of `hs`; returns a checksum.
-fn batch(mode: &str, hs: &[Counts], forms: u32) -> i64 {
+///
+/// With `call` false, everything but the call (the buffers and the checksum): the baseline of
+/// the per-hand instruction count.
+fn batch(mode: &str, hs: &[Counts], forms: u32, call: bool) -> i64 {
     let n = hs.len();
     let mut status = vec![MjStatus::Panic; n];
     let p = hs.as_ptr().cast::<u8>();
@@ -128,17 +138,32 @@ fn batch(mode: &str, hs: &[Counts], forms: u32) -> i64 {
         match mode {
             "shanten_batch" => {
                 let mut out = vec![0i32; n];
-                let st = mj_shanten_batch(p, n, forms, out.as_mut_ptr(), status.as_mut_ptr());
+                let st = if call {
+                    mj_shanten_batch(p, n, forms, out.as_mut_ptr(), status.as_mut_ptr())
+                } else {
+                    black_box((&mut out, &mut status));
+                    MjStatus::Ok
+                };
                 (st, out.iter().map(|&x| i64::from(x)).sum::<i64>())
             }
             "is_win_batch" => {
                 let mut out = vec![0u8; n];
-                let st = mj_is_win_batch(p, n, forms, out.as_mut_ptr(), status.as_mut_ptr());
+                let st = if call {
+                    mj_is_win_batch(p, n, forms, out.as_mut_ptr(), status.as_mut_ptr())
+                } else {
+                    black_box((&mut out, &mut status));
+                    MjStatus::Ok
+                };
                 (st, out.iter().map(|&x| i64::from(x)).sum())
             }
             _ => {
                 let mut out = vec![0u64; n];
-                let st = mj_waits_batch(p, n, forms, out.as_mut_ptr(), status.as_mut_ptr());
+                let st = if call {
+                    mj_waits_batch(p, n, forms, out.as_mut_ptr(), status.as_mut_ptr())
+                } else {
+                    black_box((&mut out, &mut status));
+                    MjStatus::Ok
+                };
                 (st, out.iter().map(|&x| x.count_ones() as i64).sum())
             }
         }
@@ -147,37 +172,54 @@ fn batch(mode: &str, hs: &[Counts], forms: u32) -> i64 {
     sum
 }
 
+/// One pass of `f` over the hands (raw counts and the same hands prevalidated); a function of
+/// its own per mode, so that no mode's code shapes the loop of another.
+#[inline(never)]
+fn each(hs: &[Counts], prepared: &[Hand], f: impl Fn(&Counts, &Hand) -> i64) -> i64 {
+    let mut acc = 0i64;
+    for (c, h) in hs.iter().zip(prepared) {
+        acc += f(black_box(c), black_box(h));
+    }
+    acc
+}
+
 /// One pass of one function over `n` hands, for callgrind.
 fn only(mode: &str, n: usize, forms: u32) {
     let size = match mode {
-        "waits" | "ukeire" | "core_waits" | "waits_batch" => 13,
+        "waits" | "ukeire" | "core_waits" | "entry_waits" | "waits_batch" => 13,
         _ => 14,
     };
     let hs = hands(size, n);
     let prepared: Vec<Hand> = hs.iter().map(|c| Hand::new(c).unwrap()).collect();
     mjkit::init();
     let f = Forms::from_bits(forms).unwrap();
-    let mut acc = 0i64;
-    if mode.ends_with("_batch") {
-        acc = batch(mode, black_box(&hs), forms);
-    } else {
-        for (c, h) in hs.iter().zip(&prepared) {
-            let (c, h) = (black_box(c), black_box(h));
-            acc += match mode {
-                "none" => i64::from(c[0]),
-                "shanten" => shanten(c, forms),
-                "is_win" => is_win(c, forms),
-                "waits" => waits(c, forms),
-                "ukeire" => ukeire(c, forms),
-                "discards" => discards(c, forms),
-                "core_shanten" => i64::from(mjkit::shanten::shanten(h, f).unwrap()),
-                "core_is_win" => i64::from(mjkit::win::is_win(h, f).unwrap()),
-                "core_waits" => mjkit::win::waits(h, f).unwrap() as i64,
-                "xiangting" => xiangting(c),
-                _ => panic!("unknown MJ_BENCH_ONLY mode {mode}"),
-            };
-        }
-    }
+    let (hs_, ps) = (&hs[..], &prepared[..]);
+    let acc = match mode {
+        m if m.starts_with("none_") => batch(&m[5..], black_box(&hs), forms, false),
+        m if m.ends_with("_batch") => batch(mode, black_box(&hs), forms, true),
+        "none" => each(hs_, ps, |c, _| i64::from(c[0])),
+        "shanten" => each(hs_, ps, |c, _| shanten(c, forms)),
+        "is_win" => each(hs_, ps, |c, _| is_win(c, forms)),
+        "waits" => each(hs_, ps, |c, _| waits(c, forms)),
+        "ukeire" => each(hs_, ps, |c, _| ukeire(c, forms)),
+        "discards" => each(hs_, ps, |c, _| discards(c, forms)),
+        "entry_shanten" => each(hs_, ps, |c, _| {
+            i64::from(mjkit::shanten::shanten_counts(c, f).unwrap())
+        }),
+        "entry_is_win" => each(hs_, ps, |c, _| {
+            i64::from(mjkit::win::is_win_counts(c, f).unwrap())
+        }),
+        "entry_waits" => each(hs_, ps, |c, _| {
+            mjkit::win::waits_counts(c, f).unwrap() as i64
+        }),
+        "core_shanten" => each(hs_, ps, |_, h| {
+            i64::from(mjkit::shanten::shanten(h, f).unwrap())
+        }),
+        "core_is_win" => each(hs_, ps, |_, h| i64::from(mjkit::win::is_win(h, f).unwrap())),
+        "core_waits" => each(hs_, ps, |_, h| mjkit::win::waits(h, f).unwrap() as i64),
+        "xiangting" => each(hs_, ps, |c, _| xiangting(c)),
+        _ => panic!("unknown MJ_BENCH_ONLY mode {mode}"),
+    };
     println!("{mode}: {n} hands of {size} tiles, checksum {acc}");
 }
 
@@ -246,7 +288,7 @@ fn main() {
         }),
         ("mj_shanten_batch (14), per hand", |h, _, f| {
             let t = std::time::Instant::now();
-            black_box(batch("shanten_batch", h, f));
+            black_box(batch("shanten_batch", h, f, true));
             t.elapsed().as_nanos() as f64 / h.len() as f64
         }),
         ("mj_is_win (14)", |h, _, f| {

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Instructions per call of the C ABI hot functions, under callgrind (repeatable on a loaded
 # machine): one pass of each mode of benches/capi.rs over N hands from a shuffled 136-tile wall,
-# per call = (Ir(mode) - Ir(none)) / N. Usage: scripts/callgrind-capi.sh [mode ...]
+# per call = (Ir(mode) - Ir(none)) / N, where `none` is the same loop without a call; per hand of
+# a batch mode (one call over all the hands) = (Ir(mode) - Ir(none_mode)) / N, `none_mode`
+# being the same buffers and checksum without the call. Usage: scripts/callgrind-capi.sh [mode ...]
 # Env: MJ_BENCH_N (default 20000), MJ_BENCH_FORMS (default 7 = MJ_FORMS_RIICHI).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -9,7 +11,7 @@ n=${MJ_BENCH_N:-20000}
 bin=$(cargo bench --bench capi --no-run --message-format=json 2>/dev/null |
     sed -n 's/.*"executable":"\([^"]*capi-[^"]*\)".*/\1/p' | tail -1)
 modes=("$@")
-[ ${#modes[@]} -gt 0 ] || modes=(shanten is_win waits ukeire discards shanten_batch is_win_batch waits_batch core_shanten core_is_win core_waits xiangting)
+[ ${#modes[@]} -gt 0 ] || modes=(shanten is_win waits ukeire discards shanten_batch is_win_batch waits_batch entry_shanten entry_is_win entry_waits core_shanten core_is_win core_waits xiangting)
 ir() {
     local out
     out=$(mktemp)
@@ -22,5 +24,8 @@ base=$(ir none)
 echo "instructions per call, $n hands, forms ${MJ_BENCH_FORMS:-7} ($bin)"
 for m in "${modes[@]}"; do
     t=$(ir "$m")
-    echo "$m $(( (t - base) / n ))"
+    case $m in
+    *_batch) echo "$m $(( (t - $(ir "none_$m")) / n ))" ;;
+    *) echo "$m $(( (t - base) / n ))" ;;
+    esac
 done

@@ -85,7 +85,18 @@ impl Forms {
     /// # Errors
     /// [`Error::InvalidArgument`] for a bit that names no form, and for the three-player
     /// modifier alone or with an MCR form.
+    #[inline(always)]
     pub fn from_bits(bits: u32) -> Result<Forms, Error> {
+        // Form bits alone (no modifier): one test; the modifier's rules out of line.
+        if bits & !Self::ALL.0 == 0 {
+            return Ok(Forms(bits));
+        }
+        Self::from_bits_modifier(bits)
+    }
+
+    /// [`Forms::from_bits`] for a mask with a bit outside [`Forms::ALL`].
+    #[inline(never)]
+    fn from_bits_modifier(bits: u32) -> Result<Forms, Error> {
         if bits & !(Self::ALL.0 | Self::THREE_PLAYER.0) != 0 {
             return Err(Error::InvalidArgument);
         }
@@ -182,6 +193,27 @@ impl Forms {
     #[inline]
     pub fn for_hand_size(self, total: u32) -> Result<Forms, Error> {
         self.checked(Forms(self.0 & fits(&FITS_HAND, total)), total)
+    }
+
+    /// [`Forms::for_size`] for a `total` that passed validation (at most [`crate::Hand::MAX_TILES`],
+    /// so `complete_total` is at most 18): the size table is read without a range test.
+    ///
+    /// # Errors
+    /// As [`Forms::for_size`].
+    #[inline(always)]
+    pub(crate) fn for_valid_size(self, total: u32, complete_total: u32) -> Result<Forms, Error> {
+        debug_assert!(complete_total <= crate::Hand::MAX_TILES + 1);
+        self.checked(Forms(self.0 & FITS[complete_total as usize & 31]), total)
+    }
+
+    /// [`Forms::for_hand_size`] for a `total` that passed validation, as [`Forms::for_valid_size`].
+    ///
+    /// # Errors
+    /// As [`Forms::for_size`].
+    #[inline(always)]
+    pub(crate) fn for_valid_hand_size(self, total: u32) -> Result<Forms, Error> {
+        debug_assert!(total <= crate::Hand::MAX_TILES);
+        self.checked(Forms(self.0 & FITS_HAND[total as usize & 31]), total)
     }
 
     /// `applicable` (a subset of `self`) if nonempty; one test on the success path.

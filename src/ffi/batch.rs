@@ -17,7 +17,6 @@
 use super::{MjStatus, guard};
 use crate::error::Error;
 use crate::forms::Forms;
-use crate::hand::Hand;
 use crate::tile::{Counts, TILE_KINDS};
 
 /// Runs `f` on each of `n` hands (see the module conventions).
@@ -32,7 +31,7 @@ unsafe fn batch<T>(
     forms: u32,
     out: *mut T,
     out_status: *mut MjStatus,
-    f: impl Fn(&Counts, &[u64; 5], u32, Forms) -> Result<T, Error>,
+    f: impl Fn(&Counts, Forms) -> Result<T, Error>,
 ) -> MjStatus {
     guard(|| {
         if n == 0 {
@@ -45,36 +44,40 @@ unsafe fn batch<T>(
         if forms.is_empty() {
             return Err(MjStatus::InvalidArgument);
         }
-        let len = n
-            .checked_mul(TILE_KINDS)
-            .filter(|&l| l <= isize::MAX as usize)
-            .ok_or(MjStatus::InvalidArgument)?;
-        // SAFETY: non-NULL, readable for `len` bytes per the contract; alignment 1.
-        let hands = unsafe { std::slice::from_raw_parts(counts, len) };
+        // `n` hands of `MJ_TILE_KINDS` bytes must fit in an allocation.
+        if n > isize::MAX as usize / TILE_KINDS {
+            return Err(MjStatus::InvalidArgument);
+        }
+        // SAFETY: non-NULL, readable for `n * MJ_TILE_KINDS` bytes per the contract; `Counts`
+        // is `[u8; MJ_TILE_KINDS]`, alignment 1.
+        let hands = unsafe { std::slice::from_raw_parts(counts.cast::<Counts>(), n) };
         // SAFETY: non-NULL, writable for `n` entries, not overlapping `hands`, per the contract.
         let outs = unsafe { std::slice::from_raw_parts_mut(out, n) };
-        // SAFETY: NULL, or writable for `n` entries and overlapping nothing else.
-        let mut statuses = (!out_status.is_null())
-            .then(|| unsafe { std::slice::from_raw_parts_mut(out_status, n) });
-        let mut first = MjStatus::Ok;
-        for (i, (c, o)) in hands
-            .chunks_exact(TILE_KINDS)
-            .zip(outs.iter_mut())
-            .enumerate()
-        {
-            let c: &Counts = c.try_into().map_err(|_| MjStatus::Panic)?;
-            let st = match Hand::validate_words(c).and_then(|(total, w)| f(c, &w, total, forms)) {
-                Ok(v) => {
-                    *o = v;
-                    MjStatus::Ok
-                }
-                Err(e) => MjStatus::from(e),
-            };
-            if let Some(s) = statuses.as_deref_mut() {
-                s[i] = st;
+        // One hand: its output on success, its status.
+        let one = |c: &Counts, o: &mut T| match f(c, forms) {
+            Ok(v) => {
+                *o = v;
+                MjStatus::Ok
             }
-            if first == MjStatus::Ok {
-                first = st;
+            Err(e) => MjStatus::from(e),
+        };
+        let mut first = MjStatus::Ok;
+        if out_status.is_null() {
+            for (c, o) in hands.iter().zip(outs) {
+                let st = one(c, o);
+                if first == MjStatus::Ok {
+                    first = st;
+                }
+            }
+        } else {
+            // SAFETY: non-NULL, writable for `n` entries and overlapping nothing else.
+            let statuses = unsafe { std::slice::from_raw_parts_mut(out_status, n) };
+            for ((c, o), s) in hands.iter().zip(outs).zip(statuses) {
+                let st = one(c, o);
+                *s = st;
+                if first == MjStatus::Ok {
+                    first = st;
+                }
             }
         }
         match first {
@@ -118,7 +121,7 @@ pub unsafe extern "C" fn mj_shanten_batch(
             forms,
             out_shanten,
             out_status,
-            |c, _, total, f| crate::shanten::shanten_counts(c, total, f),
+            crate::shanten::shanten_raw,
         )
     }
 }
@@ -146,8 +149,8 @@ pub unsafe extern "C" fn mj_is_win_batch(
 ) -> MjStatus {
     // SAFETY: forwarded contract.
     unsafe {
-        batch(counts, n, forms, out_win, out_status, |c, w, total, f| {
-            crate::win::is_win_words(c, w, total, f).map(u8::from)
+        batch(counts, n, forms, out_win, out_status, |c, f| {
+            crate::win::is_win_raw(c, f).map(u8::from)
         })
     }
 }
@@ -175,8 +178,13 @@ pub unsafe extern "C" fn mj_waits_batch(
 ) -> MjStatus {
     // SAFETY: forwarded contract.
     unsafe {
-        batch(counts, n, forms, out_waits, out_status, |c, w, total, f| {
-            crate::win::waits_words(c, w, total, f)
-        })
+        batch(
+            counts,
+            n,
+            forms,
+            out_waits,
+            out_status,
+            crate::win::waits_raw,
+        )
     }
 }

@@ -226,21 +226,6 @@ pub(crate) unsafe fn hand_from(p: *const u8) -> Result<Hand, MjStatus> {
     Ok(Hand::new(c)?)
 }
 
-/// Borrows and validates a hand's counts in place (no copy): the counts, their total and the
-/// count words validation read (for the callers to go on with, without reading them again).
-///
-/// # Safety
-/// As [`counts_ref`].
-#[inline(always)]
-pub(crate) unsafe fn valid_words<'a>(
-    p: *const u8,
-) -> Result<(&'a Counts, u32, [u64; 5]), MjStatus> {
-    // SAFETY: forwarded contract.
-    let c = unsafe { counts_ref(p) }?;
-    let (total, words) = Hand::validate_words(c)?;
-    Ok((c, total, words))
-}
-
 /// Borrows an output location.
 ///
 /// # Safety

@@ -1,6 +1,6 @@
 //! C functions for shanten numbers and tile efficiency.
 
-use super::{MjStatus, counts_opt, guard, hand_from, out_mut, valid_words};
+use super::{MjStatus, counts_opt, counts_ref, guard, hand_from, out_mut};
 use crate::efficiency;
 use crate::forms::Forms;
 use crate::tile::{Counts, TILE_KINDS};
@@ -50,10 +50,10 @@ pub unsafe extern "C" fn mj_shanten(
 ) -> MjStatus {
     guard(|| {
         // SAFETY: caller contract above.
-        let (c, total, words) = unsafe { valid_words(counts) }?;
+        let c = unsafe { counts_ref(counts) }?;
         // SAFETY: caller contract above.
         let out = unsafe { out_mut(out_shanten) }?;
-        *out = crate::shanten::shanten_words(c, &words, total, Forms::from_bits(forms)?)?;
+        *out = crate::shanten::shanten_raw(c, Forms::from_bits(forms)?)?;
         Ok(())
     })
 }

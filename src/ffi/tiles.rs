@@ -1,6 +1,6 @@
 //! Core C functions: initialisation, version, notation, win check and waits.
 
-use super::{MjStatus, counts_ref, guard, out_mut, valid_words};
+use super::{MjStatus, counts_ref, guard, out_mut};
 use crate::forms::Forms;
 use crate::tile;
 
@@ -149,11 +149,10 @@ pub unsafe extern "C" fn mj_format(
 pub unsafe extern "C" fn mj_is_win(counts: *const u8, forms: u32, out_win: *mut u8) -> MjStatus {
     guard(|| {
         // SAFETY: forwarded contract.
-        let (c, total, words) = unsafe { valid_words(counts) }?;
+        let c = unsafe { counts_ref(counts) }?;
         // SAFETY: NULL or writable.
         let out = unsafe { out_mut(out_win) }?;
-        let win = crate::win::is_win_words(c, &words, total, Forms::from_bits(forms)?)?;
-        *out = u8::from(win);
+        *out = u8::from(crate::win::is_win_raw(c, Forms::from_bits(forms)?)?);
         Ok(())
     })
 }
@@ -172,10 +171,10 @@ pub unsafe extern "C" fn mj_is_win(counts: *const u8, forms: u32, out_win: *mut 
 pub unsafe extern "C" fn mj_waits(counts: *const u8, forms: u32, out_waits: *mut u64) -> MjStatus {
     guard(|| {
         // SAFETY: forwarded contract.
-        let (c, total, words) = unsafe { valid_words(counts) }?;
+        let c = unsafe { counts_ref(counts) }?;
         // SAFETY: NULL or writable.
         let out = unsafe { out_mut(out_waits) }?;
-        *out = crate::win::waits_words(c, &words, total, Forms::from_bits(forms)?)?;
+        *out = crate::win::waits_raw(c, Forms::from_bits(forms)?)?;
         Ok(())
     })
 }

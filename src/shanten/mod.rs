@@ -50,7 +50,26 @@ pub(crate) fn applicable_forms(hand: &Hand, forms: Forms) -> Result<Forms, Error
 /// tiles (including 0) or when no requested form fits the size.
 #[inline]
 pub fn shanten(hand: &Hand, forms: Forms) -> Result<i32, Error> {
-    shanten_counts(hand.counts(), hand.total(), forms)
+    shanten_valid(hand.counts(), hand.total(), forms)
+}
+
+/// [`shanten`] on 34 raw counts (1m..9m, 1p..9p, 1s..9s, then the honours) that nothing checked
+/// yet: they are validated here, by [`Hand::validate`]'s test, and read in place (no copy). The
+/// core entry behind the C ABI's `mj_shanten`, which adds only its pointer and form checks.
+///
+/// # Errors
+/// [`Error::TooManyCopies`] for the first kind above 4, [`Error::BadTileTotal`] for more than
+/// [`Hand::MAX_TILES`] tiles; then as [`shanten`], and [`Error::ThreePlayerTile`] when `forms`
+/// has [`Forms::THREE_PLAYER`] and the hand holds a 2m-8m.
+pub fn shanten_counts(counts: &Counts, forms: Forms) -> Result<i32, Error> {
+    shanten_raw(counts, forms)
+}
+
+/// [`shanten_counts`], inlined into the C functions (single and batch).
+#[inline(always)]
+pub(crate) fn shanten_raw(counts: &Counts, forms: Forms) -> Result<i32, Error> {
+    let (total, w) = Hand::validate_words(counts)?;
+    shanten_words(counts, &w, total, forms)
 }
 
 /// [`shanten`] on counts validated by [`Hand::validate`] (which gave `total`), read in place.
@@ -58,22 +77,17 @@ pub fn shanten(hand: &Hand, forms: Forms) -> Result<i32, Error> {
 /// # Errors
 /// As [`shanten`].
 #[inline(always)]
-pub(crate) fn shanten_counts(c: &Counts, total: u32, forms: Forms) -> Result<i32, Error> {
+pub(crate) fn shanten_valid(c: &Counts, total: u32, forms: Forms) -> Result<i32, Error> {
     shanten_words(c, &crate::tile::count_words(c), total, forms)
 }
 
-/// [`shanten_counts`] going on with the count words `w` that validation read from `c`.
+/// [`shanten_valid`] going on with the count words `w` that validation read from `c`.
 ///
 /// # Errors
 /// As [`shanten`].
 #[inline(always)]
-pub(crate) fn shanten_words(
-    c: &Counts,
-    w: &[u64; 5],
-    total: u32,
-    forms: Forms,
-) -> Result<i32, Error> {
-    let f = forms.for_hand_size(total)?;
+fn shanten_words(c: &Counts, w: &[u64; 5], total: u32, forms: Forms) -> Result<i32, Error> {
+    let f = forms.for_valid_hand_size(total)?;
     if f.is_three_player() {
         f.check_words(w)?;
         return Ok(shanten_three_player(c, total, f));
@@ -618,6 +632,27 @@ mod tests {
 
     fn sh(s: &str, f: Forms) -> i32 {
         shanten(&hand(s), f).unwrap()
+    }
+
+    #[test]
+    fn shanten_counts_matches_hand_api() {
+        let sets = [
+            Forms::REGULAR,
+            Forms::RIICHI,
+            Forms::MCR,
+            Forms::ALL,
+            Forms::RIICHI | Forms::THREE_PLAYER,
+            Forms::NONE,
+        ];
+        let mut oks = 0;
+        for c in crate::win::tests::raw_count_arrays(20_000) {
+            for f in sets {
+                let want = Hand::new(&c).and_then(|h| shanten(&h, f));
+                oks += usize::from(want.is_ok());
+                assert_eq!(shanten_counts(&c, f), want, "{c:?} {f:?}");
+            }
+        }
+        assert!(oks > 20_000, "{oks}");
     }
 
     #[test]

@@ -20,7 +20,26 @@ use crate::tile::Counts;
 /// form applies to the hand's size (regular: 2, 5, ..., 17 tiles; the others: 14).
 #[inline]
 pub fn is_win(hand: &Hand, forms: Forms) -> Result<bool, Error> {
-    is_win_counts(hand.counts(), hand.total(), forms)
+    is_win_valid(hand.counts(), hand.total(), forms)
+}
+
+/// [`is_win`] on 34 raw counts (1m..9m, 1p..9p, 1s..9s, then the honours) that nothing checked
+/// yet: they are validated here, by [`Hand::validate`]'s test, and read in place (no copy). The
+/// core entry behind the C ABI's `mj_is_win`, which adds only its pointer and form checks.
+///
+/// # Errors
+/// [`Error::TooManyCopies`] for the first kind above 4, [`Error::BadTileTotal`] for more than
+/// [`Hand::MAX_TILES`] tiles; then as [`is_win`], and [`Error::ThreePlayerTile`] when `forms`
+/// has [`Forms::THREE_PLAYER`] and the hand holds a 2m-8m.
+pub fn is_win_counts(counts: &Counts, forms: Forms) -> Result<bool, Error> {
+    is_win_raw(counts, forms)
+}
+
+/// [`is_win_counts`], inlined into the C functions (single and batch).
+#[inline(always)]
+pub(crate) fn is_win_raw(counts: &Counts, forms: Forms) -> Result<bool, Error> {
+    let (total, w) = Hand::validate_words(counts)?;
+    is_win_words(counts, &w, total, forms)
 }
 
 /// [`is_win`] on counts validated by [`Hand::validate`] (which gave `total`), read in place.
@@ -28,7 +47,7 @@ pub fn is_win(hand: &Hand, forms: Forms) -> Result<bool, Error> {
 /// # Errors
 /// As [`is_win`].
 #[inline(always)]
-pub(crate) fn is_win_counts(c: &Counts, total: u32, forms: Forms) -> Result<bool, Error> {
+pub(crate) fn is_win_valid(c: &Counts, total: u32, forms: Forms) -> Result<bool, Error> {
     is_win_words(c, &crate::tile::count_words(c), total, forms)
 }
 
@@ -37,14 +56,28 @@ pub(crate) fn is_win_counts(c: &Counts, total: u32, forms: Forms) -> Result<bool
 /// # Errors
 /// As [`is_win`].
 #[inline(always)]
-pub(crate) fn is_win_words(
-    c: &Counts,
-    w: &[u64; 5],
-    total: u32,
-    forms: Forms,
-) -> Result<bool, Error> {
-    let f = forms.for_size(total, total)?;
-    f.check_words(w)?;
+fn is_win_words(c: &Counts, w: &[u64; 5], total: u32, forms: Forms) -> Result<bool, Error> {
+    let f = forms.for_valid_size(total, total)?;
+    if f.is_three_player() {
+        return is_win_three_player(c, f);
+    }
+    Ok(is_win_forms(c, w, f))
+}
+
+/// [`is_win_words`] under the three-player modifier (out of line, so that the four-player
+/// path pays one bit test for it): the 2m-8m test, then the same forms. It reads the count
+/// words again rather than taking them, so that the hot path keeps them in registers.
+#[cold]
+#[inline(never)]
+fn is_win_three_player(c: &Counts, f: Forms) -> Result<bool, Error> {
+    let w = crate::tile::count_words(c);
+    f.check_words(&w)?;
+    Ok(is_win_forms(c, &w, f))
+}
+
+/// Whether validated counts `c` (words `w`) are complete in one of `f`, forms that fit the size.
+#[inline(always)]
+fn is_win_forms(c: &Counts, w: &[u64; 5], f: Forms) -> bool {
     // The special forms first: a few word operations each, on the counts `Hand::new` just
     // wrote as words.
     if f.intersects(Forms::SPECIAL) {
@@ -53,13 +86,13 @@ pub(crate) fn is_win_words(
             || (f.contains(Forms::SEVEN_PAIRS_QUADS) && w.seven_pairs_quads())
             || (f.contains(Forms::THIRTEEN_ORPHANS) && w.thirteen_orphans())
         {
-            return Ok(true);
+            return true;
         }
         if f.intersects(Forms::HONORS_AND_KNITTED | Forms::KNITTED_STRAIGHT) && knitted_win(c, f) {
-            return Ok(true);
+            return true;
         }
     }
-    Ok(f.contains(Forms::REGULAR) && regular::is_complete_words(w))
+    f.contains(Forms::REGULAR) && regular::is_complete_words(w)
 }
 
 /// The MCR knitted forms of `f` (out of line: the rare form sets).
@@ -77,7 +110,25 @@ fn knitted_win(c: &Counts, f: Forms) -> bool {
 /// form applies to the hand's size (regular: 1, 4, ..., 16 tiles; the others: 13).
 #[inline]
 pub fn waits(hand: &Hand, forms: Forms) -> Result<u64, Error> {
-    waits_counts(hand.counts(), hand.total(), forms)
+    waits_valid(hand.counts(), hand.total(), forms)
+}
+
+/// [`waits`] on 34 raw counts that nothing checked yet: validated here as by [`is_win_counts`]
+/// and read in place. The core entry behind the C ABI's `mj_waits`.
+///
+/// # Errors
+/// [`Error::TooManyCopies`], [`Error::BadTileTotal`] as [`is_win_counts`]; then as [`waits`],
+/// and [`Error::ThreePlayerTile`] when `forms` has [`Forms::THREE_PLAYER`] and the hand holds a
+/// 2m-8m.
+pub fn waits_counts(counts: &Counts, forms: Forms) -> Result<u64, Error> {
+    waits_raw(counts, forms)
+}
+
+/// [`waits_counts`], inlined into the C functions (single and batch).
+#[inline(always)]
+pub(crate) fn waits_raw(counts: &Counts, forms: Forms) -> Result<u64, Error> {
+    let (total, w) = Hand::validate_words(counts)?;
+    waits_words(counts, &w, total, forms)
 }
 
 /// [`waits`] on counts validated by [`Hand::validate`] (which gave `total`), read in place.
@@ -85,23 +136,37 @@ pub fn waits(hand: &Hand, forms: Forms) -> Result<u64, Error> {
 /// # Errors
 /// As [`waits`].
 #[inline(always)]
-pub(crate) fn waits_counts(c: &Counts, total: u32, forms: Forms) -> Result<u64, Error> {
+pub(crate) fn waits_valid(c: &Counts, total: u32, forms: Forms) -> Result<u64, Error> {
     waits_words(c, &crate::tile::count_words(c), total, forms)
 }
 
-/// [`waits_counts`] going on with the count words `words` that validation read from `c`.
+/// [`waits_valid`] going on with the count words `words` that validation read from `c`.
 ///
 /// # Errors
 /// As [`waits`].
 #[inline(always)]
-pub(crate) fn waits_words(
-    c: &Counts,
-    words: &[u64; 5],
-    total: u32,
-    forms: Forms,
-) -> Result<u64, Error> {
-    let f = forms.for_size(total, total + 1)?;
-    f.check_words(words)?;
+fn waits_words(c: &Counts, words: &[u64; 5], total: u32, forms: Forms) -> Result<u64, Error> {
+    let f = forms.for_valid_size(total, total + 1)?;
+    if f.is_three_player() {
+        return waits_three_player(c, f);
+    }
+    Ok(waits_forms(c, words, f))
+}
+
+/// [`waits_words`] under the three-player modifier (out of line): the 2m-8m test, then the
+/// same forms, without the kinds that cannot be drawn (the count words read again, as in
+/// [`is_win_three_player`]).
+#[cold]
+#[inline(never)]
+fn waits_three_player(c: &Counts, f: Forms) -> Result<u64, Error> {
+    let w = crate::tile::count_words(c);
+    f.check_words(&w)?;
+    Ok(waits_forms(c, &w, f) & !Forms::MAN_2_TO_8)
+}
+
+/// The waits of validated counts `c` (words `words`) in the forms `f`, which fit the size.
+#[inline(always)]
+fn waits_forms(c: &Counts, words: &[u64; 5], f: Forms) -> u64 {
     let mut mask = 0;
     if f.contains(Forms::REGULAR) {
         mask |= regular::waits_words(c, words);
@@ -121,10 +186,7 @@ pub(crate) fn waits_words(
             mask |= knitted_waits(c, f);
         }
     }
-    if f.is_three_player() {
-        mask &= !Forms::MAN_2_TO_8;
-    }
-    Ok(mask)
+    mask
 }
 
 /// Waits of the MCR knitted forms of `f` (out of line: the rare form sets).
@@ -141,9 +203,70 @@ fn knitted_waits(c: &Counts, f: Forms) -> u64 {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::test_util::hand;
+
+    /// Raw count arrays for the entries on raw counts: mostly valid 13/14-tile hands, some with
+    /// a count of 5 to 7, some of the wrong size or above 17 tiles (a small LCG, fixed seed).
+    pub(crate) fn raw_count_arrays(n: usize) -> Vec<Counts> {
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = move |m: u64| {
+            x = x
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (x >> 33) % m
+        };
+        (0..n)
+            .map(|i| {
+                let mut c = [0u8; 34];
+                let size = [13, 14, 14, 13, 11, 12, 17, 18, 2][i % 9];
+                let mut placed = 0;
+                while placed < size {
+                    // Few kinds, so that pairs, sets and four of a kind are common.
+                    let k = if next(2) == 0 { next(9) } else { next(34) } as usize;
+                    if c[k] < 4 {
+                        c[k] += 1;
+                        placed += 1;
+                    }
+                }
+                if i % 17 == 5 {
+                    c[next(34) as usize] = 5 + next(3) as u8;
+                }
+                c
+            })
+            .collect()
+    }
+
+    #[test]
+    fn counts_entries_match_hand_api() {
+        let sets = [
+            Forms::REGULAR,
+            Forms::RIICHI,
+            Forms::MCR,
+            Forms::ALL,
+            Forms::SEVEN_PAIRS,
+            Forms::RIICHI | Forms::THREE_PLAYER,
+            Forms::REGULAR | Forms::THREE_PLAYER,
+            Forms::NONE,
+        ];
+        let (mut errors, mut oks) = (0, 0);
+        for c in raw_count_arrays(20_000) {
+            for f in sets {
+                let win = Hand::new(&c).and_then(|h| is_win(&h, f));
+                let waits_ref = Hand::new(&c).and_then(|h| waits(&h, f));
+                assert_eq!(is_win_counts(&c, f), win, "{c:?} {f:?}");
+                assert_eq!(waits_counts(&c, f), waits_ref, "{c:?} {f:?}");
+                if win.is_ok() {
+                    oks += 1;
+                } else {
+                    errors += 1;
+                }
+            }
+        }
+        // Both paths are exercised.
+        assert!(oks > 10_000 && errors > 10_000, "{oks} {errors}");
+    }
 
     #[test]
     fn is_win_checks_sizes() {
