@@ -4,9 +4,7 @@
 #![allow(dead_code)]
 
 use mjkit::mcr::{McrHand, Meld, MeldKind, WIN_KONG, WIN_LAST_COPY, WIN_SELF_DRAWN, WIN_WALL_LAST};
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 /// splitmix64.
 pub struct Rng(u64);
@@ -801,78 +799,25 @@ pub fn parse_line(line: &str) -> OracleResult {
     Ok(out)
 }
 
-pub fn repo() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
+#[path = "../oracle_bridge/mod.rs"]
+mod oracle_bridge;
+/// The repository root (for the benches).
+#[allow(unused_imports)]
+pub use oracle_bridge::repo;
 
 /// A Python interpreter that can import `MahjongGB`: `$MJ_ORACLE_PYTHON`, else the venv made by
 /// `tests/oracle/setup.sh` under `target/`, creating it (pip install pymahjonggb) if needed.
 pub fn oracle_python() -> Result<PathBuf, String> {
-    let works = |p: &Path| {
-        Command::new(p)
-            .args(["-c", "import MahjongGB"])
-            .output()
-            .map(|o| o.status.success())
-            .unwrap_or(false)
-    };
-    if let Some(p) = std::env::var_os("MJ_ORACLE_PYTHON") {
-        let p = PathBuf::from(p);
-        return if works(&p) {
-            Ok(p)
-        } else {
-            Err(format!(
-                "MJ_ORACLE_PYTHON={} cannot import MahjongGB",
-                p.display()
-            ))
-        };
-    }
-    let venv = repo().join("target/oracle-venv/bin/python");
-    if works(&venv) {
-        return Ok(venv);
-    }
-    let out = Command::new("sh")
-        .arg(repo().join("tests/oracle/setup.sh"))
-        .output()
-        .map_err(|e| format!("cannot run tests/oracle/setup.sh: {e}"))?;
-    if works(&venv) {
-        Ok(venv)
-    } else if works(Path::new("python3")) {
-        Ok(PathBuf::from("python3"))
-    } else {
-        Err(format!(
-            "tests/oracle/setup.sh did not produce a working oracle:\n{}\n{}",
-            String::from_utf8_lossy(&out.stdout),
-            String::from_utf8_lossy(&out.stderr)
-        ))
-    }
+    oracle_bridge::python_with("import MahjongGB", "MahjongGB")
 }
 
 /// Runs the oracle script over `hands` (optionally with `--bench`), returning its stdout lines.
 pub fn run_oracle(python: &Path, hands: &[McrHand], extra: &[&str]) -> Vec<String> {
-    let dir = repo().join("target/mcr-oracle");
-    std::fs::create_dir_all(&dir).expect("create target/mcr-oracle");
-    let input = dir.join(format!("hands-{}.jsonl", std::process::id()));
-    {
-        let mut f = std::io::BufWriter::new(std::fs::File::create(&input).expect("create input"));
-        for h in hands {
-            writeln!(f, "{}", to_json(h)).expect("write");
-        }
-    }
-    let out = Command::new(python)
-        .arg(repo().join("tests/oracle/mcr_oracle.py"))
-        .arg(&input)
-        .args(extra)
-        .output()
-        .expect("run the oracle script");
-    let _ = std::fs::remove_file(&input);
-    assert!(
-        out.status.success(),
-        "oracle script failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout)
-        .expect("utf-8")
-        .lines()
-        .map(str::to_string)
-        .collect()
+    oracle_bridge::run_script(
+        python,
+        "mcr_oracle.py",
+        "mcr-oracle",
+        hands.iter().map(to_json),
+        extra,
+    )
 }

@@ -7,9 +7,7 @@
 use mjkit::Error;
 use mjkit::riichi::{self as r, KazoeLimit, Meld, MeldKind, RiichiHand, Rules, Score};
 use std::fmt::Write as _;
-use std::io::Write as _;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 /// splitmix64.
 pub struct Rng(u64);
@@ -793,78 +791,28 @@ pub fn reference_label(s: &Score, rules: &Rules) -> (String, Option<Deviation>) 
     }
 }
 
-pub fn repo() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
+#[path = "../oracle_bridge/mod.rs"]
+mod oracle_bridge;
+/// The repository root (for the benches).
+#[allow(unused_imports)]
+pub use oracle_bridge::repo;
 
 /// A Python interpreter that can import `mahjong` 2.1.0: `$MJ_ORACLE_PYTHON`, else the venv made
 /// by `tests/oracle/setup.sh` under `target/`, creating it if needed.
 pub fn oracle_python() -> Result<PathBuf, String> {
-    let check = "import mahjong, importlib.metadata as m; assert m.version('mahjong') == '2.1.0'";
-    let works = |p: &Path| {
-        Command::new(p)
-            .args(["-c", check])
-            .output()
-            .map(|o| o.status.success())
-            .unwrap_or(false)
-    };
-    if let Some(p) = std::env::var_os("MJ_ORACLE_PYTHON") {
-        let p = PathBuf::from(p);
-        if works(&p) {
-            return Ok(p);
-        }
-        return Err(format!(
-            "MJ_ORACLE_PYTHON={} cannot import mahjong 2.1.0",
-            p.display()
-        ));
-    }
-    let venv = repo().join("target/oracle-venv/bin/python");
-    if works(&venv) {
-        return Ok(venv);
-    }
-    let out = Command::new("sh")
-        .arg(repo().join("tests/oracle/setup.sh"))
-        .output()
-        .map_err(|e| format!("cannot run tests/oracle/setup.sh: {e}"))?;
-    if works(&venv) {
-        Ok(venv)
-    } else if works(Path::new("python3")) {
-        Ok(PathBuf::from("python3"))
-    } else {
-        Err(format!(
-            "tests/oracle/setup.sh did not produce a working oracle:\n{}\n{}",
-            String::from_utf8_lossy(&out.stdout),
-            String::from_utf8_lossy(&out.stderr)
-        ))
-    }
+    oracle_bridge::python_with(
+        "import mahjong, importlib.metadata as m; assert m.version('mahjong') == '2.1.0'",
+        "mahjong 2.1.0",
+    )
 }
 
 /// Runs the oracle script over `cases` (optionally with `--bench`), returning its stdout lines.
 pub fn run_oracle(python: &Path, cases: &[Case], extra: &[&str]) -> Vec<String> {
-    let dir = repo().join("target/riichi-oracle");
-    std::fs::create_dir_all(&dir).expect("create target/riichi-oracle");
-    let input = dir.join(format!("hands-{}.jsonl", std::process::id()));
-    {
-        let mut f = std::io::BufWriter::new(std::fs::File::create(&input).expect("create input"));
-        for c in cases {
-            writeln!(f, "{}", to_json(c)).expect("write");
-        }
-    }
-    let out = Command::new(python)
-        .arg(repo().join("tests/oracle/riichi_oracle.py"))
-        .arg(&input)
-        .args(extra)
-        .output()
-        .expect("run the oracle script");
-    let _ = std::fs::remove_file(&input);
-    assert!(
-        out.status.success(),
-        "oracle script failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout)
-        .expect("utf-8")
-        .lines()
-        .map(str::to_string)
-        .collect()
+    oracle_bridge::run_script(
+        python,
+        "riichi_oracle.py",
+        "riichi-oracle",
+        cases.iter().map(to_json),
+        extra,
+    )
 }
