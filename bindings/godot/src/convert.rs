@@ -642,7 +642,31 @@ pub(crate) fn int_in(call: Call, v: &Value, what: &str, max: i64) -> Result<u8> 
     }
 }
 
-fn meld(call: Call, i: usize, v: &Value) -> Result<Meld> {
+/// The MCR meld kinds by name, as `melds[i].kind` takes them.
+const MCR_MELD_KINDS: [(&str, MeldKind); 4] = [
+    ("chow", MeldKind::Chow),
+    ("pung", MeldKind::Pung),
+    ("kong", MeldKind::Kong),
+    ("concealed_kong", MeldKind::ConcealedKong),
+];
+
+/// The names of a name table, comma-separated (for error messages).
+pub(crate) fn names<T>(table: &[(&str, T)]) -> String {
+    table.iter().map(|(n, _)| *n).collect::<Vec<_>>().join(", ")
+}
+
+/// Reads the meld Dictionary `melds[i]` = `{kind, tile, claimed}` (MCR or riichi) as (kind, tile,
+/// claimed): `kinds` names every kind; `concealed` is the kind whose `claimed` must be 0
+/// (`concealed_name` names it in errors); `claimed` is optional (1, or 0 for `concealed`) and
+/// otherwise 1 to 3. Unknown keys, missing kind or tile and wrong types are errors naming the key.
+pub(crate) fn meld_parts<K: Copy + PartialEq>(
+    call: Call,
+    i: usize,
+    v: &Value,
+    kinds: &[(&str, K)],
+    concealed: K,
+    concealed_name: &str,
+) -> Result<(K, u8, u8)> {
     let Value::Map(entries) = v else {
         return fail(
             call,
@@ -664,16 +688,14 @@ fn meld(call: Call, i: usize, v: &Value) -> Result<Meld> {
         }
     }
     let kind = match kind {
-        Some(Value::Text(k)) => match k.as_str() {
-            "chow" => MeldKind::Chow,
-            "pung" => MeldKind::Pung,
-            "kong" => MeldKind::Kong,
-            "concealed_kong" => MeldKind::ConcealedKong,
-            other => {
+        Some(Value::Text(k)) => match kinds.iter().find(|(n, _)| n == k) {
+            Some((_, kind)) => *kind,
+            None => {
                 return fail(
                     call,
                     format_args!(
-                        "melds[{i}].kind {other:?} is not chow, pung, kong or concealed_kong"
+                        "melds[{i}].kind {k:?} is not a meld kind ({})",
+                        names(kinds)
                     ),
                 );
             }
@@ -693,16 +715,16 @@ fn meld(call: Call, i: usize, v: &Value) -> Result<Meld> {
         return fail(call, format_args!("melds[{i}] has no tile"));
     };
     let tile = tile_arg(call, tile, &format!("melds[{i}].tile"))?;
-    let claimed = match (claimed, kind) {
-        (None, MeldKind::ConcealedKong) => 0,
-        (None, _) => 1,
-        (Some(c), MeldKind::ConcealedKong) => int_in(
+    let claimed = match claimed {
+        None if kind == concealed => 0,
+        None => 1,
+        Some(c) if kind == concealed => int_in(
             call,
             c,
-            &format!("melds[{i}].claimed of a concealed kong"),
+            &format!("melds[{i}].claimed of a {concealed_name}"),
             0,
         )?,
-        (Some(c), _) => match int_in(call, c, &format!("melds[{i}].claimed"), 3)? {
+        Some(c) => match int_in(call, c, &format!("melds[{i}].claimed"), 3)? {
             0 => {
                 return fail(
                     call,
@@ -712,6 +734,18 @@ fn meld(call: Call, i: usize, v: &Value) -> Result<Meld> {
             n => n,
         },
     };
+    Ok((kind, tile, claimed))
+}
+
+fn meld(call: Call, i: usize, v: &Value) -> Result<Meld> {
+    let (kind, tile, claimed) = meld_parts(
+        call,
+        i,
+        v,
+        &MCR_MELD_KINDS,
+        MeldKind::ConcealedKong,
+        "concealed kong",
+    )?;
     Ok(Meld {
         kind,
         tile,
@@ -1292,7 +1326,7 @@ mod tests {
         assert!(bad_meld(map(&[("tile", Value::Int(0))])).contains("melds[0] has no kind"));
         assert!(
             bad_meld(map(&[("kind", text("chi")), ("tile", Value::Int(0))]))
-                .contains("\"chi\" is not chow")
+                .contains("\"chi\" is not a meld kind (chow, pung, kong, concealed_kong)")
         );
         assert!(bad_meld(map(&[("kind", text("pung"))])).contains("melds[0] has no tile"));
         assert!(

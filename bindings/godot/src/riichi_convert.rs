@@ -4,7 +4,8 @@
 //! tree that `lib.rs` maps one to one onto a Godot Dictionary.
 
 use crate::convert::{
-    Call, Failure, Result, Value, explain, fail, hand_text_or_counts, int_in, tile_arg,
+    Call, Failure, Result, Value, explain, fail, hand_text_or_counts, int_in, meld_parts, names,
+    tile_arg,
 };
 use crate::table_convert::Out;
 use mjkit::Error;
@@ -89,10 +90,6 @@ const KAZOE: [(&str, KazoeLimit); 3] = [
     ("sanbaiman", KazoeLimit::Sanbaiman),
     ("no_limit", KazoeLimit::NoLimit),
 ];
-
-fn names<T>(table: &[(&str, T)]) -> String {
-    table.iter().map(|(n, _)| *n).collect::<Vec<_>>().join(", ")
-}
 
 fn switch_mut<'a>(r: &'a mut Rules, name: &str) -> Option<&'a mut bool> {
     Some(match name {
@@ -246,70 +243,8 @@ pub fn conditions(call: Call, v: &Value) -> Result<u32> {
 }
 
 fn meld(call: Call, i: usize, v: &Value) -> Result<Meld> {
-    let Value::Map(entries) = v else {
-        return fail(
-            call,
-            format_args!("melds[{i}] must be a Dictionary, not a {}", v.type_name()),
-        );
-    };
-    let (mut kind, mut tile, mut claimed) = (None, None, None);
-    for (key, value) in entries {
-        match key.as_str() {
-            "kind" => kind = Some(value),
-            "tile" => tile = Some(value),
-            "claimed" => claimed = Some(value),
-            other => {
-                return fail(
-                    call,
-                    format_args!("melds[{i}] has an unknown key {other:?} (kind, tile, claimed)"),
-                );
-            }
-        }
-    }
-    let kind = match kind {
-        Some(Value::Text(k)) => match MELD_KINDS.iter().find(|(n, _)| n == k) {
-            Some((_, kind)) => *kind,
-            None => {
-                return fail(
-                    call,
-                    format_args!(
-                        "melds[{i}].kind {k:?} is not a meld kind ({})",
-                        names(&MELD_KINDS)
-                    ),
-                );
-            }
-        },
-        Some(other) => {
-            return fail(
-                call,
-                format_args!(
-                    "melds[{i}].kind must be a String, not a {}",
-                    other.type_name()
-                ),
-            );
-        }
-        None => return fail(call, format_args!("melds[{i}] has no kind")),
-    };
-    let Some(tile) = tile else {
-        return fail(call, format_args!("melds[{i}] has no tile"));
-    };
-    let tile = tile_arg(call, tile, &format!("melds[{i}].tile"))?;
-    let claimed = match (claimed, kind) {
-        (None, MeldKind::ClosedKan) => 0,
-        (None, _) => 1,
-        (Some(c), MeldKind::ClosedKan) => {
-            int_in(call, c, &format!("melds[{i}].claimed of a closed kan"), 0)?
-        }
-        (Some(c), _) => match int_in(call, c, &format!("melds[{i}].claimed"), 3)? {
-            0 => {
-                return fail(
-                    call,
-                    format_args!("melds[{i}].claimed must be 1 to 3, not 0"),
-                );
-            }
-            n => n,
-        },
-    };
+    let (kind, tile, claimed) =
+        meld_parts(call, i, v, &MELD_KINDS, MeldKind::ClosedKan, "closed kan")?;
     Ok(Meld {
         kind,
         tile,
