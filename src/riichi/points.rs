@@ -6,10 +6,27 @@ use super::{
 };
 
 /// Label, yakuman multiple and payments of one reading.
+#[derive(Clone, Copy)]
 pub(super) struct Cost {
     pub limit: Limit,
     pub multiple: u8,
     pub payment: Payment,
+}
+
+impl Cost {
+    /// No payment (a placeholder before any reading is priced).
+    pub const NONE: Cost = Cost {
+        limit: Limit::None,
+        multiple: 0,
+        payment: Payment {
+            main: 0,
+            additional: 0,
+            main_bonus: 0,
+            additional_bonus: 0,
+            sticks_bonus: 0,
+            total: 0,
+        },
+    };
 }
 
 const fn ceil100(x: i64) -> i64 {
