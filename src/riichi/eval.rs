@@ -76,13 +76,34 @@ fn planes(words: &[u64; 5]) -> [u64; 3] {
 
 /// Every reading of the concealed `counts` as sets and one pair, with `meld_blocks` added,
 /// sorted as the reference sorts them; seven pairs first considered when there is no meld.
+#[cfg(test)]
 pub(super) fn decompositions(
     counts: &Counts,
     meld_blocks: &[u8],
     out: &mut [Decomp; MAX_DECOMPS],
 ) -> usize {
     let words = count_words(counts);
-    let [p0, p1, p2] = planes(&words);
+    decompositions_of(&words, &planes(&words), meld_blocks, out)
+}
+
+/// The suit's nine counts (at most 4 each) as nibbles, kind 1 in the lowest: bytes `lo` (kinds
+/// 1-8) packed 8 -> 4 bits by shifts, and `nine`.
+#[inline(always)]
+fn nibbles(lo: u64, nine: u32) -> u64 {
+    let mut w = (lo | lo >> 4) & 0x00ff_00ff_00ff_00ff;
+    w = (w | w >> 8) & 0x0000_ffff_0000_ffff;
+    w = (w | w >> 16) & 0x0000_0000_ffff_ffff;
+    w | u64::from(nine) << 32
+}
+
+/// [`decompositions`] from the count words and planes already read.
+fn decompositions_of(
+    words: &[u64; 5],
+    planes: &[u64; 3],
+    meld_blocks: &[u8],
+    out: &mut [Decomp; MAX_DECOMPS],
+) -> usize {
+    let [p0, p1, p2] = *planes;
     let held = p0 | p1 | p2;
     let two = p1 & !p0 & !p2;
     let mut n = 0;
@@ -101,7 +122,7 @@ pub(super) fn decompositions(
     }
     // The pair sits in the one block (suit or honours) whose tile count is 2 mod 3; every other
     // block must hold a multiple of 3, and honours only pairs and triplets.
-    let (b, nines) = block_words_of(&words);
+    let (b, nines) = block_words_of(words);
     let sum8 = |x: u64| (x.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32;
     let mut pair_block = usize::MAX;
     for s in 0..4 {
@@ -123,25 +144,76 @@ pub(super) fn decompositions(
     {
         return finish(out, n);
     }
-    let mut w = Walker {
-        c: *counts,
-        stack: [0; 5],
-        meld_blocks,
-        out,
-        n,
-        pair_suit: pair_block,
-    };
-    let mut depth = 0;
+    let mut hon = [0u8; 5];
+    let mut nh = 0;
     let mut m = honors;
     while m != 0 {
         let k = m.trailing_zeros() as u8;
-        w.stack[depth] = k << 2 | if two >> k & 1 != 0 { PAIR } else { TRIPLET };
-        depth += 1;
+        hon[nh] = k << 2 | if two >> k & 1 != 0 { PAIR } else { TRIPLET };
+        nh += 1;
         m &= m - 1;
     }
-    w.walk(held & !HONORS, usize::MAX, 0, pair_block == 3, depth);
-    let n = w.n;
+    // Each suit read on its own; the hand's readings are their products.
+    let mut per = [SuitReadings::EMPTY; 3];
+    for (s, r) in per.iter_mut().enumerate() {
+        let x = nibbles(b[s], nines[s]);
+        if x == 0 {
+            r.n = 1;
+            continue;
+        }
+        suit_readings(x, s, s == pair_block, r);
+        if r.n == 0 {
+            return finish(out, n);
+        }
+    }
+    for a in 0..per[0].n {
+        for b in 0..per[1].n {
+            for c in 0..per[2].n {
+                if n == MAX_DECOMPS {
+                    break;
+                }
+                let mut d = Decomp {
+                    blocks: [0; 7],
+                    len: 5,
+                };
+                let mut len = 0;
+                let mut put = |xs: &[u8]| {
+                    for &x in xs {
+                        if len < 5 {
+                            d.blocks[len] = x;
+                        }
+                        len += 1;
+                    }
+                };
+                put(per[0].get(a));
+                put(per[1].get(b));
+                put(per[2].get(c));
+                put(&hon[..nh]);
+                put(meld_blocks);
+                if len != 5 {
+                    continue;
+                }
+                sort5(&mut d.blocks);
+                out[n] = d;
+                n += 1;
+            }
+        }
+    }
     finish(out, n)
+}
+
+/// Sorts the first five bytes (insertion sort).
+#[inline(always)]
+fn sort5(b: &mut [u8; 7]) {
+    for i in 1..5 {
+        let x = b[i];
+        let mut j = i;
+        while j > 0 && b[j - 1] > x {
+            b[j] = b[j - 1];
+            j -= 1;
+        }
+        b[j] = x;
+    }
 }
 
 fn finish(out: &mut [Decomp; MAX_DECOMPS], n: usize) -> usize {
@@ -151,83 +223,95 @@ fn finish(out: &mut [Decomp; MAX_DECOMPS], n: usize) -> usize {
     n
 }
 
-/// The depth-first search over the concealed suit tiles (honour blocks are already on the
-/// stack): at the lowest kind left, a pair (in the pair's suit only), then a triplet, then
-/// sequences, so that each multiset of blocks is generated once.
-struct Walker<'a> {
-    c: Counts,
-    stack: [u8; 5],
-    meld_blocks: &'a [u8],
-    out: &'a mut [Decomp; MAX_DECOMPS],
+/// The readings of one suit's tiles: up to 4, each up to 5 blocks.
+#[derive(Clone, Copy)]
+struct SuitReadings {
     n: usize,
-    /// Suit (0..3) that holds the pair; 3 when it is an honour pair.
-    pair_suit: usize,
+    len: [u8; 4],
+    blocks: [[u8; 5]; 4],
 }
 
-impl Walker<'_> {
-    /// `nz`: the kinds still held (suits only).
-    fn walk(&mut self, nz: u64, from: usize, min_ty: u8, has_pair: bool, depth: usize) {
-        if nz == 0 {
-            if has_pair && depth + self.meld_blocks.len() == 5 && self.n < MAX_DECOMPS {
-                let mut d = Decomp {
-                    blocks: [0; 7],
-                    len: 5,
-                };
-                d.blocks[..depth].copy_from_slice(&self.stack[..depth]);
-                d.blocks[depth..5].copy_from_slice(self.meld_blocks);
-                d.blocks[..5].sort_unstable();
-                self.out[self.n] = d;
-                self.n += 1;
+impl SuitReadings {
+    const EMPTY: SuitReadings = SuitReadings {
+        n: 0,
+        len: [0; 4],
+        blocks: [[0; 5]; 4],
+    };
+    fn get(&self, i: usize) -> &[u8] {
+        &self.blocks[i][..usize::from(self.len[i])]
+    }
+}
+
+/// Every reading of suit `s`'s counts `x` (nibbles, kind 1 lowest) as sets, plus one pair when
+/// `with_pair`. Sets leave the sum of the tile numbers at 0 mod 3, which fixes the pair's number
+/// mod 3; each kind there holding two or more is tried.
+fn suit_readings(x: u64, s: usize, with_pair: bool, out: &mut SuitReadings) {
+    let base = (s * 9) as u8;
+    if !with_pair {
+        suit_sets(x, base, [0; 5], 0, out);
+        return;
+    }
+    // Tiles on numbers 2, 5, 8 and on 3, 6, 9 (each sum at most 12: fits a nibble).
+    const EVERY_THIRD: u64 = 0x00f0_0f00f;
+    let y1 = x >> 4 & EVERY_THIRD;
+    let y2 = x >> 8 & EVERY_THIRD;
+    let s1 = (y1 + (y1 >> 12) + (y1 >> 24)) & 0xf;
+    let s2 = (y2 + (y2 >> 12) + (y2 >> 24)) & 0xf;
+    let mut j = ((2 * s1 + s2) % 3) as u32;
+    while j < 9 {
+        if x >> (4 * j) & 0xf >= 2 {
+            let mut cur = [0u8; 5];
+            cur[0] = (base + j as u8) << 2 | PAIR;
+            suit_sets(x - (2 << (4 * j)), base, cur, 1, out);
+        }
+        j += 3;
+    }
+}
+
+/// Appends to `out` every reading of the counts `x` as sets after the blocks `cur[..len]`: at
+/// the lowest kind left with `c` tiles, `c` sequences start there or, when `c >= 3`, a triplet
+/// and `c - 3` sequences (so each multiset of blocks comes once). Recurses only where both are
+/// possible.
+fn suit_sets(mut x: u64, base: u8, mut cur: [u8; 5], mut len: usize, out: &mut SuitReadings) {
+    while x != 0 {
+        let sh = x.trailing_zeros() & !3;
+        let t = base + (sh / 4) as u8;
+        let c0 = x >> sh & 0xf;
+        let c1 = x >> (sh + 4) & 0xf;
+        let c2 = x >> (sh + 8) & 0xf;
+        let seqs_fit = c1 >= c0 && c2 >= c0 && len + c0 as usize <= 5;
+        if c0 >= 3 {
+            let k = c0 - 3;
+            if c1 >= k && c2 >= k && len + 1 + k as usize <= 5 {
+                if seqs_fit {
+                    let mut other = cur;
+                    for slot in &mut other[len..len + c0 as usize] {
+                        *slot = t << 2 | SEQ;
+                    }
+                    suit_sets(x - c0 * (0x111 << sh), base, other, len + c0 as usize, out);
+                }
+                cur[len] = t << 2 | TRIPLET;
+                for slot in &mut cur[len + 1..len + 1 + k as usize] {
+                    *slot = t << 2 | SEQ;
+                }
+                len += 1 + k as usize;
+                x -= (c0 << sh) + k * (0x110 << sh);
+                continue;
             }
+        }
+        if !seqs_fit {
             return;
         }
-        if depth >= 5 {
-            return;
+        for slot in &mut cur[len..len + c0 as usize] {
+            *slot = t << 2 | SEQ;
         }
-        let i = nz.trailing_zeros() as usize;
-        let min_ty = if i == from { min_ty } else { 0 };
-        let bit = 1u64 << i;
-        let t = i as u8;
-        let ci = self.c[i];
-        if min_ty == 0 && !has_pair && ci >= 2 && i / 9 == self.pair_suit {
-            self.c[i] = ci - 2;
-            self.stack[depth] = t << 2 | PAIR;
-            self.walk(if ci == 2 { nz & !bit } else { nz }, i, 1, true, depth + 1);
-            self.c[i] = ci;
-        }
-        if min_ty <= 1 && ci >= 3 {
-            self.c[i] = ci - 3;
-            self.stack[depth] = t << 2 | TRIPLET;
-            self.walk(
-                if ci == 3 { nz & !bit } else { nz },
-                i,
-                2,
-                has_pair,
-                depth + 1,
-            );
-            self.c[i] = ci;
-        }
-        if i % 9 <= 6 && nz >> (i + 1) & 3 == 3 {
-            let (c1, c2) = (self.c[i + 1], self.c[i + 2]);
-            let mut next = nz;
-            if ci == 1 {
-                next &= !bit;
-            }
-            if c1 == 1 {
-                next &= !(bit << 1);
-            }
-            if c2 == 1 {
-                next &= !(bit << 2);
-            }
-            self.c[i] = ci - 1;
-            self.c[i + 1] = c1 - 1;
-            self.c[i + 2] = c2 - 1;
-            self.stack[depth] = t << 2 | SEQ;
-            self.walk(next, i, 2, has_pair, depth + 1);
-            self.c[i] = ci;
-            self.c[i + 1] = c1;
-            self.c[i + 2] = c2;
-        }
+        len += c0 as usize;
+        x -= c0 * (0x111 << sh);
+    }
+    if out.n < out.len.len() {
+        out.blocks[out.n] = cur;
+        out.len[out.n] = len as u8;
+        out.n += 1;
     }
 }
 
@@ -326,11 +410,14 @@ struct Best {
 }
 
 /// Scores every reading and keeps the best.
-pub(super) fn best(hand: &RiichiHand, rules: &Rules) -> Result<Score, Error> {
-    let ctx = Ctx::new(hand, rules);
+pub(super) fn best(hand: &RiichiHand, rules: &Rules, all: &Counts) -> Result<Score, Error> {
+    let words = count_words(&hand.counts);
+    let planes = planes(&words);
+    let ctx = Ctx::new(hand, rules, all, &planes);
     let mut decs = [Decomp::default(); MAX_DECOMPS];
-    let nd = decompositions(
-        &hand.counts,
+    let nd = decompositions_of(
+        &words,
+        &planes,
         &ctx.meld_blocks[..usize::from(hand.meld_count)],
         &mut decs,
     );
@@ -360,7 +447,13 @@ pub(super) fn best(hand: &RiichiHand, rules: &Rules) -> Result<Score, Error> {
         }
     }
     let mut any = nd > 0;
-    if hand.meld_count == 0 && is_kokushi(&hand.counts) {
+    // Thirteen orphans: every terminal and honour held, nothing else (the pair is checked by
+    // `is_kokushi`).
+    let held = planes[0] | planes[1] | planes[2];
+    if hand.meld_count == 0
+        && held == crate::tile::TERMINALS_AND_HONORS_MASK
+        && is_kokushi(&hand.counts)
+    {
         any = true;
         ctx.score_kokushi(&mut best);
     }
@@ -395,9 +488,9 @@ fn dora_of(k: usize, three_player: bool) -> usize {
 }
 
 impl<'a> Ctx<'a> {
-    fn new(hand: &'a RiichiHand, rules: &'a Rules) -> Ctx<'a> {
-        let mut all = hand.counts;
-        let [p0, p1, p2] = planes(&count_words(&hand.counts));
+    fn new(hand: &'a RiichiHand, rules: &'a Rules, all: &Counts, planes: &[u64; 3]) -> Ctx<'a> {
+        let all = *all;
+        let [p0, p1, p2] = *planes;
         let mut held = p0 | p1 | p2;
         let mut meld_blocks = [0u8; 4];
         let mut open_blocks = [0u8; 4];
@@ -410,21 +503,16 @@ impl<'a> Ctx<'a> {
             let t = usize::from(m.tile);
             let block = match m.kind {
                 MeldKind::Chi => {
-                    all[t] += 1;
-                    all[t + 1] += 1;
-                    all[t + 2] += 1;
                     held |= 7 << t;
                     open_chis |= 1 << t;
                     m.tile << 2 | SEQ
                 }
                 MeldKind::Pon => {
-                    all[t] += 3;
                     held |= 1 << t;
                     open_sets |= 1 << t;
                     m.tile << 2 | TRIPLET
                 }
                 kind => {
-                    all[t] += 4;
                     held |= 1 << t;
                     kans += 1;
                     if kind != MeldKind::ClosedKan {
