@@ -474,16 +474,29 @@ fn is_kokushi(c: &Counts) -> bool {
     prod == 2
 }
 
-/// Dora kind shown by indicator `k`.
+/// Kind shown as dora by each indicator kind (four-player).
+const DORA_NEXT: [u8; 34] = {
+    let mut t = [0u8; 34];
+    let mut k = 0;
+    while k < 34 {
+        t[k] = if k < 27 {
+            k / 9 * 9 + (k % 9 + 1) % 9
+        } else if k <= 30 {
+            27 + (k - 27 + 1) % 4
+        } else {
+            31 + (k - 31 + 1) % 3
+        } as u8;
+        k += 1;
+    }
+    t
+};
+
+/// Dora kind shown by indicator `k` (three-player: 1m shows 9m).
 fn dora_of(k: usize, three_player: bool) -> usize {
     if three_player && k == 0 {
         8
-    } else if k < 27 {
-        k / 9 * 9 + (k % 9 + 1) % 9
-    } else if k <= 30 {
-        27 + (k - 27 + 1) % 4
     } else {
-        31 + (k - 31 + 1) % 3
+        usize::from(DORA_NEXT[k])
     }
 }
 
@@ -924,11 +937,6 @@ impl<'a> Ctx<'a> {
         let mut i = 0;
         while i < blocks.len() {
             let b = blocks[i];
-            let mut same = 1;
-            while i + same < blocks.len() && blocks[i + same] == b {
-                same += 1;
-            }
-            i += same;
             let t = bt(b);
             let holds = if bty(b) == SEQ {
                 t <= win && win <= t + 2
@@ -936,8 +944,14 @@ impl<'a> Ctx<'a> {
                 t == win
             };
             if !holds {
+                i += 1;
                 continue;
             }
+            let mut same = 1;
+            while i + same < blocks.len() && blocks[i + same] == b {
+                same += 1;
+            }
+            i += same;
             let opened = self.open_blocks[..self.n_open_blocks]
                 .iter()
                 .filter(|&&o| o == b)
