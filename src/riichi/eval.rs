@@ -372,6 +372,8 @@ struct Ctx<'a> {
     open_sets: u64,
     /// First kinds of the opened chis.
     open_chis: u64,
+    /// Kinds of the declared kans.
+    kan_sets: u64,
     /// Blocks of the declared melds.
     meld_blocks: [u8; 4],
     /// Blocks of opened melds (the concealed blocks holding the winning tile exclude them).
@@ -413,7 +415,8 @@ struct Best {
 pub(super) fn best(hand: &RiichiHand, rules: &Rules, all: &Counts) -> Result<Score, Error> {
     let words = count_words(&hand.counts);
     let planes = planes(&words);
-    let ctx = Ctx::new(hand, rules, all, &planes);
+    let mut ctx = Ctx::new(hand, rules, all, &planes);
+    ctx.common = ctx.common_yaku();
     let mut decs = [Decomp::default(); MAX_DECOMPS];
     let nd = decompositions_of(
         &words,
@@ -510,6 +513,7 @@ impl<'a> Ctx<'a> {
         let mut n_open_blocks = 0;
         let mut open_sets = 0u64;
         let mut open_chis = 0u64;
+        let mut kan_sets = 0u64;
         let mut open = false;
         let mut kans = 0;
         for (i, m) in hand.melds().iter().enumerate() {
@@ -527,6 +531,7 @@ impl<'a> Ctx<'a> {
                 }
                 kind => {
                     held |= 1 << t;
+                    kan_sets |= 1 << t;
                     kans += 1;
                     if kind != MeldKind::ClosedKan {
                         open_sets |= 1 << t;
@@ -572,7 +577,7 @@ impl<'a> Ctx<'a> {
         let suit_mask = u8::from(held & SUIT != 0)
             | u8::from(held >> 9 & SUIT != 0) << 1
             | u8::from(held >> 18 & SUIT != 0) << 2;
-        let mut ctx = Ctx {
+        Ctx {
             hand,
             rules,
             all,
@@ -580,6 +585,7 @@ impl<'a> Ctx<'a> {
             tsumo: hand.has(TSUMO),
             open_sets,
             open_chis,
+            kan_sets,
             meld_blocks,
             open_blocks,
             n_open_blocks,
@@ -593,9 +599,7 @@ impl<'a> Ctx<'a> {
             chuuren: 0,
             held,
             kans,
-        };
-        ctx.common = ctx.common_yaku();
-        ctx
+        }
     }
 
     fn han_of(&self, id: usize) -> u16 {
@@ -823,64 +827,41 @@ impl<'a> Ctx<'a> {
         let blocks = d.blocks();
         let win = self.win;
         let mut chis = 0;
-        let mut pons = 0; // triplets and quads
         let mut seqs = 0u32; // first kinds of the sequences
-        let mut sets = 0u32; // suit kinds of the triplets and quads
         let mut peikou = 0; // pairs of identical sequences
         let mut odd = 0u32; // sequences seen an odd number of times
-        let (mut term, mut hon) = (0, 0); // blocks with a terminal / honour blocks
+        let mut seq_term = 0; // sequences with a terminal
+        let mut set_kinds = 0u64; // kinds of the triplets and quads (one set per kind)
         let mut pair = 0usize;
-        let mut closed_sets = 0; // sets not opened by a call
-        let mut chi_with_win = false;
-        let mut closed_set_win = false;
-        let mut suu = 0; // sets that count toward suu ankou
+        // Sequence first kinds holding a 1 or a 9.
+        const SEQ_TERM: u32 = 1 | 1 << 6 | 1 << 9 | 1 << 15 | 1 << 18 | 1 << 24;
         for &b in blocks {
             let t = bt(b);
             match bty(b) {
                 SEQ => {
                     chis += 1;
                     seqs |= 1 << t;
-                    if odd >> t & 1 != 0 {
-                        peikou += 1;
-                    }
+                    peikou += odd >> t & 1;
                     odd ^= 1 << t;
-                    if t % 9 == 0 || t % 9 == 6 {
-                        term += 1;
-                    }
-                    if t <= win && win <= t + 2 && self.open_chis >> t & 1 == 0 {
-                        chi_with_win = true;
-                    }
+                    seq_term += SEQ_TERM >> t & 1;
                 }
-                PAIR => {
-                    pair = t;
-                    if TERM >> t & 1 != 0 {
-                        term += 1;
-                    } else if t >= 27 {
-                        hon += 1;
-                    }
-                }
-                _ => {
-                    pons += 1;
-                    if t < 27 {
-                        sets |= 1 << t;
-                    }
-                    if TERM >> t & 1 != 0 {
-                        term += 1;
-                    } else if t >= 27 {
-                        hon += 1;
-                    }
-                    if self.open_sets >> t & 1 == 0 {
-                        closed_sets += 1;
-                        if t == win {
-                            closed_set_win = true;
-                        }
-                    }
-                    if self.tsumo || t != win {
-                        suu += 1;
-                    }
-                }
+                PAIR => pair = t,
+                _ => set_kinds |= 1 << t,
             }
         }
+        let pons = set_kinds.count_ones();
+        let sets = set_kinds as u32 & 0x7ff_ffff;
+        let pair_bit = 1u64 << pair;
+        let term = seq_term + (set_kinds & TERM).count_ones() + u32::from(pair_bit & TERM != 0);
+        let hon = (set_kinds & HONORS).count_ones() + u32::from(pair_bit & HONORS != 0);
+        // Sanankou and suu ankou count concealed sets; on a ron the set completed by the
+        // winning tile is open unless a concealed sequence can take that tile instead.
+        let closed = set_kinds & !self.open_sets;
+        let mut closed_sets = closed.count_ones();
+        let closed_set_win = closed >> win & 1 != 0;
+        let window = (0b111u64 << win) >> 2;
+        let chi_with_win = u64::from(seqs & !(self.open_chis as u32)) & window != 0;
+        let suu = pons - u32::from(!self.tsumo && set_kinds >> win & 1 != 0);
         let mut ys = self.common.with(extra);
         if chis > 0 {
             if !self.tanyao {
@@ -963,7 +944,7 @@ impl<'a> Ctx<'a> {
                 reason: FuReason::Base,
                 fu: 0,
             }; MAX_FU_PARTS];
-            let (nparts, fu, raw) = self.fu(blocks, pair, b, &mut parts);
+            let (nparts, fu, raw) = self.fu(set_kinds, pair, b, &mut parts);
             let pinfu = nparts == 1 && !self.open;
             self.consider(&ys, pinfu, fu, raw, &parts, nparts, best);
         }
@@ -973,7 +954,7 @@ impl<'a> Ctx<'a> {
     /// and the raw sum.
     fn fu(
         &self,
-        blocks: &[u8],
+        set_kinds: u64,
         pair: usize,
         wg: u8,
         parts: &mut [FuPart; MAX_FU_PARTS],
@@ -1014,14 +995,19 @@ impl<'a> Ctx<'a> {
         if bty(wg) == PAIR {
             push!(FuReason::PairWait, 2);
         }
-        for &b in blocks {
-            if !is_set_of_same(b) {
-                continue;
-            }
-            let t = bt(b);
-            let open = self.open_sets >> t & 1 != 0 || (!self.tsumo && wg == b);
-            let kan = bty(b) == QUAD;
-            let term = (TERM | HONORS) >> t & 1 != 0;
+        // Sets in block order (one per kind, ascending); a quad is always a declared kan.
+        let won_set = if !self.tsumo && is_set_of_same(wg) {
+            1u64 << bt(wg)
+        } else {
+            0
+        };
+        let mut m = set_kinds;
+        while m != 0 {
+            let bit = m & m.wrapping_neg();
+            m ^= bit;
+            let open = (self.open_sets | won_set) & bit != 0;
+            let kan = self.kan_sets & bit != 0;
+            let term = (TERM | HONORS) & bit != 0;
             let (fu, reason): (u8, FuReason) = match (term, kan, open) {
                 (false, false, false) => (4, FuReason::ClosedPon),
                 (false, false, true) => (2, FuReason::OpenPon),
@@ -1159,6 +1145,7 @@ impl<'a> Ctx<'a> {
 
     /// The score of the best reading: each yaku with its han (only the yakuman on a yakuman
     /// hand, dora otherwise).
+    #[inline(always)]
     fn write_out(&self, b: &Best) -> Score {
         let mut bits = b.yaku.bits
             | u128::from(b.menzen_tsumo) << y::MENZEN_TSUMO
