@@ -137,14 +137,13 @@ fn decompositions_of(
     if pair_block == usize::MAX || ((p0 & !p1) | p2) & HONORS != 0 {
         return finish(out, n);
     }
-    // Honours read one way: a pair (only in the pair's block, once) or a triplet.
-    let honor_pairs = (two & HONORS).count_ones() as usize;
-    if honor_pairs != usize::from(pair_block == 3)
-        || honors.count_ones() as usize + meld_blocks.len() > 5
-    {
+    // Honours read one way: a pair (only in the pair's block, once) or a triplet. (No
+    // `count_ones` on the hot path: the default x86-64 target has no popcount instruction.)
+    let honor_pairs = two & HONORS;
+    if (honor_pairs != 0) != (pair_block == 3) || honor_pairs & honor_pairs.wrapping_sub(1) != 0 {
         return finish(out, n);
     }
-    let mut hon = [0u8; 5];
+    let mut hon = [0u8; 7];
     let mut nh = 0;
     let mut m = honors;
     while m != 0 {
@@ -153,10 +152,28 @@ fn decompositions_of(
         nh += 1;
         m &= m - 1;
     }
+    if nh + meld_blocks.len() > 5 {
+        return finish(out, n);
+    }
+    let xs = [
+        nibbles(b[0], nines[0]),
+        nibbles(b[1], nines[1]),
+        nibbles(b[2], nines[2]),
+    ];
+    // Most hands read one way: every suit without a kind where a triplet and sequences both
+    // fit, and one pair position that works. Such a hand is read on one stack.
+    match single_reading(&xs, pair_block, &hon[..nh], meld_blocks) {
+        Single(d) => {
+            out[n] = d;
+            return finish(out, n + 1);
+        }
+        NoReading => return finish(out, n),
+        Several => {}
+    }
     // Each suit read on its own; the hand's readings are their products.
     let mut per = [SuitReadings::EMPTY; 3];
     for (s, r) in per.iter_mut().enumerate() {
-        let x = nibbles(b[s], nines[s]);
+        let x = xs[s];
         if x == 0 {
             r.n = 1;
             continue;
@@ -200,6 +217,140 @@ fn decompositions_of(
         }
     }
     finish(out, n)
+}
+
+/// What [`single_reading`] found.
+enum Reading {
+    /// The hand's only regular reading.
+    Single(Decomp),
+    /// No regular reading.
+    NoReading,
+    /// A suit can be read more than one way: the general search decides.
+    Several,
+}
+use Reading::{NoReading, Several, Single};
+
+/// What [`greedy_sets`] found.
+enum Greedy {
+    /// No reading.
+    Fail,
+    /// A kind where a triplet and sequences both fit.
+    Branch,
+    /// The only reading, ending at this stack depth.
+    Done(usize),
+}
+
+/// The regular reading of a hand whose suits (counts `xs`, nibbles) each read one way.
+fn single_reading(xs: &[u64; 3], pair_block: usize, hon: &[u8], meld_blocks: &[u8]) -> Reading {
+    let mut stack = [0u8; 8];
+    let mut depth = 0;
+    for (s, &x) in xs.iter().enumerate() {
+        if x == 0 {
+            continue;
+        }
+        let base = (s * 9) as u8;
+        if s != pair_block {
+            match greedy_sets(x, base, &mut stack, depth) {
+                Greedy::Done(d) => depth = d,
+                Greedy::Fail => return NoReading,
+                Greedy::Branch => return Several,
+            }
+            continue;
+        }
+        let mut found: Option<([u8; 8], usize)> = None;
+        let mut j = pair_start(x);
+        while j < 9 {
+            if x >> (4 * j) & 0xf >= 2 {
+                let mut tmp = stack;
+                tmp[depth] = (base + j as u8) << 2 | PAIR;
+                match greedy_sets(x - (2 << (4 * j)), base, &mut tmp, depth + 1) {
+                    Greedy::Fail => {}
+                    Greedy::Branch => return Several,
+                    Greedy::Done(d) => {
+                        if found.is_some() {
+                            return Several;
+                        }
+                        found = Some((tmp, d));
+                    }
+                }
+            }
+            j += 3;
+        }
+        match found {
+            Some((tmp, d)) => {
+                stack = tmp;
+                depth = d;
+            }
+            None => return NoReading,
+        }
+    }
+    if depth + hon.len() + meld_blocks.len() != 5 {
+        return NoReading;
+    }
+    let mut d = Decomp {
+        blocks: [0; 7],
+        len: 5,
+    };
+    d.blocks[..depth].copy_from_slice(&stack[..depth]);
+    d.blocks[depth..depth + hon.len()].copy_from_slice(hon);
+    d.blocks[depth + hon.len()..5].copy_from_slice(meld_blocks);
+    sort5(&mut d.blocks);
+    Single(d)
+}
+
+/// The first number (0-based) the pair of a suit with counts `x` can sit on; the others are
+/// 3 and 6 above. Sets leave the sum of the tile numbers at 0 mod 3, which fixes the pair's.
+#[inline(always)]
+fn pair_start(x: u64) -> u32 {
+    // Tiles on numbers 2, 5, 8 and on 3, 6, 9 (each sum at most 12: fits a nibble).
+    const EVERY_THIRD: u64 = 0x00f0_0f00f;
+    let y1 = x >> 4 & EVERY_THIRD;
+    let y2 = x >> 8 & EVERY_THIRD;
+    let s1 = (y1 + (y1 >> 12) + (y1 >> 24)) & 0xf;
+    let s2 = (y2 + (y2 >> 12) + (y2 >> 24)) & 0xf;
+    ((2 * s1 + s2) % 3) as u32
+}
+
+/// Reads the counts `x` of the suit starting at kind `base` as sets onto `stack[len..]`, when
+/// there is one way: at the lowest kind left with `c` tiles, `c` sequences or a triplet and
+/// `c - 3` sequences.
+#[inline(always)]
+fn greedy_sets(mut x: u64, base: u8, stack: &mut [u8; 8], mut len: usize) -> Greedy {
+    while x != 0 {
+        let sh = x.trailing_zeros() & !3;
+        let t = base + (sh / 4) as u8;
+        let c0 = x >> sh & 0xf;
+        let c1 = x >> (sh + 4) & 0xf;
+        let c2 = x >> (sh + 8) & 0xf;
+        let seqs_fit = c1 >= c0 && c2 >= c0;
+        if c0 >= 3 {
+            let k = c0 - 3;
+            if c1 >= k && c2 >= k {
+                if seqs_fit {
+                    return Greedy::Branch;
+                }
+                if len + 1 + k as usize > 5 {
+                    return Greedy::Fail;
+                }
+                stack[len] = t << 2 | TRIPLET;
+                for slot in &mut stack[len + 1..len + 1 + k as usize] {
+                    *slot = t << 2 | SEQ;
+                }
+                len += 1 + k as usize;
+                x -= (c0 << sh) + k * (0x110 << sh);
+                continue;
+            }
+        }
+        if !seqs_fit || len + c0 as usize > 5 {
+            return Greedy::Fail;
+        }
+        for slot in &mut stack[len..len + c0 as usize] {
+            *slot = t << 2 | SEQ;
+        }
+        len += c0 as usize;
+        x -= c0 * (0x111 << sh);
+    }
+    Greedy::Done(len)
 }
 
 /// Sorts the first five bytes (insertion sort).
@@ -251,13 +402,7 @@ fn suit_readings(x: u64, s: usize, with_pair: bool, out: &mut SuitReadings) {
         suit_sets(x, base, [0; 5], 0, out);
         return;
     }
-    // Tiles on numbers 2, 5, 8 and on 3, 6, 9 (each sum at most 12: fits a nibble).
-    const EVERY_THIRD: u64 = 0x00f0_0f00f;
-    let y1 = x >> 4 & EVERY_THIRD;
-    let y2 = x >> 8 & EVERY_THIRD;
-    let s1 = (y1 + (y1 >> 12) + (y1 >> 24)) & 0xf;
-    let s2 = (y2 + (y2 >> 12) + (y2 >> 24)) & 0xf;
-    let mut j = ((2 * s1 + s2) % 3) as u32;
+    let mut j = pair_start(x);
     while j < 9 {
         if x >> (4 * j) & 0xf >= 2 {
             let mut cur = [0u8; 5];
@@ -327,6 +472,8 @@ const YAKUMAN_BITS: u128 = ((1u128 << (y::PAARENCHAN + 1)) - 1) & !((1u128 << y:
 #[derive(Clone, Copy, Default)]
 struct YakuSet {
     bits: u128,
+    /// Number of ids.
+    n: u32,
     /// Han of the yaku that are not yakuman.
     plain: i32,
     /// Han of the yakuman.
@@ -337,6 +484,7 @@ impl YakuSet {
     #[inline(always)]
     fn push(&mut self, id: usize, han: u16) {
         self.bits |= 1 << id;
+        self.n += 1;
         if is_yakuman(id) {
             self.yakuman_han += i32::from(han);
         } else {
@@ -348,6 +496,7 @@ impl YakuSet {
     fn with(self, o: &YakuSet) -> YakuSet {
         YakuSet {
             bits: self.bits | o.bits,
+            n: self.n + o.n,
             plain: self.plain + o.plain,
             yakuman_han: self.yakuman_han + o.yakuman_han,
         }
@@ -356,7 +505,7 @@ impl YakuSet {
         self.bits & YAKUMAN_BITS != 0
     }
     fn len(&self) -> usize {
-        self.bits.count_ones() as usize
+        self.n as usize
     }
 }
 
@@ -620,7 +769,7 @@ impl<'a> Ctx<'a> {
         let r = self.rules;
         let mut base = YakuSet::default();
         let has_honors = held & HONORS != 0;
-        let one_suit = self.suit_mask.count_ones() == 1;
+        let one_suit = self.suit_mask.is_power_of_two();
         if (r.daisharin || r.daisharin_other_suits)
             && !self.open
             && !has_honors
@@ -745,7 +894,7 @@ impl<'a> Ctx<'a> {
                 }
                 m &= m - 1;
             }
-            if (honors & DRAGONS).count_ones() == 3 {
+            if honors & DRAGONS == DRAGONS {
                 base.push(y::SHOUSANGEN, self.han_of(y::SHOUSANGEN));
             }
             for (t, id) in [(31, y::HAKU), (32, y::HATSU), (33, y::CHUN)] {
@@ -764,8 +913,10 @@ impl<'a> Ctx<'a> {
             if sets & DRAGONS == DRAGONS {
                 base.push(y::DAISANGEN, self.han_of(y::DAISANGEN));
             }
-            let wind_sets = (sets & WINDS).count_ones();
-            if wind_sets == 3 && (pairs & WINDS).count_ones() == 1 {
+            // Wind sets counted by a 4-bit table; the wind pair is at most one kind.
+            const POP4: [u8; 16] = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
+            let wind_sets = POP4[(sets >> 27 & 0xf) as usize];
+            if wind_sets == 3 && pairs & WINDS != 0 {
                 base.push(y::SHOUSUUSHII, self.han_of(y::SHOUSUUSHII));
             }
             if wind_sets == 4 {
@@ -830,7 +981,10 @@ impl<'a> Ctx<'a> {
         let mut seqs = 0u32; // first kinds of the sequences
         let mut peikou = 0; // pairs of identical sequences
         let mut odd = 0u32; // sequences seen an odd number of times
-        let mut seq_term = 0; // sequences with a terminal
+        let mut term = 0; // blocks with a terminal
+        let mut hon = 0; // honour blocks
+        let mut pons = 0; // triplets and quads
+        let mut closed_sets = 0; // sets not opened by a call
         let mut set_kinds = 0u64; // kinds of the triplets and quads (one set per kind)
         let mut pair = 0usize;
         // Sequence first kinds holding a 1 or a 9.
@@ -843,22 +997,26 @@ impl<'a> Ctx<'a> {
                     seqs |= 1 << t;
                     peikou += odd >> t & 1;
                     odd ^= 1 << t;
-                    seq_term += SEQ_TERM >> t & 1;
+                    term += SEQ_TERM >> t & 1;
                 }
-                PAIR => pair = t,
-                _ => set_kinds |= 1 << t,
+                PAIR => {
+                    pair = t;
+                    term += (TERM >> t & 1) as u32;
+                    hon += (HONORS >> t & 1) as u32;
+                }
+                _ => {
+                    set_kinds |= 1 << t;
+                    pons += 1;
+                    term += (TERM >> t & 1) as u32;
+                    hon += (HONORS >> t & 1) as u32;
+                    closed_sets += (!self.open_sets >> t & 1) as u32;
+                }
             }
         }
-        let pons = set_kinds.count_ones();
         let sets = set_kinds as u32 & 0x7ff_ffff;
-        let pair_bit = 1u64 << pair;
-        let term = seq_term + (set_kinds & TERM).count_ones() + u32::from(pair_bit & TERM != 0);
-        let hon = (set_kinds & HONORS).count_ones() + u32::from(pair_bit & HONORS != 0);
         // Sanankou and suu ankou count concealed sets; on a ron the set completed by the
         // winning tile is open unless a concealed sequence can take that tile instead.
-        let closed = set_kinds & !self.open_sets;
-        let mut closed_sets = closed.count_ones();
-        let closed_set_win = closed >> win & 1 != 0;
+        let closed_set_win = (set_kinds & !self.open_sets) >> win & 1 != 0;
         let window = (0b111u64 << win) >> 2;
         let chi_with_win = u64::from(seqs & !(self.open_chis as u32)) & window != 0;
         let suu = pons - u32::from(!self.tsumo && set_kinds >> win & 1 != 0);
