@@ -167,7 +167,7 @@ fn decompositions_of(
             out[n] = d;
             return finish(out, n + 1);
         }
-        NoReading => return finish(out, n),
+        Unreadable => return finish(out, n),
         Several => {}
     }
     // Each suit read on its own; the hand's readings are their products.
@@ -224,11 +224,11 @@ enum Reading {
     /// The hand's only regular reading.
     Single(Decomp),
     /// No regular reading.
-    NoReading,
+    Unreadable,
     /// A suit can be read more than one way: the general search decides.
     Several,
 }
-use Reading::{NoReading, Several, Single};
+use Reading::{Several, Single, Unreadable};
 
 /// What [`greedy_sets`] found.
 enum Greedy {
@@ -252,7 +252,7 @@ fn single_reading(xs: &[u64; 3], pair_block: usize, hon: &[u8], meld_blocks: &[u
         if s != pair_block {
             match greedy_sets(x, base, &mut stack, depth) {
                 Greedy::Done(d) => depth = d,
-                Greedy::Fail => return NoReading,
+                Greedy::Fail => return Unreadable,
                 Greedy::Branch => return Several,
             }
             continue;
@@ -281,11 +281,11 @@ fn single_reading(xs: &[u64; 3], pair_block: usize, hon: &[u8], meld_blocks: &[u
                 stack = tmp;
                 depth = d;
             }
-            None => return NoReading,
+            None => return Unreadable,
         }
     }
     if depth + hon.len() + meld_blocks.len() != 5 {
-        return NoReading;
+        return Unreadable;
     }
     let mut d = Decomp {
         blocks: [0; 7],
