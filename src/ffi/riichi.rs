@@ -480,29 +480,34 @@ pub unsafe extern "C" fn mj_riichi_score(
         let r = unsafe { rules.as_ref() }.ok_or(MjStatus::NullPointer)?;
         // SAFETY: NULL or writable per the contract.
         let out = unsafe { out_mut(out_result) }?;
-        let s = riichi::score(&hand_from_c(h)?, &rules_from_c(r)?)?;
-        let mut fu_parts = [MjRiichiFu { reason: 0, fu: 0 }; MJ_RIICHI_MAX_FU_PARTS];
-        for (o, p) in fu_parts.iter_mut().zip(s.fu_parts()) {
-            *o = MjRiichiFu {
-                reason: p.reason as u8,
-                fu: p.fu,
+        let scored = riichi::score(&hand_from_c(h)?, &rules_from_c(r)?);
+        // Read in place and written field by field: no copy of the whole score.
+        let s = match &scored {
+            Ok(s) => s,
+            Err(e) => return Err(MjStatus::from(*e)),
+        };
+        out.han = s.han;
+        out.fu = s.fu;
+        out.main = s.payment.main;
+        out.additional = s.payment.additional;
+        out.main_bonus = s.payment.main_bonus;
+        out.additional_bonus = s.payment.additional_bonus;
+        out.sticks_bonus = s.payment.sticks_bonus;
+        out.total = s.payment.total;
+        out.yaku = s.yaku;
+        for (i, o) in out.fu_parts.iter_mut().enumerate() {
+            *o = if i < usize::from(s.fu_count) {
+                MjRiichiFu {
+                    reason: s.fu_parts[i].reason as u8,
+                    fu: s.fu_parts[i].fu,
+                }
+            } else {
+                MjRiichiFu { reason: 0, fu: 0 }
             };
         }
-        *out = MjRiichiResult {
-            han: s.han,
-            fu: s.fu,
-            main: s.payment.main,
-            additional: s.payment.additional,
-            main_bonus: s.payment.main_bonus,
-            additional_bonus: s.payment.additional_bonus,
-            sticks_bonus: s.payment.sticks_bonus,
-            total: s.payment.total,
-            yaku: s.yaku,
-            fu_parts,
-            limit: s.limit as u8,
-            yakuman_multiple: s.yakuman_multiple,
-            fu_count: s.fu_count,
-        };
+        out.limit = s.limit as u8;
+        out.yakuman_multiple = s.yakuman_multiple;
+        out.fu_count = s.fu_count;
         Ok(())
     })
 }

@@ -83,7 +83,9 @@ pub(super) fn decompositions(
     out: &mut [Decomp; MAX_DECOMPS],
 ) -> usize {
     let words = count_words(counts);
-    decompositions_of(&words, &planes(&words), meld_blocks, out)
+    let mut melds = [0u8; 4];
+    melds[..meld_blocks.len()].copy_from_slice(meld_blocks);
+    decompositions_of(&words, &planes(&words), &melds, meld_blocks.len(), out)
 }
 
 /// The suit's nine counts (at most 4 each) as nibbles, kind 1 in the lowest: bytes `lo` (kinds
@@ -100,9 +102,11 @@ fn nibbles(lo: u64, nine: u32) -> u64 {
 fn decompositions_of(
     words: &[u64; 5],
     planes: &[u64; 3],
-    meld_blocks: &[u8],
+    melds: &[u8; 4],
+    nm: usize,
     out: &mut [Decomp; MAX_DECOMPS],
 ) -> usize {
+    let meld_blocks = &melds[..nm];
     let [p0, p1, p2] = *planes;
     let held = p0 | p1 | p2;
     let two = p1 & !p0 & !p2;
@@ -162,7 +166,7 @@ fn decompositions_of(
     ];
     // Most hands read one way: every suit without a kind where a triplet and sequences both
     // fit, and one pair position that works. Such a hand is read on one stack.
-    match single_reading(&xs, pair_block, &hon[..nh], meld_blocks) {
+    match single_reading(&xs, pair_block, &hon, nh, melds, nm) {
         Single(d) => {
             out[n] = d;
             return finish(out, n + 1);
@@ -230,6 +234,9 @@ enum Reading {
 }
 use Reading::{Several, Single, Unreadable};
 
+/// Room for a reading's blocks and the fixed-size writes past its end.
+const STACK: usize = 16;
+
 /// What [`greedy_sets`] found.
 enum Greedy {
     /// No reading.
@@ -241,8 +248,18 @@ enum Greedy {
 }
 
 /// The regular reading of a hand whose suits (counts `xs`, nibbles) each read one way.
-fn single_reading(xs: &[u64; 3], pair_block: usize, hon: &[u8], meld_blocks: &[u8]) -> Reading {
-    let mut stack = [0u8; 8];
+///
+/// Blocks are written with fixed-size copies (room to spare in `stack`), never variable-length
+/// ones, which would be library calls.
+fn single_reading(
+    xs: &[u64; 3],
+    pair_block: usize,
+    hon: &[u8; 7],
+    nh: usize,
+    melds: &[u8; 4],
+    nm: usize,
+) -> Reading {
+    let mut stack = [0u8; STACK];
     let mut depth = 0;
     for (s, &x) in xs.iter().enumerate() {
         if x == 0 {
@@ -257,7 +274,7 @@ fn single_reading(xs: &[u64; 3], pair_block: usize, hon: &[u8], meld_blocks: &[u
             }
             continue;
         }
-        let mut found: Option<([u8; 8], usize)> = None;
+        let mut found: Option<([u8; STACK], usize)> = None;
         let mut j = pair_start(x);
         while j < 9 {
             if x >> (4 * j) & 0xf >= 2 {
@@ -284,16 +301,16 @@ fn single_reading(xs: &[u64; 3], pair_block: usize, hon: &[u8], meld_blocks: &[u
             None => return Unreadable,
         }
     }
-    if depth + hon.len() + meld_blocks.len() != 5 {
+    if depth + nh + nm != 5 {
         return Unreadable;
     }
+    stack[depth..depth + 7].copy_from_slice(hon);
+    stack[depth + nh..depth + nh + 4].copy_from_slice(melds);
     let mut d = Decomp {
         blocks: [0; 7],
         len: 5,
     };
-    d.blocks[..depth].copy_from_slice(&stack[..depth]);
-    d.blocks[depth..depth + hon.len()].copy_from_slice(hon);
-    d.blocks[depth + hon.len()..5].copy_from_slice(meld_blocks);
+    d.blocks[..5].copy_from_slice(&stack[..5]);
     sort5(&mut d.blocks);
     Single(d)
 }
@@ -315,7 +332,7 @@ fn pair_start(x: u64) -> u32 {
 /// there is one way: at the lowest kind left with `c` tiles, `c` sequences or a triplet and
 /// `c - 3` sequences.
 #[inline(always)]
-fn greedy_sets(mut x: u64, base: u8, stack: &mut [u8; 8], mut len: usize) -> Greedy {
+fn greedy_sets(mut x: u64, base: u8, stack: &mut [u8; STACK], mut len: usize) -> Greedy {
     while x != 0 {
         let sh = x.trailing_zeros() & !3;
         let t = base + (sh / 4) as u8;
@@ -333,9 +350,7 @@ fn greedy_sets(mut x: u64, base: u8, stack: &mut [u8; 8], mut len: usize) -> Gre
                     return Greedy::Fail;
                 }
                 stack[len] = t << 2 | TRIPLET;
-                for slot in &mut stack[len + 1..len + 1 + k as usize] {
-                    *slot = t << 2 | SEQ;
-                }
+                stack[len + 1..len + 5].copy_from_slice(&[t << 2 | SEQ; 4]);
                 len += 1 + k as usize;
                 x -= (c0 << sh) + k * (0x110 << sh);
                 continue;
@@ -344,9 +359,7 @@ fn greedy_sets(mut x: u64, base: u8, stack: &mut [u8; 8], mut len: usize) -> Gre
         if !seqs_fit || len + c0 as usize > 5 {
             return Greedy::Fail;
         }
-        for slot in &mut stack[len..len + c0 as usize] {
-            *slot = t << 2 | SEQ;
-        }
+        stack[len..len + 4].copy_from_slice(&[t << 2 | SEQ; 4]);
         len += c0 as usize;
         x -= c0 * (0x111 << sh);
     }
@@ -570,7 +583,8 @@ pub(super) fn best(hand: &RiichiHand, rules: &Rules, all: &Counts) -> Result<Sco
     let nd = decompositions_of(
         &words,
         &planes,
-        &ctx.meld_blocks[..usize::from(hand.meld_count)],
+        &ctx.meld_blocks,
+        usize::from(hand.meld_count),
         &mut decs,
     );
     let mut best = Best {
@@ -1312,7 +1326,18 @@ impl<'a> Ctx<'a> {
         if b.yakuman {
             bits &= YAKUMAN_BITS;
         }
-        let mut yaku = [0u16; YAKU_SLOTS];
+        // Built in place (the yaku filled in the score itself, not copied into it).
+        let mut score = Score {
+            han: b.han,
+            fu: b.fu,
+            yaku: [0u16; YAKU_SLOTS],
+            fu_parts: b.parts,
+            fu_count: b.nparts as u8,
+            limit: b.cost.limit,
+            yakuman_multiple: b.cost.multiple,
+            payment: b.cost.payment,
+        };
+        let yaku = &mut score.yaku;
         while bits != 0 {
             let id = bits.trailing_zeros() as usize;
             yaku[id] = if id == y::PAARENCHAN {
@@ -1333,15 +1358,6 @@ impl<'a> Ctx<'a> {
                 }
             }
         }
-        Score {
-            han: b.han,
-            fu: b.fu,
-            yaku,
-            fu_parts: b.parts,
-            fu_count: b.nparts as u8,
-            limit: b.cost.limit,
-            yakuman_multiple: b.cost.multiple,
-            payment: b.cost.payment,
-        }
+        score
     }
 }
