@@ -115,7 +115,8 @@ pub(super) fn cost(han: i32, fu: i32, yakuman: bool, h: &RiichiHand, r: &Rules) 
     let payers = if r.three_player { 1 } else { 2 };
     let sticks = 1_000 * i64::from(h.riichi_sticks);
     let total = main + main_bonus + payers * (additional + additional_bonus) + sticks;
-    let c = |x: i64| i32::try_from(x).unwrap_or(i32::MAX);
+    // Payments are never negative; very large ones (no yakuman cap) saturate.
+    let c = |x: i64| x.min(i64::from(i32::MAX)) as i32;
     Cost {
         limit,
         multiple: u8::try_from(multiple).unwrap_or(u8::MAX),
