@@ -479,12 +479,16 @@ const fn is_yakuman(id: usize) -> bool {
 }
 
 /// The yakuman ids as bits of a [`YakuSet`].
-const YAKUMAN_BITS: u128 = ((1u128 << (y::PAARENCHAN + 1)) - 1) & !((1u128 << y::KOKUSHI) - 1);
+const YAKUMAN_BITS: u64 = ((1u64 << (y::PAARENCHAN + 1)) - 1) & !((1u64 << y::KOKUSHI) - 1);
+
+// A reading's yaku set holds ids up to paarenchan (62); dora, red fives and ura dora (63-65)
+// are added only when the score is written out. So one 64-bit word holds the set.
+const _: () = assert!(y::PAARENCHAN < 64 && y::DORA > y::PAARENCHAN);
 
 /// The yaku of a reading: a set of ids with the running han sums.
 #[derive(Clone, Copy, Default)]
 struct YakuSet {
-    bits: u128,
+    bits: u64,
     /// Number of ids.
     n: u32,
     /// Han of the yaku that are not yakuman.
@@ -1320,9 +1324,9 @@ impl<'a> Ctx<'a> {
     #[inline(always)]
     fn write_out(&self, b: &Best) -> Score {
         let mut bits = b.yaku.bits
-            | u128::from(b.menzen_tsumo) << y::MENZEN_TSUMO
-            | u128::from(b.pinfu) << y::PINFU
-            | u128::from(b.paarenchan) << y::PAARENCHAN;
+            | u64::from(b.menzen_tsumo) << y::MENZEN_TSUMO
+            | u64::from(b.pinfu) << y::PINFU
+            | u64::from(b.paarenchan) << y::PAARENCHAN;
         if b.yakuman {
             bits &= YAKUMAN_BITS;
         }
