@@ -128,10 +128,26 @@ fn decompositions_of(
     // block must hold a multiple of 3, and honours only pairs and triplets.
     let (b, nines) = block_words_of(words);
     let sum8 = |x: u64| (x.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32;
+    // Block totals mod 3 in two bits each (a block holds at most 14 concealed tiles).
+    const MOD3: u64 = {
+        let mut t = 0u64;
+        let mut i = 0;
+        while i < 32 {
+            t |= ((i % 3) as u64) << (2 * i);
+            i += 1;
+        }
+        t
+    };
+    let m3 = |total: u32| (MOD3 >> (2 * (total & 31))) & 3;
+    let r = [
+        m3(sum8(b[0]) + nines[0]),
+        m3(sum8(b[1]) + nines[1]),
+        m3(sum8(b[2]) + nines[2]),
+        m3(sum8(b[3])),
+    ];
     let mut pair_block = usize::MAX;
-    for s in 0..4 {
-        let total = sum8(b[s]) + if s < 3 { nines[s] } else { 0 };
-        match total % 3 {
+    for (s, &x) in r.iter().enumerate() {
+        match x {
             0 => {}
             2 if pair_block == usize::MAX => pair_block = s,
             _ => return finish(out, n),
@@ -531,7 +547,7 @@ struct Ctx<'a> {
     hand: &'a RiichiHand,
     rules: &'a Rules,
     /// Every tile: concealed + melds (a kan counts 4).
-    all: Counts,
+    all: &'a Counts,
     open: bool,
     tsumo: bool,
     /// Kinds of the opened pons and kans.
@@ -671,8 +687,7 @@ fn dora_of(k: usize, three_player: bool) -> usize {
 }
 
 impl<'a> Ctx<'a> {
-    fn new(hand: &'a RiichiHand, rules: &'a Rules, all: &Counts, planes: &[u64; 3]) -> Ctx<'a> {
-        let all = *all;
+    fn new(hand: &'a RiichiHand, rules: &'a Rules, all: &'a Counts, planes: &[u64; 3]) -> Ctx<'a> {
         let [p0, p1, p2] = *planes;
         let mut held = p0 | p1 | p2;
         let mut meld_blocks = [0u8; 4];
