@@ -318,32 +318,45 @@ fn rules_to_c(r: &Rules) -> MjRiichiRules {
 }
 
 fn rules_from_c(r: &MjRiichiRules) -> Result<Rules, MjStatus> {
-    let b = |v: u8| match v {
-        0 => Ok(false),
-        1 => Ok(true),
-        _ => Err(MjStatus::InvalidArgument),
-    };
+    // Every switch is 0 or 1: their OR is at most 1.
+    let switches = r.open_tanyao
+        | r.aka_dora
+        | r.double_yakuman
+        | r.kiriage
+        | r.fu_for_open_pinfu
+        | r.fu_for_pinfu_tsumo
+        | r.renhou_as_yakuman
+        | r.daisharin
+        | r.daisharin_other_suits
+        | r.daichisei
+        | r.sashikomi
+        | r.sextuple_limit
+        | r.paarenchan_needs_yaku
+        | r.three_player;
+    if switches > 1 {
+        return Err(MjStatus::InvalidArgument);
+    }
     Ok(Rules {
-        open_tanyao: b(r.open_tanyao)?,
-        aka_dora: b(r.aka_dora)?,
-        double_yakuman: b(r.double_yakuman)?,
+        open_tanyao: r.open_tanyao != 0,
+        aka_dora: r.aka_dora != 0,
+        double_yakuman: r.double_yakuman != 0,
         kazoe: match r.kazoe {
             MJ_RIICHI_KAZOE_YAKUMAN => KazoeLimit::Yakuman,
             MJ_RIICHI_KAZOE_SANBAIMAN => KazoeLimit::Sanbaiman,
             MJ_RIICHI_KAZOE_NO_LIMIT => KazoeLimit::NoLimit,
             _ => return Err(MjStatus::InvalidArgument),
         },
-        kiriage: b(r.kiriage)?,
-        fu_for_open_pinfu: b(r.fu_for_open_pinfu)?,
-        fu_for_pinfu_tsumo: b(r.fu_for_pinfu_tsumo)?,
-        renhou_as_yakuman: b(r.renhou_as_yakuman)?,
-        daisharin: b(r.daisharin)?,
-        daisharin_other_suits: b(r.daisharin_other_suits)?,
-        daichisei: b(r.daichisei)?,
-        sashikomi: b(r.sashikomi)?,
-        sextuple_limit: b(r.sextuple_limit)?,
-        paarenchan_needs_yaku: b(r.paarenchan_needs_yaku)?,
-        three_player: b(r.three_player)?,
+        kiriage: r.kiriage != 0,
+        fu_for_open_pinfu: r.fu_for_open_pinfu != 0,
+        fu_for_pinfu_tsumo: r.fu_for_pinfu_tsumo != 0,
+        renhou_as_yakuman: r.renhou_as_yakuman != 0,
+        daisharin: r.daisharin != 0,
+        daisharin_other_suits: r.daisharin_other_suits != 0,
+        daichisei: r.daichisei != 0,
+        sashikomi: r.sashikomi != 0,
+        sextuple_limit: r.sextuple_limit != 0,
+        paarenchan_needs_yaku: r.paarenchan_needs_yaku != 0,
+        three_player: r.three_player != 0,
     })
 }
 
@@ -393,8 +406,8 @@ fn hand_from_c(h: &MjRiichiHand) -> Result<RiichiHand, MjStatus> {
     {
         return Err(MjStatus::InvalidArgument);
     }
-    let mut core = RiichiHand::new(h.counts, h.win_tile);
-    for m in &h.melds[..usize::from(h.meld_count)] {
+    let mut melds = [Meld::closed_kan(0); riichi::MAX_MELDS];
+    for (o, m) in melds.iter_mut().zip(&h.melds[..usize::from(h.meld_count)]) {
         let kind = match m.kind {
             MJ_RIICHI_MELD_CHI => MeldKind::Chi,
             MJ_RIICHI_MELD_PON => MeldKind::Pon,
@@ -403,25 +416,30 @@ fn hand_from_c(h: &MjRiichiHand) -> Result<RiichiHand, MjStatus> {
             MJ_RIICHI_MELD_CLOSED_KAN => MeldKind::ClosedKan,
             _ => return Err(MjStatus::IllegalMeld),
         };
-        core = core.with_meld(Meld {
+        *o = Meld {
             kind,
             tile: m.tile,
             claimed: m.claimed,
-        });
+        };
     }
-    core.red_fives = h.red_fives;
-    core.conditions = h.conditions;
-    core.seat_wind = h.seat_wind;
-    core.round_wind = h.round_wind;
-    core.dora = h.dora;
-    core.dora_count = h.dora_count;
-    core.ura = h.ura;
-    core.ura_count = h.ura_count;
-    core.honba = h.honba;
-    core.riichi_sticks = h.riichi_sticks;
-    core.kita = h.kita;
-    core.paarenchan = h.paarenchan;
-    Ok(core)
+    Ok(RiichiHand {
+        counts: h.counts,
+        melds,
+        meld_count: h.meld_count,
+        win_tile: h.win_tile,
+        red_fives: h.red_fives,
+        conditions: h.conditions,
+        seat_wind: h.seat_wind,
+        round_wind: h.round_wind,
+        dora: h.dora,
+        dora_count: h.dora_count,
+        ura: h.ura,
+        ura_count: h.ura_count,
+        honba: h.honba,
+        riichi_sticks: h.riichi_sticks,
+        kita: h.kita,
+        paarenchan: h.paarenchan,
+    })
 }
 
 /// Scores a winning riichi hand under `rules`: han, fu with its breakdown, every yaku by id with
@@ -462,29 +480,34 @@ pub unsafe extern "C" fn mj_riichi_score(
         let r = unsafe { rules.as_ref() }.ok_or(MjStatus::NullPointer)?;
         // SAFETY: NULL or writable per the contract.
         let out = unsafe { out_mut(out_result) }?;
-        let s = riichi::score(&hand_from_c(h)?, &rules_from_c(r)?)?;
-        let mut fu_parts = [MjRiichiFu { reason: 0, fu: 0 }; MJ_RIICHI_MAX_FU_PARTS];
-        for (o, p) in fu_parts.iter_mut().zip(s.fu_parts()) {
-            *o = MjRiichiFu {
-                reason: p.reason as u8,
-                fu: p.fu,
+        let scored = riichi::score(&hand_from_c(h)?, &rules_from_c(r)?);
+        // Read in place and written field by field: no copy of the whole score.
+        let s = match &scored {
+            Ok(s) => s,
+            Err(e) => return Err(MjStatus::from(*e)),
+        };
+        out.han = s.han;
+        out.fu = s.fu;
+        out.main = s.payment.main;
+        out.additional = s.payment.additional;
+        out.main_bonus = s.payment.main_bonus;
+        out.additional_bonus = s.payment.additional_bonus;
+        out.sticks_bonus = s.payment.sticks_bonus;
+        out.total = s.payment.total;
+        out.yaku = s.yaku;
+        for (i, o) in out.fu_parts.iter_mut().enumerate() {
+            *o = if i < usize::from(s.fu_count) {
+                MjRiichiFu {
+                    reason: s.fu_parts[i].reason as u8,
+                    fu: s.fu_parts[i].fu,
+                }
+            } else {
+                MjRiichiFu { reason: 0, fu: 0 }
             };
         }
-        *out = MjRiichiResult {
-            han: s.han,
-            fu: s.fu,
-            main: s.payment.main,
-            additional: s.payment.additional,
-            main_bonus: s.payment.main_bonus,
-            additional_bonus: s.payment.additional_bonus,
-            sticks_bonus: s.payment.sticks_bonus,
-            total: s.payment.total,
-            yaku: s.yaku,
-            fu_parts,
-            limit: s.limit as u8,
-            yakuman_multiple: s.yakuman_multiple,
-            fu_count: s.fu_count,
-        };
+        out.limit = s.limit as u8;
+        out.yakuman_multiple = s.yakuman_multiple;
+        out.fu_count = s.fu_count;
         Ok(())
     })
 }

@@ -1,4 +1,10 @@
 //! Decompositions, yaku and fu of one riichi hand, and the choice of the best reading.
+//!
+//! What does not depend on the reading is computed once per hand: the tile-set yaku (tanyao,
+//! flushes, all terminals / honours / green, daisharin), the condition yaku, the honour sets
+//! (an honour can only be read one way), kans, chuuren and the dora. A reading then adds only
+//! its sequence and triplet yaku and its fu; yaku are kept as a bit set of ids until the best
+//! reading is written out.
 
 use super::points::{self, Cost};
 use super::yaku::{self as y, YAKU_SLOTS};
@@ -7,7 +13,7 @@ use super::{
     MeldKind, OPEN_RIICHI, RENHOU, RIICHI, RINSHAN, RiichiHand, Rules, Score, TENHOU, TSUMO,
 };
 use crate::error::Error;
-use crate::tile::{Counts, TILE_KINDS};
+use crate::tile::{Counts, block_words_of, count_words};
 
 // Block types, in the reference's sort order (a quad sorts before a triplet, a pair, a
 // sequence on the same tile). A block is `tile * 4 + type`.
@@ -26,6 +32,14 @@ const fn is_set_of_same(b: u8) -> bool {
     bty(b) == QUAD || bty(b) == TRIPLET
 }
 
+/// Kind masks (bit i = kind i).
+const HONORS: u64 = 0x7f << 27;
+const WINDS: u64 = 0xf << 27;
+const DRAGONS: u64 = 0x7 << 31;
+const TERM: u64 = 1 | 1 << 8 | 1 << 9 | 1 << 17 | 1 << 18 | 1 << 26;
+const GREEN: u64 = 1 << 19 | 1 << 20 | 1 << 21 | 1 << 23 | 1 << 25 | 1 << 32;
+const SUIT: u64 = 0x1ff;
+
 /// Room for the readings of one hand: at most 4 regular readings (an exhaustive count over every
 /// one-suit shape, combined over the suits, in tests.rs) plus seven pairs.
 pub(super) const MAX_DECOMPS: usize = 8;
@@ -43,123 +57,488 @@ impl Decomp {
     }
 }
 
+/// Masks of the kinds by the bits of their counts (counts of at most 4), from the count words:
+/// `[bit 0 set, bit 1 set, bit 2 set]`.
+#[inline(always)]
+fn planes(words: &[u64; 5]) -> [u64; 3] {
+    #[inline(always)]
+    fn gather(x: u64) -> u64 {
+        (x & 0x0101_0101_0101_0101).wrapping_mul(0x0102_0408_1020_4080) >> 56
+    }
+    let mut p = [0u64; 3];
+    for (w, &x) in words.iter().enumerate() {
+        for (bit, plane) in p.iter_mut().enumerate() {
+            *plane |= gather(x >> bit) << (w * 8);
+        }
+    }
+    p
+}
+
 /// Every reading of the concealed `counts` as sets and one pair, with `meld_blocks` added,
 /// sorted as the reference sorts them; seven pairs first considered when there is no meld.
+#[cfg(test)]
 pub(super) fn decompositions(
     counts: &Counts,
     meld_blocks: &[u8],
     out: &mut [Decomp; MAX_DECOMPS],
 ) -> usize {
+    let words = count_words(counts);
+    let mut melds = [0u8; 4];
+    melds[..meld_blocks.len()].copy_from_slice(meld_blocks);
+    decompositions_of(&words, &planes(&words), &melds, meld_blocks.len(), out)
+}
+
+/// The suit's nine counts (at most 4 each) as nibbles, kind 1 in the lowest: bytes `lo` (kinds
+/// 1-8) packed 8 -> 4 bits by shifts, and `nine`.
+#[inline(always)]
+fn nibbles(lo: u64, nine: u32) -> u64 {
+    let mut w = (lo | lo >> 4) & 0x00ff_00ff_00ff_00ff;
+    w = (w | w >> 8) & 0x0000_ffff_0000_ffff;
+    w = (w | w >> 16) & 0x0000_0000_ffff_ffff;
+    w | u64::from(nine) << 32
+}
+
+/// [`decompositions`] from the count words and planes already read.
+fn decompositions_of(
+    words: &[u64; 5],
+    planes: &[u64; 3],
+    melds: &[u8; 4],
+    nm: usize,
+    out: &mut [Decomp; MAX_DECOMPS],
+) -> usize {
+    let meld_blocks = &melds[..nm];
+    let [p0, p1, p2] = *planes;
+    let held = p0 | p1 | p2;
+    let two = p1 & !p0 & !p2;
     let mut n = 0;
-    if meld_blocks.is_empty() && counts.iter().all(|&c| c == 0 || c == 2) {
-        let mut d = Decomp::default();
-        for (k, &c) in counts.iter().enumerate() {
-            if c == 2 && d.len < 7 {
-                d.blocks[usize::from(d.len)] = (k as u8) << 2 | PAIR;
-                d.len += 1;
-            }
+    if meld_blocks.is_empty() && held == two && two.count_ones() == 7 {
+        let mut d = Decomp {
+            blocks: [0; 7],
+            len: 7,
+        };
+        let mut m = two;
+        for slot in &mut d.blocks {
+            *slot = (m.trailing_zeros() as u8) << 2 | PAIR;
+            m &= m - 1;
         }
-        if d.len == 7 && counts.iter().filter(|&&c| c == 2).count() == 7 {
-            out[0] = d;
-            n = 1;
-        }
+        out[0] = d;
+        n = 1;
     }
     // The pair sits in the one block (suit or honours) whose tile count is 2 mod 3; every other
     // block must hold a multiple of 3, and honours only pairs and triplets.
+    let (b, nines) = block_words_of(words);
+    let sum8 = |x: u64| (x.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32;
+    // Block totals mod 3 in two bits each (a block holds at most 14 concealed tiles).
+    const MOD3: u64 = {
+        let mut t = 0u64;
+        let mut i = 0;
+        while i < 32 {
+            t |= ((i % 3) as u64) << (2 * i);
+            i += 1;
+        }
+        t
+    };
+    let m3 = |total: u32| (MOD3 >> (2 * (total & 31))) & 3;
+    let r = [
+        m3(sum8(b[0]) + nines[0]),
+        m3(sum8(b[1]) + nines[1]),
+        m3(sum8(b[2]) + nines[2]),
+        m3(sum8(b[3])),
+    ];
     let mut pair_block = usize::MAX;
-    for b in 0..4 {
-        let range = if b < 3 { 9 * b..9 * b + 9 } else { 27..34 };
-        let total: u32 = counts[range].iter().map(|&x| u32::from(x)).sum();
-        match total % 3 {
+    for (s, &x) in r.iter().enumerate() {
+        match x {
             0 => {}
-            2 if pair_block == usize::MAX => pair_block = b,
+            2 if pair_block == usize::MAX => pair_block = s,
             _ => return finish(out, n),
         }
     }
-    if pair_block == usize::MAX || counts[27..34].iter().any(|&x| x == 1 || x == 4) {
+    let honors = held & HONORS;
+    if pair_block == usize::MAX || ((p0 & !p1) | p2) & HONORS != 0 {
         return finish(out, n);
     }
-    let mut w = Walker {
-        c: *counts,
-        stack: [0; 5],
-        meld_blocks,
-        out,
-        n,
-        pair_block,
-    };
-    w.walk(0, 0, false, 0);
-    let n = w.n;
-    finish(out, n)
-}
-
-fn finish(out: &mut [Decomp; MAX_DECOMPS], n: usize) -> usize {
-    out[..n].sort_unstable_by(|a, b| a.blocks().cmp(b.blocks()));
-    n
-}
-
-/// The depth-first search over the concealed tiles: at the lowest kind left, a pair (in the
-/// pair's block only), then a triplet, then sequences, so that each multiset of blocks is
-/// generated once.
-struct Walker<'a> {
-    c: Counts,
-    stack: [u8; 5],
-    meld_blocks: &'a [u8],
-    out: &'a mut [Decomp; MAX_DECOMPS],
-    n: usize,
-    pair_block: usize,
-}
-
-impl Walker<'_> {
-    fn walk(&mut self, from: usize, min_ty: u8, has_pair: bool, depth: usize) {
-        let mut i = from;
-        while i < TILE_KINDS && self.c[i] == 0 {
-            i += 1;
+    // Honours read one way: a pair (only in the pair's block, once) or a triplet. (No
+    // `count_ones` on the hot path: the default x86-64 target has no popcount instruction.)
+    let honor_pairs = two & HONORS;
+    if (honor_pairs != 0) != (pair_block == 3) || honor_pairs & honor_pairs.wrapping_sub(1) != 0 {
+        return finish(out, n);
+    }
+    let mut hon = [0u8; 7];
+    let mut nh = 0;
+    let mut m = honors;
+    while m != 0 {
+        let k = m.trailing_zeros() as u8;
+        hon[nh] = k << 2 | if two >> k & 1 != 0 { PAIR } else { TRIPLET };
+        nh += 1;
+        m &= m - 1;
+    }
+    if nh + meld_blocks.len() > 5 {
+        return finish(out, n);
+    }
+    let xs = [
+        nibbles(b[0], nines[0]),
+        nibbles(b[1], nines[1]),
+        nibbles(b[2], nines[2]),
+    ];
+    // Most hands read one way: every suit without a kind where a triplet and sequences both
+    // fit, and one pair position that works. Such a hand is read on one stack.
+    match single_reading(&xs, pair_block, &hon, nh, melds, nm) {
+        Single(d) => {
+            out[n] = d;
+            return finish(out, n + 1);
         }
-        if i == TILE_KINDS {
-            if has_pair && depth + self.meld_blocks.len() == 5 && self.n < MAX_DECOMPS {
+        Unreadable => return finish(out, n),
+        Several => {}
+    }
+    // Each suit read on its own; the hand's readings are their products.
+    let mut per = [SuitReadings::EMPTY; 3];
+    for (s, r) in per.iter_mut().enumerate() {
+        let x = xs[s];
+        if x == 0 {
+            r.n = 1;
+            continue;
+        }
+        suit_readings(x, s, s == pair_block, r);
+        if r.n == 0 {
+            return finish(out, n);
+        }
+    }
+    for a in 0..per[0].n {
+        for b in 0..per[1].n {
+            for c in 0..per[2].n {
+                if n == MAX_DECOMPS {
+                    break;
+                }
                 let mut d = Decomp {
                     blocks: [0; 7],
                     len: 5,
                 };
-                d.blocks[..depth].copy_from_slice(&self.stack[..depth]);
-                d.blocks[depth..5].copy_from_slice(self.meld_blocks);
-                d.blocks[..5].sort_unstable();
-                self.out[self.n] = d;
-                self.n += 1;
+                let mut len = 0;
+                let mut put = |xs: &[u8]| {
+                    for &x in xs {
+                        if len < 5 {
+                            d.blocks[len] = x;
+                        }
+                        len += 1;
+                    }
+                };
+                put(per[0].get(a));
+                put(per[1].get(b));
+                put(per[2].get(c));
+                put(&hon[..nh]);
+                put(meld_blocks);
+                if len != 5 {
+                    continue;
+                }
+                sort5(&mut d.blocks);
+                out[n] = d;
+                n += 1;
             }
+        }
+    }
+    finish(out, n)
+}
+
+/// What [`single_reading`] found.
+enum Reading {
+    /// The hand's only regular reading.
+    Single(Decomp),
+    /// No regular reading.
+    Unreadable,
+    /// A suit can be read more than one way: the general search decides.
+    Several,
+}
+use Reading::{Several, Single, Unreadable};
+
+/// Room for a reading's blocks and the fixed-size writes past its end.
+const STACK: usize = 16;
+
+/// What [`greedy_sets`] found.
+enum Greedy {
+    /// No reading.
+    Fail,
+    /// A kind where a triplet and sequences both fit.
+    Branch,
+    /// The only reading, ending at this stack depth.
+    Done(usize),
+}
+
+/// The regular reading of a hand whose suits (counts `xs`, nibbles) each read one way.
+///
+/// Blocks are written with fixed-size copies (room to spare in `stack`), never variable-length
+/// ones, which would be library calls.
+fn single_reading(
+    xs: &[u64; 3],
+    pair_block: usize,
+    hon: &[u8; 7],
+    nh: usize,
+    melds: &[u8; 4],
+    nm: usize,
+) -> Reading {
+    let mut stack = [0u8; STACK];
+    let mut depth = 0;
+    for (s, &x) in xs.iter().enumerate() {
+        if x == 0 {
+            continue;
+        }
+        let base = (s * 9) as u8;
+        if s != pair_block {
+            match greedy_sets(x, base, &mut stack, depth) {
+                Greedy::Done(d) => depth = d,
+                Greedy::Fail => return Unreadable,
+                Greedy::Branch => return Several,
+            }
+            continue;
+        }
+        let mut found: Option<([u8; STACK], usize)> = None;
+        let mut j = pair_start(x);
+        while j < 9 {
+            if x >> (4 * j) & 0xf >= 2 {
+                let mut tmp = stack;
+                tmp[depth] = (base + j as u8) << 2 | PAIR;
+                match greedy_sets(x - (2 << (4 * j)), base, &mut tmp, depth + 1) {
+                    Greedy::Fail => {}
+                    Greedy::Branch => return Several,
+                    Greedy::Done(d) => {
+                        if found.is_some() {
+                            return Several;
+                        }
+                        found = Some((tmp, d));
+                    }
+                }
+            }
+            j += 3;
+        }
+        match found {
+            Some((tmp, d)) => {
+                stack = tmp;
+                depth = d;
+            }
+            None => return Unreadable,
+        }
+    }
+    if depth + nh + nm != 5 {
+        return Unreadable;
+    }
+    stack[depth..depth + 7].copy_from_slice(hon);
+    stack[depth + nh..depth + nh + 4].copy_from_slice(melds);
+    let mut d = Decomp {
+        blocks: [0; 7],
+        len: 5,
+    };
+    d.blocks[..5].copy_from_slice(&stack[..5]);
+    sort5(&mut d.blocks);
+    Single(d)
+}
+
+/// The first number (0-based) the pair of a suit with counts `x` can sit on; the others are
+/// 3 and 6 above. Sets leave the sum of the tile numbers at 0 mod 3, which fixes the pair's.
+#[inline(always)]
+fn pair_start(x: u64) -> u32 {
+    // Tiles on numbers 2, 5, 8 and on 3, 6, 9 (each sum at most 12: fits a nibble).
+    const EVERY_THIRD: u64 = 0x00f0_0f00f;
+    let y1 = x >> 4 & EVERY_THIRD;
+    let y2 = x >> 8 & EVERY_THIRD;
+    let s1 = (y1 + (y1 >> 12) + (y1 >> 24)) & 0xf;
+    let s2 = (y2 + (y2 >> 12) + (y2 >> 24)) & 0xf;
+    ((2 * s1 + s2) % 3) as u32
+}
+
+/// Reads the counts `x` of the suit starting at kind `base` as sets onto `stack[len..]`, when
+/// there is one way: at the lowest kind left with `c` tiles, `c` sequences or a triplet and
+/// `c - 3` sequences.
+#[inline(always)]
+fn greedy_sets(mut x: u64, base: u8, stack: &mut [u8; STACK], mut len: usize) -> Greedy {
+    while x != 0 {
+        let sh = x.trailing_zeros() & !3;
+        let t = base + (sh / 4) as u8;
+        let c0 = x >> sh & 0xf;
+        let c1 = x >> (sh + 4) & 0xf;
+        let c2 = x >> (sh + 8) & 0xf;
+        let seqs_fit = c1 >= c0 && c2 >= c0;
+        if c0 >= 3 {
+            let k = c0 - 3;
+            if c1 >= k && c2 >= k {
+                if seqs_fit {
+                    return Greedy::Branch;
+                }
+                if len + 1 + k as usize > 5 {
+                    return Greedy::Fail;
+                }
+                stack[len] = t << 2 | TRIPLET;
+                stack[len + 1..len + 5].copy_from_slice(&[t << 2 | SEQ; 4]);
+                len += 1 + k as usize;
+                x -= (c0 << sh) + k * (0x110 << sh);
+                continue;
+            }
+        }
+        if !seqs_fit || len + c0 as usize > 5 {
+            return Greedy::Fail;
+        }
+        stack[len..len + 4].copy_from_slice(&[t << 2 | SEQ; 4]);
+        len += c0 as usize;
+        x -= c0 * (0x111 << sh);
+    }
+    Greedy::Done(len)
+}
+
+/// Sorts the first five bytes (insertion sort).
+#[inline(always)]
+fn sort5(b: &mut [u8; 7]) {
+    for i in 1..5 {
+        let x = b[i];
+        let mut j = i;
+        while j > 0 && b[j - 1] > x {
+            b[j] = b[j - 1];
+            j -= 1;
+        }
+        b[j] = x;
+    }
+}
+
+fn finish(out: &mut [Decomp; MAX_DECOMPS], n: usize) -> usize {
+    if n > 1 {
+        out[..n].sort_unstable_by(|a, b| a.blocks().cmp(b.blocks()));
+    }
+    n
+}
+
+/// The readings of one suit's tiles: up to 4, each up to 5 blocks.
+#[derive(Clone, Copy)]
+struct SuitReadings {
+    n: usize,
+    len: [u8; 4],
+    blocks: [[u8; 5]; 4],
+}
+
+impl SuitReadings {
+    const EMPTY: SuitReadings = SuitReadings {
+        n: 0,
+        len: [0; 4],
+        blocks: [[0; 5]; 4],
+    };
+    fn get(&self, i: usize) -> &[u8] {
+        &self.blocks[i][..usize::from(self.len[i])]
+    }
+}
+
+/// Every reading of suit `s`'s counts `x` (nibbles, kind 1 lowest) as sets, plus one pair when
+/// `with_pair`. Sets leave the sum of the tile numbers at 0 mod 3, which fixes the pair's number
+/// mod 3; each kind there holding two or more is tried.
+fn suit_readings(x: u64, s: usize, with_pair: bool, out: &mut SuitReadings) {
+    let base = (s * 9) as u8;
+    if !with_pair {
+        suit_sets(x, base, [0; 5], 0, out);
+        return;
+    }
+    let mut j = pair_start(x);
+    while j < 9 {
+        if x >> (4 * j) & 0xf >= 2 {
+            let mut cur = [0u8; 5];
+            cur[0] = (base + j as u8) << 2 | PAIR;
+            suit_sets(x - (2 << (4 * j)), base, cur, 1, out);
+        }
+        j += 3;
+    }
+}
+
+/// Appends to `out` every reading of the counts `x` as sets after the blocks `cur[..len]`: at
+/// the lowest kind left with `c` tiles, `c` sequences start there or, when `c >= 3`, a triplet
+/// and `c - 3` sequences (so each multiset of blocks comes once). Recurses only where both are
+/// possible.
+fn suit_sets(mut x: u64, base: u8, mut cur: [u8; 5], mut len: usize, out: &mut SuitReadings) {
+    while x != 0 {
+        let sh = x.trailing_zeros() & !3;
+        let t = base + (sh / 4) as u8;
+        let c0 = x >> sh & 0xf;
+        let c1 = x >> (sh + 4) & 0xf;
+        let c2 = x >> (sh + 8) & 0xf;
+        let seqs_fit = c1 >= c0 && c2 >= c0 && len + c0 as usize <= 5;
+        if c0 >= 3 {
+            let k = c0 - 3;
+            if c1 >= k && c2 >= k && len + 1 + k as usize <= 5 {
+                if seqs_fit {
+                    let mut other = cur;
+                    for slot in &mut other[len..len + c0 as usize] {
+                        *slot = t << 2 | SEQ;
+                    }
+                    suit_sets(x - c0 * (0x111 << sh), base, other, len + c0 as usize, out);
+                }
+                cur[len] = t << 2 | TRIPLET;
+                for slot in &mut cur[len + 1..len + 1 + k as usize] {
+                    *slot = t << 2 | SEQ;
+                }
+                len += 1 + k as usize;
+                x -= (c0 << sh) + k * (0x110 << sh);
+                continue;
+            }
+        }
+        if !seqs_fit {
             return;
         }
-        let min_ty = if i == from { min_ty } else { 0 };
-        if depth >= 5 {
-            return;
+        for slot in &mut cur[len..len + c0 as usize] {
+            *slot = t << 2 | SEQ;
         }
-        let t = i as u8;
-        let c = &mut self.c;
-        if min_ty == 0 && !has_pair && c[i] >= 2 && i / 9 == self.pair_block.min(3) {
-            c[i] -= 2;
-            self.stack[depth] = t << 2 | PAIR;
-            self.walk(i, 1, true, depth + 1);
-            self.c[i] += 2;
+        len += c0 as usize;
+        x -= c0 * (0x111 << sh);
+    }
+    if out.n < out.len.len() {
+        out.blocks[out.n] = cur;
+        out.len[out.n] = len as u8;
+        out.n += 1;
+    }
+}
+
+/// Whether yaku `id` is a yakuman (ids 41..=62).
+const fn is_yakuman(id: usize) -> bool {
+    id >= y::KOKUSHI && id <= y::PAARENCHAN
+}
+
+/// The yakuman ids as bits of a [`YakuSet`].
+const YAKUMAN_BITS: u64 = ((1u64 << (y::PAARENCHAN + 1)) - 1) & !((1u64 << y::KOKUSHI) - 1);
+
+// A reading's yaku set holds ids up to paarenchan (62); dora, red fives and ura dora (63-65)
+// are added only when the score is written out. So one 64-bit word holds the set.
+const _: () = assert!(y::PAARENCHAN < 64 && y::DORA > y::PAARENCHAN);
+
+/// The yaku of a reading: a set of ids with the running han sums.
+#[derive(Clone, Copy, Default)]
+struct YakuSet {
+    bits: u64,
+    /// Number of ids.
+    n: u32,
+    /// Han of the yaku that are not yakuman.
+    plain: i32,
+    /// Han of the yakuman.
+    yakuman_han: i32,
+}
+
+impl YakuSet {
+    #[inline(always)]
+    fn push(&mut self, id: usize, han: u16) {
+        self.bits |= 1 << id;
+        self.n += 1;
+        if is_yakuman(id) {
+            self.yakuman_han += i32::from(han);
+        } else {
+            self.plain += i32::from(han);
         }
-        let c = &mut self.c;
-        if min_ty <= 1 && c[i] >= 3 {
-            c[i] -= 3;
-            self.stack[depth] = t << 2 | TRIPLET;
-            self.walk(i, 2, has_pair, depth + 1);
-            self.c[i] += 3;
+    }
+    /// The union with a set of other ids.
+    #[inline(always)]
+    fn with(self, o: &YakuSet) -> YakuSet {
+        YakuSet {
+            bits: self.bits | o.bits,
+            n: self.n + o.n,
+            plain: self.plain + o.plain,
+            yakuman_han: self.yakuman_han + o.yakuman_han,
         }
-        let c = &mut self.c;
-        if i < 27 && i % 9 <= 6 && c[i + 1] > 0 && c[i + 2] > 0 {
-            c[i] -= 1;
-            c[i + 1] -= 1;
-            c[i + 2] -= 1;
-            self.stack[depth] = t << 2 | SEQ;
-            self.walk(i, 2, has_pair, depth + 1);
-            let c = &mut self.c;
-            c[i] += 1;
-            c[i + 1] += 1;
-            c[i + 2] += 1;
-        }
+    }
+    fn yakuman(&self) -> bool {
+        self.bits & YAKUMAN_BITS != 0
+    }
+    fn len(&self) -> usize {
+        self.n as usize
     }
 }
 
@@ -168,55 +547,109 @@ struct Ctx<'a> {
     hand: &'a RiichiHand,
     rules: &'a Rules,
     /// Every tile: concealed + melds (a kan counts 4).
-    all: Counts,
+    all: &'a Counts,
     open: bool,
     tsumo: bool,
-    /// Per tile of a declared pon / kan: 1 opened, 2 kan.
-    meld_state: [u8; TILE_KINDS],
+    /// Kinds of the opened pons and kans.
+    open_sets: u64,
+    /// First kinds of the opened chis.
+    open_chis: u64,
+    /// Kinds of the declared kans.
+    kan_sets: u64,
     /// Blocks of the declared melds.
     meld_blocks: [u8; 4],
-    /// Blocks of opened melds (for the concealed-triplet count), as in the reference.
+    /// Blocks of opened melds (the concealed blocks holding the winning tile exclude them).
     open_blocks: [u8; 4],
     n_open_blocks: usize,
-    kans: usize,
     dora: u32,
     aka: u32,
     ura: u32,
     win: usize,
+    /// Every tile is a simple.
+    tanyao: bool,
+    /// Bit s: suit s present.
+    suit_mask: u8,
+    /// Yaku of every reading (conditions and tile-set yaku).
+    common: YakuSet,
+    /// Chuuren (id) for a reading with a triplet, 0 if none.
+    chuuren: usize,
+    /// Every kind held (melds included).
+    held: u64,
+    kans: usize,
 }
 
-/// The scored reading kept so far.
+/// The best reading so far, compact; written out as a [`Score`] once at the end.
 struct Best {
     key: (i32, bool, i32, i32, i32),
-    score: Score,
+    yaku: YakuSet,
+    menzen_tsumo: bool,
+    pinfu: bool,
+    paarenchan: bool,
+    yakuman: bool,
+    han: i32,
+    fu: i32,
+    parts: [FuPart; MAX_FU_PARTS],
+    nparts: usize,
+    cost: Cost,
 }
 
 /// Scores every reading and keeps the best.
-pub(super) fn best(hand: &RiichiHand, rules: &Rules) -> Result<Score, Error> {
-    let ctx = Ctx::new(hand, rules);
+pub(super) fn best(hand: &RiichiHand, rules: &Rules, all: &Counts) -> Result<Score, Error> {
+    let words = count_words(&hand.counts);
+    let planes = planes(&words);
+    let mut ctx = Ctx::new(hand, rules, all, &planes);
+    ctx.common = ctx.common_yaku();
     let mut decs = [Decomp::default(); MAX_DECOMPS];
-    let nd = decompositions(
-        &hand.counts,
-        &ctx.meld_blocks[..hand.meld_count as usize],
+    let nd = decompositions_of(
+        &words,
+        &planes,
+        &ctx.meld_blocks,
+        usize::from(hand.meld_count),
         &mut decs,
     );
-    let mut best: Option<Best> = None;
-    let mut any = false;
+    let mut best = Best {
+        key: (i32::MIN, false, 0, 0, 0),
+        yaku: YakuSet::default(),
+        menzen_tsumo: false,
+        pinfu: false,
+        paarenchan: false,
+        yakuman: false,
+        han: 0,
+        fu: 0,
+        parts: [FuPart {
+            reason: FuReason::Base,
+            fu: 0,
+        }; MAX_FU_PARTS],
+        nparts: 0,
+        cost: Cost::NONE,
+    };
+    let mut regular: Option<YakuSet> = None;
     for d in &decs[..nd] {
-        any = true;
-        ctx.score_decomp(d, &mut best);
+        if d.len == 7 {
+            ctx.score_chiitoitsu(&mut best);
+        } else {
+            let extra = *regular.get_or_insert_with(|| ctx.regular_yaku());
+            ctx.score_regular(d, &extra, &mut best);
+        }
     }
-    if hand.meld_count == 0 && is_kokushi(&hand.counts) {
+    let mut any = nd > 0;
+    // Thirteen orphans: every terminal and honour held, nothing else (the pair is checked by
+    // `is_kokushi`).
+    let held = planes[0] | planes[1] | planes[2];
+    if hand.meld_count == 0
+        && held == crate::tile::TERMINALS_AND_HONORS_MASK
+        && is_kokushi(&hand.counts)
+    {
         any = true;
         ctx.score_kokushi(&mut best);
     }
     if !any {
         return Err(Error::NotWinning);
     }
-    match best {
-        Some(b) if b.key.0 >= 0 => Ok(b.score),
-        _ => Err(Error::NoYaku),
+    if best.key.0 < 0 {
+        return Err(Error::NoYaku);
     }
+    Ok(ctx.write_out(&best))
 }
 
 fn is_kokushi(c: &Counts) -> bool {
@@ -227,91 +660,64 @@ fn is_kokushi(c: &Counts) -> bool {
     prod == 2
 }
 
-/// Dora kind shown by indicator `k`.
+/// Kind shown as dora by each indicator kind (four-player).
+const DORA_NEXT: [u8; 34] = {
+    let mut t = [0u8; 34];
+    let mut k = 0;
+    while k < 34 {
+        t[k] = if k < 27 {
+            k / 9 * 9 + (k % 9 + 1) % 9
+        } else if k <= 30 {
+            27 + (k - 27 + 1) % 4
+        } else {
+            31 + (k - 31 + 1) % 3
+        } as u8;
+        k += 1;
+    }
+    t
+};
+
+/// Dora kind shown by indicator `k` (three-player: 1m shows 9m).
 fn dora_of(k: usize, three_player: bool) -> usize {
     if three_player && k == 0 {
         8
-    } else if k < 27 {
-        k / 9 * 9 + (k % 9 + 1) % 9
-    } else if k <= 30 {
-        27 + (k - 27 + 1) % 4
     } else {
-        31 + (k - 31 + 1) % 3
-    }
-}
-
-/// Whether yaku `id` is a yakuman (ids 41..=62).
-const fn is_yakuman(id: usize) -> bool {
-    id >= y::KOKUSHI && id <= y::PAARENCHAN
-}
-
-/// A list of yaku with their han for one reading, with running han sums.
-struct YakuList {
-    ids: [u8; 24],
-    han: [u16; 24],
-    n: usize,
-    /// Han of the yaku that are not yakuman.
-    plain: i32,
-    /// Han of the yakuman.
-    yakuman_han: i32,
-    yakuman: bool,
-}
-
-impl YakuList {
-    fn new() -> YakuList {
-        YakuList {
-            ids: [0; 24],
-            han: [0; 24],
-            n: 0,
-            plain: 0,
-            yakuman_han: 0,
-            yakuman: false,
-        }
-    }
-    fn push(&mut self, id: usize, han: u16) {
-        if self.n < self.ids.len() {
-            self.ids[self.n] = id as u8;
-            self.han[self.n] = han;
-            self.n += 1;
-            if is_yakuman(id) {
-                self.yakuman = true;
-                self.yakuman_han += i32::from(han);
-            } else {
-                self.plain += i32::from(han);
-            }
-        }
-    }
-    fn iter(&self) -> impl Iterator<Item = (usize, u16)> + '_ {
-        self.ids[..self.n]
-            .iter()
-            .zip(&self.han[..self.n])
-            .map(|(&i, &h)| (usize::from(i), h))
+        usize::from(DORA_NEXT[k])
     }
 }
 
 impl<'a> Ctx<'a> {
-    fn new(hand: &'a RiichiHand, rules: &'a Rules) -> Ctx<'a> {
-        let mut all = hand.counts;
-        let mut meld_state = [0u8; TILE_KINDS];
+    fn new(hand: &'a RiichiHand, rules: &'a Rules, all: &'a Counts, planes: &[u64; 3]) -> Ctx<'a> {
+        let [p0, p1, p2] = *planes;
+        let mut held = p0 | p1 | p2;
         let mut meld_blocks = [0u8; 4];
         let mut open_blocks = [0u8; 4];
         let mut n_open_blocks = 0;
+        let mut open_sets = 0u64;
+        let mut open_chis = 0u64;
+        let mut kan_sets = 0u64;
         let mut open = false;
         let mut kans = 0;
         for (i, m) in hand.melds().iter().enumerate() {
             let t = usize::from(m.tile);
             let block = match m.kind {
                 MeldKind::Chi => {
-                    all[t..t + 3].iter_mut().for_each(|c| *c += 1);
+                    held |= 7 << t;
+                    open_chis |= 1 << t;
                     m.tile << 2 | SEQ
                 }
                 MeldKind::Pon => {
-                    all[t] += 3;
+                    held |= 1 << t;
+                    open_sets |= 1 << t;
                     m.tile << 2 | TRIPLET
                 }
-                _ => {
-                    all[t] += 4;
+                kind => {
+                    held |= 1 << t;
+                    kan_sets |= 1 << t;
                     kans += 1;
+                    if kind != MeldKind::ClosedKan {
+                        open_sets |= 1 << t;
+                    }
                     m.tile << 2 | QUAD
                 }
             };
@@ -320,9 +726,6 @@ impl<'a> Ctx<'a> {
                 open = true;
                 open_blocks[n_open_blocks] = block;
                 n_open_blocks += 1;
-            }
-            if m.kind != MeldKind::Chi {
-                meld_state[t] = u8::from(m.kind.is_open()) | if m.kind.is_kan() { 2 } else { 0 };
             }
         }
         let tp = rules.three_player;
@@ -353,215 +756,70 @@ impl<'a> Ctx<'a> {
             let (n, north) = count(&hand.ura[..usize::from(hand.ura_count)]);
             ura = n + north * kita;
         }
+        let suit_mask = u8::from(held & SUIT != 0)
+            | u8::from(held >> 9 & SUIT != 0) << 1
+            | u8::from(held >> 18 & SUIT != 0) << 2;
         Ctx {
             hand,
             rules,
             all,
             open,
             tsumo: hand.has(TSUMO),
-            meld_state,
+            open_sets,
+            open_chis,
+            kan_sets,
             meld_blocks,
             open_blocks,
             n_open_blocks,
-            kans,
             dora,
             aka,
             ura,
             win: usize::from(hand.win_tile),
+            tanyao: held & (TERM | HONORS) == 0,
+            suit_mask,
+            common: YakuSet::default(),
+            chuuren: 0,
+            held,
+            kans,
         }
     }
 
     fn han_of(&self, id: usize) -> u16 {
-        let info = y::info(id).expect("known yaku id");
-        let mut closed = u16::from(info.han_closed);
-        let mut open = u16::from(info.han_open);
+        let [closed, open] = y::HAN[id];
         if !self.rules.double_yakuman && y::is_double_yakuman(id) {
-            closed = 13;
-            if open > 0 {
-                open = 13;
-            }
+            13
+        } else if self.open && open > 0 {
+            u16::from(open)
+        } else {
+            u16::from(closed)
         }
-        if self.open && open > 0 { open } else { closed }
     }
 
-    fn is_open_block(&self, b: u8) -> bool {
-        self.open_blocks[..self.n_open_blocks].contains(&b)
-    }
-
-    /// Fu of one reading with the winning tile in `wg`: the breakdown and the rounded total.
-    fn fu(&self, d: &Decomp, wg: u8, parts: &mut [FuPart; MAX_FU_PARTS]) -> (usize, i32, i32) {
-        let mut n = 0;
-        let mut push = |parts: &mut [FuPart; MAX_FU_PARTS], reason: FuReason, fu: u8| {
-            parts[n] = FuPart { reason, fu };
-            n += 1;
-        };
-        if d.len == 7 {
-            push(parts, FuReason::Base, 25);
-            return (1, 25, 25);
-        }
-        let h = self.hand;
-        let mut total = 0i32;
-        let win = self.win;
-        if bty(wg) == SEQ {
-            let s = bt(wg);
-            if (s % 9 == 0 && win == s + 2) || (s % 9 == 6 && win == s) {
-                push(parts, FuReason::Penchan, 2);
-                total += 2;
-            }
-            if win == s + 1 {
-                push(parts, FuReason::Kanchan, 2);
-                total += 2;
-            }
-        }
-        let pair = d.blocks().iter().find(|&&b| bty(b) == PAIR).map(|&b| bt(b));
-        if let Some(p) = pair {
-            let valued = [
-                31,
-                32,
-                33,
-                27 + usize::from(h.seat_wind),
-                27 + usize::from(h.round_wind),
-            ];
-            match valued.iter().filter(|&&v| v == p).count() {
-                0 => {}
-                1 => {
-                    push(parts, FuReason::ValuedPair, 2);
-                    total += 2;
-                }
-                _ => {
-                    push(parts, FuReason::DoubleValuedPair, 4);
-                    total += 4;
-                }
-            }
-        }
-        if bty(wg) == PAIR {
-            push(parts, FuReason::PairWait, 2);
-            total += 2;
-        }
-        for &b in d.blocks() {
-            if !is_set_of_same(b) {
-                continue;
-            }
-            let t = bt(b);
-            let state = self.meld_state[t];
-            let mut open = state & 1 != 0;
-            let kan = bty(b) == QUAD || state & 2 != 0;
-            if !self.tsumo && bty(wg) == bty(b) && bt(wg) == t {
-                open = true;
-            }
-            let term = crate::tile::is_terminal_or_honor(t);
-            let (fu, reason) = match (term, kan, open) {
-                (false, false, false) => (4, FuReason::ClosedPon),
-                (false, false, true) => (2, FuReason::OpenPon),
-                (true, false, false) => (8, FuReason::ClosedTerminalPon),
-                (true, false, true) => (4, FuReason::OpenTerminalPon),
-                (false, true, false) => (16, FuReason::ClosedKan),
-                (false, true, true) => (8, FuReason::OpenKan),
-                (true, true, false) => (32, FuReason::ClosedTerminalKan),
-                (true, true, true) => (16, FuReason::OpenTerminalKan),
-            };
-            push(parts, reason, fu);
-            total += i32::from(fu);
-        }
-        if self.tsumo && (total > 0 || self.rules.fu_for_pinfu_tsumo) {
-            push(parts, FuReason::Tsumo, 2);
-            total += 2;
-        }
-        if self.open && total == 0 && self.rules.fu_for_open_pinfu {
-            push(parts, FuReason::OpenPinfu, 2);
-            total += 2;
-        }
-        let base = if self.open || self.tsumo { 20 } else { 30 };
-        push(parts, FuReason::Base, base);
-        total += i32::from(base);
-        (n, (total + 9) / 10 * 10, total)
-    }
-
-    fn score_decomp(&self, d: &Decomp, best: &mut Option<Best>) {
+    /// The yaku every reading has: conditions and facts of the tile set. Also sets `chuuren`.
+    fn common_yaku(&mut self) -> YakuSet {
+        let held = self.held;
         let h = self.hand;
         let r = self.rules;
-        let blocks = d.blocks();
-        let chiitoitsu = d.len == 7;
-        let mut chis = 0;
-        let mut pons = 0; // triplets and quads
-        let mut suit_mask = 0u8;
-        let mut honors = 0;
-        let mut tanyao = true;
-        let (mut all_honor, mut all_th, mut all_term, mut all_green) = (true, true, true, true);
-        const GREEN: u64 = 1 << 19 | 1 << 20 | 1 << 21 | 1 << 23 | 1 << 25 | 1 << 32;
-        const TERM: u64 = 1 | 1 << 8 | 1 << 9 | 1 << 17 | 1 << 18 | 1 << 26;
-        for &b in blocks {
-            let t = bt(b);
-            let tiles: u64 = if bty(b) == SEQ { 7 << t } else { 1 << t };
-            all_honor &= t >= 27;
-            all_th &= tiles & !(TERM | 0x7f << 27) == 0;
-            all_term &= tiles & !TERM == 0;
-            all_green &= tiles & !GREEN == 0;
-            match bty(b) {
-                SEQ => {
-                    chis += 1;
-                    if t % 9 == 0 || t % 9 == 6 {
-                        tanyao = false;
-                    }
-                }
-                QUAD | TRIPLET => {
-                    pons += 1;
-                    if crate::tile::is_terminal_or_honor(t) {
-                        tanyao = false;
-                    }
-                }
-                _ => {
-                    if crate::tile::is_terminal_or_honor(t) {
-                        tanyao = false;
-                    }
-                }
-            }
-            if t >= 27 {
-                honors += 1;
-            } else {
-                suit_mask |= 1 << (t / 9);
-            }
-        }
-        let has_honors = honors > 0;
-        let one_suit = suit_mask.count_ones() == 1;
-        // Win groups: distinct concealed blocks holding the winning tile, in block order.
-        let mut groups = [0u8; 7];
-        let mut ng = 0;
+        let mut base = YakuSet::default();
+        let has_honors = held & HONORS != 0;
+        let one_suit = self.suit_mask.is_power_of_two();
+        if (r.daisharin || r.daisharin_other_suits)
+            && !self.open
+            && !has_honors
+            && one_suit
+            && (r.daisharin_other_suits || self.suit_mask == 2)
         {
-            let mut consumed = [false; 4];
-            let opened = &self.open_blocks[..self.n_open_blocks];
-            for &b in blocks {
-                if let Some(j) = (0..opened.len()).find(|&j| !consumed[j] && opened[j] == b) {
-                    consumed[j] = true;
-                    continue;
-                }
-                let t = bt(b);
-                let holds = if bty(b) == SEQ {
-                    (t..t + 3).contains(&self.win)
-                } else {
-                    t == self.win
+            let s = self.suit_mask.trailing_zeros() as usize * 9;
+            if self.all[s + 1..s + 8].iter().all(|&c| c == 2) {
+                let id = match self.suit_mask {
+                    1 => y::DAISUURIN,
+                    2 => y::DAISHARIN,
+                    _ => y::DAICHIKURIN,
                 };
-                if holds && !groups[..ng].contains(&b) {
-                    groups[ng] = b;
-                    ng += 1;
-                }
-            }
-        }
-
-        // Yaku that do not depend on the win group.
-        let mut base = YakuList::new();
-        if chiitoitsu {
-            base.push(y::CHIITOITSU, self.han_of(y::CHIITOITSU));
-        }
-        if r.daisharin || r.daisharin_other_suits {
-            if let Some(id) = self.daisharin(blocks, suit_mask, honors) {
                 base.push(id, self.han_of(id));
             }
         }
-        if r.daichisei && chiitoitsu && all_honor {
-            base.push(y::DAICHISEI, self.han_of(y::DAICHISEI));
-        }
-        if (!self.open || r.open_tanyao) && tanyao {
+        if (!self.open || r.open_tanyao) && self.tanyao {
             base.push(y::TANYAO, self.han_of(y::TANYAO));
         }
         let riichi = h.has(RIICHI);
@@ -586,15 +844,17 @@ impl<'a> Ctx<'a> {
         if !self.tsumo && r.sashikomi && (riichi || double) && open_riichi {
             base.push(y::SASHIKOMI, self.han_of(y::SASHIKOMI));
         }
-        for (bit, id) in [
-            (IPPATSU, y::IPPATSU),
-            (RINSHAN, y::RINSHAN),
-            (CHANKAN, y::CHANKAN),
-            (HAITEI, y::HAITEI),
-            (HOUTEI, y::HOUTEI),
-        ] {
-            if h.has(bit) {
-                base.push(id, self.han_of(id));
+        if h.conditions & (IPPATSU | RINSHAN | CHANKAN | HAITEI | HOUTEI) != 0 {
+            for (bit, id) in [
+                (IPPATSU, y::IPPATSU),
+                (RINSHAN, y::RINSHAN),
+                (CHANKAN, y::CHANKAN),
+                (HAITEI, y::HAITEI),
+                (HOUTEI, y::HOUTEI),
+            ] {
+                if h.has(bit) {
+                    base.push(id, self.han_of(id));
+                }
             }
         }
         if h.has(RENHOU) {
@@ -616,355 +876,100 @@ impl<'a> Ctx<'a> {
         } else if one_suit && has_honors {
             base.push(y::HONITSU, self.han_of(y::HONITSU));
         }
-        if chis == 0 {
-            if has_honors && all_honor {
-                base.push(y::TSUUIISOU, self.han_of(y::TSUUIISOU));
+        // Every tile an honour, a terminal or an honour, or a terminal: no sequence can be
+        // read, so these hold for every reading.
+        if has_honors && held & !HONORS == 0 {
+            base.push(y::TSUUIISOU, self.han_of(y::TSUUIISOU));
+        }
+        if !self.tanyao {
+            if held & !(TERM | HONORS) == 0 {
+                base.push(y::HONROUTOU, self.han_of(y::HONROUTOU));
             }
-            if !tanyao {
-                if all_th {
-                    base.push(y::HONROUTOU, self.han_of(y::HONROUTOU));
-                }
-                if !has_honors && all_term {
-                    base.push(y::CHINROUTOU, self.han_of(y::CHINROUTOU));
-                }
+            if !has_honors && held & !TERM == 0 {
+                base.push(y::CHINROUTOU, self.han_of(y::CHINROUTOU));
             }
         }
-        if all_green {
+        if held & !GREEN == 0 {
             base.push(y::RYUUIISOU, self.han_of(y::RYUUIISOU));
         }
         if h.paarenchan > 0 && !r.paarenchan_needs_yaku {
             base.push(y::PAARENCHAN, 13 * u16::from(h.paarenchan));
         }
-        if chis > 0 {
-            if !tanyao {
-                let (mut term, mut hon) = (0, 0);
-                for &b in blocks {
-                    let t = bt(b);
-                    let last = if bty(b) == SEQ { t + 2 } else { t };
-                    if crate::tile::is_terminal(t) || crate::tile::is_terminal(last) {
-                        term += 1;
-                    } else if t >= 27 {
-                        hon += 1;
-                    }
-                }
-                if term + hon == 5 && term != 0 && hon != 0 {
-                    base.push(y::CHANTA, self.han_of(y::CHANTA));
-                }
-                if term == 5 {
-                    base.push(y::JUNCHAN, self.han_of(y::JUNCHAN));
-                }
-                let mut masks = [0u8; 3];
-                for &b in blocks {
-                    if bty(b) == SEQ && bt(b) % 3 == 0 {
-                        masks[bt(b) / 9] |= 1 << (bt(b) % 9 / 3);
-                    }
-                }
-                if masks.contains(&7) {
-                    base.push(y::ITTSU, self.han_of(y::ITTSU));
-                }
-            }
-            if !self.open {
-                let mut per = [0u8; 27];
-                for &b in blocks {
-                    if bty(b) == SEQ {
-                        per[bt(b)] += 1;
-                    }
-                }
-                let pairs: u8 = per.iter().map(|&c| c / 2).sum();
-                if pairs >= 2 {
-                    base.push(y::RYANPEIKOU, self.han_of(y::RYANPEIKOU));
-                } else if pairs >= 1 {
-                    base.push(y::IIPEIKOU, self.han_of(y::IIPEIKOU));
-                }
-            }
-            if suit_mask == 7 {
-                let mut m = [0u16; 3];
-                for &b in blocks {
-                    if bty(b) == SEQ {
-                        m[bt(b) / 9] |= 1 << (bt(b) % 9);
-                    }
-                }
-                if m[0] & m[1] & m[2] != 0 {
-                    base.push(y::SANSHOKU, self.han_of(y::SANSHOKU));
-                }
-            }
-        }
-        if pons > 0 {
-            if pons == 4 {
-                base.push(y::TOITOI, self.han_of(y::TOITOI));
-            }
-            if self.sanankou(blocks) {
-                base.push(y::SANANKOU, self.han_of(y::SANANKOU));
-            }
-            if suit_mask == 7 {
-                let mut m = [0u16; 3];
-                for &b in blocks {
-                    if is_set_of_same(b) && bt(b) < 27 {
-                        m[bt(b) / 9] |= 1 << (bt(b) % 9);
-                    }
-                }
-                if m[0] & m[1] & m[2] != 0 {
-                    base.push(y::SANSHOKU_DOUKOU, self.han_of(y::SANSHOKU_DOUKOU));
-                }
-            }
-            if has_honors {
-                let pon_of = |t: usize| blocks.iter().any(|&b| is_set_of_same(b) && bt(b) == t);
-                let dragons = blocks
-                    .iter()
-                    .filter(|&&b| bt(b) >= 31 && bty(b) != SEQ)
-                    .count();
-                if dragons == 3 {
-                    base.push(y::SHOUSANGEN, self.han_of(y::SHOUSANGEN));
-                }
-                for (t, id) in [(31, y::HAKU), (32, y::HATSU), (33, y::CHUN)] {
-                    if pon_of(t) {
-                        base.push(id, self.han_of(id));
-                    }
-                }
-                let seat = 27 + usize::from(h.seat_wind);
-                if pon_of(seat) {
-                    let id = y::SEAT_EAST + usize::from(h.seat_wind);
-                    base.push(id, self.han_of(id));
-                }
-                let round = 27 + usize::from(h.round_wind);
-                if pon_of(round) {
-                    let id = y::ROUND_EAST + usize::from(h.round_wind);
-                    base.push(id, self.han_of(id));
-                }
-                let dragon_pons = (31..34).filter(|&t| pon_of(t)).count();
-                if dragon_pons == 3 {
-                    base.push(y::DAISANGEN, self.han_of(y::DAISANGEN));
-                }
-                let wind_pons = (27..31).filter(|&t| pon_of(t)).count();
-                let wind_pair = blocks
-                    .iter()
-                    .filter(|&&b| bty(b) == PAIR && (27..31).contains(&bt(b)))
-                    .count();
-                if wind_pons == 3 && wind_pair == 1 {
-                    base.push(y::SHOUSUUSHII, self.han_of(y::SHOUSUUSHII));
-                }
-                if wind_pons == 4 {
-                    base.push(y::DAISUUSHII, self.han_of(y::DAISUUSHII));
-                }
-            }
-            if h.meld_count == 0 && !tanyao && self.chuuren(blocks, suit_mask, honors) {
-                let c = self.all[self.win];
-                let id = if c == 2 || c == 4 {
-                    y::JUNSEI_CHUUREN
-                } else {
-                    y::CHUUREN
-                };
-                base.push(id, self.han_of(id));
-            }
-            if !self.open && self.suuankou(blocks) {
-                let id = if self.all[self.win] == 2 {
-                    y::SUUANKOU_TANKI
-                } else {
-                    y::SUUANKOU
-                };
-                base.push(id, self.han_of(id));
-            }
-            if self.kans == 3 {
-                base.push(y::SANKANTSU, self.han_of(y::SANKANTSU));
-            }
-            if self.kans == 4 {
-                base.push(y::SUUKANTSU, self.han_of(y::SUUKANTSU));
-            }
-        }
-
-        for &wg in &groups[..ng] {
-            let mut parts = [FuPart {
-                reason: FuReason::Base,
-                fu: 0,
-            }; MAX_FU_PARTS];
-            let (nparts, fu, raw) = self.fu(d, wg, &mut parts);
-            let pinfu = nparts == 1 && !chiitoitsu && !self.open;
-            let menzen_tsumo = self.tsumo && !self.open;
-            let listed = base.n + usize::from(menzen_tsumo) + usize::from(pinfu);
-            let paarenchan = h.paarenchan > 0 && r.paarenchan_needs_yaku && listed > 0;
-            let yakuman = base.yakuman || paarenchan;
-            let mut han = if yakuman {
-                base.yakuman_han
-                    + if paarenchan {
-                        13 * i32::from(h.paarenchan)
-                    } else {
-                        0
-                    }
+        if h.meld_count == 0 && !self.tanyao && !has_honors && one_suit && self.is_chuuren() {
+            let c = self.all[self.win];
+            self.chuuren = if c == 2 || c == 4 {
+                y::JUNSEI_CHUUREN
             } else {
-                base.plain + i32::from(menzen_tsumo) + i32::from(pinfu)
+                y::CHUUREN
             };
-            let cost = if han == 0 {
-                None
-            } else {
-                if !yakuman {
-                    han += (self.dora + self.aka + self.ura) as i32;
-                }
-                if r.sextuple_limit && han > 78 {
-                    han = 78;
-                }
-                Some(points::cost(han, fu, yakuman, h, r))
-            };
-            let total = cost.as_ref().map_or(-1, |c| c.payment.total);
-            let key = (total, yakuman, han, fu, raw);
-            if best.as_ref().is_some_and(|b| b.key >= key) {
-                continue;
-            }
-            let mut yaku = [0u16; YAKU_SLOTS];
-            if cost.is_some() {
-                let mut put = |id: usize, v: u16| {
-                    if !yakuman || is_yakuman(id) {
-                        yaku[id] += v;
-                    }
-                };
-                if menzen_tsumo {
-                    put(y::MENZEN_TSUMO, 1);
-                }
-                if pinfu {
-                    put(y::PINFU, 1);
-                }
-                for (id, v) in base.iter() {
-                    put(id, v);
-                }
-                if paarenchan {
-                    put(y::PAARENCHAN, 13 * u16::from(h.paarenchan));
-                }
-                if !yakuman {
-                    for (id, v) in [
-                        (y::DORA, self.dora),
-                        (y::AKA_DORA, self.aka),
-                        (y::URA_DORA, self.ura),
-                    ] {
-                        if v > 0 {
-                            yaku[id] = v as u16;
-                        }
-                    }
-                }
-            }
-            self.offer(best, cost, yakuman, han, fu, raw, yaku, parts, nparts);
         }
+        base
     }
 
-    #[allow(clippy::too_many_arguments)]
-    fn offer(
-        &self,
-        best: &mut Option<Best>,
-        cost: Option<Cost>,
-        yakuman: bool,
-        han: i32,
-        fu: i32,
-        raw: i32,
-        yaku: [u16; YAKU_SLOTS],
-        parts: [FuPart; MAX_FU_PARTS],
-        nparts: usize,
-    ) {
-        let total = cost.as_ref().map_or(-1, |c| c.payment.total);
-        let key = (total, yakuman, han, fu, raw);
-        if best.as_ref().is_some_and(|b| b.key >= key) {
-            return;
-        }
-        let (limit, multiple, payment) = match cost {
-            Some(c) => (c.limit, c.multiple, c.payment),
-            None => (
-                super::Limit::None,
-                0,
-                super::Payment {
-                    main: 0,
-                    additional: 0,
-                    main_bonus: 0,
-                    additional_bonus: 0,
-                    sticks_bonus: 0,
-                    total: 0,
-                },
-            ),
-        };
-        *best = Some(Best {
-            key,
-            score: Score {
-                han,
-                fu,
-                yaku,
-                fu_parts: parts,
-                fu_count: nparts as u8,
-                limit,
-                yakuman_multiple: multiple,
-                payment,
-            },
-        });
-    }
-
-    fn score_kokushi(&self, best: &mut Option<Best>) {
+    /// Yaku of every regular reading (not seven pairs) that do not depend on which one: the
+    /// honour sets (an honour is a pair, a triplet or a declared meld in every reading) and
+    /// the kans. Each needs a triplet, as in the reference's per-reading checks.
+    fn regular_yaku(&self) -> YakuSet {
         let h = self.hand;
-        let r = self.rules;
-        let mut yaku = [0u16; YAKU_SLOTS];
-        let id = if self.all[self.win] == 2 {
-            y::KOKUSHI_13_WAIT
-        } else {
-            y::KOKUSHI
-        };
-        yaku[id] = self.han_of(id);
-        if !self.tsumo
-            && r.sashikomi
-            && h.has(OPEN_RIICHI)
-            && (h.has(RIICHI) || h.has(DOUBLE_RIICHI))
-        {
-            yaku[y::SASHIKOMI] = self.han_of(y::SASHIKOMI);
-        }
-        if h.has(RENHOU) && r.renhou_as_yakuman {
-            yaku[y::RENHOU_YAKUMAN] = self.han_of(y::RENHOU_YAKUMAN);
-        }
-        if h.has(TENHOU) {
-            yaku[y::TENHOU] = self.han_of(y::TENHOU);
-        }
-        if h.has(CHIIHOU) {
-            yaku[y::CHIIHOU] = self.han_of(y::CHIIHOU);
-        }
-        if h.paarenchan > 0 {
-            yaku[y::PAARENCHAN] = 13 * u16::from(h.paarenchan);
-        }
-        let han: i32 = yaku.iter().map(|&v| i32::from(v)).sum();
-        let cost = points::cost(han, 0, true, h, r);
-        let parts = [FuPart {
-            reason: FuReason::Base,
-            fu: 0,
-        }; MAX_FU_PARTS];
-        self.offer(best, Some(cost), true, han, 0, 0, yaku, parts, 0);
-    }
-
-    fn daisharin(&self, blocks: &[u8], suit_mask: u8, honors: usize) -> Option<usize> {
-        if self.open || honors > 0 || suit_mask.count_ones() != 1 {
-            return None;
-        }
-        if !self.rules.daisharin_other_suits && suit_mask != 2 {
-            return None;
-        }
-        let mut counts = [0u8; 9];
-        for &b in blocks {
-            let t = bt(b);
-            match bty(b) {
-                SEQ => (0..3).for_each(|i| counts[(t + i) % 9] += 1),
-                QUAD => counts[t % 9] += 4,
-                TRIPLET => counts[t % 9] += 3,
-                _ => counts[t % 9] += 2,
+        let mut base = YakuSet::default();
+        let honors = self.held & HONORS;
+        if honors != 0 {
+            // Honour kinds held as a set of three or four, and as a pair.
+            let mut sets = 0u64;
+            let mut pairs = 0u64;
+            let mut m = honors;
+            while m != 0 {
+                let k = m.trailing_zeros() as usize;
+                if self.all[k] >= 3 {
+                    sets |= 1 << k;
+                } else {
+                    pairs |= 1 << k;
+                }
+                m &= m - 1;
+            }
+            if honors & DRAGONS == DRAGONS {
+                base.push(y::SHOUSANGEN, self.han_of(y::SHOUSANGEN));
+            }
+            for (t, id) in [(31, y::HAKU), (32, y::HATSU), (33, y::CHUN)] {
+                if sets >> t & 1 != 0 {
+                    base.push(id, self.han_of(id));
+                }
+            }
+            if sets >> (27 + u32::from(h.seat_wind)) & 1 != 0 {
+                let id = y::SEAT_EAST + usize::from(h.seat_wind);
+                base.push(id, self.han_of(id));
+            }
+            if sets >> (27 + u32::from(h.round_wind)) & 1 != 0 {
+                let id = y::ROUND_EAST + usize::from(h.round_wind);
+                base.push(id, self.han_of(id));
+            }
+            if sets & DRAGONS == DRAGONS {
+                base.push(y::DAISANGEN, self.han_of(y::DAISANGEN));
+            }
+            // Wind sets counted by a 4-bit table; the wind pair is at most one kind.
+            const POP4: [u8; 16] = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4];
+            let wind_sets = POP4[(sets >> 27 & 0xf) as usize];
+            if wind_sets == 3 && pairs & WINDS != 0 {
+                base.push(y::SHOUSUUSHII, self.han_of(y::SHOUSUUSHII));
+            }
+            if wind_sets == 4 {
+                base.push(y::DAISUUSHII, self.han_of(y::DAISUUSHII));
             }
         }
-        if !(1..8).all(|i| counts[i] == 2) {
-            return None;
+        if self.kans == 3 {
+            base.push(y::SANKANTSU, self.han_of(y::SANKANTSU));
         }
-        Some(match suit_mask {
-            1 => y::DAISUURIN,
-            2 => y::DAISHARIN,
-            _ => y::DAICHIKURIN,
-        })
+        if self.kans == 4 {
+            base.push(y::SUUKANTSU, self.han_of(y::SUUKANTSU));
+        }
+        base
     }
 
-    fn chuuren(&self, blocks: &[u8], suit_mask: u8, honors: usize) -> bool {
-        if honors > 0 || suit_mask.count_ones() != 1 {
-            return false;
-        }
-        let s = suit_mask.trailing_zeros() as usize * 9;
+    /// Nine gates shape in the one suit held (no honours): 1112345678999 plus one more.
+    fn is_chuuren(&self) -> bool {
+        let s = self.suit_mask.trailing_zeros() as usize * 9;
         let mut c = [0u8; 9];
         c.copy_from_slice(&self.all[s..s + 9]);
-        let _ = blocks;
         if c[0] < 3 || c[8] < 3 {
             return false;
         }
@@ -981,35 +986,397 @@ impl<'a> Ctx<'a> {
         two
     }
 
-    fn sanankou(&self, blocks: &[u8]) -> bool {
-        let mut closed = 0i32;
-        let mut chi_with_win = false;
-        for &b in blocks {
-            let t = bt(b);
-            if is_set_of_same(b) {
-                if !self.is_open_block(b) {
-                    closed += 1;
-                }
-            } else if bty(b) == SEQ && (t..t + 3).contains(&self.win) && !self.is_open_block(b) {
-                chi_with_win = true;
-            }
+    /// Scores a seven-pairs reading.
+    fn score_chiitoitsu(&self, best: &mut Best) {
+        let mut ys = self.common;
+        ys.push(y::CHIITOITSU, self.han_of(y::CHIITOITSU));
+        if self.rules.daichisei && self.held & !HONORS == 0 {
+            ys.push(y::DAICHISEI, self.han_of(y::DAICHISEI));
         }
-        if !self.tsumo
-            && !chi_with_win
-            && blocks
-                .iter()
-                .any(|&b| is_set_of_same(b) && bt(b) == self.win && !self.is_open_block(b))
-        {
-            closed -= 1;
-        }
-        closed == 3
+        let mut parts = [FuPart {
+            reason: FuReason::Base,
+            fu: 0,
+        }; MAX_FU_PARTS];
+        parts[0] = FuPart {
+            reason: FuReason::Base,
+            fu: 25,
+        };
+        // One win group: the winning tile's pair.
+        self.consider(&ys, false, 25, 25, &parts, 1, best);
     }
 
-    fn suuankou(&self, blocks: &[u8]) -> bool {
-        let n = blocks
-            .iter()
-            .filter(|&&b| is_set_of_same(b) && (self.tsumo || bt(b) != self.win))
-            .count();
-        n == 4
+    /// Scores a regular reading (four sets and a pair), once per block that can hold the
+    /// winning tile.
+    fn score_regular(&self, d: &Decomp, extra: &YakuSet, best: &mut Best) {
+        let blocks = d.blocks();
+        let win = self.win;
+        let mut chis = 0;
+        let mut seqs = 0u32; // first kinds of the sequences
+        let mut peikou = 0; // pairs of identical sequences
+        let mut odd = 0u32; // sequences seen an odd number of times
+        let mut term = 0; // blocks with a terminal
+        let mut hon = 0; // honour blocks
+        let mut pons = 0; // triplets and quads
+        let mut closed_sets = 0; // sets not opened by a call
+        let mut set_kinds = 0u64; // kinds of the triplets and quads (one set per kind)
+        let mut pair = 0usize;
+        // Sequence first kinds holding a 1 or a 9.
+        const SEQ_TERM: u32 = 1 | 1 << 6 | 1 << 9 | 1 << 15 | 1 << 18 | 1 << 24;
+        for &b in blocks {
+            let t = bt(b);
+            match bty(b) {
+                SEQ => {
+                    chis += 1;
+                    seqs |= 1 << t;
+                    peikou += odd >> t & 1;
+                    odd ^= 1 << t;
+                    term += SEQ_TERM >> t & 1;
+                }
+                PAIR => {
+                    pair = t;
+                    term += (TERM >> t & 1) as u32;
+                    hon += (HONORS >> t & 1) as u32;
+                }
+                _ => {
+                    set_kinds |= 1 << t;
+                    pons += 1;
+                    term += (TERM >> t & 1) as u32;
+                    hon += (HONORS >> t & 1) as u32;
+                    closed_sets += (!self.open_sets >> t & 1) as u32;
+                }
+            }
+        }
+        let sets = set_kinds as u32 & 0x7ff_ffff;
+        // Sanankou and suu ankou count concealed sets; on a ron the set completed by the
+        // winning tile is open unless a concealed sequence can take that tile instead.
+        let closed_set_win = (set_kinds & !self.open_sets) >> win & 1 != 0;
+        let window = (0b111u64 << win) >> 2;
+        let chi_with_win = u64::from(seqs & !(self.open_chis as u32)) & window != 0;
+        let suu = pons - u32::from(!self.tsumo && set_kinds >> win & 1 != 0);
+        let mut ys = self.common.with(extra);
+        if chis > 0 {
+            if !self.tanyao {
+                if term + hon == 5 && term != 0 && hon != 0 {
+                    ys.push(y::CHANTA, self.han_of(y::CHANTA));
+                }
+                if term == 5 {
+                    ys.push(y::JUNCHAN, self.han_of(y::JUNCHAN));
+                }
+                const STRAIGHT: u32 = 1 | 1 << 3 | 1 << 6;
+                if (0..3).any(|s| seqs >> (9 * s) & STRAIGHT == STRAIGHT) {
+                    ys.push(y::ITTSU, self.han_of(y::ITTSU));
+                }
+            }
+            if !self.open {
+                if peikou >= 2 {
+                    ys.push(y::RYANPEIKOU, self.han_of(y::RYANPEIKOU));
+                } else if peikou >= 1 {
+                    ys.push(y::IIPEIKOU, self.han_of(y::IIPEIKOU));
+                }
+            }
+            if self.suit_mask == 7 && seqs & seqs >> 9 & seqs >> 18 & 0x1ff != 0 {
+                ys.push(y::SANSHOKU, self.han_of(y::SANSHOKU));
+            }
+        }
+        if pons > 0 {
+            if pons == 4 {
+                ys.push(y::TOITOI, self.han_of(y::TOITOI));
+            }
+            if !self.tsumo && !chi_with_win && closed_set_win {
+                closed_sets -= 1;
+            }
+            if closed_sets == 3 {
+                ys.push(y::SANANKOU, self.han_of(y::SANANKOU));
+            }
+            if self.suit_mask == 7 && sets & sets >> 9 & sets >> 18 & 0x1ff != 0 {
+                ys.push(y::SANSHOKU_DOUKOU, self.han_of(y::SANSHOKU_DOUKOU));
+            }
+            if self.chuuren != 0 {
+                ys.push(self.chuuren, self.han_of(self.chuuren));
+            }
+            if !self.open && suu == 4 {
+                let id = if self.all[win] == 2 {
+                    y::SUUANKOU_TANKI
+                } else {
+                    y::SUUANKOU
+                };
+                ys.push(id, self.han_of(id));
+            }
+        }
+
+        // Win groups: distinct blocks holding the winning tile, in block order, not counting
+        // the copies that are opened melds.
+        let mut i = 0;
+        while i < blocks.len() {
+            let b = blocks[i];
+            let t = bt(b);
+            let holds = if bty(b) == SEQ {
+                t <= win && win <= t + 2
+            } else {
+                t == win
+            };
+            if !holds {
+                i += 1;
+                continue;
+            }
+            let mut same = 1;
+            while i + same < blocks.len() && blocks[i + same] == b {
+                same += 1;
+            }
+            i += same;
+            let opened = self.open_blocks[..self.n_open_blocks]
+                .iter()
+                .filter(|&&o| o == b)
+                .count();
+            if same <= opened {
+                continue;
+            }
+            let mut parts = [FuPart {
+                reason: FuReason::Base,
+                fu: 0,
+            }; MAX_FU_PARTS];
+            let (nparts, fu, raw) = self.fu(set_kinds, pair, b, &mut parts);
+            let pinfu = nparts == 1 && !self.open;
+            self.consider(&ys, pinfu, fu, raw, &parts, nparts, best);
+        }
+    }
+
+    /// Fu of a regular reading with the winning tile in `wg`: the breakdown, the rounded total
+    /// and the raw sum.
+    fn fu(
+        &self,
+        set_kinds: u64,
+        pair: usize,
+        wg: u8,
+        parts: &mut [FuPart; MAX_FU_PARTS],
+    ) -> (usize, i32, i32) {
+        let mut n = 0;
+        let mut total = 0i32;
+        macro_rules! push {
+            ($reason:expr, $fu:expr) => {{
+                parts[n] = FuPart {
+                    reason: $reason,
+                    fu: $fu,
+                };
+                n += 1;
+                total += i32::from($fu);
+            }};
+        }
+        let h = self.hand;
+        let win = self.win;
+        if bty(wg) == SEQ {
+            let s = bt(wg);
+            if (s % 9 == 0 && win == s + 2) || (s % 9 == 6 && win == s) {
+                push!(FuReason::Penchan, 2);
+            }
+            if win == s + 1 {
+                push!(FuReason::Kanchan, 2);
+            }
+        }
+        if pair >= 27 {
+            let valued = u32::from(pair >= 31)
+                + u32::from(pair == 27 + usize::from(h.seat_wind))
+                + u32::from(pair == 27 + usize::from(h.round_wind));
+            match valued {
+                0 => {}
+                1 => push!(FuReason::ValuedPair, 2),
+                _ => push!(FuReason::DoubleValuedPair, 4),
+            }
+        }
+        if bty(wg) == PAIR {
+            push!(FuReason::PairWait, 2);
+        }
+        // Sets in block order (one per kind, ascending); a quad is always a declared kan.
+        let won_set = if !self.tsumo && is_set_of_same(wg) {
+            1u64 << bt(wg)
+        } else {
+            0
+        };
+        let mut m = set_kinds;
+        while m != 0 {
+            let bit = m & m.wrapping_neg();
+            m ^= bit;
+            let open = (self.open_sets | won_set) & bit != 0;
+            let kan = self.kan_sets & bit != 0;
+            let term = (TERM | HONORS) & bit != 0;
+            let (fu, reason): (u8, FuReason) = match (term, kan, open) {
+                (false, false, false) => (4, FuReason::ClosedPon),
+                (false, false, true) => (2, FuReason::OpenPon),
+                (true, false, false) => (8, FuReason::ClosedTerminalPon),
+                (true, false, true) => (4, FuReason::OpenTerminalPon),
+                (false, true, false) => (16, FuReason::ClosedKan),
+                (false, true, true) => (8, FuReason::OpenKan),
+                (true, true, false) => (32, FuReason::ClosedTerminalKan),
+                (true, true, true) => (16, FuReason::OpenTerminalKan),
+            };
+            push!(reason, fu);
+        }
+        if self.tsumo && (total > 0 || self.rules.fu_for_pinfu_tsumo) {
+            push!(FuReason::Tsumo, 2);
+        }
+        if self.open && total == 0 && self.rules.fu_for_open_pinfu {
+            push!(FuReason::OpenPinfu, 2);
+        }
+        let base: u8 = if self.open || self.tsumo { 20 } else { 30 };
+        push!(FuReason::Base, base);
+        (n, (total + 9) / 10 * 10, total)
+    }
+
+    /// Prices one reading with one win group and keeps it if it beats the best so far (points,
+    /// then a real yakuman, then han, then fu, then the raw fu; the first on a tie).
+    #[allow(clippy::too_many_arguments)]
+    fn consider(
+        &self,
+        ys: &YakuSet,
+        pinfu: bool,
+        fu: i32,
+        raw: i32,
+        parts: &[FuPart; MAX_FU_PARTS],
+        nparts: usize,
+        best: &mut Best,
+    ) {
+        let h = self.hand;
+        let r = self.rules;
+        let menzen_tsumo = self.tsumo && !self.open;
+        let listed = ys.len() + usize::from(menzen_tsumo) + usize::from(pinfu);
+        let paarenchan = h.paarenchan > 0 && r.paarenchan_needs_yaku && listed > 0;
+        let yakuman = ys.yakuman() || paarenchan;
+        let mut han = if yakuman {
+            ys.yakuman_han
+                + if paarenchan {
+                    13 * i32::from(h.paarenchan)
+                } else {
+                    0
+                }
+        } else {
+            ys.plain + i32::from(menzen_tsumo) + i32::from(pinfu)
+        };
+        if han == 0 {
+            // No yaku: never kept (a hand whose every reading is here has no yaku).
+            return;
+        }
+        if !yakuman {
+            han += (self.dora + self.aka + self.ura) as i32;
+        }
+        if r.sextuple_limit && han > 78 {
+            han = 78;
+        }
+        let cost = points::cost(han, fu, yakuman, h, r);
+        let key = (cost.payment.total, yakuman, han, fu, raw);
+        if best.key >= key {
+            return;
+        }
+        *best = Best {
+            key,
+            yaku: *ys,
+            menzen_tsumo,
+            pinfu,
+            paarenchan,
+            yakuman,
+            han,
+            fu,
+            parts: *parts,
+            nparts,
+            cost,
+        };
+    }
+
+    fn score_kokushi(&self, best: &mut Best) {
+        let h = self.hand;
+        let r = self.rules;
+        let mut ys = YakuSet::default();
+        let id = if self.all[self.win] == 2 {
+            y::KOKUSHI_13_WAIT
+        } else {
+            y::KOKUSHI
+        };
+        ys.push(id, self.han_of(id));
+        if !self.tsumo
+            && r.sashikomi
+            && h.has(OPEN_RIICHI)
+            && (h.has(RIICHI) || h.has(DOUBLE_RIICHI))
+        {
+            ys.push(y::SASHIKOMI, self.han_of(y::SASHIKOMI));
+        }
+        if h.has(RENHOU) && r.renhou_as_yakuman {
+            ys.push(y::RENHOU_YAKUMAN, self.han_of(y::RENHOU_YAKUMAN));
+        }
+        if h.has(TENHOU) {
+            ys.push(y::TENHOU, self.han_of(y::TENHOU));
+        }
+        if h.has(CHIIHOU) {
+            ys.push(y::CHIIHOU, self.han_of(y::CHIIHOU));
+        }
+        if h.paarenchan > 0 {
+            ys.push(y::PAARENCHAN, 13 * u16::from(h.paarenchan));
+        }
+        let han = ys.yakuman_han;
+        let cost = points::cost(han, 0, true, h, r);
+        let key = (cost.payment.total, true, han, 0, 0);
+        if best.key >= key {
+            return;
+        }
+        *best = Best {
+            key,
+            yaku: ys,
+            menzen_tsumo: false,
+            pinfu: false,
+            paarenchan: false,
+            yakuman: true,
+            han,
+            fu: 0,
+            parts: [FuPart {
+                reason: FuReason::Base,
+                fu: 0,
+            }; MAX_FU_PARTS],
+            nparts: 0,
+            cost,
+        };
+    }
+
+    /// The score of the best reading: each yaku with its han (only the yakuman on a yakuman
+    /// hand, dora otherwise).
+    #[inline(always)]
+    fn write_out(&self, b: &Best) -> Score {
+        let mut bits = b.yaku.bits
+            | u64::from(b.menzen_tsumo) << y::MENZEN_TSUMO
+            | u64::from(b.pinfu) << y::PINFU
+            | u64::from(b.paarenchan) << y::PAARENCHAN;
+        if b.yakuman {
+            bits &= YAKUMAN_BITS;
+        }
+        // Built in place (the yaku filled in the score itself, not copied into it).
+        let mut score = Score {
+            han: b.han,
+            fu: b.fu,
+            yaku: [0u16; YAKU_SLOTS],
+            fu_parts: b.parts,
+            fu_count: b.nparts as u8,
+            limit: b.cost.limit,
+            yakuman_multiple: b.cost.multiple,
+            payment: b.cost.payment,
+        };
+        let yaku = &mut score.yaku;
+        while bits != 0 {
+            let id = bits.trailing_zeros() as usize;
+            yaku[id] = if id == y::PAARENCHAN {
+                13 * u16::from(self.hand.paarenchan)
+            } else {
+                self.han_of(id)
+            };
+            bits &= bits - 1;
+        }
+        if !b.yakuman {
+            for (id, v) in [
+                (y::DORA, self.dora),
+                (y::AKA_DORA, self.aka),
+                (y::URA_DORA, self.ura),
+            ] {
+                if v > 0 {
+                    yaku[id] = v as u16;
+                }
+            }
+        }
+        score
     }
 }

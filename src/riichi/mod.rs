@@ -522,9 +522,9 @@ pub fn score(hand: &RiichiHand, rules: &Rules) -> Result<Score, Error> {
     if hand.has(NAGASHI_MANGAN) {
         return Ok(points::nagashi(hand, rules));
     }
-    validate_tiles(hand, rules)?;
+    let all = validate_tiles(hand, rules)?;
     validate_conditions(hand)?;
-    eval::best(hand, rules)
+    eval::best(hand, rules, &all)
 }
 
 fn validate_basic(hand: &RiichiHand, rules: &Rules) -> Result<(), Error> {
@@ -543,14 +543,23 @@ fn validate_basic(hand: &RiichiHand, rules: &Rules) -> Result<(), Error> {
     {
         return Err(Error::InvalidArgument);
     }
-    let indicators = hand.dora[..usize::from(hand.dora_count)]
-        .iter()
-        .chain(&hand.ura[..usize::from(hand.ura_count)]);
-    if indicators.clone().any(|&k| usize::from(k) >= TILE_KINDS) {
+    // Plain loops over the two lists (a chained iterator costs more than the test).
+    let dora = &hand.dora[..usize::from(hand.dora_count)];
+    let ura = &hand.ura[..usize::from(hand.ura_count)];
+    let (mut top, mut man_2_8) = (0u8, false);
+    for &k in dora {
+        top = top.max(k);
+        man_2_8 |= (1..=7).contains(&k);
+    }
+    for &k in ura {
+        top = top.max(k);
+        man_2_8 |= (1..=7).contains(&k);
+    }
+    if usize::from(top) >= TILE_KINDS {
         return Err(Error::InvalidArgument);
     }
     if rules.three_player {
-        if hand.seat_wind == 3 || indicators.clone().any(|&k| (1..=7).contains(&k)) {
+        if hand.seat_wind == 3 || man_2_8 {
             return Err(Error::ThreePlayerTile);
         }
     } else if hand.kita > 0 {
@@ -568,8 +577,13 @@ fn validate_basic(hand: &RiichiHand, rules: &Rules) -> Result<(), Error> {
     Ok(())
 }
 
-fn validate_tiles(hand: &RiichiHand, rules: &Rules) -> Result<(), Error> {
+/// Checks the tiles and returns every tile held (concealed + melds, a kan counting 4).
+fn validate_tiles(hand: &RiichiHand, rules: &Rules) -> Result<Counts, Error> {
     let mut all = hand.counts;
+    // A kind above 4 can only come from what the melds, indicators and kita add (the counts
+    // themselves are checked below): those kinds are tested as they are added.
+    let mut over = false;
+    let mut sanma_tile = false;
     for m in hand.melds() {
         let t = usize::from(m.tile);
         if t >= TILE_KINDS {
@@ -587,17 +601,24 @@ fn validate_tiles(hand: &RiichiHand, rules: &Rules) -> Result<(), Error> {
             if rules.three_player {
                 return Err(Error::ThreePlayerTile);
             }
-            all[t..t + 3]
-                .iter_mut()
-                .for_each(|c| *c = c.saturating_add(1));
+            for c in &mut all[t..t + 3] {
+                *c = c.saturating_add(1);
+                over |= *c > 4;
+            }
         } else {
             all[t] = all[t].saturating_add(m.size());
+            over |= all[t] > 4;
+            sanma_tile |= (1..8).contains(&t);
         }
     }
-    if rules.three_player && all[1..8].iter().any(|&c| c > 0) {
+    let words = crate::tile::count_words(&hand.counts);
+    if rules.three_player && (sanma_tile || words[0] & 0x00ff_ffff_ffff_ff00 != 0) {
         return Err(Error::ThreePlayerTile);
     }
-    let total = crate::tile::check_counts(&hand.counts)?;
+    if crate::tile::over_four(&words) != 0 {
+        return Err(crate::tile::too_many_copies(&hand.counts));
+    }
+    let total = crate::tile::words_total(&words);
     if total != 14 - 3 * u32::from(hand.meld_count) {
         return Err(Error::BadTileTotal { total });
     }
@@ -605,14 +626,20 @@ fn validate_tiles(hand: &RiichiHand, rules: &Rules) -> Result<(), Error> {
         return Err(Error::InvalidArgument);
     }
     let mut seen = all;
-    for &k in hand.dora[..usize::from(hand.dora_count)]
-        .iter()
-        .chain(&hand.ura[..usize::from(hand.ura_count)])
-    {
-        seen[usize::from(k)] = seen[usize::from(k)].saturating_add(1);
+    for &k in &hand.dora[..usize::from(hand.dora_count)] {
+        let c = &mut seen[usize::from(k)];
+        *c = c.saturating_add(1);
+        over |= *c > 4;
+    }
+    for &k in &hand.ura[..usize::from(hand.ura_count)] {
+        let c = &mut seen[usize::from(k)];
+        *c = c.saturating_add(1);
+        over |= *c > 4;
     }
     seen[30] = seen[30].saturating_add(hand.kita);
-    if let Some(k) = seen.iter().position(|&c| c > 4) {
+    over |= seen[30] > 4;
+    if over {
+        let k = seen.iter().position(|&c| c > 4).unwrap_or(0);
         return Err(Error::TooManyCopies { kind: k as u8 });
     }
     for s in 0..3 {
@@ -620,7 +647,7 @@ fn validate_tiles(hand: &RiichiHand, rules: &Rules) -> Result<(), Error> {
             return Err(Error::RedFives);
         }
     }
-    Ok(())
+    Ok(all)
 }
 
 fn validate_conditions(hand: &RiichiHand) -> Result<(), Error> {

@@ -6,10 +6,27 @@ use super::{
 };
 
 /// Label, yakuman multiple and payments of one reading.
+#[derive(Clone, Copy)]
 pub(super) struct Cost {
     pub limit: Limit,
     pub multiple: u8,
     pub payment: Payment,
+}
+
+impl Cost {
+    /// No payment (a placeholder before any reading is priced).
+    pub const NONE: Cost = Cost {
+        limit: Limit::None,
+        multiple: 0,
+        payment: Payment {
+            main: 0,
+            additional: 0,
+            main_bonus: 0,
+            additional_bonus: 0,
+            sticks_bonus: 0,
+            total: 0,
+        },
+    };
 }
 
 const fn ceil100(x: i64) -> i64 {
@@ -98,7 +115,8 @@ pub(super) fn cost(han: i32, fu: i32, yakuman: bool, h: &RiichiHand, r: &Rules) 
     let payers = if r.three_player { 1 } else { 2 };
     let sticks = 1_000 * i64::from(h.riichi_sticks);
     let total = main + main_bonus + payers * (additional + additional_bonus) + sticks;
-    let c = |x: i64| i32::try_from(x).unwrap_or(i32::MAX);
+    // Payments are never negative; very large ones (no yakuman cap) saturate.
+    let c = |x: i64| x.min(i64::from(i32::MAX)) as i32;
     Cost {
         limit,
         multiple: u8::try_from(multiple).unwrap_or(u8::MAX),
