@@ -504,13 +504,16 @@ pub unsafe extern "C" fn mj_riichi_score(
             return Err(MjStatus::NullPointer);
         }
         let mut copy = *h;
-        let s =
-            riichi::score(hand_in_place(&mut copy)?, rules_in_place(r)?).map_err(MjStatus::from)?;
+        let scored = riichi::score(hand_in_place(&mut copy)?, rules_in_place(r)?);
+        let s = match &scored {
+            Ok(s) => s,
+            Err(e) => return Err(MjStatus::from(*e)),
+        };
         let n = usize::from(s.fu_count).min(MJ_RIICHI_MAX_FU_PARTS);
         // SAFETY: non-NULL and writable per the contract; `Score` is `repr(C)` with the layout
         // of `MjRiichiResult` (asserted above), and every byte of it is a valid
         // `MjRiichiResult`. `write` neither reads nor drops the old value.
-        unsafe { out_result.cast::<Score>().write(s) };
+        unsafe { out_result.cast::<Score>().write(*s) };
         // SAFETY: as above; the value was just written.
         let out = unsafe { &mut *out_result };
         // Unused fu entries read as reason 0 in C.
