@@ -2,7 +2,7 @@
 //! their types.
 
 use super::{MJ_TILE_KINDS, MjStatus, guard, out_mut};
-use crate::riichi::{self, KazoeLimit, Meld, MeldKind, RiichiHand, Rules, yaku};
+use crate::riichi::{self, KazoeLimit, Meld, MeldKind, RiichiHand, Rules, Score, yaku};
 use std::ffi::c_char;
 
 /// Most declared melds in an `MjRiichiHand`.
@@ -317,48 +317,113 @@ fn rules_to_c(r: &Rules) -> MjRiichiRules {
     }
 }
 
-fn rules_from_c(r: &MjRiichiRules) -> Result<Rules, MjStatus> {
-    // Every switch is 0 or 1: their OR is at most 1.
-    let switches = r.open_tanyao
-        | r.aka_dora
-        | r.double_yakuman
-        | r.kiriage
-        | r.fu_for_open_pinfu
-        | r.fu_for_pinfu_tsumo
-        | r.renhou_as_yakuman
-        | r.daisharin
-        | r.daisharin_other_suits
-        | r.daichisei
-        | r.sashikomi
-        | r.sextuple_limit
-        | r.paarenchan_needs_yaku
-        | r.three_player;
-    if switches > 1 {
+/// Checks every byte of `r` (switches 0 or 1, `kazoe` 0..=2) and reads it in place as the core
+/// rules, which have the same layout.
+fn rules_in_place(r: &MjRiichiRules) -> Result<&Rules, MjStatus> {
+    // SAFETY: `MjRiichiRules` is 15 `u8` fields without padding (asserted below).
+    let b = unsafe { &*std::ptr::from_ref(r).cast::<[u8; 15]>() };
+    let (Some(lo), Some(hi)) = (b.first_chunk::<8>(), b.last_chunk::<8>()) else {
+        return Err(MjStatus::InvalidArgument);
+    };
+    // Bytes 0..8 and 7..15: a switch may only have bit 0 set, `kazoe` (byte 3) bits 0 and 1
+    // but not both.
+    let bad = u64::from_le_bytes(*lo) & 0xfefe_fefe_fcfe_fefe
+        | u64::from_le_bytes(*hi) & 0xfefe_fefe_fefe_fefe;
+    if bad != 0 || r.kazoe > MJ_RIICHI_KAZOE_NO_LIMIT {
         return Err(MjStatus::InvalidArgument);
     }
-    Ok(Rules {
-        open_tanyao: r.open_tanyao != 0,
-        aka_dora: r.aka_dora != 0,
-        double_yakuman: r.double_yakuman != 0,
-        kazoe: match r.kazoe {
-            MJ_RIICHI_KAZOE_YAKUMAN => KazoeLimit::Yakuman,
-            MJ_RIICHI_KAZOE_SANBAIMAN => KazoeLimit::Sanbaiman,
-            MJ_RIICHI_KAZOE_NO_LIMIT => KazoeLimit::NoLimit,
-            _ => return Err(MjStatus::InvalidArgument),
-        },
-        kiriage: r.kiriage != 0,
-        fu_for_open_pinfu: r.fu_for_open_pinfu != 0,
-        fu_for_pinfu_tsumo: r.fu_for_pinfu_tsumo != 0,
-        renhou_as_yakuman: r.renhou_as_yakuman != 0,
-        daisharin: r.daisharin != 0,
-        daisharin_other_suits: r.daisharin_other_suits != 0,
-        daichisei: r.daichisei != 0,
-        sashikomi: r.sashikomi != 0,
-        sextuple_limit: r.sextuple_limit != 0,
-        paarenchan_needs_yaku: r.paarenchan_needs_yaku != 0,
-        three_player: r.three_player != 0,
-    })
+    // SAFETY: `Rules` is `repr(C)` with the same fields in the same order (asserted below):
+    // `bool` fields whose bytes are 0 or 1 and `KazoeLimit` (`repr(u8)`, 0..=2), all checked.
+    Ok(unsafe { &*std::ptr::from_ref(r).cast::<Rules>() })
 }
+
+/// Checks the counts and the kinds of the melds in use of a copy of the C hand and makes its
+/// unused meld slots closed kans (so that every byte is a valid core hand); the copy is then
+/// read as the core hand, which has the same layout.
+fn hand_in_place(h: &mut MjRiichiHand) -> Result<&RiichiHand, MjStatus> {
+    let n = usize::from(h.meld_count);
+    if n > MJ_RIICHI_MAX_MELDS
+        || usize::from(h.dora_count) > MJ_RIICHI_MAX_INDICATORS
+        || usize::from(h.ura_count) > MJ_RIICHI_MAX_INDICATORS
+    {
+        return Err(MjStatus::InvalidArgument);
+    }
+    for (i, m) in h.melds.iter_mut().enumerate() {
+        if i >= n {
+            m.kind = MJ_RIICHI_MELD_CLOSED_KAN;
+        } else if !(MJ_RIICHI_MELD_CHI..=MJ_RIICHI_MELD_CLOSED_KAN).contains(&m.kind) {
+            return Err(MjStatus::IllegalMeld);
+        }
+    }
+    // SAFETY: `RiichiHand` is `repr(C)` with the same fields in the same order (asserted
+    // below); every meld kind is now 1..=5, the discriminants of `MeldKind` (`repr(u8)`), and
+    // every other field is a plain integer.
+    Ok(unsafe { &*std::ptr::from_ref(h).cast::<RiichiHand>() })
+}
+
+// The C structs and the core types they are read as / written from share one layout.
+const _: () = {
+    use std::mem::{align_of, offset_of, size_of};
+    assert!(size_of::<MjRiichiRules>() == 15 && size_of::<Rules>() == 15);
+    assert!(align_of::<MjRiichiRules>() == 1 && align_of::<Rules>() == 1);
+    assert!(offset_of!(Rules, kazoe) == offset_of!(MjRiichiRules, kazoe));
+    assert!(offset_of!(Rules, three_player) == offset_of!(MjRiichiRules, three_player));
+    assert!(offset_of!(Rules, kiriage) == offset_of!(MjRiichiRules, kiriage));
+    assert!(size_of::<MjRiichiMeld>() == size_of::<Meld>());
+    assert!(offset_of!(Meld, kind) == offset_of!(MjRiichiMeld, kind));
+    assert!(offset_of!(Meld, tile) == offset_of!(MjRiichiMeld, tile));
+    assert!(offset_of!(Meld, claimed) == offset_of!(MjRiichiMeld, claimed));
+    assert!(MeldKind::Chi as u8 == MJ_RIICHI_MELD_CHI);
+    assert!(MeldKind::Pon as u8 == MJ_RIICHI_MELD_PON);
+    assert!(MeldKind::OpenKan as u8 == MJ_RIICHI_MELD_OPEN_KAN);
+    assert!(MeldKind::AddedKan as u8 == MJ_RIICHI_MELD_ADDED_KAN);
+    assert!(MeldKind::ClosedKan as u8 == MJ_RIICHI_MELD_CLOSED_KAN);
+    assert!(KazoeLimit::Yakuman as u8 == MJ_RIICHI_KAZOE_YAKUMAN);
+    assert!(KazoeLimit::Sanbaiman as u8 == MJ_RIICHI_KAZOE_SANBAIMAN);
+    assert!(KazoeLimit::NoLimit as u8 == MJ_RIICHI_KAZOE_NO_LIMIT);
+    assert!(size_of::<MjRiichiHand>() == size_of::<RiichiHand>());
+    assert!(align_of::<MjRiichiHand>() == align_of::<RiichiHand>());
+    assert!(offset_of!(RiichiHand, counts) == offset_of!(MjRiichiHand, counts));
+    assert!(offset_of!(RiichiHand, melds) == offset_of!(MjRiichiHand, melds));
+    assert!(offset_of!(RiichiHand, meld_count) == offset_of!(MjRiichiHand, meld_count));
+    assert!(offset_of!(RiichiHand, win_tile) == offset_of!(MjRiichiHand, win_tile));
+    assert!(offset_of!(RiichiHand, seat_wind) == offset_of!(MjRiichiHand, seat_wind));
+    assert!(offset_of!(RiichiHand, round_wind) == offset_of!(MjRiichiHand, round_wind));
+    assert!(offset_of!(RiichiHand, red_fives) == offset_of!(MjRiichiHand, red_fives));
+    assert!(offset_of!(RiichiHand, dora) == offset_of!(MjRiichiHand, dora));
+    assert!(offset_of!(RiichiHand, dora_count) == offset_of!(MjRiichiHand, dora_count));
+    assert!(offset_of!(RiichiHand, ura) == offset_of!(MjRiichiHand, ura));
+    assert!(offset_of!(RiichiHand, ura_count) == offset_of!(MjRiichiHand, ura_count));
+    assert!(offset_of!(RiichiHand, kita) == offset_of!(MjRiichiHand, kita));
+    assert!(offset_of!(RiichiHand, paarenchan) == offset_of!(MjRiichiHand, paarenchan));
+    assert!(offset_of!(RiichiHand, conditions) == offset_of!(MjRiichiHand, conditions));
+    assert!(offset_of!(RiichiHand, honba) == offset_of!(MjRiichiHand, honba));
+    assert!(offset_of!(RiichiHand, riichi_sticks) == offset_of!(MjRiichiHand, riichi_sticks));
+    assert!(size_of::<MjRiichiResult>() == size_of::<Score>());
+    assert!(align_of::<MjRiichiResult>() == align_of::<Score>());
+    assert!(offset_of!(Score, han) == offset_of!(MjRiichiResult, han));
+    assert!(offset_of!(Score, fu) == offset_of!(MjRiichiResult, fu));
+    assert!(offset_of!(Score, payment) == offset_of!(MjRiichiResult, main));
+    assert!(offset_of!(riichi::Payment, main) == 0);
+    assert!(offset_of!(riichi::Payment, additional) == 4);
+    assert!(offset_of!(riichi::Payment, main_bonus) == 8);
+    assert!(offset_of!(riichi::Payment, additional_bonus) == 12);
+    assert!(offset_of!(riichi::Payment, sticks_bonus) == 16);
+    assert!(offset_of!(riichi::Payment, total) == 20);
+    assert!(offset_of!(MjRiichiResult, additional) == offset_of!(MjRiichiResult, main) + 4);
+    assert!(offset_of!(MjRiichiResult, main_bonus) == offset_of!(MjRiichiResult, main) + 8);
+    assert!(offset_of!(MjRiichiResult, additional_bonus) == offset_of!(MjRiichiResult, main) + 12);
+    assert!(offset_of!(MjRiichiResult, sticks_bonus) == offset_of!(MjRiichiResult, main) + 16);
+    assert!(offset_of!(MjRiichiResult, total) == offset_of!(MjRiichiResult, main) + 20);
+    assert!(offset_of!(Score, yaku) == offset_of!(MjRiichiResult, yaku));
+    assert!(offset_of!(Score, fu_parts) == offset_of!(MjRiichiResult, fu_parts));
+    assert!(size_of::<riichi::FuPart>() == size_of::<MjRiichiFu>());
+    assert!(offset_of!(riichi::FuPart, reason) == offset_of!(MjRiichiFu, reason));
+    assert!(offset_of!(riichi::FuPart, fu) == offset_of!(MjRiichiFu, fu));
+    assert!(offset_of!(Score, limit) == offset_of!(MjRiichiResult, limit));
+    assert!(offset_of!(Score, yakuman_multiple) == offset_of!(MjRiichiResult, yakuman_multiple));
+    assert!(offset_of!(Score, fu_count) == offset_of!(MjRiichiResult, fu_count));
+};
 
 /// The reference calculator's default rules (`MJ_RIICHI_PRESET_REFERENCE`): no open tanyao, no
 /// aka dora, double yakuman, kazoe yakuman, no kiriage, 2 fu for open pinfu, no pinfu-tsumo fu,
@@ -399,49 +464,6 @@ pub unsafe extern "C" fn mj_riichi_rules_preset(
     })
 }
 
-fn hand_from_c(h: &MjRiichiHand) -> Result<RiichiHand, MjStatus> {
-    if usize::from(h.meld_count) > MJ_RIICHI_MAX_MELDS
-        || usize::from(h.dora_count) > MJ_RIICHI_MAX_INDICATORS
-        || usize::from(h.ura_count) > MJ_RIICHI_MAX_INDICATORS
-    {
-        return Err(MjStatus::InvalidArgument);
-    }
-    let mut melds = [Meld::closed_kan(0); riichi::MAX_MELDS];
-    for (o, m) in melds.iter_mut().zip(&h.melds[..usize::from(h.meld_count)]) {
-        let kind = match m.kind {
-            MJ_RIICHI_MELD_CHI => MeldKind::Chi,
-            MJ_RIICHI_MELD_PON => MeldKind::Pon,
-            MJ_RIICHI_MELD_OPEN_KAN => MeldKind::OpenKan,
-            MJ_RIICHI_MELD_ADDED_KAN => MeldKind::AddedKan,
-            MJ_RIICHI_MELD_CLOSED_KAN => MeldKind::ClosedKan,
-            _ => return Err(MjStatus::IllegalMeld),
-        };
-        *o = Meld {
-            kind,
-            tile: m.tile,
-            claimed: m.claimed,
-        };
-    }
-    Ok(RiichiHand {
-        counts: h.counts,
-        melds,
-        meld_count: h.meld_count,
-        win_tile: h.win_tile,
-        red_fives: h.red_fives,
-        conditions: h.conditions,
-        seat_wind: h.seat_wind,
-        round_wind: h.round_wind,
-        dora: h.dora,
-        dora_count: h.dora_count,
-        ura: h.ura,
-        ura_count: h.ura_count,
-        honba: h.honba,
-        riichi_sticks: h.riichi_sticks,
-        kita: h.kita,
-        paarenchan: h.paarenchan,
-    })
-}
-
 /// Scores a winning riichi hand under `rules`: han, fu with its breakdown, every yaku by id with
 /// its han, the limit label and the payments (honba and riichi sticks included). Scoring
 /// matches the reference calculator (PyPI `mahjong` 2.1.0) apart from the documented label
@@ -478,36 +500,26 @@ pub unsafe extern "C" fn mj_riichi_score(
         let h = unsafe { hand.as_ref() }.ok_or(MjStatus::NullPointer)?;
         // SAFETY: NULL or readable per the contract.
         let r = unsafe { rules.as_ref() }.ok_or(MjStatus::NullPointer)?;
-        // SAFETY: NULL or writable per the contract.
-        let out = unsafe { out_mut(out_result) }?;
-        let scored = riichi::score(&hand_from_c(h)?, &rules_from_c(r)?);
-        // Read in place and written field by field: no copy of the whole score.
+        if out_result.is_null() {
+            return Err(MjStatus::NullPointer);
+        }
+        let mut copy = *h;
+        let scored = riichi::score(hand_in_place(&mut copy)?, rules_in_place(r)?);
         let s = match &scored {
             Ok(s) => s,
             Err(e) => return Err(MjStatus::from(*e)),
         };
-        out.han = s.han;
-        out.fu = s.fu;
-        out.main = s.payment.main;
-        out.additional = s.payment.additional;
-        out.main_bonus = s.payment.main_bonus;
-        out.additional_bonus = s.payment.additional_bonus;
-        out.sticks_bonus = s.payment.sticks_bonus;
-        out.total = s.payment.total;
-        out.yaku = s.yaku;
-        for (i, o) in out.fu_parts.iter_mut().enumerate() {
-            *o = if i < usize::from(s.fu_count) {
-                MjRiichiFu {
-                    reason: s.fu_parts[i].reason as u8,
-                    fu: s.fu_parts[i].fu,
-                }
-            } else {
-                MjRiichiFu { reason: 0, fu: 0 }
-            };
+        let n = usize::from(s.fu_count).min(MJ_RIICHI_MAX_FU_PARTS);
+        // SAFETY: non-NULL and writable per the contract; `Score` is `repr(C)` with the layout
+        // of `MjRiichiResult` (asserted above), and every byte of it is a valid
+        // `MjRiichiResult`. `write` neither reads nor drops the old value.
+        unsafe { out_result.cast::<Score>().write(*s) };
+        // SAFETY: as above; the value was just written.
+        let out = unsafe { &mut *out_result };
+        // Unused fu entries read as reason 0 in C.
+        for p in &mut out.fu_parts[n..] {
+            *p = MjRiichiFu { reason: 0, fu: 0 };
         }
-        out.limit = s.limit as u8;
-        out.yakuman_multiple = s.yakuman_multiple;
-        out.fu_count = s.fu_count;
         Ok(())
     })
 }

@@ -649,7 +649,7 @@ pub(super) fn best(hand: &RiichiHand, rules: &Rules, all: &Counts) -> Result<Sco
     if best.key.0 < 0 {
         return Err(Error::NoYaku);
     }
-    Ok(ctx.write_out(&best))
+    ctx.write_out(&best)
 }
 
 fn is_kokushi(c: &Counts) -> bool {
@@ -1337,7 +1337,7 @@ impl<'a> Ctx<'a> {
     /// The score of the best reading: each yaku with its han (only the yakuman on a yakuman
     /// hand, dora otherwise).
     #[inline(always)]
-    fn write_out(&self, b: &Best) -> Score {
+    fn write_out(&self, b: &Best) -> Result<Score, Error> {
         let mut bits = b.yaku.bits
             | u64::from(b.menzen_tsumo) << y::MENZEN_TSUMO
             | u64::from(b.pinfu) << y::PINFU
@@ -1345,8 +1345,8 @@ impl<'a> Ctx<'a> {
         if b.yakuman {
             bits &= YAKUMAN_BITS;
         }
-        // Built in place (the yaku filled in the score itself, not copied into it).
-        let mut score = Score {
+        // Built in place, in the result itself (the yaku filled there, not copied into it).
+        let mut res = Ok(Score {
             han: b.han,
             fu: b.fu,
             yaku: [0u16; YAKU_SLOTS],
@@ -1355,7 +1355,8 @@ impl<'a> Ctx<'a> {
             limit: b.cost.limit,
             yakuman_multiple: b.cost.multiple,
             payment: b.cost.payment,
-        };
+        });
+        let Ok(score) = &mut res else { return res };
         let yaku = &mut score.yaku;
         while bits != 0 {
             let id = bits.trailing_zeros() as usize;
@@ -1377,6 +1378,6 @@ impl<'a> Ctx<'a> {
                 }
             }
         }
-        score
+        res
     }
 }

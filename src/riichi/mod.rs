@@ -60,17 +60,18 @@ pub const CONDITIONS_ALL: u32 = (1 << 13) - 1;
 
 /// Kind of a declared meld.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[repr(u8)]
 pub enum MeldKind {
     /// Chi (a claimed sequence); `claimed` is which of its three tiles was taken, 1..=3.
-    Chi,
+    Chi = 1,
     /// Pon; `claimed` is the seat it came from: 1 right (shimocha), 2 opposite, 3 left.
-    Pon,
+    Pon = 2,
     /// Open kan (daiminkan, from a discard); `claimed` as for a pon.
-    OpenKan,
+    OpenKan = 3,
     /// Added kan (shouminkan, a fourth tile added to a pon); `claimed` is where the pon came from.
-    AddedKan,
+    AddedKan = 4,
     /// Closed kan (ankan); `claimed` must be 0. It keeps the hand concealed.
-    ClosedKan,
+    ClosedKan = 5,
 }
 
 impl MeldKind {
@@ -89,6 +90,7 @@ impl MeldKind {
 
 /// A declared meld.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[repr(C)]
 pub struct Meld {
     /// Chi, pon or one of the kans.
     pub kind: MeldKind,
@@ -146,8 +148,10 @@ impl Meld {
     }
 }
 
-/// A winning hand to score, with its table situation.
+/// A winning hand to score, with its table situation. `repr(C)` with the fields of the C ABI's
+/// `MjRiichiHand` in its order: the C entry point reads that struct as this one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[repr(C)]
 pub struct RiichiHand {
     /// Concealed tiles including the winning tile; declared melds are not in here. Their total
     /// must be `14 - 3 * meld_count`.
@@ -158,15 +162,13 @@ pub struct RiichiHand {
     pub meld_count: u8,
     /// The winning tile kind (0..34); it must be in `counts`.
     pub win_tile: u8,
-    /// Red fives held per suit (man, pin, sou), in `counts` and the melds together; at most the
-    /// fives of that suit held.
-    pub red_fives: [u8; 3],
-    /// Condition bits ([`TSUMO`], [`RIICHI`], ...).
-    pub conditions: u32,
     /// Seat wind 0..=3 (East = dealer, South, West, North).
     pub seat_wind: u8,
     /// Round (prevalent) wind 0..=3.
     pub round_wind: u8,
+    /// Red fives held per suit (man, pin, sou), in `counts` and the melds together; at most the
+    /// fives of that suit held.
+    pub red_fives: [u8; 3],
     /// Dora indicator kinds; only the first `dora_count` are read.
     pub dora: [u8; MAX_INDICATORS],
     /// Number of dora indicators, 0..=5.
@@ -175,14 +177,16 @@ pub struct RiichiHand {
     pub ura: [u8; MAX_INDICATORS],
     /// Number of ura dora indicators, 0..=5.
     pub ura_count: u8,
-    /// Honba (repeat) counters, 0..=100.
-    pub honba: u32,
-    /// Riichi sticks on the table (1,000 points each to the winner), 0..=100.
-    pub riichi_sticks: u32,
     /// North tiles set aside as kita (nuki dora), three-player only, 0..=4.
     pub kita: u8,
     /// Paarenchan yakuman count (0 = none; the dealer's eighth consecutive win is 1), 0..=6.
     pub paarenchan: u8,
+    /// Condition bits ([`TSUMO`], [`RIICHI`], ...).
+    pub conditions: u32,
+    /// Honba (repeat) counters, 0..=100.
+    pub honba: u32,
+    /// Riichi sticks on the table (1,000 points each to the winner), 0..=100.
+    pub riichi_sticks: u32,
 }
 
 impl RiichiHand {
@@ -254,17 +258,20 @@ impl RiichiHand {
 
 /// Limit on counted yakuman (kazoe: 13 han or more without a yakuman).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[repr(u8)]
 pub enum KazoeLimit {
     /// 13+ han pay one yakuman.
-    Yakuman,
+    Yakuman = 0,
     /// 13+ han pay sanbaiman.
-    Sanbaiman,
+    Sanbaiman = 1,
     /// 13+ han pay one yakuman, 26+ two, and so on.
-    NoLimit,
+    NoLimit = 2,
 }
 
-/// Optional rules: one field per switch of the reference's `OptionalRules`.
+/// Optional rules: one field per switch of the reference's `OptionalRules`. `repr(C)` with the
+/// layout of the C ABI's `MjRiichiRules`, which the C entry point reads as this struct.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[repr(C)]
 pub struct Rules {
     /// Tanyao counts on an open hand (kuitan). Reference default: off.
     pub open_tanyao: bool,
@@ -411,6 +418,7 @@ pub enum FuReason {
 
 /// One entry of a fu breakdown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[repr(C)]
 pub struct FuPart {
     /// Why.
     pub reason: FuReason,
@@ -446,6 +454,7 @@ pub enum Limit {
 
 /// The payments of a win, as the reference computes them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[repr(C)]
 pub struct Payment {
     /// Ron: what the discarder pays. Tsumo: what the dealer pays (each player when the winner
     /// is the dealer). Honba not included.
@@ -462,27 +471,29 @@ pub struct Payment {
     pub total: i32,
 }
 
-/// The score of a winning hand.
+/// The score of a winning hand. `repr(C)` with the layout of the C ABI's `MjRiichiResult`: the
+/// C entry point writes it there as it is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[repr(C)]
 pub struct Score {
     /// Total han (dora included; yakuman count 13 each; capped at 78 under the sextuple limit).
     pub han: i32,
     /// Fu, rounded up to 10 (25 for seven pairs; 0 for thirteen orphans). Reported for
     /// yakuman too, as the reference does.
     pub fu: i32,
+    /// Payments.
+    pub payment: Payment,
     /// Han of each yaku by id (see [`yaku`]); 0 = not present. Dora, red fives and ura dora
     /// carry their count.
     pub yaku: [u16; YAKU_SLOTS],
     /// The fu breakdown; the first `fu_count` entries are used.
     pub fu_parts: [FuPart; MAX_FU_PARTS],
-    /// Entries of `fu_parts`.
-    pub fu_count: u8,
     /// Payment label.
     pub limit: Limit,
     /// Yakuman paid (1..): for [`Limit::Yakuman`] and [`Limit::KazoeYakuman`], else 0.
     pub yakuman_multiple: u8,
-    /// Payments.
-    pub payment: Payment,
+    /// Entries of `fu_parts`.
+    pub fu_count: u8,
 }
 
 impl Score {
