@@ -10,11 +10,8 @@
 #[path = "../tests/riichi_common/mod.rs"]
 mod riichi_common;
 
-use mjkit::ffi::{
-    MjRiichiHand, MjRiichiMeld, MjRiichiResult, MjRiichiRules, mj_riichi_hand_default,
-    mj_riichi_rules_default, mj_riichi_score,
-};
-use mjkit::riichi::{self, KazoeLimit, MeldKind};
+use mjkit::ffi::{MjRiichiResult, mj_riichi_score};
+use mjkit::riichi;
 use std::hint::black_box;
 use std::time::Instant;
 
@@ -30,62 +27,6 @@ fn per_hand_us(reps: usize, mut f: impl FnMut() -> u64) -> f64 {
     best / HANDS as f64 * 1e6
 }
 
-fn to_c(c: &riichi_common::Case) -> (MjRiichiHand, MjRiichiRules) {
-    let h = &c.hand;
-    let mut o = mj_riichi_hand_default();
-    o.counts = h.counts;
-    o.meld_count = h.meld_count;
-    for (slot, m) in o.melds.iter_mut().zip(h.melds()) {
-        let kind = match m.kind {
-            MeldKind::Chi => 1,
-            MeldKind::Pon => 2,
-            MeldKind::OpenKan => 3,
-            MeldKind::AddedKan => 4,
-            MeldKind::ClosedKan => 5,
-        };
-        *slot = MjRiichiMeld {
-            kind,
-            tile: m.tile,
-            claimed: m.claimed,
-        };
-    }
-    o.win_tile = h.win_tile;
-    o.seat_wind = h.seat_wind;
-    o.round_wind = h.round_wind;
-    o.red_fives = h.red_fives;
-    o.dora = h.dora;
-    o.dora_count = h.dora_count;
-    o.ura = h.ura;
-    o.ura_count = h.ura_count;
-    o.kita = h.kita;
-    o.paarenchan = h.paarenchan;
-    o.conditions = h.conditions;
-    o.honba = h.honba;
-    o.riichi_sticks = h.riichi_sticks;
-    let r = &c.rules;
-    let mut rules = mj_riichi_rules_default();
-    rules.open_tanyao = u8::from(r.open_tanyao);
-    rules.aka_dora = u8::from(r.aka_dora);
-    rules.double_yakuman = u8::from(r.double_yakuman);
-    rules.kazoe = match r.kazoe {
-        KazoeLimit::Yakuman => 0,
-        KazoeLimit::Sanbaiman => 1,
-        KazoeLimit::NoLimit => 2,
-    };
-    rules.kiriage = u8::from(r.kiriage);
-    rules.fu_for_open_pinfu = u8::from(r.fu_for_open_pinfu);
-    rules.fu_for_pinfu_tsumo = u8::from(r.fu_for_pinfu_tsumo);
-    rules.renhou_as_yakuman = u8::from(r.renhou_as_yakuman);
-    rules.daisharin = u8::from(r.daisharin);
-    rules.daisharin_other_suits = u8::from(r.daisharin_other_suits);
-    rules.daichisei = u8::from(r.daichisei);
-    rules.sashikomi = u8::from(r.sashikomi);
-    rules.sextuple_limit = u8::from(r.sextuple_limit);
-    rules.paarenchan_needs_yaku = u8::from(r.paarenchan_needs_yaku);
-    rules.three_player = u8::from(r.three_player);
-    (o, rules)
-}
-
 fn main() {
     mjkit::init();
     let cases: Vec<_> = riichi_common::generate(0xBE4C_0009, HANDS * 2)
@@ -94,7 +35,7 @@ fn main() {
         .take(HANDS)
         .collect();
     assert_eq!(cases.len(), HANDS);
-    let c_cases: Vec<_> = cases.iter().map(to_c).collect();
+    let c_cases: Vec<_> = cases.iter().map(|c| riichi_common::to_c(c, 0)).collect();
     let reps: usize = std::env::var("MJ_BENCH_REPS")
         .ok()
         .and_then(|s| s.parse().ok())

@@ -5,7 +5,7 @@
 mod riichi_common;
 
 use mjkit::ffi::*;
-use mjkit::riichi::{self, KazoeLimit, MeldKind};
+use mjkit::riichi;
 use std::ffi::CStr;
 
 fn counts(s: &str) -> [u8; MJ_TILE_KINDS] {
@@ -275,72 +275,6 @@ fn mj_status_str_riichi_codes() {
     }
 }
 
-/// The C hand and rules of a generated case; the unused meld and indicator slots get `junk`
-/// (the entry point must not read them).
-fn to_c(c: &riichi_common::Case, junk: u8) -> (MjRiichiHand, MjRiichiRules) {
-    let h = &c.hand;
-    let mut o = mj_riichi_hand_default();
-    o.counts = h.counts;
-    o.meld_count = h.meld_count;
-    o.melds = [MjRiichiMeld {
-        kind: junk,
-        tile: junk,
-        claimed: junk,
-    }; MJ_RIICHI_MAX_MELDS];
-    for (slot, m) in o.melds.iter_mut().zip(h.melds()) {
-        let kind = match m.kind {
-            MeldKind::Chi => MJ_RIICHI_MELD_CHI,
-            MeldKind::Pon => MJ_RIICHI_MELD_PON,
-            MeldKind::OpenKan => MJ_RIICHI_MELD_OPEN_KAN,
-            MeldKind::AddedKan => MJ_RIICHI_MELD_ADDED_KAN,
-            MeldKind::ClosedKan => MJ_RIICHI_MELD_CLOSED_KAN,
-        };
-        *slot = MjRiichiMeld {
-            kind,
-            tile: m.tile,
-            claimed: m.claimed,
-        };
-    }
-    o.win_tile = h.win_tile;
-    o.seat_wind = h.seat_wind;
-    o.round_wind = h.round_wind;
-    o.red_fives = h.red_fives;
-    o.dora = [junk; MJ_RIICHI_MAX_INDICATORS];
-    o.ura = [junk; MJ_RIICHI_MAX_INDICATORS];
-    o.dora[..usize::from(h.dora_count)].copy_from_slice(&h.dora[..usize::from(h.dora_count)]);
-    o.ura[..usize::from(h.ura_count)].copy_from_slice(&h.ura[..usize::from(h.ura_count)]);
-    o.dora_count = h.dora_count;
-    o.ura_count = h.ura_count;
-    o.kita = h.kita;
-    o.paarenchan = h.paarenchan;
-    o.conditions = h.conditions;
-    o.honba = h.honba;
-    o.riichi_sticks = h.riichi_sticks;
-    let r = &c.rules;
-    let rules = MjRiichiRules {
-        open_tanyao: u8::from(r.open_tanyao),
-        aka_dora: u8::from(r.aka_dora),
-        double_yakuman: u8::from(r.double_yakuman),
-        kazoe: match r.kazoe {
-            KazoeLimit::Yakuman => MJ_RIICHI_KAZOE_YAKUMAN,
-            KazoeLimit::Sanbaiman => MJ_RIICHI_KAZOE_SANBAIMAN,
-            KazoeLimit::NoLimit => MJ_RIICHI_KAZOE_NO_LIMIT,
-        },
-        kiriage: u8::from(r.kiriage),
-        fu_for_open_pinfu: u8::from(r.fu_for_open_pinfu),
-        fu_for_pinfu_tsumo: u8::from(r.fu_for_pinfu_tsumo),
-        renhou_as_yakuman: u8::from(r.renhou_as_yakuman),
-        daisharin: u8::from(r.daisharin),
-        daisharin_other_suits: u8::from(r.daisharin_other_suits),
-        daichisei: u8::from(r.daichisei),
-        sashikomi: u8::from(r.sashikomi),
-        sextuple_limit: u8::from(r.sextuple_limit),
-        paarenchan_needs_yaku: u8::from(r.paarenchan_needs_yaku),
-        three_player: u8::from(r.three_player),
-    };
-    (o, rules)
-}
-
 /// The C entry point gives the core's result, field by field, on generated hands (winning,
 /// not winning, impossible inputs), whatever the unused slots and the old output hold.
 #[test]
@@ -350,7 +284,7 @@ fn mj_riichi_score_matches_the_core() {
         .iter()
         .enumerate()
     {
-        let (h, r) = to_c(c, [0, 5, 0xff, 34][i % 4]);
+        let (h, r) = riichi_common::to_c(c, [0, 5, 0xff, 34][i % 4]);
         let (st, out) = score(&h, &r);
         match riichi::score(&c.hand, &c.rules) {
             Err(e) => {

@@ -5,6 +5,7 @@
 #![allow(dead_code)]
 
 use mjkit::Error;
+use mjkit::ffi as f;
 use mjkit::riichi::{self as r, KazoeLimit, Meld, MeldKind, RiichiHand, Rules, Score};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -815,4 +816,70 @@ pub fn run_oracle(python: &Path, cases: &[Case], extra: &[&str]) -> Vec<String> 
         cases.iter().map(to_json),
         extra,
     )
+}
+
+/// The C hand and rules of a generated case (for the C ABI tests and benches); the unused meld
+/// and indicator slots get `junk` (the entry point must not read them).
+pub fn to_c(c: &Case, junk: u8) -> (f::MjRiichiHand, f::MjRiichiRules) {
+    let h = &c.hand;
+    let mut o = mjkit::ffi::mj_riichi_hand_default();
+    o.counts = h.counts;
+    o.meld_count = h.meld_count;
+    o.melds = [f::MjRiichiMeld {
+        kind: junk,
+        tile: junk,
+        claimed: junk,
+    }; f::MJ_RIICHI_MAX_MELDS];
+    for (slot, m) in o.melds.iter_mut().zip(h.melds()) {
+        let kind = match m.kind {
+            MeldKind::Chi => f::MJ_RIICHI_MELD_CHI,
+            MeldKind::Pon => f::MJ_RIICHI_MELD_PON,
+            MeldKind::OpenKan => f::MJ_RIICHI_MELD_OPEN_KAN,
+            MeldKind::AddedKan => f::MJ_RIICHI_MELD_ADDED_KAN,
+            MeldKind::ClosedKan => f::MJ_RIICHI_MELD_CLOSED_KAN,
+        };
+        *slot = f::MjRiichiMeld {
+            kind,
+            tile: m.tile,
+            claimed: m.claimed,
+        };
+    }
+    o.win_tile = h.win_tile;
+    o.seat_wind = h.seat_wind;
+    o.round_wind = h.round_wind;
+    o.red_fives = h.red_fives;
+    o.dora = [junk; f::MJ_RIICHI_MAX_INDICATORS];
+    o.ura = [junk; f::MJ_RIICHI_MAX_INDICATORS];
+    o.dora[..usize::from(h.dora_count)].copy_from_slice(&h.dora[..usize::from(h.dora_count)]);
+    o.ura[..usize::from(h.ura_count)].copy_from_slice(&h.ura[..usize::from(h.ura_count)]);
+    o.dora_count = h.dora_count;
+    o.ura_count = h.ura_count;
+    o.kita = h.kita;
+    o.paarenchan = h.paarenchan;
+    o.conditions = h.conditions;
+    o.honba = h.honba;
+    o.riichi_sticks = h.riichi_sticks;
+    let r = &c.rules;
+    let rules = f::MjRiichiRules {
+        open_tanyao: u8::from(r.open_tanyao),
+        aka_dora: u8::from(r.aka_dora),
+        double_yakuman: u8::from(r.double_yakuman),
+        kazoe: match r.kazoe {
+            KazoeLimit::Yakuman => f::MJ_RIICHI_KAZOE_YAKUMAN,
+            KazoeLimit::Sanbaiman => f::MJ_RIICHI_KAZOE_SANBAIMAN,
+            KazoeLimit::NoLimit => f::MJ_RIICHI_KAZOE_NO_LIMIT,
+        },
+        kiriage: u8::from(r.kiriage),
+        fu_for_open_pinfu: u8::from(r.fu_for_open_pinfu),
+        fu_for_pinfu_tsumo: u8::from(r.fu_for_pinfu_tsumo),
+        renhou_as_yakuman: u8::from(r.renhou_as_yakuman),
+        daisharin: u8::from(r.daisharin),
+        daisharin_other_suits: u8::from(r.daisharin_other_suits),
+        daichisei: u8::from(r.daichisei),
+        sashikomi: u8::from(r.sashikomi),
+        sextuple_limit: u8::from(r.sextuple_limit),
+        paarenchan_needs_yaku: u8::from(r.paarenchan_needs_yaku),
+        three_player: u8::from(r.three_player),
+    };
+    (o, rules)
 }
