@@ -8,22 +8,12 @@
 #[path = "../tests/mcr_common/mod.rs"]
 mod mcr_common;
 
+use mcr_common::support::best_us_per_item;
 use mjkit::ffi::{MjMcrHand, MjMcrMeld, MjMcrResult, mj_mcr_hand_default, mj_mcr_score};
 use mjkit::mcr::{self, MeldKind};
 use std::hint::black_box;
-use std::time::Instant;
 
 const HANDS: usize = 20_000;
-
-fn per_hand_us(reps: usize, mut f: impl FnMut() -> u64) -> f64 {
-    let mut best = f64::INFINITY;
-    for _ in 0..reps {
-        let t = Instant::now();
-        black_box(f());
-        best = best.min(t.elapsed().as_secs_f64());
-    }
-    best / HANDS as f64 * 1e6
-}
 
 fn main() {
     mjkit::init();
@@ -65,13 +55,13 @@ fn main() {
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(15);
-    let core = per_hand_us(reps, || {
+    let core = best_us_per_item(reps, HANDS, || {
         hands
             .iter()
             .map(|h| mcr::score(black_box(h)).map_or(0, |s| s.total as u64))
             .sum()
     });
-    let ffi = per_hand_us(reps, || {
+    let ffi = best_us_per_item(reps, HANDS, || {
         let mut out: MjMcrResult = unsafe { std::mem::zeroed() };
         c_hands
             .iter()

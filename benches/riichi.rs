@@ -12,20 +12,10 @@ mod riichi_common;
 
 use mjkit::ffi::{MjRiichiResult, mj_riichi_score};
 use mjkit::riichi;
+use riichi_common::support::best_us_per_item;
 use std::hint::black_box;
-use std::time::Instant;
 
 const HANDS: usize = 20_000;
-
-fn per_hand_us(reps: usize, mut f: impl FnMut() -> u64) -> f64 {
-    let mut best = f64::INFINITY;
-    for _ in 0..reps {
-        let t = Instant::now();
-        black_box(f());
-        best = best.min(t.elapsed().as_secs_f64());
-    }
-    best / HANDS as f64 * 1e6
-}
 
 fn main() {
     mjkit::init();
@@ -40,7 +30,7 @@ fn main() {
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(15);
-    let core = per_hand_us(reps, || {
+    let core = best_us_per_item(reps, HANDS, || {
         cases
             .iter()
             .map(|c| {
@@ -49,7 +39,7 @@ fn main() {
             })
             .sum()
     });
-    let ffi = per_hand_us(reps, || {
+    let ffi = best_us_per_item(reps, HANDS, || {
         // SAFETY: a plain-data struct; all-zero is a valid value.
         let mut out: MjRiichiResult = unsafe { std::mem::zeroed() };
         c_cases

@@ -6,36 +6,9 @@
 use mjkit::mcr::{McrHand, Meld, MeldKind, WIN_KONG, WIN_LAST_COPY, WIN_SELF_DRAWN, WIN_WALL_LAST};
 use std::path::{Path, PathBuf};
 
-/// splitmix64.
-pub struct Rng(u64);
-
-impl Rng {
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed)
-    }
-    pub fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-    pub fn chance(&mut self, percent: usize) -> bool {
-        self.below(100) < percent
-    }
-    pub fn pick<T: Copy>(&mut self, xs: &[T]) -> T {
-        xs[self.below(xs.len())]
-    }
-    pub fn shuffle<T>(&mut self, xs: &mut [T]) {
-        for i in (1..xs.len()).rev() {
-            let j = self.below(i + 1);
-            xs.swap(i, j);
-        }
-    }
-}
+#[path = "../support/mod.rs"]
+pub mod support;
+pub use support::Rng;
 
 /// Why a generated hand should be refused by mjkit (the oracle scores it anyway).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -799,21 +772,19 @@ pub fn parse_line(line: &str) -> OracleResult {
     Ok(out)
 }
 
-#[path = "../oracle_bridge/mod.rs"]
-mod oracle_bridge;
 /// The repository root (for the benches).
 #[allow(unused_imports)]
-pub use oracle_bridge::repo;
+pub use support::oracle::repo;
 
 /// A Python interpreter that can import `MahjongGB`: `$MJ_ORACLE_PYTHON`, else the venv made by
 /// `tests/oracle/setup.sh` under `target/`, creating it (pip install pymahjonggb) if needed.
 pub fn oracle_python() -> Result<PathBuf, String> {
-    oracle_bridge::python_with("import MahjongGB", "MahjongGB")
+    support::oracle::python_with("import MahjongGB", "MahjongGB")
 }
 
 /// Runs the oracle script over `hands` (optionally with `--bench`), returning its stdout lines.
 pub fn run_oracle(python: &Path, hands: &[McrHand], extra: &[&str]) -> Vec<String> {
-    oracle_bridge::run_script(
+    support::oracle::run_script(
         python,
         "mcr_oracle.py",
         "mcr-oracle",

@@ -10,30 +10,9 @@ use mjkit::riichi::{self as r, KazoeLimit, Meld, MeldKind, RiichiHand, Rules, Sc
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
-/// splitmix64.
-pub struct Rng(u64);
-
-impl Rng {
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed)
-    }
-    pub fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-    pub fn chance(&mut self, percent: usize) -> bool {
-        self.below(100) < percent
-    }
-    pub fn pick<T: Copy>(&mut self, xs: &[T]) -> T {
-        xs[self.below(xs.len())]
-    }
-}
+#[path = "../support/mod.rs"]
+pub mod support;
+pub use support::Rng;
 
 /// What mjkit must do with a case.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -792,16 +771,14 @@ pub fn reference_label(s: &Score, rules: &Rules) -> (String, Option<Deviation>) 
     }
 }
 
-#[path = "../oracle_bridge/mod.rs"]
-mod oracle_bridge;
 /// The repository root (for the benches).
 #[allow(unused_imports)]
-pub use oracle_bridge::repo;
+pub use support::oracle::repo;
 
 /// A Python interpreter that can import `mahjong` 2.1.0: `$MJ_ORACLE_PYTHON`, else the venv made
 /// by `tests/oracle/setup.sh` under `target/`, creating it if needed.
 pub fn oracle_python() -> Result<PathBuf, String> {
-    oracle_bridge::python_with(
+    support::oracle::python_with(
         "import mahjong, importlib.metadata as m; assert m.version('mahjong') == '2.1.0'",
         "mahjong 2.1.0",
     )
@@ -809,7 +786,7 @@ pub fn oracle_python() -> Result<PathBuf, String> {
 
 /// Runs the oracle script over `cases` (optionally with `--bench`), returning its stdout lines.
 pub fn run_oracle(python: &Path, cases: &[Case], extra: &[&str]) -> Vec<String> {
-    oracle_bridge::run_script(
+    support::oracle::run_script(
         python,
         "riichi_oracle.py",
         "riichi-oracle",

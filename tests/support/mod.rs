@@ -1,6 +1,9 @@
 //! Seeded hand generators shared by the integration tests and the benches
-//! (`#[path = "../tests/support/mod.rs"] mod support;` in a bench).
+//! (`#[path = "../tests/support/mod.rs"] mod support;` in a bench), bench timing helpers, and
+//! the bridge to the Python oracles ([`oracle`]).
 #![allow(dead_code)] // each test or bench uses a subset
+
+pub mod oracle;
 
 use mjkit::{Counts, TILE_KINDS};
 
@@ -8,6 +11,11 @@ use mjkit::{Counts, TILE_KINDS};
 pub struct Rng(pub u64);
 
 impl Rng {
+    /// A generator starting from `seed`.
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed)
+    }
+
     /// Next 64 random bits.
     pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
@@ -20,6 +28,24 @@ impl Rng {
     /// Uniform in `0..n` (n small: the modulo bias is negligible for tests).
     pub fn below(&mut self, n: usize) -> usize {
         (self.next_u64() % n as u64) as usize
+    }
+
+    /// True with probability `percent` / 100.
+    pub fn chance(&mut self, percent: usize) -> bool {
+        self.below(100) < percent
+    }
+
+    /// One of `xs`, uniformly.
+    pub fn pick<T: Copy>(&mut self, xs: &[T]) -> T {
+        xs[self.below(xs.len())]
+    }
+
+    /// Fisher-Yates shuffle of `xs`.
+    pub fn shuffle<T>(&mut self, xs: &mut [T]) {
+        for i in (1..xs.len()).rev() {
+            let j = self.below(i + 1);
+            xs.swap(i, j);
+        }
     }
 
     /// `n` tiles drawn (a partial shuffle) from a full set of the given kinds, 4 copies each.
@@ -132,6 +158,17 @@ pub fn ns_per_item<T, R>(items: &[T], mut f: impl FnMut(&T) -> R) -> f64 {
         std::hint::black_box(f(std::hint::black_box(x)));
     }
     start.elapsed().as_nanos() as f64 / items.len() as f64
+}
+
+/// Best of `reps` passes of `f` (one pass over `items` items), in µs per item (benches).
+pub fn best_us_per_item(reps: usize, items: usize, mut f: impl FnMut() -> u64) -> f64 {
+    let mut best = f64::INFINITY;
+    for _ in 0..reps {
+        let t = std::time::Instant::now();
+        std::hint::black_box(f());
+        best = best.min(t.elapsed().as_secs_f64());
+    }
+    best / items as f64 * 1e6
 }
 
 /// Median of timing samples.

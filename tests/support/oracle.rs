@@ -1,8 +1,7 @@
 //! What the differential tests and benches share to run a Python oracle: the repository root,
 //! finding an interpreter that can import the reference (making the venv of
-//! `tests/oracle/setup.sh` when needed), and running an oracle script over JSON lines. Included
-//! by tests/mcr_common and tests/riichi_common.
-#![allow(dead_code)]
+//! `tests/oracle/setup.sh` when needed), and running an oracle script over JSON lines. Used by
+//! tests/mcr_common and tests/riichi_common.
 
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
