@@ -642,6 +642,22 @@ pub(crate) fn int_in(call: Call, v: &Value, what: &str, max: i64) -> Result<u8> 
     }
 }
 
+/// The key / value pairs of an optional Dictionary argument `what` (Nil: none).
+pub(crate) fn dict_entries<'a>(
+    call: Call,
+    v: &'a Value,
+    what: &str,
+) -> Result<&'a [(String, Value)]> {
+    match v {
+        Value::Nil => Ok(&[]),
+        Value::Map(e) => Ok(e),
+        other => fail(
+            call,
+            format_args!("{what} must be a Dictionary, not a {}", other.type_name()),
+        ),
+    }
+}
+
 /// The MCR meld kinds by name, as `melds[i].kind` takes them.
 const MCR_MELD_KINDS: [(&str, MeldKind); 4] = [
     ("chow", MeldKind::Chow),
@@ -764,16 +780,7 @@ pub fn mcr_score(v: &Value, win_tile: &Value, options: &Value) -> Result<ScoreOu
     let counts = hand_counts(call, v)?;
     let win_tile = tile_arg(call, win_tile, "win_tile")?;
     let mut h = McrHand::new(counts, win_tile);
-    let entries: &[(String, Value)] = match options {
-        Value::Nil => &[],
-        Value::Map(e) => e,
-        other => {
-            return fail(
-                call,
-                format_args!("options must be a Dictionary, not a {}", other.type_name()),
-            );
-        }
-    };
+    let entries = dict_entries(call, options, "options")?;
     for (key, value) in entries {
         match key.as_str() {
             "melds" => {

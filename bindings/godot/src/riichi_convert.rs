@@ -4,8 +4,8 @@
 //! tree that `lib.rs` maps one to one onto a Godot Dictionary.
 
 use crate::convert::{
-    Call, Failure, Result, Value, explain, fail, hand_text_or_counts, int_in, meld_parts, names,
-    tile_arg,
+    Call, Failure, Result, Value, dict_entries, explain, fail, hand_text_or_counts, int_in,
+    meld_parts, names, tile_arg,
 };
 use crate::table_convert::Out;
 use mjkit::Error;
@@ -271,16 +271,7 @@ fn list<'a>(call: Call, v: &'a Value, what: &str, max: usize) -> Result<&'a [Val
 pub fn riichi_hand(v: &Value, options: &Value) -> Result<(RiichiHand, Rules)> {
     let call = Call::RiichiScore;
     let (counts, notation_reds) = hand_text_or_counts(call, v)?;
-    let entries: &[(String, Value)] = match options {
-        Value::Nil => &[],
-        Value::Map(e) => e,
-        other => {
-            return fail(
-                call,
-                format_args!("options must be a Dictionary, not a {}", other.type_name()),
-            );
-        }
-    };
+    let entries = dict_entries(call, options, "options")?;
     let Some((_, win)) = entries.iter().find(|(k, _)| k == "win_tile") else {
         return fail(
             call,

@@ -4,7 +4,9 @@
 //!
 //! Tiles are kinds 0..=33 (as everywhere in the binding); "no tile" and "no seat" are `-1`.
 
-use crate::convert::{Call, Failure, Result, Value, fail, int_in, kind_name, tile_arg};
+use crate::convert::{
+    Call, Failure, Result, Value, dict_entries, fail, int_in, kind_name, tile_arg,
+};
 use mjkit::ai::{self, BotConfig};
 use mjkit::table::{
     Action, ActionKind, DiscardEntry, End, HandResult, MAX_DEAD_WALL, Meld, MeldKind, MultiWin,
@@ -94,16 +96,7 @@ fn bool_arg(call: Call, v: &Value, what: &str) -> Result<bool> {
 /// false: only the first winner after the discarder wins); `rob_kong` (bool, default true).
 pub fn rules(v: &Value) -> Result<Rules> {
     let call = Call::TableCreate;
-    let entries: &[(String, Value)] = match v {
-        Value::Nil => &[],
-        Value::Map(e) => e,
-        other => {
-            return fail(
-                call,
-                format_args!("rules must be a Dictionary, not a {}", other.type_name()),
-            );
-        }
-    };
+    let entries = dict_entries(call, v, "rules")?;
     let find = |key: &str| entries.iter().find(|(k, _)| k == key).map(|(_, v)| v);
     if let Some((k, _)) = entries
         .iter()
