@@ -28,6 +28,10 @@
 //! cargo run --release --example calibrate -- --probe --hands 3000 --seed 2 --oracle full
 //! ```
 //!
+//! `--dump FILE` (while fitting) also writes every wait row as CSV: the wall, the label, the
+//! wait model's inputs and the opponent's raw discard history around the kind, for trying richer
+//! models outside the program (`scripts/wait_models.py`).
+//!
 //! `--latency N` instead times every decision of four mjkit bots over N hands on one thread
 //! (median, p99, maximum, hands per second).
 
@@ -75,6 +79,11 @@ struct Args {
     /// Instead of fitting: statistics of the ready opponents' waits.
     #[arg(long)]
     waits: bool,
+    /// While fitting, also write every wait row as CSV to this file (the label, the wait
+    /// model's inputs and the opponent's raw discard history around the kind), for trying
+    /// richer models outside the program.
+    #[arg(long)]
+    dump: Option<std::path::PathBuf>,
 }
 
 #[derive(Default)]
@@ -87,6 +96,10 @@ struct Rows {
     rule_broken: u64,
     /// Real waits checked against that rule.
     rule_checked: u64,
+    /// Whether `--dump` asked for the rows as CSV lines.
+    dumping: bool,
+    /// `--dump` lines: wall, label, the wait model's inputs, [`history_features`].
+    dump: Vec<String>,
 }
 
 impl Rows {
@@ -97,6 +110,8 @@ impl Rows {
         self.wait_y.append(&mut o.wait_y);
         self.rule_broken += o.rule_broken;
         self.rule_checked += o.rule_checked;
+        self.dumping |= o.dumping;
+        self.dump.append(&mut o.dump);
         self
     }
 }
@@ -138,15 +153,18 @@ fn bot_decision(view: &View, mine: bool) -> Action {
     ai::decide(view, &bot)
 }
 
-fn play_wall(seed: u64, i: u64) -> Rows {
-    let mut rows = Rows::default();
+fn play_wall(seed: u64, i: u64, dumping: bool) -> Rows {
+    let mut rows = Rows {
+        dumping,
+        ..Rows::default()
+    };
     duel(
         seed,
         i,
         &mut rows,
         |rows, table, view, mine| {
             if mine && view.phase == Phase::Turn {
-                record(table, view, usize::from(view.seat), rows);
+                record(table, view, usize::from(view.seat), rows, i);
             }
             bot_decision(view, mine)
         },
@@ -155,7 +173,120 @@ fn play_wall(seed: u64, i: u64) -> Rows {
     rows
 }
 
-fn record(table: &Table, view: &mjkit::table::View, me: usize, rows: &mut Rows) {
+/// Names of the columns [`history_features`] adds after the wait model's inputs in `--dump`.
+fn history_columns() -> Vec<String> {
+    let mut c = vec!["rank".to_string(), "honour".to_string()];
+    for d in -3i32..=3 {
+        for f in [
+            "in_suit",
+            "unseen",
+            "discarded",
+            "from_hand",
+            "last_ago",
+            "first_at",
+            "others",
+        ] {
+            c.push(format!("{f}{d:+}"));
+        }
+    }
+    c.extend(["own_discards", "melds", "wall_left", "p_ready"].map(String::from));
+    for i in 1..=4 {
+        c.push(format!("hand_discard_{i}_offset"));
+    }
+    c.extend(["melds_in_suit", "discards_in_suit"].map(String::from));
+    c
+}
+
+/// Raw discard history of opponent `o` around kind `k`, for fitting richer wait models outside
+/// the program (`--dump`): the rank (9 for an honour) and an honour flag; for each tile `k + d`,
+/// `d` in -3..=3 (in `k`'s suit; -1 / -2 fillers outside it), whether it exists, its unseen
+/// copies, how often `o` discarded it and how often from the hand, how many of `o`'s discards
+/// ago it last discarded it and at which of its discards it first did (-1 if never), and how
+/// often the others discarded it; then `o`'s discard count, its melds, the wall left, the ready
+/// model's probability, the offset from `k` of `o`'s last four discards from the hand (in the
+/// suit; 0 the same kind, 20 another suit, 30 none), `o`'s melds and discards in `k`'s suit.
+fn history_features(view: &View, o: usize, unseen: &[u8; TILE_KINDS], k: usize) -> Vec<f64> {
+    let list = view.discard_list();
+    let n_own = list.iter().filter(|d| usize::from(d.seat) == o).count();
+    let mut by_o = [0f64; TILE_KINDS];
+    let mut from_hand = [0f64; TILE_KINDS];
+    let mut last_ago = [-1f64; TILE_KINDS];
+    let mut first_at = [-1f64; TILE_KINDS];
+    let mut others = [0f64; TILE_KINDS];
+    let mut hand_discards: Vec<usize> = Vec::new();
+    let mut i = 0usize;
+    for d in list {
+        let t = usize::from(d.tile);
+        if usize::from(d.seat) == o {
+            by_o[t] += 1.0;
+            if !d.drawn_and_discarded {
+                from_hand[t] += 1.0;
+                hand_discards.push(t);
+            }
+            last_ago[t] = (n_own - 1 - i) as f64;
+            if first_at[t] < 0.0 {
+                first_at[t] = i as f64;
+            }
+            i += 1;
+        } else {
+            others[t] += 1.0;
+        }
+    }
+    let honour = k >= mjkit::tile::HONOR_START;
+    let mut v = vec![
+        if honour { 9.0 } else { (k % 9) as f64 },
+        f64::from(u8::from(honour)),
+    ];
+    for d in -3i32..=3 {
+        let in_suit = d == 0 || (!honour && (0..9).contains(&((k % 9) as i32 + d)));
+        if in_suit {
+            let j = (k as i32 + d) as usize;
+            v.extend([
+                1.0,
+                f64::from(unseen[j]),
+                by_o[j],
+                from_hand[j],
+                last_ago[j],
+                first_at[j],
+                others[j],
+            ]);
+        } else {
+            v.extend([0.0, -1.0, -1.0, -1.0, -2.0, -2.0, -1.0]);
+        }
+    }
+    v.extend([
+        n_own as f64,
+        f64::from(view.meld_counts[o]),
+        f64::from(view.wall_left),
+        mjbot::ready_probability(view, o),
+    ]);
+    for i in 0..4 {
+        v.push(match hand_discards.iter().rev().nth(i) {
+            None => 30.0,
+            Some(&t) if t == k => 0.0,
+            Some(&t) if !honour && t < mjkit::tile::HONOR_START && t / 9 == k / 9 => {
+                t as f64 - k as f64
+            }
+            Some(_) => 20.0,
+        });
+    }
+    let suit = k / 9;
+    let melds_in_suit = view
+        .melds_of(o)
+        .iter()
+        .filter(|m| usize::from(m.tile) / 9 == suit)
+        .count();
+    v.push(melds_in_suit as f64);
+    v.push(
+        (0..TILE_KINDS)
+            .filter(|&j| j / 9 == suit)
+            .map(|j| by_o[j])
+            .sum(),
+    );
+    v
+}
+
+fn record(table: &Table, view: &mjkit::table::View, me: usize, rows: &mut Rows, wall: u64) {
     let vis = view.visible();
     let mut unseen = [0u8; TILE_KINDS];
     for k in 0..TILE_KINDS {
@@ -185,6 +316,16 @@ fn record(table: &Table, view: &mjkit::table::View, me: usize, rows: &mut Rows) 
             if view.hand[k] > 0 && sure & (1 << k) == 0 {
                 rows.wait_x.push(*fk);
                 rows.wait_y.push(waits & (1 << k) != 0);
+                if rows.dumping {
+                    let mut line = format!("{wall},{}", u8::from(waits & (1 << k) != 0));
+                    for x in fk
+                        .iter()
+                        .chain(history_features(view, o, &unseen, k).iter())
+                    {
+                        line.push_str(&format!(",{x}"));
+                    }
+                    rows.dump.push(line);
+                }
             }
         }
     }
@@ -608,8 +749,21 @@ fn main() {
     }
     let rows = (0..args.hands)
         .into_par_iter()
-        .map(|i| play_wall(args.seed, i))
+        .map(|i| play_wall(args.seed, i, args.dump.is_some()))
         .reduce(Rows::default, Rows::merge);
+    if let Some(p) = &args.dump {
+        let mut head = vec!["wall".to_string(), "wait".to_string()];
+        head.extend((0..mjbot::WAIT_FEATURES).map(|i| format!("model_{i}")));
+        head.extend(history_columns());
+        let mut text = head.join(",");
+        for line in &rows.dump {
+            text.push('\n');
+            text.push_str(line);
+        }
+        text.push('\n');
+        std::fs::write(p, text).expect("write the --dump file");
+        eprintln!("{} wait rows written to {}", rows.dump.len(), p.display());
+    }
     let rw = fit(&rows.ready_x, &rows.ready_y);
     report("ready model", &rw, &rows.ready_x, &rows.ready_y);
     let ww = fit(&rows.wait_x, &rows.wait_y);
