@@ -1,9 +1,11 @@
 //! Run-time side of the shanten tables: the shape ranking and the committed class tables.
 //!
 //! A suit shape (9 counts of 0..=4, at most 17 tiles; 886,400 shapes) is ranked by tile count
-//! first, then lexicographically, so the shapes of everyday hands sit together at the front of
-//! the class table. The rank is `TA[sum(c4..c8)][key(c0..c3)] + TB[key(c4..c8)]`, two small
-//! combinatorial tables built at init. An honour shape is keyed by its count histogram
+//! first, then lexicographically (`TA[sum(c4..c8)][key(c0..c3)] + TB[key(c4..c8)]`): the order
+//! of the committed class table and of the class numbering. At run time the class of a shape
+//! is looked up by a dense index that needs no tile count, `P[key(c0..c3)] + Q[key(c4..c8)]`
+//! ([`dense_index_tables`], two tables of 2.5 and 6 KB that stay in L1; `TA` was 128 KB), in a
+//! copy of the class table permuted at init. An honour shape is keyed by its count histogram
 //! (`n1 + 8 n2 + 64 n3 + 512 n4`), because the honours are interchangeable.
 
 use once_cell::sync::Lazy;
@@ -37,8 +39,6 @@ const SUFFIX_KEYS: usize = 3125; // 5^5: c4..c8
 /// `row << bits | col` needs no bounds check).
 const PAIR_STRIDE: usize = 256;
 const SUIT_HONOR_STRIDE: usize = 128;
-const TA_STRIDE: usize = 1024;
-const TA_LEN: usize = 32 * TA_STRIDE;
 const TB_LEN: usize = 4096;
 const STATS_PREFIX_LEN: usize = 1024;
 /// Power of two above [`FINAL_LEN`].
@@ -142,16 +142,16 @@ pub fn suit_rank_digits(ta: &[u32], tb: &[u16], d: &[u8; 9]) -> usize {
 }
 
 pub(crate) struct Tables {
-    suit: &'static [u8; SUIT_SHAPES],
+    /// Suit classes by dense index `P[key(c0..c3)] + Q[key(c4..c8)]` ([`dense_index_tables`]).
+    suit: Box<[u8; SUIT_SHAPES]>,
     honor: &'static [u8; HONOR_HIST_KEYS],
     /// The committed final table, copied into a power-of-two allocation so that a masked
     /// index needs no bounds check (the zero tail is never read).
     final_: Box<[u8; FINAL_PAD]>,
-    /// `TA[sq << 10 | key(c0..c3)]` (rows padded to 1024 and the table to a power of two, so
-    /// that a masked index needs no bounds check).
-    ta: Box<[u32; TA_LEN]>,
-    /// `TB[key(c4..c8)]`, padded to a power of two.
-    tb: Box<[u16; TB_LEN]>,
+    /// `P[key(c0..c3)]`, padded to a power of two.
+    p: Box<[u32; STATS_PREFIX_LEN]>,
+    /// `Q[key(c4..c8)]`, padded to a power of two.
+    q: Box<[u16; TB_LEN]>,
     /// `C1[a << 8 | b]`, pair class of suit classes `a` and `b`.
     pair: Box<[u16; 256 * PAIR_STRIDE]>,
     /// `C2[c << 7 | z]`, class of suit class `c` with honour class `z`.
@@ -267,9 +267,58 @@ fn reorder_keys<T: Copy>(v: &[T], keys: usize, len: u32) -> Vec<T> {
         .collect()
 }
 
+/// Number of `n`-digit strings (digits 0..=4) with sum at most `t`.
+fn strings_upto(n: usize, t: usize) -> u32 {
+    (0..=t).map(|s| strings(n, s)).sum()
+}
+
+/// `(P, Q)` by run-time keys (least significant digit first): a suit shape with prefix key
+/// `pk` (c0..c3) and suffix key `sk` (c4..c8) of at most 17 tiles has the dense index
+/// `P[pk] + Q[sk]`. Prefixes are ordered by tile count (then key) and each owns a block of
+/// as many entries as there are suffixes it can take (`sum(suffix) <= 17 - sum(prefix)`);
+/// `Q[sk]` is the suffix's place among suffixes ordered by tile count, then key, so it lies
+/// inside the block. No tile count is needed at run time.
+pub fn dense_index_tables() -> (Vec<u32>, Vec<u16>) {
+    let digit_sum = |key: usize| -> usize { (0..5).map(|i| key / 5usize.pow(i) % 5).sum() };
+    let mut prefixes: Vec<usize> = (0..PREFIX_KEYS).collect();
+    prefixes.sort_by_key(|&k| (digit_sum(k), k));
+    let mut p = vec![0u32; PREFIX_KEYS];
+    let mut next = 0u32;
+    for k in prefixes {
+        p[k] = next;
+        next += strings_upto(5, MAX_SUM - digit_sum(k));
+    }
+    assert_eq!(next as usize, SUIT_SHAPES);
+    let mut suffixes: Vec<usize> = (0..SUFFIX_KEYS).collect();
+    suffixes.sort_by_key(|&k| (digit_sum(k), k));
+    let mut q = vec![0u16; SUFFIX_KEYS];
+    for (i, k) in suffixes.into_iter().enumerate() {
+        q[k] = i as u16;
+    }
+    (p, q)
+}
+
 fn load() -> Tables {
     let (ta, tb) = rank_tables();
-    let suit: &'static [u8; SUIT_SHAPES] = SUIT_CLASS.try_into().expect("suit_class.bin size");
+    let ranked: &'static [u8; SUIT_SHAPES] = SUIT_CLASS.try_into().expect("suit_class.bin size");
+    let ta = reorder_keys(&ta, PREFIX_KEYS, 4);
+    let tb = reorder_keys(&tb, SUFFIX_KEYS, 5);
+    let (p, q) = dense_index_tables();
+    let mut suit: Box<[u8; SUIT_SHAPES]> = vec![0u8; SUIT_SHAPES]
+        .into_boxed_slice()
+        .try_into()
+        .expect("size");
+    let digit_sum = |key: usize| -> usize { (0..5).map(|i| key / 5usize.pow(i) % 5).sum() };
+    for pk in 0..PREFIX_KEYS {
+        let sp = digit_sum(pk);
+        for sk in 0..SUFFIX_KEYS {
+            let sq = digit_sum(sk);
+            if sp + sq <= MAX_SUM {
+                let rank = ta[sq * PREFIX_KEYS + pk] as usize + usize::from(tb[sk]);
+                suit[p[pk] as usize + usize::from(q[sk])] = ranked[rank];
+            }
+        }
+    }
     let honor: &'static [u8; HONOR_HIST_KEYS] =
         HONOR_CLASS.try_into().expect("honor_class.bin size");
     let final_: &'static [u8; FINAL_LEN] = FINAL.try_into().expect("final.bin size");
@@ -293,8 +342,8 @@ fn load() -> Tables {
         suit,
         honor,
         final_: pad_rows(final_, FINAL_LEN, FINAL_PAD),
-        ta: pad_rows(&reorder_keys(&ta, PREFIX_KEYS, 4), PREFIX_KEYS, TA_STRIDE),
-        tb: pad_rows(&reorder_keys(&tb, SUFFIX_KEYS, 5), SUFFIX_KEYS, TB_LEN),
+        p: pad_rows(&p, PREFIX_KEYS, STATS_PREFIX_LEN),
+        q: pad_rows(&q, SUFFIX_KEYS, TB_LEN),
         pair: spread(
             COMBINE_SUITS,
             SUIT_CLASSES,
@@ -322,11 +371,11 @@ pub(crate) fn init() {
 /// at load.
 pub fn table_bytes() -> usize {
     let t = &*TABLES;
-    std::mem::size_of_val(t.suit)
+    std::mem::size_of_val(&*t.suit)
         + std::mem::size_of_val(t.honor)
         + FINAL_LEN
-        + std::mem::size_of_val(&*t.ta)
-        + std::mem::size_of_val(&*t.tb)
+        + std::mem::size_of_val(&*t.p)
+        + std::mem::size_of_val(&*t.q)
         + std::mem::size_of_val(&*t.pair)
         + std::mem::size_of_val(&*t.suit_honor)
         + std::mem::size_of_val(&*t.prefix_stats)
@@ -343,7 +392,6 @@ pub(crate) type BlockClasses = [u8; 4];
 pub(crate) struct SuitKey {
     prefix: u32,
     suffix: u32,
-    sum: u32,
 }
 
 impl SuitKey {
@@ -357,11 +405,9 @@ impl SuitKey {
         const LANES: u64 = 0x00ff_00ff_00ff_00ff;
         let v = (x & LANES) + 5 * ((x >> 8) & LANES);
         let v = (v + 25 * (v >> 16)) & 0x0000_ffff_0000_ffff;
-        let high = x >> 32;
         SuitKey {
             prefix: v as u32,
             suffix: (v >> 32) as u32 + 625 * nine,
-            sum: ((high.wrapping_mul(0x0101_0101) >> 24) & 0xff) as u32 + nine,
         }
     }
 
@@ -376,7 +422,6 @@ impl SuitKey {
             k.prefix = k.prefix.wrapping_add(d);
         } else {
             k.suffix = k.suffix.wrapping_add(d);
-            k.sum = k.sum.wrapping_add(delta as u32);
         }
         k
     }
@@ -432,32 +477,30 @@ impl Tables {
     /// Class of a suit from its keys.
     #[inline(always)]
     pub(crate) fn suit_class(&self, k: SuitKey) -> u8 {
-        let rank = self.ta[((k.sum as usize) << 10 | k.prefix as usize) & (TA_LEN - 1)] as usize
-            + usize::from(self.tb[k.suffix as usize & (TB_LEN - 1)]);
-        self.suit[rank]
+        let i = self.p[k.prefix as usize & (STATS_PREFIX_LEN - 1)] as usize
+            + usize::from(self.q[k.suffix as usize & (TB_LEN - 1)]);
+        self.suit[i]
     }
 
     /// Classes of a suit after drawing each of its nine kinds. A kind held four times gets a
     /// meaningless class (its digit would be 5), which the caller discards; the rank is clamped
     /// so that the lookup stays in the table.
     ///
-    /// A draw among c0..c3 moves only the prefix key (same row of `TA`, same `TB` entry), a draw
-    /// among c4..c8 only the suffix key and count (same `TA` entry of the next row).
+    /// A draw among c0..c3 moves only the prefix key (same `Q` entry), a draw among c4..c8
+    /// only the suffix key (same `P` entry).
     #[inline(always)]
     pub(crate) fn suit_draw_classes(&self, k: SuitKey) -> [u8; 9] {
         const POW5: [u32; 5] = [1, 5, 25, 125, 625];
-        let row = (k.sum as usize) << 10;
-        let tb_same = usize::from(self.tb[k.suffix as usize & (TB_LEN - 1)]);
-        let ta_next =
-            self.ta[(((k.sum as usize) + 1) << 10 | k.prefix as usize) & (TA_LEN - 1)] as usize;
-        let class = |rank: usize| self.suit[rank.min(SUIT_SHAPES - 1)];
+        let p_same = self.p[k.prefix as usize & (STATS_PREFIX_LEN - 1)] as usize;
+        let q_same = usize::from(self.q[k.suffix as usize & (TB_LEN - 1)]);
+        let class = |i: usize| self.suit[i.min(SUIT_SHAPES - 1)];
         std::array::from_fn(|i| {
             if i < 4 {
-                let p = (k.prefix + POW5[i]) as usize;
-                class(self.ta[(row | p) & (TA_LEN - 1)] as usize + tb_same)
+                let pk = (k.prefix + POW5[i]) as usize;
+                class(self.p[pk & (STATS_PREFIX_LEN - 1)] as usize + q_same)
             } else {
                 let sk = (k.suffix + POW5[i - 4]) as usize;
-                class(ta_next + usize::from(self.tb[sk & (TB_LEN - 1)]))
+                class(p_same + usize::from(self.q[sk & (TB_LEN - 1)]))
             }
         })
     }
