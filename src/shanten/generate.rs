@@ -17,7 +17,7 @@ use std::collections::HashMap;
 
 use super::tables::{
     HONOR_CLASSES, HONOR_HIST_KEYS, LANES, MAX_MELDS, PAIR_CLASSES, SUIT_CLASSES,
-    SUIT_HONOR_CLASSES, SUIT_SHAPES, rank_tables, suit_rank_digits,
+    SUIT_HONOR_CLASSES, SUIT_SHAPES, dense_index, rank_tables, suit_rank_digits,
 };
 
 /// Replacement numbers of one block for `(m, h)`: lane `m + 6 h`.
@@ -170,7 +170,8 @@ pub fn generate() -> [Vec<u8>; 5] {
     let honor = block_lanes(7, false);
     let (ta, tb) = rank_tables();
 
-    // Suit classes, numbered in rank order (small shapes first).
+    // Suit classes, numbered in rank order (small shapes first, the order the combination
+    // tables follow).
     let mut by_rank = vec![usize::MAX; SUIT_SHAPES];
     for (k, lanes) in suit.iter().enumerate() {
         if lanes.is_some() {
@@ -180,7 +181,7 @@ pub fn generate() -> [Vec<u8>; 5] {
     }
     let mut suit_vecs = Vec::new();
     let mut suit_map = HashMap::new();
-    let suit_class: Vec<u8> = by_rank
+    let by_rank_class: Vec<u8> = by_rank
         .iter()
         .map(|&k| {
             intern(
@@ -190,6 +191,15 @@ pub fn generate() -> [Vec<u8>; 5] {
             )
         })
         .collect();
+    // The file is read by dense index (no tile count needed at run time).
+    let mut suit_class = vec![u8::MAX; SUIT_SHAPES];
+    for (&k, &class) in by_rank.iter().zip(&by_rank_class) {
+        suit_class[dense_index(k % POW5[4], k / POW5[4])] = class;
+    }
+    assert!(
+        suit_class.iter().all(|&c| c != u8::MAX),
+        "dense index is onto"
+    );
 
     // Honour classes by count histogram (the 7 honours are interchangeable).
     let mut honor_vecs = Vec::new();

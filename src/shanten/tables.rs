@@ -8,8 +8,6 @@
 //! copy of the class table permuted at init. An honour shape is keyed by its count histogram
 //! (`n1 + 8 n2 + 64 n3 + 512 n4`), because the honours are interchangeable.
 
-use once_cell::sync::Lazy;
-
 use crate::tile::{Counts, block_words_of, count_words};
 
 /// `(m, h)` lanes of a block vector: `m` = 0..=5 melds, `h` = 0..=1 pairs.
@@ -45,11 +43,14 @@ const STATS_PREFIX_LEN: usize = 1024;
 const FINAL_PAD: usize = 1 << 20;
 const FINAL_LEN: usize = (MAX_MELDS + 1) * PAIR_CLASSES * SUIT_HONOR_CLASSES;
 
-static SUIT_CLASS: &[u8] = include_bytes!("data/suit_class.bin");
-static HONOR_CLASS: &[u8] = include_bytes!("data/honor_class.bin");
-static COMBINE_SUITS: &[u8] = include_bytes!("data/combine_suits.bin");
-static COMBINE_SUIT_HONOR: &[u8] = include_bytes!("data/combine_suit_honor.bin");
-static FINAL: &[u8] = include_bytes!("data/final.bin");
+/// The committed suit class table, by dense index ([`dense_index`]).
+static SUIT_CLASS: &[u8; SUIT_SHAPES] = include_bytes!("data/suit_class.bin");
+static HONOR_CLASS: &[u8; HONOR_HIST_KEYS] = include_bytes!("data/honor_class.bin");
+const COMBINE_SUITS: &[u8; 2 * SUIT_CLASSES * SUIT_CLASSES] =
+    include_bytes!("data/combine_suits.bin");
+const COMBINE_SUIT_HONOR: &[u8; 2 * SUIT_CLASSES * HONOR_CLASSES] =
+    include_bytes!("data/combine_suit_honor.bin");
+const FINAL: &[u8; FINAL_LEN] = include_bytes!("data/final.bin");
 
 /// The committed table files, in the order of the generator's `FILES`.
 #[cfg(test)]
@@ -83,6 +84,7 @@ const STRINGS: [[u32; 37]; 10] = {
     t
 };
 
+#[cfg(any(test, feature = "gen"))]
 fn strings(n: usize, s: usize) -> u32 {
     STRINGS[n].get(s).copied().unwrap_or(0)
 }
@@ -90,6 +92,7 @@ fn strings(n: usize, s: usize) -> u32 {
 /// Number of strings of length `len` and sum `s` that begin with `d[..i]`, then a digit
 /// smaller than `d[i]`, for some `i` (that is, lexicographically before any string starting
 /// with `d`).
+#[cfg(any(test, feature = "gen"))]
 fn lex_smaller(d: &[u8], len: usize, s: usize) -> u32 {
     let mut r = 0;
     let mut used = 0usize;
@@ -107,7 +110,8 @@ fn lex_smaller(d: &[u8], len: usize, s: usize) -> u32 {
 /// Builds `(TA, TB)`: `TA[sq * 625 + key(c0..c3)]` is the rank of the first shape with that
 /// prefix among shapes of `sum(c0..c3) + sq` tiles (after all shapes with fewer tiles);
 /// `TB[key(c4..c8)]` is the suffix's rank among suffixes of the same sum `sq`. Keys read the
-/// digits most significant first.
+/// digits most significant first. The generator numbers the suit classes in this order.
+#[cfg(any(test, feature = "gen"))]
 pub fn rank_tables() -> (Vec<u32>, Vec<u16>) {
     let mut first = [0u32; MAX_SUM + 2];
     for s in 0..=MAX_SUM {
@@ -133,7 +137,7 @@ pub fn rank_tables() -> (Vec<u32>, Vec<u16>) {
 }
 
 /// Rank of a suit shape given as 9 digits (generator side).
-#[cfg_attr(not(any(test, feature = "gen")), allow(dead_code))]
+#[cfg(any(test, feature = "gen"))]
 pub fn suit_rank_digits(ta: &[u32], tb: &[u16], d: &[u8; 9]) -> usize {
     let pk = d[..4].iter().fold(0, |k, &x| k * 5 + usize::from(x));
     let sk = d[4..].iter().fold(0, |k, &x| k * 5 + usize::from(x));
@@ -141,27 +145,101 @@ pub fn suit_rank_digits(ta: &[u32], tb: &[u16], d: &[u8; 9]) -> usize {
     ta[sq * PREFIX_KEYS + pk] as usize + usize::from(tb[sk])
 }
 
+/// Sum of the `len` base-5 digits of `key`.
+const fn digit_sum(key: usize, len: u32) -> usize {
+    let (mut k, mut s, mut i) = (key, 0, 0);
+    while i < len {
+        s += k % 5;
+        k /= 5;
+        i += 1;
+    }
+    s
+}
+
+/// Number of 5-digit strings (digits 0..=4) with sum at most `t` (at most 17).
+const fn suffixes_upto(t: usize) -> u32 {
+    let (mut r, mut s) = (0, 0);
+    while s <= t {
+        r += STRINGS[5][s];
+        s += 1;
+    }
+    r
+}
+
+/// `P[key(c0..c3)]` (run-time keys, least significant digit first): prefixes are ordered by
+/// tile count, then key, and each owns a block of as many entries as there are suffixes it
+/// can take (`sum(c4..c8) <= 17 - sum(c0..c3)`). Padded to a power of two.
+static DENSE_P: [u32; STATS_PREFIX_LEN] = {
+    let mut per_sum = [0u32; 17];
+    let mut k = 0;
+    while k < PREFIX_KEYS {
+        per_sum[digit_sum(k, 4)] += 1;
+        k += 1;
+    }
+    let mut start = [0u32; 18];
+    let mut s = 0;
+    while s < 17 {
+        start[s + 1] = start[s] + per_sum[s] * suffixes_upto(MAX_SUM - s);
+        s += 1;
+    }
+    assert!(start[17] as usize == SUIT_SHAPES);
+    let mut seen = [0u32; 17];
+    let mut p = [0u32; STATS_PREFIX_LEN];
+    let mut k = 0;
+    while k < PREFIX_KEYS {
+        let s = digit_sum(k, 4);
+        p[k] = start[s] + seen[s] * suffixes_upto(MAX_SUM - s);
+        seen[s] += 1;
+        k += 1;
+    }
+    p
+};
+
+/// `Q[key(c4..c8)]`: the suffix's place among suffixes ordered by tile count, then key (below
+/// `suffixes_upto(sum)`, so inside the block of any prefix it can follow). Padded.
+static DENSE_Q: [u16; TB_LEN] = {
+    let mut q = [0u16; TB_LEN];
+    let mut seen = [0u32; 21];
+    let mut k = 0;
+    while k < SUFFIX_KEYS {
+        let s = digit_sum(k, 5);
+        let before = if s == 0 { 0 } else { suffixes_upto(s - 1) };
+        q[k] = (before + seen[s]) as u16;
+        seen[s] += 1;
+        k += 1;
+    }
+    q
+};
+
+/// Dense index of the suit shape with prefix key `pk` (c0..c3) and suffix key `sk` (c4..c8),
+/// both least significant digit first: `P[pk] + Q[sk]`, a bijection from the shapes of at
+/// most 17 tiles onto `0..SUIT_SHAPES` (the order of the committed suit class table).
+#[cfg_attr(not(any(test, feature = "gen")), allow(dead_code))]
+pub fn dense_index(pk: usize, sk: usize) -> usize {
+    DENSE_P[pk] as usize + usize::from(DENSE_Q[sk])
+}
+
 pub(crate) struct Tables {
-    /// Suit classes by dense index `P[key(c0..c3)] + Q[key(c4..c8)]` ([`dense_index_tables`]).
-    suit: Box<[u8; SUIT_SHAPES]>,
+    /// Suit classes by dense index `P[key(c0..c3)] + Q[key(c4..c8)]` ([`dense_index`]).
+    suit: &'static [u8; SUIT_SHAPES],
     honor: &'static [u8; HONOR_HIST_KEYS],
-    /// The committed final table, copied into a power-of-two allocation so that a masked
-    /// index needs no bounds check (the zero tail is never read).
-    final_: Box<[u8; FINAL_PAD]>,
+    /// The committed final table in a power-of-two array, so that a masked index needs no
+    /// bounds check (the zero tail is never read).
+    final_: &'static [u8; FINAL_PAD],
     /// `P[key(c0..c3)]`, padded to a power of two.
-    p: Box<[u32; STATS_PREFIX_LEN]>,
+    p: &'static [u32; STATS_PREFIX_LEN],
     /// `Q[key(c4..c8)]`, padded to a power of two.
-    q: Box<[u16; TB_LEN]>,
+    q: &'static [u16; TB_LEN],
     /// `C1[a << 8 | b]`, pair class of suit classes `a` and `b`.
-    pair: Box<[u16; 256 * PAIR_STRIDE]>,
+    pair: &'static [u16; 256 * PAIR_STRIDE],
     /// `C2[c << 7 | z]`, class of suit class `c` with honour class `z`.
-    suit_honor: Box<[u16; 256 * SUIT_HONOR_STRIDE]>,
+    suit_honor: &'static [u16; 256 * SUIT_HONOR_STRIDE],
     /// Packed special-form counts ([`Stats`]) of a suit prefix c0..c3, by prefix key.
-    prefix_stats: Box<[u32; STATS_PREFIX_LEN]>,
+    prefix_stats: &'static [u32; STATS_PREFIX_LEN],
     /// Packed special-form counts of the honours, by histogram key.
-    honor_stats: Box<[u32; HONOR_HIST_KEYS]>,
+    honor_stats: &'static [u32; HONOR_HIST_KEYS],
     /// Packed special-form counts of a suit suffix c4..c8, by suffix key.
-    suffix_stats: Box<[u32; TB_LEN]>,
+    suffix_stats: &'static [u32; TB_LEN],
 }
 
 /// Special-form counts packed in a `u32` so that blocks add up field by field: kinds held
@@ -176,20 +254,23 @@ impl Stats {
     pub(crate) const ORPHANS: u32 = 16;
     pub(crate) const ORPHAN_PAIRS: u32 = 21;
 
-    /// Packed counts of a run of kinds; `orphan[i]` marks terminal or honour kinds.
-    fn of(counts: &[u8], orphan: &[bool]) -> u32 {
-        counts
-            .iter()
-            .zip(orphan)
-            .map(|(&n, &o)| {
-                let (held, pair) = (u32::from(n > 0), u32::from(n >= 2));
-                held << Self::KINDS
-                    | pair << Self::PAIRS
-                    | u32::from(n / 2) << Self::HALF
-                    | (held * u32::from(o)) << Self::ORPHANS
-                    | (pair * u32::from(o)) << Self::ORPHAN_PAIRS
-            })
-            .sum()
+    /// Packed counts of the `len` counts of `key` (base 5, least significant digit first);
+    /// bit `i` of `orphans` marks the `i`-th kind as a terminal or honour.
+    const fn of_key(key: usize, len: u32, orphans: u32) -> u32 {
+        let (mut k, mut sum, mut i) = (key, 0, 0);
+        while i < len {
+            let n = (k % 5) as u32;
+            let (held, pair) = ((n > 0) as u32, (n >= 2) as u32);
+            let o = orphans >> i & 1;
+            sum += held << Self::KINDS
+                | pair << Self::PAIRS
+                | (n / 2) << Self::HALF
+                | (held * o) << Self::ORPHANS
+                | (pair * o) << Self::ORPHAN_PAIRS;
+            k /= 5;
+            i += 1;
+        }
+        sum
     }
 
     /// Field `shift` of packed counts.
@@ -200,187 +281,123 @@ impl Stats {
     }
 }
 
-static TABLES: Lazy<Tables> = Lazy::new(load);
-
-/// Spreads a little-endian `rows x cols` u16 table into rows of `stride` entries.
-fn spread<const N: usize>(
+/// Spreads a little-endian `rows x cols` u16 table into rows of `stride` entries; every
+/// entry must be below `limit` (checked at compile time).
+const fn spread<const N: usize>(
     bytes: &[u8],
-    rows: usize,
     cols: usize,
     stride: usize,
     limit: usize,
-) -> Box<[u16; N]> {
-    assert_eq!(bytes.len(), 2 * rows * cols, "combination table size");
-    let mut out: Box<[u16; N]> = vec![0u16; N].into_boxed_slice().try_into().expect("size N");
-    for (i, p) in bytes.chunks_exact(2).enumerate() {
-        let v = u16::from_le_bytes([p[0], p[1]]);
-        assert!(usize::from(v) < limit, "class id in range");
+) -> [u16; N] {
+    let mut out = [0u16; N];
+    let mut i = 0;
+    while i < bytes.len() / 2 {
+        let v = bytes[2 * i] as u16 | (bytes[2 * i + 1] as u16) << 8;
+        assert!((v as usize) < limit, "class id in range");
         out[i / cols * stride + i % cols] = v;
+        i += 1;
     }
     out
 }
 
-/// Copies rows of `cols` entries into rows of `stride` entries of a zeroed `N`-entry table.
-fn pad_rows<T: Copy + Default, const N: usize>(v: &[T], cols: usize, stride: usize) -> Box<[T; N]> {
-    let mut out: Box<[T; N]> = vec![T::default(); N]
-        .into_boxed_slice()
-        .try_into()
-        .ok()
-        .expect("N");
-    for (i, &x) in v.iter().enumerate() {
-        out[i / cols * stride + i % cols] = x;
+/// `FINAL` in a zeroed power-of-two array.
+static FINAL_PADDED: [u8; FINAL_PAD] = {
+    let mut out = [0u8; FINAL_PAD];
+    let mut i = 0;
+    while i < FINAL_LEN {
+        out[i] = FINAL[i];
+        i += 1;
     }
     out
-}
+};
+
+static PAIR: [u16; 256 * PAIR_STRIDE] =
+    spread(COMBINE_SUITS, SUIT_CLASSES, PAIR_STRIDE, PAIR_CLASSES);
+static SUIT_HONOR: [u16; 256 * SUIT_HONOR_STRIDE] = spread(
+    COMBINE_SUIT_HONOR,
+    HONOR_CLASSES,
+    SUIT_HONOR_STRIDE,
+    SUIT_HONOR_CLASSES,
+);
+
+/// Packed special-form counts of a suit prefix (c0 is a terminal), by run-time key.
+static PREFIX_STATS: [u32; STATS_PREFIX_LEN] = {
+    let mut t = [0u32; STATS_PREFIX_LEN];
+    let mut k = 0;
+    while k < PREFIX_KEYS {
+        t[k] = Stats::of_key(k, 4, 0b1);
+        k += 1;
+    }
+    t
+};
+
+/// Packed special-form counts of a suit suffix (c8 is a terminal), by run-time key.
+static SUFFIX_STATS: [u32; TB_LEN] = {
+    let mut t = [0u32; TB_LEN];
+    let mut k = 0;
+    while k < SUFFIX_KEYS {
+        t[k] = Stats::of_key(k, 5, 0b1_0000);
+        k += 1;
+    }
+    t
+};
 
 /// Packed special-form counts ([`Stats`]) of the honours by histogram key
 /// `n1 + 8 n2 + 64 n3 + 512 n4` (every honour is an orphan); keys of more than seven kinds are
 /// never looked up and get 0.
-fn honor_stats() -> Vec<u32> {
-    (0..HONOR_HIST_KEYS as u32)
-        .map(|key| {
-            let n = |i: u32| (key >> (3 * i)) & 7;
-            let (held, pairs) = (n(0) + n(1) + n(2) + n(3), n(1) + n(2) + n(3));
-            if held > 7 {
-                return 0;
-            }
-            let half = n(1) + n(2) + 2 * n(3);
-            held << Stats::KINDS
+static HONOR_STATS: [u32; HONOR_HIST_KEYS] = {
+    let mut t = [0u32; HONOR_HIST_KEYS];
+    let mut key = 0;
+    while key < HONOR_HIST_KEYS as u32 {
+        // Kinds held once, twice, three and four times.
+        let (n1, n2, n3, n4) = (key & 7, (key >> 3) & 7, (key >> 6) & 7, (key >> 9) & 7);
+        let (held, pairs) = (n1 + n2 + n3 + n4, n2 + n3 + n4);
+        if held <= 7 {
+            let half = n2 + n3 + 2 * n4;
+            t[key as usize] = held << Stats::KINDS
                 | pairs << Stats::PAIRS
                 | half << Stats::HALF
                 | held << Stats::ORPHANS
-                | pairs << Stats::ORPHAN_PAIRS
-        })
-        .collect()
-}
-
-/// Digits of `key` (`len` base-5 digits) in the opposite order.
-fn reverse_digits(key: usize, len: u32) -> usize {
-    (0..len).fold(0, |r, i| r * 5 + key / 5usize.pow(i) % 5)
-}
-
-/// A table indexed `row * keys + key` with keys read most significant digit first (the
-/// generator's order), re-indexed by the same digits read least significant first.
-fn reorder_keys<T: Copy>(v: &[T], keys: usize, len: u32) -> Vec<T> {
-    (0..v.len())
-        .map(|i| v[i / keys * keys + reverse_digits(i % keys, len)])
-        .collect()
-}
-
-/// Number of `n`-digit strings (digits 0..=4) with sum at most `t`.
-fn strings_upto(n: usize, t: usize) -> u32 {
-    (0..=t).map(|s| strings(n, s)).sum()
-}
-
-/// `(P, Q)` by run-time keys (least significant digit first): a suit shape with prefix key
-/// `pk` (c0..c3) and suffix key `sk` (c4..c8) of at most 17 tiles has the dense index
-/// `P[pk] + Q[sk]`. Prefixes are ordered by tile count (then key) and each owns a block of
-/// as many entries as there are suffixes it can take (`sum(suffix) <= 17 - sum(prefix)`);
-/// `Q[sk]` is the suffix's place among suffixes ordered by tile count, then key, so it lies
-/// inside the block. No tile count is needed at run time.
-pub fn dense_index_tables() -> (Vec<u32>, Vec<u16>) {
-    let digit_sum = |key: usize| -> usize { (0..5).map(|i| key / 5usize.pow(i) % 5).sum() };
-    let mut prefixes: Vec<usize> = (0..PREFIX_KEYS).collect();
-    prefixes.sort_by_key(|&k| (digit_sum(k), k));
-    let mut p = vec![0u32; PREFIX_KEYS];
-    let mut next = 0u32;
-    for k in prefixes {
-        p[k] = next;
-        next += strings_upto(5, MAX_SUM - digit_sum(k));
-    }
-    assert_eq!(next as usize, SUIT_SHAPES);
-    let mut suffixes: Vec<usize> = (0..SUFFIX_KEYS).collect();
-    suffixes.sort_by_key(|&k| (digit_sum(k), k));
-    let mut q = vec![0u16; SUFFIX_KEYS];
-    for (i, k) in suffixes.into_iter().enumerate() {
-        q[k] = i as u16;
-    }
-    (p, q)
-}
-
-fn load() -> Tables {
-    let (ta, tb) = rank_tables();
-    let ranked: &'static [u8; SUIT_SHAPES] = SUIT_CLASS.try_into().expect("suit_class.bin size");
-    let ta = reorder_keys(&ta, PREFIX_KEYS, 4);
-    let tb = reorder_keys(&tb, SUFFIX_KEYS, 5);
-    let (p, q) = dense_index_tables();
-    let mut suit: Box<[u8; SUIT_SHAPES]> = vec![0u8; SUIT_SHAPES]
-        .into_boxed_slice()
-        .try_into()
-        .expect("size");
-    let digit_sum = |key: usize| -> usize { (0..5).map(|i| key / 5usize.pow(i) % 5).sum() };
-    for pk in 0..PREFIX_KEYS {
-        let sp = digit_sum(pk);
-        for sk in 0..SUFFIX_KEYS {
-            let sq = digit_sum(sk);
-            if sp + sq <= MAX_SUM {
-                let rank = ta[sq * PREFIX_KEYS + pk] as usize + usize::from(tb[sk]);
-                suit[p[pk] as usize + usize::from(q[sk])] = ranked[rank];
-            }
+                | pairs << Stats::ORPHAN_PAIRS;
         }
+        key += 1;
     }
-    let honor: &'static [u8; HONOR_HIST_KEYS] =
-        HONOR_CLASS.try_into().expect("honor_class.bin size");
-    let final_: &'static [u8; FINAL_LEN] = FINAL.try_into().expect("final.bin size");
-    assert!(suit.iter().all(|&c| usize::from(c) < SUIT_CLASSES));
-    assert!(honor.iter().all(|&c| usize::from(c) < HONOR_CLASSES));
-    // Run-time keys read the digits least significant first (kind i of the run weighs 5^i),
-    // which is what the word arithmetic of `SuitKey::of` computes.
-    let digits = |key: usize, len: u32| -> Vec<u8> {
-        (0..len).map(|i| (key / 5usize.pow(i) % 5) as u8).collect()
-    };
-    let prefix_stats: Vec<u32> = (0..PREFIX_KEYS)
-        .map(|k| Stats::of(&digits(k, 4), &[true, false, false, false]))
-        .collect();
-    let suffix_stats: Vec<u32> = (0..SUFFIX_KEYS)
-        .map(|k| Stats::of(&digits(k, 5), &[false, false, false, false, true]))
-        .collect();
-    Tables {
-        prefix_stats: pad_rows(&prefix_stats, PREFIX_KEYS, STATS_PREFIX_LEN),
-        honor_stats: pad_rows(&honor_stats(), HONOR_HIST_KEYS, HONOR_HIST_KEYS),
-        suffix_stats: pad_rows(&suffix_stats, SUFFIX_KEYS, TB_LEN),
-        suit,
-        honor,
-        final_: pad_rows(final_, FINAL_LEN, FINAL_PAD),
-        p: pad_rows(&p, PREFIX_KEYS, STATS_PREFIX_LEN),
-        q: pad_rows(&q, SUFFIX_KEYS, TB_LEN),
-        pair: spread(
-            COMBINE_SUITS,
-            SUIT_CLASSES,
-            SUIT_CLASSES,
-            PAIR_STRIDE,
-            PAIR_CLASSES,
-        ),
-        suit_honor: spread(
-            COMBINE_SUIT_HONOR,
-            SUIT_CLASSES,
-            HONOR_CLASSES,
-            SUIT_HONOR_STRIDE,
-            SUIT_HONOR_CLASSES,
-        ),
-    }
-}
+    t
+};
 
-/// Loads and checks the tables now (idempotent).
-pub(crate) fn init() {
-    Lazy::force(&TABLES);
-}
+/// The tables: statics built at compile time from the committed files (nothing to load).
+static TABLES: Tables = Tables {
+    suit: SUIT_CLASS,
+    honor: HONOR_CLASS,
+    final_: &FINAL_PADDED,
+    p: &DENSE_P,
+    q: &DENSE_Q,
+    pair: &PAIR,
+    suit_honor: &SUIT_HONOR,
+    prefix_stats: &PREFIX_STATS,
+    honor_stats: &HONOR_STATS,
+    suffix_stats: &SUFFIX_STATS,
+};
+
+/// Nothing to load: the tables are statics (kept so that `init` stays one call for every
+/// module).
+pub(crate) fn init() {}
 
 /// Bytes of table data used at run time: the committed class tables (suit shapes, honour
-/// histograms, final answers) plus the rank, combination and special-form count tables built
-/// at load.
+/// histograms, final answers) plus the index, combination and special-form count tables
+/// built at compile time.
 pub fn table_bytes() -> usize {
-    let t = &*TABLES;
-    std::mem::size_of_val(&*t.suit)
+    let t = &TABLES;
+    std::mem::size_of_val(t.suit)
         + std::mem::size_of_val(t.honor)
         + FINAL_LEN
-        + std::mem::size_of_val(&*t.p)
-        + std::mem::size_of_val(&*t.q)
-        + std::mem::size_of_val(&*t.pair)
-        + std::mem::size_of_val(&*t.suit_honor)
-        + std::mem::size_of_val(&*t.prefix_stats)
-        + std::mem::size_of_val(&*t.honor_stats)
-        + std::mem::size_of_val(&*t.suffix_stats)
+        + std::mem::size_of_val(t.p)
+        + std::mem::size_of_val(t.q)
+        + std::mem::size_of_val(t.pair)
+        + std::mem::size_of_val(t.suit_honor)
+        + std::mem::size_of_val(t.prefix_stats)
+        + std::mem::size_of_val(t.honor_stats)
+        + std::mem::size_of_val(t.suffix_stats)
 }
 
 /// The classes of the four blocks of a hand: m, p, s suits and honours.
@@ -608,6 +625,27 @@ pub(crate) fn tables() -> &'static Tables {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn dense_index_numbers_shapes_densely() {
+        let mut seen = vec![false; SUIT_SHAPES];
+        for pk in 0..PREFIX_KEYS {
+            for sk in 0..SUFFIX_KEYS {
+                if digit_sum(pk, 4) + digit_sum(sk, 5) <= MAX_SUM {
+                    let i = dense_index(pk, sk);
+                    assert!(!seen[i], "index {i} used twice");
+                    seen[i] = true;
+                }
+            }
+        }
+        assert!(seen.iter().all(|&x| x));
+    }
+
+    #[test]
+    fn committed_class_ids_in_range() {
+        assert!(SUIT_CLASS.iter().all(|&c| usize::from(c) < SUIT_CLASSES));
+        assert!(HONOR_CLASS.iter().all(|&c| usize::from(c) < HONOR_CLASSES));
+    }
 
     #[test]
     fn rank_tables_number_shapes_densely() {
