@@ -226,20 +226,19 @@ pub(crate) struct Tables {
     /// The committed final table in a power-of-two array, so that a masked index needs no
     /// bounds check (the zero tail is never read).
     final_: &'static [u8; FINAL_PAD],
-    /// `P[key(c0..c3)]`, padded to a power of two.
-    p: &'static [u32; STATS_PREFIX_LEN],
-    /// `Q[key(c4..c8)]`, padded to a power of two.
-    q: &'static [u16; TB_LEN],
+    /// By prefix key (c0..c3): `P` in the low 32 bits, the prefix's packed special-form
+    /// counts ([`Stats`]) in the high 32 (padded to a power of two).
+    prefix: &'static [u64; STATS_PREFIX_LEN],
+    /// By suffix key (c4..c8): `Q` low, the suffix's packed counts high. One addition of the
+    /// two entries gives a suit's dense index (low half, no carry: below 2^20) and its counts
+    /// (high half).
+    suffix: &'static [u64; TB_LEN],
     /// `C1[a << 8 | b]`, pair class of suit classes `a` and `b`.
     pair: &'static [u16; 256 * PAIR_STRIDE],
     /// `C2[c << 7 | z]`, class of suit class `c` with honour class `z`.
     suit_honor: &'static [u16; 256 * SUIT_HONOR_STRIDE],
-    /// Packed special-form counts ([`Stats`]) of a suit prefix c0..c3, by prefix key.
-    prefix_stats: &'static [u32; STATS_PREFIX_LEN],
     /// Packed special-form counts of the honours, by histogram key.
     honor_stats: &'static [u32; HONOR_HIST_KEYS],
-    /// Packed special-form counts of a suit suffix c4..c8, by suffix key.
-    suffix_stats: &'static [u32; TB_LEN],
 }
 
 /// Special-form counts packed in a `u32` so that blocks add up field by field: kinds held
@@ -320,23 +319,25 @@ static SUIT_HONOR: [u16; 256 * SUIT_HONOR_STRIDE] = spread(
     SUIT_HONOR_CLASSES,
 );
 
-/// Packed special-form counts of a suit prefix (c0 is a terminal), by run-time key.
-static PREFIX_STATS: [u32; STATS_PREFIX_LEN] = {
-    let mut t = [0u32; STATS_PREFIX_LEN];
+/// `P` and the packed special-form counts of a suit prefix (c0 is a terminal), by run-time
+/// key ([`Tables::prefix`]).
+static PREFIX: [u64; STATS_PREFIX_LEN] = {
+    let mut t = [0u64; STATS_PREFIX_LEN];
     let mut k = 0;
     while k < PREFIX_KEYS {
-        t[k] = Stats::of_key(k, 4, 0b1);
+        t[k] = DENSE_P[k] as u64 | (Stats::of_key(k, 4, 0b1) as u64) << 32;
         k += 1;
     }
     t
 };
 
-/// Packed special-form counts of a suit suffix (c8 is a terminal), by run-time key.
-static SUFFIX_STATS: [u32; TB_LEN] = {
-    let mut t = [0u32; TB_LEN];
+/// `Q` and the packed special-form counts of a suit suffix (c8 is a terminal), by run-time
+/// key ([`Tables::suffix`]).
+static SUFFIX: [u64; TB_LEN] = {
+    let mut t = [0u64; TB_LEN];
     let mut k = 0;
     while k < SUFFIX_KEYS {
-        t[k] = Stats::of_key(k, 5, 0b1_0000);
+        t[k] = DENSE_Q[k] as u64 | (Stats::of_key(k, 5, 0b1_0000) as u64) << 32;
         k += 1;
     }
     t
@@ -370,13 +371,11 @@ static TABLES: Tables = Tables {
     suit: SUIT_CLASS,
     honor: HONOR_CLASS,
     final_: &FINAL_PADDED,
-    p: &DENSE_P,
-    q: &DENSE_Q,
+    prefix: &PREFIX,
+    suffix: &SUFFIX,
     pair: &PAIR,
     suit_honor: &SUIT_HONOR,
-    prefix_stats: &PREFIX_STATS,
     honor_stats: &HONOR_STATS,
-    suffix_stats: &SUFFIX_STATS,
 };
 
 /// Nothing to load: the tables are statics (kept so that `init` stays one call for every
@@ -391,13 +390,11 @@ pub fn table_bytes() -> usize {
     std::mem::size_of_val(t.suit)
         + std::mem::size_of_val(t.honor)
         + FINAL_LEN
-        + std::mem::size_of_val(t.p)
-        + std::mem::size_of_val(t.q)
+        + std::mem::size_of_val(t.prefix)
+        + std::mem::size_of_val(t.suffix)
         + std::mem::size_of_val(t.pair)
         + std::mem::size_of_val(t.suit_honor)
-        + std::mem::size_of_val(t.prefix_stats)
         + std::mem::size_of_val(t.honor_stats)
-        + std::mem::size_of_val(t.suffix_stats)
 }
 
 /// The classes of the four blocks of a hand: m, p, s suits and honours.
@@ -491,12 +488,17 @@ pub(crate) fn honor_key(h: u64) -> usize {
 }
 
 impl Tables {
+    /// A suit's dense index (low 32 bits) and packed special-form counts (high 32 bits).
+    #[inline(always)]
+    fn suit_entry(&self, k: SuitKey) -> u64 {
+        self.prefix[k.prefix as usize & (STATS_PREFIX_LEN - 1)]
+            .wrapping_add(self.suffix[k.suffix as usize & (TB_LEN - 1)])
+    }
+
     /// Class of a suit from its keys.
     #[inline(always)]
     pub(crate) fn suit_class(&self, k: SuitKey) -> u8 {
-        let i = self.p[k.prefix as usize & (STATS_PREFIX_LEN - 1)] as usize
-            + usize::from(self.q[k.suffix as usize & (TB_LEN - 1)]);
-        self.suit[i]
+        self.suit[self.suit_entry(k) as u32 as usize]
     }
 
     /// Classes of a suit after drawing each of its nine kinds. A kind held four times gets a
@@ -508,16 +510,15 @@ impl Tables {
     #[inline(always)]
     pub(crate) fn suit_draw_classes(&self, k: SuitKey) -> [u8; 9] {
         const POW5: [u32; 5] = [1, 5, 25, 125, 625];
-        let p_same = self.p[k.prefix as usize & (STATS_PREFIX_LEN - 1)] as usize;
-        let q_same = usize::from(self.q[k.suffix as usize & (TB_LEN - 1)]);
+        let p = |pk: u32| self.prefix[pk as usize & (STATS_PREFIX_LEN - 1)] as u32 as usize;
+        let q = |sk: u32| self.suffix[sk as usize & (TB_LEN - 1)] as u32 as usize;
+        let (p_same, q_same) = (p(k.prefix), q(k.suffix));
         let class = |i: usize| self.suit[i.min(SUIT_SHAPES - 1)];
         std::array::from_fn(|i| {
             if i < 4 {
-                let pk = (k.prefix + POW5[i]) as usize;
-                class(self.p[pk & (STATS_PREFIX_LEN - 1)] as usize + q_same)
+                class(p(k.prefix + POW5[i]) + q_same)
             } else {
-                let sk = (k.suffix + POW5[i - 4]) as usize;
-                class(p_same + usize::from(self.q[sk & (TB_LEN - 1)]))
+                class(p_same + q(k.suffix + POW5[i - 4]))
             }
         })
     }
@@ -530,12 +531,21 @@ impl Tables {
 
     #[inline(always)]
     pub(crate) fn classes(&self, k: &HandKeys) -> BlockClasses {
-        [
-            self.suit_class(k.suits[0]),
-            self.suit_class(k.suits[1]),
-            self.suit_class(k.suits[2]),
-            self.honor_class(k.honor),
-        ]
+        self.classes_of(&self.entries(k), k.honor)
+    }
+
+    /// The three suits' entries ([`Tables::suit_entry`]), read once for both the block classes
+    /// ([`Tables::classes_of`]) and the special-form counts ([`Tables::stats_of`]).
+    #[inline(always)]
+    pub(crate) fn entries(&self, k: &HandKeys) -> [u64; 3] {
+        k.suits.map(|s| self.suit_entry(s))
+    }
+
+    /// The block classes from the suits' entries and the honour key.
+    #[inline(always)]
+    pub(crate) fn classes_of(&self, e: &[u64; 3], honor: usize) -> BlockClasses {
+        let suit = |e: u64| self.suit[e as u32 as usize];
+        [suit(e[0]), suit(e[1]), suit(e[2]), self.honor_class(honor)]
     }
 
     /// The block classes under three-player tiles (no 2m-8m): 1m and 9m cannot take part in a
@@ -569,12 +579,15 @@ impl Tables {
     /// Packed special-form counts ([`Stats`]) of the whole hand.
     #[inline(always)]
     pub(crate) fn stats(&self, k: &HandKeys) -> u32 {
-        let mut sum = self.honor_stats[k.honor & (HONOR_HIST_KEYS - 1)];
-        for s in &k.suits {
-            sum += self.prefix_stats[s.prefix as usize & (STATS_PREFIX_LEN - 1)]
-                + self.suffix_stats[s.suffix as usize & (TB_LEN - 1)];
-        }
-        sum
+        self.stats_of(&self.entries(k), k.honor)
+    }
+
+    /// Packed special-form counts of the whole hand from the suits' entries and the honour key
+    /// (the entries' low halves add up below 2^22: no carry into the counts).
+    #[inline(always)]
+    pub(crate) fn stats_of(&self, e: &[u64; 3], honor: usize) -> u32 {
+        let suits = e[0].wrapping_add(e[1]).wrapping_add(e[2]);
+        self.honor_stats[honor & (HONOR_HIST_KEYS - 1)] + (suits >> 32) as u32
     }
 
     /// Replacement number of the regular form with `melds` melds (at most 5) and one pair.
