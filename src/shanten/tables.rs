@@ -400,8 +400,8 @@ pub fn table_bytes() -> usize {
 /// The classes of the four blocks of a hand: m, p, s suits and honours.
 pub(crate) type BlockClasses = [u8; 4];
 
-/// Table keys of one suit: the prefix key `c0 + 5 c1 + 25 c2 + 125 c3`, the suffix key
-/// `c4 + 5 c5 + 25 c6 + 125 c7 + 625 c8` and the suffix's tile count.
+/// Table keys of one suit: the prefix key `c0 + 5 c1 + 25 c2 + 125 c3` and the suffix key
+/// `c4 + 5 c5 + 25 c6 + 125 c7 + 625 c8`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct SuitKey {
     prefix: u32,
@@ -411,17 +411,17 @@ pub(crate) struct SuitKey {
 impl SuitKey {
     /// Keys of a suit from its first eight counts as a little-endian word and its nine.
     ///
-    /// The even and odd counts go to 16-bit lanes, `e + 5 o` gives base-25 digit pairs, and one
-    /// more step `v + 25 (v >> 16)` the two 4-digit keys in 32-bit lanes (at most 624, no lane
-    /// overflows); the suffix count is a byte sum by one multiplication.
+    /// The even and odd counts go to 16-bit lanes and `e + 5 o` gives base-25 digit pairs
+    /// `e0..e3` (at most 24); one multiplication by `25 + 2^16` puts `e0 + 25 e1` (the prefix
+    /// key) in lane 1 and `e2 + 25 e3` in lane 3 (at most 624: no lane overflows).
     #[inline(always)]
     pub(crate) fn of(x: u64, nine: u32) -> SuitKey {
         const LANES: u64 = 0x00ff_00ff_00ff_00ff;
         let v = (x & LANES) + 5 * ((x >> 8) & LANES);
-        let v = (v + 25 * (v >> 16)) & 0x0000_ffff_0000_ffff;
+        let m = v.wrapping_mul(0x1_0019);
         SuitKey {
-            prefix: v as u32,
-            suffix: (v >> 32) as u32 + 625 * nine,
+            prefix: u32::from((m >> 16) as u16),
+            suffix: (m >> 48) as u32 + 625 * nine,
         }
     }
 
