@@ -30,6 +30,12 @@ pub const HONOR_CLASSES: usize = 83;
 pub const PAIR_CLASSES: usize = 328;
 /// Distinct min-plus combinations of a suit class and an honour class.
 pub const SUIT_HONOR_CLASSES: usize = 275;
+/// Largest replacement number (a hand of 17 tiles needs at most 17 swaps).
+const MAX_REPLACEMENT: usize = 17;
+/// Pair classes with distinct final rows for 4 melds (13/14-tile hands).
+pub const PAIR4_CLASSES: usize = 164;
+/// Suit-honour classes with distinct final columns for 4 melds.
+pub const SUIT_HONOR4_CLASSES: usize = 158;
 
 const PREFIX_KEYS: usize = 625; // 5^4: c0..c3
 const SUFFIX_KEYS: usize = 3125; // 5^5: c4..c8
@@ -51,16 +57,24 @@ const COMBINE_SUITS: &[u8; 2 * SUIT_CLASSES * SUIT_CLASSES] =
 const COMBINE_SUIT_HONOR: &[u8; 2 * SUIT_CLASSES * HONOR_CLASSES] =
     include_bytes!("data/combine_suit_honor.bin");
 const FINAL: &[u8; FINAL_LEN] = include_bytes!("data/final.bin");
+const COMBINE_SUITS4: &[u8; SUIT_CLASSES * SUIT_CLASSES] =
+    include_bytes!("data/combine_suits4.bin");
+const COMBINE_SUIT_HONOR4: &[u8; SUIT_CLASSES * HONOR_CLASSES] =
+    include_bytes!("data/combine_suit_honor4.bin");
+const FINAL4: &[u8; PAIR4_CLASSES * SUIT_HONOR4_CLASSES] = include_bytes!("data/final4.bin");
 
 /// The committed table files, in the order of the generator's `FILES`.
 #[cfg(test)]
-pub(crate) fn committed_files() -> [&'static [u8]; 5] {
+pub(crate) fn committed_files() -> [&'static [u8]; 8] {
     [
         SUIT_CLASS,
         HONOR_CLASS,
         COMBINE_SUITS,
         COMBINE_SUIT_HONOR,
         FINAL,
+        COMBINE_SUITS4,
+        COMBINE_SUIT_HONOR4,
+        FINAL4,
     ]
 }
 
@@ -239,6 +253,13 @@ pub(crate) struct Tables {
     suit_honor: &'static [u16; 256 * SUIT_HONOR_STRIDE],
     /// Packed special-form counts of the honours, by histogram key.
     honor_stats: &'static [u32; HONOR_HIST_KEYS],
+    /// For 4 melds (13/14-tile hands): `C1'[a << 8 | b]`, the merged pair class of suit
+    /// classes `a` and `b` (one byte).
+    pair4: &'static [u8; 256 * 256],
+    /// For 4 melds: `C2'[c << 7 | z]`, the merged class of suit class `c` with honour class `z`.
+    suit_honor4: &'static [u8; 256 * SUIT_HONOR_STRIDE],
+    /// For 4 melds: `F'[x << 8 | w]`, the replacement number of merged classes `x` and `w`.
+    final4: &'static [u8; 256 * 256],
 }
 
 /// Special-form counts packed in a `u32` so that blocks add up field by field: kinds held
@@ -310,6 +331,34 @@ static FINAL_PADDED: [u8; FINAL_PAD] = {
     out
 };
 
+/// Spreads a `rows x cols` byte table into rows of `stride` entries of an `N`-entry table;
+/// every entry must be below `limit` (checked at compile time).
+const fn spread_bytes<const N: usize>(
+    bytes: &[u8],
+    cols: usize,
+    stride: usize,
+    limit: usize,
+) -> [u8; N] {
+    let mut out = [0u8; N];
+    let mut i = 0;
+    while i < bytes.len() {
+        assert!((bytes[i] as usize) < limit, "class id in range");
+        out[i / cols * stride + i % cols] = bytes[i];
+        i += 1;
+    }
+    out
+}
+
+static PAIR4: [u8; 256 * 256] = spread_bytes(COMBINE_SUITS4, SUIT_CLASSES, 256, PAIR4_CLASSES);
+static SUIT_HONOR4: [u8; 256 * SUIT_HONOR_STRIDE] = spread_bytes(
+    COMBINE_SUIT_HONOR4,
+    HONOR_CLASSES,
+    SUIT_HONOR_STRIDE,
+    SUIT_HONOR4_CLASSES,
+);
+static FINAL4_SPREAD: [u8; 256 * 256] =
+    spread_bytes(FINAL4, SUIT_HONOR4_CLASSES, 256, MAX_REPLACEMENT + 1);
+
 static PAIR: [u16; 256 * PAIR_STRIDE] =
     spread(COMBINE_SUITS, SUIT_CLASSES, PAIR_STRIDE, PAIR_CLASSES);
 static SUIT_HONOR: [u16; 256 * SUIT_HONOR_STRIDE] = spread(
@@ -376,6 +425,9 @@ static TABLES: Tables = Tables {
     pair: &PAIR,
     suit_honor: &SUIT_HONOR,
     honor_stats: &HONOR_STATS,
+    pair4: &PAIR4,
+    suit_honor4: &SUIT_HONOR4,
+    final4: &FINAL4_SPREAD,
 };
 
 /// Nothing to load: the tables are statics (kept so that `init` stays one call for every
@@ -395,6 +447,9 @@ pub fn table_bytes() -> usize {
         + std::mem::size_of_val(t.pair)
         + std::mem::size_of_val(t.suit_honor)
         + std::mem::size_of_val(t.honor_stats)
+        + COMBINE_SUITS4.len()
+        + COMBINE_SUIT_HONOR4.len()
+        + FINAL4.len()
 }
 
 /// The classes of the four blocks of a hand: m, p, s suits and honours.
@@ -593,9 +648,20 @@ impl Tables {
     /// Replacement number of the regular form with `melds` melds (at most 5) and one pair.
     #[inline(always)]
     pub(crate) fn replacement(&self, k: &BlockClasses, melds: usize) -> u8 {
+        if melds == 4 {
+            return self.replacement4(k);
+        }
         let x = self.pair_class(k[0], k[1]);
         let w = self.suit_honor_class(k[2], k[3]);
         self.combined(melds, x, w)
+    }
+
+    /// [`Tables::replacement`] for 4 melds, from the one-byte merged tables.
+    #[inline(always)]
+    pub(crate) fn replacement4(&self, k: &BlockClasses) -> u8 {
+        let x = self.pair4[usize::from(k[0]) << 8 | usize::from(k[1])];
+        let w = self.suit_honor4[usize::from(k[2]) << 7 | usize::from(k[3] & 127)];
+        self.final4[usize::from(x) << 8 | usize::from(w)]
     }
 
     /// Class of the m and p suits together (`C1`).
@@ -652,6 +718,24 @@ mod tests {
             }
         }
         assert!(seen.iter().all(|&x| x));
+    }
+
+    #[test]
+    fn four_meld_tables_match_general_ones() {
+        let t = tables();
+        for a in 0..SUIT_CLASSES as u8 {
+            for b in 0..SUIT_CLASSES as u8 {
+                for c in 0..SUIT_CLASSES as u8 {
+                    // Every honour class for a few (a, b, c); all of them over the loop.
+                    for z in (usize::from(a ^ b ^ c) % 7..HONOR_CLASSES).step_by(7) {
+                        let k = [a, b, c, z as u8];
+                        let x = t.pair_class(k[0], k[1]);
+                        let w = t.suit_honor_class(k[2], k[3]);
+                        assert_eq!(t.replacement4(&k), t.combined(4, x, w), "{k:?}");
+                    }
+                }
+            }
+        }
     }
 
     #[test]
