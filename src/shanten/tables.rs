@@ -1,12 +1,15 @@
-//! Run-time side of the shanten tables: the shape ranking and the committed class tables.
+//! Run-time side of the shanten tables: statics built at compile time from the committed
+//! class tables (nothing is loaded or checked for at run time).
 //!
-//! A suit shape (9 counts of 0..=4, at most 17 tiles; 886,400 shapes) is ranked by tile count
-//! first, then lexicographically (`TA[sum(c4..c8)][key(c0..c3)] + TB[key(c4..c8)]`): the order
-//! of the committed class table and of the class numbering. At run time the class of a shape
-//! is looked up by a dense index that needs no tile count, `P[key(c0..c3)] + Q[key(c4..c8)]`
-//! ([`dense_index_tables`], two tables of 2.5 and 6 KB that stay in L1; `TA` was 128 KB), in a
-//! copy of the class table permuted at init. An honour shape is keyed by its count histogram
-//! (`n1 + 8 n2 + 64 n3 + 512 n4`), because the honours are interchangeable.
+//! A suit shape (9 counts of 0..=4, at most 17 tiles; 886,400 shapes) is looked up by a dense
+//! index that needs no tile count, `P[key(c0..c3)] + Q[key(c4..c8)]` ([`dense_index`]; 8 and
+//! 32 KB tables whose entries also carry the special-form counts, see [`Tables::prefix`]). The
+//! suit classes are numbered in the rank order (tile count first, then lexicographic:
+//! `TA[sum(c4..c8)][key(c0..c3)] + TB[key(c4..c8)]`, `rank_tables`, generator side only), so
+//! the common small shapes have small class ids. An honour shape is keyed by its count
+//! histogram (`n1 + 8 n2 + 64 n3 + 512 n4`), because the honours are interchangeable. For 4
+//! melds (13/14 tiles) one-byte combination tables with merged classes replace the general
+//! ones ([`Tables::replacement4`]).
 
 use crate::tile::{Counts, block_words_of, count_words};
 
