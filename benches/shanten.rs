@@ -15,7 +15,6 @@
 mod support;
 
 use std::hint::black_box;
-use std::time::Instant;
 use support::Rng;
 
 use mjkit::ffi::{MjStatus, mj_shanten};
@@ -85,13 +84,9 @@ fn main() {
             .unwrap_or(100_000);
         return only(&mode, n);
     }
-    let start = Instant::now();
-    mjkit::shanten::init();
-    let init = start.elapsed();
     println!(
-        "shanten tables: {} bytes, loaded in {:.2} ms (mjkit::shanten::init, first call)",
-        mjkit::shanten::table_bytes(),
-        init.as_secs_f64() * 1e3
+        "shanten tables: {} bytes (statics built at compile time, nothing to load)",
+        mjkit::shanten::table_bytes()
     );
     let n: usize = std::env::var("MJ_BENCH_N")
         .ok()

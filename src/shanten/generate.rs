@@ -16,8 +16,9 @@
 use std::collections::HashMap;
 
 use super::tables::{
-    HONOR_CLASSES, HONOR_HIST_KEYS, LANES, MAX_MELDS, PAIR_CLASSES, SUIT_CLASSES,
-    SUIT_HONOR_CLASSES, SUIT_SHAPES, rank_tables, suit_rank_digits,
+    HONOR_CLASSES, HONOR_HIST_KEYS, LANES, MAX_MELDS, PAIR_CLASSES, PAIR4_CLASSES, SUIT_CLASSES,
+    SUIT_HONOR_CLASSES, SUIT_HONOR4_CLASSES, SUIT_SHAPES, dense_index, rank_tables,
+    suit_rank_digits,
 };
 
 /// Replacement numbers of one block for `(m, h)`: lane `m + 6 h`.
@@ -27,12 +28,15 @@ const POW5: [usize; 10] = [1, 5, 25, 125, 625, 3125, 15_625, 78_125, 390_625, 1_
 const MAX_TILES: u8 = 17;
 
 /// Names of the generated files, in the order [`generate`] returns them.
-pub const FILES: [&str; 5] = [
+pub const FILES: [&str; 8] = [
     "suit_class.bin",
     "honor_class.bin",
     "combine_suits.bin",
     "combine_suit_honor.bin",
     "final.bin",
+    "combine_suits4.bin",
+    "combine_suit_honor4.bin",
+    "final4.bin",
 ];
 
 fn key_of(d: &[u8; 9], len: usize) -> usize {
@@ -165,12 +169,13 @@ where
 }
 
 /// Builds every table file, in the order of [`FILES`].
-pub fn generate() -> [Vec<u8>; 5] {
+pub fn generate() -> [Vec<u8>; 8] {
     let suit = block_lanes(9, true);
     let honor = block_lanes(7, false);
     let (ta, tb) = rank_tables();
 
-    // Suit classes, numbered in rank order (small shapes first).
+    // Suit classes, numbered in rank order (small shapes first, the order the combination
+    // tables follow).
     let mut by_rank = vec![usize::MAX; SUIT_SHAPES];
     for (k, lanes) in suit.iter().enumerate() {
         if lanes.is_some() {
@@ -180,7 +185,7 @@ pub fn generate() -> [Vec<u8>; 5] {
     }
     let mut suit_vecs = Vec::new();
     let mut suit_map = HashMap::new();
-    let suit_class: Vec<u8> = by_rank
+    let by_rank_class: Vec<u8> = by_rank
         .iter()
         .map(|&k| {
             intern(
@@ -190,6 +195,15 @@ pub fn generate() -> [Vec<u8>; 5] {
             )
         })
         .collect();
+    // The file is read by dense index (no tile count needed at run time).
+    let mut suit_class = vec![u8::MAX; SUIT_SHAPES];
+    for (&k, &class) in by_rank.iter().zip(&by_rank_class) {
+        suit_class[dense_index(k % POW5[4], k / POW5[4])] = class;
+    }
+    assert!(
+        suit_class.iter().all(|&c| c != u8::MAX),
+        "dense index is onto"
+    );
 
     // Honour classes by count histogram (the 7 honours are interchangeable).
     let mut honor_vecs = Vec::new();
@@ -252,8 +266,72 @@ pub fn generate() -> [Vec<u8>; 5] {
             }
         }
     }
+    // 13/14-tile hands (4 melds and a pair), the common case: pair classes whose final rows
+    // agree for 4 melds are merged, and so are suit-honour classes whose final columns agree,
+    // numbered by first appearance (small, common classes first), so that the three tables
+    // have one-byte entries and the final one is 26 KB.
+    let m4 = |x: usize, w: usize| fin[(MELDS4 * n1 + x) * n2 + w];
+    let mut rows = HashMap::new();
+    let mut row_of = Vec::new();
+    let x4: Vec<u8> = (0..n1)
+        .map(|x| {
+            intern_row(
+                (0..n2).map(|w| m4(x, w)).collect(),
+                x,
+                &mut rows,
+                &mut row_of,
+            )
+        })
+        .collect();
+    let mut cols = HashMap::new();
+    let mut col_of = Vec::new();
+    let w4: Vec<u8> = (0..n2)
+        .map(|w| {
+            intern_row(
+                (0..n1).map(|x| m4(x, w)).collect(),
+                w,
+                &mut cols,
+                &mut col_of,
+            )
+        })
+        .collect();
+    assert_eq!(
+        (row_of.len(), col_of.len()),
+        (PAIR4_CLASSES, SUIT_HONOR4_CLASSES)
+    );
+    let c1_4: Vec<u8> = c1.iter().map(|&x| x4[usize::from(x)]).collect();
+    let c2_4: Vec<u8> = c2.iter().map(|&w| w4[usize::from(w)]).collect();
+    let fin4: Vec<u8> = row_of
+        .iter()
+        .flat_map(|&x| col_of.iter().map(move |&w| m4(x, w)))
+        .collect();
     let le = |v: &[u16]| v.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>();
-    [suit_class, honor_class, le(&c1), le(&c2), fin]
+    [
+        suit_class,
+        honor_class,
+        le(&c1),
+        le(&c2),
+        fin,
+        c1_4,
+        c2_4,
+        fin4,
+    ]
+}
+
+/// Melds of a 13/14-tile hand.
+const MELDS4: usize = 4;
+
+/// Id of `row` (first seen for class `class`) among the distinct rows so far.
+fn intern_row(
+    row: Vec<u8>,
+    class: usize,
+    map: &mut HashMap<Vec<u8>, u8>,
+    first: &mut Vec<usize>,
+) -> u8 {
+    *map.entry(row).or_insert_with(|| {
+        first.push(class);
+        u8::try_from(first.len() - 1).expect("at most 256 merged classes")
+    })
 }
 
 #[cfg(test)]

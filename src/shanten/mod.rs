@@ -23,7 +23,8 @@ use crate::forms::Forms;
 use crate::hand::Hand;
 use crate::tile::{Counts, TERMINALS_AND_HONORS_MASK};
 
-/// Loads and checks the tables now instead of on first use (idempotent, thread-safe).
+/// Nothing to do: the shanten tables are statics built at compile time (kept so that
+/// [`crate::init`] calls every module the same way).
 pub fn init() {
     tables::init();
 }
@@ -259,12 +260,12 @@ fn shanten_of_keys(c: &Counts, keys: &tables::HandKeys, total: u32, forms: Forms
     let bits = forms.bits();
     let mut best = i32::MAX;
     let t = tables::tables();
-    let keys = *keys;
+    let e = t.entries(keys);
     if bits & Forms::REGULAR.bits() != 0 {
-        best = i32::from(t.replacement(&t.classes(&keys), (total / 3) as usize));
+        best = i32::from(t.replacement(&t.classes_of(&e, keys.honor), (total / 3) as usize));
     }
     if bits & PAIRS_AND_ORPHANS != 0 {
-        best = best.min(SpecialStats::from_packed(t.stats(&keys)).replacement(bits));
+        best = best.min(SpecialStats::from_packed(t.stats_of(&e, keys.honor)).replacement(bits));
     }
     if bits & KNITTED != 0 {
         best = best.min(knitted_replacement(c, bits));
@@ -461,11 +462,12 @@ impl Efficiency {
     fn new(c: &Counts, total: u32, forms: Forms) -> Efficiency {
         let t = tables::tables();
         let keys = tables::HandKeys::of(c);
+        let e = t.entries(&keys);
         Efficiency {
             t,
             keys,
-            classes: t.classes(&keys),
-            stats: SpecialStats::from_packed(t.stats(&keys)),
+            classes: t.classes_of(&e, keys.honor),
+            stats: SpecialStats::from_packed(t.stats_of(&e, keys.honor)),
             bits: forms.bits(),
             melds: ((total + 1) / 3) as usize,
         }
