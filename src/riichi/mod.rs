@@ -662,9 +662,19 @@ fn validate_tiles(hand: &RiichiHand, rules: &Rules) -> Result<Counts, Error> {
 }
 
 fn validate_conditions(hand: &RiichiHand) -> Result<(), Error> {
+    let riichi = hand.has(RIICHI) || hand.has(DOUBLE_RIICHI);
+    // Without the rarer bits the only conflict is a riichi with an open meld.
+    const RARE: u32 =
+        IPPATSU | OPEN_RIICHI | RINSHAN | CHANKAN | HAITEI | HOUTEI | TENHOU | CHIIHOU | RENHOU;
+    if hand.conditions & RARE == 0 {
+        return if riichi && hand.melds().iter().any(|m| m.kind.is_open()) {
+            Err(Error::RiichiConflict)
+        } else {
+            Ok(())
+        };
+    }
     let open = hand.melds().iter().any(|m| m.kind.is_open());
     let any_kan = hand.melds().iter().any(|m| m.kind.is_kan());
-    let riichi = hand.has(RIICHI) || hand.has(DOUBLE_RIICHI);
     let tsumo = hand.has(TSUMO);
     if (riichi || hand.has(OPEN_RIICHI) || hand.has(IPPATSU)) && open
         || (hand.has(IPPATSU) || hand.has(OPEN_RIICHI)) && !riichi

@@ -33,6 +33,55 @@ const fn ceil100(x: i64) -> i64 {
     (x + 99) / 100 * 100
 }
 
+/// Payments of a hand below the han-based limits: base points `fu * 2^(2 + han)` times 1, 2, 4
+/// and 6, each rounded up to 100; `mangan` when the rounded base points exceed 2,000.
+#[derive(Clone, Copy)]
+struct Below {
+    pay: [u16; 4],
+    mangan: bool,
+}
+
+const fn below(han: i32, fu: i32) -> Below {
+    let bp = (fu as i64) << (2 + han);
+    if ceil100(bp) > 2_000 {
+        Below {
+            pay: [2_000, 4_000, 8_000, 12_000],
+            mangan: true,
+        }
+    } else {
+        Below {
+            pay: [
+                ceil100(bp) as u16,
+                ceil100(2 * bp) as u16,
+                ceil100(4 * bp) as u16,
+                ceil100(6 * bp) as u16,
+            ],
+            mangan: false,
+        }
+    }
+}
+
+/// Fu / 5 values covered by [`BELOW`] (fu 0 to 195).
+const BELOW_FU: usize = 40;
+
+/// [`below`] for han 1-4 and fu = 5 * index.
+const BELOW: [[Below; BELOW_FU]; 4] = {
+    let mut t = [[Below {
+        pay: [0; 4],
+        mangan: false,
+    }; BELOW_FU]; 4];
+    let mut h = 0;
+    while h < 4 {
+        let mut i = 0;
+        while i < BELOW_FU {
+            t[h][i] = below(h as i32 + 1, 5 * i as i32);
+            i += 1;
+        }
+        h += 1;
+    }
+    t
+};
+
 /// What a hand of `han` and `fu` pays (`yakuman`: the han come from yakuman, so no kazoe cap).
 pub(super) fn cost(han: i32, fu: i32, yakuman: bool, h: &RiichiHand, r: &Rules) -> Cost {
     let mut han = han;
@@ -78,9 +127,15 @@ pub(super) fn cost(han: i32, fu: i32, yakuman: bool, h: &RiichiHand, r: &Rules) 
         four = base * 4;
         six = base * 6;
     } else {
-        let bp = i64::from(fu) << (2 + han);
         let kiriage = r.kiriage && ((han == 4 && fu == 30) || (han == 3 && fu == 60));
-        if kiriage || ceil100(bp) > 2_000 {
+        // Han 1-4: the four rounded payments by table (fu a multiple of 5 up to the table's
+        // end, as every reading's fu is), else computed.
+        let i = (fu / 5) as usize;
+        let row = match BELOW.get((han - 1) as usize) {
+            Some(t) if fu % 5 == 0 && i < BELOW_FU => t[i],
+            _ => below(han, fu),
+        };
+        if kiriage || row.mangan {
             limit = if kiriage {
                 Limit::KiriageMangan
             } else {
@@ -92,10 +147,10 @@ pub(super) fn cost(han: i32, fu: i32, yakuman: bool, h: &RiichiHand, r: &Rules) 
             six = 12_000;
         } else {
             limit = Limit::None;
-            rounded = ceil100(bp);
-            double = ceil100(2 * bp);
-            four = ceil100(4 * bp);
-            six = ceil100(6 * bp);
+            rounded = i64::from(row.pay[0]);
+            double = i64::from(row.pay[1]);
+            four = i64::from(row.pay[2]);
+            six = i64::from(row.pay[3]);
         }
         multiple = 0;
     }
