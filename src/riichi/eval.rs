@@ -57,21 +57,21 @@ impl Decomp {
     }
 }
 
-/// Masks of the kinds by the bits of their counts (counts of at most 4), from the count words:
-/// `[bit 0 set, bit 1 set, bit 2 set]`.
+/// Bit 0 of each of the eight bytes of `x`, gathered into the low byte (byte i -> bit i).
 #[inline(always)]
-fn planes(words: &[u64; 5]) -> [u64; 3] {
-    #[inline(always)]
-    fn gather(x: u64) -> u64 {
-        (x & 0x0101_0101_0101_0101).wrapping_mul(0x0102_0408_1020_4080) >> 56
-    }
-    let mut p = [0u64; 3];
+fn gather(x: u64) -> u64 {
+    (x & 0x0101_0101_0101_0101).wrapping_mul(0x0102_0408_1020_4080) >> 56
+}
+
+/// The kinds held (bit i = kind i), from the count words (counts of at most 4: a count is
+/// nonzero when one of its three low bits is set).
+#[inline(always)]
+fn held_of(words: &[u64; 5]) -> u64 {
+    let mut held = 0u64;
     for (w, &x) in words.iter().enumerate() {
-        for (bit, plane) in p.iter_mut().enumerate() {
-            *plane |= gather(x >> bit) << (w * 8);
-        }
+        held |= gather(x | x >> 1 | x >> 2) << (w * 8);
     }
-    p
+    held
 }
 
 /// Every reading of the concealed `counts` as sets and one pair, with `meld_blocks` added,
@@ -85,7 +85,7 @@ pub(super) fn decompositions(
     let words = count_words(counts);
     let mut melds = [0u8; 4];
     melds[..meld_blocks.len()].copy_from_slice(meld_blocks);
-    decompositions_of(&words, &planes(&words), &melds, meld_blocks.len(), out)
+    decompositions_of(&words, held_of(&words), &melds, meld_blocks.len(), out)
 }
 
 /// The suit's nine counts (at most 4 each) as nibbles, kind 1 in the lowest: bytes `lo` (kinds
@@ -98,25 +98,24 @@ fn nibbles(lo: u64, nine: u32) -> u64 {
     w | u64::from(nine) << 32
 }
 
-/// [`decompositions`] from the count words and planes already read.
+/// [`decompositions`] from the count words and the kinds held, already read.
 fn decompositions_of(
     words: &[u64; 5],
-    planes: &[u64; 3],
+    held: u64,
     melds: &[u8; 4],
     nm: usize,
     out: &mut [Decomp; MAX_DECOMPS],
 ) -> usize {
     let meld_blocks = &melds[..nm];
-    let [p0, p1, p2] = *planes;
-    let held = p0 | p1 | p2;
-    let two = p1 & !p0 & !p2;
     let mut n = 0;
-    if meld_blocks.is_empty() && held == two && two.count_ones() == 7 {
+    // Seven pairs: no meld, every count 0 or 2, seven kinds.
+    let any = words[0] | words[1] | words[2] | words[3] | words[4];
+    if meld_blocks.is_empty() && any & !0x0202_0202_0202_0202 == 0 && held.count_ones() == 7 {
         let mut d = Decomp {
             blocks: [0; 7],
             len: 7,
         };
-        let mut m = two;
+        let mut m = held;
         for slot in &mut d.blocks {
             *slot = (m.trailing_zeros() as u8) << 2 | PAIR;
             m &= m - 1;
@@ -154,12 +153,15 @@ fn decompositions_of(
         }
     }
     let honors = held & HONORS;
-    if pair_block == usize::MAX || ((p0 & !p1) | p2) & HONORS != 0 {
+    // Honour counts, one a byte (kinds 27-33 in bytes 0-6): one or four copies cannot be read.
+    const LOW7: u64 = 0x0001_0101_0101_0101;
+    let hw = b[3];
+    if pair_block == usize::MAX || (hw & !(hw >> 1) | hw >> 2) & LOW7 != 0 {
         return finish(out, n);
     }
     // Honours read one way: a pair (only in the pair's block, once) or a triplet. (No
     // `count_ones` on the hot path: the default x86-64 target has no popcount instruction.)
-    let honor_pairs = two & HONORS;
+    let honor_pairs = gather(hw >> 1 & !hw) << 27;
     if (honor_pairs != 0) != (pair_block == 3) || honor_pairs & honor_pairs.wrapping_sub(1) != 0 {
         return finish(out, n);
     }
@@ -168,7 +170,12 @@ fn decompositions_of(
     let mut m = honors;
     while m != 0 {
         let k = m.trailing_zeros() as u8;
-        hon[nh] = k << 2 | if two >> k & 1 != 0 { PAIR } else { TRIPLET };
+        hon[nh] = k << 2
+            | if honor_pairs >> k & 1 != 0 {
+                PAIR
+            } else {
+                TRIPLET
+            };
         nh += 1;
         m &= m - 1;
     }
@@ -596,13 +603,13 @@ struct Best {
 /// Scores every reading and keeps the best.
 pub(super) fn best(hand: &RiichiHand, rules: &Rules, all: &Counts) -> Result<Score, Error> {
     let words = count_words(&hand.counts);
-    let planes = planes(&words);
-    let mut ctx = Ctx::new(hand, rules, all, &planes);
+    let held = held_of(&words);
+    let mut ctx = Ctx::new(hand, rules, all, held);
     ctx.common = ctx.common_yaku();
     let mut decs = [Decomp::default(); MAX_DECOMPS];
     let nd = decompositions_of(
         &words,
-        &planes,
+        held,
         &ctx.meld_blocks,
         usize::from(hand.meld_count),
         &mut decs,
@@ -635,7 +642,6 @@ pub(super) fn best(hand: &RiichiHand, rules: &Rules, all: &Counts) -> Result<Sco
     let mut any = nd > 0;
     // Thirteen orphans: every terminal and honour held, nothing else (the pair is checked by
     // `is_kokushi`).
-    let held = planes[0] | planes[1] | planes[2];
     if hand.meld_count == 0
         && held == crate::tile::TERMINALS_AND_HONORS_MASK
         && is_kokushi(&hand.counts)
@@ -687,9 +693,8 @@ fn dora_of(k: usize, three_player: bool) -> usize {
 }
 
 impl<'a> Ctx<'a> {
-    fn new(hand: &'a RiichiHand, rules: &'a Rules, all: &'a Counts, planes: &[u64; 3]) -> Ctx<'a> {
-        let [p0, p1, p2] = *planes;
-        let mut held = p0 | p1 | p2;
+    fn new(hand: &'a RiichiHand, rules: &'a Rules, all: &'a Counts, held: u64) -> Ctx<'a> {
+        let mut held = held;
         let mut meld_blocks = [0u8; 4];
         let mut open_blocks = [0u8; 4];
         let mut n_open_blocks = 0;

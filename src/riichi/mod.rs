@@ -241,6 +241,7 @@ impl RiichiHand {
     }
 
     /// The declared melds.
+    #[inline(always)]
     pub fn melds(&self) -> &[Meld] {
         &self.melds[..usize::from(self.meld_count).min(MAX_MELDS)]
     }
