@@ -496,6 +496,30 @@ fn suit_sets(mut x: u64, base: u8, mut cur: [u8; 5], mut len: usize, out: &mut S
     }
 }
 
+/// Han of each yaku id by `open | double_yakuman << 1`: the open value on an open hand when the
+/// yaku has one, else the closed value; 13 for a double yakuman when they count once.
+const HAN_BY: [[u8; YAKU_SLOTS]; 4] = {
+    let mut t = [[0u8; YAKU_SLOTS]; 4];
+    let mut row = 0;
+    while row < 4 {
+        let (open, double) = (row & 1 != 0, row & 2 != 0);
+        let mut id = 0;
+        while id < YAKU_SLOTS {
+            let [closed, open_han] = y::HAN_TABLE[id];
+            t[row][id] = if !double && y::is_double_yakuman(id) {
+                13
+            } else if open && open_han > 0 {
+                open_han
+            } else {
+                closed
+            };
+            id += 1;
+        }
+        row += 1;
+    }
+    t
+};
+
 /// Whether yaku `id` is a yakuman (ids 41..=62).
 const fn is_yakuman(id: usize) -> bool {
     id >= y::KOKUSHI && id <= y::PAARENCHAN
@@ -552,6 +576,8 @@ impl YakuSet {
 /// Per-hand facts that do not depend on the reading.
 struct Ctx<'a> {
     hand: &'a RiichiHand,
+    /// Han by yaku id under these rules for this hand (a row of [`HAN_BY`]).
+    han: &'static [u8; YAKU_SLOTS],
     rules: &'a Rules,
     /// Every tile: concealed + melds (a kan counts 4).
     all: &'a Counts,
@@ -766,6 +792,7 @@ impl<'a> Ctx<'a> {
             | u8::from(held >> 18 & SUIT != 0) << 2;
         Ctx {
             hand,
+            han: &HAN_BY[usize::from(open) | usize::from(rules.double_yakuman) << 1],
             rules,
             all,
             open,
@@ -789,15 +816,9 @@ impl<'a> Ctx<'a> {
         }
     }
 
+    #[inline(always)]
     fn han_of(&self, id: usize) -> u16 {
-        let [closed, open] = y::HAN[id];
-        if !self.rules.double_yakuman && y::is_double_yakuman(id) {
-            13
-        } else if self.open && open > 0 {
-            u16::from(open)
-        } else {
-            u16::from(closed)
-        }
+        u16::from(self.han[id])
     }
 
     /// The yaku every reading has: conditions and facts of the tile set. Also sets `chuuren`.
