@@ -828,106 +828,122 @@ impl<'a> Ctx<'a> {
         let r = self.rules;
         let mut base = YakuSet::default();
         let has_honors = held & HONORS != 0;
-        let one_suit = self.suit_mask.is_power_of_two();
-        if (r.daisharin || r.daisharin_other_suits)
-            && !self.open
-            && !has_honors
-            && one_suit
-            && (r.daisharin_other_suits || self.suit_mask == 2)
-        {
-            let s = self.suit_mask.trailing_zeros() as usize * 9;
-            if self.all[s + 1..s + 8].iter().all(|&c| c == 2) {
-                let id = match self.suit_mask {
-                    1 => y::DAISUURIN,
-                    2 => y::DAISHARIN,
-                    _ => y::DAICHIKURIN,
-                };
-                base.push(id, self.han_of(id));
+        if self.suit_mask.is_power_of_two() {
+            if has_honors {
+                base.push(y::HONITSU, self.han_of(y::HONITSU));
+            } else {
+                base.push(y::CHINITSU, self.han_of(y::CHINITSU));
+                if (r.daisharin || r.daisharin_other_suits)
+                    && !self.open
+                    && (r.daisharin_other_suits || self.suit_mask == 2)
+                {
+                    let s = self.suit_mask.trailing_zeros() as usize * 9;
+                    if self.all[s + 1..s + 8].iter().all(|&c| c == 2) {
+                        let id = match self.suit_mask {
+                            1 => y::DAISUURIN,
+                            2 => y::DAISHARIN,
+                            _ => y::DAICHIKURIN,
+                        };
+                        base.push(id, self.han_of(id));
+                    }
+                }
+                if h.meld_count == 0 && !self.tanyao && self.is_chuuren() {
+                    let c = self.all[self.win];
+                    self.chuuren = if c == 2 || c == 4 {
+                        y::JUNSEI_CHUUREN
+                    } else {
+                        y::CHUUREN
+                    };
+                }
             }
         }
         if (!self.open || r.open_tanyao) && self.tanyao {
             base.push(y::TANYAO, self.han_of(y::TANYAO));
         }
-        let riichi = h.has(RIICHI);
-        let double = h.has(DOUBLE_RIICHI);
-        let open_riichi = h.has(OPEN_RIICHI);
-        if riichi && !double {
-            let id = if open_riichi {
-                y::OPEN_RIICHI
-            } else {
-                y::RIICHI
-            };
-            base.push(id, self.han_of(id));
-        }
-        if double {
-            let id = if open_riichi {
-                y::DOUBLE_OPEN_RIICHI
-            } else {
-                y::DOUBLE_RIICHI
-            };
-            base.push(id, self.han_of(id));
-        }
-        if !self.tsumo && r.sashikomi && (riichi || double) && open_riichi {
-            base.push(y::SASHIKOMI, self.han_of(y::SASHIKOMI));
-        }
-        if h.conditions & (IPPATSU | RINSHAN | CHANKAN | HAITEI | HOUTEI) != 0 {
-            for (bit, id) in [
-                (IPPATSU, y::IPPATSU),
-                (RINSHAN, y::RINSHAN),
-                (CHANKAN, y::CHANKAN),
-                (HAITEI, y::HAITEI),
-                (HOUTEI, y::HOUTEI),
-            ] {
-                if h.has(bit) {
+        const CONDITION_YAKU: u32 = RIICHI
+            | DOUBLE_RIICHI
+            | IPPATSU
+            | RINSHAN
+            | CHANKAN
+            | HAITEI
+            | HOUTEI
+            | RENHOU
+            | TENHOU
+            | CHIIHOU;
+        if h.conditions & CONDITION_YAKU != 0 {
+            let riichi = h.has(RIICHI);
+            let double = h.has(DOUBLE_RIICHI);
+            let open_riichi = h.has(OPEN_RIICHI);
+            if riichi && !double {
+                let id = if open_riichi {
+                    y::OPEN_RIICHI
+                } else {
+                    y::RIICHI
+                };
+                base.push(id, self.han_of(id));
+            }
+            if double {
+                let id = if open_riichi {
+                    y::DOUBLE_OPEN_RIICHI
+                } else {
+                    y::DOUBLE_RIICHI
+                };
+                base.push(id, self.han_of(id));
+            }
+            if !self.tsumo && r.sashikomi && (riichi || double) && open_riichi {
+                base.push(y::SASHIKOMI, self.han_of(y::SASHIKOMI));
+            }
+            if h.conditions & (IPPATSU | RINSHAN | CHANKAN | HAITEI | HOUTEI) != 0 {
+                for (bit, id) in [
+                    (IPPATSU, y::IPPATSU),
+                    (RINSHAN, y::RINSHAN),
+                    (CHANKAN, y::CHANKAN),
+                    (HAITEI, y::HAITEI),
+                    (HOUTEI, y::HOUTEI),
+                ] {
+                    if h.has(bit) {
+                        base.push(id, self.han_of(id));
+                    }
+                }
+            }
+            if h.conditions & (RENHOU | TENHOU | CHIIHOU) != 0 {
+                if h.has(RENHOU) {
+                    let id = if r.renhou_as_yakuman {
+                        y::RENHOU_YAKUMAN
+                    } else {
+                        y::RENHOU
+                    };
                     base.push(id, self.han_of(id));
+                }
+                if h.has(TENHOU) {
+                    base.push(y::TENHOU, self.han_of(y::TENHOU));
+                }
+                if h.has(CHIIHOU) {
+                    base.push(y::CHIIHOU, self.han_of(y::CHIIHOU));
                 }
             }
         }
-        if h.has(RENHOU) {
-            let id = if r.renhou_as_yakuman {
-                y::RENHOU_YAKUMAN
-            } else {
-                y::RENHOU
-            };
-            base.push(id, self.han_of(id));
-        }
-        if h.has(TENHOU) {
-            base.push(y::TENHOU, self.han_of(y::TENHOU));
-        }
-        if h.has(CHIIHOU) {
-            base.push(y::CHIIHOU, self.han_of(y::CHIIHOU));
-        }
-        if one_suit && !has_honors {
-            base.push(y::CHINITSU, self.han_of(y::CHINITSU));
-        } else if one_suit && has_honors {
-            base.push(y::HONITSU, self.han_of(y::HONITSU));
-        }
-        // Every tile an honour, a terminal or an honour, or a terminal: no sequence can be
-        // read, so these hold for every reading.
-        if has_honors && held & !HONORS == 0 {
-            base.push(y::TSUUIISOU, self.han_of(y::TSUUIISOU));
-        }
-        if !self.tanyao {
-            if held & !(TERM | HONORS) == 0 {
-                base.push(y::HONROUTOU, self.han_of(y::HONROUTOU));
+        // Every tile an honour, a terminal or an honour, a terminal, or green: no sequence can
+        // be read (but green ones), so these hold for every reading. A simple that is not green
+        // rules them all out.
+        if held & !(TERM | HONORS | GREEN) == 0 {
+            if has_honors && held & !HONORS == 0 {
+                base.push(y::TSUUIISOU, self.han_of(y::TSUUIISOU));
             }
-            if !has_honors && held & !TERM == 0 {
-                base.push(y::CHINROUTOU, self.han_of(y::CHINROUTOU));
+            if !self.tanyao {
+                if held & !(TERM | HONORS) == 0 {
+                    base.push(y::HONROUTOU, self.han_of(y::HONROUTOU));
+                }
+                if !has_honors && held & !TERM == 0 {
+                    base.push(y::CHINROUTOU, self.han_of(y::CHINROUTOU));
+                }
             }
-        }
-        if held & !GREEN == 0 {
-            base.push(y::RYUUIISOU, self.han_of(y::RYUUIISOU));
+            if held & !GREEN == 0 {
+                base.push(y::RYUUIISOU, self.han_of(y::RYUUIISOU));
+            }
         }
         if h.paarenchan > 0 && !r.paarenchan_needs_yaku {
             base.push(y::PAARENCHAN, 13 * u16::from(h.paarenchan));
-        }
-        if h.meld_count == 0 && !self.tanyao && !has_honors && one_suit && self.is_chuuren() {
-            let c = self.all[self.win];
-            self.chuuren = if c == 2 || c == 4 {
-                y::JUNSEI_CHUUREN
-            } else {
-                y::CHUUREN
-            };
         }
         base
     }
