@@ -692,31 +692,24 @@ fn is_kokushi(c: &Counts) -> bool {
     prod == 2
 }
 
-/// Kind shown as dora by each indicator kind (four-player).
-const DORA_NEXT: [u8; 34] = {
-    let mut t = [0u8; 34];
+/// Kind shown as dora by each indicator kind: four-player, then three-player (1m shows 9m).
+const DORA_NEXT: [[u8; 34]; 2] = {
+    let mut t = [[0u8; 34]; 2];
     let mut k = 0;
     while k < 34 {
-        t[k] = if k < 27 {
+        t[0][k] = if k < 27 {
             k / 9 * 9 + (k % 9 + 1) % 9
         } else if k <= 30 {
             27 + (k - 27 + 1) % 4
         } else {
             31 + (k - 31 + 1) % 3
         } as u8;
+        t[1][k] = t[0][k];
         k += 1;
     }
+    t[1][0] = 8;
     t
 };
-
-/// Dora kind shown by indicator `k` (three-player: 1m shows 9m).
-fn dora_of(k: usize, three_player: bool) -> usize {
-    if three_player && k == 0 {
-        8
-    } else {
-        usize::from(DORA_NEXT[k])
-    }
-}
 
 impl<'a> Ctx<'a> {
     fn new(hand: &'a RiichiHand, rules: &'a Rules, all: &'a Counts, held: u64) -> Ctx<'a> {
@@ -759,34 +752,32 @@ impl<'a> Ctx<'a> {
                 n_open_blocks += 1;
             }
         }
-        let tp = rules.three_player;
         let kita = u32::from(hand.kita);
+        let next = &DORA_NEXT[usize::from(rules.three_player)];
         // Each indicator adds the copies of the kind it shows; kita are North tiles set aside,
         // each a dora itself and one more per indicator showing North.
-        let count = |inds: &[u8]| -> (u32, u32) {
+        let count = |inds: &[u8]| -> u32 {
             let mut n = 0;
-            let mut north = 0;
             for &k in inds {
-                let d = dora_of(usize::from(k), tp);
-                n += u32::from(all[d]);
-                north += u32::from(d == 30);
+                n += u32::from(all[usize::from(next[usize::from(k)])]);
             }
-            (n, north)
+            if kita > 0 {
+                let north = inds.iter().filter(|&&k| next[usize::from(k)] == 30).count();
+                n += north as u32 * kita;
+            }
+            n
         };
-        let (mut dora, dora_north) = count(&hand.dora[..usize::from(hand.dora_count)]);
-        if kita > 0 {
-            dora += dora_north * kita + kita;
-        }
+        let dora = count(&hand.dora[..usize::from(hand.dora_count)]) + kita;
         let aka = if rules.aka_dora {
             hand.red_fives.iter().map(|&r| u32::from(r)).sum()
         } else {
             0
         };
-        let mut ura = 0;
-        if hand.has(RIICHI) || hand.has(DOUBLE_RIICHI) {
-            let (n, north) = count(&hand.ura[..usize::from(hand.ura_count)]);
-            ura = n + north * kita;
-        }
+        let ura = if hand.has(RIICHI) || hand.has(DOUBLE_RIICHI) {
+            count(&hand.ura[..usize::from(hand.ura_count)])
+        } else {
+            0
+        };
         let suit_mask = u8::from(held & SUIT != 0)
             | u8::from(held >> 9 & SUIT != 0) << 1
             | u8::from(held >> 18 & SUIT != 0) << 2;
