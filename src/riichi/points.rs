@@ -84,6 +84,9 @@ const BELOW: [[Below; BELOW_FU]; 4] = {
 
 /// What a hand of `han` and `fu` pays (`yakuman`: the han come from yakuman, so no kazoe cap).
 pub(super) fn cost(han: i32, fu: i32, yakuman: bool, h: &RiichiHand, r: &Rules) -> Cost {
+    // Han come from at most 65 yaku (26 each at most), paarenchan (78) and the dora kinds (a few
+    // dozen): far below 10,000, so every payment below fits an `i32` (6 x 8,000 x 10,000 / 13).
+    debug_assert!((0..10_000).contains(&han));
     let mut han = han;
     let (mut kazoe, mut kazoe_sanbaiman) = (false, false);
     if han >= 13 && !yakuman {
@@ -101,12 +104,12 @@ pub(super) fn cost(han: i32, fu: i32, yakuman: bool, h: &RiichiHand, r: &Rules) 
     }
     let (limit, multiple, rounded, double, four, six);
     if han >= 5 {
-        let (l, m, base): (Limit, i32, i64) = if han >= 78 {
+        let (l, m, base): (Limit, i32, i32) = if han >= 78 {
             let extra = if r.sextuple_limit { 0 } else { (han - 78) / 13 };
-            (Limit::Yakuman, 6 + extra, 48_000 + i64::from(extra) * 8_000)
+            (Limit::Yakuman, 6 + extra, 48_000 + extra * 8_000)
         } else if han >= 13 {
             let m = han / 13;
-            (Limit::Yakuman, m, 8_000 * i64::from(m))
+            (Limit::Yakuman, m, 8_000 * m)
         } else if han >= 11 {
             (Limit::Sanbaiman, 0, 6_000)
         } else if han >= 8 {
@@ -147,14 +150,14 @@ pub(super) fn cost(han: i32, fu: i32, yakuman: bool, h: &RiichiHand, r: &Rules) 
             six = 12_000;
         } else {
             limit = Limit::None;
-            rounded = i64::from(row.pay[0]);
-            double = i64::from(row.pay[1]);
-            four = i64::from(row.pay[2]);
-            six = i64::from(row.pay[3]);
+            rounded = i32::from(row.pay[0]);
+            double = i32::from(row.pay[1]);
+            four = i32::from(row.pay[2]);
+            six = i32::from(row.pay[3]);
         }
         multiple = 0;
     }
-    let honba = i64::from(h.honba);
+    let honba = h.honba as i32;
     let (main, additional, main_bonus, additional_bonus);
     if h.has(TSUMO) {
         main = double;
@@ -168,20 +171,18 @@ pub(super) fn cost(han: i32, fu: i32, yakuman: bool, h: &RiichiHand, r: &Rules) 
         main = if h.is_dealer() { six } else { four };
     }
     let payers = if r.three_player { 1 } else { 2 };
-    let sticks = 1_000 * i64::from(h.riichi_sticks);
+    let sticks = 1_000 * h.riichi_sticks as i32;
     let total = main + main_bonus + payers * (additional + additional_bonus) + sticks;
-    // Payments are never negative; very large ones (no yakuman cap) saturate.
-    let c = |x: i64| x.min(i64::from(i32::MAX)) as i32;
     Cost {
         limit,
         multiple: u8::try_from(multiple).unwrap_or(u8::MAX),
         payment: Payment {
-            main: c(main),
-            additional: c(additional),
-            main_bonus: c(main_bonus),
-            additional_bonus: c(additional_bonus),
-            sticks_bonus: c(sticks),
-            total: c(total),
+            main,
+            additional,
+            main_bonus,
+            additional_bonus,
+            sticks_bonus: sticks,
+            total,
         },
     }
 }
