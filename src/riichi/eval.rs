@@ -1139,16 +1139,19 @@ impl<'a> Ctx<'a> {
 
         // Win groups: distinct blocks holding the winning tile, in block order, not counting
         // the copies that are opened melds.
+        // Blocks are sorted by `tile * 4 + type`: those that can hold the winning tile lie
+        // between a sequence starting two below it and the blocks of its own tile.
+        let lo = (win.saturating_sub(2) << 2) as u8;
+        let hi = (win << 2 | 3) as u8;
         let mut i = 0;
-        while i < blocks.len() {
+        while i < blocks.len() && blocks[i] < lo {
+            i += 1;
+        }
+        while i < blocks.len() && blocks[i] <= hi {
             let b = blocks[i];
-            let t = bt(b);
-            let holds = if bty(b) == SEQ {
-                t <= win && win <= t + 2
-            } else {
-                t == win
-            };
-            if !holds {
+            // Between `lo` and `hi` a sequence holds the winning tile (sequences never cross
+            // suits), a set or pair only on its own tile.
+            if bty(b) != SEQ && bt(b) != win {
                 i += 1;
                 continue;
             }
