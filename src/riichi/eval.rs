@@ -536,8 +536,6 @@ const _: () = assert!(y::PAARENCHAN < 64 && y::DORA > y::PAARENCHAN);
 #[derive(Clone, Copy, Default)]
 struct YakuSet {
     bits: u64,
-    /// Number of ids.
-    n: u32,
     /// Han of the yaku that are not yakuman.
     plain: i32,
     /// Han of the yakuman.
@@ -548,7 +546,6 @@ impl YakuSet {
     #[inline(always)]
     fn push(&mut self, id: usize, han: u16) {
         self.bits |= 1 << id;
-        self.n += 1;
         if is_yakuman(id) {
             self.yakuman_han += i32::from(han);
         } else {
@@ -560,16 +557,12 @@ impl YakuSet {
     fn with(self, o: &YakuSet) -> YakuSet {
         YakuSet {
             bits: self.bits | o.bits,
-            n: self.n + o.n,
             plain: self.plain + o.plain,
             yakuman_han: self.yakuman_han + o.yakuman_han,
         }
     }
     fn yakuman(&self) -> bool {
         self.bits & YAKUMAN_BITS != 0
-    }
-    fn len(&self) -> usize {
-        self.n as usize
     }
 }
 
@@ -1274,8 +1267,8 @@ impl<'a> Ctx<'a> {
         let h = self.hand;
         let r = self.rules;
         let menzen_tsumo = self.tsumo && !self.open;
-        let listed = ys.len() + usize::from(menzen_tsumo) + usize::from(pinfu);
-        let paarenchan = h.paarenchan > 0 && r.paarenchan_needs_yaku && listed > 0;
+        let listed = ys.bits != 0 || menzen_tsumo || pinfu;
+        let paarenchan = h.paarenchan > 0 && r.paarenchan_needs_yaku && listed;
         let yakuman = ys.yakuman() || paarenchan;
         let mut han = if yakuman {
             ys.yakuman_han
