@@ -63,13 +63,25 @@ fn gather(x: u64) -> u64 {
     (x & 0x0101_0101_0101_0101).wrapping_mul(0x0102_0408_1020_4080) >> 56
 }
 
-/// The kinds held (bit i = kind i), from the count words (counts of at most 4: a count is
-/// nonzero when one of its three low bits is set).
+/// The kinds held (bit i = kind i), from the count words (counts of at most 4): adding 127 to
+/// a byte sets its top bit when it is nonzero (without a carry into the next byte), and the
+/// multiply moves the top bit of byte i to bit 56 + i (the partial products' bits are
+/// distinct, so nothing carries into the top byte).
 #[inline(always)]
 fn held_of(words: &[u64; 5]) -> u64 {
+    const SEVEN: u64 = {
+        let mut m = 0u64;
+        let mut j = 0;
+        while j < 8 {
+            m |= 1 << (7 * j);
+            j += 1;
+        }
+        m
+    };
     let mut held = 0u64;
     for (w, &x) in words.iter().enumerate() {
-        held |= gather(x | x >> 1 | x >> 2) << (w * 8);
+        let top = x.wrapping_add(0x7f7f_7f7f_7f7f_7f7f) & 0x8080_8080_8080_8080;
+        held |= top.wrapping_mul(SEVEN) >> 56 << (w * 8);
     }
     held
 }
