@@ -618,7 +618,8 @@ struct Ctx<'a> {
 
 /// The best reading so far, compact; written out as a [`Score`] once at the end.
 struct Best {
-    key: (i32, bool, i32, i32, i32),
+    /// The order of readings as one number (see [`key`]); 0 before any reading is kept.
+    key: u64,
     yaku: YakuSet,
     menzen_tsumo: bool,
     pinfu: bool,
@@ -629,6 +630,21 @@ struct Best {
     parts: [FuPart; MAX_FU_PARTS],
     nparts: usize,
     cost: Cost,
+}
+
+/// The readings' order (total payment, then a real yakuman, then han, then fu, then the raw fu
+/// sum) as one number, compared as the tuple would be: the total (positive: a kept reading has
+/// a yaku, so it pays) in the high 32 bits, then the yakuman flag, han (below 2^15), fu and the
+/// raw fu (each below 256: at most 30 + 4 x 32 + 8 before rounding).
+#[inline(always)]
+fn key(total: i32, yakuman: bool, han: i32, fu: i32, raw: i32) -> u64 {
+    debug_assert!(total > 0 && (0..1 << 15).contains(&han));
+    debug_assert!((0..256).contains(&fu) && (0..256).contains(&raw));
+    (total as u64) << 32
+        | u64::from(yakuman) << 31
+        | (han as u64) << 16
+        | (fu as u64) << 8
+        | raw as u64
 }
 
 /// Scores every reading and keeps the best.
@@ -646,7 +662,7 @@ pub(super) fn best(hand: &RiichiHand, rules: &Rules, all: &Counts) -> Result<Sco
         &mut decs,
     );
     let mut best = Best {
-        key: (i32::MIN, false, 0, 0, 0),
+        key: 0,
         yaku: YakuSet::default(),
         menzen_tsumo: false,
         pinfu: false,
@@ -683,7 +699,7 @@ pub(super) fn best(hand: &RiichiHand, rules: &Rules, all: &Counts) -> Result<Sco
     if !any {
         return Err(Error::NotWinning);
     }
-    if best.key.0 < 0 {
+    if best.key == 0 {
         return Err(Error::NoYaku);
     }
     ctx.write_out(&best)
@@ -1303,7 +1319,7 @@ impl<'a> Ctx<'a> {
             han = 78;
         }
         let cost = points::cost(han, fu, yakuman, h, r);
-        let key = (cost.payment.total, yakuman, han, fu, raw);
+        let key = key(cost.payment.total, yakuman, han, fu, raw);
         if best.key >= key {
             return;
         }
@@ -1353,7 +1369,7 @@ impl<'a> Ctx<'a> {
         }
         let han = ys.yakuman_han;
         let cost = points::cost(han, 0, true, h, r);
-        let key = (cost.payment.total, true, han, 0, 0);
+        let key = key(cost.payment.total, true, han, 0, 0);
         if best.key >= key {
             return;
         }
