@@ -40,6 +40,33 @@ const TERM: u64 = 1 | 1 << 8 | 1 << 9 | 1 << 17 | 1 << 18 | 1 << 26;
 const GREEN: u64 = 1 << 19 | 1 << 20 | 1 << 21 | 1 << 23 | 1 << 25 | 1 << 32;
 const SUIT: u64 = 0x1ff;
 
+/// Per block (`tile * 4 + type`), four-bit fields added up over a reading: bits 0-3 a
+/// sequence, 4-7 a block with a terminal (a sequence holding a 1 or a 9, a set or pair of
+/// terminals), 8-11 an honour block (set or pair), 12-15 a set (triplet or quad).
+const BLOCK_INFO: [u16; 136] = {
+    let mut t = [0u16; 136];
+    let mut b = 0;
+    while b < 136 {
+        let k = b / 4;
+        let ty = (b % 4) as u8;
+        let term_kind = TERM >> k & 1 != 0;
+        let honor = HONORS >> k & 1 != 0;
+        t[b] = if ty == SEQ {
+            1 | if k < 27 && (k % 9 == 0 || k % 9 == 6) {
+                1 << 4
+            } else {
+                0
+            }
+        } else {
+            (if term_kind { 1 << 4 } else { 0 })
+                | (if honor { 1 << 8 } else { 0 })
+                | (if ty != PAIR { 1 << 12 } else { 0 })
+        };
+        b += 1;
+    }
+    t
+};
+
 /// Room for the readings of one hand: at most 4 regular readings (an exhaustive count over every
 /// one-suit shape, combined over the suits, in tests.rs) plus seven pairs.
 pub(super) const MAX_DECOMPS: usize = 8;
@@ -590,6 +617,8 @@ struct Ctx<'a> {
     tsumo: bool,
     /// Kinds of the opened pons and kans.
     open_sets: u64,
+    /// Number of opened pons and kans.
+    n_open_sets: u32,
     /// First kinds of the opened chis.
     open_chis: u64,
     /// Kinds of the declared kans.
@@ -739,6 +768,7 @@ impl<'a> Ctx<'a> {
         let mut open_blocks = [0u8; 4];
         let mut n_open_blocks = 0;
         let mut open_sets = 0u64;
+        let mut n_open_sets = 0;
         let mut open_chis = 0u64;
         let mut kan_sets = 0u64;
         let mut open = false;
@@ -754,6 +784,7 @@ impl<'a> Ctx<'a> {
                 MeldKind::Pon => {
                     held |= 1 << t;
                     open_sets |= 1 << t;
+                    n_open_sets += 1;
                     m.tile << 2 | TRIPLET
                 }
                 kind => {
@@ -762,6 +793,7 @@ impl<'a> Ctx<'a> {
                     kans += 1;
                     if kind != MeldKind::ClosedKan {
                         open_sets |= 1 << t;
+                        n_open_sets += 1;
                     }
                     m.tile << 2 | QUAD
                 }
@@ -810,6 +842,7 @@ impl<'a> Ctx<'a> {
             open,
             tsumo: hand.has(TSUMO),
             open_sets,
+            n_open_sets,
             open_chis,
             kan_sets,
             meld_blocks,
@@ -1064,42 +1097,35 @@ impl<'a> Ctx<'a> {
     fn score_regular(&self, d: &Decomp, extra: &YakuSet, best: &mut Best) {
         let blocks = d.blocks();
         let win = self.win;
-        let mut chis = 0;
-        let mut seqs = 0u32; // first kinds of the sequences
-        let mut peikou = 0; // pairs of identical sequences
-        let mut odd = 0u32; // sequences seen an odd number of times
-        let mut term = 0; // blocks with a terminal
-        let mut hon = 0; // honour blocks
-        let mut pons = 0; // triplets and quads
-        let mut closed_sets = 0; // sets not opened by a call
+        // Per block, from a table: sequence, terminal and honour blocks and sets counted in
+        // four-bit fields of one sum; the kinds by masks (branch-free).
+        let mut sum = 0u32;
+        let mut seqs = 0u64; // first kinds of the sequences
+        let mut odd = 0u64; // sequences seen an odd number of times
+        let mut peikou = 0u32; // pairs of identical sequences
         let mut set_kinds = 0u64; // kinds of the triplets and quads (one set per kind)
         let mut pair = 0usize;
-        // Sequence first kinds holding a 1 or a 9.
-        const SEQ_TERM: u32 = 1 | 1 << 6 | 1 << 9 | 1 << 15 | 1 << 18 | 1 << 24;
         for &b in blocks {
             let t = bt(b);
+            sum += u32::from(BLOCK_INFO[usize::from(b)]);
             match bty(b) {
                 SEQ => {
-                    chis += 1;
-                    seqs |= 1 << t;
-                    peikou += odd >> t & 1;
-                    odd ^= 1 << t;
-                    term += SEQ_TERM >> t & 1;
+                    let seq = 1u64 << t;
+                    peikou += u32::from(odd & seq != 0);
+                    odd ^= seq;
+                    seqs |= seq;
                 }
-                PAIR => {
-                    pair = t;
-                    term += (TERM >> t & 1) as u32;
-                    hon += (HONORS >> t & 1) as u32;
-                }
-                _ => {
-                    set_kinds |= 1 << t;
-                    pons += 1;
-                    term += (TERM >> t & 1) as u32;
-                    hon += (HONORS >> t & 1) as u32;
-                    closed_sets += (!self.open_sets >> t & 1) as u32;
-                }
+                PAIR => pair = t,
+                _ => set_kinds |= 1 << t,
             }
         }
+        let chis = sum & 0xf;
+        let term = sum >> 4 & 0xf;
+        let hon = sum >> 8 & 0xf;
+        let pons = sum >> 12 & 0xf;
+        // Sets not opened by a call: the opened pons and kans are sets of every reading.
+        let mut closed_sets = pons - self.n_open_sets;
+        let seqs = seqs as u32;
         let sets = set_kinds as u32 & 0x7ff_ffff;
         // Sanankou and suu ankou count concealed sets; on a ron the set completed by the
         // winning tile is open unless a concealed sequence can take that tile instead.
