@@ -90,21 +90,23 @@ fn gather(x: u64) -> u64 {
     (x & 0x0101_0101_0101_0101).wrapping_mul(0x0102_0408_1020_4080) >> 56
 }
 
+/// Multiplier moving the top bit of byte i to bit 56 + i (bits 7j, j = 0..8).
+const SEVEN: u64 = {
+    let mut m = 0u64;
+    let mut j = 0;
+    while j < 8 {
+        m |= 1 << (7 * j);
+        j += 1;
+    }
+    m
+};
+
 /// The kinds held (bit i = kind i), from the count words (counts of at most 4): adding 127 to
 /// a byte sets its top bit when it is nonzero (without a carry into the next byte), and the
 /// multiply moves the top bit of byte i to bit 56 + i (the partial products' bits are
 /// distinct, so nothing carries into the top byte).
 #[inline(always)]
 fn held_of(words: &[u64; 5]) -> u64 {
-    const SEVEN: u64 = {
-        let mut m = 0u64;
-        let mut j = 0;
-        while j < 8 {
-            m |= 1 << (7 * j);
-            j += 1;
-        }
-        m
-    };
     let mut held = 0u64;
     for (w, &x) in words.iter().enumerate() {
         let top = x.wrapping_add(0x7f7f_7f7f_7f7f_7f7f) & 0x8080_8080_8080_8080;
@@ -642,6 +644,8 @@ struct Ctx<'a> {
     chuuren: usize,
     /// Every kind held (melds included).
     held: u64,
+    /// The concealed honour counts, one a byte (kinds 27-33 in bytes 0-6).
+    honor_word: u64,
     kans: usize,
 }
 
@@ -681,6 +685,7 @@ pub(super) fn best(hand: &RiichiHand, rules: &Rules, all: &Counts) -> Result<Sco
     let words = count_words(&hand.counts);
     let held = held_of(&words);
     let mut ctx = Ctx::new(hand, rules, all, held);
+    ctx.honor_word = words[3] >> 24 | words[4] << 40;
     ctx.common = ctx.common_yaku();
     let mut decs = [Decomp::default(); MAX_DECOMPS];
     let nd = decompositions_of(
@@ -857,6 +862,7 @@ impl<'a> Ctx<'a> {
             common: YakuSet::default(),
             chuuren: 0,
             held,
+            honor_word: 0,
             kans,
         }
     }
@@ -1001,19 +1007,17 @@ impl<'a> Ctx<'a> {
         let mut base = YakuSet::default();
         let honors = self.held & HONORS;
         if honors != 0 {
-            // Honour kinds held as a set of three or four, and as a pair.
-            let mut sets = 0u64;
-            let mut pairs = 0u64;
-            let mut m = honors;
-            while m != 0 {
-                let k = m.trailing_zeros() as usize;
-                if self.all[k] >= 3 {
-                    sets |= 1 << k;
-                } else {
-                    pairs |= 1 << k;
-                }
-                m &= m - 1;
-            }
+            // Honour kinds held as a set of three or four (three in hand, or a declared pon or
+            // kan), and as a pair (the others).
+            // Concealed: honour counts one a byte (at most 4), plus 125 sets the top bit of
+            // those of 3 and 4; gathered as in `held_of`.
+            let hw = self.honor_word;
+            let threes = (hw.wrapping_add(0x7d7d_7d7d_7d7d_7d7d) & 0x8080_8080_8080_8080)
+                .wrapping_mul(SEVEN)
+                >> 56
+                << 27;
+            let sets = threes | (self.open_sets | self.kan_sets) & HONORS;
+            let pairs = honors & !sets;
             if honors & DRAGONS == DRAGONS {
                 base.push(y::SHOUSANGEN, self.han_of(y::SHOUSANGEN));
             }
