@@ -1286,16 +1286,19 @@ impl<'a> Ctx<'a> {
             let open = (self.open_sets | won_set) & bit != 0;
             let kan = self.kan_sets & bit != 0;
             let term = (TERM | HONORS) & bit != 0;
-            let (fu, reason): (u8, FuReason) = match (term, kan, open) {
-                (false, false, false) => (4, FuReason::ClosedPon),
-                (false, false, true) => (2, FuReason::OpenPon),
-                (true, false, false) => (8, FuReason::ClosedTerminalPon),
-                (true, false, true) => (4, FuReason::OpenTerminalPon),
-                (false, true, false) => (16, FuReason::ClosedKan),
-                (false, true, true) => (8, FuReason::OpenKan),
-                (true, true, false) => (32, FuReason::ClosedTerminalKan),
-                (true, true, true) => (16, FuReason::OpenTerminalKan),
-            };
+            // By terminal / honour, kan, opened.
+            const SET_FU: [(u8, FuReason); 8] = [
+                (4, FuReason::ClosedPon),
+                (2, FuReason::OpenPon),
+                (16, FuReason::ClosedKan),
+                (8, FuReason::OpenKan),
+                (8, FuReason::ClosedTerminalPon),
+                (4, FuReason::OpenTerminalPon),
+                (32, FuReason::ClosedTerminalKan),
+                (16, FuReason::OpenTerminalKan),
+            ];
+            let (fu, reason) =
+                SET_FU[usize::from(term) << 2 | usize::from(kan) << 1 | usize::from(open)];
             push!(reason, fu);
         }
         if self.tsumo && (total > 0 || self.rules.fu_for_pinfu_tsumo) {
