@@ -767,6 +767,8 @@ const DORA_NEXT: [[u8; 34]; 2] = {
 };
 
 impl<'a> Ctx<'a> {
+    // Out of line: inlined into `best`, it costs more (register pressure) than the call.
+    #[inline(never)]
     fn new(hand: &'a RiichiHand, rules: &'a Rules, all: &'a Counts, held: u64) -> Ctx<'a> {
         let mut held = held;
         let mut meld_blocks = [0u8; 4];
