@@ -13,9 +13,7 @@ MJ_ORACLE_PYTHON=/bin/false MJ_BENCH_REPS=1 valgrind --tool=callgrind --callgrin
     "$bin" >/dev/null 2>&1
 # The core entry is called by the filter that picks the hands and by the timing loop; the
 # timing loop's calls are the ones from `best_us_per_item` (20,000 of them).
-core=$(callgrind_annotate --inclusive=yes --tree=caller "$out" 2>/dev/null |
-    awk '/< .*best_us_per_item \(20,000x\)/ {c = $1} /\* .*mjkit::riichi::score \[/ {print c; exit}' |
-    tr -d ,)
-ffi=$(callgrind_annotate --inclusive=yes "$out" 2>/dev/null |
-    awk '/[?]+:mj_riichi_score / {print $1; exit}' | tr -d ,)
+tree=$(callgrind_annotate --inclusive=yes --tree=caller "$out" 2>/dev/null)
+core=$(awk '/< .*best_us_per_item \(20,000x\)/ {c = $1} /\* .*mjkit::riichi::score \[/ && !done {print c; done = 1}' <<<"$tree" | tr -d ,)
+ffi=$(awk '/\* .*[?]+:mj_riichi_score \[/ && !done {print $1; done = 1}' <<<"$tree" | tr -d ,)
 echo "instructions per score, 20,000 hands: mjkit::riichi::score $((core / 20000)), mj_riichi_score $((ffi / 20000))"
