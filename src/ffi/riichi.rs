@@ -317,6 +317,21 @@ fn rules_to_c(r: &Rules) -> MjRiichiRules {
     }
 }
 
+/// Byte masks keeping the first `n` fu entries (two bytes each), by `n`.
+const FU_KEEP: [[u8; 2 * MJ_RIICHI_MAX_FU_PARTS]; MJ_RIICHI_MAX_FU_PARTS + 1] = {
+    let mut t = [[0u8; 2 * MJ_RIICHI_MAX_FU_PARTS]; MJ_RIICHI_MAX_FU_PARTS + 1];
+    let mut n = 0;
+    while n <= MJ_RIICHI_MAX_FU_PARTS {
+        let mut i = 0;
+        while i < 2 * n {
+            t[n][i] = 0xff;
+            i += 1;
+        }
+        n += 1;
+    }
+    t
+};
+
 /// Checks every byte of `r` (switches 0 or 1, `kazoe` 0..=2) and reads it in place as the core
 /// rules, which have the same layout.
 fn rules_in_place(r: &MjRiichiRules) -> Result<&Rules, MjStatus> {
@@ -418,6 +433,7 @@ const _: () = {
     assert!(offset_of!(Score, yaku) == offset_of!(MjRiichiResult, yaku));
     assert!(offset_of!(Score, fu_parts) == offset_of!(MjRiichiResult, fu_parts));
     assert!(size_of::<riichi::FuPart>() == size_of::<MjRiichiFu>());
+    assert!(size_of::<MjRiichiFu>() == 2 && align_of::<MjRiichiFu>() == 1);
     assert!(offset_of!(riichi::FuPart, reason) == offset_of!(MjRiichiFu, reason));
     assert!(offset_of!(riichi::FuPart, fu) == offset_of!(MjRiichiFu, fu));
     assert!(offset_of!(Score, limit) == offset_of!(MjRiichiResult, limit));
@@ -516,9 +532,14 @@ pub unsafe extern "C" fn mj_riichi_score(
         unsafe { out_result.cast::<Score>().write(*s) };
         // SAFETY: as above; the value was just written.
         let out = unsafe { &mut *out_result };
-        // Unused fu entries read as reason 0 in C.
-        for p in &mut out.fu_parts[n..] {
-            *p = MjRiichiFu { reason: 0, fu: 0 };
+        // Unused fu entries read as reason 0 in C: the twenty bytes masked by the row for `n`
+        // (a fixed-size AND instead of a variable-length fill, which would be a library call).
+        // SAFETY: `MjRiichiFu` is two `u8` without padding (asserted below), so the entries are
+        // twenty plain bytes.
+        let bytes =
+            unsafe { &mut *(&raw mut out.fu_parts).cast::<[u8; 2 * MJ_RIICHI_MAX_FU_PARTS]>() };
+        for (b, k) in bytes.iter_mut().zip(&FU_KEEP[n]) {
+            *b &= k;
         }
         Ok(())
     })

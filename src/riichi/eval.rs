@@ -40,6 +40,33 @@ const TERM: u64 = 1 | 1 << 8 | 1 << 9 | 1 << 17 | 1 << 18 | 1 << 26;
 const GREEN: u64 = 1 << 19 | 1 << 20 | 1 << 21 | 1 << 23 | 1 << 25 | 1 << 32;
 const SUIT: u64 = 0x1ff;
 
+/// Per block (`tile * 4 + type`), four-bit fields added up over a reading: bits 0-3 a
+/// sequence, 4-7 a block with a terminal (a sequence holding a 1 or a 9, a set or pair of
+/// terminals), 8-11 an honour block (set or pair), 12-15 a set (triplet or quad).
+const BLOCK_INFO: [u16; 136] = {
+    let mut t = [0u16; 136];
+    let mut b = 0;
+    while b < 136 {
+        let k = b / 4;
+        let ty = (b % 4) as u8;
+        let term_kind = TERM >> k & 1 != 0;
+        let honor = HONORS >> k & 1 != 0;
+        t[b] = if ty == SEQ {
+            1 | if k < 27 && (k % 9 == 0 || k % 9 == 6) {
+                1 << 4
+            } else {
+                0
+            }
+        } else {
+            (if term_kind { 1 << 4 } else { 0 })
+                | (if honor { 1 << 8 } else { 0 })
+                | (if ty != PAIR { 1 << 12 } else { 0 })
+        };
+        b += 1;
+    }
+    t
+};
+
 /// Room for the readings of one hand: at most 4 regular readings (an exhaustive count over every
 /// one-suit shape, combined over the suits, in tests.rs) plus seven pairs.
 pub(super) const MAX_DECOMPS: usize = 8;
@@ -57,21 +84,35 @@ impl Decomp {
     }
 }
 
-/// Masks of the kinds by the bits of their counts (counts of at most 4), from the count words:
-/// `[bit 0 set, bit 1 set, bit 2 set]`.
+/// Bit 0 of each of the eight bytes of `x`, gathered into the low byte (byte i -> bit i).
 #[inline(always)]
-fn planes(words: &[u64; 5]) -> [u64; 3] {
-    #[inline(always)]
-    fn gather(x: u64) -> u64 {
-        (x & 0x0101_0101_0101_0101).wrapping_mul(0x0102_0408_1020_4080) >> 56
+fn gather(x: u64) -> u64 {
+    (x & 0x0101_0101_0101_0101).wrapping_mul(0x0102_0408_1020_4080) >> 56
+}
+
+/// Multiplier moving the top bit of byte i to bit 56 + i (bits 7j, j = 0..8).
+const SEVEN: u64 = {
+    let mut m = 0u64;
+    let mut j = 0;
+    while j < 8 {
+        m |= 1 << (7 * j);
+        j += 1;
     }
-    let mut p = [0u64; 3];
+    m
+};
+
+/// The kinds held (bit i = kind i), from the count words (counts of at most 4): adding 127 to
+/// a byte sets its top bit when it is nonzero (without a carry into the next byte), and the
+/// multiply moves the top bit of byte i to bit 56 + i (the partial products' bits are
+/// distinct, so nothing carries into the top byte).
+#[inline(always)]
+fn held_of(words: &[u64; 5]) -> u64 {
+    let mut held = 0u64;
     for (w, &x) in words.iter().enumerate() {
-        for (bit, plane) in p.iter_mut().enumerate() {
-            *plane |= gather(x >> bit) << (w * 8);
-        }
+        let top = x.wrapping_add(0x7f7f_7f7f_7f7f_7f7f) & 0x8080_8080_8080_8080;
+        held |= top.wrapping_mul(SEVEN) >> 56 << (w * 8);
     }
-    p
+    held
 }
 
 /// Every reading of the concealed `counts` as sets and one pair, with `meld_blocks` added,
@@ -85,7 +126,7 @@ pub(super) fn decompositions(
     let words = count_words(counts);
     let mut melds = [0u8; 4];
     melds[..meld_blocks.len()].copy_from_slice(meld_blocks);
-    decompositions_of(&words, &planes(&words), &melds, meld_blocks.len(), out)
+    decompositions_of(&words, held_of(&words), &melds, meld_blocks.len(), out)
 }
 
 /// The suit's nine counts (at most 4 each) as nibbles, kind 1 in the lowest: bytes `lo` (kinds
@@ -98,25 +139,24 @@ fn nibbles(lo: u64, nine: u32) -> u64 {
     w | u64::from(nine) << 32
 }
 
-/// [`decompositions`] from the count words and planes already read.
+/// [`decompositions`] from the count words and the kinds held, already read.
 fn decompositions_of(
     words: &[u64; 5],
-    planes: &[u64; 3],
+    held: u64,
     melds: &[u8; 4],
     nm: usize,
     out: &mut [Decomp; MAX_DECOMPS],
 ) -> usize {
     let meld_blocks = &melds[..nm];
-    let [p0, p1, p2] = *planes;
-    let held = p0 | p1 | p2;
-    let two = p1 & !p0 & !p2;
     let mut n = 0;
-    if meld_blocks.is_empty() && held == two && two.count_ones() == 7 {
+    // Seven pairs: no meld, every count 0 or 2, seven kinds.
+    let any = words[0] | words[1] | words[2] | words[3] | words[4];
+    if meld_blocks.is_empty() && any & !0x0202_0202_0202_0202 == 0 && held.count_ones() == 7 {
         let mut d = Decomp {
             blocks: [0; 7],
             len: 7,
         };
-        let mut m = two;
+        let mut m = held;
         for slot in &mut d.blocks {
             *slot = (m.trailing_zeros() as u8) << 2 | PAIR;
             m &= m - 1;
@@ -154,12 +194,15 @@ fn decompositions_of(
         }
     }
     let honors = held & HONORS;
-    if pair_block == usize::MAX || ((p0 & !p1) | p2) & HONORS != 0 {
+    // Honour counts, one a byte (kinds 27-33 in bytes 0-6): one or four copies cannot be read.
+    const LOW7: u64 = 0x0001_0101_0101_0101;
+    let hw = b[3];
+    if pair_block == usize::MAX || (hw & !(hw >> 1) | hw >> 2) & LOW7 != 0 {
         return finish(out, n);
     }
     // Honours read one way: a pair (only in the pair's block, once) or a triplet. (No
     // `count_ones` on the hot path: the default x86-64 target has no popcount instruction.)
-    let honor_pairs = two & HONORS;
+    let honor_pairs = gather(hw >> 1 & !hw) << 27;
     if (honor_pairs != 0) != (pair_block == 3) || honor_pairs & honor_pairs.wrapping_sub(1) != 0 {
         return finish(out, n);
     }
@@ -168,7 +211,12 @@ fn decompositions_of(
     let mut m = honors;
     while m != 0 {
         let k = m.trailing_zeros() as u8;
-        hon[nh] = k << 2 | if two >> k & 1 != 0 { PAIR } else { TRIPLET };
+        hon[nh] = k << 2
+            | if honor_pairs >> k & 1 != 0 {
+                PAIR
+            } else {
+                TRIPLET
+            };
         nh += 1;
         m &= m - 1;
     }
@@ -489,6 +537,30 @@ fn suit_sets(mut x: u64, base: u8, mut cur: [u8; 5], mut len: usize, out: &mut S
     }
 }
 
+/// Han of each yaku id by `open | double_yakuman << 1`: the open value on an open hand when the
+/// yaku has one, else the closed value; 13 for a double yakuman when they count once.
+const HAN_BY: [[u8; YAKU_SLOTS]; 4] = {
+    let mut t = [[0u8; YAKU_SLOTS]; 4];
+    let mut row = 0;
+    while row < 4 {
+        let (open, double) = (row & 1 != 0, row & 2 != 0);
+        let mut id = 0;
+        while id < YAKU_SLOTS {
+            let [closed, open_han] = y::HAN_TABLE[id];
+            t[row][id] = if !double && y::is_double_yakuman(id) {
+                13
+            } else if open && open_han > 0 {
+                open_han
+            } else {
+                closed
+            };
+            id += 1;
+        }
+        row += 1;
+    }
+    t
+};
+
 /// Whether yaku `id` is a yakuman (ids 41..=62).
 const fn is_yakuman(id: usize) -> bool {
     id >= y::KOKUSHI && id <= y::PAARENCHAN
@@ -505,8 +577,6 @@ const _: () = assert!(y::PAARENCHAN < 64 && y::DORA > y::PAARENCHAN);
 #[derive(Clone, Copy, Default)]
 struct YakuSet {
     bits: u64,
-    /// Number of ids.
-    n: u32,
     /// Han of the yaku that are not yakuman.
     plain: i32,
     /// Han of the yakuman.
@@ -517,7 +587,6 @@ impl YakuSet {
     #[inline(always)]
     fn push(&mut self, id: usize, han: u16) {
         self.bits |= 1 << id;
-        self.n += 1;
         if is_yakuman(id) {
             self.yakuman_han += i32::from(han);
         } else {
@@ -529,7 +598,6 @@ impl YakuSet {
     fn with(self, o: &YakuSet) -> YakuSet {
         YakuSet {
             bits: self.bits | o.bits,
-            n: self.n + o.n,
             plain: self.plain + o.plain,
             yakuman_han: self.yakuman_han + o.yakuman_han,
         }
@@ -537,14 +605,13 @@ impl YakuSet {
     fn yakuman(&self) -> bool {
         self.bits & YAKUMAN_BITS != 0
     }
-    fn len(&self) -> usize {
-        self.n as usize
-    }
 }
 
 /// Per-hand facts that do not depend on the reading.
 struct Ctx<'a> {
     hand: &'a RiichiHand,
+    /// Han by yaku id under these rules for this hand (a row of [`HAN_BY`]).
+    han: &'static [u8; YAKU_SLOTS],
     rules: &'a Rules,
     /// Every tile: concealed + melds (a kan counts 4).
     all: &'a Counts,
@@ -552,6 +619,8 @@ struct Ctx<'a> {
     tsumo: bool,
     /// Kinds of the opened pons and kans.
     open_sets: u64,
+    /// Number of opened pons and kans.
+    n_open_sets: u32,
     /// First kinds of the opened chis.
     open_chis: u64,
     /// Kinds of the declared kans.
@@ -575,12 +644,15 @@ struct Ctx<'a> {
     chuuren: usize,
     /// Every kind held (melds included).
     held: u64,
+    /// The concealed honour counts, one a byte (kinds 27-33 in bytes 0-6).
+    honor_word: u64,
     kans: usize,
 }
 
 /// The best reading so far, compact; written out as a [`Score`] once at the end.
 struct Best {
-    key: (i32, bool, i32, i32, i32),
+    /// The order of readings as one number (see [`key`]); 0 before any reading is kept.
+    key: u64,
     yaku: YakuSet,
     menzen_tsumo: bool,
     pinfu: bool,
@@ -593,22 +665,38 @@ struct Best {
     cost: Cost,
 }
 
+/// The readings' order (total payment, then a real yakuman, then han, then fu, then the raw fu
+/// sum) as one number, compared as the tuple would be: the total (positive: a kept reading has
+/// a yaku, so it pays) in the high 32 bits, then the yakuman flag, han (below 2^15), fu and the
+/// raw fu (each below 256: at most 30 + 4 x 32 + 8 before rounding).
+#[inline(always)]
+fn key(total: i32, yakuman: bool, han: i32, fu: i32, raw: i32) -> u64 {
+    debug_assert!(total > 0 && (0..1 << 15).contains(&han));
+    debug_assert!((0..256).contains(&fu) && (0..256).contains(&raw));
+    (total as u64) << 32
+        | u64::from(yakuman) << 31
+        | (han as u64) << 16
+        | (fu as u64) << 8
+        | raw as u64
+}
+
 /// Scores every reading and keeps the best.
 pub(super) fn best(hand: &RiichiHand, rules: &Rules, all: &Counts) -> Result<Score, Error> {
     let words = count_words(&hand.counts);
-    let planes = planes(&words);
-    let mut ctx = Ctx::new(hand, rules, all, &planes);
+    let held = held_of(&words);
+    let mut ctx = Ctx::new(hand, rules, all, held);
+    ctx.honor_word = words[3] >> 24 | words[4] << 40;
     ctx.common = ctx.common_yaku();
     let mut decs = [Decomp::default(); MAX_DECOMPS];
     let nd = decompositions_of(
         &words,
-        &planes,
+        held,
         &ctx.meld_blocks,
         usize::from(hand.meld_count),
         &mut decs,
     );
     let mut best = Best {
-        key: (i32::MIN, false, 0, 0, 0),
+        key: 0,
         yaku: YakuSet::default(),
         menzen_tsumo: false,
         pinfu: false,
@@ -635,7 +723,6 @@ pub(super) fn best(hand: &RiichiHand, rules: &Rules, all: &Counts) -> Result<Sco
     let mut any = nd > 0;
     // Thirteen orphans: every terminal and honour held, nothing else (the pair is checked by
     // `is_kokushi`).
-    let held = planes[0] | planes[1] | planes[2];
     if hand.meld_count == 0
         && held == crate::tile::TERMINALS_AND_HONORS_MASK
         && is_kokushi(&hand.counts)
@@ -646,7 +733,7 @@ pub(super) fn best(hand: &RiichiHand, rules: &Rules, all: &Counts) -> Result<Sco
     if !any {
         return Err(Error::NotWinning);
     }
-    if best.key.0 < 0 {
+    if best.key == 0 {
         return Err(Error::NoYaku);
     }
     ctx.write_out(&best)
@@ -660,40 +747,35 @@ fn is_kokushi(c: &Counts) -> bool {
     prod == 2
 }
 
-/// Kind shown as dora by each indicator kind (four-player).
-const DORA_NEXT: [u8; 34] = {
-    let mut t = [0u8; 34];
+/// Kind shown as dora by each indicator kind: four-player, then three-player (1m shows 9m).
+const DORA_NEXT: [[u8; 34]; 2] = {
+    let mut t = [[0u8; 34]; 2];
     let mut k = 0;
     while k < 34 {
-        t[k] = if k < 27 {
+        t[0][k] = if k < 27 {
             k / 9 * 9 + (k % 9 + 1) % 9
         } else if k <= 30 {
             27 + (k - 27 + 1) % 4
         } else {
             31 + (k - 31 + 1) % 3
         } as u8;
+        t[1][k] = t[0][k];
         k += 1;
     }
+    t[1][0] = 8;
     t
 };
 
-/// Dora kind shown by indicator `k` (three-player: 1m shows 9m).
-fn dora_of(k: usize, three_player: bool) -> usize {
-    if three_player && k == 0 {
-        8
-    } else {
-        usize::from(DORA_NEXT[k])
-    }
-}
-
 impl<'a> Ctx<'a> {
-    fn new(hand: &'a RiichiHand, rules: &'a Rules, all: &'a Counts, planes: &[u64; 3]) -> Ctx<'a> {
-        let [p0, p1, p2] = *planes;
-        let mut held = p0 | p1 | p2;
+    // Out of line: inlined into `best`, it costs more (register pressure) than the call.
+    #[inline(never)]
+    fn new(hand: &'a RiichiHand, rules: &'a Rules, all: &'a Counts, held: u64) -> Ctx<'a> {
+        let mut held = held;
         let mut meld_blocks = [0u8; 4];
         let mut open_blocks = [0u8; 4];
         let mut n_open_blocks = 0;
         let mut open_sets = 0u64;
+        let mut n_open_sets = 0;
         let mut open_chis = 0u64;
         let mut kan_sets = 0u64;
         let mut open = false;
@@ -709,6 +791,7 @@ impl<'a> Ctx<'a> {
                 MeldKind::Pon => {
                     held |= 1 << t;
                     open_sets |= 1 << t;
+                    n_open_sets += 1;
                     m.tile << 2 | TRIPLET
                 }
                 kind => {
@@ -717,6 +800,7 @@ impl<'a> Ctx<'a> {
                     kans += 1;
                     if kind != MeldKind::ClosedKan {
                         open_sets |= 1 << t;
+                        n_open_sets += 1;
                     }
                     m.tile << 2 | QUAD
                 }
@@ -728,44 +812,44 @@ impl<'a> Ctx<'a> {
                 n_open_blocks += 1;
             }
         }
-        let tp = rules.three_player;
         let kita = u32::from(hand.kita);
+        let next = &DORA_NEXT[usize::from(rules.three_player)];
         // Each indicator adds the copies of the kind it shows; kita are North tiles set aside,
         // each a dora itself and one more per indicator showing North.
-        let count = |inds: &[u8]| -> (u32, u32) {
+        let count = |inds: &[u8]| -> u32 {
             let mut n = 0;
-            let mut north = 0;
             for &k in inds {
-                let d = dora_of(usize::from(k), tp);
-                n += u32::from(all[d]);
-                north += u32::from(d == 30);
+                n += u32::from(all[usize::from(next[usize::from(k)])]);
             }
-            (n, north)
+            if kita > 0 {
+                let north = inds.iter().filter(|&&k| next[usize::from(k)] == 30).count();
+                n += north as u32 * kita;
+            }
+            n
         };
-        let (mut dora, dora_north) = count(&hand.dora[..usize::from(hand.dora_count)]);
-        if kita > 0 {
-            dora += dora_north * kita + kita;
-        }
+        let dora = count(&hand.dora[..usize::from(hand.dora_count)]) + kita;
         let aka = if rules.aka_dora {
             hand.red_fives.iter().map(|&r| u32::from(r)).sum()
         } else {
             0
         };
-        let mut ura = 0;
-        if hand.has(RIICHI) || hand.has(DOUBLE_RIICHI) {
-            let (n, north) = count(&hand.ura[..usize::from(hand.ura_count)]);
-            ura = n + north * kita;
-        }
+        let ura = if hand.has(RIICHI) || hand.has(DOUBLE_RIICHI) {
+            count(&hand.ura[..usize::from(hand.ura_count)])
+        } else {
+            0
+        };
         let suit_mask = u8::from(held & SUIT != 0)
             | u8::from(held >> 9 & SUIT != 0) << 1
             | u8::from(held >> 18 & SUIT != 0) << 2;
         Ctx {
             hand,
+            han: &HAN_BY[usize::from(open) | usize::from(rules.double_yakuman) << 1],
             rules,
             all,
             open,
             tsumo: hand.has(TSUMO),
             open_sets,
+            n_open_sets,
             open_chis,
             kan_sets,
             meld_blocks,
@@ -780,19 +864,14 @@ impl<'a> Ctx<'a> {
             common: YakuSet::default(),
             chuuren: 0,
             held,
+            honor_word: 0,
             kans,
         }
     }
 
+    #[inline(always)]
     fn han_of(&self, id: usize) -> u16 {
-        let [closed, open] = y::HAN[id];
-        if !self.rules.double_yakuman && y::is_double_yakuman(id) {
-            13
-        } else if self.open && open > 0 {
-            u16::from(open)
-        } else {
-            u16::from(closed)
-        }
+        u16::from(self.han[id])
     }
 
     /// The yaku every reading has: conditions and facts of the tile set. Also sets `chuuren`.
@@ -802,106 +881,122 @@ impl<'a> Ctx<'a> {
         let r = self.rules;
         let mut base = YakuSet::default();
         let has_honors = held & HONORS != 0;
-        let one_suit = self.suit_mask.is_power_of_two();
-        if (r.daisharin || r.daisharin_other_suits)
-            && !self.open
-            && !has_honors
-            && one_suit
-            && (r.daisharin_other_suits || self.suit_mask == 2)
-        {
-            let s = self.suit_mask.trailing_zeros() as usize * 9;
-            if self.all[s + 1..s + 8].iter().all(|&c| c == 2) {
-                let id = match self.suit_mask {
-                    1 => y::DAISUURIN,
-                    2 => y::DAISHARIN,
-                    _ => y::DAICHIKURIN,
-                };
-                base.push(id, self.han_of(id));
+        if self.suit_mask.is_power_of_two() {
+            if has_honors {
+                base.push(y::HONITSU, self.han_of(y::HONITSU));
+            } else {
+                base.push(y::CHINITSU, self.han_of(y::CHINITSU));
+                if (r.daisharin || r.daisharin_other_suits)
+                    && !self.open
+                    && (r.daisharin_other_suits || self.suit_mask == 2)
+                {
+                    let s = self.suit_mask.trailing_zeros() as usize * 9;
+                    if self.all[s + 1..s + 8].iter().all(|&c| c == 2) {
+                        let id = match self.suit_mask {
+                            1 => y::DAISUURIN,
+                            2 => y::DAISHARIN,
+                            _ => y::DAICHIKURIN,
+                        };
+                        base.push(id, self.han_of(id));
+                    }
+                }
+                if h.meld_count == 0 && !self.tanyao && self.is_chuuren() {
+                    let c = self.all[self.win];
+                    self.chuuren = if c == 2 || c == 4 {
+                        y::JUNSEI_CHUUREN
+                    } else {
+                        y::CHUUREN
+                    };
+                }
             }
         }
         if (!self.open || r.open_tanyao) && self.tanyao {
             base.push(y::TANYAO, self.han_of(y::TANYAO));
         }
-        let riichi = h.has(RIICHI);
-        let double = h.has(DOUBLE_RIICHI);
-        let open_riichi = h.has(OPEN_RIICHI);
-        if riichi && !double {
-            let id = if open_riichi {
-                y::OPEN_RIICHI
-            } else {
-                y::RIICHI
-            };
-            base.push(id, self.han_of(id));
-        }
-        if double {
-            let id = if open_riichi {
-                y::DOUBLE_OPEN_RIICHI
-            } else {
-                y::DOUBLE_RIICHI
-            };
-            base.push(id, self.han_of(id));
-        }
-        if !self.tsumo && r.sashikomi && (riichi || double) && open_riichi {
-            base.push(y::SASHIKOMI, self.han_of(y::SASHIKOMI));
-        }
-        if h.conditions & (IPPATSU | RINSHAN | CHANKAN | HAITEI | HOUTEI) != 0 {
-            for (bit, id) in [
-                (IPPATSU, y::IPPATSU),
-                (RINSHAN, y::RINSHAN),
-                (CHANKAN, y::CHANKAN),
-                (HAITEI, y::HAITEI),
-                (HOUTEI, y::HOUTEI),
-            ] {
-                if h.has(bit) {
+        const CONDITION_YAKU: u32 = RIICHI
+            | DOUBLE_RIICHI
+            | IPPATSU
+            | RINSHAN
+            | CHANKAN
+            | HAITEI
+            | HOUTEI
+            | RENHOU
+            | TENHOU
+            | CHIIHOU;
+        if h.conditions & CONDITION_YAKU != 0 {
+            let riichi = h.has(RIICHI);
+            let double = h.has(DOUBLE_RIICHI);
+            let open_riichi = h.has(OPEN_RIICHI);
+            if riichi && !double {
+                let id = if open_riichi {
+                    y::OPEN_RIICHI
+                } else {
+                    y::RIICHI
+                };
+                base.push(id, self.han_of(id));
+            }
+            if double {
+                let id = if open_riichi {
+                    y::DOUBLE_OPEN_RIICHI
+                } else {
+                    y::DOUBLE_RIICHI
+                };
+                base.push(id, self.han_of(id));
+            }
+            if !self.tsumo && r.sashikomi && (riichi || double) && open_riichi {
+                base.push(y::SASHIKOMI, self.han_of(y::SASHIKOMI));
+            }
+            if h.conditions & (IPPATSU | RINSHAN | CHANKAN | HAITEI | HOUTEI) != 0 {
+                for (bit, id) in [
+                    (IPPATSU, y::IPPATSU),
+                    (RINSHAN, y::RINSHAN),
+                    (CHANKAN, y::CHANKAN),
+                    (HAITEI, y::HAITEI),
+                    (HOUTEI, y::HOUTEI),
+                ] {
+                    if h.has(bit) {
+                        base.push(id, self.han_of(id));
+                    }
+                }
+            }
+            if h.conditions & (RENHOU | TENHOU | CHIIHOU) != 0 {
+                if h.has(RENHOU) {
+                    let id = if r.renhou_as_yakuman {
+                        y::RENHOU_YAKUMAN
+                    } else {
+                        y::RENHOU
+                    };
                     base.push(id, self.han_of(id));
+                }
+                if h.has(TENHOU) {
+                    base.push(y::TENHOU, self.han_of(y::TENHOU));
+                }
+                if h.has(CHIIHOU) {
+                    base.push(y::CHIIHOU, self.han_of(y::CHIIHOU));
                 }
             }
         }
-        if h.has(RENHOU) {
-            let id = if r.renhou_as_yakuman {
-                y::RENHOU_YAKUMAN
-            } else {
-                y::RENHOU
-            };
-            base.push(id, self.han_of(id));
-        }
-        if h.has(TENHOU) {
-            base.push(y::TENHOU, self.han_of(y::TENHOU));
-        }
-        if h.has(CHIIHOU) {
-            base.push(y::CHIIHOU, self.han_of(y::CHIIHOU));
-        }
-        if one_suit && !has_honors {
-            base.push(y::CHINITSU, self.han_of(y::CHINITSU));
-        } else if one_suit && has_honors {
-            base.push(y::HONITSU, self.han_of(y::HONITSU));
-        }
-        // Every tile an honour, a terminal or an honour, or a terminal: no sequence can be
-        // read, so these hold for every reading.
-        if has_honors && held & !HONORS == 0 {
-            base.push(y::TSUUIISOU, self.han_of(y::TSUUIISOU));
-        }
-        if !self.tanyao {
-            if held & !(TERM | HONORS) == 0 {
-                base.push(y::HONROUTOU, self.han_of(y::HONROUTOU));
+        // Every tile an honour, a terminal or an honour, a terminal, or green: no sequence can
+        // be read (but green ones), so these hold for every reading. A simple that is not green
+        // rules them all out.
+        if held & !(TERM | HONORS | GREEN) == 0 {
+            if has_honors && held & !HONORS == 0 {
+                base.push(y::TSUUIISOU, self.han_of(y::TSUUIISOU));
             }
-            if !has_honors && held & !TERM == 0 {
-                base.push(y::CHINROUTOU, self.han_of(y::CHINROUTOU));
+            if !self.tanyao {
+                if held & !(TERM | HONORS) == 0 {
+                    base.push(y::HONROUTOU, self.han_of(y::HONROUTOU));
+                }
+                if !has_honors && held & !TERM == 0 {
+                    base.push(y::CHINROUTOU, self.han_of(y::CHINROUTOU));
+                }
             }
-        }
-        if held & !GREEN == 0 {
-            base.push(y::RYUUIISOU, self.han_of(y::RYUUIISOU));
+            if held & !GREEN == 0 {
+                base.push(y::RYUUIISOU, self.han_of(y::RYUUIISOU));
+            }
         }
         if h.paarenchan > 0 && !r.paarenchan_needs_yaku {
             base.push(y::PAARENCHAN, 13 * u16::from(h.paarenchan));
-        }
-        if h.meld_count == 0 && !self.tanyao && !has_honors && one_suit && self.is_chuuren() {
-            let c = self.all[self.win];
-            self.chuuren = if c == 2 || c == 4 {
-                y::JUNSEI_CHUUREN
-            } else {
-                y::CHUUREN
-            };
         }
         base
     }
@@ -914,19 +1009,17 @@ impl<'a> Ctx<'a> {
         let mut base = YakuSet::default();
         let honors = self.held & HONORS;
         if honors != 0 {
-            // Honour kinds held as a set of three or four, and as a pair.
-            let mut sets = 0u64;
-            let mut pairs = 0u64;
-            let mut m = honors;
-            while m != 0 {
-                let k = m.trailing_zeros() as usize;
-                if self.all[k] >= 3 {
-                    sets |= 1 << k;
-                } else {
-                    pairs |= 1 << k;
-                }
-                m &= m - 1;
-            }
+            // Honour kinds held as a set of three or four (three in hand, or a declared pon or
+            // kan), and as a pair (the others).
+            // Concealed: honour counts one a byte (at most 4), plus 125 sets the top bit of
+            // those of 3 and 4; gathered as in `held_of`.
+            let hw = self.honor_word;
+            let threes = (hw.wrapping_add(0x7d7d_7d7d_7d7d_7d7d) & 0x8080_8080_8080_8080)
+                .wrapping_mul(SEVEN)
+                >> 56
+                << 27;
+            let sets = threes | (self.open_sets | self.kan_sets) & HONORS;
+            let pairs = honors & !sets;
             if honors & DRAGONS == DRAGONS {
                 base.push(y::SHOUSANGEN, self.han_of(y::SHOUSANGEN));
             }
@@ -1010,42 +1103,35 @@ impl<'a> Ctx<'a> {
     fn score_regular(&self, d: &Decomp, extra: &YakuSet, best: &mut Best) {
         let blocks = d.blocks();
         let win = self.win;
-        let mut chis = 0;
-        let mut seqs = 0u32; // first kinds of the sequences
-        let mut peikou = 0; // pairs of identical sequences
-        let mut odd = 0u32; // sequences seen an odd number of times
-        let mut term = 0; // blocks with a terminal
-        let mut hon = 0; // honour blocks
-        let mut pons = 0; // triplets and quads
-        let mut closed_sets = 0; // sets not opened by a call
+        // Per block, from a table: sequence, terminal and honour blocks and sets counted in
+        // four-bit fields of one sum; the kinds by masks (branch-free).
+        let mut sum = 0u32;
+        let mut seqs = 0u64; // first kinds of the sequences
+        let mut odd = 0u64; // sequences seen an odd number of times
+        let mut peikou = 0u32; // pairs of identical sequences
         let mut set_kinds = 0u64; // kinds of the triplets and quads (one set per kind)
         let mut pair = 0usize;
-        // Sequence first kinds holding a 1 or a 9.
-        const SEQ_TERM: u32 = 1 | 1 << 6 | 1 << 9 | 1 << 15 | 1 << 18 | 1 << 24;
         for &b in blocks {
             let t = bt(b);
+            sum += u32::from(BLOCK_INFO[usize::from(b)]);
             match bty(b) {
                 SEQ => {
-                    chis += 1;
-                    seqs |= 1 << t;
-                    peikou += odd >> t & 1;
-                    odd ^= 1 << t;
-                    term += SEQ_TERM >> t & 1;
+                    let seq = 1u64 << t;
+                    peikou += u32::from(odd & seq != 0);
+                    odd ^= seq;
+                    seqs |= seq;
                 }
-                PAIR => {
-                    pair = t;
-                    term += (TERM >> t & 1) as u32;
-                    hon += (HONORS >> t & 1) as u32;
-                }
-                _ => {
-                    set_kinds |= 1 << t;
-                    pons += 1;
-                    term += (TERM >> t & 1) as u32;
-                    hon += (HONORS >> t & 1) as u32;
-                    closed_sets += (!self.open_sets >> t & 1) as u32;
-                }
+                PAIR => pair = t,
+                _ => set_kinds |= 1 << t,
             }
         }
+        let chis = sum & 0xf;
+        let term = sum >> 4 & 0xf;
+        let hon = sum >> 8 & 0xf;
+        let pons = sum >> 12 & 0xf;
+        // Sets not opened by a call: the opened pons and kans are sets of every reading.
+        let mut closed_sets = pons - self.n_open_sets;
+        let seqs = seqs as u32;
         let sets = set_kinds as u32 & 0x7ff_ffff;
         // Sanankou and suu ankou count concealed sets; on a ron the set completed by the
         // winning tile is open unless a concealed sequence can take that tile instead.
@@ -1106,16 +1192,19 @@ impl<'a> Ctx<'a> {
 
         // Win groups: distinct blocks holding the winning tile, in block order, not counting
         // the copies that are opened melds.
+        // Blocks are sorted by `tile * 4 + type`: those that can hold the winning tile lie
+        // between a sequence starting two below it and the blocks of its own tile.
+        let lo = (win.saturating_sub(2) << 2) as u8;
+        let hi = (win << 2 | 3) as u8;
         let mut i = 0;
-        while i < blocks.len() {
+        while i < blocks.len() && blocks[i] < lo {
+            i += 1;
+        }
+        while i < blocks.len() && blocks[i] <= hi {
             let b = blocks[i];
-            let t = bt(b);
-            let holds = if bty(b) == SEQ {
-                t <= win && win <= t + 2
-            } else {
-                t == win
-            };
-            if !holds {
+            // Between `lo` and `hi` a sequence holds the winning tile (sequences never cross
+            // suits), a set or pair only on its own tile.
+            if bty(b) != SEQ && bt(b) != win {
                 i += 1;
                 continue;
             }
@@ -1199,16 +1288,19 @@ impl<'a> Ctx<'a> {
             let open = (self.open_sets | won_set) & bit != 0;
             let kan = self.kan_sets & bit != 0;
             let term = (TERM | HONORS) & bit != 0;
-            let (fu, reason): (u8, FuReason) = match (term, kan, open) {
-                (false, false, false) => (4, FuReason::ClosedPon),
-                (false, false, true) => (2, FuReason::OpenPon),
-                (true, false, false) => (8, FuReason::ClosedTerminalPon),
-                (true, false, true) => (4, FuReason::OpenTerminalPon),
-                (false, true, false) => (16, FuReason::ClosedKan),
-                (false, true, true) => (8, FuReason::OpenKan),
-                (true, true, false) => (32, FuReason::ClosedTerminalKan),
-                (true, true, true) => (16, FuReason::OpenTerminalKan),
-            };
+            // By terminal / honour, kan, opened.
+            const SET_FU: [(u8, FuReason); 8] = [
+                (4, FuReason::ClosedPon),
+                (2, FuReason::OpenPon),
+                (16, FuReason::ClosedKan),
+                (8, FuReason::OpenKan),
+                (8, FuReason::ClosedTerminalPon),
+                (4, FuReason::OpenTerminalPon),
+                (32, FuReason::ClosedTerminalKan),
+                (16, FuReason::OpenTerminalKan),
+            ];
+            let (fu, reason) =
+                SET_FU[usize::from(term) << 2 | usize::from(kan) << 1 | usize::from(open)];
             push!(reason, fu);
         }
         if self.tsumo && (total > 0 || self.rules.fu_for_pinfu_tsumo) {
@@ -1238,8 +1330,8 @@ impl<'a> Ctx<'a> {
         let h = self.hand;
         let r = self.rules;
         let menzen_tsumo = self.tsumo && !self.open;
-        let listed = ys.len() + usize::from(menzen_tsumo) + usize::from(pinfu);
-        let paarenchan = h.paarenchan > 0 && r.paarenchan_needs_yaku && listed > 0;
+        let listed = ys.bits != 0 || menzen_tsumo || pinfu;
+        let paarenchan = h.paarenchan > 0 && r.paarenchan_needs_yaku && listed;
         let yakuman = ys.yakuman() || paarenchan;
         let mut han = if yakuman {
             ys.yakuman_han
@@ -1262,7 +1354,7 @@ impl<'a> Ctx<'a> {
             han = 78;
         }
         let cost = points::cost(han, fu, yakuman, h, r);
-        let key = (cost.payment.total, yakuman, han, fu, raw);
+        let key = key(cost.payment.total, yakuman, han, fu, raw);
         if best.key >= key {
             return;
         }
@@ -1312,7 +1404,7 @@ impl<'a> Ctx<'a> {
         }
         let han = ys.yakuman_han;
         let cost = points::cost(han, 0, true, h, r);
-        let key = (cost.payment.total, true, han, 0, 0);
+        let key = key(cost.payment.total, true, han, 0, 0);
         if best.key >= key {
             return;
         }

@@ -241,6 +241,7 @@ impl RiichiHand {
     }
 
     /// The declared melds.
+    #[inline(always)]
     pub fn melds(&self) -> &[Meld] {
         &self.melds[..usize::from(self.meld_count).min(MAX_MELDS)]
     }
@@ -557,18 +558,20 @@ fn validate_basic(hand: &RiichiHand, rules: &Rules) -> Result<(), Error> {
     // Plain loops over the two lists (a chained iterator costs more than the test).
     let dora = &hand.dora[..usize::from(hand.dora_count)];
     let ura = &hand.ura[..usize::from(hand.ura_count)];
-    let (mut top, mut man_2_8) = (0u8, false);
+    // The kinds shown (below 64), and whether one is out of range.
+    let (mut kinds, mut bad) = (0u64, false);
     for &k in dora {
-        top = top.max(k);
-        man_2_8 |= (1..=7).contains(&k);
+        kinds |= 1 << (k & 63);
+        bad |= usize::from(k) >= TILE_KINDS;
     }
     for &k in ura {
-        top = top.max(k);
-        man_2_8 |= (1..=7).contains(&k);
+        kinds |= 1 << (k & 63);
+        bad |= usize::from(k) >= TILE_KINDS;
     }
-    if usize::from(top) >= TILE_KINDS {
+    if bad {
         return Err(Error::InvalidArgument);
     }
+    let man_2_8 = kinds & 0xfe != 0;
     if rules.three_player {
         if hand.seat_wind == 3 || man_2_8 {
             return Err(Error::ThreePlayerTile);
@@ -647,24 +650,38 @@ fn validate_tiles(hand: &RiichiHand, rules: &Rules) -> Result<Counts, Error> {
         *c = c.saturating_add(1);
         over |= *c > 4;
     }
-    seen[30] = seen[30].saturating_add(hand.kita);
-    over |= seen[30] > 4;
+    if hand.kita > 0 {
+        seen[30] = seen[30].saturating_add(hand.kita);
+        over |= seen[30] > 4;
+    }
     if over {
         let k = seen.iter().position(|&c| c > 4).unwrap_or(0);
         return Err(Error::TooManyCopies { kind: k as u8 });
     }
-    for s in 0..3 {
-        if hand.red_fives[s] > all[s * 9 + 4] {
-            return Err(Error::RedFives);
+    if hand.red_fives != [0; 3] {
+        for s in 0..3 {
+            if hand.red_fives[s] > all[s * 9 + 4] {
+                return Err(Error::RedFives);
+            }
         }
     }
     Ok(all)
 }
 
 fn validate_conditions(hand: &RiichiHand) -> Result<(), Error> {
+    let riichi = hand.has(RIICHI) || hand.has(DOUBLE_RIICHI);
+    // Without the rarer bits the only conflict is a riichi with an open meld.
+    const RARE: u32 =
+        IPPATSU | OPEN_RIICHI | RINSHAN | CHANKAN | HAITEI | HOUTEI | TENHOU | CHIIHOU | RENHOU;
+    if hand.conditions & RARE == 0 {
+        return if riichi && hand.melds().iter().any(|m| m.kind.is_open()) {
+            Err(Error::RiichiConflict)
+        } else {
+            Ok(())
+        };
+    }
     let open = hand.melds().iter().any(|m| m.kind.is_open());
     let any_kan = hand.melds().iter().any(|m| m.kind.is_kan());
-    let riichi = hand.has(RIICHI) || hand.has(DOUBLE_RIICHI);
     let tsumo = hand.has(TSUMO);
     if (riichi || hand.has(OPEN_RIICHI) || hand.has(IPPATSU)) && open
         || (hand.has(IPPATSU) || hand.has(OPEN_RIICHI)) && !riichi

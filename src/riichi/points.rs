@@ -33,8 +33,60 @@ const fn ceil100(x: i64) -> i64 {
     (x + 99) / 100 * 100
 }
 
+/// Payments of a hand below the han-based limits: base points `fu * 2^(2 + han)` times 1, 2, 4
+/// and 6, each rounded up to 100; `mangan` when the rounded base points exceed 2,000.
+#[derive(Clone, Copy)]
+struct Below {
+    pay: [u16; 4],
+    mangan: bool,
+}
+
+const fn below(han: i32, fu: i32) -> Below {
+    let bp = (fu as i64) << (2 + han);
+    if ceil100(bp) > 2_000 {
+        Below {
+            pay: [2_000, 4_000, 8_000, 12_000],
+            mangan: true,
+        }
+    } else {
+        Below {
+            pay: [
+                ceil100(bp) as u16,
+                ceil100(2 * bp) as u16,
+                ceil100(4 * bp) as u16,
+                ceil100(6 * bp) as u16,
+            ],
+            mangan: false,
+        }
+    }
+}
+
+/// Fu / 5 values covered by [`BELOW`] (fu 0 to 195).
+const BELOW_FU: usize = 40;
+
+/// [`below`] for han 1-4 and fu = 5 * index.
+const BELOW: [[Below; BELOW_FU]; 4] = {
+    let mut t = [[Below {
+        pay: [0; 4],
+        mangan: false,
+    }; BELOW_FU]; 4];
+    let mut h = 0;
+    while h < 4 {
+        let mut i = 0;
+        while i < BELOW_FU {
+            t[h][i] = below(h as i32 + 1, 5 * i as i32);
+            i += 1;
+        }
+        h += 1;
+    }
+    t
+};
+
 /// What a hand of `han` and `fu` pays (`yakuman`: the han come from yakuman, so no kazoe cap).
 pub(super) fn cost(han: i32, fu: i32, yakuman: bool, h: &RiichiHand, r: &Rules) -> Cost {
+    // Han come from at most 65 yaku (26 each at most), paarenchan (78) and the dora kinds (a few
+    // dozen): far below 10,000, so every payment below fits an `i32` (6 x 8,000 x 10,000 / 13).
+    debug_assert!((0..10_000).contains(&han));
     let mut han = han;
     let (mut kazoe, mut kazoe_sanbaiman) = (false, false);
     if han >= 13 && !yakuman {
@@ -52,12 +104,12 @@ pub(super) fn cost(han: i32, fu: i32, yakuman: bool, h: &RiichiHand, r: &Rules) 
     }
     let (limit, multiple, rounded, double, four, six);
     if han >= 5 {
-        let (l, m, base): (Limit, i32, i64) = if han >= 78 {
+        let (l, m, base): (Limit, i32, i32) = if han >= 78 {
             let extra = if r.sextuple_limit { 0 } else { (han - 78) / 13 };
-            (Limit::Yakuman, 6 + extra, 48_000 + i64::from(extra) * 8_000)
+            (Limit::Yakuman, 6 + extra, 48_000 + extra * 8_000)
         } else if han >= 13 {
             let m = han / 13;
-            (Limit::Yakuman, m, 8_000 * i64::from(m))
+            (Limit::Yakuman, m, 8_000 * m)
         } else if han >= 11 {
             (Limit::Sanbaiman, 0, 6_000)
         } else if han >= 8 {
@@ -78,9 +130,15 @@ pub(super) fn cost(han: i32, fu: i32, yakuman: bool, h: &RiichiHand, r: &Rules) 
         four = base * 4;
         six = base * 6;
     } else {
-        let bp = i64::from(fu) << (2 + han);
         let kiriage = r.kiriage && ((han == 4 && fu == 30) || (han == 3 && fu == 60));
-        if kiriage || ceil100(bp) > 2_000 {
+        // Han 1-4: the four rounded payments by table (fu a multiple of 5 up to the table's
+        // end, as every reading's fu is), else computed.
+        let i = (fu / 5) as usize;
+        let row = match BELOW.get((han - 1) as usize) {
+            Some(t) if fu % 5 == 0 && i < BELOW_FU => t[i],
+            _ => below(han, fu),
+        };
+        if kiriage || row.mangan {
             limit = if kiriage {
                 Limit::KiriageMangan
             } else {
@@ -92,14 +150,14 @@ pub(super) fn cost(han: i32, fu: i32, yakuman: bool, h: &RiichiHand, r: &Rules) 
             six = 12_000;
         } else {
             limit = Limit::None;
-            rounded = ceil100(bp);
-            double = ceil100(2 * bp);
-            four = ceil100(4 * bp);
-            six = ceil100(6 * bp);
+            rounded = i32::from(row.pay[0]);
+            double = i32::from(row.pay[1]);
+            four = i32::from(row.pay[2]);
+            six = i32::from(row.pay[3]);
         }
         multiple = 0;
     }
-    let honba = i64::from(h.honba);
+    let honba = h.honba as i32;
     let (main, additional, main_bonus, additional_bonus);
     if h.has(TSUMO) {
         main = double;
@@ -113,20 +171,18 @@ pub(super) fn cost(han: i32, fu: i32, yakuman: bool, h: &RiichiHand, r: &Rules) 
         main = if h.is_dealer() { six } else { four };
     }
     let payers = if r.three_player { 1 } else { 2 };
-    let sticks = 1_000 * i64::from(h.riichi_sticks);
+    let sticks = 1_000 * h.riichi_sticks as i32;
     let total = main + main_bonus + payers * (additional + additional_bonus) + sticks;
-    // Payments are never negative; very large ones (no yakuman cap) saturate.
-    let c = |x: i64| x.min(i64::from(i32::MAX)) as i32;
     Cost {
         limit,
         multiple: u8::try_from(multiple).unwrap_or(u8::MAX),
         payment: Payment {
-            main: c(main),
-            additional: c(additional),
-            main_bonus: c(main_bonus),
-            additional_bonus: c(additional_bonus),
-            sticks_bonus: c(sticks),
-            total: c(total),
+            main,
+            additional,
+            main_bonus,
+            additional_bonus,
+            sticks_bonus: sticks,
+            total,
         },
     }
 }

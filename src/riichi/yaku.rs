@@ -54,7 +54,7 @@ macro_rules! yaku {
             t
         };
         /// Han closed and open by id (0 for unused slots): the hot path's table.
-        pub(crate) static HAN: [[u8; 2]; YAKU_SLOTS] = {
+        pub(crate) const HAN_TABLE: [[u8; 2]; YAKU_SLOTS] = {
             let mut t = [[0u8; 2]; YAKU_SLOTS];
             $( t[$id] = [$closed, $open]; )*
             t
