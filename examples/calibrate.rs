@@ -287,11 +287,7 @@ fn history_features(view: &View, o: usize, unseen: &[u8; TILE_KINDS], k: usize) 
 }
 
 fn record(table: &Table, view: &mjkit::table::View, me: usize, rows: &mut Rows, wall: u64) {
-    let vis = view.visible();
-    let mut unseen = [0u8; TILE_KINDS];
-    for k in 0..TILE_KINDS {
-        unseen[k] = 4u8.saturating_sub(vis[k] + view.hand[k]);
-    }
+    let unseen = mjbot::unseen(view, &view.visible());
     for o in 0..SEATS {
         if o == me {
             continue;

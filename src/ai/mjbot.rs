@@ -39,6 +39,7 @@
 //! always taken. Ties break by the seed.
 
 use super::regular_shanten;
+use super::seed::drawable;
 use crate::efficiency;
 use crate::forms::Forms;
 use crate::hand::Hand;
@@ -117,11 +118,7 @@ pub fn decide_with_danger(view: &View, seed: u64, danger: &[f64; TILE_KINDS]) ->
 /// The wait model's chance, per kind, that it is among opponent `o`'s waits if `o` is ready
 /// (0 for the kinds of [`passed_since_change`]), from `view` alone.
 pub fn wait_probabilities(view: &View, o: usize) -> [f64; TILE_KINDS] {
-    let vis = view.visible();
-    let mut unseen = [0u8; TILE_KINDS];
-    for k in 0..TILE_KINDS {
-        unseen[k] = 4u8.saturating_sub(vis[k] + view.hand[k]);
-    }
+    let unseen = unseen(view, &view.visible());
     let ctx = WaitContext::new(view, o, &unseen, passed_since_change(view, o));
     let mut out = [0.0; TILE_KINDS];
     for (k, p) in out.iter_mut().enumerate() {
@@ -171,14 +168,9 @@ fn decide_among(view: &View, legal: &Actions, seed: u64) -> Action {
 /// The bot's reading of the table; the danger of the kinds in `mask` (0 elsewhere).
 fn read(view: &View, mask: u64) -> Reading {
     let vis = view.visible();
-    let mut unseen = [0u8; TILE_KINDS];
-    let mut unseen_total = 0.0;
-    for k in 0..TILE_KINDS {
-        unseen[k] = 4u8.saturating_sub(vis[k] + view.hand[k]);
-        unseen_total += f64::from(unseen[k]);
-    }
-    let draws_left = draws_left(view);
-    let cycles = ((draws_left as usize) / SEATS).min(MAX_CYCLES);
+    let unseen = unseen(view, &vis);
+    let unseen_total: f64 = unseen.iter().map(|&u| f64::from(u)).sum();
+    let cycles = ((drawable(view) as usize) / SEATS).min(MAX_CYCLES);
     let me = usize::from(view.seat);
     let mut danger = [0.0f64; TILE_KINDS];
     let mut safe_all = [1.0f64; TILE_KINDS];
@@ -291,7 +283,7 @@ pub fn ready_features(view: &View, o: usize) -> [f64; READY_FEATURES] {
         melds,
         tsumogiri,
         middle,
-        f64::from(draws_left(view)) / 50.0,
+        f64::from(drawable(view)) / 50.0,
         nd * nd,
         f64::from(u8::from(n > 0 && own[5].drawn_and_discarded)),
         edge,
@@ -593,15 +585,10 @@ pub fn passed_since_change(view: &View, o: usize) -> u64 {
     m
 }
 
-/// Draws left to the whole table before the exhaustive draw (flowers still in the wall
-/// excluded).
-fn draws_left(view: &View) -> u32 {
-    let flowers_left = if view.rules.variant.has_flowers() {
-        8 - view.flowers.iter().map(|f| f.count_ones()).sum::<u32>()
-    } else {
-        0
-    };
-    u32::from(view.wall_left).saturating_sub(flowers_left)
+/// Copies of each kind that `view`'s seat has not seen: 4 minus `visible` (its
+/// [`View::visible`]) minus its own concealed tiles.
+pub fn unseen(view: &View, visible: &Counts) -> [u8; TILE_KINDS] {
+    std::array::from_fn(|k| 4u8.saturating_sub(visible[k] + view.hand[k]))
 }
 
 /// Chance that opponent `o` is ready (the fitted ready model).
