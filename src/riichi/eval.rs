@@ -392,17 +392,27 @@ fn pair_start(x: u64) -> u32 {
     ((2 * s1 + s2) % 3) as u32
 }
 
+/// The lowest kind held in the nonzero suit counts `x` (nibbles, the suit starting at kind
+/// `base`): its nibble shift, the kind, and its count and the next two kinds' counts.
+#[inline(always)]
+fn lowest_kind(x: u64, base: u8) -> (u32, u8, u64, u64, u64) {
+    let sh = x.trailing_zeros() & !3;
+    (
+        sh,
+        base + (sh / 4) as u8,
+        x >> sh & 0xf,
+        x >> (sh + 4) & 0xf,
+        x >> (sh + 8) & 0xf,
+    )
+}
+
 /// Reads the counts `x` of the suit starting at kind `base` as sets onto `stack[len..]`, when
 /// there is one way: at the lowest kind left with `c` tiles, `c` sequences or a triplet and
 /// `c - 3` sequences.
 #[inline(always)]
 fn greedy_sets(mut x: u64, base: u8, stack: &mut [u8; STACK], mut len: usize) -> Greedy {
     while x != 0 {
-        let sh = x.trailing_zeros() & !3;
-        let t = base + (sh / 4) as u8;
-        let c0 = x >> sh & 0xf;
-        let c1 = x >> (sh + 4) & 0xf;
-        let c2 = x >> (sh + 8) & 0xf;
+        let (sh, t, c0, c1, c2) = lowest_kind(x, base);
         let seqs_fit = c1 >= c0 && c2 >= c0;
         if c0 >= 3 {
             let k = c0 - 3;
@@ -496,11 +506,7 @@ fn suit_readings(x: u64, s: usize, with_pair: bool, out: &mut SuitReadings) {
 /// possible.
 fn suit_sets(mut x: u64, base: u8, mut cur: [u8; 5], mut len: usize, out: &mut SuitReadings) {
     while x != 0 {
-        let sh = x.trailing_zeros() & !3;
-        let t = base + (sh / 4) as u8;
-        let c0 = x >> sh & 0xf;
-        let c1 = x >> (sh + 4) & 0xf;
-        let c2 = x >> (sh + 8) & 0xf;
+        let (sh, t, c0, c1, c2) = lowest_kind(x, base);
         let seqs_fit = c1 >= c0 && c2 >= c0 && len + c0 as usize <= 5;
         if c0 >= 3 {
             let k = c0 - 3;
