@@ -408,6 +408,69 @@ pub(crate) fn discards_lowering_draws(
     }
 }
 
+/// For a hand `c` of 3n tiles (validated), calls `f(kind, shanten, mask)` for each kind of
+/// `draws` (increasing; a kind held four times is skipped) after which the shanten is at most
+/// `at_most`: the shanten of `c` plus that kind (a 3n+1 hand of `total` tiles) and the kinds
+/// whose draw then lowers it, as [`lowering_draws`] on that hand.
+///
+/// Regular form only, incremental: a draw changes one block, so the keys and draw classes of
+/// the other blocks are computed once, and the lowering draws only for the hands kept. Any
+/// other form set falls back to [`lowering_draws`] per draw.
+pub(crate) fn draws_lowering_draws(
+    c: &Counts,
+    total: u32,
+    forms: Forms,
+    draws: u64,
+    at_most: i32,
+    mut f: impl FnMut(usize, i32, u64),
+) {
+    let mut d = *c;
+    let mut m = draws & !fours(c);
+    if forms != Forms::REGULAR {
+        while m != 0 {
+            let t = m.trailing_zeros() as usize;
+            m &= m - 1;
+            d[t] += 1;
+            let (shanten, mask) = lowering_draws(&d, total, forms);
+            if shanten <= at_most {
+                f(t, shanten, mask);
+            }
+            d[t] -= 1;
+        }
+        return;
+    }
+    let e = Efficiency::new(c, total, forms);
+    let base_draws = e.keys.suits.map(|k| e.t.suit_draw_classes(k));
+    while m != 0 {
+        let t = m.trailing_zeros() as usize;
+        m &= m - 1;
+        let n = c[t];
+        d[t] += 1;
+        let mut x = e;
+        let blk = t / 9;
+        if blk < 3 {
+            x.keys.suits[blk] = x.keys.suits[blk].with_delta(t % 9, 1);
+            x.classes[blk] = x.t.suit_class(x.keys.suits[blk]);
+        } else {
+            let n = usize::from(n);
+            x.keys.honor += tables::HONOR_WEIGHT[n + 1] - tables::HONOR_WEIGHT[n];
+            x.classes[3] = x.t.honor_class(x.keys.honor);
+        }
+        let b = x.bases(&d);
+        if b.best() - 1 > at_most {
+            d[t] -= 1;
+            continue;
+        }
+        let mut dr = base_draws;
+        if blk < 3 && b.regular == b.best() {
+            dr[blk] = x.t.suit_draw_classes(x.keys.suits[blk]);
+        }
+        let mask = x.lowering(&d, &b, &dr, fours(&d), || crate::tile::count_planes(&d));
+        f(t, b.best() - 1, mask);
+        d[t] -= 1;
+    }
+}
+
 /// [`lowering_draws`] under the three-player modifier, by recomputing the shanten after each
 /// draw: the incremental tables assume that 1m and 9m can form sequences, and 2m-8m cannot be
 /// drawn (they never lower the shanten here and are left out).
@@ -655,6 +718,62 @@ mod tests {
             }
         }
         assert!(oks > 20_000, "{oks}");
+    }
+
+    #[test]
+    fn draws_lowering_draws_matches_lowering_draws() {
+        // Random 3n hands (n = 1..5), every drawable kind: the incremental result equals a
+        // whole lowering_draws of the hand with the draw, for the regular form and, through
+        // the fallback, for the riichi forms.
+        let mut rng = crate::table::rng::Rng::from_u64(17);
+        let mut checked = 0;
+        for i in 0..3000 {
+            let n = 1 + i % 5;
+            let mut c = [0u8; 34];
+            let mut placed = 0;
+            while placed < 3 * n {
+                let k = (rng.next_u64() % 34) as usize;
+                if c[k] < 4 {
+                    c[k] += 1;
+                    placed += 1;
+                }
+            }
+            let total = 3 * n as u32 + 1;
+            let forms = if n == 4 && i % 2 == 1 {
+                Forms::RIICHI
+            } else {
+                Forms::REGULAR
+            };
+            let draws = rng.next_u64() & ((1u64 << 34) - 1) | 1 << (i % 34);
+            // Every draw, then only those that reach the shanten of a random one of them.
+            let pick = (rng.next_u64() % 34) as usize;
+            let mut d = c;
+            d[pick] += 1;
+            let limit = if c[pick] < 4 {
+                lowering_draws(&d, total, forms).0
+            } else {
+                9
+            };
+            for at_most in [9, limit] {
+                let mut seen = 0u64;
+                draws_lowering_draws(&c, total, forms, draws, at_most, |t, s, mask| {
+                    let mut d = c;
+                    d[t] += 1;
+                    assert_eq!((s, mask), lowering_draws(&d, total, forms), "{c:?} + {t}");
+                    seen |= 1 << t;
+                    checked += 1;
+                });
+                let want = (0..34)
+                    .filter(|&k| draws >> k & 1 != 0 && c[k] < 4)
+                    .filter(|&k| {
+                        let mut d = c;
+                        d[k] += 1;
+                        lowering_draws(&d, total, forms).0 <= at_most
+                    });
+                assert_eq!(seen, want.fold(0u64, |m, k| m | 1 << k), "{c:?} {at_most}");
+            }
+        }
+        assert!(checked > 30_000, "{checked}");
     }
 
     #[test]
