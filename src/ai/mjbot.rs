@@ -6,6 +6,19 @@
 //! ready, an accepted kind the hand holds a pair of counts `1 + PUNG_WEIGHT` times (it can be
 //! punged from any discard, not only drawn).
 //!
+//! **Two-step look-ahead.** When the most efficient discard leaves one or more shanten and
+//! other discards of that shanten come close (weighted acceptance at least `LOOK_AHEAD_SHARE`
+//! = 0.85 of the best), the first `LOOK_AHEAD_MAX` = 3 of them are compared by a two-step
+//! value: for discard `a`, the sum over its live accepted draws `t` of the live copies of `t`
+//! (weighted as above) times the best weighted acceptance one shanten lower after drawing `t`
+//! and discarding one of the first `LOOK_AHEAD_SECOND` = 4 candidates (`two_step_values`).
+//! The hand after (discard `a`, draw `t`, discard `b`) is the hand after (discard `b`, draw
+//! `t`, discard `a`), so each pair of candidates is one base hand, evaluated once for the
+//! draws of both, incrementally per draw (`shanten::draws_lowering_draws`). The
+//! second discard of the full two-step (over every discard) is nearly always among those four:
+//! on 20,000 duplicate walls the full two-step over every discard of the lowest shanten gave
+//! 27.61% wins, this one 27.58%, at a fourteenth of its cost.
+//!
 //! **Win probability.** `p_win(s, u, d)` estimates the chance to complete the hand from shanten
 //! `s` with `u` live accepted tiles among `unseen`, with `d` own draws left: a small dynamic
 //! program over the remaining draw cycles, where each cycle the hand advances with probability
@@ -29,10 +42,12 @@
 //! its suji or neighbours, what its last two discards from the hand were (a ready hand's last
 //! change: the tile itself is rarely a wait, its neighbours often), its discards per suit, and
 //! whether another seat discarded `k` after the opponent's second, third or sixth-last discard.
-//! The danger of `k` is `1 - prod_o (1 - P(ready_o) P(k wait | ready_o))` ([`danger`]).
+//! The danger of `k` is `1 - prod_o (1 - P(ready_o) P(k wait | ready_o))` ([`danger`]). On a
+//! turn it is read for the discard the efficiency chooses first, and for every kind of the
+//! hand only when that one is not safe enough (the same values, computed when needed).
 //!
 //! **Decision.** The most efficient discard (lowest shanten, then most weighted live ukeire,
-//! then the tile that connects least) is played while its danger is below `SAFE_ENOUGH`;
+//! then the tile that connects least; among close ones, the two-step value) is played while its danger is below `SAFE_ENOUGH`;
 //! otherwise each discard is scored `(1 - danger) GAIN p_win(after) - LOSS danger` and the best
 //! is played, which folds a far hand and pushes a close one. Chows and pungs are claimed when
 //! they lower the shanten number, kongs declared when they do not raise it, and a win is
@@ -71,7 +86,7 @@ const PUNG_WEIGHT: f64 = 2.0;
 /// 27.4%, 14.1%, +0.086; 0.25 gave 27.0%, 13.3%, +0.084; 0.4 gave 26.4%, 12.5%, +0.082.
 const SURVIVE_SLOPE: f64 = 0.15;
 /// Close candidates (same shanten, weighted acceptance at least this share of the best) are
-/// compared by their two-step value ([`two_step_values`]).
+/// compared by their two-step value (`two_step_values`).
 const LOOK_AHEAD_SHARE: f64 = 0.85;
 /// At most this many close candidates are compared (the most efficient first).
 const LOOK_AHEAD_MAX: usize = 3;
