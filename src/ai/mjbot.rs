@@ -688,6 +688,17 @@ struct Candidate {
     mask: u64,
 }
 
+impl Candidate {
+    /// An unused slot.
+    const NONE: Candidate = Candidate {
+        tile: 0,
+        shanten: 0,
+        ukeire: 0,
+        accept: 0.0,
+        mask: 0,
+    };
+}
+
 /// Scores every discard of a 3n+2 hand; returns how many were written.
 fn candidates(hand: &Counts, r: &Reading, out: &mut [Candidate; TILE_KINDS]) -> usize {
     let Ok(h) = Hand::new(hand) else { return 0 };
@@ -907,13 +918,7 @@ fn two_step_values(
 /// yet: it is read from the view for the most efficient discard, then for every kind of the
 /// hand only when that one is not safe enough (the same values, computed only when needed).
 fn choose_discard(hand: &Counts, r: &Reading, seed: u64, view: Option<&View>) -> Option<Candidate> {
-    let mut buf = [Candidate {
-        tile: 0,
-        shanten: 0,
-        ukeire: 0,
-        accept: 0.0,
-        mask: 0,
-    }; TILE_KINDS];
+    let mut buf = [Candidate::NONE; TILE_KINDS];
     let n = candidates(hand, r, &mut buf);
     if n == 0 {
         return None;
@@ -1388,13 +1393,7 @@ mod tests {
                 danger: [0.0; TILE_KINDS],
                 survive: 1.0,
             };
-            let mut buf = [Candidate {
-                tile: 0,
-                shanten: 0,
-                ukeire: 0,
-                accept: 0.0,
-                mask: 0,
-            }; TILE_KINDS];
+            let mut buf = [Candidate::NONE; TILE_KINDS];
             let n = candidates(&hand, &r, &mut buf);
             let best = most_efficient(&hand, &buf[..n], 0);
             if best.shanten < 1 {
