@@ -32,6 +32,19 @@
 //! wait model's inputs and the opponent's raw discard history around the kind, for trying richer
 //! models outside the program (`scripts/wait_models.py`).
 //!
+//! `--posterior` instead measures how well the waits of a ready `seed:99` opponent can be
+//! inferred with a model of its play: its concealed hand is sampled (ready hands built from
+//! the unseen tiles, weighted by whether `seed:99`, holding them, would have made its recent
+//! discards; see the `posterior` module) and the sampled chance of each kind is scored by
+//! log-loss beside the wait model's, on the real waits. `--oracle posterior` plays with that
+//! inference in the bot's danger; `--oracle blend --alpha A` with the wait model blended with the
+//! real waits, a reading between the model and `wait`.
+//!
+//! ```text
+//! cargo run --release --example calibrate -- --posterior --hands 300 --seed 7 --depth 3
+//! cargo run --release --example calibrate -- --probe --hands 1500 --seed 2 --oracle blend --alpha 0.25
+//! ```
+//!
 //! `--latency N` instead times every decision of four mjkit bots over N hands on one thread
 //! (median, p99, maximum, hands per second).
 
@@ -52,6 +65,12 @@ enum Oracle {
     Ready,
     /// The real waits of ready opponents, weighted by the ready model.
     Wait,
+    /// For ready opponents, `(1 - alpha)` x the wait model + `alpha` x the real waits, with the
+    /// ready model: a reading between the model (`alpha` 0) and `wait` (1).
+    Blend,
+    /// Not an oracle: the wait model's odds times the likelihood ratio of the opponent's
+    /// recent discards under the `seed:99` policy (`--posterior` sampler), with the ready model.
+    Posterior,
 }
 
 #[derive(Parser, Debug)]
@@ -79,6 +98,30 @@ struct Args {
     /// Instead of fitting: statistics of the ready opponents' waits.
     #[arg(long)]
     waits: bool,
+    /// Instead of fitting: compare the wait model with the sampled posterior of a `seed:99`
+    /// opponent's waits (log-loss on the real waits of ready opponents).
+    #[arg(long)]
+    posterior: bool,
+    /// Sampled hands per opponent and decision (`--posterior`).
+    #[arg(long, default_value_t = 2000)]
+    samples: usize,
+    /// Likelihood of a discard the opponent's policy would not make (1: the policy is not
+    /// used).
+    #[arg(long, default_value_t = 0.1)]
+    eps: f64,
+    /// Tsumogiri discards checked against the policy.
+    #[arg(long, default_value_t = 3)]
+    tsumo: usize,
+    /// `--oracle blend`: the weight of the real waits.
+    #[arg(long, default_value_t = 0.5)]
+    alpha: f64,
+    /// Discards from the hand the sampler walks back through (1: the last one only).
+    #[arg(long, default_value_t = 1)]
+    depth: usize,
+    /// Percent of sampled hands built as n-1 sets, a pair and a partial (else n sets and a
+    /// single).
+    #[arg(long, default_value_t = 85)]
+    pair_form: u32,
     /// While fitting, also write every wait row as CSV to this file (the label, the wait
     /// model's inputs and the opponent's raw discard history around the kind), for trying
     /// richer models outside the program.
@@ -442,6 +485,8 @@ fn report<const N: usize>(name: &str, w: &[f64; N], x: &[[f64; N]], y: &[bool]) 
 /// Counts of `--probe`, summed over walls.
 #[derive(Default, Clone)]
 struct Stats {
+    /// The sampler's generator state (`--oracle posterior`; not a statistic).
+    rng: u64,
     hands: u64,
     wins: u64,
     deal_ins: u64,
@@ -538,7 +583,15 @@ fn latency(hands: u64, seed: u64) {
 }
 
 /// The oracle's danger for mjkit's seat `me` (see [`Oracle`]).
-fn oracle_danger(oracle: Oracle, table: &Table, view: &View, me: usize) -> [f64; TILE_KINDS] {
+fn oracle_danger(
+    oracle: Oracle,
+    table: &Table,
+    view: &View,
+    me: usize,
+    sampler: Option<(&posterior::Settings, &mut u64)>,
+    alpha: f64,
+) -> [f64; TILE_KINDS] {
+    let mut sampler = sampler;
     let mut safe = [1.0f64; TILE_KINDS];
     for o in 0..SEATS {
         if o == me {
@@ -551,16 +604,26 @@ fn oracle_danger(oracle: Oracle, table: &Table, view: &View, me: usize) -> [f64;
         } else {
             0
         };
-        let model = mjbot::wait_probabilities(view, o);
+        let mut model = mjbot::wait_probabilities(view, o);
         let p_ready = mjbot::ready_probability(view, o);
+        if let (Oracle::Posterior, Some((st, rng))) = (oracle, sampler.as_mut()) {
+            let mut c = posterior::Counters::default();
+            if let Some((p, q)) = posterior::waits(view, o, st, rng, &mut c) {
+                for k in 0..TILE_KINDS {
+                    model[k] = posterior::adjusted(model[k], p[k], q[k]);
+                }
+            }
+        }
         for k in 0..TILE_KINDS {
             let is_wait = f64::from(u8::from(real & (1 << k) != 0));
             let p = match oracle {
-                Oracle::None => p_ready * model[k],
+                Oracle::None | Oracle::Posterior => p_ready * model[k],
                 Oracle::Full => is_wait,
                 Oracle::Ready => f64::from(u8::from(ready)) * model[k],
                 Oracle::Wait if ready => p_ready * is_wait,
                 Oracle::Wait => p_ready * model[k],
+                Oracle::Blend if ready => p_ready * ((1.0 - alpha) * model[k] + alpha * is_wait),
+                Oracle::Blend => p_ready * model[k],
             };
             safe[k] *= 1.0 - p;
         }
@@ -604,8 +667,11 @@ fn probe_discard(st: &mut Stats, table: &Table, view: &View, me: usize, tile: u8
     st.avoidable_any += u64::from(any);
 }
 
-fn probe_wall(seed: u64, i: u64, oracle: Oracle) -> Stats {
-    let mut st = Stats::default();
+fn probe_wall(seed: u64, i: u64, oracle: Oracle, ps: &posterior::Settings, alpha: f64) -> Stats {
+    let mut st = Stats {
+        rng: (i << 20) ^ seed,
+        ..Stats::default()
+    };
     duel(
         seed,
         i,
@@ -618,7 +684,10 @@ fn probe_wall(seed: u64, i: u64, oracle: Oracle) -> Stats {
             let a = if oracle == Oracle::None {
                 bot_decision(view, true)
             } else {
-                mjbot::decide_with_danger(view, 0, &oracle_danger(oracle, table, view, me))
+                let mut rng = st.rng;
+                let d = oracle_danger(oracle, table, view, me, Some((ps, &mut rng)), alpha);
+                st.rng = rng;
+                mjbot::decide_with_danger(view, 0, &d)
             };
             if view.phase == Phase::Turn && a.kind == ActionKind::Discard {
                 probe_discard(st, table, view, me, a.tile);
@@ -645,7 +714,7 @@ fn probe_wall(seed: u64, i: u64, oracle: Oracle) -> Stats {
 fn probe(args: &Args) {
     let st = (0..args.hands)
         .into_par_iter()
-        .map(|i| probe_wall(args.seed, i, args.oracle))
+        .map(|i| probe_wall(args.seed, i, args.oracle, &settings(args), args.alpha))
         .reduce(Stats::default, |mut a, b| {
             add_stats(&mut a, &b);
             a
@@ -743,6 +812,10 @@ fn main() {
         probe(&args);
         return;
     }
+    if args.posterior {
+        posterior_eval(&args);
+        return;
+    }
     let rows = (0..args.hands)
         .into_par_iter()
         .map(|i| play_wall(args.seed, i, args.dump.is_some()))
@@ -771,5 +844,516 @@ fn main() {
     println!(
         "// command: cargo run --release --example calibrate -- --hands {} --seed {}",
         args.hands, args.seed
+    );
+}
+
+/// Wait inference for a `seed:99` opponent by sampling its concealed hand (`--posterior`): an
+/// experiment that knows the opponents' policy, which a bot for human opponents would not.
+///
+/// Importance sampling: ready hands of the opponent's concealed size are built from the tiles
+/// this seat has not seen (n sets and a single, or n-1 sets, a pair and a two-tile partial,
+/// each part drawn in proportion to its ways among the unseen copies), and each is weighted by
+/// the view's evidence: 0 when a tile that passed since its last change would complete it
+/// (`mjbot::passed_since_change`) or when it would have won with its last discard from the
+/// hand; `eps` for each of its last discard from the hand and its last tsumogiri discards that
+/// `seed:99`, holding that hand (with the discards before it), would not have made.
+mod posterior {
+    use super::*;
+    use mjkit::table::{MeldKind, NO_TILE};
+
+    /// Settings of the sampler.
+    #[derive(Clone, Copy, Debug)]
+    pub struct Settings {
+        /// Sampled hands per opponent and decision.
+        pub samples: usize,
+        /// Likelihood of a discard the policy would not have made.
+        pub eps: f64,
+        /// Tsumogiri discards checked against the policy.
+        pub tsumogiri: usize,
+        /// Discards from the hand walked back through.
+        pub depth: usize,
+        /// Chance of the pair form (n-1 sets, a pair, a partial) over n sets and a single.
+        pub pair_form: u32,
+    }
+
+    /// What the sampler saw, for the report.
+    #[derive(Default, Clone, Copy)]
+    pub struct Counters {
+        /// Hands built.
+        pub built: u64,
+        /// Hands that survived the hard evidence.
+        pub kept: u64,
+        /// Policy checks, and those where `seed:99` would have made the same discard.
+        pub checks: u64,
+        pub agree: u64,
+    }
+
+    impl Counters {
+        pub fn add(&mut self, o: &Counters) {
+            self.built += o.built;
+            self.kept += o.kept;
+            self.checks += o.checks;
+            self.agree += o.agree;
+        }
+    }
+
+    fn next(rng: &mut u64) -> u64 {
+        *rng = rng.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = *rng;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    fn below(rng: &mut u64, n: u32) -> u32 {
+        (((next(rng) >> 32) * u64::from(n)) >> 32) as u32
+    }
+
+    /// `o`'s turn as it looked when it made discard `idx`, holding `g`.
+    fn turn_view(view: &View, o: usize, idx: usize, g: &[u8; TILE_KINDS]) -> View {
+        let mut v = *view;
+        v.seat = o as u8;
+        v.hand = *g;
+        v.phase = Phase::Turn;
+        v.actor = o as u8;
+        v.pending = 1 << o;
+        v.drawn = NO_TILE;
+        v.offered = NO_TILE;
+        v.discard_count = idx as u16;
+        v.concealed_counts[o] = g.iter().sum();
+        v
+    }
+
+    /// Whether `seed:99` in `o`'s seat, holding `g` at discard `idx`, discards `x`.
+    fn seed_discards(
+        view: &View,
+        o: usize,
+        idx: usize,
+        g: &[u8; TILE_KINDS],
+        x: u8,
+        c: &mut Counters,
+    ) -> bool {
+        let a = ai::seed::decide(&turn_view(view, o, idx, g), 99);
+        let ok = a.kind == ActionKind::Discard && a.tile == x;
+        c.checks += 1;
+        c.agree += u64::from(ok);
+        ok
+    }
+
+    /// One of `o`'s discards, read backwards from the view.
+    struct Event {
+        /// Index of the discard in the view.
+        idx: usize,
+        tile: u8,
+        /// Discarded straight after it was drawn.
+        tsumogiri: bool,
+        /// Kinds the other seats discarded between `o`'s previous discard and this one (the
+        /// hand `o` held then did not wait on them).
+        passed_before: u64,
+        /// `o` claimed a tile between its previous discard and this one.
+        claim_before: bool,
+    }
+
+    /// The evidence of `o`'s discards since its last kong, most recent first.
+    struct History {
+        events: Vec<Event>,
+        /// Kinds that cannot be waits now.
+        passed: u64,
+    }
+
+    fn history(view: &View, o: usize) -> History {
+        let mut h = History {
+            events: Vec::new(),
+            passed: mjbot::passed_since_change(view, o),
+        };
+        let own_kong = view
+            .melds_of(o)
+            .iter()
+            .any(|m| matches!(m.kind, MeldKind::AddedKong | MeldKind::ConcealedKong));
+        if own_kong {
+            return h;
+        }
+        let list = view.discard_list();
+        let mut i = list.len();
+        // Skip the discards after `o`'s last one.
+        while i > 0 && usize::from(list[i - 1].seat) != o {
+            i -= 1;
+        }
+        while i > 0 {
+            let d = list[i - 1];
+            let mut e = Event {
+                idx: i - 1,
+                tile: d.tile,
+                tsumogiri: d.drawn_and_discarded,
+                passed_before: 0,
+                claim_before: false,
+            };
+            i -= 1;
+            while i > 0 && usize::from(list[i - 1].seat) != o {
+                let x = list[i - 1];
+                if usize::from(x.claimed_by) == o {
+                    e.claim_before = true;
+                } else {
+                    e.passed_before |= 1 << x.tile;
+                }
+                i -= 1;
+            }
+            let stop = e.claim_before;
+            h.events.push(e);
+            if stop {
+                break;
+            }
+        }
+        h
+    }
+
+    /// What the sampler weighs a hand of opponent `o` against.
+    struct Evidence<'a> {
+        view: &'a View,
+        o: usize,
+        history: History,
+        settings: &'a Settings,
+    }
+
+    /// Likelihood of the evidence if `o` holds the ready hand `hand` with waits `waits`: the
+    /// hand is walked back through `o`'s discards (a tile drawn before a discard from the hand
+    /// is drawn at random from the tiles kept), up to `s.depth` discards from the hand.
+    fn likelihood(
+        e: &Evidence,
+        hand: &[u8; TILE_KINDS],
+        waits: u64,
+        rng: &mut u64,
+        c: &mut Counters,
+    ) -> f64 {
+        let (view, o, h, s) = (e.view, e.o, &e.history, e.settings);
+        if waits & h.passed != 0 {
+            return 0.0;
+        }
+        let mut l = 1.0;
+        let mut held = *hand;
+        let (mut from_hand, mut tsumogiri) = (0, 0);
+        for ev in &h.events {
+            let x = usize::from(ev.tile);
+            let mut g = held;
+            g[x] += 1;
+            if g[x] > 4 {
+                return 0.0;
+            }
+            if ev.tsumogiri {
+                if tsumogiri < s.tsumogiri && !seed_discards(view, o, ev.idx, &g, ev.tile, c) {
+                    l *= s.eps;
+                }
+                tsumogiri += 1;
+            } else {
+                if shanten(&g) < 0 {
+                    return 0.0;
+                }
+                if !seed_discards(view, o, ev.idx, &g, ev.tile, c) {
+                    l *= s.eps;
+                }
+                from_hand += 1;
+                if from_hand >= s.depth || ev.claim_before {
+                    break;
+                }
+                // The tile drawn before this discard is one of those kept.
+                let m: u32 = held.iter().map(|&n| u32::from(n)).sum();
+                let y = nth(&held, below(rng, m));
+                held = g;
+                held[y] -= 1;
+            }
+            if ev.passed_before != 0 && shanten(&held) == 0 {
+                let w = mjkit::win::waits_counts(&held, Forms::REGULAR).unwrap_or(0);
+                if w & ev.passed_before != 0 {
+                    return 0.0;
+                }
+            }
+            if ev.claim_before {
+                break;
+            }
+        }
+        l
+    }
+
+    /// The kind of the `i`-th tile of `c`.
+    fn nth(c: &[u8; TILE_KINDS], mut i: u32) -> usize {
+        for (k, &n) in c.iter().enumerate() {
+            if i < u32::from(n) {
+                return k;
+            }
+            i -= u32::from(n);
+        }
+        TILE_KINDS - 1
+    }
+
+    /// Takes one of `ways` (instance ways, tiles, how many tiles) from `rest` into `hand`,
+    /// with chance proportional to the ways; false when every way is 0.
+    fn take(
+        rng: &mut u64,
+        ways: &[(u32, [u8; 3], u8)],
+        rest: &mut [u8; TILE_KINDS],
+        hand: &mut [u8; TILE_KINDS],
+    ) -> bool {
+        let total: u32 = ways.iter().map(|w| w.0).sum();
+        if total == 0 {
+            return false;
+        }
+        let mut r = below(rng, total);
+        for &(w, tiles, n) in ways {
+            if r < w {
+                for &t in &tiles[..usize::from(n)] {
+                    rest[usize::from(t)] -= 1;
+                    hand[usize::from(t)] += 1;
+                }
+                return true;
+            }
+            r -= w;
+        }
+        false
+    }
+
+    fn choose2(n: u8) -> u32 {
+        u32::from(n) * u32::from(n.saturating_sub(1)) / 2
+    }
+
+    /// A random ready hand of `m` = 3n+1 tiles from `pool`.
+    fn build(
+        rng: &mut u64,
+        pool: &[u8; TILE_KINDS],
+        m: u32,
+        s: &Settings,
+    ) -> Option<[u8; TILE_KINDS]> {
+        let n = (m - 1) / 3;
+        let mut rest = *pool;
+        let mut hand = [0u8; TILE_KINDS];
+        let pair_form = n >= 1 && below(rng, 100) < s.pair_form;
+        let mut ways = Vec::with_capacity(80);
+        for _ in 0..n - u32::from(pair_form) {
+            ways.clear();
+            for k in 0..TILE_KINDS {
+                let r = u32::from(rest[k]);
+                if r >= 3 {
+                    ways.push((r * (r - 1) * (r - 2) / 6, [k as u8; 3], 3));
+                }
+                if k < 27 && k % 9 <= 6 {
+                    let w = r * u32::from(rest[k + 1]) * u32::from(rest[k + 2]);
+                    ways.push((w, [k as u8, k as u8 + 1, k as u8 + 2], 3));
+                }
+            }
+            if !take(rng, &ways, &mut rest, &mut hand) {
+                return None;
+            }
+        }
+        ways.clear();
+        if pair_form {
+            ways.extend((0..TILE_KINDS).map(|k| (choose2(rest[k]), [k as u8; 3], 2)));
+            if !take(rng, &ways, &mut rest, &mut hand) {
+                return None;
+            }
+            ways.clear();
+            for k in 0..TILE_KINDS {
+                ways.push((choose2(rest[k]), [k as u8; 3], 2));
+                for d in 1..=2 {
+                    if k < 27 && k % 9 + d <= 8 {
+                        let w = u32::from(rest[k]) * u32::from(rest[k + d]);
+                        ways.push((w, [k as u8, (k + d) as u8, 0], 2));
+                    }
+                }
+            }
+        } else {
+            ways.extend((0..TILE_KINDS).map(|k| (u32::from(rest[k]), [k as u8; 3], 1)));
+        }
+        take(rng, &ways, &mut rest, &mut hand).then_some(hand)
+    }
+
+    /// The wait model's chance `model` with its odds multiplied by the likelihood ratio of the
+    /// policy evidence (`with` / `without`: the sampled shares with and without it).
+    pub fn adjusted(model: f64, with: f64, without: f64) -> f64 {
+        let odds = |x: f64| {
+            let x = x.clamp(1e-4, 1.0 - 1e-4);
+            x / (1.0 - x)
+        };
+        let r = odds(model) * odds(with) / odds(without);
+        r / (1.0 + r)
+    }
+
+    /// Per kind, the weighted share of sampled ready hands of `o` that wait on it, with the
+    /// policy evidence and without it (every surviving hand weighted 1); `None` when no sample
+    /// survived the evidence.
+    pub fn waits(
+        view: &View,
+        o: usize,
+        s: &Settings,
+        rng: &mut u64,
+        c: &mut Counters,
+    ) -> Option<([f64; TILE_KINDS], [f64; TILE_KINDS])> {
+        let pool = mjbot::unseen(view, &view.visible());
+        let m = u32::from(view.concealed_counts[o]);
+        if m % 3 != 1 {
+            return None;
+        }
+        let ev = Evidence {
+            view,
+            o,
+            history: history(view, o),
+            settings: s,
+        };
+        let mut acc = [0.0f64; TILE_KINDS];
+        let mut total = 0.0;
+        let mut plain = [0.0f64; TILE_KINDS];
+        let mut kept = 0.0;
+        for _ in 0..s.samples {
+            let Some(hand) = build(rng, &pool, m, s) else {
+                continue;
+            };
+            c.built += 1;
+            let w = mjkit::win::waits_counts(&hand, Forms::REGULAR).unwrap_or(0);
+            let l = likelihood(&ev, &hand, w, rng, c);
+            if l == 0.0 {
+                continue;
+            }
+            c.kept += 1;
+            total += l;
+            kept += 1.0;
+            let mut x = w;
+            while x != 0 {
+                acc[x.trailing_zeros() as usize] += l;
+                plain[x.trailing_zeros() as usize] += 1.0;
+                x &= x - 1;
+            }
+        }
+        (total > 0.0).then(|| (acc.map(|a| a / total), plain.map(|a| a / kept)))
+    }
+}
+
+fn settings(args: &Args) -> posterior::Settings {
+    posterior::Settings {
+        samples: args.samples,
+        eps: args.eps,
+        tsumogiri: args.tsumo,
+        depth: args.depth,
+        pair_form: args.pair_form,
+    }
+}
+
+/// Log-loss sums of `--posterior`.
+#[derive(Default, Clone, Copy)]
+struct Loss {
+    rows: u64,
+    waits: u64,
+    model: f64,
+    post: f64,
+    mix: f64,
+    ratio: f64,
+    /// `--oracle blend` readings with the alphas of `BLENDS`.
+    blend: [f64; BLENDS.len()],
+    no_sample: u64,
+    sampler: posterior::Counters,
+}
+
+/// The `--oracle blend` weights whose log-loss `--posterior` prints.
+const BLENDS: [f64; 4] = [0.15, 0.25, 0.5, 0.75];
+
+fn log_loss(p: f64, y: bool) -> f64 {
+    let p = p.clamp(1e-4, 1.0 - 1e-4);
+    if y { -p.ln() } else { -(1.0 - p).ln() }
+}
+
+/// `--posterior`: at every turn of `mjkit`, for each really ready opponent, the wait model's
+/// and the sampler's chance of each kind in mjkit's hand (left open by the passed-tile rule),
+/// scored by log-loss against the real waits.
+fn posterior_eval(args: &Args) {
+    let s = settings(args);
+    let start = std::time::Instant::now();
+    let tot = (0..args.hands)
+        .into_par_iter()
+        .map(|i| {
+            let mut st = (Loss::default(), (i << 20) ^ args.seed);
+            duel(
+                args.seed,
+                i,
+                &mut st,
+                |(loss, rng), table, view, mine| {
+                    if mine && view.phase == Phase::Turn {
+                        let me = usize::from(view.seat);
+                        for o in (0..SEATS).filter(|&o| o != me) {
+                            let h = Hand::new(table.hand(o)).expect("a table hand");
+                            if mjkit::shanten::regular(&h) != Ok(0) {
+                                continue;
+                            }
+                            let real = mjkit::win::waits(&h, Forms::REGULAR).unwrap_or(0);
+                            let model = mjbot::wait_probabilities(view, o);
+                            let passed = mjbot::passed_since_change(view, o);
+                            let post = posterior::waits(view, o, &s, rng, &mut loss.sampler);
+                            loss.no_sample += u64::from(post.is_none());
+                            for (k, &m) in model.iter().enumerate() {
+                                if view.hand[k] == 0 || passed & (1 << k) != 0 {
+                                    continue;
+                                }
+                                let y = real & (1 << k) != 0;
+                                let (p, q) = post.map_or((m, m), |(p, q)| (p[k], q[k]));
+                                loss.rows += 1;
+                                loss.waits += u64::from(y);
+                                loss.model += log_loss(m, y);
+                                loss.post += log_loss(p, y);
+                                loss.mix += log_loss(0.5 * (p + m), y);
+                                loss.ratio += log_loss(posterior::adjusted(m, p, q), y);
+                                let real = f64::from(u8::from(y));
+                                for (j, a) in BLENDS.iter().enumerate() {
+                                    loss.blend[j] += log_loss((1.0 - a) * m + a * real, y);
+                                }
+                            }
+                        }
+                    }
+                    bot_decision(view, mine)
+                },
+                |_, _, _| {},
+            );
+            st.0
+        })
+        .reduce(Loss::default, |mut a, b| {
+            a.rows += b.rows;
+            a.waits += b.waits;
+            a.model += b.model;
+            a.post += b.post;
+            a.mix += b.mix;
+            a.ratio += b.ratio;
+            for (x, y) in a.blend.iter_mut().zip(b.blend) {
+                *x += y;
+            }
+            a.no_sample += b.no_sample;
+            a.sampler.add(&b.sampler);
+            a
+        });
+    let n = tot.rows as f64;
+    let base = tot.waits as f64 / n;
+    let c = tot.sampler;
+    println!(
+        "{} walls, {:.1} s: {} rows ({} waits); {} hands built, {} kept, policy checks {} ({:.1}% agree); {} opponents with no sample",
+        args.hands,
+        start.elapsed().as_secs_f64(),
+        tot.rows,
+        tot.waits,
+        c.built,
+        c.kept,
+        c.checks,
+        100.0 * c.agree as f64 / c.checks.max(1) as f64,
+        tot.no_sample
+    );
+    println!(
+        "log-loss: constant {:.4}, wait model {:.4}, sampled posterior {:.4}, mean of both {:.4}, wait model x the policy's likelihood ratio {:.4}",
+        -(base * base.ln() + (1.0 - base) * (1.0 - base).ln()),
+        tot.model / n,
+        tot.post / n,
+        tot.mix / n,
+        tot.ratio / n
+    );
+    let blends: Vec<String> = BLENDS
+        .iter()
+        .zip(tot.blend)
+        .map(|(a, l)| format!("alpha {a} {:.4}", l / n))
+        .collect();
+    println!(
+        "log-loss of the wait model blended with the real waits (--oracle blend): {}",
+        blends.join(", ")
     );
 }
