@@ -100,14 +100,79 @@ const MAX_CYCLES: usize = 40;
 struct Reading {
     /// Tiles this seat sees outside its hand.
     visible: Counts,
+    /// Copies of each kind this seat has not seen.
+    unseen: [u8; TILE_KINDS],
     /// Sum of `unseen`.
     unseen_total: f64,
     /// Own draws left.
     cycles: usize,
-    /// Per kind, the probability of dealing in by discarding it now.
-    danger: [f64; TILE_KINDS],
+}
+
+/// The danger model for one view: each opponent's ready probability and wait context, built
+/// once per turn; the danger of a kind is read from it when the decision asks for it.
+struct DangerModel<'a> {
+    /// Per seat (`None` for the view's own): the ready probability and the wait context.
+    opponents: [Option<(f64, WaitContext<'a>)>; SEATS],
     /// Probability per cycle that nobody else wins.
     survive: f64,
+}
+
+impl<'a> DangerModel<'a> {
+    fn new(view: &View, unseen: &'a [u8; TILE_KINDS]) -> Self {
+        let me = usize::from(view.seat);
+        let opponents: [Option<(f64, WaitContext<'a>)>; SEATS] = std::array::from_fn(|o| {
+            // Tiles that passed `o` since its hand last changed are not its waits.
+            (o != me).then(|| {
+                (
+                    ready_probability(view, o),
+                    WaitContext::new(view, o, unseen, passed_since_change(view, o)),
+                )
+            })
+        });
+        let threat: f64 = opponents.iter().flatten().map(|(p, _)| p).sum();
+        // Each cycle a ready opponent completes with roughly the chance of its own draw plus
+        // the discards it sees.
+        let survive = (1.0 - SURVIVE_SLOPE * threat).clamp(0.5, 1.0);
+        DangerModel { opponents, survive }
+    }
+
+    /// The chance that discarding kind `k` now deals in:
+    /// `1 - prod over opponents (1 - P(ready) P(k wait | ready))`.
+    fn of(&self, k: usize) -> f64 {
+        let mut safe = 1.0;
+        for (p, ctx) in self.opponents.iter().flatten() {
+            if ctx.passed & (1 << k) == 0 {
+                safe *= 1.0 - p * logistic(&WAIT_W, &ctx.row(k));
+            }
+        }
+        1.0 - safe
+    }
+}
+
+/// Where a turn's danger comes from.
+enum Danger<'a> {
+    /// The bot's models, read per kind when needed.
+    Model(&'a DangerModel<'a>),
+    /// Given per kind (`decide_with_danger`); no opponent is weighed in the win chance.
+    Given(&'a [f64; TILE_KINDS]),
+}
+
+impl Danger<'_> {
+    /// The chance that discarding kind `k` now deals in.
+    fn of(&self, k: usize) -> f64 {
+        match self {
+            Danger::Model(m) => m.of(k),
+            Danger::Given(d) => d[k],
+        }
+    }
+
+    /// Probability per cycle that nobody else wins.
+    fn survive(&self) -> f64 {
+        match self {
+            Danger::Model(m) => m.survive,
+            Danger::Given(_) => 1.0,
+        }
+    }
 }
 
 /// The decision of mjkit's bot for a pending seat of `view` (ties broken by `seed`).
@@ -129,10 +194,9 @@ pub fn decide_with_danger(view: &View, seed: u64, danger: &[f64; TILE_KINDS]) ->
     let Some(&first) = actions.first() else {
         return Action::PASS;
     };
-    let mut r = read(view, 0);
-    r.danger = *danger;
+    let r = read(view);
     match view.phase {
-        Phase::Turn => turn(view, actions, &r, seed, None),
+        Phase::Turn => turn(view, actions, &r, &Danger::Given(danger), seed),
         Phase::Claim => claim(view, actions, &r),
         Phase::Over => first,
     }
@@ -156,11 +220,10 @@ pub fn wait_probabilities(view: &View, o: usize) -> [f64; TILE_KINDS] {
 /// in, `1 - prod over opponents (1 - P(ready) P(wait | ready))`, from the view alone (a game
 /// can show it as a hint to a human player).
 pub fn danger(view: &View) -> [f64; TILE_KINDS] {
-    read(view, ALL_KINDS).danger
+    let r = read(view);
+    let m = DangerModel::new(view, &r.unseen);
+    std::array::from_fn(|k| m.of(k))
 }
-
-/// Every kind, as a bit mask.
-const ALL_KINDS: u64 = (1 << TILE_KINDS) - 1;
 
 fn decide_among(view: &View, legal: &Actions, seed: u64) -> Action {
     let actions = legal.as_slice();
@@ -172,59 +235,27 @@ fn decide_among(view: &View, legal: &Actions, seed: u64) -> Action {
     };
     // A claim weighs no danger; a turn reads the danger of the kinds it needs when it needs
     // them (`choose_discard`).
-    let r = read(view, 0);
+    let r = read(view);
     match view.phase {
-        Phase::Turn => turn(view, actions, &r, seed, Some(view)),
+        Phase::Turn => {
+            let model = DangerModel::new(view, &r.unseen);
+            turn(view, actions, &r, &Danger::Model(&model), seed)
+        }
         Phase::Claim => claim(view, actions, &r),
         Phase::Over => first,
     }
 }
 
-/// The kinds held in `hand`, as a bit mask.
-fn held_mask(hand: &Counts) -> u64 {
-    hand.iter()
-        .enumerate()
-        .filter(|(_, c)| **c > 0)
-        .fold(0u64, |m, (k, _)| m | 1 << k)
-}
-
-/// The bot's reading of the table; the danger of the kinds in `mask` (0 elsewhere).
-fn read(view: &View, mask: u64) -> Reading {
-    let vis = view.visible();
-    let unseen = unseen(view, &vis);
+/// The bot's reading of the table (no danger: see [`DangerModel`]).
+fn read(view: &View) -> Reading {
+    let visible = view.visible();
+    let unseen = unseen(view, &visible);
     let unseen_total: f64 = unseen.iter().map(|&u| f64::from(u)).sum();
-    let cycles = ((drawable(view) as usize) / SEATS).min(MAX_CYCLES);
-    let me = usize::from(view.seat);
-    let mut danger = [0.0f64; TILE_KINDS];
-    let mut safe_all = [1.0f64; TILE_KINDS];
-    let mut threat = 0.0;
-    for o in 0..SEATS {
-        if o == me || mask == 0 {
-            continue;
-        }
-        let p = ready_probability(view, o);
-        threat += p;
-        // Tiles that passed `o` since its hand last changed are not its waits.
-        let ctx = WaitContext::new(view, o, &unseen, passed_since_change(view, o));
-        let mut m = mask & !ctx.passed;
-        while m != 0 {
-            let k = m.trailing_zeros() as usize;
-            m &= m - 1;
-            safe_all[k] *= 1.0 - p * logistic(&WAIT_W, &ctx.row(k));
-        }
-    }
-    for k in 0..TILE_KINDS {
-        danger[k] = 1.0 - safe_all[k];
-    }
-    // Each cycle a ready opponent completes with roughly the chance of its own draw plus the
-    // discards it sees.
-    let survive = (1.0 - SURVIVE_SLOPE * threat).clamp(0.5, 1.0);
     Reading {
-        visible: vis,
+        visible,
+        unseen,
         unseen_total: unseen_total.max(1.0),
-        cycles,
-        danger,
-        survive,
+        cycles: ((drawable(view) as usize) / SEATS).min(MAX_CYCLES),
     }
 }
 
@@ -633,8 +664,9 @@ pub fn ready_probability(view: &View, o: usize) -> f64 {
     logistic(&READY_W, &ready_features(view, o))
 }
 
-/// Chance of completing the hand from shanten `s` with `u` live accepted tiles.
-fn p_win(s: i32, u: f64, r: &Reading) -> f64 {
+/// Chance of completing the hand from shanten `s` with `u` live accepted tiles, when each
+/// draw cycle passes without another seat's win with chance `survive`.
+fn p_win(s: i32, u: f64, r: &Reading, survive: f64) -> f64 {
     if s < 0 {
         return 1.0;
     }
@@ -665,12 +697,12 @@ fn p_win(s: i32, u: f64, r: &Reading) -> f64 {
         let q = advance(stage, live);
         // cur[j] = sum over first success at cycle i <= j of (1-q)^(i-1) q * survive^i * next[j-i]
         //        = q survive T[j], with T[j] = next[j-1] + (1-q) survive T[j-1], T[0] = 0.
-        let a = (1.0 - q) * r.survive;
+        let a = (1.0 - q) * survive;
         let mut t = 0.0;
         cur[0] = 0.0;
         for j in 1..=n {
             t = next[j - 1] + a * t;
-            cur[j] = q * r.survive * t;
+            cur[j] = q * survive * t;
         }
         next = cur;
     }
@@ -913,11 +945,9 @@ fn two_step_values(
     }
 }
 
-/// The discard to play and its score: the most efficient one while it is safe enough, else
-/// the best trade of win chance against danger. With `view`, the danger of `r` is not read
-/// yet: it is read from the view for the most efficient discard, then for every kind of the
-/// hand only when that one is not safe enough (the same values, computed only when needed).
-fn choose_discard(hand: &Counts, r: &Reading, seed: u64, view: Option<&View>) -> Option<Candidate> {
+/// The discard to play: the most efficient one while it is safe enough, else the best trade of
+/// win chance against danger (the danger of the other candidates is read only then).
+fn choose_discard(hand: &Counts, r: &Reading, danger: &Danger, seed: u64) -> Option<Candidate> {
     let mut buf = [Candidate::NONE; TILE_KINDS];
     let n = candidates(hand, r, &mut buf);
     if n == 0 {
@@ -926,33 +956,23 @@ fn choose_discard(hand: &Counts, r: &Reading, seed: u64, view: Option<&View>) ->
     let cs = &buf[..n];
     let best = most_efficient(hand, cs, seed);
     let best = look_ahead(hand, cs, best, r, seed);
-    let read_now;
-    let r = match view {
-        Some(v) => {
-            read_now = read(v, 1 << best.tile);
-            &read_now
-        }
-        None => r,
-    };
-    if r.danger[usize::from(best.tile)] <= SAFE_ENOUGH {
+    let best_danger = danger.of(usize::from(best.tile));
+    if best_danger <= SAFE_ENOUGH {
         return Some(best);
     }
-    let read_all;
-    let r = match view {
-        Some(v) => {
-            read_all = read(v, held_mask(hand));
-            &read_all
-        }
-        None => r,
+    // Only now are the other candidates' danger and the win-probability estimate needed.
+    let survive = danger.survive();
+    let score = |c: &Candidate, dg: f64| {
+        (1.0 - dg) * GAIN * p_win(c.shanten, f64::from(c.ukeire), r, survive) - LOSS * dg
     };
-    // Only now is the win-probability estimate needed.
-    let score = |c: &Candidate| {
-        let dg = r.danger[usize::from(c.tile)];
-        (1.0 - dg) * GAIN * p_win(c.shanten, f64::from(c.ukeire), r) - LOSS * dg
-    };
-    let mut top = (best, score(&best));
+    let mut top = (best, score(&best, best_danger));
     for c in cs {
-        let v = score(c);
+        let dg = if c.tile == best.tile {
+            best_danger
+        } else {
+            danger.of(usize::from(c.tile))
+        };
+        let v = score(c, dg);
         if v > top.1 + 1e-9 {
             top = (*c, v);
         }
@@ -982,9 +1002,9 @@ fn tie_key(seed: u64, tile: u8) -> u64 {
     z ^ (z >> 29)
 }
 
-fn turn(view: &View, actions: &[Action], r: &Reading, seed: u64, lazy: Option<&View>) -> Action {
+fn turn(view: &View, actions: &[Action], r: &Reading, danger: &Danger, seed: u64) -> Action {
     let hand = view.hand;
-    let Some(Candidate { tile, .. }) = choose_discard(&hand, r, seed, lazy) else {
+    let Some(Candidate { tile, .. }) = choose_discard(&hand, r, danger, seed) else {
         return actions[0];
     };
     // Kongs that keep the shanten number: a free replacement draw.
@@ -1090,6 +1110,7 @@ mod tests {
     #[test]
     fn p_win_recurrence_matches_the_direct_sum() {
         // The O(n) recurrence of p_win against the direct sum over the first success.
+        let survive = 0.93f64;
         let direct = |s: usize, u: f64, r: &Reading| -> f64 {
             let n = r.cycles;
             let mut next = [1.0f64; MAX_CYCLES + 1];
@@ -1104,10 +1125,8 @@ mod tests {
                 let mut cur = [0.0f64; MAX_CYCLES + 1];
                 for j in 0..=n {
                     for i in 1..=j {
-                        cur[j] += (1.0 - q).powi(i as i32 - 1)
-                            * q
-                            * r.survive.powi(i as i32)
-                            * next[j - i];
+                        cur[j] +=
+                            (1.0 - q).powi(i as i32 - 1) * q * survive.powi(i as i32) * next[j - i];
                     }
                 }
                 next = cur;
@@ -1117,13 +1136,12 @@ mod tests {
         for cycles in [1, 5, 17, 40] {
             let r = Reading {
                 visible: [0; TILE_KINDS],
+                unseen: [0; TILE_KINDS],
                 unseen_total: 90.0,
                 cycles,
-                danger: [0.0; TILE_KINDS],
-                survive: 0.93,
             };
             for (s, u) in [(0, 3.0), (1, 17.0), (2, 30.0), (4, 44.0)] {
-                let (a, b) = (p_win(s, u, &r), direct(s as usize, u, &r));
+                let (a, b) = (p_win(s, u, &r, survive), direct(s as usize, u, &r));
                 assert!((a - b).abs() < 1e-12, "{cycles} {s}: {a} {b}");
             }
         }
@@ -1133,23 +1151,23 @@ mod tests {
     fn p_win_falls_with_shanten_and_rises_with_acceptance() {
         let r = Reading {
             visible: [0; TILE_KINDS],
+            unseen: [0; TILE_KINDS],
             unseen_total: 100.0,
             cycles: 12,
-            danger: [0.0; TILE_KINDS],
-            survive: 0.97,
         };
-        let p0 = p_win(0, 8.0, &r);
-        let p0_small = p_win(0, 2.0, &r);
-        let p1 = p_win(1, 20.0, &r);
-        let p3 = p_win(3, 40.0, &r);
+        let sv = 0.97;
+        let p0 = p_win(0, 8.0, &r, sv);
+        let p0_small = p_win(0, 2.0, &r, sv);
+        let p1 = p_win(1, 20.0, &r, sv);
+        let p3 = p_win(3, 40.0, &r, sv);
         assert!(
             p0 > p0_small && p0 > p1 && p1 > p3 && p3 > 0.0,
             "{p0} {p0_small} {p1} {p3}"
         );
         assert!(p0 < 1.0);
-        assert_eq!(p_win(-1, 0.0, &r), 1.0);
+        assert_eq!(p_win(-1, 0.0, &r, sv), 1.0);
         let late = Reading { cycles: 0, ..r };
-        assert_eq!(p_win(0, 8.0, &late), 0.0);
+        assert_eq!(p_win(0, 8.0, &late, sv), 0.0);
     }
 
     #[test]
@@ -1332,18 +1350,13 @@ mod tests {
             .chain([(3, 22, false)])
             .collect();
         let v = view_with(&list);
-        let r = read(&v, ALL_KINDS);
-        for k in 0..TILE_KINDS {
-            assert!((0.0..1.0).contains(&r.danger[k]), "{k}: {}", r.danger[k]);
+        let d = danger(&v);
+        for (k, dk) in d.iter().enumerate() {
+            assert!((0.0..1.0).contains(dk), "{k}: {dk}");
         }
         // 5s (kind 22) was just discarded by seat 3 and neither seat 1 nor 2 won on it;
         // seat 3 itself discarded it: far safer than the untouched 5m.
-        assert!(
-            r.danger[22] < 0.5 * r.danger[4],
-            "{} {}",
-            r.danger[22],
-            r.danger[4]
-        );
+        assert!(d[22] < 0.5 * d[4], "{} {}", d[22], d[4]);
     }
 
     #[test]
@@ -1388,10 +1401,9 @@ mod tests {
             }
             let r = Reading {
                 visible,
+                unseen: [0; TILE_KINDS],
                 unseen_total: 100.0,
                 cycles: 10,
-                danger: [0.0; TILE_KINDS],
-                survive: 1.0,
             };
             let mut buf = [Candidate::NONE; TILE_KINDS];
             let n = candidates(&hand, &r, &mut buf);
