@@ -271,30 +271,8 @@ pub fn generate() -> [Vec<u8>; 8] {
     // numbered by first appearance (small, common classes first), so that the three tables
     // have one-byte entries and the final one is 26 KB.
     let m4 = |x: usize, w: usize| fin[(MELDS4 * n1 + x) * n2 + w];
-    let mut rows = HashMap::new();
-    let mut row_of = Vec::new();
-    let x4: Vec<u8> = (0..n1)
-        .map(|x| {
-            intern_row(
-                (0..n2).map(|w| m4(x, w)).collect(),
-                x,
-                &mut rows,
-                &mut row_of,
-            )
-        })
-        .collect();
-    let mut cols = HashMap::new();
-    let mut col_of = Vec::new();
-    let w4: Vec<u8> = (0..n2)
-        .map(|w| {
-            intern_row(
-                (0..n1).map(|x| m4(x, w)).collect(),
-                w,
-                &mut cols,
-                &mut col_of,
-            )
-        })
-        .collect();
+    let (x4, row_of) = merge_classes(n1, |x| (0..n2).map(|w| m4(x, w)).collect());
+    let (w4, col_of) = merge_classes(n2, |w| (0..n1).map(|x| m4(x, w)).collect());
     assert_eq!(
         (row_of.len(), col_of.len()),
         (PAIR4_CLASSES, SUIT_HONOR4_CLASSES)
@@ -321,17 +299,19 @@ pub fn generate() -> [Vec<u8>; 8] {
 /// Melds of a 13/14-tile hand.
 const MELDS4: usize = 4;
 
-/// Id of `row` (first seen for class `class`) among the distinct rows so far.
-fn intern_row(
-    row: Vec<u8>,
-    class: usize,
-    map: &mut HashMap<Vec<u8>, u8>,
-    first: &mut Vec<usize>,
-) -> u8 {
-    *map.entry(row).or_insert_with(|| {
-        first.push(class);
-        u8::try_from(first.len() - 1).expect("at most 256 merged classes")
-    })
+/// Merges the `n` classes whose lines `line(i)` are equal: the merged id of each class,
+/// numbered by first appearance, and the first class of each merged id.
+fn merge_classes(n: usize, line: impl Fn(usize) -> Vec<u8>) -> (Vec<u8>, Vec<usize>) {
+    let mut ids = HashMap::new();
+    let mut first = Vec::new();
+    let mut of = Vec::with_capacity(n);
+    for i in 0..n {
+        of.push(*ids.entry(line(i)).or_insert_with(|| {
+            first.push(i);
+            u8::try_from(first.len() - 1).expect("at most 256 merged classes")
+        }));
+    }
+    (of, first)
 }
 
 #[cfg(test)]
