@@ -373,27 +373,28 @@ static SUIT_HONOR: [u16; 256 * SUIT_HONOR_STRIDE] = spread(
 
 /// `P` and the packed special-form counts of a suit prefix (c0 is a terminal), by run-time
 /// key ([`Tables::prefix`]).
-static PREFIX: [u64; STATS_PREFIX_LEN] = {
-    let mut t = [0u64; STATS_PREFIX_LEN];
-    let mut k = 0;
-    while k < PREFIX_KEYS {
-        t[k] = DENSE_P[k] as u64 | (Stats::of_key(k, 4, 0b1) as u64) << 32;
-        k += 1;
-    }
-    t
-};
+static PREFIX: [u64; STATS_PREFIX_LEN] = halves(PREFIX_KEYS, false);
 
 /// `Q` and the packed special-form counts of a suit suffix (c8 is a terminal), by run-time
 /// key ([`Tables::suffix`]).
-static SUFFIX: [u64; TB_LEN] = {
-    let mut t = [0u64; TB_LEN];
+static SUFFIX: [u64; TB_LEN] = halves(SUFFIX_KEYS, true);
+
+/// The first `keys` entries of [`PREFIX`] (`suffix` false: four digits, the first a
+/// terminal) or [`SUFFIX`] (five digits, the last a terminal): the dense-index part in the low
+/// 32 bits, the special-form counts above.
+const fn halves<const N: usize>(keys: usize, suffix: bool) -> [u64; N] {
+    let mut t = [0u64; N];
     let mut k = 0;
-    while k < SUFFIX_KEYS {
-        t[k] = DENSE_Q[k] as u64 | (Stats::of_key(k, 5, 0b1_0000) as u64) << 32;
+    while k < keys {
+        t[k] = if suffix {
+            DENSE_Q[k] as u64 | (Stats::of_key(k, 5, 0b1_0000) as u64) << 32
+        } else {
+            DENSE_P[k] as u64 | (Stats::of_key(k, 4, 0b1) as u64) << 32
+        };
         k += 1;
     }
     t
-};
+}
 
 /// Packed special-form counts ([`Stats`]) of the honours by histogram key
 /// `n1 + 8 n2 + 64 n3 + 512 n4` (every honour is an orphan); keys of more than seven kinds are
