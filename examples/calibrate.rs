@@ -50,6 +50,7 @@
 
 use clap::{Parser, ValueEnum};
 use mjkit::ai::{self, BotConfig, mjbot};
+use mjkit::table::rng::Rng;
 use mjkit::table::{Action, ActionKind, End, Phase, Rules, SEATS, Table, View};
 use mjkit::{Forms, Hand, TILE_KINDS};
 use rayon::prelude::*;
@@ -485,8 +486,6 @@ fn report<const N: usize>(name: &str, w: &[f64; N], x: &[[f64; N]], y: &[bool]) 
 /// Counts of `--probe`, summed over walls.
 #[derive(Default, Clone)]
 struct Stats {
-    /// The sampler's generator state (`--oracle posterior`; not a statistic).
-    rng: u64,
     hands: u64,
     wins: u64,
     deal_ins: u64,
@@ -588,10 +587,10 @@ fn oracle_danger(
     table: &Table,
     view: &View,
     me: usize,
-    sampler: Option<(&posterior::Settings, &mut u64)>,
+    sampler: (&posterior::Settings, &mut Rng),
     alpha: f64,
 ) -> [f64; TILE_KINDS] {
-    let mut sampler = sampler;
+    let (settings, rng) = sampler;
     let mut safe = [1.0f64; TILE_KINDS];
     for o in 0..SEATS {
         if o == me {
@@ -606,9 +605,9 @@ fn oracle_danger(
         };
         let mut model = mjbot::wait_probabilities(view, o);
         let p_ready = mjbot::ready_probability(view, o);
-        if let (Oracle::Posterior, Some((st, rng))) = (oracle, sampler.as_mut()) {
+        if oracle == Oracle::Posterior {
             let mut c = posterior::Counters::default();
-            if let Some((p, q)) = posterior::waits(view, o, st, rng, &mut c) {
+            if let Some((p, q)) = posterior::waits(view, o, settings, rng, &mut c) {
                 for k in 0..TILE_KINDS {
                     model[k] = posterior::adjusted(model[k], p[k], q[k]);
                 }
@@ -668,15 +667,12 @@ fn probe_discard(st: &mut Stats, table: &Table, view: &View, me: usize, tile: u8
 }
 
 fn probe_wall(seed: u64, i: u64, oracle: Oracle, ps: &posterior::Settings, alpha: f64) -> Stats {
-    let mut st = Stats {
-        rng: (i << 20) ^ seed,
-        ..Stats::default()
-    };
+    let mut state = (Stats::default(), Rng::from_u64((i << 20) ^ seed));
     duel(
         seed,
         i,
-        &mut st,
-        |st, table, view, mine| {
+        &mut state,
+        |(st, rng), table, view, mine| {
             if !mine {
                 return bot_decision(view, false);
             }
@@ -684,9 +680,7 @@ fn probe_wall(seed: u64, i: u64, oracle: Oracle, ps: &posterior::Settings, alpha
             let a = if oracle == Oracle::None {
                 bot_decision(view, true)
             } else {
-                let mut rng = st.rng;
-                let d = oracle_danger(oracle, table, view, me, Some((ps, &mut rng)), alpha);
-                st.rng = rng;
+                let d = oracle_danger(oracle, table, view, me, (ps, rng), alpha);
                 mjbot::decide_with_danger(view, 0, &d)
             };
             if view.phase == Phase::Turn && a.kind == ActionKind::Discard {
@@ -694,7 +688,7 @@ fn probe_wall(seed: u64, i: u64, oracle: Oracle, ps: &posterior::Settings, alpha
             }
             a
         },
-        |st, table, me| {
+        |(st, _), table, me| {
             let res = table.result().expect("the hand is over");
             st.hands += 1;
             let won = res.winners & (1 << me) != 0;
@@ -708,7 +702,7 @@ fn probe_wall(seed: u64, i: u64, oracle: Oracle, ps: &posterior::Settings, alpha
             st.my_turns = 0;
         },
     );
-    st
+    state.0
 }
 
 fn probe(args: &Args) {
@@ -897,16 +891,8 @@ mod posterior {
         }
     }
 
-    fn next(rng: &mut u64) -> u64 {
-        *rng = rng.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = *rng;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    fn below(rng: &mut u64, n: u32) -> u32 {
-        (((next(rng) >> 32) * u64::from(n)) >> 32) as u32
+    fn below(rng: &mut Rng, n: u32) -> u32 {
+        rng.below(u64::from(n)) as u32
     }
 
     /// `o`'s turn as it looked when it made discard `idx`, holding `g`.
@@ -1022,7 +1008,7 @@ mod posterior {
         e: &Evidence,
         hand: &[u8; TILE_KINDS],
         waits: u64,
-        rng: &mut u64,
+        rng: &mut Rng,
         c: &mut Counters,
     ) -> f64 {
         let (view, o, h, s) = (e.view, e.o, &e.history, e.settings);
@@ -1088,7 +1074,7 @@ mod posterior {
     /// Takes one of `ways` (instance ways, tiles, how many tiles) from `rest` into `hand`,
     /// with chance proportional to the ways; false when every way is 0.
     fn take(
-        rng: &mut u64,
+        rng: &mut Rng,
         ways: &[(u32, [u8; 3], u8)],
         rest: &mut [u8; TILE_KINDS],
         hand: &mut [u8; TILE_KINDS],
@@ -1117,7 +1103,7 @@ mod posterior {
 
     /// A random ready hand of `m` = 3n+1 tiles from `pool`.
     fn build(
-        rng: &mut u64,
+        rng: &mut Rng,
         pool: &[u8; TILE_KINDS],
         m: u32,
         s: &Settings,
@@ -1183,7 +1169,7 @@ mod posterior {
         view: &View,
         o: usize,
         s: &Settings,
-        rng: &mut u64,
+        rng: &mut Rng,
         c: &mut Counters,
     ) -> Option<([f64; TILE_KINDS], [f64; TILE_KINDS])> {
         let pool = mjbot::unseen(view, &view.visible());
@@ -1267,7 +1253,7 @@ fn posterior_eval(args: &Args) {
     let tot = (0..args.hands)
         .into_par_iter()
         .map(|i| {
-            let mut st = (Loss::default(), (i << 20) ^ args.seed);
+            let mut st = (Loss::default(), Rng::from_u64((i << 20) ^ args.seed));
             duel(
                 args.seed,
                 i,
