@@ -62,6 +62,7 @@ use crate::table::{
     Action, ActionKind, Actions, DiscardEntry, MeldKind, NO_TILE, Phase, SEATS, View, legal_actions,
 };
 use crate::tile::{Counts, HONOR_START, TILE_KINDS};
+use std::cmp::Ordering;
 
 /// Value of winning relative to a deal-in (a discard win is +1, a self-draw +3, and a win also
 /// stops the others' self-draws, which cost -1 each). Measured on 3,000 duplicate walls
@@ -777,21 +778,20 @@ fn weighted_acceptance(after: &Counts, shanten: i32, mask: u64, visible: &Counts
 /// connects least with the hand, then the seed.
 fn most_efficient(hand: &Counts, cs: &[Candidate], seed: u64) -> Candidate {
     *cs.iter()
-        .min_by(|a, b| {
-            a.shanten
-                .cmp(&b.shanten)
-                .then_with(|| b.accept.total_cmp(&a.accept))
-                .then_with(|| {
-                    let (ca, cb) = (
-                        connectivity(hand, a.tile.into()),
-                        connectivity(hand, b.tile.into()),
-                    );
-                    ca.partial_cmp(&cb)
-                        .unwrap_or(std::cmp::Ordering::Equal)
-                        .then_with(|| tie_key(seed, a.tile).cmp(&tie_key(seed, b.tile)))
-                })
-        })
+        .min_by(|a, b| efficiency_order(hand, seed, a, b))
         .expect("a 3n+2 hand has a discard")
+}
+
+/// The order of [`most_efficient`]: lowest shanten, then most weighted live ukeire, then the
+/// tile that connects least with the hand, then the seed.
+fn efficiency_order(hand: &Counts, seed: u64, a: &Candidate, b: &Candidate) -> Ordering {
+    a.shanten
+        .cmp(&b.shanten)
+        .then_with(|| b.accept.total_cmp(&a.accept))
+        .then_with(|| {
+            connectivity(hand, a.tile.into()).total_cmp(&connectivity(hand, b.tile.into()))
+        })
+        .then_with(|| tie_key(seed, a.tile).cmp(&tie_key(seed, b.tile)))
 }
 
 /// The most efficient discard among the close candidates by the two-step value: the
@@ -819,36 +819,22 @@ fn look_ahead(
     {
         return best;
     }
-    // (acceptance, connectivity, tie key, index): the order of `most_efficient` within one
-    // shanten, each key computed once.
-    let mut keyed = [(0.0f64, 0.0f64, 0u64, 0usize); TILE_KINDS];
+    // The candidates of that shanten in the order of `most_efficient`.
+    let mut same = [best; TILE_KINDS];
     let mut n = 0;
-    for (i, c) in cs.iter().enumerate() {
-        if c.shanten == best.shanten {
-            keyed[n] = (
-                c.accept,
-                connectivity(hand, c.tile.into()),
-                tie_key(seed, c.tile),
-                i,
-            );
-            n += 1;
-        }
+    for c in cs.iter().filter(|c| c.shanten == best.shanten) {
+        same[n] = *c;
+        n += 1;
     }
-    let keyed = &mut keyed[..n];
-    keyed.sort_unstable_by(|a, b| {
-        b.0.total_cmp(&a.0)
-            .then(a.1.total_cmp(&b.1))
-            .then(a.2.cmp(&b.2))
-    });
-    let mut close = [best; LOOK_AHEAD_SECOND];
-    let mut compared = 0;
-    for (c, k) in close.iter_mut().zip(keyed.iter()) {
-        *c = cs[k.3];
-        if compared < LOOK_AHEAD_MAX && c.accept >= floor {
-            compared += 1;
-        }
-    }
-    let close = &close[..n.min(LOOK_AHEAD_SECOND)];
+    let same = &mut same[..n];
+    same.sort_unstable_by(|a, b| efficiency_order(hand, seed, a, b));
+    // Sorted by acceptance first: the close ones are a prefix.
+    let close = &same[..n.min(LOOK_AHEAD_SECOND)];
+    let compared = close
+        .iter()
+        .take(LOOK_AHEAD_MAX)
+        .filter(|c| c.accept >= floor)
+        .count();
     let mut values = [0.0f64; LOOK_AHEAD_MAX];
     two_step_values(hand, close, compared, &r.visible, &mut values);
     let mut top = 0;
