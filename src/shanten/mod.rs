@@ -444,18 +444,10 @@ pub(crate) fn draws_lowering_draws(
     while m != 0 {
         let t = m.trailing_zeros() as usize;
         m &= m - 1;
-        let n = c[t];
-        d[t] += 1;
-        let mut x = e;
         let blk = t / 9;
-        if blk < 3 {
-            x.keys.suits[blk] = x.keys.suits[blk].with_delta(t % 9, 1);
-            x.classes[blk] = x.t.suit_class(x.keys.suits[blk]);
-        } else {
-            let n = usize::from(n);
-            x.keys.honor += tables::HONOR_WEIGHT[n + 1] - tables::HONOR_WEIGHT[n];
-            x.classes[3] = x.t.honor_class(x.keys.honor);
-        }
+        // Regular form only: no special-form stats to update.
+        let x = e.with_block_delta(t, c[t], 1);
+        d[t] += 1;
         let b = x.bases(&d);
         if b.best() - 1 > at_most {
             d[t] -= 1;
@@ -536,19 +528,31 @@ impl Efficiency {
         }
     }
 
-    /// The state after discarding kind `a`, held `n` times.
+    /// The block keys and classes after kind `k`, held `n` times, gains `delta` copies (1 or
+    /// -1); the special-form stats are left as they were.
     #[inline(always)]
-    fn with_discard(&self, a: usize, n: u8) -> Efficiency {
+    fn with_block_delta(&self, k: usize, n: u8, delta: i32) -> Efficiency {
         let mut e = *self;
-        let b = a / 9;
+        let b = k / 9;
         if b < 3 {
-            e.keys.suits[b] = e.keys.suits[b].with_delta(a % 9, -1);
+            e.keys.suits[b] = e.keys.suits[b].with_delta(k % 9, delta);
             e.classes[b] = e.t.suit_class(e.keys.suits[b]);
         } else {
             let n = usize::from(n);
-            e.keys.honor -= tables::HONOR_WEIGHT[n] - tables::HONOR_WEIGHT[n - 1];
+            if delta < 0 {
+                e.keys.honor -= tables::HONOR_WEIGHT[n] - tables::HONOR_WEIGHT[n - 1];
+            } else {
+                e.keys.honor += tables::HONOR_WEIGHT[n + 1] - tables::HONOR_WEIGHT[n];
+            }
             e.classes[3] = e.t.honor_class(e.keys.honor);
         }
+        e
+    }
+
+    /// The state after discarding kind `a`, held `n` times.
+    #[inline(always)]
+    fn with_discard(&self, a: usize, n: u8) -> Efficiency {
+        let mut e = self.with_block_delta(a, n, -1);
         if self.bits & PAIRS_AND_ORPHANS != 0 {
             e.stats = e.stats.with_discard(a, n);
         }
