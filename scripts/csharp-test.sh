@@ -62,23 +62,7 @@ for hands in "1112345678999m 0m0p0s11z123456p 1234m5678p19s1235z" "13579m2468p13
 done
 echo "examples/csharp: same output as the C demo ($(wc -l < "$out/demo-c.txt") sample lines, $demo_cases command lines with exit status)"
 
-# The README's C# snippet, compiled and run (its `using` lines on top, the rest in a Main).
-awk '/^## C# and Unity quick start/ {on = 1} on && /^```csharp$/ {grab = 1; next} grab && /^```$/ {exit} grab' \
-  README.md > "$out/readme-snippet.cs"
-[[ -s $out/readme-snippet.cs ]] || { echo "README C# snippet not found" >&2; exit 1; }
-{
-  grep '^using ' "$out/readme-snippet.cs"
-  echo 'static class ReadmeSnippet { static void Main() {'
-  grep -v '^using ' "$out/readme-snippet.cs"
-  echo '} }'
-} > "$out/ReadmeSnippet.cs"
-mcs -langversion:7.2 -nologo -nowarn:219,168 -r:"$out/MjKit.dll" -out:"$out/ReadmeSnippet.exe" "$out/ReadmeSnippet.cs"
-LD_LIBRARY_PATH="$PWD/target/release" mono "$out/ReadmeSnippet.exe" > "$out/readme-snippet.txt"
-grep -q '^1m: shanten 4, 58 tiles$' "$out/readme-snippet.txt" && grep -q '清龙 Pure Straight 16 x 1' "$out/readme-snippet.txt" \
-  && grep -Eq '^(self-drawn win|win on a discard|exhaustive draw)( by seat [0-3]( [0-3])* on [1-9][mpsz])?.*, points [-+][0-9]+ [-+][0-9]+ [-+][0-9]+ [-+][0-9]+$' "$out/readme-snippet.txt" \
-  && grep -q '^1 han 40 fu, 1300$' "$out/readme-snippet.txt" \
-  || { echo "README C# snippet output:"; cat "$out/readme-snippet.txt"; exit 1; } >&2
-echo "README C# snippet: compiles and runs ($(wc -l < "$out/readme-snippet.txt") lines)"
+# The README's and docs/' C# blocks: scripts/docs-check.sh.
 
 # Second run with the panic hook: against the library that `cargo test --all-features` builds
 # (feature test-hooks exports mj_test_panic). MJ_REQUIRE_HOOKS=1 (scripts/test.sh) makes its

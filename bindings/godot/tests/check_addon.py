@@ -13,7 +13,8 @@
   scripts use); every MjKit.<name> and MjTable.<name> the scripts use, and every method called
   on a variable declared as one of these classes, is a #[func] or #[constant] of that class in
   src/lib.rs; every "res://..." path a script names exists.
-- README.md: the MjKit and MjTable API tables of the Godot section name exactly the #[func]s.
+- docs/godot.md: the MjKit and MjTable API tables name exactly the #[func]s; every method a
+  ```gdscript block of README.md or docs/ calls exists (--docs-only: only these checks).
 
 Exits nonzero with one line per problem.
 """
@@ -254,14 +255,16 @@ def check_demo(api):
         check_scene(project, scene, api)
 
 
-def check_readme():
-    """Every method the README's API tables name is a #[func] of its class, and every #[func]
-    is named there (so the tables and the classes cannot drift apart)."""
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
-    start = text.find("## Godot 4 (GDExtension)")
-    section = text[start:text.find("\n## ", start + 1)] if start >= 0 else ""
-    table_at = section.find("### MjTable")
-    parts = {"MjKit": section[:table_at], "MjTable": section[table_at:]}
+def check_api_tables():
+    """Every method the API tables of docs/godot.md name is a #[func] of its class, and every
+    #[func] is named there (so the tables and the classes cannot drift apart). The MjKit table
+    comes before the "## MjTable" heading, the MjTable table after it."""
+    text = (ROOT / "docs" / "godot.md").read_text(encoding="utf-8")
+    table_at = text.find("\n## MjTable")
+    if table_at < 0:
+        problem("docs/godot.md: no '## MjTable' section")
+        return
+    parts = {"MjKit": text[:table_at], "MjTable": text[table_at:]}
     src = (CRATE / "src" / "lib.rs").read_text(encoding="utf-8")
     for cls, part in parts.items():
         rows = "\n".join(line for line in part.splitlines() if line.startswith("| `"))
@@ -273,17 +276,51 @@ def check_readme():
                 funcs |= set(re.findall(r"#\[func\]\s*(?:///[^\n]*\n\s*)*fn (\w+)", body))
         # Object.new() is Godot's own constructor.
         for name in sorted(named - funcs - {"new"}):
-            problem(f"README.md: {cls} table names {name}(), which is no #[func] of {cls}")
+            problem(f"docs/godot.md: {cls} table names {name}(), which is no #[func] of {cls}")
         for name in sorted(funcs - named):
-            problem(f"README.md: the {cls} table does not name #[func] {name}()")
-    print("README.md: the MjKit and MjTable API tables match src/lib.rs")
+            problem(f"docs/godot.md: the {cls} table does not name #[func] {name}()")
+    print("docs/godot.md: the MjKit and MjTable API tables match src/lib.rs")
+
+
+def check_doc_blocks(api):
+    """Every MjKit.<name> / MjTable.<name> a ```gdscript block of README.md or docs/*.md uses,
+    and every method it calls on a variable holding an MjTable (declared `: MjTable` or assigned
+    from MjTable.create / MjTable.new), is a #[func] or #[constant] of that class."""
+    pages = [ROOT / "README.md"] + sorted((ROOT / "docs").glob("*.md"))
+    n = 0
+    for page in pages:
+        text = page.read_text(encoding="utf-8")
+        for m in re.finditer(r"^```gdscript\n(.*?)^```$", text, flags=re.S | re.M):
+            n += 1
+            line = text[: m.start()].count("\n") + 1
+            bare = re.sub(r'"(?:[^"\\\n]|\\.)*"|#[^\n]*', '""', m.group(1))
+            for cls, names in api.items():
+                receivers = {cls} | set(re.findall(rf"\bvar (\w+)\s*:\s*{cls}\b", bare))
+                receivers |= set(re.findall(rf"\bvar (\w+)\s*:?=\s*{cls}\.(?:create|new)\(", bare))
+                for receiver in sorted(receivers):
+                    for name in sorted(set(re.findall(rf"\b{receiver}\.(\w+)", bare))):
+                        if name not in names and not (receiver == cls and name == "new"):
+                            problem(
+                                f"{page.relative_to(ROOT)}:{line}: {receiver}.{name}: {cls} has no "
+                                f"#[func] or #[constant] {name} in src/lib.rs"
+                            )
+    print(f"README.md and docs/: {n} GDScript blocks call only methods of the GDExtension")
 
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--lib", help="built library to check for the entry symbol")
     ap.add_argument("--installed", help="a project that scripts/godot-addon.sh installed into")
+    ap.add_argument("--docs-only", action="store_true",
+                    help="only the documentation checks (no built library needed)")
     args = ap.parse_args()
+    if args.docs_only:
+        api = exported_api()
+        check_api_tables()
+        check_doc_blocks(api)
+        for p in problems:
+            print("FAIL:", p)
+        sys.exit(1 if problems else 0)
     check_gdextension(args.lib)
     if args.installed:
         check_installed(args.installed)
@@ -292,7 +329,8 @@ def main():
         if len(api.get(cls, ())) < least:
             problem(f"src/lib.rs: found only {sorted(api.get(cls, ()))} as {cls} #[func]/#[constant]")
     check_demo(api)
-    check_readme()
+    check_api_tables()
+    check_doc_blocks(api)
     for p in problems:
         print("FAIL:", p)
     if problems:

@@ -1,0 +1,196 @@
+#!/usr/bin/env python3
+"""Compiles or runs every code block of the given Markdown files (scripts/docs-check.sh runs it).
+
+Per fenced block, by its language:
+- rust: a doctest; the page must be included in src/lib.rs (`include_str!("../<page>")` in a
+  `#[cfg(doctest)]` module), so `cargo test --doc` compiles and runs it. Checked here: the include.
+- c / cpp: compiled with gcc -std=c99 / g++ -std=c++11, -Wall -Wextra -Werror, against
+  include/mjkit.h; a block with a `main` is linked against target/release/libmjkit.so and run.
+- cs: compiled with mcs -langversion:7.2 against the C# binding (--csharp-dll); a block with a
+  `static void Main` is run under mono, others are compiled as a library.
+- sh: `bash -n`.
+- toml: parsed.
+- gdscript: checked by bindings/godot/tests/check_addon.py --docs (every MjKit / MjTable
+  method a block calls is a #[func] of the GDExtension).
+- text: output. A text block right after a program that is run (only blank lines between) is
+  its expected output, compared line by line.
+A block preceded by the words "Save as `NAME`" (in the prose since the last heading) is saved
+under NAME in a scratch directory that sees the repository's include/, target/ and bindings/;
+a later sh block of the same section is then run there as pasted (lines starting with `cargo
+build` are skipped: the library is built before), and compared with the text block after it.
+Any other language, or a fence without one, is an error.
+"""
+
+import argparse
+import pathlib
+import re
+import shutil
+import subprocess
+import sys
+import tomllib
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+LANGS = {"rust", "c", "cpp", "cs", "sh", "toml", "gdscript", "text"}
+problems = []
+
+
+def problem(msg):
+    problems.append(msg)
+    print("FAIL:", msg, flush=True)
+
+
+def blocks(path):
+    """[(line, lang, code, section, saved_as)] of one Markdown file."""
+    out = []
+    lines = path.read_text(encoding="utf-8").splitlines()
+    section, prose = "", []
+    i = 0
+    while i < len(lines):
+        line = lines[i]
+        m = re.match(r"^(\s*)```(.*)$", line)
+        if m and not m.group(1):
+            lang = m.group(2).strip()
+            start = i + 1
+            j = start
+            while j < len(lines) and lines[j] != "```":
+                j += 1
+            if j == len(lines):
+                problem(f"{path}:{i + 1}: unclosed code block")
+                return out
+            saved = re.findall(r"Save as `([^`]+)`", "\n".join(prose))
+            out.append((i + 1, lang, "\n".join(lines[start:j]) + "\n", section, saved[-1] if saved else None))
+            prose = []
+            i = j + 1
+            continue
+        if line.startswith("#"):
+            section, prose = line, []
+        else:
+            prose.append(line)
+        i += 1
+    return out
+
+
+def run(cmd, cwd=None, env=None):
+    r = subprocess.run(cmd, cwd=cwd, env=env, capture_output=True, text=True)
+    return r.returncode, r.stdout, r.stderr
+
+
+def expect(where, got, want):
+    g = [line.rstrip() for line in got.strip("\n").splitlines()]
+    w = [line.rstrip() for line in want.strip("\n").splitlines()]
+    if g != w:
+        problem(f"{where}: printed\n{got}\nbut the page shows\n{want}")
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--out", required=True, help="scratch directory")
+    ap.add_argument("--csharp-dll", required=True, help="the compiled C# binding (MjKit.dll)")
+    ap.add_argument("pages", nargs="+")
+    args = ap.parse_args()
+    out = pathlib.Path(args.out).resolve()
+    shutil.rmtree(out, ignore_errors=True)
+    out.mkdir(parents=True)
+    dll = pathlib.Path(args.csharp_dll).resolve()
+    lib = ROOT / "target" / "release"
+    env = {"LD_LIBRARY_PATH": str(lib), "PATH": "/usr/local/bin:/usr/bin:/bin"}
+    lib_rs = (ROOT / "src" / "lib.rs").read_text(encoding="utf-8")
+    counts = {}
+    for page in args.pages:
+        path = pathlib.Path(page)
+        rel = path.resolve().relative_to(ROOT).as_posix()
+        bl = blocks(path)
+        stem = re.sub(r"\W", "_", rel)
+        qs_dir = None  # the scratch directory of the section's "Save as" files
+        qs_section = None
+        for n, (line, lang, code, section, saved) in enumerate(bl):
+            where = f"{rel}:{line}"
+            nxt = bl[n + 1] if n + 1 < len(bl) else None
+            # The expected output: the next block when it is text and only blank lines lie between.
+            want = None
+            if nxt and nxt[1] == "text":
+                gap = path.read_text(encoding="utf-8").splitlines()[line + code.count("\n") + 1:nxt[0] - 1]
+                if all(not g.strip() for g in gap):
+                    want = nxt[2]
+            if lang not in LANGS:
+                problem(f"{where}: code block language {lang!r} (use one of {sorted(LANGS)})")
+                continue
+            counts[lang] = counts.get(lang, 0) + 1
+            if saved:
+                if qs_section != section:
+                    qs_dir = out / f"{stem}_{line}_quickstart"
+                    qs_dir.mkdir()
+                    for d in ("include", "target", "bindings"):
+                        (qs_dir / d).symlink_to(ROOT / d)
+                    qs_section = section
+                (qs_dir / saved).write_text(code, encoding="utf-8")
+            name = out / f"{stem}_{line}"
+            if lang == "rust":
+                if f'include_str!("../{rel}")' not in lib_rs:
+                    problem(f"{where}: a rust block, but src/lib.rs has no doctest module with "
+                            f'#[doc = include_str!("../{rel}")]')
+            elif lang in ("c", "cpp"):
+                src = name.with_suffix(".c" if lang == "c" else ".cpp")
+                src.write_text(code, encoding="utf-8")
+                cc = ["gcc", "-std=c99"] if lang == "c" else ["g++", "-std=c++11"]
+                flags = cc + ["-Wall", "-Wextra", "-Werror", f"-I{ROOT / 'include'}"]
+                if re.search(r"\bint\s+main\s*\(", code):
+                    rc, _, err = run(flags + [str(src), f"-L{lib}", "-lmjkit", f"-Wl,-rpath,{lib}", "-o", str(name)])
+                    if rc:
+                        problem(f"{where}: {lang} block does not compile:\n{err}")
+                        continue
+                    rc, got, err = run([str(name)], env=env)
+                    if rc:
+                        problem(f"{where}: {lang} program exits {rc}:\n{got}{err}")
+                    elif want is not None:
+                        expect(where, got, want)
+                else:
+                    rc, _, err = run(flags + ["-c", str(src), "-o", str(name) + ".o"])
+                    if rc:
+                        problem(f"{where}: {lang} block does not compile:\n{err}")
+            elif lang == "cs":
+                src = name.with_suffix(".cs")
+                src.write_text(code, encoding="utf-8")
+                mcs = ["mcs", "-langversion:7.2", "-warnaserror", "-nologo", f"-r:{dll}"]
+                if re.search(r"\bstatic\s+void\s+Main\s*\(", code):
+                    rc, got, err = run(mcs + [f"-out:{name}.exe", str(src)])
+                    if rc:
+                        problem(f"{where}: C# block does not compile:\n{got}{err}")
+                        continue
+                    shutil.copy(dll, out / dll.name)
+                    rc, got, err = run(["mono", f"{name}.exe"], env=env, cwd=out)
+                    if rc:
+                        problem(f"{where}: C# program exits {rc}:\n{got}{err}")
+                    elif want is not None:
+                        expect(where, got, want)
+                else:
+                    rc, got, err = run(mcs + ["-target:library", f"-out:{name}.dll", str(src)])
+                    if rc:
+                        problem(f"{where}: C# block does not compile:\n{got}{err}")
+            elif lang == "sh":
+                r = subprocess.run(["bash", "-n"], input=code, capture_output=True, text=True)
+                if r.returncode:
+                    problem(f"{where}: sh block is not valid bash:\n{r.stderr}")
+                    continue
+                if qs_dir is not None and qs_section == section:
+                    script = "".join(ln + "\n" for ln in code.splitlines() if not ln.startswith("cargo build"))
+                    r = subprocess.run(["bash", "-e", "-c", script], cwd=qs_dir, capture_output=True, text=True)
+                    if r.returncode:
+                        problem(f"{where}: the commands exit {r.returncode} in {qs_dir}:\n{r.stdout}{r.stderr}")
+                    elif want is not None:
+                        expect(where, r.stdout, want)
+            elif lang == "toml":
+                try:
+                    tomllib.loads(code)
+                except tomllib.TOMLDecodeError as e:
+                    problem(f"{where}: toml block does not parse: {e}")
+        print(f"{rel}: {len(bl)} code blocks checked", flush=True)
+    summary = ", ".join(f"{v} {k}" for k, v in sorted(counts.items()))
+    if problems:
+        print(f"{len(problems)} problems in the documentation's code blocks")
+        sys.exit(1)
+    print(f"documentation code blocks: {summary}; all compiled, run or checked")
+
+
+if __name__ == "__main__":
+    main()
