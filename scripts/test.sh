@@ -28,6 +28,10 @@ step "C example: gcc -std=c99 -Werror -pedantic, static + shared, g++ header che
 scripts/c-example.sh
 step "C# binding under Mono: mcs -langversion:7.2, error classes, struct sizes vs C, fixtures"
 MJ_REQUIRE_HOOKS=1 scripts/csharp-test.sh
+step "Documentation: every code block of README.md and docs/ compiled or run, the quick starts as pasted"
+scripts/docs-check.sh
+step "C API reference: Doxygen over include/mjkit.h, warnings fail"
+scripts/docs.sh
 step "Godot GDExtension (bindings/godot): build, unit tests, entry symbol, demo checks"
 scripts/godot-test.sh
 # Its unit tests count in the totals.
