@@ -75,9 +75,15 @@ def run(cmd, cwd=None, env=None):
     return r.returncode, r.stdout, r.stderr
 
 
-def expect(where, got, want):
+FILL = []  # (page, text block line, output) with --fill-empty
+
+
+def expect(where, got, want, fill=None):
     g = [line.rstrip() for line in got.strip("\n").splitlines()]
     w = [line.rstrip() for line in want.strip("\n").splitlines()]
+    if not w and fill is not None:
+        FILL.append((fill[0], fill[1], "\n".join(g) + "\n"))
+        return
     if g != w:
         problem(f"{where}: printed\n{got}\nbut the page shows\n{want}")
 
@@ -86,6 +92,8 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", required=True, help="scratch directory")
     ap.add_argument("--csharp-dll", required=True, help="the compiled C# binding (MjKit.dll)")
+    ap.add_argument("--fill-empty", action="store_true",
+                    help="write the printed output into empty text blocks (for writing a page)")
     ap.add_argument("pages", nargs="+")
     args = ap.parse_args()
     out = pathlib.Path(args.out).resolve()
@@ -143,7 +151,7 @@ def main():
                     if rc:
                         problem(f"{where}: {lang} program exits {rc}:\n{got}{err}")
                     elif want is not None:
-                        expect(where, got, want)
+                        expect(where, got, want, (path, nxt[0]) if args.fill_empty else None)
                 else:
                     rc, _, err = run(flags + ["-c", str(src), "-o", str(name) + ".o"])
                     if rc:
@@ -162,7 +170,7 @@ def main():
                     if rc:
                         problem(f"{where}: C# program exits {rc}:\n{got}{err}")
                     elif want is not None:
-                        expect(where, got, want)
+                        expect(where, got, want, (path, nxt[0]) if args.fill_empty else None)
                 else:
                     rc, got, err = run(mcs + ["-target:library", f"-out:{name}.dll", str(src)])
                     if rc:
@@ -178,13 +186,18 @@ def main():
                     if r.returncode:
                         problem(f"{where}: the commands exit {r.returncode} in {qs_dir}:\n{r.stdout}{r.stderr}")
                     elif want is not None:
-                        expect(where, r.stdout, want)
+                        expect(where, r.stdout, want, (path, nxt[0]) if args.fill_empty else None)
             elif lang == "toml":
                 try:
                     tomllib.loads(code)
                 except tomllib.TOMLDecodeError as e:
                     problem(f"{where}: toml block does not parse: {e}")
         print(f"{rel}: {len(bl)} code blocks checked", flush=True)
+    for page, line, text in sorted(FILL, key=lambda f: (str(f[0]), -f[1])):
+        lines = page.read_text(encoding="utf-8").split("\n")
+        lines[line:line] = text.rstrip("\n").split("\n")
+        page.write_text("\n".join(lines), encoding="utf-8")
+        print(f"{page}:{line}: filled in the printed output")
     summary = ", ".join(f"{v} {k}" for k, v in sorted(counts.items()))
     if problems:
         print(f"{len(problems)} problems in the documentation's code blocks")
