@@ -18,10 +18,15 @@ A block preceded by the words "Save as `NAME`" (in the prose since the last head
 under NAME in a scratch directory that sees the repository's include/, target/ and bindings/;
 a later sh block of the same section is then run there as pasted (lines starting with `cargo
 build` are skipped: the library is built before), and compared with the text block after it.
+A toml block with a `[dependencies]` table and a later rust block with a `fn main` in the same
+section (the README's Rust quick start) are built and run as a crate of their own, placed next
+to a link to this repository named as the dependency's path says (`cargo run`, with its own
+target directory under target/docs-check/).
 Any other language, or a fence without one, is an error.
 """
 
 import argparse
+import os
 import pathlib
 import re
 import shutil
@@ -86,6 +91,29 @@ def expect(where, got, want, fill=None):
         return
     if g != w:
         problem(f"{where}: printed\n{got}\nbut the page shows\n{want}")
+
+
+def crate_as_pasted(where, toml, manifest, main_rs, out):
+    """Builds and runs `main_rs` as a new crate whose Cargo.toml ends with `toml`, next to a link
+    to this repository placed where the dependency's path points."""
+    dep = manifest["dependencies"].get("mjkit", {})
+    rel = pathlib.PurePosixPath(dep.get("path", ""))
+    home = out / "rust-quickstart"
+    app = home / "app"
+    (app / "src").mkdir(parents=True)
+    link = (app / rel)
+    link.parent.mkdir(parents=True, exist_ok=True)
+    link.symlink_to(ROOT)
+    (app / "Cargo.toml").write_text('[package]\nname = "app"\nversion = "0.1.0"\nedition = "2021"\n\n'
+                                    '[workspace]\n\n' + toml, encoding="utf-8")
+    (app / "src" / "main.rs").write_text(main_rs, encoding="utf-8")
+    target = ROOT / "target" / "docs-check" / "rust-quickstart-target"
+    r = subprocess.run(["cargo", "run", "--quiet", "--offline"], cwd=app, capture_output=True, text=True,
+                       env={**os.environ, "CARGO_TARGET_DIR": str(target)})
+    if r.returncode:
+        problem(f"{where}: the Rust quick start as a crate of its own: cargo run exits {r.returncode}:\n{r.stderr}")
+    else:
+        print(f"{where}: built and ran as a crate of its own next to the repository", flush=True)
 
 
 def main():
@@ -189,9 +217,13 @@ def main():
                         expect(where, r.stdout, want, (path, nxt[0]) if args.fill_empty else None)
             elif lang == "toml":
                 try:
-                    tomllib.loads(code)
+                    manifest = tomllib.loads(code)
                 except tomllib.TOMLDecodeError as e:
                     problem(f"{where}: toml block does not parse: {e}")
+                    continue
+                later = [b for b in bl[n + 1:] if b[3] == section and b[1] == "rust" and "fn main" in b[2]]
+                if "dependencies" in manifest and later:
+                    crate_as_pasted(where, code, manifest, later[0][2], out)
         print(f"{rel}: {len(bl)} code blocks checked", flush=True)
     for page, line, text in sorted(FILL, key=lambda f: (str(f[0]), -f[1])):
         lines = page.read_text(encoding="utf-8").split("\n")

@@ -50,10 +50,41 @@ pub mod ffi;
 #[cfg(test)]
 mod test_util;
 
-/// The README's Rust snippets, compiled and run by `cargo test --doc`.
+/// The Rust blocks of the README and of the manual (docs/), compiled and run by
+/// `cargo test --doc`; `scripts/docs-check.sh` fails when a page with a Rust block is missing here.
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 mod readme_doctests {}
+#[cfg(doctest)]
+#[doc = include_str!("../docs/tiles.md")]
+mod docs_tiles {}
+#[cfg(doctest)]
+#[doc = include_str!("../docs/hand-analysis.md")]
+mod docs_hand_analysis {}
+#[cfg(doctest)]
+#[doc = include_str!("../docs/mcr.md")]
+mod docs_mcr {}
+#[cfg(doctest)]
+#[doc = include_str!("../docs/riichi.md")]
+mod docs_riichi {}
+#[cfg(doctest)]
+#[doc = include_str!("../docs/table.md")]
+mod docs_table {}
+#[cfg(doctest)]
+#[doc = include_str!("../docs/selfplay.md")]
+mod docs_selfplay {}
+#[cfg(doctest)]
+#[doc = include_str!("../docs/c-api.md")]
+mod docs_c_api {}
+#[cfg(doctest)]
+#[doc = include_str!("../docs/csharp-unity.md")]
+mod docs_csharp_unity {}
+#[cfg(doctest)]
+#[doc = include_str!("../docs/godot.md")]
+mod docs_godot {}
+#[cfg(doctest)]
+#[doc = include_str!("../docs/performance.md")]
+mod docs_performance {}
 
 pub use error::Error;
 pub use forms::Forms;
