@@ -12,7 +12,7 @@
 //! `instructions per call = (Ir(mode) - Ir(none)) / N`, and per hand of a batch call
 //! `(Ir(mode) - Ir(none_mode)) / N` (`none_shanten_batch` etc.: the same output buffers and
 //! checksum without the call, so the batch call's own loop counts against it);
-//! `scripts/callgrind-capi.sh` runs every mode and prints the table of the README. Modes:
+//! `scripts/callgrind-capi.sh` runs every mode and prints the instructions per call of docs/performance.md. Modes:
 //! `none` (the loop of calls alone), `shanten`,
 //! `is_win`, `waits`, `ukeire`, `discards` (the `mj_` functions), `shanten_batch`, `is_win_batch`,
 //! `waits_batch` (per hand of one batch call over all hands), `entry_shanten`, `entry_is_win`,

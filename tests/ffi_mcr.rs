@@ -252,7 +252,7 @@ fn mj_mcr_fan_info_names_and_points() {
 
 #[test]
 fn readme_example() {
-    // The C example of the README's MCR section.
+    // The C example of docs/mcr.md.
     let mut h = mj_mcr_hand_default();
     h.counts = counts("123m456p789s55z");
     h.melds[0] = MjMcrMeld {

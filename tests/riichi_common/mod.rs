@@ -730,7 +730,7 @@ pub fn ours(s: &Score) -> Shape {
     (yaku, parts, cost)
 }
 
-/// Deviations from the reference's labels (README, "Deviations").
+/// Deviations from the reference's labels (docs/riichi.md, "Deviations").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Deviation {
     /// Counted yakuman / sanbaiman: the reference overwrites "kazoe yakuman" with "yakuman"
