@@ -9,7 +9,8 @@ Per fenced block, by its language:
 - cs: compiled with mcs -langversion:7.2 against the C# binding (--csharp-dll); a block with a
   `static void Main` is run under mono, others are compiled as a library.
 - sh: `bash -n`.
-- toml: parsed.
+- toml: parsed; json: parsed as one value or as JSON Lines.
+- bash is sh, csharp is cs, jsonl is json.
 - gdscript: checked by bindings/godot/tests/check_addon.py --docs (every MjKit / MjTable
   method a block calls is a #[func] of the GDExtension).
 - text: output. A text block right after a program that is run (only blank lines between) is
@@ -26,6 +27,7 @@ Any other language, or a fence without one, is an error.
 """
 
 import argparse
+import json
 import os
 import pathlib
 import re
@@ -35,7 +37,8 @@ import sys
 import tomllib
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-LANGS = {"rust", "c", "cpp", "cs", "sh", "toml", "gdscript", "text"}
+LANGS = {"rust", "c", "cpp", "cs", "sh", "toml", "json", "gdscript", "text"}
+ALIASES = {"bash": "sh", "csharp": "cs", "jsonl": "json"}
 problems = []
 
 
@@ -148,6 +151,7 @@ def main():
                 gap = path.read_text(encoding="utf-8").splitlines()[line + code.count("\n") + 1:nxt[0] - 1]
                 if all(not g.strip() for g in gap):
                     want = nxt[2]
+            lang = ALIASES.get(lang, lang)
             if lang not in LANGS:
                 problem(f"{where}: code block language {lang!r} (use one of {sorted(LANGS)})")
                 continue
@@ -215,6 +219,18 @@ def main():
                         problem(f"{where}: the commands exit {r.returncode} in {qs_dir}:\n{r.stdout}{r.stderr}")
                     elif want is not None:
                         expect(where, r.stdout, want, (path, nxt[0]) if args.fill_empty else None)
+            elif lang == "json":
+                # One JSON value, or JSON Lines (one value per line).
+                try:
+                    json.loads(code)
+                except ValueError:
+                    for k, ln in enumerate(code.splitlines()):
+                        try:
+                            if ln.strip():
+                                json.loads(ln)
+                        except ValueError as e:
+                            problem(f"{where}: json block, line {k + 1}: {e}")
+                            break
             elif lang == "toml":
                 try:
                     manifest = tomllib.loads(code)

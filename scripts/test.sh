@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Every test: formatting, lints, Rust unit + differential + FFI tests, header freshness, docs,
+# Every test: formatting, lints, Rust unit + differential + FFI tests, header freshness, docs
+# (rustdoc, every code block of README.md and docs/, the Doxygen C API reference),
 # the C example (static and shared, C++ header check) under valgrind, the C# binding under Mono,
 # the Godot GDExtension.
 set -euo pipefail
