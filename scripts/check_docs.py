@@ -24,6 +24,9 @@ section (the README's Rust quick start) are built and run as a crate of their ow
 to a link to this repository named as the dependency's path says (`cargo run`, with its own
 target directory under target/docs-check/).
 Any other language, or a fence without one, is an error.
+
+Links: every relative link of the pages ([text](path) and [text](path#anchor)) must point to a
+file of the repository, and an anchor to a heading of that Markdown file (GitHub's anchors).
 """
 
 import argparse
@@ -119,6 +122,31 @@ def crate_as_pasted(where, toml, manifest, main_rs, out):
         print(f"{where}: built and ran as a crate of its own next to the repository", flush=True)
 
 
+def slug(heading):
+    """GitHub's anchor of a heading: lower case, punctuation dropped, spaces as hyphens."""
+    text = re.sub(r"`", "", heading.strip().lstrip("#").strip()).lower()
+    return re.sub(r"[^\w\- ]", "", text).replace(" ", "-")
+
+
+def anchors(path):
+    text = re.sub(r"^```.*?^```", "", path.read_text(encoding="utf-8"), flags=re.S | re.M)
+    return {slug(h) for h in re.findall(r"^#{1,6} .*$", text, flags=re.M)}
+
+
+def check_links(path, rel):
+    text = re.sub(r"^```.*?^```", "", path.read_text(encoding="utf-8"), flags=re.S | re.M)
+    text = re.sub(r"`[^`\n]*`", "", text)
+    for target in re.findall(r"\]\(([^)\s]+)\)", text):
+        if re.match(r"[a-z]+:", target):
+            continue  # https:, mailto:
+        file, _, anchor = target.partition("#")
+        dest = (path.parent / file).resolve() if file else path.resolve()
+        if not dest.exists():
+            problem(f"{rel}: link to {target}: {file} does not exist")
+        elif anchor and dest.suffix == ".md" and anchor not in anchors(dest):
+            problem(f"{rel}: link to {target}: no heading with anchor #{anchor} in {file or rel}")
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", required=True, help="scratch directory")
@@ -138,6 +166,7 @@ def main():
     for page in args.pages:
         path = pathlib.Path(page)
         rel = path.resolve().relative_to(ROOT).as_posix()
+        check_links(path, rel)
         bl = blocks(path)
         stem = re.sub(r"\W", "_", rel)
         qs_dir = None  # the scratch directory of the section's "Save as" files
