@@ -310,7 +310,7 @@ static class MjDemo
                     decisions++;
                     if (action.Kind != ActionKind.Pass && action.Kind != ActionKind.Discard)
                     {
-                        Console.WriteLine("  seat " + seat + " (" + BotNames[seat].PadRight(7) + ") " +
+                        Console.WriteLine("  seat " + seat + " (" + BotNames[seat].PadRight(9) + ") " +
                                           ActionNames[(int)action.Kind] + " " + TileText(action.Tile) +
                                           (action.Kind == ActionKind.Chow ? " (lowest tile of the run)" : ""));
                     }
@@ -335,7 +335,7 @@ static class MjDemo
             for (int s = 0; s < Table.Seats; s++)
             {
                 view = table.View(s);
-                Console.WriteLine("  seat " + s + " (" + BotNames[s].PadRight(7) + ") " + view.Hand.ToString().PadRight(20) +
+                Console.WriteLine("  seat " + s + " (" + BotNames[s].PadRight(9) + ") " + view.Hand.ToString().PadRight(20) +
                                   " melds " + view.MeldCount(s) + ", flowers " + view.FlowerCount(s) +
                                   ", points " + result.Points(s).ToString("+0;-0;+0") +
                                   (result.Won(s) ? "  WIN" : result.Tenpai(s) ? "  ready" : ""));
