@@ -5,7 +5,7 @@
 //!
 //! Run: `cargo bench --bench riichi`. The Python side needs the oracle venv (created on demand by
 //! `tests/oracle/setup.sh`, or `MJ_ORACLE_PYTHON`); without it only mjkit's figures are printed.
-//! riichienv-core is timed by the separate crate `benches/riichienv` (see docs/performance.md).
+//! riichienv-core is timed by the lab's separate crate `lab/peers/riichienv` (see `lab/README.md`).
 
 #[path = "../tests/riichi_common/mod.rs"]
 mod riichi_common;

@@ -26,7 +26,7 @@ fn main() {
         "bot", "decisions", "hands/s", "median µs", "p99 µs", "max µs", "engine share"
     );
     for (name, cfg) in [
-        ("seed:99", BotConfig::seed(99)),
+        ("thesis:99", BotConfig::thesis(99)),
         ("greedy", BotConfig::greedy()),
         ("mjkit", BotConfig::mjkit()),
     ] {

@@ -590,9 +590,9 @@
 #define MJ_END_EXHAUSTIVE_DRAW 2
 
 /**
- * Bot: the thesis' weight-and-safety bot (`attack_level` 1..99; 99 never folds).
+ * Bot: the thesis bot, weights and safety (`attack_level` 1..99; 99 never folds).
  */
-#define MJ_BOT_SEED 0
+#define MJ_BOT_THESIS 0
 
 /**
  * Bot: maximises tile acceptance, claims when it lowers the shanten number.
@@ -1109,15 +1109,16 @@ typedef struct {
  */
 typedef struct {
   /**
-   * Seed for the bot's tie-breaking (decisions are a pure function of view and config).
+   * `MJ_BOT_MJKIT` breaks ties between equal discards by this value (any value; decisions
+   * are a pure function of view and config). Ignored by the other bots.
    */
-  uint64_t seed;
+  uint64_t tie_break;
   /**
-   * `MJ_BOT_SEED`, `MJ_BOT_GREEDY` or `MJ_BOT_MJKIT`.
+   * `MJ_BOT_THESIS`, `MJ_BOT_GREEDY` or `MJ_BOT_MJKIT`.
    */
   uint8_t kind;
   /**
-   * The seed bot's AttackLevel (1..99; 99 never folds). Ignored by the other bots.
+   * The thesis bot's AttackLevel (1..99; 99 never folds). Ignored by the other bots.
    */
   uint8_t attack_level;
 } MjBotConfig;
@@ -1564,7 +1565,7 @@ MjStatus mj_discards(const uint8_t *counts,
 MjRules mj_rules_default(void);
 
 /**
- * The seed (thesis) bot with AttackLevel 99 (never folds), seed 0.
+ * The thesis bot with AttackLevel 99 (never folds), tie-break value 0.
  */
 MjBotConfig mj_bot_config_default(void);
 
@@ -1704,7 +1705,7 @@ MjStatus mj_legal_actions(const MjView *view,
  * `mj_table_apply`.
  *
  * # Errors
- * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (unknown bot kind, seed bot
+ * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (unknown bot kind, thesis bot
  * AttackLevel outside 1..99), `MJ_STATUS_INVALID_VIEW` (an impossible view, or one whose seat
  * has no decision to make), `MJ_STATUS_TOO_MANY_COPIES` (more than four copies in sight).
  *

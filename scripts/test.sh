@@ -12,13 +12,15 @@ step() { printf '\n==> %s\n' "$*"; }
 step "cargo fmt --check"
 cargo fmt --all -- --check
 step "cargo clippy"
-cargo clippy --all-targets --all-features -- -D warnings
+cargo clippy --workspace --all-targets --all-features -- -D warnings
+# The library without the lab feature: nothing the lab alone reads may be left unused.
+cargo clippy --lib -- -D warnings
 step "Oracles: pymahjonggb and mahjong 2.1.0 under target/oracle-venv (tests/mcr_diff.rs, tests/riichi_diff.rs; they fail without them)"
 sh tests/oracle/setup.sh
-step "cargo test (unit, differential, FFI, header freshness)"
+step "cargo test --workspace (unit, differential, FFI, header freshness; the self-play program; the lab's weights layout)"
 log=target/test-output.txt
 mkdir -p target
-cargo test --all-features 2>&1 | tee "$log"
+cargo test --workspace --all-features 2>&1 | tee "$log"
 # Totals over every test binary, for the closing line.
 read -r passed failed < <(awk '/^test result:/ {
     for (i = 2; i <= NF; i++) { if ($i == "passed;") p += $(i - 1); if ($i == "failed;") f += $(i - 1) }

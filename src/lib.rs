@@ -95,7 +95,7 @@ pub use tile::{Counts, TILE_KINDS};
 pub fn init() {
     win::regular::init();
     shanten::init();
-    ai::seed::init();
+    ai::thesis::init();
 }
 
 /// The crate version, e.g. `"0.1.0"`.

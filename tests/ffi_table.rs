@@ -33,7 +33,7 @@ fn pending(t: *const MjTable) -> (u8, u8) {
 
 fn bot(kind: u8, al: u8) -> MjBotConfig {
     MjBotConfig {
-        seed: 3,
+        tie_break: 3,
         kind,
         attack_level: al,
     }
@@ -83,14 +83,14 @@ fn every_bot_plays_whole_hands_through_the_abi() {
     let lineups = [
         [
             bot(MJ_BOT_MJKIT, 0),
-            bot(MJ_BOT_SEED, 99),
+            bot(MJ_BOT_THESIS, 99),
             bot(MJ_BOT_GREEDY, 0),
-            bot(MJ_BOT_SEED, 5),
+            bot(MJ_BOT_THESIS, 5),
         ],
         [
-            bot(MJ_BOT_SEED, 3),
+            bot(MJ_BOT_THESIS, 3),
             bot(MJ_BOT_MJKIT, 0),
-            bot(MJ_BOT_SEED, 8),
+            bot(MJ_BOT_THESIS, 8),
             bot(MJ_BOT_GREEDY, 0),
         ],
     ];
@@ -120,9 +120,9 @@ fn every_bot_plays_whole_hands_through_the_abi() {
 fn same_seed_same_hand() {
     let bots = [
         bot(MJ_BOT_MJKIT, 0),
-        bot(MJ_BOT_SEED, 99),
+        bot(MJ_BOT_THESIS, 99),
         bot(MJ_BOT_GREEDY, 0),
-        bot(MJ_BOT_SEED, 4),
+        bot(MJ_BOT_THESIS, 4),
     ];
     let run = |seed| {
         let t = new_table(&mj_rules_default(), seed);
@@ -366,7 +366,7 @@ fn ai_and_view_error_classes() {
         unsafe { mj_ai_decide(&v, &cfg, null_mut()) },
         MjStatus::NullPointer
     );
-    for bad in [bot(3, 0), bot(MJ_BOT_SEED, 0), bot(MJ_BOT_SEED, 100)] {
+    for bad in [bot(3, 0), bot(MJ_BOT_THESIS, 0), bot(MJ_BOT_THESIS, 100)] {
         assert_eq!(
             unsafe { mj_ai_decide(&v, &bad, &mut a) },
             MjStatus::InvalidArgument
@@ -459,7 +459,7 @@ fn one_table_shared_by_threads_stays_consistent() {
         for seat in 0..4u8 {
             s.spawn(move || {
                 let t = addr as *mut MjTable;
-                let cfg = bot(MJ_BOT_SEED, 99);
+                let cfg = bot(MJ_BOT_THESIS, 99);
                 loop {
                     let (p, phase) = pending(t);
                     if phase == MJ_PHASE_OVER {

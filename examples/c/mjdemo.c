@@ -5,8 +5,8 @@
  *   mjdemo [--samples]       built-in sample hands, two Chinese Official (MCR) scores and a
  *                            self-check of every error path of the API
  *   mjdemo --fixture DIR     check tests/fixtures (hands.tsv, mcr.tsv) through the C ABI
- *   mjdemo --play [SEED]     play one Taiwanese 16-tile hand with four NPCs (mjkit, seed:99,
- *                            greedy, seed:5) through the table engine and mj_ai_decide
+ *   mjdemo --play [SEED]     play one Taiwanese 16-tile hand with four NPCs (mjkit, thesis:99,
+ *                            greedy, thesis:5) through the table engine and mj_ai_decide
  *
  * For each hand it prints the shanten number and either the win check and the best discards
  * (3n+2 tiles) or the waits and the tile acceptance (3n+1 tiles). A hand that cannot be analysed
@@ -635,7 +635,7 @@ static int bit_count(unsigned v) {
 }
 
 static int play_hand(uint64_t seed) {
-    static const char *const bot_names[MJ_SEATS] = {"mjkit", "seed:99", "greedy", "seed:5"};
+    static const char *const bot_names[MJ_SEATS] = {"mjkit", "thesis:99", "greedy", "thesis:5"};
     MjBotConfig bots[MJ_SEATS];
     MjRules rules = mj_rules_default();
     MjTable *table = NULL;
@@ -649,6 +649,7 @@ static int play_hand(uint64_t seed) {
     for (int s = 0; s < MJ_SEATS; s++) bots[s] = mj_bot_config_default();
     bots[0].kind = MJ_BOT_MJKIT;
     bots[2].kind = MJ_BOT_GREEDY;
+    bots[3].kind = MJ_BOT_THESIS; /* the default, spelled out */
     bots[3].attack_level = 5;
 
     st = mj_table_new(&rules, seed, &table);
@@ -671,7 +672,7 @@ static int play_hand(uint64_t seed) {
         decisions++;
         if (action.kind != MJ_ACTION_PASS && action.kind != MJ_ACTION_DISCARD) {
             tile_text(action.tile, text, sizeof text);
-            printf("  seat %d (%-7s) %s %s%s\n", seat, bot_names[seat], action_name(action.kind), text,
+            printf("  seat %d (%-9s) %s %s%s\n", seat, bot_names[seat], action_name(action.kind), text,
                    action.kind == MJ_ACTION_CHOW ? " (lowest tile of the run)" : "");
         }
     }
@@ -689,7 +690,7 @@ static int play_hand(uint64_t seed) {
     for (int s = 0; s < MJ_SEATS; s++) {
         mj_table_view(table, (uint8_t)s, &view);
         mj_format(view.hand, text, sizeof text, &len);
-        printf("  seat %d (%-7s) %-20s melds %u, flowers %d, points %+d%s\n", s, bot_names[s], text,
+        printf("  seat %d (%-9s) %-20s melds %u, flowers %d, points %+d%s\n", s, bot_names[s], text,
                view.meld_counts[s], bit_count(view.flowers[s]), result.points[s],
                (result.winners & (1u << s)) ? "  WIN" : (result.tenpai & (1u << s)) ? "  ready" : "");
     }

@@ -2,8 +2,8 @@
 //
 //   mono MjDemo.exe HAND ...     analyse the given hands only (exit 1 if one is invalid)
 //   mono MjDemo.exe [--samples]  the C demo's sample hands, its two MCR scores and one NPC hand
-//   mono MjDemo.exe --play [SEED] one Taiwanese 16-tile hand with four NPCs (mjkit, seed:99,
-//                                greedy, seed:5) through Table and Ai.Decide
+//   mono MjDemo.exe --play [SEED] one Taiwanese 16-tile hand with four NPCs (mjkit, thesis:99,
+//                                greedy, thesis:5) through Table and Ai.Decide
 //
 // Build and run (scripts/csharp-test.sh does this and compares the output with the C demo's):
 //   mcs -langversion:7.2 -unsafe -target:library -out:MjKit.dll bindings/csharp/MjKit/*.cs
@@ -262,7 +262,7 @@ static class MjDemo
 
     // ---- One hand at the table: four NPCs, each decision one Ai.Decide call. ----
 
-    static readonly string[] BotNames = { "mjkit", "seed:99", "greedy", "seed:5" };
+    static readonly string[] BotNames = { "mjkit", "thesis:99", "greedy", "thesis:5" };
     static readonly string[] ActionNames =
     {
         "passes", "discards", "chows", "pungs", "kongs", "adds a kong with", "declares a concealed kong of", "wins on",
@@ -273,7 +273,7 @@ static class MjDemo
         return t.HasValue ? t.Value.ToString() : "-";
     }
 
-    /// One Taiwanese 16-tile hand with four NPCs (mjkit, seed:99, greedy, seed:5): the claims,
+    /// One Taiwanese 16-tile hand with four NPCs (mjkit, thesis:99, greedy, thesis:5): the claims,
     /// kongs and the win as they happen, then every seat's hand and the result.
     static int PlayHand(ulong seed)
     {
@@ -310,7 +310,7 @@ static class MjDemo
                     decisions++;
                     if (action.Kind != ActionKind.Pass && action.Kind != ActionKind.Discard)
                     {
-                        Console.WriteLine("  seat " + seat + " (" + BotNames[seat].PadRight(7) + ") " +
+                        Console.WriteLine("  seat " + seat + " (" + BotNames[seat].PadRight(9) + ") " +
                                           ActionNames[(int)action.Kind] + " " + TileText(action.Tile) +
                                           (action.Kind == ActionKind.Chow ? " (lowest tile of the run)" : ""));
                     }
@@ -335,7 +335,7 @@ static class MjDemo
             for (int s = 0; s < Table.Seats; s++)
             {
                 view = table.View(s);
-                Console.WriteLine("  seat " + s + " (" + BotNames[s].PadRight(7) + ") " + view.Hand.ToString().PadRight(20) +
+                Console.WriteLine("  seat " + s + " (" + BotNames[s].PadRight(9) + ") " + view.Hand.ToString().PadRight(20) +
                                   " melds " + view.MeldCount(s) + ", flowers " + view.FlowerCount(s) +
                                   ", points " + result.Points(s).ToString("+0;-0;+0") +
                                   (result.Won(s) ? "  WIN" : result.Tenpai(s) ? "  ready" : ""));

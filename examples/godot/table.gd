@@ -4,7 +4,7 @@ extends Control
 ## the deal, every call and discard, the final hands and the result. "Play a hand" deals the
 ## next hand of the same table (scores add up); changing the rules or the seed starts a new one.
 
-const BOTS: PackedStringArray = ["mjkit", "seed:99", "greedy", "seed:5"]
+const BOTS: PackedStringArray = ["mjkit", "thesis:99", "greedy", "thesis:5"]
 const WINDS: PackedStringArray = ["East", "South", "West", "North"]
 const VARIANTS: PackedStringArray = ["taiwan16", "13"]
 

@@ -11,7 +11,7 @@ use crate::hand::Hand;
 use crate::table::{Action, ActionKind, Phase, View, legal_actions};
 use crate::tile::Counts;
 
-use super::seed::{after_claim, rh_num};
+use super::thesis::{after_claim, rh_num};
 
 /// The greedy bot's action for the view's seat.
 ///
@@ -114,7 +114,7 @@ fn claim(view: &View, acts: &[Action], visible: &Counts) -> Action {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::seed::tests::{Rng, empty_view, random_view, self_play, thread_cpu_seconds};
+    use crate::ai::thesis::tests::{Rng, empty_view, random_view, self_play};
     use crate::table::{DiscardEntry, NO_SEAT, Rules};
     use crate::test_util::tiles;
 
@@ -206,20 +206,5 @@ mod tests {
             let wins = self_play(rules, 9, 100, decide).wins;
             assert!(wins.iter().sum::<u32>() > 40, "{wins:?}");
         }
-    }
-
-    /// `cargo test --release --lib greedy_self_play_speed -- --ignored --nocapture`
-    #[test]
-    #[ignore]
-    fn greedy_self_play_speed() {
-        crate::init();
-        let n = 5_000;
-        let cpu = thread_cpu_seconds();
-        let wins = self_play(Rules::thesis(), 1, n, decide).wins;
-        let c = thread_cpu_seconds() - cpu;
-        println!(
-            "four greedy bots: {:.0} hands/s of CPU time, wins {wins:?}",
-            f64::from(n) / c
-        );
     }
 }

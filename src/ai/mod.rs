@@ -1,14 +1,16 @@
-//! Bots that play a seat from its [`View`](crate::table::View) alone: `seed` (the thesis' weight-and-safety bot),
-//! `greedy` (tile acceptance) and `mjbot` (mjkit's own: exact efficiency, a win-probability
-//! estimate, a danger model and push/fold).
+//! Bots that play a seat from its [`View`](crate::table::View) alone: the thesis bot (the
+//! weight-and-safety bot of the thesis, with its AttackLevel), `greedy` (tile acceptance) and
+//! `mjkit` (mjkit's own: exact efficiency, a win-probability estimate, a danger model and
+//! push/fold). Front ends name them by the strings of [`BotConfig`]'s `FromStr`: `thesis:N`,
+//! `greedy`, `mjkit`.
 //!
 //! Every bot is a pure function of the view and its [`BotConfig`](crate::ai::BotConfig): the same view gives the same
 //! decision on every platform and thread, and the decision is always one of
 //! [`crate::table::legal_actions`].
 
-pub mod greedy;
-pub mod mjbot;
-pub mod seed;
+pub(crate) mod greedy;
+pub(crate) mod mjkit;
+pub(crate) mod thesis;
 
 use crate::error::Error;
 use crate::table::{Action, View, legal_actions};
@@ -28,8 +30,8 @@ pub(crate) const UNREACHABLE: i32 = 99;
 /// Which bot.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum BotKind {
-    /// The thesis bot (seed 002), with its AttackLevel.
-    Seed,
+    /// The thesis bot, with its AttackLevel.
+    Thesis,
     /// Maximises tile acceptance; claims when the shanten number drops.
     Greedy,
     /// mjkit's own bot.
@@ -41,19 +43,20 @@ pub enum BotKind {
 pub struct BotConfig {
     /// Which bot.
     pub kind: BotKind,
-    /// The seed bot's AttackLevel (1..=99; 99 never folds); ignored by the others.
+    /// The thesis bot's AttackLevel (1..=99; 99 never folds); ignored by the others.
     pub attack_level: u8,
-    /// Tie-breaking seed (the decision stays a pure function of view and config).
-    pub seed: u64,
+    /// mjkit's bot breaks ties between equal discards by this value (any value; the decision
+    /// stays a pure function of view and config); ignored by the others.
+    pub tie_break: u64,
 }
 
 impl BotConfig {
-    /// The thesis bot at `attack_level`.
-    pub const fn seed(attack_level: u8) -> BotConfig {
+    /// The thesis bot at `attack_level` (1..=99).
+    pub const fn thesis(attack_level: u8) -> BotConfig {
         BotConfig {
-            kind: BotKind::Seed,
+            kind: BotKind::Thesis,
             attack_level,
-            seed: 0,
+            tie_break: 0,
         }
     }
     /// The greedy bot.
@@ -61,7 +64,7 @@ impl BotConfig {
         BotConfig {
             kind: BotKind::Greedy,
             attack_level: 0,
-            seed: 0,
+            tie_break: 0,
         }
     }
     /// mjkit's bot.
@@ -69,9 +72,87 @@ impl BotConfig {
         BotConfig {
             kind: BotKind::Mjkit,
             attack_level: 0,
-            seed: 0,
+            tie_break: 0,
         }
     }
+}
+
+/// The name of a bot: `thesis:N` (the thesis bot at AttackLevel N, 1 to 99), `greedy` or
+/// `mjkit`, as [`BotConfig`]'s `FromStr` reads it and its `Display` writes it (the tie-break
+/// value is not part of the name).
+impl std::fmt::Display for BotConfig {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.kind {
+            BotKind::Thesis => write!(f, "thesis:{}", self.attack_level),
+            BotKind::Greedy => f.write_str("greedy"),
+            BotKind::Mjkit => f.write_str("mjkit"),
+        }
+    }
+}
+
+/// Why a bot name was refused by [`BotConfig`]'s `FromStr`; its `Display` is the message for
+/// the user.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ParseBotError {
+    /// Not `thesis:N`, `greedy` or `mjkit` (the name as given).
+    Unknown(String),
+    /// `thesis:` followed by something that is not a whole number from 1 to 99 (what followed).
+    AttackLevel(String),
+}
+
+impl std::fmt::Display for ParseBotError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ParseBotError::Unknown(s) => write!(
+                f,
+                "unknown bot {s:?}: the bots are mjkit, greedy and thesis:N (N from 1 to 99)"
+            ),
+            ParseBotError::AttackLevel(s) => write!(
+                f,
+                "bad AttackLevel {s:?} in thesis:N: N is a whole number from 1 to 99"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ParseBotError {}
+
+impl std::str::FromStr for BotConfig {
+    type Err = ParseBotError;
+
+    /// `mjkit`, `greedy` or `thesis:N` with N from 1 to 99, exactly (no spaces, lower case);
+    /// the tie-break value is 0.
+    fn from_str(s: &str) -> Result<BotConfig, ParseBotError> {
+        match s {
+            "mjkit" => Ok(BotConfig::mjkit()),
+            "greedy" => Ok(BotConfig::greedy()),
+            _ => {
+                let level = s
+                    .strip_prefix("thesis:")
+                    .ok_or_else(|| ParseBotError::Unknown(s.to_string()))?;
+                level
+                    .parse::<u8>()
+                    .ok()
+                    .filter(|al| (1..=99).contains(al) && level.bytes().all(|b| b.is_ascii_digit()))
+                    .map(BotConfig::thesis)
+                    .ok_or_else(|| ParseBotError::AttackLevel(level.to_string()))
+            }
+        }
+    }
+}
+
+/// What only the lab (`lab/`, not shipped) reads of the bots: the inputs and fitted weights of
+/// mjkit's danger model, its parts, the bot with a given danger, and the thesis bot's
+/// decision function. Built with the `lab` feature only.
+#[cfg(feature = "lab")]
+pub mod lab {
+    pub use super::mjkit::danger::{
+        READY_FEATURES, ReadyFeatures, WAIT_FEATURES, WaitFeatures, danger, passed_since_change,
+        ready_features, ready_probability, unseen, wait_features, wait_probabilities,
+    };
+    pub use super::mjkit::decide_with_danger;
+    pub use super::mjkit::weights::{READY_WEIGHTS, WAIT_WEIGHTS};
+    pub use super::thesis::decide as thesis_decide;
 }
 
 /// The bot's decision for a view the caller trusts (one produced by a [`crate::table::Table`]).
@@ -80,9 +161,9 @@ impl BotConfig {
 /// Never for a view from a table whose seat is pending; [`decide_checked`] validates first.
 pub fn decide(view: &View, cfg: &BotConfig) -> Action {
     match cfg.kind {
-        BotKind::Seed => seed::decide(view, cfg.attack_level),
+        BotKind::Thesis => thesis::decide(view, cfg.attack_level),
         BotKind::Greedy => greedy::decide(view),
-        BotKind::Mjkit => mjbot::decide(view, cfg.seed),
+        BotKind::Mjkit => mjkit::decide(view, cfg.tie_break),
     }
 }
 
@@ -91,7 +172,7 @@ pub fn decide(view: &View, cfg: &BotConfig) -> Action {
 ///
 /// # Errors
 /// [`Error::InvalidView`], [`Error::TooManyCopies`] from validation; [`Error::InvalidView`] when
-/// the seat has no legal action; [`Error::InvalidArgument`] for a seed-bot AttackLevel outside
+/// the seat has no legal action; [`Error::InvalidArgument`] for a thesis-bot AttackLevel outside
 /// 1..=99.
 pub fn decide_checked(view: &View, cfg: &BotConfig) -> Result<Action, Error> {
     check_config(cfg)?;
@@ -100,7 +181,7 @@ pub fn decide_checked(view: &View, cfg: &BotConfig) -> Result<Action, Error> {
 }
 
 fn check_config(cfg: &BotConfig) -> Result<(), Error> {
-    if cfg.kind == BotKind::Seed && !(1..=99).contains(&cfg.attack_level) {
+    if cfg.kind == BotKind::Thesis && !(1..=99).contains(&cfg.attack_level) {
         return Err(Error::InvalidArgument);
     }
     Ok(())
@@ -111,7 +192,7 @@ fn check_config(cfg: &BotConfig) -> Result<(), Error> {
 ///
 /// # Errors
 /// [`Error::InvalidView`] when the seat has no legal action; [`Error::InvalidArgument`] for a
-/// seed-bot AttackLevel outside 1..=99.
+/// thesis-bot AttackLevel outside 1..=99.
 pub(crate) fn decide_validated(view: &View, cfg: &BotConfig) -> Result<Action, Error> {
     check_config(cfg)?;
     let legal = legal_actions(view);
@@ -126,4 +207,53 @@ pub(crate) fn decide_validated(view: &View, cfg: &BotConfig) -> Result<Action, E
     } else {
         legal.as_slice()[0]
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bot_config_from_str_reads_every_name() {
+        assert_eq!("mjkit".parse(), Ok(BotConfig::mjkit()));
+        assert_eq!("greedy".parse(), Ok(BotConfig::greedy()));
+        assert_eq!("thesis:99".parse(), Ok(BotConfig::thesis(99)));
+        assert_eq!("thesis:1".parse(), Ok(BotConfig::thesis(1)));
+        for cfg in [
+            BotConfig::mjkit(),
+            BotConfig::greedy(),
+            BotConfig::thesis(7),
+        ] {
+            assert_eq!(cfg.to_string().parse(), Ok(cfg));
+        }
+    }
+
+    #[test]
+    fn bot_config_from_str_refuses_bad_names() {
+        for s in [
+            "", "seed:99", "Mjkit", " mjkit", "mjkit ", "thesis", "random",
+        ] {
+            assert_eq!(
+                s.parse::<BotConfig>(),
+                Err(ParseBotError::Unknown(s.to_string())),
+                "{s:?}"
+            );
+        }
+        for (s, level) in [
+            ("thesis:0", "0"),
+            ("thesis:100", "100"),
+            ("thesis:", ""),
+            ("thesis:+5", "+5"),
+            ("thesis:-1", "-1"),
+            ("thesis:5x", "5x"),
+        ] {
+            assert_eq!(
+                s.parse::<BotConfig>(),
+                Err(ParseBotError::AttackLevel(level.to_string())),
+                "{s:?}"
+            );
+        }
+        let msg = "x".parse::<BotConfig>().unwrap_err().to_string();
+        assert!(msg.contains("mjkit, greedy and thesis:N"), "{msg}");
+    }
 }

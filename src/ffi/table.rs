@@ -82,8 +82,8 @@ pub const MJ_END_SELF_DRAW: u8 = 1;
 /// Hand end: the live wall ran out.
 pub const MJ_END_EXHAUSTIVE_DRAW: u8 = 2;
 
-/// Bot: the thesis' weight-and-safety bot (`attack_level` 1..99; 99 never folds).
-pub const MJ_BOT_SEED: u8 = 0;
+/// Bot: the thesis bot, weights and safety (`attack_level` 1..99; 99 never folds).
+pub const MJ_BOT_THESIS: u8 = 0;
 /// Bot: maximises tile acceptance, claims when it lowers the shanten number.
 pub const MJ_BOT_GREEDY: u8 = 1;
 /// Bot: mjkit's own (exact efficiency with look-ahead, a danger model, push/fold).
@@ -199,11 +199,12 @@ pub struct MjHandResult {
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MjBotConfig {
-    /// Seed for the bot's tie-breaking (decisions are a pure function of view and config).
-    pub seed: u64,
-    /// `MJ_BOT_SEED`, `MJ_BOT_GREEDY` or `MJ_BOT_MJKIT`.
+    /// `MJ_BOT_MJKIT` breaks ties between equal discards by this value (any value; decisions
+    /// are a pure function of view and config). Ignored by the other bots.
+    pub tie_break: u64,
+    /// `MJ_BOT_THESIS`, `MJ_BOT_GREEDY` or `MJ_BOT_MJKIT`.
     pub kind: u8,
-    /// The seed bot's AttackLevel (1..99; 99 never folds). Ignored by the other bots.
+    /// The thesis bot's AttackLevel (1..99; 99 never folds). Ignored by the other bots.
     pub attack_level: u8,
 }
 
@@ -470,18 +471,18 @@ fn result_from_core(r: &HandResult) -> MjHandResult {
 
 fn bot_to_core(c: &MjBotConfig) -> Result<BotConfig, MjStatus> {
     let kind = match c.kind {
-        MJ_BOT_SEED => BotKind::Seed,
+        MJ_BOT_THESIS => BotKind::Thesis,
         MJ_BOT_GREEDY => BotKind::Greedy,
         MJ_BOT_MJKIT => BotKind::Mjkit,
         _ => return Err(MjStatus::InvalidArgument),
     };
-    if c.kind == MJ_BOT_SEED && !(1..=99).contains(&c.attack_level) {
+    if c.kind == MJ_BOT_THESIS && !(1..=99).contains(&c.attack_level) {
         return Err(MjStatus::InvalidArgument);
     }
     Ok(BotConfig {
         kind,
         attack_level: c.attack_level,
-        seed: c.seed,
+        tie_break: c.tie_break,
     })
 }
 
@@ -531,12 +532,12 @@ pub extern "C" fn mj_rules_default() -> MjRules {
     rules_from_core(&Rules::taiwan16())
 }
 
-/// The seed (thesis) bot with AttackLevel 99 (never folds), seed 0.
+/// The thesis bot with AttackLevel 99 (never folds), tie-break value 0.
 #[unsafe(no_mangle)]
 pub extern "C" fn mj_bot_config_default() -> MjBotConfig {
     MjBotConfig {
-        seed: 0,
-        kind: MJ_BOT_SEED,
+        tie_break: 0,
+        kind: MJ_BOT_THESIS,
         attack_level: 99,
     }
 }
@@ -803,7 +804,7 @@ pub unsafe extern "C" fn mj_legal_actions(
 /// `mj_table_apply`.
 ///
 /// # Errors
-/// `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (unknown bot kind, seed bot
+/// `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (unknown bot kind, thesis bot
 /// AttackLevel outside 1..99), `MJ_STATUS_INVALID_VIEW` (an impossible view, or one whose seat
 /// has no decision to make), `MJ_STATUS_TOO_MANY_COPIES` (more than four copies in sight).
 ///

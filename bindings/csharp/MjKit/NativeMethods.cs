@@ -161,7 +161,7 @@ namespace MjKit
     [StructLayout(LayoutKind.Sequential)]
     internal struct MjBotConfig
     {
-        public ulong seed;
+        public ulong tie_break;
         public byte kind;
         public byte attack_level;
     }

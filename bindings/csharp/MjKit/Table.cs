@@ -103,8 +103,8 @@ namespace MjKit
     /// <summary>Which bot decides (MJ_BOT_*).</summary>
     public enum BotKind : byte
     {
-        /// <summary>The thesis' weight-and-safety bot (AttackLevel 1..99; 99 never folds).</summary>
-        Seed = 0,
+        /// <summary>The thesis bot, weights and safety (AttackLevel 1..99; 99 never folds).</summary>
+        Thesis = 0,
         /// <summary>Maximises tile acceptance, claims when it lowers the shanten number.</summary>
         Greedy = 1,
         /// <summary>mjkit's own: exact efficiency with look-ahead, a danger model, push/fold.</summary>
@@ -855,46 +855,48 @@ namespace MjKit
     {
         /// <summary>The bot.</summary>
         public BotKind Kind;
-        /// <summary>The seed bot's AttackLevel (1..99; 99 never folds); ignored by the others.</summary>
+        /// <summary>The thesis bot's AttackLevel (1..99; 99 never folds); ignored by the others.</summary>
         public int AttackLevel;
-        /// <summary>Seed for the bot's tie-breaking (decisions are a pure function of view and config).</summary>
-        public ulong Seed;
+        /// <summary>BotKind.Mjkit breaks ties between equal discards by this value (any value;
+        /// decisions are a pure function of view and config); ignored by the others.</summary>
+        public ulong TieBreak;
 
-        /// <summary>A bot of this kind (AttackLevel matters for BotKind.Seed only).</summary>
-        public BotConfig(BotKind kind, int attackLevel, ulong seed)
+        /// <summary>A bot of this kind (AttackLevel matters for BotKind.Thesis only, tieBreak for
+        /// BotKind.Mjkit only).</summary>
+        public BotConfig(BotKind kind, int attackLevel, ulong tieBreak)
         {
             Kind = kind;
             AttackLevel = attackLevel;
-            Seed = seed;
+            TieBreak = tieBreak;
         }
 
-        /// <summary>The seed (thesis) bot with AttackLevel 99 (never folds), seed 0
+        /// <summary>The thesis bot with AttackLevel 99 (never folds), tie-break value 0
         /// (mj_bot_config_default).</summary>
         public static BotConfig Default
         {
             get
             {
                 MjBotConfig c = NativeMethods.mj_bot_config_default();
-                return new BotConfig((BotKind)c.kind, c.attack_level, c.seed);
+                return new BotConfig((BotKind)c.kind, c.attack_level, c.tie_break);
             }
         }
 
         internal MjBotConfig ToNative()
         {
             MjBotConfig c;
-            c.seed = Seed;
+            c.tie_break = TieBreak;
             c.kind = (byte)Kind;
-            // Outside 0..255 becomes 0, which the seed bot refuses (InvalidArgument).
+            // Outside 0..255 becomes 0, which the thesis bot refuses (InvalidArgument).
             c.attack_level = (uint)AttackLevel <= 255 ? (byte)AttackLevel : (byte)0;
             return c;
         }
 
-        /// <summary>"mjkit", "greedy", "seed:99".</summary>
+        /// <summary>"mjkit", "greedy", "thesis:99" (the names of the self-play program and Godot).</summary>
         public override string ToString()
         {
             switch (Kind)
             {
-                case BotKind.Seed: return "seed:" + AttackLevel;
+                case BotKind.Thesis: return "thesis:" + AttackLevel;
                 case BotKind.Greedy: return "greedy";
                 case BotKind.Mjkit: return "mjkit";
                 default: return "bot " + (int)Kind;
@@ -918,7 +920,7 @@ namespace MjKit
 
         /// <summary>One of the legal actions of the view's seat, chosen by the configured bot,
         /// which sees the view only. Throws MjKitException: InvalidArgument (unknown bot kind,
-        /// seed bot AttackLevel outside 1..99), InvalidView (an impossible view, or one whose
+        /// thesis bot AttackLevel outside 1..99), InvalidView (an impossible view, or one whose
         /// seat has no decision to make), TooManyCopies.</summary>
         public static Action Decide(View view, BotConfig config)
         {
@@ -943,8 +945,9 @@ namespace MjKit
         /// <summary>A bot with this configuration.</summary>
         public Bot(BotConfig config) { Config = config; }
 
-        /// <summary>A bot of this kind (AttackLevel matters for BotKind.Seed only).</summary>
-        public Bot(BotKind kind, int attackLevel, ulong seed) { Config = new BotConfig(kind, attackLevel, seed); }
+        /// <summary>A bot of this kind (AttackLevel matters for BotKind.Thesis only, tieBreak for
+        /// BotKind.Mjkit only).</summary>
+        public Bot(BotKind kind, int attackLevel, ulong tieBreak) { Config = new BotConfig(kind, attackLevel, tieBreak); }
 
         /// <summary>Ai.Decide(view, Config).</summary>
         public Action Decide(View view) { return Ai.Decide(view, Config); }
@@ -952,7 +955,7 @@ namespace MjKit
         /// <summary>Ai.TryDecide(view, Config, out action).</summary>
         public bool TryDecide(View view, out Action action) { return Ai.TryDecide(view, Config, out action); }
 
-        /// <summary>The config's name ("mjkit", "greedy", "seed:99").</summary>
+        /// <summary>The config's name ("mjkit", "greedy", "thesis:99").</summary>
         public override string ToString() { return Config.ToString(); }
     }
 }

@@ -15,13 +15,13 @@ static class TableTests
     static void Equal<T>(T got, T want, string what) { MjKitTests.Equal(got, want, what); }
     static void Throws(Status want, string what, System.Action call) { MjKitTests.Throws(want, what, call); }
 
-    /// The four NPCs of the demo: mjkit, seed:99, greedy, seed:5.
+    /// The four NPCs of the demo: mjkit, thesis:99, greedy, thesis:5.
     internal static readonly BotConfig[] Npcs =
     {
         new BotConfig(BotKind.Mjkit, 0, 0),
-        new BotConfig(BotKind.Seed, 99, 0),
+        new BotConfig(BotKind.Thesis, 99, 0),
         new BotConfig(BotKind.Greedy, 0, 0),
-        new BotConfig(BotKind.Seed, 5, 0),
+        new BotConfig(BotKind.Thesis, 5, 0),
     };
 
     /// Counters of one played hand; plain integers, so playing allocates nothing.
@@ -115,10 +115,10 @@ static class TableTests
         Check(r.RobKong, "default robs the kong");
         Equal(r.Scoring, Scoring.Thesis, "default scoring");
         BotConfig b = BotConfig.Default;
-        Equal(b.Kind, BotKind.Seed, "default bot kind");
+        Equal(b.Kind, BotKind.Thesis, "default bot kind");
         Equal(b.AttackLevel, 99, "default attack level");
-        Equal(b.Seed, 0UL, "default bot seed");
-        Equal(new Bot(BotKind.Seed, 5, 0).ToString(), "seed:5", "Bot name");
+        Equal(b.TieBreak, 0UL, "default bot tie-break value");
+        Equal(new Bot(BotKind.Thesis, 5, 0).ToString(), "thesis:5", "Bot name");
         Equal(Act.Pass.ToString(), "pass", "Action.Pass text");
         Check(!Act.Pass.Tile.HasValue, "a pass has no tile");
         Equal(new Act(ActionKind.Chow, Tile.Parse("3p")).ToString(), "chow 3p", "Action text");
@@ -350,12 +350,12 @@ static class TableTests
         // Invalid bot configurations.
         Throws(Status.InvalidArgument, "bot kind 3", () => Ai.Decide(dealer, new BotConfig((BotKind)3, 50, 0)));
         Check(!Ai.TryDecide(dealer, new BotConfig((BotKind)3, 50, 0), out a), "TryDecide bot kind 3 is false");
-        Throws(Status.InvalidArgument, "seed bot AttackLevel 0", () => Ai.Decide(dealer, new BotConfig(BotKind.Seed, 0, 0)));
-        Throws(Status.InvalidArgument, "seed bot AttackLevel 100", () => new Bot(BotKind.Seed, 100, 0).Decide(dealer));
-        Throws(Status.InvalidArgument, "seed bot AttackLevel 256", () => Ai.Decide(dealer, new BotConfig(BotKind.Seed, 256, 0)));
-        Check(!new Bot(BotKind.Seed, 0, 0).TryDecide(dealer, out a), "Bot.TryDecide AttackLevel 0 is false");
+        Throws(Status.InvalidArgument, "thesis bot AttackLevel 0", () => Ai.Decide(dealer, new BotConfig(BotKind.Thesis, 0, 0)));
+        Throws(Status.InvalidArgument, "thesis bot AttackLevel 100", () => new Bot(BotKind.Thesis, 100, 0).Decide(dealer));
+        Throws(Status.InvalidArgument, "thesis bot AttackLevel 256", () => Ai.Decide(dealer, new BotConfig(BotKind.Thesis, 256, 0)));
+        Check(!new Bot(BotKind.Thesis, 0, 0).TryDecide(dealer, out a), "Bot.TryDecide AttackLevel 0 is false");
         Check(Ai.TryDecide(dealer, new BotConfig(BotKind.Greedy, 0, 0), out a), "AttackLevel is ignored by greedy");
-        Check(Ai.TryDecide(dealer, new BotConfig(BotKind.Seed, 1, 0), out a), "AttackLevel 1 is valid");
+        Check(Ai.TryDecide(dealer, new BotConfig(BotKind.Thesis, 1, 0), out a), "AttackLevel 1 is valid");
     }
 
     /// A claim view, and too many copies in sight: the hand holds four of the offered tile.
@@ -445,7 +445,7 @@ static class TableTests
         }
         Check(SameResult(first, again), "same seed, same result: " + first + " / " + again);
         Equal(trace2, trace1, "same seed, same decisions");
-        Console.WriteLine("table: seed 99 hand 0 by mjkit/seed:99/greedy/seed:5: " + first);
+        Console.WriteLine("table: seed 99 hand 0 by mjkit/thesis:99/greedy/thesis:5: " + first);
 
         // Several hands on one table, scores accumulate; a later hand allocates nothing.
         using (var t = new Table(Rules.Default, 2024))

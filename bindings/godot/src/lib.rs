@@ -586,7 +586,7 @@ impl MjTable {
     }
 
     /// The decision of a bot for `seat`, from that seat's view alone: `bot` is "mjkit",
-    /// "greedy" or "seed:N" (the thesis bot at AttackLevel N, 1-99). Returns the action (as
+    /// "greedy" or "thesis:N" (the thesis bot at AttackLevel N, 1-99). Returns the action (as
     /// `legal_actions` gives it) without applying it. `{}` on error.
     #[func]
     fn decide(&self, seat: i64, bot: GString) -> VarDictionary {

@@ -503,29 +503,11 @@ pub fn result(t: &Table) -> Result<Out> {
     }
 }
 
-/// A bot name: `"mjkit"`, `"greedy"` or `"seed:N"` (the thesis bot at AttackLevel N, 1 to 99;
-/// 99 never folds).
+/// A bot name, read by the core's `FromStr for BotConfig`: `"mjkit"`, `"greedy"` or
+/// `"thesis:N"` (the thesis bot at AttackLevel N, 1 to 99; 99 never folds).
 pub fn bot(call: Call, name: &str) -> Result<BotConfig> {
-    match name {
-        "mjkit" => Ok(BotConfig::mjkit()),
-        "greedy" => Ok(BotConfig::greedy()),
-        _ => name
-            .strip_prefix("seed:")
-            .and_then(|n| n.parse::<u8>().ok())
-            .filter(|al| (1..=99).contains(al))
-            .map(BotConfig::seed)
-            .map_or_else(
-                || {
-                    fail(
-                        call,
-                        format_args!(
-                            "unknown bot {name:?} (mjkit, greedy, or seed:N with N 1 to 99)"
-                        ),
-                    )
-                },
-                Ok,
-            ),
-    }
+    name.parse::<BotConfig>()
+        .or_else(|e| fail(call, format_args!("{e}")))
 }
 
 /// `MjTable.decide`: the decision of bot `bot_name` for `seat`, from that seat's view alone.
@@ -872,13 +854,21 @@ mod tests {
         let call = Call::TableDecide;
         assert_eq!(bot(call, "mjkit"), Ok(BotConfig::mjkit()));
         assert_eq!(bot(call, "greedy"), Ok(BotConfig::greedy()));
-        assert_eq!(bot(call, "seed:99"), Ok(BotConfig::seed(99)));
-        assert_eq!(bot(call, "seed:1"), Ok(BotConfig::seed(1)));
-        for bad in ["seed:0", "seed:100", "seed:", "seed", "Mjkit", "", "random"] {
+        assert_eq!(bot(call, "thesis:99"), Ok(BotConfig::thesis(99)));
+        assert_eq!(bot(call, "thesis:1"), Ok(BotConfig::thesis(1)));
+        for bad in ["seed:99", "thesis", "Mjkit", "", "random"] {
             assert_eq!(
                 err(bot(call, bad)),
                 format!(
-                    "MjTable.decide: unknown bot {bad:?} (mjkit, greedy, or seed:N with N 1 to 99)"
+                    "MjTable.decide: unknown bot {bad:?}: the bots are mjkit, greedy and thesis:N (N from 1 to 99)"
+                )
+            );
+        }
+        for (bad, level) in [("thesis:0", "0"), ("thesis:100", "100"), ("thesis:", "")] {
+            assert_eq!(
+                err(bot(call, bad)),
+                format!(
+                    "MjTable.decide: bad AttackLevel {level:?} in thesis:N: N is a whole number from 1 to 99"
                 )
             );
         }
@@ -943,7 +933,7 @@ mod tests {
                 err(result(&t)),
                 "MjTable.result: the hand is not over (phase turn)"
             );
-            let r = play(&mut t, ["mjkit", "seed:99", "greedy", "seed:5"]);
+            let r = play(&mut t, ["mjkit", "thesis:99", "greedy", "thesis:5"]);
             assert_eq!(r, result_out(&t.result().unwrap()));
             let Some(Out::Ints(points)) = r.get("points") else {
                 panic!("no points")
@@ -979,8 +969,8 @@ mod tests {
             "MjTable.decide: seat 4 is not a seat (0 to 3)"
         );
         assert_eq!(
-            err(decide(&t, 0, "seed:0")),
-            "MjTable.decide: unknown bot \"seed:0\" (mjkit, greedy, or seed:N with N 1 to 99)"
+            err(decide(&t, 0, "thesis:0")),
+            "MjTable.decide: bad AttackLevel \"0\" in thesis:N: N is a whole number from 1 to 99"
         );
         assert_eq!(
             err(decide(&t, 2, "greedy")),

@@ -4,13 +4,13 @@
 Reads the CSV written by `calibrate --dump FILE` (one row per ready opponent and kind in mjkit's
 hand at mjkit's turns: the wall, whether the kind is a wait, the wait model's inputs, the raw
 discard history around the kind) and prints the held-out log-loss (every fifth wall held out)
-of a constant, a logistic regression on the model's inputs (what `mjbot.rs` uses), a logistic
+of a constant, a logistic regression on the model's inputs (what mjkit's bot uses, `src/ai/mjkit/danger.rs`), a logistic
 regression on those inputs plus the history expanded into indicators, and gradient-boosted
 trees on everything. Not part of the tests; needs numpy and scikit-learn:
 
     python3 -m venv /tmp/mlenv && /tmp/mlenv/bin/pip install numpy scikit-learn
-    cargo run --release --example calibrate -- --hands 3000 --seed 7 --dump /tmp/waits.csv
-    /tmp/mlenv/bin/python scripts/wait_models.py /tmp/waits.csv
+    cargo run --release -p mjkit-lab --bin calibrate -- --hands 3000 --seed 7 --dump /tmp/waits.csv
+    /tmp/mlenv/bin/python lab/scripts/wait_models.py /tmp/waits.csv
 """
 import sys
 
@@ -20,7 +20,7 @@ from sklearn.linear_model import LogisticRegression
 from sklearn.metrics import log_loss
 from sklearn.preprocessing import StandardScaler
 
-MODEL_INPUTS = 35  # mjbot::WAIT_FEATURES
+MODEL_INPUTS = 35  # mjkit::ai::lab::WAIT_FEATURES (the columns after `wall` and `wait`)
 NEIGHBOURS = 7  # offsets -3..=3
 PER_NEIGHBOUR = 7  # in_suit, unseen, discarded, from_hand, last_ago, first_at, others
 

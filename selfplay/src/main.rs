@@ -1,8 +1,8 @@
 //! Self-play: four bots at a 4-player table, many hands, a table of results with 95% intervals.
 //!
 //! ```text
-//! cargo run --release --example selfplay -- --hands 20000 --bots mjkit,seed:99,seed:99,seed:99 --duplicate
-//! cargo run --release --example selfplay -- --start-dist 100000
+//! cargo run --release -p mjkit-selfplay -- --hands 20000 --bots mjkit,thesis:99,thesis:99,thesis:99 --duplicate
+//! cargo run --release -p mjkit-selfplay -- --start-dist 100000
 //! ```
 //!
 //! Hand `i` (a "wall") is dealt by `Table::deal(i, i % 4, (i / 4) % 4)` from the table seed, so
@@ -10,7 +10,7 @@
 //! `--duplicate` plays each wall four times with the bot list rotated through the seats.
 
 use clap::Parser;
-use indicatif::{ProgressBar, ProgressStyle};
+use indicatif::{ProgressBar, ProgressState, ProgressStyle};
 use mjkit::Hand;
 use mjkit::ai::{self, BotConfig};
 use mjkit::table::{End, Phase, Rules, SEATS, Table, rng::Rng};
@@ -18,52 +18,99 @@ use rayon::prelude::*;
 use std::time::Instant;
 
 #[derive(Parser, Debug)]
-#[command(about = "mjkit self-play: bots at a 4-player table, or the start-hand distribution")]
+#[command(
+    name = "mjkit-selfplay",
+    about = "mjkit self-play: bots at a 4-player table, or the start-hand distribution"
+)]
 struct Args {
-    /// Walls to play (with --duplicate each is played four times).
-    #[arg(long, default_value_t = 1000)]
+    /// Walls to play, at least 1 (with --duplicate each is played four times).
+    #[arg(long, default_value_t = 1000, value_parser = at_least_one)]
     hands: u64,
     /// Table seed.
     #[arg(long, default_value_t = 1)]
     seed: u64,
     /// Rules: taiwan16 (144 tiles with flowers) or 13 (136 tiles).
-    #[arg(long, default_value = "taiwan16")]
+    #[arg(long, default_value = "taiwan16", value_parser = ["taiwan16", "16", "13", "thirteen"])]
     rules: String,
     /// Tiles left at the exhaustive draw (default: 16 for taiwan16, 14 for 13; the thesis: 14).
     #[arg(long)]
     dead_wall: Option<u8>,
-    /// Four bots, by seat: mjkit, greedy, seed:AL (AttackLevel 1..99).
-    #[arg(long, default_value = "mjkit,seed:99,seed:99,seed:99")]
+    /// Four bots, by seat, separated by commas: mjkit, greedy, thesis:N (the thesis bot at
+    /// AttackLevel N, 1 to 99).
+    #[arg(long, default_value = "mjkit,thesis:99,thesis:99,thesis:99")]
     bots: String,
     /// Play every wall four times, rotating the bots through the seats.
     #[arg(long)]
     duplicate: bool,
-    /// Worker threads (default: every core).
-    #[arg(long)]
+    /// Worker threads, at least 1 (default: every core).
+    #[arg(long, value_parser = at_least_one_thread)]
     threads: Option<usize>,
     /// Print one JSON object on stdout instead of the table.
     #[arg(long)]
     json: bool,
-    /// Instead of playing: the draws-to-win distribution of N random 16-tile deals.
-    #[arg(long)]
+    /// Instead of playing: the draws-to-win distribution of N random 16-tile deals (N at least 1).
+    #[arg(long, value_parser = at_least_one, conflicts_with_all = ["hands", "bots", "duplicate", "rules", "dead_wall"])]
     start_dist: Option<u64>,
 }
 
-fn parse_bot(s: &str) -> Result<(String, BotConfig), String> {
-    let s = s.trim();
-    let cfg = match s {
-        "mjkit" => BotConfig::mjkit(),
-        "greedy" => BotConfig::greedy(),
-        _ => {
-            let al = s
-                .strip_prefix("seed:")
-                .and_then(|x| x.parse::<u8>().ok())
-                .filter(|al| (1..=99).contains(al))
-                .ok_or_else(|| format!("unknown bot `{s}` (mjkit, greedy, seed:1..99)"))?;
-            BotConfig::seed(al)
-        }
+/// A count of at least 1 (`--hands`, `--start-dist`).
+fn at_least_one(s: &str) -> Result<u64, String> {
+    let n: u64 = s
+        .parse()
+        .map_err(|_| format!("not a whole number from 1 to {}", u64::MAX))?;
+    if n == 0 {
+        return Err("must be at least 1".to_string());
+    }
+    Ok(n)
+}
+
+/// A thread count of at least 1.
+fn at_least_one_thread(s: &str) -> Result<usize, String> {
+    at_least_one(s).and_then(|n| usize::try_from(n).map_err(|_| "too many threads".to_string()))
+}
+
+/// The four bots of `--bots`, by seat: names separated by commas, spaces around a name ignored.
+fn parse_bots(list: &str) -> Result<[BotConfig; SEATS], String> {
+    let bots = list
+        .split(',')
+        .map(|s| s.trim().parse::<BotConfig>())
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| format!("--bots: {e}"))?;
+    <[BotConfig; SEATS]>::try_from(bots).map_err(|b| {
+        format!(
+            "--bots needs exactly {SEATS} bots, one per seat, separated by commas (got {})",
+            b.len()
+        )
+    })
+}
+
+/// Prints `error: {msg}` on stderr and exits with status 2 (clap's status for bad flags).
+fn fail(msg: &str) -> ! {
+    eprintln!("error: {msg}");
+    std::process::exit(2);
+}
+
+/// The progress bar's rate and time left, from the walls done and the time since the start
+/// (not indicatif's smoothed estimate, which is wild over the first walls): `-` until the
+/// first wall is done.
+fn rate_and_eta(done: u64, total: u64, secs: f64) -> (String, String) {
+    if done == 0 || secs <= 0.0 {
+        return ("-".to_string(), "-".to_string());
+    }
+    let rate = done as f64 / secs;
+    let left = (total.saturating_sub(done)) as f64 / rate;
+    let eta = if left < 60.0 {
+        format!("{left:.0}s")
+    } else if left < 3600.0 {
+        format!("{}m{:02}s", (left / 60.0) as u64, (left % 60.0) as u64)
+    } else {
+        format!(
+            "{}h{:02}m",
+            (left / 3600.0) as u64,
+            ((left % 3600.0) / 60.0) as u64
+        )
     };
-    Ok((s.to_string(), cfg))
+    (format!("{rate:.1}/s"), eta)
 }
 
 /// Per-bot counters; integers only, so sums do not depend on the order of the threads.
@@ -260,51 +307,66 @@ fn main() {
     }
     let mut rules = match args.rules.as_str() {
         "taiwan16" | "16" => Rules::taiwan16(),
-        "13" | "thirteen" => Rules::thirteen(),
-        other => {
-            eprintln!("unknown rules `{other}` (taiwan16 or 13)");
-            std::process::exit(2);
-        }
+        _ => Rules::thirteen(),
     };
     if let Some(d) = args.dead_wall {
         rules.dead_wall = d;
-    }
-    if Table::new(rules, 0).is_err() {
-        eprintln!("dead wall too large");
-        std::process::exit(2);
-    }
-    let parsed: Result<Vec<_>, _> = args.bots.split(',').map(parse_bot).collect();
-    let bots = match parsed {
-        Ok(b) if b.len() == SEATS => b,
-        Ok(_) => {
-            eprintln!("--bots needs four bots");
-            std::process::exit(2);
+        if Table::new(rules, 0).is_err() {
+            let most = (0..d)
+                .rev()
+                .find(|&m| {
+                    Table::new(
+                        Rules {
+                            dead_wall: m,
+                            ..rules
+                        },
+                        0,
+                    )
+                    .is_ok()
+                })
+                .unwrap_or(0);
+            fail(&format!(
+                "--dead-wall {d} is too large for rules {}: at most {most}",
+                args.rules
+            ));
         }
-        Err(e) => {
-            eprintln!("{e}");
-            std::process::exit(2);
-        }
-    };
+    }
+    let bots = parse_bots(&args.bots).unwrap_or_else(|e| fail(&e));
     // A name that appears several times is one bot, summed over its seats.
     let mut names: Vec<String> = Vec::new();
-    let mut configs: Vec<BotConfig> = Vec::new();
     let mut seat_to_bot = [0usize; SEATS];
-    for (s, (name, cfg)) in bots.iter().enumerate() {
-        let idx = names.iter().position(|n| n == name).unwrap_or_else(|| {
-            names.push(name.clone());
-            configs.push(*cfg);
+    for (s, cfg) in bots.iter().enumerate() {
+        let name = cfg.to_string();
+        let idx = names.iter().position(|n| *n == name).unwrap_or_else(|| {
+            names.push(name);
             names.len() - 1
         });
         seat_to_bot[s] = idx;
     }
-    let seat_configs: Vec<BotConfig> = bots.iter().map(|b| b.1).collect();
+    let seat_configs: Vec<BotConfig> = bots.to_vec();
 
     let bar = ProgressBar::new(args.hands);
-    bar.set_style(
-        ProgressStyle::with_template("{bar:40} {pos}/{len} walls {per_sec} eta {eta}")
-            .expect("template"),
-    );
     let start = Instant::now();
+    bar.set_style(
+        ProgressStyle::with_template("{bar:40} {pos}/{len} walls {rate} eta {left}")
+            .expect("template")
+            .with_key(
+                "rate",
+                move |s: &ProgressState, w: &mut dyn std::fmt::Write| {
+                    let (rate, _) =
+                        rate_and_eta(s.pos(), s.len().unwrap_or(0), s.elapsed().as_secs_f64());
+                    let _ = w.write_str(&rate);
+                },
+            )
+            .with_key(
+                "left",
+                move |s: &ProgressState, w: &mut dyn std::fmt::Write| {
+                    let (_, eta) =
+                        rate_and_eta(s.pos(), s.len().unwrap_or(0), s.elapsed().as_secs_f64());
+                    let _ = w.write_str(&eta);
+                },
+            ),
+    );
     let chunk = 64u64;
     let chunks = args.hands.div_ceil(chunk);
     let totals = (0..chunks)
@@ -350,7 +412,7 @@ fn main() {
     let secs = start.elapsed().as_secs_f64();
     let hps = totals.hands as f64 / secs;
     if totals.illegal > 0 {
-        eprintln!("ILLEGAL MOVES: {}", totals.illegal);
+        eprintln!("error: {} illegal moves (a bot bug)", totals.illegal);
     }
     let walls = args.hands as f64;
     if args.json {
@@ -428,5 +490,47 @@ fn main() {
     );
     if totals.illegal > 0 {
         std::process::exit(1);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rate_and_eta_are_blank_before_the_first_wall_and_plain_after() {
+        assert_eq!(rate_and_eta(0, 100, 0.0), ("-".into(), "-".into()));
+        assert_eq!(rate_and_eta(0, 100, 5.0), ("-".into(), "-".into()));
+        assert_eq!(rate_and_eta(10, 100, 2.0), ("5.0/s".into(), "18s".into()));
+        assert_eq!(
+            rate_and_eta(1, 1000, 1.0),
+            ("1.0/s".into(), "16m39s".into())
+        );
+        assert_eq!(
+            rate_and_eta(1, 10_000, 1.0),
+            ("1.0/s".into(), "2h46m".into())
+        );
+        assert_eq!(rate_and_eta(100, 100, 4.0), ("25.0/s".into(), "0s".into()));
+    }
+
+    #[test]
+    fn parse_bots_trims_names_and_counts_seats() {
+        let b = parse_bots(" mjkit, thesis:99 ,greedy,thesis:5").unwrap();
+        let names: Vec<String> = b.iter().map(|c| c.to_string()).collect();
+        assert_eq!(names, ["mjkit", "thesis:99", "greedy", "thesis:5"]);
+        let e = parse_bots("mjkit,greedy").unwrap_err();
+        assert!(e.contains("exactly 4 bots") && e.contains("got 2"), "{e}");
+        let e = parse_bots("mjkit,greedy,seed:99,mjkit").unwrap_err();
+        assert!(e.starts_with("--bots: unknown bot \"seed:99\""), "{e}");
+        let e = parse_bots("mjkit,greedy,thesis:0,mjkit").unwrap_err();
+        assert!(e.contains("1 to 99"), "{e}");
+    }
+
+    #[test]
+    fn at_least_one_refuses_zero_and_words() {
+        assert_eq!(at_least_one("3"), Ok(3));
+        assert_eq!(at_least_one("0"), Err("must be at least 1".to_string()));
+        assert!(at_least_one("x").unwrap_err().contains("whole number"));
+        assert!(at_least_one("-1").is_err());
     }
 }

@@ -2,7 +2,7 @@
 //! same seeded four-player winning hands (the generator of tests/riichi_common), in one run:
 //! microseconds per hand, best of `MJ_BENCH_REPS` (default 15) passes.
 
-#[path = "../../../tests/riichi_common/mod.rs"]
+#[path = "../../../../tests/riichi_common/mod.rs"]
 #[allow(dead_code, unused_imports)]
 mod riichi_common;
 
