@@ -49,7 +49,11 @@ struct Args {
     #[arg(long)]
     json: bool,
     /// Instead of playing: the draws-to-win distribution of N random 16-tile deals (N at least 1).
-    #[arg(long, value_parser = at_least_one, conflicts_with_all = ["hands", "bots", "duplicate", "rules", "dead_wall"])]
+    #[arg(
+        long,
+        value_parser = at_least_one,
+        conflicts_with_all = ["hands", "bots", "duplicate", "rules", "dead_wall"]
+    )]
     start_dist: Option<u64>,
 }
 

@@ -1,8 +1,8 @@
 //! Bots that play a seat from its [`View`](crate::table::View) alone: the thesis bot (the
 //! weight-and-safety bot of the thesis, with its AttackLevel), `greedy` (tile acceptance) and
 //! `mjkit` (mjkit's own: exact efficiency, a win-probability estimate, a danger model and
-//! push/fold). Front ends name them by the strings of [`BotConfig`]'s `FromStr`: `thesis:N`,
-//! `greedy`, `mjkit`.
+//! push/fold). Front ends name them by the strings of
+//! [`BotConfig`](crate::ai::BotConfig)'s `FromStr`: `thesis:N`, `greedy`, `mjkit`.
 //!
 //! Every bot is a pure function of the view and its [`BotConfig`](crate::ai::BotConfig): the same view gives the same
 //! decision on every platform and thread, and the decision is always one of

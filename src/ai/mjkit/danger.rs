@@ -30,7 +30,7 @@ macro_rules! features {
             pub const NAMES: [&'static str; $len] = [$(stringify!($field)),*];
 
             /// The fields in declaration order.
-            pub const fn to_array(&self) -> [f64; $len] {
+            pub const fn to_array(self) -> [f64; $len] {
                 [$(self.$field),*]
             }
 

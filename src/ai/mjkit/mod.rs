@@ -27,24 +27,26 @@
 //! acceptance for their shanten, and the hand survives each cycle (nobody else wins) with a
 //! probability that falls as the opponents get closer to ready.
 //!
-//! **Danger.** One exact rule and two logistic models fitted on self-play by
-//! the lab's calibration program (`lab/src/calibrate/`) (which reads the true hands from the table; the bot reads only the
-//! view). The rule ([`passed_since_change`]): a tile discarded since an opponent's concealed
-//! tiles last changed (its last discard from the hand, its last claim) is not among its waits,
-//! because a ready bot always wins when it can (the thesis rules have no furiten): a tile
-//! another seat discarded passed it, a tile it drew and discarded at once did not complete it.
-//! The ready model ([`ready_features`]) gives each opponent's chance of being ready from its
-//! discard count, melds, the draws left and its recent discards (tsumogiri, its run of
-//! tsumogiri, middle tiles, discards from the hand). The wait model ([`wait_features`]) gives,
-//! for a ready opponent, the chance that kind `k` is among its waits when the rule does not
-//! settle it: live sequence shapes (a two-sided shape whose other wait passed is counted
-//! apart), unseen copies, honour / terminal / 2-8 / 3-7, whether the opponent discarded `k`,
-//! its suji or neighbours, what its last two discards from the hand were (a ready hand's last
-//! change: the tile itself is rarely a wait, its neighbours often), its discards per suit, and
-//! whether another seat discarded `k` after the opponent's second, third or sixth-last discard.
-//! The danger of `k` is `1 - prod_o (1 - P(ready_o) P(k wait | ready_o))` ([`danger`]). On a
-//! turn it is read for the discard the efficiency chooses first, and for every kind of the
-//! hand only when that one is not safe enough (the same values, computed when needed).
+//! **Danger** (`danger.rs`). One exact rule and two logistic models fitted on self-play by the
+//! lab's calibration program (`lab/src/bin/calibrate/`, which reads the true hands from the table;
+//! the bot reads only the view), their weights in `weights.rs`. The rule
+//! ([`passed_since_change`](danger::passed_since_change)): a tile discarded since an opponent's
+//! concealed tiles last changed (its last discard from the hand, its last claim) is not among its
+//! waits, because a ready bot always wins when it can (the thesis rules have no furiten): a tile
+//! another seat discarded passed it, a tile it drew and discarded at once did not complete it. The
+//! ready model ([`ready_features`](danger::ready_features)) gives each opponent's chance of being
+//! ready from its discard count, melds, the draws left and its recent discards (tsumogiri, its run
+//! of tsumogiri, middle tiles, discards from the hand). The wait model
+//! ([`wait_features`](danger::wait_features)) gives, for a ready opponent, the chance that kind `k`
+//! is among its waits when the rule does not settle it: live sequence shapes (a two-sided shape
+//! whose other wait passed is counted apart), unseen copies, honour / terminal / 2-8 / 3-7, whether
+//! the opponent discarded `k`, its suji or neighbours, what its last two discards from the hand
+//! were (a ready hand's last change: the tile itself is rarely a wait, its neighbours often), its
+//! discards per suit, and whether another seat discarded `k` after the opponent's second, third or
+//! sixth-last discard. The danger of `k` is `1 - prod_o (1 - P(ready_o) P(k wait | ready_o))`
+//! ([`danger`](danger::danger)). On a turn it is read for the discard the efficiency chooses first,
+//! and for every kind of the hand only when that one is not safe enough (the same values, computed
+//! when needed).
 //!
 //! **Decision.** The most efficient discard (lowest shanten, then most weighted live ukeire,
 //! then the tile that connects least; among close ones, the two-step value) is played while its danger is below `SAFE_ENOUGH`;

@@ -1,4 +1,4 @@
-//! The thesis bot of seed 002 (許綸洲, 《麻將人工智慧設計》, 2014), sections 3.1 to 3.4.
+//! The thesis bot: the bot of 許綸洲, 《麻將人工智慧設計》 (2014), sections 3.1 to 3.4.
 //!
 //! On its turn the bot computes RHnum, the draws it still needs to be ready (進聽分析), and
 //! RHmin from AttackLevel and GameTime (牌局情勢判斷, formulas 1 and 2). With RHnum < RHmin it
@@ -117,7 +117,7 @@ pub fn decide(view: &View, attack_level: u8) -> Action {
         Phase::Claim => claim(view, acts),
         _ => turn(view, acts, attack_level),
     };
-    debug_assert!(acts.contains(&chosen), "seed bot chose an illegal action");
+    debug_assert!(acts.contains(&chosen), "thesis bot chose an illegal action");
     if acts.contains(&chosen) {
         chosen
     } else {

@@ -256,7 +256,7 @@ fn max_blocks_matches_brute_force() {
 fn organise_leaves_a_discard_that_keeps_rh_num() {
     // On random concealed hands (3n+2 tiles, not complete) some tile left by the
     // organisation keeps RHnum at its minimum, so the attack never needs its fallback.
-    // Random deals, and the hands of seed-bot self-play.
+    // Random deals, and the hands of thesis-bot self-play.
     let misses = std::cell::Cell::new(0);
     let hands = std::cell::Cell::new(0);
     let check = |v: &View| {

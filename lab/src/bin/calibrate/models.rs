@@ -196,7 +196,7 @@ pub(crate) fn record(
         let f = lab::wait_features(view, o, &unseen);
         let sure = lab::passed_since_change(view, o);
         rows.rule_checked += u64::from(waits.count_ones());
-        for (k, fk) in f.iter().map(lab::WaitFeatures::to_array).enumerate() {
+        for (k, fk) in f.into_iter().map(lab::WaitFeatures::to_array).enumerate() {
             if sure & (1 << k) != 0 && waits & (1 << k) != 0 {
                 rows.rule_broken += 1;
             }
