@@ -178,6 +178,11 @@ static const char *gen_text(void) {
     static char text[96];
     static const char alphabet[] = "0123456789mpszESWNPFC \t5551z x";
     int len = (int)below(sizeof text - 1);
+    if (one_in(16)) { /* a fifth copy, sometimes followed by malformed text */
+        int k = (int)below(10);
+        snprintf(text, sizeof text, "%d%d%d%d%d%c%s", k, k, k, k, k, "mpsz"[below(4)], one_in(2) ? " x" : "");
+        return text;
+    }
     if (one_in(3)) {
         uint8_t c[MJ_TILE_KINDS];
         size_t n;
@@ -568,6 +573,7 @@ static void fuzz_mj_riichi_score(void) {
         h.conditions = one_in(2) ? (uint32_t)below(2) : (uint32_t)below(1u << 13);
         h.honba = below(4);
         h.riichi_sticks = below(3);
+        h.paarenchan = (uint8_t)(one_in(16) ? below(8) : 0);
         for (int i = 0; i < 3; i++) h.red_fives[i] = (uint8_t)(one_in(4) ? below(2) : 0);
         if (one_in(4)) random_bytes((uint8_t *)&h + below(sizeof h), 1);
     }
@@ -719,6 +725,10 @@ static void fuzz_mj_table_apply(void) {
         REQUIRE(s == MJ_STATUS_OK || s == MJ_STATUS_INVALID_ARGUMENT, "next hand: %d", s);
         games++;
         return;
+    }
+    if (one_in(64)) {
+        MjAction pass = {MJ_ACTION_PASS, MJ_NO_TILE};
+        REQUIRE(CALL(mj_table_apply, NULL, (uint8_t)below(4), pass) == MJ_STATUS_NULL_POINTER, "apply on NULL");
     }
     uint8_t seat = (uint8_t)__builtin_ctz(pending);
     if (one_in(4)) { do seat = (uint8_t)below(4); while (!(pending >> seat & 1)); }
