@@ -461,31 +461,40 @@ static void fuzz_mj_is_win_batch(void) { batch(FN_mj_is_win_batch, 1, single_is_
 static void fuzz_mj_waits_batch(void) { batch(FN_mj_waits_batch, 8, single_waits); }
 
 /* ---- scoring ---- */
-/* A winning-shaped hand: `melds` declared melds (kinds per the variant) and the rest concealed. */
+/* A winning-shaped hand: four sets and a pair, the first `melds` sets declared (kinds per the
+ * scorer), the rest concealed; no kind above 4 in all. */
 static void scoring_tiles(uint8_t *counts, uint8_t *kinds, uint8_t *tiles, uint8_t *claimed, int melds, int riichi) {
-    uint8_t all[MJ_TILE_KINDS];
     for (;;) {
-        complete_hand(all, 4);
-        memcpy(counts, all, MJ_TILE_KINDS);
-        int ok = 1;
-        for (int m = 0; m < melds && ok; m++) {
+        uint8_t all[MJ_TILE_KINDS] = {0};
+        memset(counts, 0, MJ_TILE_KINDS);
+        int pair = (int)below(MJ_TILE_KINDS);
+        all[pair] += 2;
+        counts[pair] += 2;
+        for (int i = 0; i < 4; i++) {
             int k = (int)below(MJ_TILE_KINDS);
-            int chow = k < 27 && k % 9 <= 6 && counts[k] && counts[k + 1] && counts[k + 2] && one_in(2);
-            if (chow) {
-                counts[k]--, counts[k + 1]--, counts[k + 2]--;
-                kinds[m] = riichi ? MJ_RIICHI_MELD_CHI : MJ_MCR_MELD_CHOW;
-                claimed[m] = (uint8_t)(1 + below(3));
-            } else if (counts[k] >= 3) {
-                counts[k] -= 3;
-                int kind = (int)below(riichi ? 4 : 3);
-                kinds[m] = (uint8_t)(riichi ? MJ_RIICHI_MELD_PON + kind : MJ_MCR_MELD_PUNG + kind);
-                claimed[m] = (uint8_t)(riichi && kinds[m] == MJ_RIICHI_MELD_CLOSED_KAN ? 0 : 1 + below(3));
-            } else {
-                ok = 0;
+            int chow = k < 27 && k % 9 <= 6 && one_in(2);
+            int size = 3;
+            if (i < melds) {
+                tiles[i] = (uint8_t)k;
+                if (chow) {
+                    kinds[i] = riichi ? MJ_RIICHI_MELD_CHI : MJ_MCR_MELD_CHOW;
+                    claimed[i] = (uint8_t)(1 + below(3));
+                } else {
+                    int kind = (int)below(riichi ? 4 : 3);
+                    kinds[i] = (uint8_t)(riichi ? MJ_RIICHI_MELD_PON + kind : MJ_MCR_MELD_PUNG + kind);
+                    claimed[i] = (uint8_t)(riichi && kinds[i] == MJ_RIICHI_MELD_CLOSED_KAN ? 0 : 1 + below(3));
+                    size = kind == 0 ? 3 : 4;
+                }
             }
-            tiles[m] = (uint8_t)k;
+            if (chow) {
+                all[k]++, all[k + 1]++, all[k + 2]++;
+                if (i >= melds) counts[k]++, counts[k + 1]++, counts[k + 2]++;
+            } else {
+                all[k] = (uint8_t)(all[k] + size);
+                if (i >= melds) counts[k] += 3;
+            }
         }
-        if (ok) return;
+        if (valid_counts(all)) return;
     }
 }
 static uint8_t some_tile(const uint8_t *c) {
