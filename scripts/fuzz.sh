@@ -5,10 +5,11 @@
 #
 #   scripts/fuzz.sh [--seed S] [--calls N] [--progress N] [--out DIR]
 #
-# scripts/test.sh runs it with a fixed seed and a reduced count; the long run is
-# `scripts/fuzz.sh --seed 2 --calls 100000000 --progress 10000000`. The report (calls per
-# function, statuses seen, documented statuses not seen) is kept in DIR/report.txt (default
-# target/fuzz).
+# scripts/test.sh runs it with a fixed seed and a reduced count (30 million calls, about a
+# minute); the long run is
+#   scripts/fuzz.sh --seed 2 --calls 100000000 --progress 10000000 --out target/fuzz-long
+# The report (calls per function, statuses seen, documented statuses not seen) is kept in
+# DIR/report.txt (default target/fuzz).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

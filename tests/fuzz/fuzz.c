@@ -497,6 +497,11 @@ static void scoring_tiles(uint8_t *counts, uint8_t *kinds, uint8_t *tiles, uint8
         if (valid_counts(all)) return;
     }
 }
+/* One concealed tile moved to another kind (the shape is usually no longer winning). */
+static void move_tile(uint8_t *c) {
+    int from = (int)below(MJ_TILE_KINDS), to = (int)below(MJ_TILE_KINDS);
+    if (c[from] > 0 && c[to] < 4) c[from]--, c[to]++;
+}
 static uint8_t some_tile(const uint8_t *c) {
     int k;
     if (total(c) == 0) return (uint8_t)below(MJ_TILE_KINDS);
@@ -516,6 +521,7 @@ static void fuzz_mj_mcr_score(void) {
         h.meld_count = (uint8_t)below(5);
         scoring_tiles(h.counts, kinds, tiles, claimed, h.meld_count, 0);
         for (int m = 0; m < h.meld_count; m++) h.melds[m] = (MjMcrMeld){kinds[m], tiles[m], claimed[m]};
+        if (one_in(4)) move_tile(h.counts);
         h.win_tile = some_tile(h.counts);
         h.seat_wind = (uint8_t)below(4);
         h.prevalent_wind = (uint8_t)below(4);
@@ -574,6 +580,7 @@ static void fuzz_mj_riichi_score(void) {
         h.meld_count = (uint8_t)(one_in(2) ? 0 : below(5));
         scoring_tiles(h.counts, kinds, tiles, claimed, h.meld_count, 1);
         for (int m = 0; m < h.meld_count; m++) h.melds[m] = (MjRiichiMeld){kinds[m], tiles[m], claimed[m]};
+        if (one_in(4)) move_tile(h.counts);
         h.win_tile = some_tile(h.counts);
         h.seat_wind = (uint8_t)below(4);
         h.round_wind = (uint8_t)below(4);
