@@ -687,8 +687,9 @@ enum MjStatus
    */
   MJ_STATUS_RED_FIVES = 16,
   /**
-   * Riichi scoring: three-player rules with 2m-8m (hand, melds or indicators), a chi or the
-   * North seat; or kita in a four-player game.
+   * Three-player rules with 2m-8m: a hand or `visible` under `MJ_FORM_THREE_PLAYER`; in riichi
+   * scoring 2m-8m in the hand, melds or indicators, a chi or the North seat, or kita in a
+   * four-player game.
    */
   MJ_STATUS_THREE_PLAYER_TILE = 17,
   /**
@@ -714,7 +715,9 @@ enum MjStatus
    */
   MJ_STATUS_HAND_NOT_OVER = 22,
   /**
-   * A bug in mjkit: a panic was caught at the boundary. Please report it.
+   * A bug in mjkit: a panic was caught at the boundary (silently: the library never prints).
+   * Please report it. A table on which it happened is poisoned: every later call on it but
+   * `mj_table_free` answers `MJ_STATUS_PANIC`.
    */
   MJ_STATUS_PANIC = 99,
 };
@@ -729,7 +732,8 @@ typedef int32_t MjStatus;
 /**
  * A table: the deal, the wall and every seat's tiles. Create with `mj_table_new`, release
  * with `mj_table_free`. Calls on one table are serialised by a lock, so a table may be shared
- * between threads.
+ * between threads. A table on which a call panicked (`MJ_STATUS_PANIC`, a bug) is poisoned:
+ * every later call on it but `mj_table_free` answers `MJ_STATUS_PANIC` and changes nothing.
  */
 typedef struct MjTable MjTable;
 
@@ -1305,8 +1309,8 @@ const char *mj_status_str(int32_t status);
  * Whole call, nothing written: `MJ_STATUS_NULL_POINTER` when `n` > 0 and `counts` or
  * `out_shanten` is NULL; `MJ_STATUS_INVALID_ARGUMENT` for `forms` = 0, an unknown bit or an
  * impossible `n`. Otherwise `MJ_STATUS_OK` when every hand succeeded, else the status of the
- * first hand that failed (`MJ_STATUS_TOO_MANY_COPIES` or `MJ_STATUS_BAD_TILE_TOTAL`), after
- * every hand was processed.
+ * first hand that failed (`MJ_STATUS_TOO_MANY_COPIES`, `MJ_STATUS_BAD_TILE_TOTAL` or
+ * `MJ_STATUS_THREE_PLAYER_TILE`), after every hand was processed.
  *
  * # Safety
  * `counts` is NULL or readable for `n * MJ_TILE_KINDS` bytes; `out_shanten` is NULL or
@@ -1455,8 +1459,11 @@ MjStatus mj_riichi_rules_preset(uint32_t preset, MjRiichiRules *out_rules);
  * - `MJ_STATUS_BAD_TILE_TOTAL`: `counts` does not total `14 - 3 * meld_count`.
  * - `MJ_STATUS_NOT_WINNING`: the tiles form no winning hand.
  * - `MJ_STATUS_NO_YAKU` (10): a winning shape without yaku.
- * - 11-19 (`MJ_STATUS_RIICHI_CONFLICT` ... `MJ_STATUS_PAARENCHAN_NOT_DEALER`): conditions or
- *   tiles no game can produce (see `MjStatus` and the README).
+ * - `MJ_STATUS_RIICHI_CONFLICT`, `MJ_STATUS_WIN_TIMING_CONFLICT`,
+ *   `MJ_STATUS_RINSHAN_WITHOUT_KAN`, `MJ_STATUS_CHANKAN_CONFLICT`, `MJ_STATUS_BLESSING_CONFLICT`,
+ *   `MJ_STATUS_RED_FIVES`, `MJ_STATUS_THREE_PLAYER_TILE`, `MJ_STATUS_NAGASHI_CONFLICT`,
+ *   `MJ_STATUS_PAARENCHAN_NOT_DEALER` (11-19): conditions or tiles no game can produce (see
+ *   `MjStatus`).
  *
  * `*out_result` is written only on `MJ_STATUS_OK`.
  *
@@ -1501,13 +1508,15 @@ MjStatus mj_riichi_yaku_info(uint32_t id,
  * # Errors
  * `MJ_STATUS_NULL_POINTER` if `counts` or `out_shanten` is NULL; `MJ_STATUS_TOO_MANY_COPIES`
  * for a count above 4; `MJ_STATUS_BAD_TILE_TOTAL` for 0, 3n or more than 17 tiles, or when no
- * requested form fits the size; `MJ_STATUS_INVALID_ARGUMENT` for `forms` = 0 or an unknown bit.
- * `*out_shanten` is written only on `MJ_STATUS_OK`.
+ * requested form fits the size; `MJ_STATUS_INVALID_ARGUMENT` for `forms` = 0 or an unknown bit;
+ * `MJ_STATUS_THREE_PLAYER_TILE` for a 2m-8m under `MJ_FORM_THREE_PLAYER`. `*out_shanten` is written only on `MJ_STATUS_OK`.
  *
  * # Safety
  * `counts` is NULL or readable for `MJ_TILE_KINDS` bytes; `out_shanten` is NULL or writable.
  */
-MjStatus mj_shanten(const uint8_t *counts, uint32_t forms, int32_t *out_shanten);
+MjStatus mj_shanten(const uint8_t *counts,
+                    uint32_t forms,
+                    int32_t *out_shanten);
 
 /**
  * Tile acceptance (ukeire) of a 3n+1 hand (1, 4, ..., 16 tiles): per tile kind, the unseen
@@ -1521,8 +1530,8 @@ MjStatus mj_shanten(const uint8_t *counts, uint32_t forms, int32_t *out_shanten)
  * `MJ_STATUS_NULL_POINTER` if `counts`, `out_per_kind` or `out_total` is NULL;
  * `MJ_STATUS_TOO_MANY_COPIES` for a count above 4 or hand + visible above 4 for a kind;
  * `MJ_STATUS_BAD_TILE_TOTAL` unless the hand has 3n+1 tiles (at most 16) and a requested form
- * fits; `MJ_STATUS_INVALID_ARGUMENT` for `forms` = 0 or an unknown bit. Outputs are written
- * only on `MJ_STATUS_OK`.
+ * fits; `MJ_STATUS_INVALID_ARGUMENT` for `forms` = 0 or an unknown bit;
+ * `MJ_STATUS_THREE_PLAYER_TILE` for a 2m-8m under `MJ_FORM_THREE_PLAYER` (in the hand or in `visible`). Outputs are written only on `MJ_STATUS_OK`.
  *
  * # Safety
  * `counts` is NULL or readable for `MJ_TILE_KINDS` bytes; `visible` is NULL or readable for
@@ -1544,8 +1553,8 @@ MjStatus mj_ukeire(const uint8_t *counts,
  * `MJ_STATUS_NULL_POINTER` if `counts`, `out` or `out_len` is NULL;
  * `MJ_STATUS_TOO_MANY_COPIES` for a count above 4 or hand + visible above 4 for a kind;
  * `MJ_STATUS_BAD_TILE_TOTAL` unless the hand has 3n+2 tiles (at most 17) and a requested form
- * fits; `MJ_STATUS_INVALID_ARGUMENT` for `forms` = 0 or an unknown bit. Outputs are written
- * only on `MJ_STATUS_OK`.
+ * fits; `MJ_STATUS_INVALID_ARGUMENT` for `forms` = 0 or an unknown bit;
+ * `MJ_STATUS_THREE_PLAYER_TILE` for a 2m-8m under `MJ_FORM_THREE_PLAYER` (in the hand or in `visible`). Outputs are written only on `MJ_STATUS_OK`.
  *
  * # Safety
  * `counts` is NULL or readable for `MJ_TILE_KINDS` bytes; `visible` is NULL or readable for
@@ -1607,7 +1616,8 @@ MjStatus mj_table_deal(MjTable *table, uint32_t hand_index, uint8_t dealer, uint
  * an exhaustive draw, else it passes on (and the prevalent wind advances back at seat 0).
  *
  * # Errors
- * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_HAND_NOT_OVER`.
+ * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_HAND_NOT_OVER`, `MJ_STATUS_INVALID_ARGUMENT` when the
+ * hand over is hand `UINT32_MAX` (hand indices do not wrap; nothing changed).
  *
  * # Safety
  * `table` is NULL or a live handle.
@@ -1682,6 +1692,17 @@ MjStatus mj_table_apply(MjTable *table, uint8_t seat, MjAction action);
  */
 MjStatus mj_table_result(const MjTable *table, MjHandResult *out_result);
 
+#if defined(MJ_TEST_HOOKS)
+/**
+ * Panics while holding the table's lock, poisoning it; returns `MJ_STATUS_PANIC`. Test
+ * builds only (feature `test-hooks`): proves that a poisoned table answers `MJ_STATUS_PANIC`.
+ *
+ * # Safety
+ * `table` is NULL or a live handle.
+ */
+MjStatus mj_test_panic_table(MjTable *table);
+#endif
+
 /**
  * The legal actions of the view's seat (the same rule the table applies), for a client that
  * only has a view. See `mj_table_legal_actions` for the output.
@@ -1736,7 +1757,8 @@ const char *mj_version(void);
  *
  * # Errors
  * `MJ_STATUS_NULL_POINTER` if `text` or `out_counts` is NULL; `MJ_STATUS_BAD_NOTATION` for
- * malformed text; `MJ_STATUS_TOO_MANY_COPIES` for a fifth copy of a kind.
+ * malformed text (anywhere: also after a fifth copy; `mj_parse_error_pos` tells where);
+ * `MJ_STATUS_TOO_MANY_COPIES` for a fifth copy of a kind in well-formed text.
  *
  * # Safety
  * `text` is NULL or a NUL-terminated string; `out_counts` is NULL or writable for
@@ -1787,7 +1809,7 @@ MjStatus mj_format(const uint8_t *counts, char *buf, size_t buf_len, size_t *out
  * # Errors
  * `MJ_STATUS_NULL_POINTER`; `MJ_STATUS_TOO_MANY_COPIES`; `MJ_STATUS_INVALID_ARGUMENT` for an
  * unknown or empty form mask; `MJ_STATUS_BAD_TILE_TOTAL` when no requested form applies to the
- * number of tiles.
+ * number of tiles; `MJ_STATUS_THREE_PLAYER_TILE` for a 2m-8m under `MJ_FORM_THREE_PLAYER`.
  *
  * # Safety
  * `counts` is NULL or readable for `MJ_TILE_KINDS` bytes; `out_win` is NULL or writable.
@@ -1801,7 +1823,7 @@ MjStatus mj_is_win(const uint8_t *counts, uint32_t forms, uint8_t *out_win);
  * # Errors
  * `MJ_STATUS_NULL_POINTER`; `MJ_STATUS_TOO_MANY_COPIES`; `MJ_STATUS_INVALID_ARGUMENT` for an
  * unknown or empty form mask; `MJ_STATUS_BAD_TILE_TOTAL` when no requested form applies to the
- * number of tiles.
+ * number of tiles; `MJ_STATUS_THREE_PLAYER_TILE` for a 2m-8m under `MJ_FORM_THREE_PLAYER`.
  *
  * # Safety
  * `counts` is NULL or readable for `MJ_TILE_KINDS` bytes; `out_waits` is NULL or writable.

@@ -29,6 +29,8 @@ step "cargo doc"
 RUSTDOCFLAGS=-Dwarnings cargo doc --no-deps --quiet
 step "C example: gcc -std=c99 -Werror -pedantic, static + shared, g++ header check, valgrind"
 scripts/c-example.sh
+step "ABI fuzz harness: gcc -fsanitize=address,undefined, seed 1, 30 million calls (docs/fuzzing.md)"
+scripts/fuzz.sh --seed 1 --calls 30000000
 step "C# binding under Mono: mcs -langversion:7.2, error classes, struct sizes vs C, fixtures"
 MJ_REQUIRE_HOOKS=1 scripts/csharp-test.sh
 step "Documentation: every code block of README.md and docs/ compiled or run, the quick starts as pasted"

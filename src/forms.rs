@@ -45,6 +45,10 @@ fn fits(table: &[u32; 32], n: u32) -> u32 {
     if n < 32 { table[n as usize & 31] } else { 0 }
 }
 
+/// The bytes of 2m-8m (kinds 1..=7) in the first word of [`crate::tile::count_words`]: the
+/// kinds three-player mahjong does not have.
+pub(crate) const MAN_2_8_WORD: u64 = 0xFFFF_FFFF_FFFF_FF00;
+
 /// A set of winning forms (bit mask). Combine with `|`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Forms(u32);
@@ -127,13 +131,13 @@ impl Forms {
     }
 
     /// [`Forms::check_tiles`] on the count words of [`crate::tile::count_words`] (2m-8m are
-    /// bytes 1-7 of the first word): one test when the modifier is not set.
+    /// bytes 1-7 of the first word, [`MAN_2_8_WORD`]): one test when the modifier is not set.
     ///
     /// # Errors
     /// [`Error::ThreePlayerTile`].
     #[inline(always)]
     pub(crate) fn check_words(self, w: &[u64; 5]) -> Result<(), Error> {
-        if self.is_three_player() && w[0] & 0x00FF_FFFF_FFFF_FF00 != 0 {
+        if self.is_three_player() && w[0] & MAN_2_8_WORD != 0 {
             return Err(Error::ThreePlayerTile);
         }
         Ok(())

@@ -231,27 +231,32 @@ pub fn parse(text: &str) -> Result<Parsed, Error> {
 /// [`parse`] over raw bytes (for text that arrives from C); any non-ASCII byte is
 /// [`Error::BadNotation`].
 ///
+/// One verdict per text: malformed notation anywhere is [`Error::BadNotation`] (at the first
+/// bad character), even when a kind also appears a fifth time before it; only well-formed text
+/// can be [`Error::TooManyCopies`]. [`notation_error_pos`] reports from this same parse.
+///
 /// # Errors
 /// As [`parse`].
 pub fn parse_bytes(bytes: &[u8]) -> Result<Parsed, Error> {
     let mut counts = [0u8; TILE_KINDS];
     let mut red_fives = [0u8; 3];
+    // The whole text is scanned before copies are counted against the limit, so that a
+    // notation error after a fifth copy is still the verdict.
     scan(bytes, |kind, red| {
-        counts[kind] += 1;
-        if counts[kind] > COPIES {
-            return Err(Error::TooManyCopies { kind: kind as u8 });
-        }
+        counts[kind] = counts[kind].saturating_add(1);
         if red {
-            red_fives[suit(kind)] += 1;
+            red_fives[suit(kind)] = red_fives[suit(kind)].saturating_add(1);
         }
-        Ok(())
     })?;
+    if let Some(kind) = counts.iter().position(|&c| c > COPIES) {
+        return Err(Error::TooManyCopies { kind: kind as u8 });
+    }
     Ok(Parsed { counts, red_fives })
 }
 
 /// The notation grammar: calls `tile(kind, is_red_five)` for each tile in order and stops at
-/// the first error (its own, or one `tile` returns).
-fn scan(bytes: &[u8], mut tile: impl FnMut(usize, bool) -> Result<(), Error>) -> Result<(), Error> {
+/// the first malformed character.
+fn scan(bytes: &[u8], mut tile: impl FnMut(usize, bool)) -> Result<(), Error> {
     // Pending digits: (value, byte offset).
     let mut pending: [(u8, usize); 64] = [(0, 0); 64];
     let mut n_pending = 0usize;
@@ -271,17 +276,17 @@ fn scan(bytes: &[u8], mut tile: impl FnMut(usize, bool) -> Result<(), Error>) ->
                 }
                 for &(digit, dpos) in &pending[..n_pending] {
                     match (s, digit) {
-                        (3, 1..=7) => tile(kind_of(3, digit as usize), false)?,
+                        (3, 1..=7) => tile(kind_of(3, digit as usize), false),
                         (3, _) => return Err(Error::BadNotation { pos: dpos }),
-                        (_, 0) => tile(kind_of(s, 5), true)?,
-                        _ => tile(kind_of(s, digit as usize), false)?,
+                        (_, 0) => tile(kind_of(s, 5), true),
+                        _ => tile(kind_of(s, digit as usize), false),
                     }
                 }
                 n_pending = 0;
             }
             b'E' | b'S' | b'W' | b'N' | b'P' | b'F' | b'C' if n_pending == 0 => {
                 let h = HONOR_LETTERS.iter().position(|&l| l == b).unwrap_or(0);
-                tile(HONOR_START + h, false)?;
+                tile(HONOR_START + h, false);
             }
             b' ' | b'\t' | b'\n' | b'\r' => {}
             _ => return Err(Error::BadNotation { pos }),
@@ -294,10 +299,10 @@ fn scan(bytes: &[u8], mut tile: impl FnMut(usize, bool) -> Result<(), Error>) ->
 }
 
 /// The byte offset of the first malformed character of `bytes` as [`parse_bytes`] reports it,
-/// or `None` when the text is well-formed notation. Counts are not limited to 4 here: a fifth
-/// copy is a counting error, not a notation error.
+/// or `None` when the text is well-formed notation (a fifth copy is a counting error, not a
+/// notation error). It is [`parse_bytes`]' own verdict, so the two never disagree.
 pub fn notation_error_pos(bytes: &[u8]) -> Option<usize> {
-    match scan(bytes, |_, _| Ok(())) {
+    match parse_bytes(bytes) {
         Err(Error::BadNotation { pos }) => Some(pos),
         _ => None,
     }

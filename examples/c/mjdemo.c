@@ -377,6 +377,12 @@ static void error_paths(void) {
            MJ_STATUS_BAD_TILE_TOTAL);
     expect("mj_parse(\"12x\")", mj_parse("12x", counts, NULL), MJ_STATUS_BAD_NOTATION);
     expect("mj_parse(\"11111m\")", mj_parse("11111m", counts, NULL), MJ_STATUS_TOO_MANY_COPIES);
+    expect("mj_parse(\"55555m x\") (malformed wins over a fifth copy)", mj_parse("55555m x", counts, NULL),
+           MJ_STATUS_BAD_NOTATION);
+    mj_parse("888m111p234p567s11z", counts, NULL);
+    expect("mj_is_win 888m... with three-player tiles", mj_is_win(counts, MJ_FORMS_RIICHI | MJ_FORM_THREE_PLAYER, &win),
+           MJ_STATUS_THREE_PLAYER_TILE);
+    mj_parse("123m456p789s1z", counts, NULL);
     expect("mj_format into 8 bytes", mj_format(counts, buf, sizeof buf, &len), MJ_STATUS_BUFFER_TOO_SMALL);
     expect("mj_waits with form bit 1<<20", mj_waits(counts, 1u << 20, &waits), MJ_STATUS_INVALID_ARGUMENT);
 
@@ -767,6 +773,32 @@ static void table_error_paths(void) {
            MJ_STATUS_TOO_MANY_COPIES);
     expect("mj_legal_actions(NULL, ...)", mj_legal_actions(NULL, actions, MJ_MAX_ACTIONS, &count),
            MJ_STATUS_NULL_POINTER);
+    mj_table_view(table, 0, &view);
+    view.rules.dead_wall = 255;
+    expect("mj_legal_actions, a 255-tile dead wall", mj_legal_actions(&view, actions, MJ_MAX_ACTIONS, &count),
+           MJ_STATUS_INVALID_VIEW);
+    /* The last hand index has no next hand: refused, nothing changed. */
+    expect("mj_table_deal hand UINT32_MAX", mj_table_deal(table, UINT32_MAX, 0, 0), MJ_STATUS_OK);
+    for (;;) {
+        uint8_t phase = 0;
+        mj_table_pending(table, &pending, &phase);
+        if (phase == MJ_PHASE_OVER) break;
+        uint8_t seat = 0;
+        while (!(pending >> seat & 1)) seat++;
+        mj_table_view(table, seat, &view);
+        if (mj_ai_decide(&view, &bot, &action) != MJ_STATUS_OK || mj_table_apply(table, seat, action) != MJ_STATUS_OK) {
+            printf("  FAIL playing hand UINT32_MAX\n");
+            failures++;
+            break;
+        }
+    }
+    mj_table_view(table, 0, &before);
+    expect("mj_table_next_hand after hand UINT32_MAX", mj_table_next_hand(table), MJ_STATUS_INVALID_ARGUMENT);
+    mj_table_view(table, 0, &after);
+    if (memcmp(&before, &after, sizeof before) != 0) {
+        printf("  FAIL a refused next hand changed the table\n");
+        failures++;
+    }
     mj_table_free(table);
     mj_table_free(NULL);
 }

@@ -98,8 +98,8 @@ unsafe fn batch<T>(
 /// Whole call, nothing written: `MJ_STATUS_NULL_POINTER` when `n` > 0 and `counts` or
 /// `out_shanten` is NULL; `MJ_STATUS_INVALID_ARGUMENT` for `forms` = 0, an unknown bit or an
 /// impossible `n`. Otherwise `MJ_STATUS_OK` when every hand succeeded, else the status of the
-/// first hand that failed (`MJ_STATUS_TOO_MANY_COPIES` or `MJ_STATUS_BAD_TILE_TOTAL`), after
-/// every hand was processed.
+/// first hand that failed (`MJ_STATUS_TOO_MANY_COPIES`, `MJ_STATUS_BAD_TILE_TOTAL` or
+/// `MJ_STATUS_THREE_PLAYER_TILE`), after every hand was processed.
 ///
 /// # Safety
 /// `counts` is NULL or readable for `n * MJ_TILE_KINDS` bytes; `out_shanten` is NULL or

@@ -100,8 +100,9 @@ pub enum MjStatus {
     BlessingConflict = 15,
     /// Riichi scoring: more red fives in a suit than fives of that suit held.
     RedFives = 16,
-    /// Riichi scoring: three-player rules with 2m-8m (hand, melds or indicators), a chi or the
-    /// North seat; or kita in a four-player game.
+    /// Three-player rules with 2m-8m: a hand or `visible` under `MJ_FORM_THREE_PLAYER`; in riichi
+    /// scoring 2m-8m in the hand, melds or indicators, a chi or the North seat, or kita in a
+    /// four-player game.
     ThreePlayerTile = 17,
     /// Riichi scoring: nagashi mangan without tsumo or with another win condition.
     NagashiConflict = 18,
@@ -115,7 +116,9 @@ pub enum MjStatus {
     InvalidView = 21,
     /// Table: the hand is still being played, so it has no result yet.
     HandNotOver = 22,
-    /// A bug in mjkit: a panic was caught at the boundary. Please report it.
+    /// A bug in mjkit: a panic was caught at the boundary (silently: the library never prints).
+    /// Please report it. A table on which it happened is poisoned: every later call on it but
+    /// `mj_table_free` answers `MJ_STATUS_PANIC`.
     Panic = 99,
 }
 
@@ -186,11 +189,39 @@ impl MjStatus {
 /// that the body and its validation are one function with no extra call).
 #[inline(always)]
 pub(crate) fn guard(f: impl FnOnce() -> Result<(), MjStatus>) -> MjStatus {
-    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)) {
+    match quiet_catch(f) {
         Ok(Ok(())) => MjStatus::Ok,
         Ok(Err(s)) => s,
-        Err(_) => MjStatus::Panic,
+        Err(()) => MjStatus::Panic,
     }
+}
+
+std::thread_local! {
+    /// How many boundary calls the current thread is inside (nonzero: panics are silent).
+    static IN_BOUNDARY: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+}
+
+/// Installs, once per process, the panic hook that keeps the library silent: a panic on a
+/// thread inside [`quiet_catch`] prints nothing (it becomes `MJ_STATUS_PANIC`), and every
+/// other panic goes to the hook that was installed before (the host's, or Rust's default).
+static QUIET_HOOK: std::sync::Once = std::sync::Once::new();
+
+/// `catch_unwind` with the library's silence: no panic message or backtrace is written while
+/// `f` runs on this thread (the library never prints).
+#[inline(always)]
+pub(crate) fn quiet_catch<R>(f: impl FnOnce() -> R) -> Result<R, ()> {
+    QUIET_HOOK.call_once(|| {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            if IN_BOUNDARY.with(std::cell::Cell::get) == 0 {
+                previous(info);
+            }
+        }));
+    });
+    IN_BOUNDARY.with(|d| d.set(d.get() + 1));
+    let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f));
+    IN_BOUNDARY.with(|d| d.set(d.get() - 1));
+    r.map_err(|_| ())
 }
 
 /// Borrows a 34-byte count array.

@@ -497,8 +497,11 @@ pub unsafe extern "C" fn mj_riichi_rules_preset(
 /// - `MJ_STATUS_BAD_TILE_TOTAL`: `counts` does not total `14 - 3 * meld_count`.
 /// - `MJ_STATUS_NOT_WINNING`: the tiles form no winning hand.
 /// - `MJ_STATUS_NO_YAKU` (10): a winning shape without yaku.
-/// - 11-19 (`MJ_STATUS_RIICHI_CONFLICT` ... `MJ_STATUS_PAARENCHAN_NOT_DEALER`): conditions or
-///   tiles no game can produce (see `MjStatus` and the README).
+/// - `MJ_STATUS_RIICHI_CONFLICT`, `MJ_STATUS_WIN_TIMING_CONFLICT`,
+///   `MJ_STATUS_RINSHAN_WITHOUT_KAN`, `MJ_STATUS_CHANKAN_CONFLICT`, `MJ_STATUS_BLESSING_CONFLICT`,
+///   `MJ_STATUS_RED_FIVES`, `MJ_STATUS_THREE_PLAYER_TILE`, `MJ_STATUS_NAGASHI_CONFLICT`,
+///   `MJ_STATUS_PAARENCHAN_NOT_DEALER` (11-19): conditions or tiles no game can produce (see
+///   `MjStatus`).
 ///
 /// `*out_result` is written only on `MJ_STATUS_OK`.
 ///

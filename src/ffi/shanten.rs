@@ -37,8 +37,8 @@ pub struct MjDiscard {
 /// # Errors
 /// `MJ_STATUS_NULL_POINTER` if `counts` or `out_shanten` is NULL; `MJ_STATUS_TOO_MANY_COPIES`
 /// for a count above 4; `MJ_STATUS_BAD_TILE_TOTAL` for 0, 3n or more than 17 tiles, or when no
-/// requested form fits the size; `MJ_STATUS_INVALID_ARGUMENT` for `forms` = 0 or an unknown bit.
-/// `*out_shanten` is written only on `MJ_STATUS_OK`.
+/// requested form fits the size; `MJ_STATUS_INVALID_ARGUMENT` for `forms` = 0 or an unknown bit;
+/// `MJ_STATUS_THREE_PLAYER_TILE` for a 2m-8m under `MJ_FORM_THREE_PLAYER`. `*out_shanten` is written only on `MJ_STATUS_OK`.
 ///
 /// # Safety
 /// `counts` is NULL or readable for `MJ_TILE_KINDS` bytes; `out_shanten` is NULL or writable.
@@ -69,8 +69,8 @@ pub unsafe extern "C" fn mj_shanten(
 /// `MJ_STATUS_NULL_POINTER` if `counts`, `out_per_kind` or `out_total` is NULL;
 /// `MJ_STATUS_TOO_MANY_COPIES` for a count above 4 or hand + visible above 4 for a kind;
 /// `MJ_STATUS_BAD_TILE_TOTAL` unless the hand has 3n+1 tiles (at most 16) and a requested form
-/// fits; `MJ_STATUS_INVALID_ARGUMENT` for `forms` = 0 or an unknown bit. Outputs are written
-/// only on `MJ_STATUS_OK`.
+/// fits; `MJ_STATUS_INVALID_ARGUMENT` for `forms` = 0 or an unknown bit;
+/// `MJ_STATUS_THREE_PLAYER_TILE` for a 2m-8m under `MJ_FORM_THREE_PLAYER` (in the hand or in `visible`). Outputs are written only on `MJ_STATUS_OK`.
 ///
 /// # Safety
 /// `counts` is NULL or readable for `MJ_TILE_KINDS` bytes; `visible` is NULL or readable for
@@ -109,8 +109,8 @@ pub unsafe extern "C" fn mj_ukeire(
 /// `MJ_STATUS_NULL_POINTER` if `counts`, `out` or `out_len` is NULL;
 /// `MJ_STATUS_TOO_MANY_COPIES` for a count above 4 or hand + visible above 4 for a kind;
 /// `MJ_STATUS_BAD_TILE_TOTAL` unless the hand has 3n+2 tiles (at most 17) and a requested form
-/// fits; `MJ_STATUS_INVALID_ARGUMENT` for `forms` = 0 or an unknown bit. Outputs are written
-/// only on `MJ_STATUS_OK`.
+/// fits; `MJ_STATUS_INVALID_ARGUMENT` for `forms` = 0 or an unknown bit;
+/// `MJ_STATUS_THREE_PLAYER_TILE` for a 2m-8m under `MJ_FORM_THREE_PLAYER` (in the hand or in `visible`). Outputs are written only on `MJ_STATUS_OK`.
 ///
 /// # Safety
 /// `counts` is NULL or readable for `MJ_TILE_KINDS` bytes; `visible` is NULL or readable for

@@ -210,7 +210,8 @@ pub struct MjBotConfig {
 
 /// A table: the deal, the wall and every seat's tiles. Create with `mj_table_new`, release
 /// with `mj_table_free`. Calls on one table are serialised by a lock, so a table may be shared
-/// between threads.
+/// between threads. A table on which a call panicked (`MJ_STATUS_PANIC`, a bug) is poisoned:
+/// every later call on it but `mj_table_free` answers `MJ_STATUS_PANIC` and changes nothing.
 pub struct MjTable {
     inner: Mutex<Table>,
 }
@@ -517,10 +518,11 @@ unsafe fn table_ref<'a>(t: *const MjTable) -> Result<&'a MjTable, MjStatus> {
     unsafe { t.as_ref() }.ok_or(MjStatus::NullPointer)
 }
 
-fn lock(t: &MjTable) -> std::sync::MutexGuard<'_, Table> {
-    // A panic inside a previous call cannot leave the table half-changed in a way the lock
-    // would protect against (apply checks legality first), so a poisoned lock is recovered.
-    t.inner.lock().unwrap_or_else(|p| p.into_inner())
+/// Locks the table. A call that panicked while holding the lock may have left the table
+/// half-changed, so a poisoned table stays poisoned: every later call but `mj_table_free`
+/// answers `MJ_STATUS_PANIC`.
+fn lock(t: &MjTable) -> Result<std::sync::MutexGuard<'_, Table>, MjStatus> {
+    t.inner.lock().map_err(|_| MjStatus::Panic)
 }
 
 // ---- functions ----
@@ -577,10 +579,10 @@ pub unsafe extern "C" fn mj_table_new(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mj_table_free(table: *mut MjTable) {
     if !table.is_null() {
-        let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        let _ = super::quiet_catch(|| {
             // SAFETY: per the contract the pointer came from Box::into_raw in mj_table_new.
             drop(unsafe { Box::from_raw(table) });
-        }));
+        });
     }
 }
 
@@ -602,7 +604,7 @@ pub unsafe extern "C" fn mj_table_deal(
     guard(|| {
         // SAFETY: caller contract.
         let t = unsafe { table_ref(table) }?;
-        lock(t).deal(hand_index, dealer, prevalent_wind)?;
+        lock(t)?.deal(hand_index, dealer, prevalent_wind)?;
         Ok(())
     })
 }
@@ -611,7 +613,8 @@ pub unsafe extern "C" fn mj_table_deal(
 /// an exhaustive draw, else it passes on (and the prevalent wind advances back at seat 0).
 ///
 /// # Errors
-/// `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_HAND_NOT_OVER`.
+/// `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_HAND_NOT_OVER`, `MJ_STATUS_INVALID_ARGUMENT` when the
+/// hand over is hand `UINT32_MAX` (hand indices do not wrap; nothing changed).
 ///
 /// # Safety
 /// `table` is NULL or a live handle.
@@ -620,7 +623,7 @@ pub unsafe extern "C" fn mj_table_next_hand(table: *mut MjTable) -> MjStatus {
     guard(|| {
         // SAFETY: caller contract.
         let t = unsafe { table_ref(table) }?;
-        lock(t).next_hand()?;
+        lock(t)?.next_hand()?;
         Ok(())
     })
 }
@@ -647,7 +650,7 @@ pub unsafe extern "C" fn mj_table_view(
         if usize::from(seat) >= SEATS {
             return Err(MjStatus::InvalidArgument);
         }
-        *out = view_from_core(&lock(t).view(usize::from(seat)));
+        *out = view_from_core(&lock(t)?.view(usize::from(seat)));
         Ok(())
     })
 }
@@ -671,7 +674,7 @@ pub unsafe extern "C" fn mj_table_pending(
         let t = unsafe { table_ref(table) }?;
         // SAFETY: caller contract.
         let out = unsafe { out_mut(out_pending) }?;
-        let g = lock(t);
+        let g = lock(t)?;
         *out = g.pending();
         // SAFETY: caller contract; NULL is allowed.
         if let Some(p) = unsafe { out_phase.as_mut() } {
@@ -712,7 +715,7 @@ pub unsafe extern "C" fn mj_table_legal_actions(
         if usize::from(seat) >= SEATS {
             return Err(MjStatus::InvalidArgument);
         }
-        let actions = lock(t).legal_actions(usize::from(seat));
+        let actions = lock(t)?.legal_actions(usize::from(seat));
         write_actions(&actions, out_actions, capacity)?;
         *count = actions.len() as u32;
         Ok(())
@@ -741,7 +744,7 @@ pub unsafe extern "C" fn mj_table_apply(
             return Err(MjStatus::InvalidArgument);
         }
         let a = action_to_core(&action)?;
-        lock(t).apply(usize::from(seat), a)?;
+        lock(t)?.apply(usize::from(seat), a)?;
         Ok(())
     })
 }
@@ -764,9 +767,25 @@ pub unsafe extern "C" fn mj_table_result(
         let t = unsafe { table_ref(table) }?;
         // SAFETY: caller contract.
         let out = unsafe { out_mut(out_result) }?;
-        let r = lock(t).result().ok_or(MjStatus::HandNotOver)?;
+        let r = lock(t)?.result().ok_or(MjStatus::HandNotOver)?;
         *out = result_from_core(&r);
         Ok(())
+    })
+}
+
+/// Panics while holding the table's lock, poisoning it; returns `MJ_STATUS_PANIC`. Test
+/// builds only (feature `test-hooks`): proves that a poisoned table answers `MJ_STATUS_PANIC`.
+///
+/// # Safety
+/// `table` is NULL or a live handle.
+#[cfg(feature = "test-hooks")]
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_test_panic_table(table: *mut MjTable) -> MjStatus {
+    guard(|| {
+        // SAFETY: caller contract.
+        let t = unsafe { table_ref(table) }?;
+        let _held = lock(t)?;
+        panic!("mj_test_panic_table")
     })
 }
 

@@ -30,7 +30,8 @@ pub extern "C" fn mj_version() -> *const std::ffi::c_char {
 ///
 /// # Errors
 /// `MJ_STATUS_NULL_POINTER` if `text` or `out_counts` is NULL; `MJ_STATUS_BAD_NOTATION` for
-/// malformed text; `MJ_STATUS_TOO_MANY_COPIES` for a fifth copy of a kind.
+/// malformed text (anywhere: also after a fifth copy; `mj_parse_error_pos` tells where);
+/// `MJ_STATUS_TOO_MANY_COPIES` for a fifth copy of a kind in well-formed text.
 ///
 /// # Safety
 /// `text` is NULL or a NUL-terminated string; `out_counts` is NULL or writable for
@@ -141,7 +142,7 @@ pub unsafe extern "C" fn mj_format(
 /// # Errors
 /// `MJ_STATUS_NULL_POINTER`; `MJ_STATUS_TOO_MANY_COPIES`; `MJ_STATUS_INVALID_ARGUMENT` for an
 /// unknown or empty form mask; `MJ_STATUS_BAD_TILE_TOTAL` when no requested form applies to the
-/// number of tiles.
+/// number of tiles; `MJ_STATUS_THREE_PLAYER_TILE` for a 2m-8m under `MJ_FORM_THREE_PLAYER`.
 ///
 /// # Safety
 /// `counts` is NULL or readable for `MJ_TILE_KINDS` bytes; `out_win` is NULL or writable.
@@ -163,7 +164,7 @@ pub unsafe extern "C" fn mj_is_win(counts: *const u8, forms: u32, out_win: *mut 
 /// # Errors
 /// `MJ_STATUS_NULL_POINTER`; `MJ_STATUS_TOO_MANY_COPIES`; `MJ_STATUS_INVALID_ARGUMENT` for an
 /// unknown or empty form mask; `MJ_STATUS_BAD_TILE_TOTAL` when no requested form applies to the
-/// number of tiles.
+/// number of tiles; `MJ_STATUS_THREE_PLAYER_TILE` for a 2m-8m under `MJ_FORM_THREE_PLAYER`.
 ///
 /// # Safety
 /// `counts` is NULL or readable for `MJ_TILE_KINDS` bytes; `out_waits` is NULL or writable.

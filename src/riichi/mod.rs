@@ -626,7 +626,7 @@ fn validate_tiles(hand: &RiichiHand, rules: &Rules) -> Result<Counts, Error> {
         }
     }
     let words = crate::tile::count_words(&hand.counts);
-    if rules.three_player && (sanma_tile || words[0] & 0x00ff_ffff_ffff_ff00 != 0) {
+    if rules.three_player && (sanma_tile || words[0] & crate::forms::MAN_2_8_WORD != 0) {
         return Err(Error::ThreePlayerTile);
     }
     if crate::tile::over_four(&words) != 0 {

@@ -61,9 +61,8 @@ impl View {
         if !variant.has_flowers() && flower_bits != 0 {
             return bad;
         }
-        if usize::from(self.discard_count) > MAX_DISCARDS
-            || usize::from(self.wall_left) > variant.wall_tiles()
-        {
+        // The rules within the table's limits (the wall is checked against them at the end).
+        if self.rules.validate().is_err() || usize::from(self.discard_count) > MAX_DISCARDS {
             return bad;
         }
         for d in self.discard_list() {
@@ -154,6 +153,32 @@ impl View {
                     }
                 }
             }
+        }
+        // No more tiles in the live wall than the set leaves beside the dead wall and every tile
+        // out of the wall (hands, melds, discards not claimed, flowers).
+        let meld_tiles = |s: usize| -> usize {
+            let n = usize::from(self.meld_counts[s]).min(MAX_MELDS);
+            self.melds[s][..n]
+                .iter()
+                .map(|m| match m.kind {
+                    MeldKind::Chow | MeldKind::Pung => 3,
+                    _ => 4,
+                })
+                .sum()
+        };
+        let out_of_wall = (0..SEATS)
+            .map(|s| usize::from(self.concealed_counts[s]) + meld_tiles(s))
+            .sum::<usize>()
+            + self
+                .discard_list()
+                .iter()
+                .filter(|d| d.claimed_by == NO_SEAT)
+                .count()
+            + flower_bits.count_ones() as usize;
+        if usize::from(self.wall_left) + usize::from(self.rules.dead_wall) + out_of_wall
+            > variant.wall_tiles()
+        {
+            return bad;
         }
         Ok(())
     }

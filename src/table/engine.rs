@@ -54,9 +54,7 @@ impl Table {
     /// # Errors
     /// [`Error::InvalidArgument`] when the dead wall leaves no tile to draw (above 60 tiles).
     pub fn new(rules: Rules, seed: u64) -> Result<Table, Error> {
-        if rules.dead_wall > MAX_DEAD_WALL {
-            return Err(Error::InvalidArgument);
-        }
+        rules.validate()?;
         let mut t = Table {
             rules,
             seed,
@@ -165,7 +163,8 @@ impl Table {
     /// it passes to the next seat, and the prevalent wind advances when it returns to seat 0.
     ///
     /// # Errors
-    /// [`Error::HandNotOver`] while the current hand is being played.
+    /// [`Error::HandNotOver`] while the current hand is being played; [`Error::InvalidArgument`]
+    /// after hand `u32::MAX` (the last index: there is no next hand; nothing changes).
     pub fn next_hand(&mut self) -> Result<(), Error> {
         let r = self.result.ok_or(Error::HandNotOver)?;
         let keeps = r.end == End::ExhaustiveDraw || r.winners & (1 << self.dealer) != 0;
@@ -182,7 +181,12 @@ impl Table {
                 },
             )
         };
-        self.deal(self.hand_index + 1, dealer, wind)
+        // Hand u32::MAX has no next hand: refused, nothing changed (no wrap to hand 0's wall).
+        let next = self
+            .hand_index
+            .checked_add(1)
+            .ok_or(Error::InvalidArgument)?;
+        self.deal(next, dealer, wind)
     }
 
     /// The rules of the table.

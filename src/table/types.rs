@@ -110,6 +110,18 @@ impl Rules {
         r.dead_wall = 14;
         r
     }
+    /// Checks the limits a table puts on its rules (the one definition, used by
+    /// [`super::Table::new`] and by a view's validation): a dead wall of at most
+    /// [`super::MAX_DEAD_WALL`] tiles.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] for a field out of range.
+    pub fn validate(&self) -> Result<(), crate::error::Error> {
+        if self.dead_wall > super::MAX_DEAD_WALL {
+            return Err(crate::error::Error::InvalidArgument);
+        }
+        Ok(())
+    }
     /// 13-tile rules: 136 tiles without flowers, 14 tiles left at the exhaustive draw.
     pub const fn thirteen() -> Rules {
         Rules {

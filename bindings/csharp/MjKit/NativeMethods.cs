@@ -359,6 +359,9 @@ namespace MjKit
         // Exported only by a library built with the Rust feature `test-hooks`.
         [DllImport(Lib, EntryPoint = "mj_test_panic", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_test_panic();
+
+        [DllImport(Lib, EntryPoint = "mj_test_panic_table", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_test_panic_table(MjTable* table);
 #endif
     }
 }
