@@ -642,7 +642,7 @@ static void fuzz_mj_rules_default(void) {
 static void fuzz_mj_bot_config_default(void) {
     MjBotConfig c = mj_bot_config_default();
     NOTE(mj_bot_config_default);
-    REQUIRE(c.kind == MJ_BOT_SEED && c.attack_level == 99, "default bot");
+    REQUIRE(c.kind == MJ_BOT_THESIS && c.attack_level == 99, "default bot");
 }
 static void fuzz_mj_table_new(void) {
     MjRules r = gen_rules();
@@ -724,7 +724,7 @@ static int contains(const MjAction *legal, int n, MjAction a) {
 }
 static MjBotConfig gen_bot(void) {
     MjBotConfig c = mj_bot_config_default();
-    c.seed = rnd();
+    c.tie_break = rnd();
     c.kind = (uint8_t)(one_in(32) ? below(6) : below(3));
     c.attack_level = (uint8_t)(one_in(32) ? rnd() : 1 + below(99));
     return c;
@@ -757,7 +757,7 @@ static void fuzz_mj_table_apply(void) {
     else if (mode < 8 && seat < 4) {
         MjView v;
         MjBotConfig cfg = mj_bot_config_default();
-        cfg.seed = rnd();
+        cfg.tie_break = rnd();
         cfg.kind = (uint8_t)below(3);
         cfg.attack_level = (uint8_t)(1 + below(99));
         if (CALL(mj_table_view, t, seat, &v) != MJ_STATUS_OK) return;
