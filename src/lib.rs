@@ -31,8 +31,6 @@ pub mod forms;
 /// cbindgen:ignore
 pub mod hand;
 /// cbindgen:ignore
-pub mod knitted;
-/// cbindgen:ignore
 pub mod mcr;
 /// cbindgen:ignore
 pub mod riichi;

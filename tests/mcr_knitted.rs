@@ -4,7 +4,7 @@
 
 mod support;
 
-use mjkit::knitted::*;
+use mjkit::win::knitted::*;
 use mjkit::shanten::knitted::{honors_and_knitted_shanten, knitted_straight_shanten};
 use mjkit::tile::{Counts, TILE_KINDS};
 use std::collections::HashSet;

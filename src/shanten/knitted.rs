@@ -5,7 +5,7 @@
 //! tables; [`crate::knitted`] does not depend on the shanten code. A size the form does not
 //! fit gives `None`.
 
-use crate::knitted::{FAMILIES, HONORS, mask, total};
+use crate::win::knitted::{FAMILIES, HONORS, mask, total};
 use crate::tile::Counts;
 
 /// Shanten of 13 or 14 tiles towards 全不靠 (-1 when complete): 13 minus the number of different

@@ -4,6 +4,7 @@
 //! [`crate::win::theorem1`] is the readable reference from the seeds (Theorems 1 and 2) that the
 //! fast path is tested against.
 
+pub mod knitted;
 pub mod regular;
 pub mod special;
 pub mod theorem1;
@@ -98,8 +99,8 @@ fn is_win_forms(c: &Counts, w: &[u64; 5], f: Forms) -> bool {
 /// The MCR knitted forms of `f` (out of line: the rare form sets).
 #[cold]
 fn knitted_win(c: &Counts, f: Forms) -> bool {
-    (f.contains(Forms::HONORS_AND_KNITTED) && crate::knitted::honors_and_knitted_is_win(c))
-        || (f.contains(Forms::KNITTED_STRAIGHT) && crate::knitted::knitted_straight_is_win(c))
+    (f.contains(Forms::HONORS_AND_KNITTED) && crate::win::knitted::honors_and_knitted_is_win(c))
+        || (f.contains(Forms::KNITTED_STRAIGHT) && crate::win::knitted::knitted_straight_is_win(c))
 }
 
 /// The kinds that complete a `3n+1`-tile hand in one of `forms`, as a mask (bit i = kind i).
@@ -194,10 +195,10 @@ fn waits_forms(c: &Counts, words: &[u64; 5], f: Forms) -> u64 {
 fn knitted_waits(c: &Counts, f: Forms) -> u64 {
     let mut mask = 0;
     if f.contains(Forms::HONORS_AND_KNITTED) {
-        mask |= crate::knitted::honors_and_knitted_waits(c);
+        mask |= crate::win::knitted::honors_and_knitted_waits(c);
     }
     if f.contains(Forms::KNITTED_STRAIGHT) {
-        mask |= crate::knitted::knitted_straight_waits(c);
+        mask |= crate::win::knitted::knitted_straight_waits(c);
     }
     mask
 }
