@@ -10,6 +10,118 @@ using System.Runtime.InteropServices;
 
 namespace MjKit
 {
+    /// <summary>
+    /// Result of every fallible `mj_` function; zero is success.
+    ///
+    /// The value travels as an `int32_t`. `mj_status_str` gives a static description of each.
+    /// </summary>
+    public enum Status
+    {
+        /// <summary>
+        /// Success; the outputs were written.
+        /// </summary>
+        Ok = 0,
+        /// <summary>
+        /// A required pointer argument was NULL.
+        /// </summary>
+        NullPointer = 1,
+        /// <summary>
+        /// A tile kind has more than 4 copies (in `counts`, or in `counts` + `visible`).
+        /// </summary>
+        TooManyCopies = 2,
+        /// <summary>
+        /// The number of tiles is not valid for the call (e.g. 13 tiles to `mj_is_win`).
+        /// </summary>
+        BadTileTotal = 3,
+        /// <summary>
+        /// Malformed tile notation.
+        /// </summary>
+        BadNotation = 4,
+        /// <summary>
+        /// The output buffer is too small.
+        /// </summary>
+        BufferTooSmall = 5,
+        /// <summary>
+        /// An argument is out of range: an unknown form bit, tile kind or enum value.
+        /// </summary>
+        InvalidArgument = 6,
+        /// <summary>
+        /// MCR scoring: the tiles do not form a winning hand.
+        /// </summary>
+        NotWinning = 7,
+        /// <summary>
+        /// MCR scoring: an impossible declared meld (honour chow, chow from 8 or 9, unknown kind,
+        /// claimed-from out of range).
+        /// </summary>
+        IllegalMeld = 8,
+        /// <summary>
+        /// MCR scoring: an unknown win-flag bit or a flag that cannot hold for the tiles.
+        /// </summary>
+        InvalidFlags = 9,
+        /// <summary>
+        /// Riichi scoring: a winning shape without any yaku.
+        /// </summary>
+        NoYaku = 10,
+        /// <summary>
+        /// Riichi scoring: riichi, double riichi, open riichi or ippatsu on an open hand; ippatsu or
+        /// open riichi without riichi; ippatsu together with rinshan.
+        /// </summary>
+        RiichiConflict = 11,
+        /// <summary>
+        /// Riichi scoring: win timings that exclude each other (chankan or houtei with tsumo,
+        /// rinshan or haitei without tsumo, haitei with rinshan, houtei with chankan).
+        /// </summary>
+        WinTimingConflict = 12,
+        /// <summary>
+        /// Riichi scoring: rinshan kaihou without a declared kan.
+        /// </summary>
+        RinshanWithoutKan = 13,
+        /// <summary>
+        /// Riichi scoring: chankan while the hand (or a meld) holds another copy of the winning tile.
+        /// </summary>
+        ChankanConflict = 14,
+        /// <summary>
+        /// Riichi scoring: tenhou / chiihou / renhou that cannot hold (seat, tsumo or ron, a meld,
+        /// two of them, or with riichi, ippatsu, rinshan, chankan, haitei, houtei).
+        /// </summary>
+        BlessingConflict = 15,
+        /// <summary>
+        /// Riichi scoring: more red fives in a suit than fives of that suit held.
+        /// </summary>
+        RedFives = 16,
+        /// <summary>
+        /// Riichi scoring: three-player rules with 2m-8m (hand, melds or indicators), a chi or the
+        /// North seat; or kita in a four-player game.
+        /// </summary>
+        ThreePlayerTile = 17,
+        /// <summary>
+        /// Riichi scoring: nagashi mangan without tsumo or with another win condition.
+        /// </summary>
+        NagashiConflict = 18,
+        /// <summary>
+        /// Riichi scoring: paarenchan for a non-dealer.
+        /// </summary>
+        PaarenchanNotDealer = 19,
+        /// <summary>
+        /// Table: the action is not one of the seat's legal actions now, or the table does not wait
+        /// for that seat. Nothing changed.
+        /// </summary>
+        IllegalAction = 20,
+        /// <summary>
+        /// AI: an impossible view (more than 4 copies of a kind in sight, tile totals that do not
+        /// match the melds and phase, fields out of range) or a view that asks for no decision.
+        /// </summary>
+        InvalidView = 21,
+        /// <summary>
+        /// Table: the hand is still being played, so it has no result yet.
+        /// </summary>
+        HandNotOver = 22,
+        /// <summary>
+        /// A bug in mjkit: a panic was caught at the boundary. Please report it.
+        /// </summary>
+        Panic = 99,
+    }
+
     /// <summary>MjTable: opaque, only ever used through a pointer.</summary>
     internal struct MjTable
     {
@@ -342,32 +454,6 @@ namespace MjKit
         internal const int MJ_BOT_SEED = 0;
         internal const int MJ_BOT_GREEDY = 1;
         internal const int MJ_BOT_MJKIT = 2;
-
-        // enum MjStatus
-        internal const int MJ_STATUS_OK = 0;
-        internal const int MJ_STATUS_NULL_POINTER = 1;
-        internal const int MJ_STATUS_TOO_MANY_COPIES = 2;
-        internal const int MJ_STATUS_BAD_TILE_TOTAL = 3;
-        internal const int MJ_STATUS_BAD_NOTATION = 4;
-        internal const int MJ_STATUS_BUFFER_TOO_SMALL = 5;
-        internal const int MJ_STATUS_INVALID_ARGUMENT = 6;
-        internal const int MJ_STATUS_NOT_WINNING = 7;
-        internal const int MJ_STATUS_ILLEGAL_MELD = 8;
-        internal const int MJ_STATUS_INVALID_FLAGS = 9;
-        internal const int MJ_STATUS_NO_YAKU = 10;
-        internal const int MJ_STATUS_RIICHI_CONFLICT = 11;
-        internal const int MJ_STATUS_WIN_TIMING_CONFLICT = 12;
-        internal const int MJ_STATUS_RINSHAN_WITHOUT_KAN = 13;
-        internal const int MJ_STATUS_CHANKAN_CONFLICT = 14;
-        internal const int MJ_STATUS_BLESSING_CONFLICT = 15;
-        internal const int MJ_STATUS_RED_FIVES = 16;
-        internal const int MJ_STATUS_THREE_PLAYER_TILE = 17;
-        internal const int MJ_STATUS_NAGASHI_CONFLICT = 18;
-        internal const int MJ_STATUS_PAARENCHAN_NOT_DEALER = 19;
-        internal const int MJ_STATUS_ILLEGAL_ACTION = 20;
-        internal const int MJ_STATUS_INVALID_VIEW = 21;
-        internal const int MJ_STATUS_HAND_NOT_OVER = 22;
-        internal const int MJ_STATUS_PANIC = 99;
 
         [DllImport(Lib, EntryPoint = "mj_status_str", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern byte* mj_status_str(int status);
