@@ -311,15 +311,83 @@ const GENERATED: &str = "bindings/csharp/MjKit/NativeMethods.g.cs";
 /// A C identifier as a C# identifier (`@` before a C# keyword).
 fn cs_ident(name: &str) -> String {
     const KEYWORDS: &[&str] = &[
-        "abstract", "as", "base", "bool", "break", "byte", "case", "catch", "char", "checked",
-        "class", "const", "continue", "decimal", "default", "delegate", "do", "double", "else",
-        "enum", "event", "explicit", "extern", "false", "finally", "fixed", "float", "for",
-        "foreach", "goto", "if", "implicit", "in", "int", "interface", "internal", "is", "lock",
-        "long", "namespace", "new", "null", "object", "operator", "out", "override", "params",
-        "private", "protected", "public", "readonly", "ref", "return", "sbyte", "sealed",
-        "short", "sizeof", "stackalloc", "static", "string", "struct", "switch", "this",
-        "throw", "true", "try", "typeof", "uint", "ulong", "unchecked", "unsafe", "ushort",
-        "using", "virtual", "void", "volatile", "while",
+        "abstract",
+        "as",
+        "base",
+        "bool",
+        "break",
+        "byte",
+        "case",
+        "catch",
+        "char",
+        "checked",
+        "class",
+        "const",
+        "continue",
+        "decimal",
+        "default",
+        "delegate",
+        "do",
+        "double",
+        "else",
+        "enum",
+        "event",
+        "explicit",
+        "extern",
+        "false",
+        "finally",
+        "fixed",
+        "float",
+        "for",
+        "foreach",
+        "goto",
+        "if",
+        "implicit",
+        "in",
+        "int",
+        "interface",
+        "internal",
+        "is",
+        "lock",
+        "long",
+        "namespace",
+        "new",
+        "null",
+        "object",
+        "operator",
+        "out",
+        "override",
+        "params",
+        "private",
+        "protected",
+        "public",
+        "readonly",
+        "ref",
+        "return",
+        "sbyte",
+        "sealed",
+        "short",
+        "sizeof",
+        "stackalloc",
+        "static",
+        "string",
+        "struct",
+        "switch",
+        "this",
+        "throw",
+        "true",
+        "try",
+        "typeof",
+        "uint",
+        "ulong",
+        "unchecked",
+        "unsafe",
+        "ushort",
+        "using",
+        "virtual",
+        "void",
+        "volatile",
+        "while",
     ];
     if KEYWORDS.contains(&name) {
         format!("@{name}")
@@ -373,7 +441,10 @@ fn doc_enums(raw: &str) -> Vec<DocEnum> {
             let line_start = raw[..pos + eq].rfind('\n').map_or(0, |p| p + 1);
             let v = raw[line_start..pos + eq].trim().to_string();
             let end = pos + eq + raw[pos + eq..].find(',').expect("variant end");
-            let value = raw[pos + eq + 3..end].trim().parse().expect("variant value");
+            let value = raw[pos + eq + 3..end]
+                .trim()
+                .parse()
+                .expect("variant value");
             variants.push((v, value, doc_before(raw, line_start)));
             pos = end + 1;
         }
@@ -415,7 +486,10 @@ fn cs_doc(doc: &[String], indent: &str) -> String {
     }
     let mut o = format!("{indent}/// <summary>\n");
     for l in doc {
-        let l = l.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;");
+        let l = l
+            .replace('&', "&amp;")
+            .replace('<', "&lt;")
+            .replace('>', "&gt;");
         if l.is_empty() {
             o.push_str(&format!("{indent}///\n"));
         } else {
@@ -423,6 +497,76 @@ fn cs_doc(doc: &[String], indent: &str) -> String {
         }
     }
     o.push_str(&format!("{indent}/// </summary>\n"));
+    o
+}
+
+/// The public C# enums made of a `#define` family of the header: (C# name, underlying type,
+/// prefix of the family, summary). Every `#define` with the prefix is a member (named as
+/// [`cs_member`] names it, documented by its comment), except a constant that the header uses
+/// as an array length.
+#[rustfmt::skip]
+const DEFINE_ENUMS: &[(&str, &str, &str, &str)] = &[
+    ("MeldKind", "byte", "MJ_MCR_MELD_", "Kind of a declared meld of an MCR hand"),
+    ("RiichiMeldKind", "byte", "MJ_RIICHI_MELD_", "Kind of a declared meld of a riichi hand"),
+    ("RiichiPreset", "uint", "MJ_RIICHI_PRESET_", "A riichi rule preset"),
+    ("Kazoe", "byte", "MJ_RIICHI_KAZOE_", "The limit of counted (kazoe) han"),
+    ("RiichiLimit", "byte", "MJ_RIICHI_LIMIT_", "The limit a riichi hand reached"),
+    ("FuReason", "byte", "MJ_RIICHI_FU_", "Why a riichi hand gets fu"),
+    ("Variant", "byte", "MJ_VARIANT_", "Which game a table deals"),
+    ("MultiWin", "byte", "MJ_MULTI_WIN_", "Several seats winning on one discard"),
+    ("Scoring", "byte", "MJ_SCORING_", "How a hand is paid"),
+    ("Phase", "byte", "MJ_PHASE_", "What the table waits for"),
+    ("Offer", "byte", "MJ_OFFER_", "What is offered in the claim phase"),
+    ("ActionKind", "byte", "MJ_ACTION_", "Kind of a decision"),
+    ("TableMeldKind", "byte", "MJ_MELD_", "Kind of a meld declared at a table (not the MCR scorer's MeldKind)"),
+    ("HandEnd", "byte", "MJ_END_", "How a hand ended"),
+    ("BotKind", "byte", "MJ_BOT_", "Which bot decides"),
+];
+
+/// Every `#define MJ_* <integer>` of the header with its value and doc comment, in order.
+fn documented_defines(raw: &str) -> Vec<(String, i64, Vec<String>)> {
+    let mut out = Vec::new();
+    let mut pos = 0;
+    for line in raw.split_inclusive('\n') {
+        let mut w = line.split_whitespace();
+        if w.next() == Some("#define") {
+            if let (Some(name), Some(Ok(v))) = (w.next(), w.next().map(str::parse::<i64>)) {
+                if name.starts_with("MJ_") {
+                    out.push((name.to_string(), v, doc_before(raw, pos)));
+                }
+            }
+        }
+        pos += line.len();
+    }
+    out
+}
+
+/// The `#define` families of [`DEFINE_ENUMS`] as public C# enums.
+fn define_enums(raw: &str) -> String {
+    let defines = documented_defines(raw);
+    // A define used as an array length is a size, not a member (MJ_MELD_SLOTS).
+    let text = strip_comments(raw);
+    let is_length = |name: &str| text.contains(&format!("[{name}]"));
+    let mut o = String::new();
+    for (cs_name, ty, prefix, summary) in DEFINE_ENUMS {
+        let members: Vec<_> = defines
+            .iter()
+            .filter(|(n, _, _)| n.starts_with(prefix) && !is_length(n))
+            .collect();
+        assert!(
+            !members.is_empty(),
+            "no #define {prefix}* in the header for {cs_name}"
+        );
+        o.push_str(&format!(
+            "    /// <summary>{summary} ({prefix}*).</summary>\n    public enum {cs_name} : {ty}\n    {{\n"
+        ));
+        for (n, v, doc) in members {
+            o.push_str(&cs_doc(doc, "        "));
+            let member = n.strip_prefix(prefix).unwrap_or(n);
+            o.push_str(&format!("        {} = {v},\n", cs_member("", member)));
+        }
+        o.push_str("    }\n\n");
+    }
     o
 }
 
@@ -457,6 +601,7 @@ fn generate(raw: &str) -> String {
         }
         o.push_str("    }\n\n");
     }
+    o.push_str(&define_enums(raw));
     for s in &h.structs {
         let Some(fields) = &s.fields else {
             o.push_str(&format!(
@@ -577,6 +722,9 @@ fn generator_follows_header_changes() {
         "public ushort claimed;",
     ] {
         assert!(new.contains(want), "no {want:?} in the generated C#");
-        assert!(!old.contains(want), "{want:?} already generated from the real header");
+        assert!(
+            !old.contains(want),
+            "{want:?} already generated from the real header"
+        );
     }
 }

@@ -825,19 +825,6 @@ namespace MjKit
         public int Total { get { return Man + Pin + Sou; } }
     }
 
-    /// <summary>Kind of a declared MCR meld (MJ_MCR_MELD_*).</summary>
-    public enum MeldKind : byte
-    {
-        /// <summary>A claimed chow; Tile is its lowest tile, Claimed which tile (1..3) was taken.</summary>
-        Chow = 1,
-        /// <summary>A claimed pung; Claimed is the seat it came from (1 left, 2 opposite, 3 right).</summary>
-        Pung = 2,
-        /// <summary>A melded kong; Claimed as for a pung.</summary>
-        Kong = 3,
-        /// <summary>A concealed kong; Claimed must be 0.</summary>
-        ConcealedKong = 4,
-    }
-
     /// <summary>A declared meld.</summary>
     public struct Meld
     {

@@ -122,6 +122,373 @@ namespace MjKit
         Panic = 99,
     }
 
+    /// <summary>Kind of a declared meld of an MCR hand (MJ_MCR_MELD_*).</summary>
+    public enum MeldKind : byte
+    {
+        /// <summary>
+        /// Meld kind: a claimed chow; `tile` is its lowest tile, `claimed` which tile (1, 2, 3) was taken.
+        /// </summary>
+        Chow = 1,
+        /// <summary>
+        /// Meld kind: a claimed pung; `claimed` is the seat it came from (1 left, 2 opposite, 3 right).
+        /// </summary>
+        Pung = 2,
+        /// <summary>
+        /// Meld kind: a melded kong (from a discard or added to a pung); `claimed` as for a pung.
+        /// </summary>
+        Kong = 3,
+        /// <summary>
+        /// Meld kind: a concealed kong; `claimed` must be 0.
+        /// </summary>
+        ConcealedKong = 4,
+    }
+
+    /// <summary>Kind of a declared meld of a riichi hand (MJ_RIICHI_MELD_*).</summary>
+    public enum RiichiMeldKind : byte
+    {
+        /// <summary>
+        /// Meld kind: chi; `tile` is its lowest tile, `claimed` which tile (1, 2, 3) was taken.
+        /// </summary>
+        Chi = 1,
+        /// <summary>
+        /// Meld kind: pon; `claimed` is the seat it came from (1 right, 2 opposite, 3 left).
+        /// </summary>
+        Pon = 2,
+        /// <summary>
+        /// Meld kind: open kan from a discard (daiminkan); `claimed` as for a pon.
+        /// </summary>
+        OpenKan = 3,
+        /// <summary>
+        /// Meld kind: added kan (shouminkan); `claimed` as for the pon it extends.
+        /// </summary>
+        AddedKan = 4,
+        /// <summary>
+        /// Meld kind: closed kan (ankan); `claimed` must be 0. The hand stays concealed.
+        /// </summary>
+        ClosedKan = 5,
+    }
+
+    /// <summary>A riichi rule preset (MJ_RIICHI_PRESET_*).</summary>
+    public enum RiichiPreset : uint
+    {
+        /// <summary>
+        /// Rules preset: the reference calculator's defaults (= `mj_riichi_rules_default()`).
+        /// </summary>
+        Reference = 0,
+        /// <summary>
+        /// Rules preset: open tanyao, aka dora, no double yakuman (Tenhou style).
+        /// </summary>
+        Tenhou = 1,
+        /// <summary>
+        /// Rules preset: open tanyao, aka dora, double yakuman (Mahjong Soul style).
+        /// </summary>
+        MahjongSoul = 2,
+        /// <summary>
+        /// Rules preset: open tanyao, no aka, no double yakuman, kazoe capped at sanbaiman, kiriage.
+        /// </summary>
+        Tournament = 3,
+        /// <summary>
+        /// Rules preset: every optional yakuman and no caps (see README).
+        /// </summary>
+        LocalYaku = 4,
+        /// <summary>
+        /// Rules preset: three-player with the Tenhou-style switches.
+        /// </summary>
+        Sanma = 5,
+    }
+
+    /// <summary>The limit of counted (kazoe) han (MJ_RIICHI_KAZOE_*).</summary>
+    public enum Kazoe : byte
+    {
+        /// <summary>
+        /// Kazoe limit: 13+ han without a yakuman pay one yakuman.
+        /// </summary>
+        Yakuman = 0,
+        /// <summary>
+        /// Kazoe limit: 13+ han without a yakuman pay sanbaiman.
+        /// </summary>
+        Sanbaiman = 1,
+        /// <summary>
+        /// Kazoe limit: 13+ han pay one yakuman, 26+ two, and so on.
+        /// </summary>
+        NoLimit = 2,
+    }
+
+    /// <summary>The limit a riichi hand reached (MJ_RIICHI_LIMIT_*).</summary>
+    public enum RiichiLimit : byte
+    {
+        /// <summary>
+        /// Limit label: below mangan.
+        /// </summary>
+        None = 0,
+        /// <summary>
+        /// Limit label: mangan.
+        /// </summary>
+        Mangan = 1,
+        /// <summary>
+        /// Limit label: haneman.
+        /// </summary>
+        Haneman = 2,
+        /// <summary>
+        /// Limit label: baiman.
+        /// </summary>
+        Baiman = 3,
+        /// <summary>
+        /// Limit label: sanbaiman.
+        /// </summary>
+        Sanbaiman = 4,
+        /// <summary>
+        /// Limit label: yakuman, `yakuman_multiple` times.
+        /// </summary>
+        Yakuman = 5,
+        /// <summary>
+        /// Limit label: counted (kazoe) yakuman, `yakuman_multiple` times.
+        /// </summary>
+        KazoeYakuman = 6,
+        /// <summary>
+        /// Limit label: counted sanbaiman (13+ han capped by the rules).
+        /// </summary>
+        KazoeSanbaiman = 7,
+        /// <summary>
+        /// Limit label: kiriage mangan (4 han 30 fu, 3 han 60 fu).
+        /// </summary>
+        KiriageMangan = 8,
+        /// <summary>
+        /// Limit label: nagashi mangan.
+        /// </summary>
+        NagashiMangan = 9,
+    }
+
+    /// <summary>Why a riichi hand gets fu (MJ_RIICHI_FU_*).</summary>
+    public enum FuReason : byte
+    {
+        /// <summary>
+        /// Fu reason: base fu (20, 30 concealed ron, 25 seven pairs).
+        /// </summary>
+        Base = 1,
+        /// <summary>
+        /// Fu reason: edge wait.
+        /// </summary>
+        Penchan = 2,
+        /// <summary>
+        /// Fu reason: closed wait.
+        /// </summary>
+        Kanchan = 3,
+        /// <summary>
+        /// Fu reason: valued pair (dragon, seat or round wind).
+        /// </summary>
+        ValuedPair = 4,
+        /// <summary>
+        /// Fu reason: pair of the wind that is both seat and round wind.
+        /// </summary>
+        DoubleValuedPair = 5,
+        /// <summary>
+        /// Fu reason: single wait on the pair.
+        /// </summary>
+        PairWait = 6,
+        /// <summary>
+        /// Fu reason: self-draw.
+        /// </summary>
+        Tsumo = 7,
+        /// <summary>
+        /// Fu reason: open hand without other fu.
+        /// </summary>
+        OpenPinfu = 8,
+        /// <summary>
+        /// Fu reason: concealed pon of simples (4).
+        /// </summary>
+        ClosedPon = 9,
+        /// <summary>
+        /// Fu reason: open pon of simples (2).
+        /// </summary>
+        OpenPon = 10,
+        /// <summary>
+        /// Fu reason: concealed pon of terminals or honours (8).
+        /// </summary>
+        ClosedTerminalPon = 11,
+        /// <summary>
+        /// Fu reason: open pon of terminals or honours (4).
+        /// </summary>
+        OpenTerminalPon = 12,
+        /// <summary>
+        /// Fu reason: closed kan of simples (16).
+        /// </summary>
+        ClosedKan = 13,
+        /// <summary>
+        /// Fu reason: open kan of simples (8).
+        /// </summary>
+        OpenKan = 14,
+        /// <summary>
+        /// Fu reason: closed kan of terminals or honours (32).
+        /// </summary>
+        ClosedTerminalKan = 15,
+        /// <summary>
+        /// Fu reason: open kan of terminals or honours (16).
+        /// </summary>
+        OpenTerminalKan = 16,
+    }
+
+    /// <summary>Which game a table deals (MJ_VARIANT_*).</summary>
+    public enum Variant : byte
+    {
+        /// <summary>
+        /// Variant: Taiwanese 16-tile mahjong (144 tiles with 8 flowers, five sets and a pair).
+        /// </summary>
+        Taiwan16 = 0,
+        /// <summary>
+        /// Variant: 13-tile mahjong (136 tiles, no flowers, four sets and a pair).
+        /// </summary>
+        Thirteen = 1,
+    }
+
+    /// <summary>Several seats winning on one discard (MJ_MULTI_WIN_*).</summary>
+    public enum MultiWin : byte
+    {
+        /// <summary>
+        /// Several seats winning on one discard: only the first after the discarder wins.
+        /// </summary>
+        HeadBump = 0,
+        /// <summary>
+        /// Several seats winning on one discard: all win.
+        /// </summary>
+        All = 1,
+    }
+
+    /// <summary>How a hand is paid (MJ_SCORING_*).</summary>
+    public enum Scoring : byte
+    {
+        /// <summary>
+        /// Points: the thesis' scheme (discard win +1/-1; self-drawn win +3 and -1 from each other).
+        /// </summary>
+        Thesis = 0,
+    }
+
+    /// <summary>What the table waits for (MJ_PHASE_*).</summary>
+    public enum Phase : byte
+    {
+        /// <summary>
+        /// Phase: the actor holds 3n+2 tiles and must discard, kong or win.
+        /// </summary>
+        Turn = 0,
+        /// <summary>
+        /// Phase: the pending seats may claim the offered tile.
+        /// </summary>
+        Claim = 1,
+        /// <summary>
+        /// Phase: the hand is over.
+        /// </summary>
+        Over = 2,
+    }
+
+    /// <summary>What is offered in the claim phase (MJ_OFFER_*).</summary>
+    public enum Offer : byte
+    {
+        /// <summary>
+        /// Offer: a discard.
+        /// </summary>
+        Discard = 0,
+        /// <summary>
+        /// Offer: a tile added to a pung (it may only be won on: robbing the kong).
+        /// </summary>
+        AddedKong = 1,
+    }
+
+    /// <summary>Kind of a decision (MJ_ACTION_*).</summary>
+    public enum ActionKind : byte
+    {
+        /// <summary>
+        /// Action: pass (tile `MJ_NO_TILE`).
+        /// </summary>
+        Pass = 0,
+        /// <summary>
+        /// Action: discard `tile`.
+        /// </summary>
+        Discard = 1,
+        /// <summary>
+        /// Action: chow the offered tile into the run whose lowest tile is `tile`.
+        /// </summary>
+        Chow = 2,
+        /// <summary>
+        /// Action: pung the offered `tile`.
+        /// </summary>
+        Pung = 3,
+        /// <summary>
+        /// Action: kong the offered `tile`.
+        /// </summary>
+        ExposedKong = 4,
+        /// <summary>
+        /// Action: add `tile` to a declared pung.
+        /// </summary>
+        AddedKong = 5,
+        /// <summary>
+        /// Action: declare four concealed `tile`s.
+        /// </summary>
+        ConcealedKong = 6,
+        /// <summary>
+        /// Action: win on `tile` (the offered tile, or the tile just drawn).
+        /// </summary>
+        Win = 7,
+    }
+
+    /// <summary>Kind of a meld declared at a table (not the MCR scorer's MeldKind) (MJ_MELD_*).</summary>
+    public enum TableMeldKind : byte
+    {
+        /// <summary>
+        /// Meld: chow (`tile` = lowest tile, `claimed` = the tile taken).
+        /// </summary>
+        Chow = 0,
+        /// <summary>
+        /// Meld: pung from a discard.
+        /// </summary>
+        Pung = 1,
+        /// <summary>
+        /// Meld: kong from a discard.
+        /// </summary>
+        ExposedKong = 2,
+        /// <summary>
+        /// Meld: a pung completed to a kong from the hand.
+        /// </summary>
+        AddedKong = 3,
+        /// <summary>
+        /// Meld: concealed kong (`tile` is `MJ_NO_TILE` in other seats' views).
+        /// </summary>
+        ConcealedKong = 4,
+    }
+
+    /// <summary>How a hand ended (MJ_END_*).</summary>
+    public enum HandEnd : byte
+    {
+        /// <summary>
+        /// Hand end: a win on a discard (or a robbed kong).
+        /// </summary>
+        Discard = 0,
+        /// <summary>
+        /// Hand end: a self-drawn win.
+        /// </summary>
+        SelfDraw = 1,
+        /// <summary>
+        /// Hand end: the live wall ran out.
+        /// </summary>
+        ExhaustiveDraw = 2,
+    }
+
+    /// <summary>Which bot decides (MJ_BOT_*).</summary>
+    public enum BotKind : byte
+    {
+        /// <summary>
+        /// Bot: the thesis' weight-and-safety bot (`attack_level` 1..99; 99 never folds).
+        /// </summary>
+        Seed = 0,
+        /// <summary>
+        /// Bot: maximises tile acceptance, claims when it lowers the shanten number.
+        /// </summary>
+        Greedy = 1,
+        /// <summary>
+        /// Bot: mjkit's own (exact efficiency with look-ahead, a danger model, push/fold).
+        /// </summary>
+        Mjkit = 2,
+    }
+
     /// <summary>MjTable: opaque, only ever used through a pointer.</summary>
     internal struct MjTable
     {
