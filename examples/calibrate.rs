@@ -339,7 +339,7 @@ fn record(table: &Table, view: &mjkit::table::View, me: usize, rows: &mut Rows, 
         let Ok(h) = Hand::new(table.hand(o)) else {
             continue;
         };
-        let ready = mjkit::shanten::regular(&h) == Ok(0);
+        let ready = mjkit::shanten::shanten(&h, Forms::REGULAR) == Ok(0);
         rows.ready_x.push(mjbot::ready_features(view, o));
         rows.ready_y.push(ready);
         if !ready {
@@ -530,7 +530,7 @@ fn add_stats(a: &mut Stats, b: &Stats) {
 fn shanten(c: &[u8; TILE_KINDS]) -> i32 {
     Hand::new(c)
         .ok()
-        .and_then(|h| mjkit::shanten::regular(&h).ok())
+        .and_then(|h| mjkit::shanten::shanten(&h, Forms::REGULAR).ok())
         .unwrap_or(99)
 }
 
@@ -541,7 +541,7 @@ fn true_waits(table: &Table, me: usize) -> u64 {
             continue;
         }
         if let Ok(h) = Hand::new(table.hand(o)) {
-            if mjkit::shanten::regular(&h) == Ok(0) {
+            if mjkit::shanten::shanten(&h, Forms::REGULAR) == Ok(0) {
                 w |= mjkit::win::waits(&h, Forms::REGULAR).unwrap_or(0);
             }
         }
@@ -597,7 +597,7 @@ fn oracle_danger(
             continue;
         }
         let h = Hand::new(table.hand(o)).expect("a table hand");
-        let ready = mjkit::shanten::regular(&h) == Ok(0);
+        let ready = mjkit::shanten::shanten(&h, Forms::REGULAR) == Ok(0);
         let real = if ready {
             mjkit::win::waits(&h, Forms::REGULAR).unwrap_or(0)
         } else {
@@ -762,7 +762,7 @@ fn wait_stats(args: &Args) {
                 if mine && view.phase == Phase::Turn {
                     for o in (0..SEATS).filter(|&o| o != usize::from(view.seat)) {
                         let h = Hand::new(table.hand(o)).expect("a table hand");
-                        if mjkit::shanten::regular(&h) != Ok(0) {
+                        if mjkit::shanten::shanten(&h, Forms::REGULAR) != Ok(0) {
                             continue;
                         }
                         let waits = mjkit::win::waits(&h, Forms::REGULAR).unwrap_or(0);
@@ -1048,7 +1048,7 @@ mod posterior {
                 held[y] -= 1;
             }
             if ev.passed_before != 0 && shanten(&held) == 0 {
-                let w = mjkit::win::waits_counts(&held, Forms::REGULAR).unwrap_or(0);
+                let w = mjkit::win::waits(&held, Forms::REGULAR).unwrap_or(0);
                 if w & ev.passed_before != 0 {
                     return 0.0;
                 }
@@ -1192,7 +1192,7 @@ mod posterior {
                 continue;
             };
             c.built += 1;
-            let w = mjkit::win::waits_counts(&hand, Forms::REGULAR).unwrap_or(0);
+            let w = mjkit::win::waits(&hand, Forms::REGULAR).unwrap_or(0);
             let l = likelihood(&ev, &hand, w, rng, c);
             if l == 0.0 {
                 continue;
@@ -1263,7 +1263,7 @@ fn posterior_eval(args: &Args) {
                         let me = usize::from(view.seat);
                         for o in (0..SEATS).filter(|&o| o != me) {
                             let h = Hand::new(table.hand(o)).expect("a table hand");
-                            if mjkit::shanten::regular(&h) != Ok(0) {
+                            if mjkit::shanten::shanten(&h, Forms::REGULAR) != Ok(0) {
                                 continue;
                             }
                             let real = mjkit::win::waits(&h, Forms::REGULAR).unwrap_or(0);

@@ -55,7 +55,7 @@ mod readme_doctests {}
 
 pub use error::Error;
 pub use forms::Forms;
-pub use hand::Hand;
+pub use hand::{AsCounts, Hand};
 pub use tile::{Counts, TILE_KINDS};
 
 /// Builds every lookup table now instead of on first use. Idempotent and thread-safe.

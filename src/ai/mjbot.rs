@@ -57,7 +57,6 @@ use super::regular_shanten;
 use super::seed::drawable;
 use crate::efficiency;
 use crate::forms::Forms;
-use crate::hand::Hand;
 use crate::table::{
     Action, ActionKind, Actions, DiscardEntry, MeldKind, NO_TILE, Phase, SEATS, View, legal_actions,
 };
@@ -734,10 +733,10 @@ impl Candidate {
 
 /// Scores every discard of a 3n+2 hand; returns how many were written.
 fn candidates(hand: &Counts, r: &Reading, out: &mut [Candidate; TILE_KINDS]) -> usize {
-    let Ok(h) = Hand::new(hand) else { return 0 };
-    let Ok(list) = efficiency::discards(&h, Forms::REGULAR, Some(&r.visible)) else {
+    let mut list = Vec::with_capacity(TILE_KINDS);
+    if efficiency::discards(hand, Forms::REGULAR, Some(&r.visible), |d| list.push(d)).is_err() {
         return 0;
-    };
+    }
     let mut n = 0;
     for d in &list {
         let t = usize::from(d.tile);
@@ -1024,18 +1023,21 @@ fn turn(view: &View, actions: &[Action], r: &Reading, danger: &Danger, seed: u64
 
 /// Shanten and live ukeire of a 3n+1 hand; `None` for counts the efficiency call refuses.
 fn standing(hand: &Counts, visible: &Counts) -> Option<(i32, u32)> {
-    let h = Hand::new(hand).ok()?;
-    let u = efficiency::ukeire(&h, Forms::REGULAR, Some(visible)).ok()?;
+    let u = efficiency::ukeire(hand, Forms::REGULAR, Some(visible)).ok()?;
     Some((u.shanten, u.total))
 }
 
 /// Best (shanten, live ukeire) after one discard of a 3n+2 hand.
 fn best_after_discard(hand: &Counts, visible: &Counts) -> Option<(i32, u32)> {
-    let h = Hand::new(hand).ok()?;
-    let list = efficiency::discards(&h, Forms::REGULAR, Some(visible)).ok()?;
-    list.iter()
-        .map(|d| (d.shanten, d.ukeire_count))
-        .min_by_key(|&(s, u)| (s, std::cmp::Reverse(u)))
+    let mut best: Option<(i32, u32)> = None;
+    efficiency::discards(hand, Forms::REGULAR, Some(visible), |d| {
+        let x = (d.shanten, d.ukeire_count);
+        if best.is_none_or(|b| (x.0, std::cmp::Reverse(x.1)) < (b.0, std::cmp::Reverse(b.1))) {
+            best = Some(x);
+        }
+    })
+    .ok()?;
+    best
 }
 
 fn claim(view: &View, actions: &[Action], r: &Reading) -> Action {
@@ -1306,13 +1308,14 @@ mod tests {
                 let seat = t.pending().trailing_zeros() as usize;
                 let v = t.view(seat);
                 for o in 0..SEATS {
-                    let Ok(h) = Hand::new(t.hand(o)) else {
-                        continue;
-                    };
-                    if v.phase != Phase::Turn || o == seat || crate::shanten::regular(&h) != Ok(0) {
+                    let h = t.hand(o);
+                    if v.phase != Phase::Turn
+                        || o == seat
+                        || crate::shanten::shanten(h, Forms::REGULAR) != Ok(0)
+                    {
                         continue;
                     }
-                    let w = crate::win::waits(&h, Forms::REGULAR).unwrap();
+                    let w = crate::win::waits(h, Forms::REGULAR).unwrap();
                     assert_eq!(w & passed_since_change(&v, o), 0, "hand {i} seat {o}");
                     checked += 1;
                 }
@@ -1413,8 +1416,7 @@ mod tests {
             let mut got = [0.0; LOOK_AHEAD_MAX];
             two_step_values(&hand, &close, compared, &visible, &mut got);
             let shanten_and_mask = |h: &Counts| {
-                let u = efficiency::ukeire(&Hand::new(h).unwrap(), Forms::REGULAR, Some(&visible))
-                    .unwrap();
+                let u = efficiency::ukeire(h, Forms::REGULAR, Some(&visible)).unwrap();
                 (u.shanten, u.mask)
             };
             let mut full = [0.0; LOOK_AHEAD_MAX];

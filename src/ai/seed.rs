@@ -215,7 +215,11 @@ fn turn(view: &View, acts: &[Action], attack_level: u8) -> Action {
         if c[k] > 0 {
             c2[k] -= 1;
             after[k] = if valid {
-                crate::shanten::shanten_valid(&c2, total - 1, Forms::REGULAR).unwrap_or(UNREACHABLE)
+                {
+                    let w = crate::tile::count_words(&c2);
+                    crate::shanten::shanten_valid(&c2, &w, total - 1, Forms::REGULAR)
+                        .unwrap_or(UNREACHABLE)
+                }
             } else {
                 rh_num(&c2)
             };

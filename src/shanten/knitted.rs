@@ -5,8 +5,8 @@
 //! tables; [`crate::knitted`] does not depend on the shanten code. A size the form does not
 //! fit gives `None`.
 
-use crate::win::knitted::{FAMILIES, HONORS, mask, total};
 use crate::tile::Counts;
+use crate::win::knitted::{FAMILIES, HONORS, mask, total};
 
 /// Shanten of 13 or 14 tiles towards 全不靠 (-1 when complete): 13 minus the number of different
 /// useful tiles of the best family (at most 14).
