@@ -17,6 +17,8 @@ pub mod riichi;
 pub mod table;
 
 #[cfg(test)]
+mod test_util;
+#[cfg(test)]
 mod tests;
 
 use mjkit::table::{NO_SEAT, NO_TILE};

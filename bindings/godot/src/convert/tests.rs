@@ -3,21 +3,14 @@
 use super::hand::*;
 use super::mcr::*;
 use super::*;
+use crate::convert::test_util::{err, map, text};
 use mjkit::Forms;
 use mjkit::efficiency;
 use mjkit::mcr::{self, McrHand, Meld, fans};
 use mjkit::tile;
 
-fn text(s: &str) -> Value {
-    Value::Text(s.to_owned())
-}
-
 fn bytes(s: &str) -> Value {
     Value::Bytes(tile::parse(s).unwrap().counts.to_vec())
-}
-
-fn err<T: std::fmt::Debug>(r: Result<T>) -> String {
-    r.expect_err("expected a failure").0
 }
 
 const RIICHI: i64 = Forms::RIICHI.bits() as i64;
@@ -193,11 +186,11 @@ fn readme_quick_start_values() {
         .collect();
     assert_eq!(names, ["9p"]);
     assert_eq!(best[0].ukeire_count, 4);
-    let melds = map(&[(
+    let melds = map([(
         "melds",
         Value::List(vec![
-            map(&[("kind", text("concealed_kong")), ("tile", text("E"))]),
-            map(&[
+            map([("kind", text("concealed_kong")), ("tile", text("E"))]),
+            map([
                 ("kind", text("pung")),
                 ("tile", text("9s")),
                 ("claimed", Value::Int(1)),
@@ -334,15 +327,6 @@ fn fan_info_matches_core_table() {
     assert!(err(fan_info(-5)).contains("not a fan id"));
 }
 
-fn map(entries: &[(&str, Value)]) -> Value {
-    Value::Map(
-        entries
-            .iter()
-            .map(|(k, v)| ((*k).to_owned(), v.clone()))
-            .collect(),
-    )
-}
-
 #[test]
 fn mcr_score_concealed_hand() {
     // Thirteen orphans won on 1m.
@@ -361,7 +345,7 @@ fn mcr_score_concealed_hand() {
     h.flowers = 2;
     h.seat_wind = 1;
     let want = ScoreOut::from(mcr::score(&h).unwrap());
-    let opts = map(&[
+    let opts = map([
         ("flags", Value::Int(mcr::WIN_SELF_DRAWN.into())),
         ("flowers", Value::Int(2)),
         ("seat_wind", Value::Int(1)),
@@ -380,9 +364,9 @@ fn mcr_score_concealed_hand() {
 fn mcr_score_with_melds_matches_core() {
     // 11 concealed tiles and a claimed chow of 123s, won on 5p.
     let concealed = "234m567p888s55p";
-    let opts = map(&[(
+    let opts = map([(
         "melds",
-        Value::List(vec![map(&[
+        Value::List(vec![map([
             ("kind", text("chow")),
             ("tile", text("1s")),
             ("claimed", Value::Int(2)),
@@ -393,11 +377,11 @@ fn mcr_score_with_melds_matches_core() {
     let h = McrHand::new(counts, 13).with_meld(Meld::chow(18, 2));
     assert_eq!(got, Ok(ScoreOut::from(mcr::score(&h).unwrap())));
     // Concealed kong: `claimed` defaults to 0, and to 1 for the other kinds.
-    let opts = map(&[(
+    let opts = map([(
         "melds",
         Value::List(vec![
-            map(&[("kind", text("concealed_kong")), ("tile", Value::Int(27))]),
-            map(&[("kind", text("pung")), ("tile", text("9s"))]),
+            map([("kind", text("concealed_kong")), ("tile", Value::Int(27))]),
+            map([("kind", text("pung")), ("tile", text("9s"))]),
         ]),
     )]);
     let got = mcr_score(&text("123m456p55s"), &text("5s"), &opts);
@@ -437,7 +421,7 @@ fn mcr_score_errors() {
         err(mcr_score(
             &hand,
             &Value::Int(0),
-            &map(&[("flag", Value::Int(1))])
+            &map([("flag", Value::Int(1))])
         ))
         .contains("unknown option \"flag\"")
     );
@@ -445,7 +429,7 @@ fn mcr_score_errors() {
         err(mcr_score(
             &hand,
             &Value::Int(0),
-            &map(&[("flags", Value::Int(16))])
+            &map([("flags", Value::Int(16))])
         ))
         .contains("flags must be a sum of MjKit.WIN_* bits (0 to 15), not 16")
     );
@@ -453,7 +437,7 @@ fn mcr_score_errors() {
         err(mcr_score(
             &hand,
             &Value::Int(0),
-            &map(&[("seat_wind", Value::Int(4))])
+            &map([("seat_wind", Value::Int(4))])
         ))
         .contains("seat_wind must be 0 to 3, not 4")
     );
@@ -461,7 +445,7 @@ fn mcr_score_errors() {
         err(mcr_score(
             &hand,
             &Value::Int(0),
-            &map(&[("flowers", Value::Int(9))])
+            &map([("flowers", Value::Int(9))])
         ))
         .contains("flowers must be 0 to 8, not 9")
     );
@@ -486,18 +470,18 @@ fn mcr_score_errors() {
         err(mcr_score(
             &text("123m456p789s11z"),
             &text("1z"),
-            &map(&[("melds", Value::List(vec![m]))]),
+            &map([("melds", Value::List(vec![m]))]),
         ))
     };
     assert!(bad_meld(Value::Int(1)).contains("melds[0] must be a Dictionary"));
-    assert!(bad_meld(map(&[("tile", Value::Int(0))])).contains("melds[0] has no kind"));
+    assert!(bad_meld(map([("tile", Value::Int(0))])).contains("melds[0] has no kind"));
     assert!(
-        bad_meld(map(&[("kind", text("chi")), ("tile", Value::Int(0))]))
+        bad_meld(map([("kind", text("chi")), ("tile", Value::Int(0))]))
             .contains("\"chi\" is not a meld kind (chow, pung, kong, concealed_kong)")
     );
-    assert!(bad_meld(map(&[("kind", text("pung"))])).contains("melds[0] has no tile"));
+    assert!(bad_meld(map([("kind", text("pung"))])).contains("melds[0] has no tile"));
     assert!(
-        bad_meld(map(&[
+        bad_meld(map([
             ("kind", text("pung")),
             ("tile", Value::Int(0)),
             ("claimed", Value::Int(0))
@@ -505,18 +489,16 @@ fn mcr_score_errors() {
         .contains("claimed must be 1 to 3, not 0")
     );
     assert!(
-        bad_meld(map(&[
+        bad_meld(map([
             ("kind", text("pung")),
             ("tile", Value::Int(0)),
             ("from", Value::Int(1))
         ]))
         .contains("unknown key \"from\"")
     );
-    assert!(
-        bad_meld(map(&[("kind", text("chow")), ("tile", text("8m"))])).contains("illegal meld")
-    );
+    assert!(bad_meld(map([("kind", text("chow")), ("tile", text("8m"))])).contains("illegal meld"));
     let five = Value::List(vec![
-        map(&[
+        map([
             ("kind", text("concealed_kong")),
             ("tile", Value::Int(0))
         ]);
@@ -526,7 +508,7 @@ fn mcr_score_errors() {
         err(mcr_score(
             &text("11z"),
             &text("1z"),
-            &map(&[("melds", five)])
+            &map([("melds", five)])
         ))
         .contains("5 melds; 4 at most")
     );

@@ -1,27 +1,11 @@
 //! Tests of the riichi scoring conversions.
 
 use super::*;
+use crate::convert::test_util::{err, map, text};
 use mjkit::tile;
-
-fn text(s: &str) -> Value {
-    Value::Text(s.to_owned())
-}
-
-fn map(entries: Vec<(&str, Value)>) -> Value {
-    Value::Map(
-        entries
-            .into_iter()
-            .map(|(k, v)| (k.to_owned(), v))
-            .collect(),
-    )
-}
 
 fn names(list: &[&str]) -> Value {
     Value::List(list.iter().map(|n| text(n)).collect())
-}
-
-fn err<T: std::fmt::Debug>(r: Result<T>) -> String {
-    r.expect_err("expected a failure").0
 }
 
 /// Riichi-less concealed tanyao pinfu: 234m 567p 234s 678s 55s, won on 8s.

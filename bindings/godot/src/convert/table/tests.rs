@@ -1,24 +1,8 @@
 //! Tests of the `MjTable` conversions.
 
 use super::*;
+use crate::convert::test_util::{err, map, text};
 use mjkit::table::NO_SEAT;
-
-fn map(entries: &[(&str, Value)]) -> Value {
-    Value::Map(
-        entries
-            .iter()
-            .map(|(k, v)| ((*k).to_owned(), v.clone()))
-            .collect(),
-    )
-}
-
-fn text(s: &str) -> Value {
-    Value::Text(s.to_owned())
-}
-
-fn err<T: std::fmt::Debug>(r: Result<T>) -> String {
-    r.expect_err("expected a failure").0
-}
 
 /// The Value GDScript would pass back for an action Dictionary it got from legal_actions.
 fn back(o: &Out) -> Value {
@@ -43,12 +27,12 @@ fn int(o: Option<&Out>) -> i64 {
 #[test]
 fn rules_defaults_and_keys() {
     assert_eq!(rules(&Value::Nil), Ok(Rules::taiwan16()));
-    assert_eq!(rules(&map(&[])), Ok(Rules::taiwan16()));
+    assert_eq!(rules(&map([])), Ok(Rules::taiwan16()));
     assert_eq!(
-        rules(&map(&[("variant", text("13"))])),
+        rules(&map([("variant", text("13"))])),
         Ok(Rules::thirteen())
     );
-    let r = rules(&map(&[
+    let r = rules(&map([
         ("variant", text("taiwan16")),
         ("dead_wall", Value::Int(14)),
         ("multi_win", Value::Int(1)),
@@ -68,23 +52,23 @@ fn rules_defaults_and_keys() {
 #[test]
 fn rules_errors() {
     assert_eq!(
-        err(rules(&map(&[("variant", text("riichi"))]))),
+        err(rules(&map([("variant", text("riichi"))]))),
         "MjTable.create: variant \"riichi\" is not \"taiwan16\" or \"13\""
     );
     assert_eq!(
-        err(rules(&map(&[("dead_wall", Value::Int(61))]))),
+        err(rules(&map([("dead_wall", Value::Int(61))]))),
         "MjTable.create: dead_wall must be 0 to 60, not 61"
     );
     assert_eq!(
-        err(rules(&map(&[("multi_win", Value::Int(2))]))),
+        err(rules(&map([("multi_win", Value::Int(2))]))),
         "MjTable.create: multi_win must be a bool, not 2"
     );
     assert_eq!(
-        err(rules(&map(&[("rob_kong", text("yes"))]))),
+        err(rules(&map([("rob_kong", text("yes"))]))),
         "MjTable.create: rob_kong must be a bool, not a String"
     );
     assert_eq!(
-        err(rules(&map(&[("deadwall", Value::Int(14))]))),
+        err(rules(&map([("deadwall", Value::Int(14))]))),
         "MjTable.create: unknown rule \"deadwall\" (known: variant, dead_wall, multi_win, rob_kong)"
     );
     assert_eq!(
@@ -95,8 +79,8 @@ fn rules_errors() {
 
 #[test]
 fn create_is_deterministic_and_deals_hand_zero() {
-    let a = create(&map(&[("variant", text("13"))]), 7).unwrap();
-    let b = create(&map(&[("variant", text("13"))]), 7).unwrap();
+    let a = create(&map([("variant", text("13"))]), 7).unwrap();
+    let b = create(&map([("variant", text("13"))]), 7).unwrap();
     assert_eq!(view_out(&a.view(0)), view_out(&b.view(0)));
     let v = view(&a, 0).unwrap();
     assert_eq!(v.get("phase"), Some(&Out::Text("turn".into())));
@@ -170,7 +154,7 @@ fn seat_and_deal_errors() {
 #[test]
 fn action_parsing_and_errors() {
     let call = Call::TableApply;
-    let a = |e: &[(&str, Value)]| action(call, &map(e));
+    let a = |e: &[(&str, Value)]| action(call, &map(e.iter().cloned()));
     assert_eq!(
         a(&[("kind", text("discard")), ("tile", Value::Int(4))]),
         Ok(Action::new(ActionKind::Discard, 4))
@@ -249,7 +233,7 @@ fn illegal_action_changes_nothing() {
     let msg = err(apply(
         &mut t,
         0,
-        &map(&[
+        &map([
             ("kind", text("discard")),
             ("tile", Value::Int(absent as i64)),
         ]),
@@ -262,15 +246,15 @@ fn illegal_action_changes_nothing() {
         "{msg}"
     );
     assert_eq!(
-        err(apply(&mut t, 1, &map(&[("kind", text("pass"))]))),
+        err(apply(&mut t, 1, &map([("kind", text("pass"))]))),
         "MjTable.apply: the table does not wait for seat 1 (pending: seats [0])"
     );
     assert_eq!(
-        err(apply(&mut t, 4, &map(&[("kind", text("pass"))]))),
+        err(apply(&mut t, 4, &map([("kind", text("pass"))]))),
         "MjTable.apply: seat 4 is not a seat (0 to 3)"
     );
     assert_eq!(
-        err(apply(&mut t, 0, &map(&[("kind", text("chew"))]))),
+        err(apply(&mut t, 0, &map([("kind", text("chew"))]))),
         "MjTable.apply: action kind \"chew\" is not one of pass, discard, chow, pung, \
          exposed_kong, added_kong, concealed_kong, win"
     );
@@ -281,7 +265,7 @@ fn illegal_action_changes_nothing() {
     apply(
         &mut t,
         0,
-        &map(&[("kind", text("discard")), ("tile", text(&d))]),
+        &map([("kind", text("discard")), ("tile", text(&d))]),
     )
     .unwrap();
     assert_ne!(t.view(0), before);
@@ -306,7 +290,7 @@ fn illegal_action_changes_nothing() {
     let msg = err(apply(
         &mut t,
         s,
-        &map(&[("kind", text("pung")), ("tile", text(&other))]),
+        &map([("kind", text("pung")), ("tile", text(&other))]),
     ));
     assert!(
         msg.starts_with(&format!(
@@ -314,14 +298,14 @@ fn illegal_action_changes_nothing() {
         )) && msg.ends_with("pass)"),
         "{msg}"
     );
-    let discard = map(&[("kind", text("discard")), ("tile", text(&other))]);
+    let discard = map([("kind", text("discard")), ("tile", text(&other))]);
     assert!(apply(&mut t, s, &discard).is_err());
     assert_eq!(format!("{t:?}"), whole);
     assert_eq!(
         legal_actions(&t, s).unwrap().last(),
         Some(&action_out(&Action::PASS))
     );
-    let pass = map(&[("kind", text("pass")), ("tile", Value::Int(-1))]);
+    let pass = map([("kind", text("pass")), ("tile", Value::Int(-1))]);
     apply(&mut t, s, &pass).unwrap();
     assert_ne!(format!("{t:?}"), whole);
 }
@@ -397,7 +381,7 @@ fn play(t: &mut Table, bots: [&str; 4]) -> Out {
 #[test]
 fn bots_play_whole_hands_and_results_match_the_core() {
     for (seed, variant) in [(1, "taiwan16"), (2, "13"), (3, "taiwan16")] {
-        let mut t = create(&map(&[("variant", text(variant))]), seed).unwrap();
+        let mut t = create(&map([("variant", text(variant))]), seed).unwrap();
         assert_eq!(
             err(result(&t)),
             "MjTable.result: the hand is not over (phase turn)"
@@ -417,7 +401,7 @@ fn bots_play_whole_hands_and_results_match_the_core() {
             "MjTable.decide: the hand is over (deal or next_hand first)"
         );
         assert_eq!(
-            err(apply(&mut t, 0, &map(&[("kind", text("pass"))]))),
+            err(apply(&mut t, 0, &map([("kind", text("pass"))]))),
             "MjTable.apply: the hand is over (deal or next_hand first)"
         );
         next_hand(&mut t).unwrap();
