@@ -17,10 +17,10 @@
 //! # Choices where the thesis is ambiguous
 //!
 //! 1. **RHnum** is the exact regular-form shanten number of the concealed tiles
-//!    ([`crate::shanten::regular`]): 0 when ready, 1 for the thesis' 一進聽. On the turn the
-//!    hand holds 3n+2 tiles, so RHnum is the shanten number after the best discard. Fig. 3-6
-//!    counts draws to *win* (進胡 = RHnum + 1) while 3.3.1 defines RHnum as draws to *ready*;
-//!    the bot follows 3.3.1.
+//!    ([`crate::shanten::shanten`], regular form): 0 when ready, 1 for the thesis' 一進聽. On
+//!    the turn the hand holds 3n+2 tiles, so RHnum is the shanten number after the best
+//!    discard. Fig. 3-6 counts draws to *win* (進胡 = RHnum + 1) while 3.3.1 defines RHnum as
+//!    draws to *ready*; the bot follows 3.3.1.
 //! 2. **GameTime** (formula 1) = max(1 - drawable / start, other seats' melds / max melds).
 //!    The thesis' start value 58 is 136 non-flower tiles - 4 x 16 dealt - 14 tiles left at the
 //!    exhaustive draw (the dealer's 17th tile counts as a draw). Here start =
