@@ -16,11 +16,10 @@
 //! `none` (the loop of calls alone), `shanten`,
 //! `is_win`, `waits`, `ukeire`, `discards` (the `mj_` functions), `shanten_batch`, `is_win_batch`,
 //! `waits_batch` (per hand of one batch call over all hands), `entry_shanten`, `entry_is_win`,
-//! `entry_waits` (the safe core's entries on raw counts, which validate them:
-//! `shanten::shanten_counts`, `win::is_win_counts`, `win::waits_counts`, called as a Rust
-//! program calls them, one function call per hand as for the `mj_` functions), `core_shanten`,
-//! `core_is_win`, `core_waits` (the safe core on prevalidated `Hand`s, inlined into the loop)
-//! and `xiangting`.
+//! `entry_waits` (the safe core's entries `shanten::shanten`, `win::is_win`, `win::waits` on raw
+//! counts, which they validate, behind one out-of-line function call per hand as for the `mj_`
+//! functions), `core_shanten`, `core_is_win`, `core_waits` (the same entries inlined into the
+//! loop, on the counts of prevalidated `Hand`s) and `xiangting`.
 //!
 //! With `NYANTEN_DIR` set to a checkout of nyanten (header-only C++, never committed), the
 //! bench also builds `benches/nyanten/compare.cpp` with `clang++-19 -O3` (`MJ_CXX` to change)
@@ -29,6 +28,24 @@
 
 #[path = "../tests/support/mod.rs"]
 mod support;
+
+/// `shanten::shanten` behind a function call, as a Rust program that does not inline it calls it.
+#[inline(never)]
+fn entry_shanten(c: &Counts, f: Forms) -> i32 {
+    mjkit::shanten::shanten(c, f).unwrap()
+}
+
+/// `win::is_win` behind a function call.
+#[inline(never)]
+fn entry_is_win(c: &Counts, f: Forms) -> bool {
+    mjkit::win::is_win(c, f).unwrap()
+}
+
+/// `win::waits` behind a function call.
+#[inline(never)]
+fn entry_waits(c: &Counts, f: Forms) -> u64 {
+    mjkit::win::waits(c, f).unwrap()
+}
 
 use std::hint::black_box;
 
@@ -203,20 +220,18 @@ fn only(mode: &str, n: usize, forms: u32) {
         "waits" => each(hs_, ps, |c, _| waits(c, forms)),
         "ukeire" => each(hs_, ps, |c, _| ukeire(c, forms)),
         "discards" => each(hs_, ps, |c, _| discards(c, forms)),
-        "entry_shanten" => each(hs_, ps, |c, _| {
-            i64::from(mjkit::shanten::shanten_counts(c, f).unwrap())
-        }),
-        "entry_is_win" => each(hs_, ps, |c, _| {
-            i64::from(mjkit::win::is_win_counts(c, f).unwrap())
-        }),
-        "entry_waits" => each(hs_, ps, |c, _| {
-            mjkit::win::waits_counts(c, f).unwrap() as i64
-        }),
+        "entry_shanten" => each(hs_, ps, |c, _| i64::from(entry_shanten(c, f))),
+        "entry_is_win" => each(hs_, ps, |c, _| i64::from(entry_is_win(c, f))),
+        "entry_waits" => each(hs_, ps, |c, _| entry_waits(c, f) as i64),
         "core_shanten" => each(hs_, ps, |_, h| {
-            i64::from(mjkit::shanten::shanten(h, f).unwrap())
+            i64::from(mjkit::shanten::shanten(h.counts(), f).unwrap())
         }),
-        "core_is_win" => each(hs_, ps, |_, h| i64::from(mjkit::win::is_win(h, f).unwrap())),
-        "core_waits" => each(hs_, ps, |_, h| mjkit::win::waits(h, f).unwrap() as i64),
+        "core_is_win" => each(hs_, ps, |_, h| {
+            i64::from(mjkit::win::is_win(h.counts(), f).unwrap())
+        }),
+        "core_waits" => each(hs_, ps, |_, h| {
+            mjkit::win::waits(h.counts(), f).unwrap() as i64
+        }),
         "xiangting" => each(hs_, ps, |c, _| xiangting(c)),
         _ => panic!("unknown MJ_BENCH_ONLY mode {mode}"),
     };

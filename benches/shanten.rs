@@ -57,8 +57,8 @@ fn only(mode: &str, n: usize) {
         let h = black_box(h);
         acc += match mode {
             "none" => i64::from(h.total()),
-            "regular" => i64::from(shanten(h, Forms::REGULAR).unwrap()),
-            "riichi" => i64::from(shanten(h, riichi).unwrap()),
+            "regular" => i64::from(shanten(h.counts(), Forms::REGULAR).unwrap()),
+            "riichi" => i64::from(shanten(h.counts(), riichi).unwrap()),
             "capi" => {
                 let mut out = 0;
                 // SAFETY: a 34-byte array and a valid output.
@@ -110,10 +110,10 @@ fn main() {
         let (mut reg, mut forms, mut ffi, mut xt) = (vec![], vec![], vec![], vec![]);
         for _ in 0..PASSES {
             reg.push(support::ns_per_item(&hands, |h| {
-                i64::from(shanten(h, Forms::REGULAR).unwrap())
+                i64::from(shanten(h.counts(), Forms::REGULAR).unwrap())
             }));
             forms.push(support::ns_per_item(&hands, |h| {
-                i64::from(shanten(h, all).unwrap())
+                i64::from(shanten(h.counts(), all).unwrap())
             }));
             ffi.push(support::ns_per_item(&counts, |c| {
                 let mut out = 0;
@@ -164,7 +164,7 @@ fn main() {
             .map(|_| {
                 support::ns_per_item(&h13, |h| {
                     i64::from(
-                        mjkit::efficiency::ukeire(h, Forms::RIICHI, None)
+                        mjkit::efficiency::ukeire(h.counts(), Forms::RIICHI, None)
                             .unwrap()
                             .total,
                     )
@@ -176,9 +176,10 @@ fn main() {
         (0..PASSES)
             .map(|_| {
                 support::ns_per_item(&h14, |h| {
-                    mjkit::efficiency::discards(h, Forms::RIICHI, None)
-                        .unwrap()
-                        .len() as i64
+                    let mut n = 0i64;
+                    mjkit::efficiency::discards(h.counts(), Forms::RIICHI, None, |_| n += 1)
+                        .unwrap();
+                    n
                 })
             })
             .collect(),

@@ -108,10 +108,10 @@ fn main() {
         .map(|_| Hand::new(&support::wall_hand(&mut rng, 13)).unwrap())
         .collect();
     let w = time(&hands14, runs, |h| {
-        u64::from(mjkit::win::is_win(h, Forms::RIICHI).unwrap_or(false))
+        u64::from(mjkit::win::is_win(h.counts(), Forms::RIICHI).unwrap_or(false))
     });
     let q = time(&hands13, runs, |h| {
-        mjkit::win::waits(h, Forms::RIICHI).unwrap_or(0)
+        mjkit::win::waits(h.counts(), Forms::RIICHI).unwrap_or(0)
     });
     println!("{:<22} {:>8} {:>12.1}", "win 14 (3 forms)", "random", w);
     println!("{:<22} {:>8} {:>12.1}", "waits 13 (3 forms)", "random", q);

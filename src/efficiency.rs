@@ -7,7 +7,7 @@
 
 use crate::error::Error;
 use crate::forms::Forms;
-use crate::hand::{Hand, check_visible};
+use crate::hand::{AsCounts, Hand, check_visible};
 use crate::shanten::{applicable_forms, discards_lowering_draws, lowering_draws};
 use crate::tile::{Counts, TILE_KINDS, count_words};
 
@@ -96,68 +96,70 @@ fn byte_sum(x: u64) -> u32 {
     (x.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
 }
 
-/// Tile acceptance of a 3n+1 hand (1, 4, ..., 16 tiles) under `forms`.
+/// Tile acceptance of a 3n+1 hand (1, 4, ..., 16 tiles), given as 34 counts or a [`Hand`],
+/// under `forms`:
+/// the one entry of the query. `visible` holds the tiles seen outside the hand (None: nothing
+/// seen). Every input is validated here; the C ABI's `mj_ukeire` adds only its pointer and
+/// form-bit checks.
 ///
 /// # Errors
+/// [`Error::TooManyCopies`] for a count above 4 or hand + visible above 4 for a kind;
 /// [`Error::BadTileTotal`] unless the hand has 3n+1 tiles and a requested form fits the size;
-/// [`Error::InvalidArgument`] for an empty form set; [`Error::TooManyCopies`] when hand + visible
-/// exceeds 4 for a kind.
-pub fn ukeire(hand: &Hand, forms: Forms, visible: Option<&Counts>) -> Result<Ukeire, Error> {
+/// [`Error::InvalidArgument`] for an empty form set; [`Error::ThreePlayerTile`] under
+/// [`Forms::THREE_PLAYER`] for a 2m-8m in the hand or in `visible`.
+#[inline]
+pub fn ukeire(
+    counts: &impl AsCounts,
+    forms: Forms,
+    visible: Option<&Counts>,
+) -> Result<Ukeire, Error> {
+    let hand = Hand::new(counts.as_counts())?;
     if hand.total() % 3 != 1 {
         return Err(Error::BadTileTotal {
             total: hand.total(),
         });
     }
-    let f = applicable_forms(hand, forms)?;
+    let f = applicable_forms(&hand, forms)?;
     f.check_tiles(hand.counts())?;
     if let Some(v) = visible {
         f.check_tiles(v)?;
-        check_visible(hand, v)?;
+        check_visible(&hand, v)?;
     }
     Ok(ukeire_unchecked(hand.counts(), hand.total(), f, visible))
 }
 
-/// Every distinct discard of a 3n+2 hand (2, 5, ..., 17 tiles), by increasing kind, with the
-/// shanten number and ukeire after it.
+/// Every distinct discard of a 3n+2 hand (2, 5, ..., 17 tiles), given as 34 counts or a
+/// [`Hand`], by
+/// increasing kind, with the shanten number and tile acceptance after it (as [`ukeire`] on the
+/// hand left, same `forms` and `visible`), each passed to `each`: the one entry of the query,
+/// which allocates nothing (collect with `|d| list.push(d)`). Every input is validated first,
+/// so nothing is passed on error; the C ABI's `mj_discards` writes each into the caller's array.
 ///
 /// # Errors
+/// [`Error::TooManyCopies`] for a count above 4 or hand + visible above 4 for a kind;
 /// [`Error::BadTileTotal`] unless the hand has 3n+2 tiles and a requested form fits the size;
-/// [`Error::InvalidArgument`] for an empty form set; [`Error::TooManyCopies`] when hand + visible
-/// exceeds 4 for a kind.
-pub fn discards(
-    hand: &Hand,
-    forms: Forms,
-    visible: Option<&Counts>,
-) -> Result<Vec<Discard>, Error> {
-    let mut out = Vec::with_capacity(TILE_KINDS);
-    discards_with(hand, forms, visible, |d| out.push(d))?;
-    Ok(out)
-}
-
-/// As [`discards`], each discard passed to `f` in order instead of collected; nothing is passed
-/// on error (every check comes first).
-///
-/// # Errors
-/// As [`discards`].
+/// [`Error::InvalidArgument`] for an empty form set; [`Error::ThreePlayerTile`] under
+/// [`Forms::THREE_PLAYER`] for a 2m-8m in the hand or in `visible`.
 #[inline]
-pub(crate) fn discards_with(
-    hand: &Hand,
+pub fn discards(
+    counts: &impl AsCounts,
     forms: Forms,
     visible: Option<&Counts>,
-    f: impl FnMut(Discard),
+    each: impl FnMut(Discard),
 ) -> Result<(), Error> {
+    let hand = Hand::new(counts.as_counts())?;
     if hand.total() % 3 != 2 {
         return Err(Error::BadTileTotal {
             total: hand.total(),
         });
     }
-    let forms = applicable_forms(hand, forms)?;
+    let forms = applicable_forms(&hand, forms)?;
     forms.check_tiles(hand.counts())?;
     if let Some(v) = visible {
         forms.check_tiles(v)?;
-        check_visible(hand, v)?;
+        check_visible(&hand, v)?;
     }
-    discards_unchecked(hand, forms, visible, f);
+    discards_unchecked(&hand, forms, visible, each);
     Ok(())
 }
 
@@ -249,6 +251,17 @@ pub(crate) mod reference {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// [`discards`] collected.
+    fn discard_list(
+        c: &Counts,
+        forms: Forms,
+        visible: Option<&Counts>,
+    ) -> Result<Vec<Discard>, Error> {
+        let mut list = Vec::new();
+        discards(c, forms, visible, |d| list.push(d))?;
+        Ok(list)
+    }
     use crate::test_util::{hand, tiles};
     use crate::tile::COPIES;
 
@@ -359,12 +372,12 @@ mod tests {
         let zero = [0u8; TILE_KINDS];
         let full = Hand::new(c).unwrap();
         let f = applicable_forms(&full, forms).ok()?;
-        let got = discards(&full, forms, vis).unwrap();
+        let got = discard_list(full.counts(), forms, vis).unwrap();
         let want = reference::discards(c, full.total(), f, vis.unwrap_or(&zero));
         assert_eq!(got, want, "discards {c:?} {forms:?}");
         let k = c.iter().position(|&x| x > 0).unwrap();
         let h = full.with_removed(k).unwrap();
-        let u = ukeire(&h, forms, vis).unwrap();
+        let u = ukeire(h.counts(), forms, vis).unwrap();
         let want = reference::ukeire(h.counts(), h.total(), f, vis.unwrap_or(&zero));
         assert_eq!(u, want, "ukeire {:?} {forms:?}", h.counts());
         Some((got, h, u))
@@ -433,7 +446,7 @@ mod tests {
                         .all(|d| d.ukeire_mask & Forms::MAN_2_TO_8 == 0)
                 );
                 let four = Forms::from_bits(forms.bits() & !three.bits()).unwrap();
-                differs_from_four += usize::from(ukeire(&h, four, vis).unwrap() != got);
+                differs_from_four += usize::from(ukeire(h.counts(), four, vis).unwrap() != got);
                 compared += 1;
             }
         }
@@ -447,34 +460,34 @@ mod tests {
         let three = Forms::RIICHI | Forms::THREE_PLAYER;
         let h = hand("19m456p789s11122z");
         assert_eq!(
-            ukeire(&h, three, Some(&tiles("5m"))),
+            ukeire(h.counts(), three, Some(&tiles("5m"))),
             Err(Error::ThreePlayerTile)
         );
         assert_eq!(
-            ukeire(&hand("23m456p789s11122z"), three, None),
+            ukeire(&tiles("23m456p789s11122z"), three, None),
             Err(Error::ThreePlayerTile)
         );
         assert_eq!(
-            discards(&hand("234m456p789s11122z"), three, None),
+            discard_list(&tiles("234m456p789s11122z"), three, None),
             Err(Error::ThreePlayerTile)
         );
         assert_eq!(
-            ukeire(&h, Forms::THREE_PLAYER, None),
+            ukeire(h.counts(), Forms::THREE_PLAYER, None),
             Err(Error::InvalidArgument)
         );
-        let u = ukeire(&h, three, None).unwrap();
+        let u = ukeire(h.counts(), three, None).unwrap();
         assert_eq!(u.mask & Forms::MAN_2_TO_8, 0);
     }
 
     #[test]
     fn ukeire_tenpai_waits() {
         // 23m waits on 1m/4m; 1m and 4m: 4 unseen each.
-        let u = ukeire(&hand("23m456p789s11122z"), Forms::REGULAR, None).unwrap();
+        let u = ukeire(&tiles("23m456p789s11122z"), Forms::REGULAR, None).unwrap();
         assert_eq!(u.shanten, 0);
         assert_eq!(u.mask, 0b1001);
         assert_eq!(u.total, 8);
         let v = tiles("14m");
-        let u = ukeire(&hand("23m456p789s11122z"), Forms::REGULAR, Some(&v)).unwrap();
+        let u = ukeire(&tiles("23m456p789s11122z"), Forms::REGULAR, Some(&v)).unwrap();
         assert_eq!((u.per_kind[0], u.per_kind[3], u.total), (3, 3, 6));
     }
 
@@ -482,25 +495,28 @@ mod tests {
     fn ukeire_errors() {
         let h = hand("23m456p789s11122z");
         assert_eq!(
-            ukeire(&h, Forms::REGULAR, Some(&tiles("2222m"))),
+            ukeire(h.counts(), Forms::REGULAR, Some(&tiles("2222m"))),
             Err(Error::TooManyCopies { kind: 1 })
         );
         assert_eq!(
-            ukeire(&hand("11m"), Forms::REGULAR, None),
+            ukeire(&tiles("11m"), Forms::REGULAR, None),
             Err(Error::BadTileTotal { total: 2 })
         );
-        assert_eq!(ukeire(&h, Forms::NONE, None), Err(Error::InvalidArgument));
+        assert_eq!(
+            ukeire(h.counts(), Forms::NONE, None),
+            Err(Error::InvalidArgument)
+        );
     }
 
     #[test]
     fn discards_complete_hand() {
-        let d = discards(&hand("123m456p789s11222z"), Forms::REGULAR, None).unwrap();
+        let d = discard_list(&tiles("123m456p789s11222z"), Forms::REGULAR, None).unwrap();
         assert_eq!(d.len(), 11);
         // Discarding 1z or 2z keeps tenpai.
         let z1 = d.iter().find(|x| x.tile == 27).unwrap();
         assert_eq!(z1.shanten, 0);
         assert_eq!(
-            discards(&hand("1m"), Forms::REGULAR, None),
+            discard_list(&tiles("1m"), Forms::REGULAR, None),
             Err(Error::BadTileTotal { total: 1 })
         );
     }

@@ -62,10 +62,10 @@ impl Forms {
     pub const THIRTEEN_ORPHANS: Forms = Forms(4);
     /// Seven pairs where a four of a kind counts as two pairs (MCR rule; 14 tiles).
     pub const SEVEN_PAIRS_QUADS: Forms = Forms(8);
-    /// 全不靠 / 七星不靠, honours and knitted tiles (MCR; 14 tiles): see [`crate::knitted`].
+    /// 全不靠 / 七星不靠, honours and knitted tiles (MCR; 14 tiles): see [`crate::win::knitted`].
     pub const HONORS_AND_KNITTED: Forms = Forms(16);
     /// 组合龙, a knitted straight with a set and a pair (MCR; 14 tiles, or 11 when the set is a
-    /// declared meld): see [`crate::knitted`].
+    /// declared meld): see [`crate::win::knitted`].
     pub const KNITTED_STRAIGHT: Forms = Forms(32);
     /// MCR forms: regular, seven pairs with quads, thirteen orphans and both knitted forms.
     pub const MCR: Forms = Forms(1 | 4 | 8 | 16 | 32);

@@ -122,6 +122,28 @@ impl Hand {
     }
 }
 
+/// Tile counts by kind as every hand query takes them: 34 counts ([`Counts`], unchecked) or a
+/// [`Hand`]. The query validates them either way (a few word operations), so that it has one
+/// entry and one validation path whatever the caller holds.
+pub trait AsCounts {
+    /// The 34 counts, 1m..9m, 1p..9p, 1s..9s, then the honours.
+    fn as_counts(&self) -> &Counts;
+}
+
+impl AsCounts for Counts {
+    #[inline(always)]
+    fn as_counts(&self) -> &Counts {
+        self
+    }
+}
+
+impl AsCounts for Hand {
+    #[inline(always)]
+    fn as_counts(&self) -> &Counts {
+        &self.counts
+    }
+}
+
 /// The error of counts that failed [`Hand::new`]'s test: a count above 4 first, else the total
 /// (`total` is meaningful only when every count is at most 4).
 #[cold]

@@ -31,8 +31,6 @@ pub mod forms;
 /// cbindgen:ignore
 pub mod hand;
 /// cbindgen:ignore
-pub mod knitted;
-/// cbindgen:ignore
 pub mod mcr;
 /// cbindgen:ignore
 pub mod riichi;
@@ -88,7 +86,7 @@ mod docs_performance {}
 
 pub use error::Error;
 pub use forms::Forms;
-pub use hand::Hand;
+pub use hand::{AsCounts, Hand};
 pub use tile::{Counts, TILE_KINDS};
 
 /// Builds every lookup table now instead of on first use. Idempotent and thread-safe.

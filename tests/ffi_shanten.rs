@@ -5,7 +5,7 @@ use mjkit::ffi::{
     MJ_FORM_THREE_PLAYER, MJ_FORMS_MCR, MJ_FORMS_RIICHI, MJ_TILE_KINDS, MjDiscard, MjStatus,
     mj_discards, mj_shanten, mj_ukeire, mj_waits,
 };
-use mjkit::{Counts, Forms, Hand};
+use mjkit::{Counts, Forms};
 
 fn tiles(s: &str) -> Counts {
     mjkit::tile::parse(s).unwrap().counts
@@ -152,7 +152,8 @@ fn mj_discards_values_and_errors() {
     let c = tiles("123m456p789s11222z");
     let (st, out, len) = discards_c(&c, 7, None);
     assert_eq!((st, len), (MjStatus::Ok, 11));
-    let core = mjkit::efficiency::discards(&Hand::new(&c).unwrap(), Forms::RIICHI, None).unwrap();
+    let mut core = Vec::new();
+    mjkit::efficiency::discards(&c, Forms::RIICHI, None, |d| core.push(d)).unwrap();
     for (d, k) in out.iter().zip(&core) {
         assert_eq!(d.tile, u32::from(k.tile));
         assert_eq!(d.shanten, k.shanten);

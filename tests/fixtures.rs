@@ -56,11 +56,11 @@ fn analyse(text: &str, forms: u32) -> Vec<String> {
         Err(e) => status(e),
     };
     vec![
-        f(&|fm| cell(shanten::shanten(&hand, fm), |s| s.to_string())),
-        f(&|fm| cell(win::is_win(&hand, fm), |w| u8::from(w).to_string())),
-        f(&|fm| cell(win::waits(&hand, fm), mask_text)),
+        f(&|fm| cell(shanten::shanten(hand.counts(), fm), |s| s.to_string())),
+        f(&|fm| cell(win::is_win(hand.counts(), fm), |w| u8::from(w).to_string())),
+        f(&|fm| cell(win::waits(hand.counts(), fm), mask_text)),
         f(&|fm| {
-            cell(efficiency::ukeire(&hand, fm, None), |u| {
+            cell(efficiency::ukeire(hand.counts(), fm, None), |u| {
                 let mut s = u.total.to_string();
                 for (k, &n) in u.per_kind.iter().enumerate() {
                     if n > 0 {
@@ -71,7 +71,9 @@ fn analyse(text: &str, forms: u32) -> Vec<String> {
             })
         }),
         f(&|fm| {
-            cell(efficiency::discards(&hand, fm, None), |ds| {
+            let mut list = Vec::new();
+            let r = efficiency::discards(hand.counts(), fm, None, |d| list.push(d)).map(|()| list);
+            cell(r, |ds| {
                 ds.iter()
                     .map(|d| {
                         format!(

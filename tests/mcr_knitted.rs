@@ -4,9 +4,9 @@
 
 mod support;
 
-use mjkit::knitted::*;
 use mjkit::shanten::knitted::{honors_and_knitted_shanten, knitted_straight_shanten};
 use mjkit::tile::{Counts, TILE_KINDS};
+use mjkit::win::knitted::*;
 use std::collections::HashSet;
 use support::Rng;
 
@@ -224,10 +224,10 @@ fn knitted_sizes_that_do_not_fit() {
 fn dispatch_through_win_and_waits() {
     use mjkit::{Forms, Hand, win};
     let h = Hand::new(&mjkit::tile::parse("147m258p36s123456z").unwrap().counts).unwrap();
-    assert_eq!(win::is_win(&h, Forms::HONORS_AND_KNITTED), Ok(true));
-    assert_eq!(win::is_win(&h, Forms::REGULAR), Ok(false));
+    assert_eq!(win::is_win(h.counts(), Forms::HONORS_AND_KNITTED), Ok(true));
+    assert_eq!(win::is_win(h.counts(), Forms::REGULAR), Ok(false));
     let h = Hand::new(&mjkit::tile::parse("147m258p12369s55z").unwrap().counts).unwrap();
-    assert_eq!(win::waits(&h, Forms::KNITTED_STRAIGHT), Ok(1 << 20));
+    assert_eq!(win::waits(h.counts(), Forms::KNITTED_STRAIGHT), Ok(1 << 20));
 }
 
 /// Far-from-complete hands too: random wall draws of every size the form fits.

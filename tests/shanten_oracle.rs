@@ -315,7 +315,7 @@ fn check(o: &mut Oracle, c: &Counts, with_knitted: bool) {
             continue;
         }
         let want = oracle_shanten(o, c, forms);
-        let got = shanten(&hand, forms).ok();
+        let got = shanten(hand.counts(), forms).ok();
         assert_eq!(got, want, "{} forms {:?}", mjkit::tile::format(c), forms);
     }
 }
@@ -371,7 +371,7 @@ fn shanten_every_hand_up_to_5_tiles_matches_oracle() {
         for_each_hand(n, &mut |c| {
             let want = oracle_shanten(&mut o, c, Forms::REGULAR);
             assert_eq!(
-                shanten(&Hand::new(c).unwrap(), Forms::ALL).ok(),
+                shanten(c, Forms::ALL).ok(),
                 want,
                 "{}",
                 mjkit::tile::format(c)
@@ -425,12 +425,12 @@ fn shanten_minus_one_iff_win() {
                 let c = rng.hand_of_size(generator, size);
                 let hand = Hand::new(&c).unwrap();
                 for forms in &FORM_SETS[..7] {
-                    let Ok(s) = shanten(&hand, *forms) else {
+                    let Ok(s) = shanten(hand.counts(), *forms) else {
                         continue;
                     };
                     assert_eq!(
                         s == -1,
-                        mjkit::win::is_win(&hand, *forms).unwrap(),
+                        mjkit::win::is_win(hand.counts(), *forms).unwrap(),
                         "{}",
                         mjkit::tile::format(&c)
                     );
@@ -458,7 +458,7 @@ fn shanten_hand_checked_values() {
         let Ok(p) = mjkit::tile::parse(text) else {
             panic!("{text}")
         };
-        let got = shanten(&Hand::new(&p.counts).unwrap(), forms).unwrap();
+        let got = shanten(&p.counts, forms).unwrap();
         assert_eq!(got, want, "{text}");
         assert_eq!(
             oracle_shanten(&mut o, &p.counts, forms),
@@ -510,7 +510,7 @@ fn ukeire_and_discards_match_brute_force() {
                 let vis = (i % 2 == 0).then_some(&visible);
                 let zero = [0u8; TILE_KINDS];
                 let (base, mask, per) = brute_ukeire(&mut o, &c, forms, vis.unwrap_or(&zero));
-                let u = ukeire(&hand, forms, vis).unwrap();
+                let u = ukeire(hand.counts(), forms, vis).unwrap();
                 assert_eq!((u.shanten, u.mask, u.per_kind), (base, mask, per));
                 assert_eq!(u.total, per.iter().map(|&x| u32::from(x)).sum::<u32>());
 
@@ -523,8 +523,8 @@ fn ukeire_and_discards_match_brute_force() {
                 };
                 let mut full = c;
                 full[draw] += 1;
-                let fh = Hand::new(&full).unwrap();
-                let list = discards(&fh, forms, vis).unwrap();
+                let mut list = Vec::new();
+                discards(&full, forms, vis, |d| list.push(d)).unwrap();
                 let kinds: Vec<u8> = (0..TILE_KINDS as u8)
                     .filter(|&k| full[usize::from(k)] > 0)
                     .collect();
@@ -552,7 +552,7 @@ fn ukeire_with_knitted_forms_matches_brute_force() {
                 let hand = Hand::new(&c).unwrap();
                 for forms in [Forms::MCR, Forms::ALL] {
                     let (base, mask, per) = brute_ukeire(&mut o, &c, forms, &[0; TILE_KINDS]);
-                    let u = ukeire(&hand, forms, None).unwrap();
+                    let u = ukeire(hand.counts(), forms, None).unwrap();
                     assert_eq!((u.shanten, u.mask, u.per_kind), (base, mask, per));
                 }
             }
@@ -560,7 +560,7 @@ fn ukeire_with_knitted_forms_matches_brute_force() {
     }
     // A knitted hand: 147m 258p 369s + honours, 全不靠 tenpai.
     let c = mjkit::tile::parse("147m258p369s1234z").unwrap().counts;
-    let u = ukeire(&Hand::new(&c).unwrap(), Forms::HONORS_AND_KNITTED, None).unwrap();
+    let u = ukeire(&c, Forms::HONORS_AND_KNITTED, None).unwrap();
     let (base, mask, _) = brute_ukeire(&mut o, &c, Forms::HONORS_AND_KNITTED, &[0; TILE_KINDS]);
     assert_eq!((u.shanten, u.mask), (base, mask));
 }

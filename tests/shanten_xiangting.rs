@@ -19,7 +19,7 @@ fn n_hands() -> usize {
 }
 
 fn compare(c: &Counts) {
-    let ours = shanten(&Hand::new(c).unwrap(), Forms::RIICHI).unwrap();
+    let ours = shanten(c, Forms::RIICHI).unwrap();
     let theirs = xiangting::calculate_replacement_number(c, xiangting::PlayerCount::Four).unwrap();
     assert_eq!(ours + 1, i32::from(theirs), "{}", mjkit::tile::format(c));
 }
@@ -70,7 +70,7 @@ fn shanten_matches_xiangting_documented_values() {
     ] {
         let c = mjkit::tile::parse(text).unwrap().counts;
         compare(&c);
-        let ours = shanten(&Hand::new(&c).unwrap(), Forms::RIICHI).unwrap();
+        let ours = shanten(&c, Forms::RIICHI).unwrap();
         assert_eq!(ours + 1, replacement, "{text}");
     }
 }
@@ -104,13 +104,13 @@ fn three_player_shanten_and_ukeire_match_xiangting() {
         for i in 0..reps {
             let c = sanma_hand(&mut rng, size, i % 3 == 2);
             let hand = Hand::new(&c).unwrap();
-            let ours = shanten(&hand, forms).unwrap();
+            let ours = shanten(hand.counts(), forms).unwrap();
             let (theirs, necessary) =
                 xiangting::calculate_necessary_tiles(&c, xiangting::PlayerCount::Three).unwrap();
             assert_eq!(ours + 1, i32::from(theirs), "{}", mjkit::tile::format(&c));
-            differ_from_4p += usize::from(ours != shanten(&hand, Forms::RIICHI).unwrap());
+            differ_from_4p += usize::from(ours != shanten(hand.counts(), Forms::RIICHI).unwrap());
             if size % 3 == 1 {
-                let u = ukeire(&hand, forms, None).unwrap();
+                let u = ukeire(hand.counts(), forms, None).unwrap();
                 // xiangting's necessary tiles include kinds already held four times.
                 let held4: u64 = (0..34).filter(|&k| c[k] == 4).map(|k| 1u64 << k).sum();
                 assert_eq!(u.mask, necessary & !held4, "{}", mjkit::tile::format(&c));
@@ -132,9 +132,12 @@ fn three_player_documented_values() {
     let c = mjkit::tile::parse("1111m111122233z").unwrap().counts;
     let hand = Hand::new(&c).unwrap();
     let three = Forms::from_bits(7 | 64).unwrap();
-    assert_eq!(shanten(&hand, Forms::RIICHI).unwrap(), 1);
-    assert_eq!(shanten(&hand, three).unwrap(), 2);
+    assert_eq!(shanten(hand.counts(), Forms::RIICHI).unwrap(), 1);
+    assert_eq!(shanten(hand.counts(), three).unwrap(), 2);
     let bad = Hand::new(&mjkit::tile::parse("123m456p789s11222z").unwrap().counts).unwrap();
-    assert_eq!(shanten(&bad, three), Err(mjkit::Error::ThreePlayerTile));
+    assert_eq!(
+        shanten(bad.counts(), three),
+        Err(mjkit::Error::ThreePlayerTile)
+    );
     assert_eq!(Forms::from_bits(8 | 64), Err(mjkit::Error::InvalidArgument));
 }

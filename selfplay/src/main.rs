@@ -11,7 +11,7 @@
 
 use clap::Parser;
 use indicatif::{ProgressBar, ProgressState, ProgressStyle};
-use mjkit::Hand;
+use mjkit::Forms;
 use mjkit::ai::{self, BotConfig};
 use mjkit::table::{End, Phase, Rules, SEATS, Table, rng::Rng};
 use rayon::prelude::*;
@@ -195,9 +195,7 @@ fn play_wall(rules: Rules, seed: u64, i: u64, bots: &[BotConfig], duplicate: boo
             // A seat that has just discarded holds 3n+1 tiles: is it ready?
             if !ready[seat] && table.hand(seat).iter().map(|&c| u32::from(c)).sum::<u32>() % 3 == 1
             {
-                if let Ok(h) = Hand::new(table.hand(seat)) {
-                    ready[seat] = mjkit::shanten::regular(&h) == Ok(0);
-                }
+                ready[seat] = mjkit::shanten::shanten(table.hand(seat), Forms::REGULAR) == Ok(0);
             }
         }
         let r = table.result().expect("hand over");
@@ -252,7 +250,7 @@ fn start_dist(n: u64, seed: u64, json: bool) {
                 for &k in &wall[..16] {
                     c[usize::from(k)] += 1;
                 }
-                let s = mjkit::shanten::regular(&Hand::new(&c).expect("16 tiles")).expect("ok");
+                let s = mjkit::shanten::shanten(&c, Forms::REGULAR).expect("16 tiles");
                 acc[(s + 1) as usize] += 1;
                 acc
             },

@@ -7,9 +7,8 @@
 
 use crate::efficiency::{self, Discard};
 use crate::forms::Forms;
-use crate::hand::Hand;
 use crate::table::{Action, ActionKind, Phase, View, legal_actions};
-use crate::tile::Counts;
+use crate::tile::{Counts, TILE_KINDS};
 
 use super::thesis::{after_claim, rh_num};
 
@@ -42,9 +41,9 @@ pub fn decide(view: &View) -> Action {
 /// The best discard of 3n+2 concealed tiles: lowest shanten, then most ukeire, then the
 /// highest kind. `None` for counts the efficiency call refuses.
 pub fn best_discard(c: &Counts, visible: &Counts) -> Option<Discard> {
-    let hand = Hand::new(c).ok()?;
-    let list = efficiency::discards(&hand, Forms::REGULAR, Some(visible))
-        .or_else(|_| efficiency::discards(&hand, Forms::REGULAR, None))
+    let mut list = Vec::with_capacity(TILE_KINDS);
+    efficiency::discards(c, Forms::REGULAR, Some(visible), |d| list.push(d))
+        .or_else(|_| efficiency::discards(c, Forms::REGULAR, None, |d| list.push(d)))
         .ok()?;
     let mut best: Option<Discard> = None;
     for d in list {

@@ -18,10 +18,7 @@ use crate::table::{Action, View, legal_actions};
 /// Regular-form shanten of concealed counts (3n+1 or 3n+2 tiles); [`UNREACHABLE`] for counts the
 /// shanten tables do not take, so such a hand is never chosen over a real one.
 pub(crate) fn regular_shanten(counts: &crate::tile::Counts) -> i32 {
-    crate::hand::Hand::new(counts)
-        .ok()
-        .and_then(|h| crate::shanten::regular(&h).ok())
-        .unwrap_or(UNREACHABLE)
+    crate::shanten::shanten(counts, crate::forms::Forms::REGULAR).unwrap_or(UNREACHABLE)
 }
 
 /// The shanten value the bots give a hand that cannot be evaluated.

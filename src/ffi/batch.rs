@@ -121,7 +121,7 @@ pub unsafe extern "C" fn mj_shanten_batch(
             forms,
             out_shanten,
             out_status,
-            crate::shanten::shanten_raw,
+            crate::shanten::shanten,
         )
     }
 }
@@ -150,7 +150,7 @@ pub unsafe extern "C" fn mj_is_win_batch(
     // SAFETY: forwarded contract.
     unsafe {
         batch(counts, n, forms, out_win, out_status, |c, f| {
-            crate::win::is_win_raw(c, f).map(u8::from)
+            crate::win::is_win(c, f).map(u8::from)
         })
     }
 }
@@ -177,14 +177,5 @@ pub unsafe extern "C" fn mj_waits_batch(
     out_status: *mut MjStatus,
 ) -> MjStatus {
     // SAFETY: forwarded contract.
-    unsafe {
-        batch(
-            counts,
-            n,
-            forms,
-            out_waits,
-            out_status,
-            crate::win::waits_raw,
-        )
-    }
+    unsafe { batch(counts, n, forms, out_waits, out_status, crate::win::waits) }
 }

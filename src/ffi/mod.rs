@@ -21,7 +21,6 @@ pub use table::*;
 pub use tiles::*;
 
 use crate::error::Error;
-use crate::hand::Hand;
 use crate::tile::Counts;
 
 /// Number of tile kinds; every `counts` array has this many bytes.
@@ -244,17 +243,6 @@ pub(crate) unsafe fn counts_ref<'a>(p: *const u8) -> Result<&'a Counts, MjStatus
 pub(crate) unsafe fn counts_opt<'a>(p: *const u8) -> Option<&'a Counts> {
     // SAFETY: as in counts_ref.
     unsafe { p.cast::<Counts>().as_ref() }
-}
-
-/// Reads and validates a hand.
-///
-/// # Safety
-/// As [`counts_ref`].
-#[inline(always)]
-pub(crate) unsafe fn hand_from(p: *const u8) -> Result<Hand, MjStatus> {
-    // SAFETY: forwarded contract.
-    let c = unsafe { counts_ref(p) }?;
-    Ok(Hand::new(c)?)
 }
 
 /// Borrows an output location.

@@ -1,6 +1,6 @@
 //! C functions for shanten numbers and tile efficiency.
 
-use super::{MjStatus, counts_opt, counts_ref, guard, hand_from, out_mut};
+use super::{MjStatus, counts_opt, counts_ref, guard, out_mut};
 use crate::efficiency;
 use crate::forms::Forms;
 use crate::tile::{Counts, TILE_KINDS};
@@ -53,7 +53,7 @@ pub unsafe extern "C" fn mj_shanten(
         let c = unsafe { counts_ref(counts) }?;
         // SAFETY: caller contract above.
         let out = unsafe { out_mut(out_shanten) }?;
-        *out = crate::shanten::shanten_raw(c, Forms::from_bits(forms)?)?;
+        *out = crate::shanten::shanten(c, Forms::from_bits(forms)?)?;
         Ok(())
     })
 }
@@ -86,7 +86,7 @@ pub unsafe extern "C" fn mj_ukeire(
 ) -> MjStatus {
     guard(|| {
         // SAFETY: caller contract above.
-        let hand = unsafe { hand_from(counts) }?;
+        let c = unsafe { counts_ref(counts) }?;
         // SAFETY: caller contract above.
         let visible = unsafe { counts_opt(visible) };
         // SAFETY: NULL or writable for 34 bytes, alignment 1.
@@ -94,7 +94,7 @@ pub unsafe extern "C" fn mj_ukeire(
         // SAFETY: caller contract above.
         let total = unsafe { out_mut(out_total) }?;
         let forms = Forms::from_bits(forms)?;
-        let u = efficiency::ukeire(&hand, forms, visible)?;
+        let u = efficiency::ukeire(c, forms, visible)?;
         *per_kind = u.per_kind;
         *total = u.total;
         Ok(())
@@ -126,7 +126,7 @@ pub unsafe extern "C" fn mj_discards(
 ) -> MjStatus {
     guard(|| {
         // SAFETY: caller contract above.
-        let hand = unsafe { hand_from(counts) }?;
+        let c = unsafe { counts_ref(counts) }?;
         // SAFETY: caller contract above.
         let visible = unsafe { counts_opt(visible) };
         // SAFETY: NULL or writable for 34 entries, alignment of MjDiscard.
@@ -136,7 +136,7 @@ pub unsafe extern "C" fn mj_discards(
         let forms = Forms::from_bits(forms)?;
         // Every check comes before the first entry is written.
         let mut n = 0;
-        efficiency::discards_with(&hand, forms, visible, |d| {
+        efficiency::discards(c, forms, visible, |d| {
             out[n] = MjDiscard {
                 ukeire_mask: d.ukeire_mask,
                 shanten: d.shanten,

@@ -153,7 +153,7 @@ pub unsafe extern "C" fn mj_is_win(counts: *const u8, forms: u32, out_win: *mut 
         let c = unsafe { counts_ref(counts) }?;
         // SAFETY: NULL or writable.
         let out = unsafe { out_mut(out_win) }?;
-        *out = u8::from(crate::win::is_win_raw(c, Forms::from_bits(forms)?)?);
+        *out = u8::from(crate::win::is_win(c, Forms::from_bits(forms)?)?);
         Ok(())
     })
 }
@@ -175,7 +175,7 @@ pub unsafe extern "C" fn mj_waits(counts: *const u8, forms: u32, out_waits: *mut
         let c = unsafe { counts_ref(counts) }?;
         // SAFETY: NULL or writable.
         let out = unsafe { out_mut(out_waits) }?;
-        *out = crate::win::waits_raw(c, Forms::from_bits(forms)?)?;
+        *out = crate::win::waits(c, Forms::from_bits(forms)?)?;
         Ok(())
     })
 }

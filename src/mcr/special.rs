@@ -13,8 +13,8 @@ use super::{
 use crate::tile::TILE_KINDS;
 
 /// The six knitted straights (147, 258, 369 spread over the three suits) as kind masks: the
-/// families of [`crate::knitted`], in the same order.
-pub(crate) const KNITTED: [u64; 6] = crate::knitted::FAMILIES;
+/// families of [`crate::win::knitted`], in the same order.
+pub(crate) const KNITTED: [u64; 6] = crate::win::knitted::FAMILIES;
 
 const ORPHANS: u64 = TERMINAL_MASK | HONOR_MASK;
 

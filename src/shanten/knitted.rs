@@ -1,12 +1,12 @@
 //! Shanten of the MCR knitted forms: 全不靠 / 七星不靠 ([`crate::Forms::HONORS_AND_KNITTED`]) and
 //! 组合龙 with a set and a pair ([`crate::Forms::KNITTED_STRAIGHT`]).
 //!
-//! Built on [`crate::knitted`] (the families and the win checks) and on this module's regular
-//! tables; [`crate::knitted`] does not depend on the shanten code. A size the form does not
+//! Built on [`crate::win::knitted`] (the families and the win checks) and on this module's regular
+//! tables; [`crate::win::knitted`] does not depend on the shanten code. A size the form does not
 //! fit gives `None`.
 
-use crate::knitted::{FAMILIES, HONORS, mask, total};
 use crate::tile::Counts;
+use crate::win::knitted::{FAMILIES, HONORS, mask, total};
 
 /// Shanten of 13 or 14 tiles towards 全不靠 (-1 when complete): 13 minus the number of different
 /// useful tiles of the best family (at most 14).

@@ -20,7 +20,7 @@ pub use tables::table_bytes;
 
 use crate::error::Error;
 use crate::forms::Forms;
-use crate::hand::Hand;
+use crate::hand::{AsCounts, Hand};
 use crate::tile::{Counts, TERMINALS_AND_HONORS_MASK};
 
 /// Nothing to do: the shanten tables are statics built at compile time (kept so that
@@ -39,7 +39,10 @@ pub(crate) fn applicable_forms(hand: &Hand, forms: Forms) -> Result<Forms, Error
     forms.for_hand_size(hand.total())
 }
 
-/// Shanten number of `hand`, the minimum over `forms`.
+/// Shanten number of a hand given as 34 counts (1m..9m, 1p..9p, 1s..9s, then the honours) or
+/// a [`Hand`], the minimum over `forms`: the one entry of the query. The counts are validated here (by
+/// [`Hand::new`]'s test, read in place without a copy) and then go to the core; the C ABI's
+/// `mj_shanten` and `mj_shanten_batch` add only their pointer and form-bit checks.
 ///
 /// Regular form for every 3n+1 / 3n+2 size up to 17 tiles; seven pairs (distinct or with quads)
 /// and thirteen orphans for 13/14 tiles; the MCR knitted forms as [`knitted`] computes
@@ -47,85 +50,36 @@ pub(crate) fn applicable_forms(hand: &Hand, forms: Forms) -> Result<Forms, Error
 /// is skipped.
 ///
 /// # Errors
-/// [`Error::InvalidArgument`] for an empty form set; [`Error::BadTileTotal`] for a total of 3n
-/// tiles (including 0) or when no requested form fits the size.
-#[inline]
-pub fn shanten(hand: &Hand, forms: Forms) -> Result<i32, Error> {
-    shanten_valid(hand.counts(), hand.total(), forms)
-}
-
-/// [`shanten`] on 34 raw counts (1m..9m, 1p..9p, 1s..9s, then the honours) that nothing checked
-/// yet: they are validated here, by [`Hand::validate`]'s test, and read in place (no copy). The
-/// core entry behind the C ABI's `mj_shanten`, which adds only its pointer and form checks.
-///
-/// # Errors
 /// [`Error::TooManyCopies`] for the first kind above 4, [`Error::BadTileTotal`] for more than
-/// [`Hand::MAX_TILES`] tiles; then as [`shanten`], and [`Error::ThreePlayerTile`] when `forms`
-/// has [`Forms::THREE_PLAYER`] and the hand holds a 2m-8m.
-pub fn shanten_counts(counts: &Counts, forms: Forms) -> Result<i32, Error> {
-    shanten_raw(counts, forms)
-}
-
-/// [`shanten_counts`], inlined into the C functions (single and batch).
+/// [`Hand::MAX_TILES`] tiles; [`Error::InvalidArgument`] for an empty form set;
+/// [`Error::BadTileTotal`] for a total of 3n tiles (including 0) or when no requested form fits
+/// the size; [`Error::ThreePlayerTile`] when `forms` has [`Forms::THREE_PLAYER`] and the hand
+/// holds a 2m-8m.
 #[inline(always)]
-pub(crate) fn shanten_raw(counts: &Counts, forms: Forms) -> Result<i32, Error> {
+pub fn shanten(counts: &impl AsCounts, forms: Forms) -> Result<i32, Error> {
+    let counts = counts.as_counts();
     let (total, w) = Hand::validate_words(counts)?;
-    shanten_words(counts, &w, total, forms)
+    shanten_valid(counts, &w, total, forms)
 }
 
-/// [`shanten`] on counts validated by [`Hand::validate`] (which gave `total`), read in place.
+/// The core of [`shanten`]: counts `c` that passed [`Hand::new`]'s test, their count words `w`
+/// (as validation read them) and their `total`.
 ///
 /// # Errors
-/// As [`shanten`].
+/// As [`shanten`], after validation.
 #[inline(always)]
-pub(crate) fn shanten_valid(c: &Counts, total: u32, forms: Forms) -> Result<i32, Error> {
-    shanten_words(c, &crate::tile::count_words(c), total, forms)
-}
-
-/// [`shanten_valid`] going on with the count words `w` that validation read from `c`.
-///
-/// # Errors
-/// As [`shanten`].
-#[inline(always)]
-fn shanten_words(c: &Counts, w: &[u64; 5], total: u32, forms: Forms) -> Result<i32, Error> {
+pub(crate) fn shanten_valid(
+    c: &Counts,
+    w: &[u64; 5],
+    total: u32,
+    forms: Forms,
+) -> Result<i32, Error> {
     let f = forms.for_valid_hand_size(total)?;
     if f.is_three_player() {
         f.check_words(w)?;
         return Ok(shanten_three_player(c, total, f));
     }
     Ok(shanten_of_keys(c, &tables::HandKeys::of_words(w), total, f))
-}
-
-/// Regular-form shanten (n melds and a pair, n = total / 3), any 3n+1 / 3n+2 size.
-///
-/// # Errors
-/// As [`shanten`].
-pub fn regular(hand: &Hand) -> Result<i32, Error> {
-    shanten(hand, Forms::REGULAR)
-}
-
-/// Seven distinct pairs shanten (13/14 tiles).
-///
-/// # Errors
-/// [`Error::BadTileTotal`] for any other size.
-pub fn seven_pairs(hand: &Hand) -> Result<i32, Error> {
-    shanten(hand, Forms::SEVEN_PAIRS)
-}
-
-/// Seven pairs shanten where a four of a kind counts as two pairs (13/14 tiles).
-///
-/// # Errors
-/// [`Error::BadTileTotal`] for any other size.
-pub fn seven_pairs_quads(hand: &Hand) -> Result<i32, Error> {
-    shanten(hand, Forms::SEVEN_PAIRS_QUADS)
-}
-
-/// Thirteen orphans shanten (13/14 tiles).
-///
-/// # Errors
-/// [`Error::BadTileTotal`] for any other size.
-pub fn thirteen_orphans(hand: &Hand) -> Result<i32, Error> {
-    shanten(hand, Forms::THIRTEEN_ORPHANS)
 }
 
 /// 1 for each terminal and honour kind.
@@ -697,14 +651,14 @@ fn count_classes(p0: u64, p1: u64, p2: u64) -> [u64; 4] {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::test_util::hand;
+    use crate::test_util::{hand, tiles};
 
     fn sh(s: &str, f: Forms) -> i32 {
-        shanten(&hand(s), f).unwrap()
+        shanten(hand(s).counts(), f).unwrap()
     }
 
     #[test]
-    fn shanten_counts_matches_hand_api() {
+    fn shanten_validates_as_hand_new() {
         let sets = [
             Forms::REGULAR,
             Forms::RIICHI,
@@ -716,9 +670,13 @@ mod tests {
         let mut oks = 0;
         for c in crate::win::tests::raw_count_arrays(20_000) {
             for f in sets {
-                let want = Hand::new(&c).and_then(|h| shanten(&h, f));
+                // The entry validates in place; Hand::new validates by copying.
+                let want = Hand::new(&c).and_then(|h| {
+                    let w = crate::tile::count_words(h.counts());
+                    shanten_valid(h.counts(), &w, h.total(), f)
+                });
                 oks += usize::from(want.is_ok());
-                assert_eq!(shanten_counts(&c, f), want, "{c:?} {f:?}");
+                assert_eq!(shanten(&c, f), want, "{c:?} {f:?}");
             }
         }
         assert!(oks > 20_000, "{oks}");
@@ -853,22 +811,22 @@ mod tests {
     #[test]
     fn shanten_errors() {
         assert_eq!(
-            shanten(&hand("123m"), Forms::REGULAR),
+            shanten(&tiles("123m"), Forms::REGULAR),
             Err(Error::BadTileTotal { total: 3 })
         );
         assert_eq!(
-            shanten(&hand(""), Forms::REGULAR),
+            shanten(&tiles(""), Forms::REGULAR),
             Err(Error::BadTileTotal { total: 0 })
         );
         assert_eq!(
-            shanten(&hand("11m"), Forms::NONE),
+            shanten(&tiles("11m"), Forms::NONE),
             Err(Error::InvalidArgument)
         );
         assert_eq!(
-            shanten(&hand("11m"), Forms::SEVEN_PAIRS),
+            shanten(&tiles("11m"), Forms::SEVEN_PAIRS),
             Err(Error::BadTileTotal { total: 2 })
         );
         // Forms that do not fit are skipped when one does.
-        assert_eq!(shanten(&hand("11m"), Forms::ALL), Ok(-1));
+        assert_eq!(shanten(&tiles("11m"), Forms::ALL), Ok(-1));
     }
 }

@@ -649,10 +649,8 @@ impl Table {
             if total % 3 != 1 {
                 continue;
             }
-            if let Ok(hand) = crate::hand::Hand::new(h) {
-                if crate::shanten::regular(&hand) == Ok(0) {
-                    mask |= 1 << s;
-                }
+            if crate::shanten::shanten(h, crate::forms::Forms::REGULAR) == Ok(0) {
+                mask |= 1 << s;
             }
         }
         mask

@@ -2,15 +2,11 @@
 
 use super::types::*;
 use crate::forms::Forms;
-use crate::hand::Hand;
 use crate::tile::{Counts, HONOR_START, number};
 
 /// Whether `counts` (3n+2 concealed tiles, melds excluded) is a complete regular hand.
 pub(crate) fn is_complete(counts: &Counts) -> bool {
-    match Hand::new(counts) {
-        Ok(h) => crate::win::is_win(&h, Forms::REGULAR).unwrap_or(false),
-        Err(_) => false,
-    }
+    crate::win::is_win(counts, Forms::REGULAR).unwrap_or(false)
 }
 
 /// Whether `hand` (3n+1 tiles) plus `tile` is complete.

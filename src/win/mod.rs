@@ -4,59 +4,46 @@
 //! [`crate::win::theorem1`] is the readable reference from the seeds (Theorems 1 and 2) that the
 //! fast path is tested against.
 
+pub mod knitted;
 pub mod regular;
 pub mod special;
 pub mod theorem1;
 
 use crate::error::Error;
 use crate::forms::Forms;
-use crate::hand::Hand;
+use crate::hand::{AsCounts, Hand};
 use crate::tile::Counts;
 
-/// Whether a `3n+2`-tile hand is complete in one of `forms`.
-///
-/// # Errors
-/// [`Error::InvalidArgument`] for an empty form set; [`Error::BadTileTotal`] when no requested
-/// form applies to the hand's size (regular: 2, 5, ..., 17 tiles; the others: 14).
-#[inline]
-pub fn is_win(hand: &Hand, forms: Forms) -> Result<bool, Error> {
-    is_win_valid(hand.counts(), hand.total(), forms)
-}
-
-/// [`is_win`] on 34 raw counts (1m..9m, 1p..9p, 1s..9s, then the honours) that nothing checked
-/// yet: they are validated here, by [`Hand::validate`]'s test, and read in place (no copy). The
-/// core entry behind the C ABI's `mj_is_win`, which adds only its pointer and form checks.
+/// Whether a `3n+2`-tile hand, given as 34 counts (1m..9m, 1p..9p, 1s..9s, then the honours)
+/// or a [`Hand`], is complete in one of `forms`: the one entry of the query. The counts are validated here (by
+/// [`Hand::new`]'s test, read in place without a copy); the C ABI's `mj_is_win` and
+/// `mj_is_win_batch` add only their pointer and form-bit checks.
 ///
 /// # Errors
 /// [`Error::TooManyCopies`] for the first kind above 4, [`Error::BadTileTotal`] for more than
-/// [`Hand::MAX_TILES`] tiles; then as [`is_win`], and [`Error::ThreePlayerTile`] when `forms`
-/// has [`Forms::THREE_PLAYER`] and the hand holds a 2m-8m.
-pub fn is_win_counts(counts: &Counts, forms: Forms) -> Result<bool, Error> {
-    is_win_raw(counts, forms)
-}
-
-/// [`is_win_counts`], inlined into the C functions (single and batch).
+/// [`Hand::MAX_TILES`] tiles; [`Error::InvalidArgument`] for an empty form set;
+/// [`Error::BadTileTotal`] when no requested form applies to the hand's size (regular: 2, 5,
+/// ..., 17 tiles; the others: 14, or 11 for the knitted straight); [`Error::ThreePlayerTile`]
+/// when `forms` has [`Forms::THREE_PLAYER`] and the hand holds a 2m-8m.
 #[inline(always)]
-pub(crate) fn is_win_raw(counts: &Counts, forms: Forms) -> Result<bool, Error> {
+pub fn is_win(counts: &impl AsCounts, forms: Forms) -> Result<bool, Error> {
+    let counts = counts.as_counts();
     let (total, w) = Hand::validate_words(counts)?;
-    is_win_words(counts, &w, total, forms)
+    is_win_valid(counts, &w, total, forms)
 }
 
-/// [`is_win`] on counts validated by [`Hand::validate`] (which gave `total`), read in place.
+/// The core of [`is_win`]: counts `c` that passed [`Hand::new`]'s test, their count words `w`
+/// (as validation read them) and their `total`.
 ///
 /// # Errors
-/// As [`is_win`].
+/// As [`is_win`], after validation.
 #[inline(always)]
-pub(crate) fn is_win_valid(c: &Counts, total: u32, forms: Forms) -> Result<bool, Error> {
-    is_win_words(c, &crate::tile::count_words(c), total, forms)
-}
-
-/// [`is_win`] on validated counts `c`, their words `w` (as read by validation) and total.
-///
-/// # Errors
-/// As [`is_win`].
-#[inline(always)]
-fn is_win_words(c: &Counts, w: &[u64; 5], total: u32, forms: Forms) -> Result<bool, Error> {
+pub(crate) fn is_win_valid(
+    c: &Counts,
+    w: &[u64; 5],
+    total: u32,
+    forms: Forms,
+) -> Result<bool, Error> {
     let f = forms.for_valid_size(total, total)?;
     if f.is_three_player() {
         return is_win_three_player(c, f);
@@ -64,7 +51,7 @@ fn is_win_words(c: &Counts, w: &[u64; 5], total: u32, forms: Forms) -> Result<bo
     Ok(is_win_forms(c, w, f))
 }
 
-/// [`is_win_words`] under the three-player modifier (out of line, so that the four-player
+/// [`is_win_valid`] under the three-player modifier (out of line, so that the four-player
 /// path pays one bit test for it): the 2m-8m test, then the same forms. It reads the count
 /// words again rather than taking them, so that the hot path keeps them in registers.
 #[cold]
@@ -98,54 +85,40 @@ fn is_win_forms(c: &Counts, w: &[u64; 5], f: Forms) -> bool {
 /// The MCR knitted forms of `f` (out of line: the rare form sets).
 #[cold]
 fn knitted_win(c: &Counts, f: Forms) -> bool {
-    (f.contains(Forms::HONORS_AND_KNITTED) && crate::knitted::honors_and_knitted_is_win(c))
-        || (f.contains(Forms::KNITTED_STRAIGHT) && crate::knitted::knitted_straight_is_win(c))
+    (f.contains(Forms::HONORS_AND_KNITTED) && crate::win::knitted::honors_and_knitted_is_win(c))
+        || (f.contains(Forms::KNITTED_STRAIGHT) && crate::win::knitted::knitted_straight_is_win(c))
 }
 
-/// The kinds that complete a `3n+1`-tile hand in one of `forms`, as a mask (bit i = kind i).
-/// A kind the hand already holds four of is never included.
+/// The kinds that complete a `3n+1`-tile hand, given as 34 counts or a [`Hand`], in one of `forms`, as a mask
+/// (bit i = kind i): the one entry of the query. A kind the hand already holds four of is never
+/// included. The counts are validated here as by [`is_win`]; the C ABI's `mj_waits` and
+/// `mj_waits_batch` add only their pointer and form-bit checks.
 ///
 /// # Errors
+/// [`Error::TooManyCopies`], [`Error::BadTileTotal`] for invalid counts as [`is_win`];
 /// [`Error::InvalidArgument`] for an empty form set; [`Error::BadTileTotal`] when no requested
-/// form applies to the hand's size (regular: 1, 4, ..., 16 tiles; the others: 13).
-#[inline]
-pub fn waits(hand: &Hand, forms: Forms) -> Result<u64, Error> {
-    waits_valid(hand.counts(), hand.total(), forms)
-}
-
-/// [`waits`] on 34 raw counts that nothing checked yet: validated here as by [`is_win_counts`]
-/// and read in place. The core entry behind the C ABI's `mj_waits`.
-///
-/// # Errors
-/// [`Error::TooManyCopies`], [`Error::BadTileTotal`] as [`is_win_counts`]; then as [`waits`],
-/// and [`Error::ThreePlayerTile`] when `forms` has [`Forms::THREE_PLAYER`] and the hand holds a
-/// 2m-8m.
-pub fn waits_counts(counts: &Counts, forms: Forms) -> Result<u64, Error> {
-    waits_raw(counts, forms)
-}
-
-/// [`waits_counts`], inlined into the C functions (single and batch).
+/// form applies to the hand's size (regular: 1, 4, ..., 16 tiles; the others: 13, or 10 for the
+/// knitted straight); [`Error::ThreePlayerTile`] when `forms` has [`Forms::THREE_PLAYER`] and
+/// the hand holds a 2m-8m.
 #[inline(always)]
-pub(crate) fn waits_raw(counts: &Counts, forms: Forms) -> Result<u64, Error> {
+pub fn waits(counts: &impl AsCounts, forms: Forms) -> Result<u64, Error> {
+    let counts = counts.as_counts();
     let (total, w) = Hand::validate_words(counts)?;
-    waits_words(counts, &w, total, forms)
+    waits_valid(counts, &w, total, forms)
 }
 
-/// [`waits`] on counts validated by [`Hand::validate`] (which gave `total`), read in place.
+/// The core of [`waits`]: counts `c` that passed [`Hand::new`]'s test, their count words
+/// `words` (as validation read them) and their `total`.
 ///
 /// # Errors
-/// As [`waits`].
+/// As [`waits`], after validation.
 #[inline(always)]
-pub(crate) fn waits_valid(c: &Counts, total: u32, forms: Forms) -> Result<u64, Error> {
-    waits_words(c, &crate::tile::count_words(c), total, forms)
-}
-
-/// [`waits_valid`] going on with the count words `words` that validation read from `c`.
-///
-/// # Errors
-/// As [`waits`].
-#[inline(always)]
-fn waits_words(c: &Counts, words: &[u64; 5], total: u32, forms: Forms) -> Result<u64, Error> {
+pub(crate) fn waits_valid(
+    c: &Counts,
+    words: &[u64; 5],
+    total: u32,
+    forms: Forms,
+) -> Result<u64, Error> {
     let f = forms.for_valid_size(total, total + 1)?;
     if f.is_three_player() {
         return waits_three_player(c, f);
@@ -153,7 +126,7 @@ fn waits_words(c: &Counts, words: &[u64; 5], total: u32, forms: Forms) -> Result
     Ok(waits_forms(c, words, f))
 }
 
-/// [`waits_words`] under the three-player modifier (out of line): the 2m-8m test, then the
+/// [`waits_valid`] under the three-player modifier (out of line): the 2m-8m test, then the
 /// same forms, without the kinds that cannot be drawn (the count words read again, as in
 /// [`is_win_three_player`]).
 #[cold]
@@ -194,10 +167,10 @@ fn waits_forms(c: &Counts, words: &[u64; 5], f: Forms) -> u64 {
 fn knitted_waits(c: &Counts, f: Forms) -> u64 {
     let mut mask = 0;
     if f.contains(Forms::HONORS_AND_KNITTED) {
-        mask |= crate::knitted::honors_and_knitted_waits(c);
+        mask |= crate::win::knitted::honors_and_knitted_waits(c);
     }
     if f.contains(Forms::KNITTED_STRAIGHT) {
-        mask |= crate::knitted::knitted_straight_waits(c);
+        mask |= crate::win::knitted::knitted_straight_waits(c);
     }
     mask
 }
@@ -205,7 +178,7 @@ fn knitted_waits(c: &Counts, f: Forms) -> u64 {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
-    use crate::test_util::hand;
+    use crate::test_util::{hand, tiles};
 
     /// Raw count arrays for the entries on raw counts: mostly valid 13/14-tile hands, some with
     /// a count of 5 to 7, some of the wrong size or above 17 tiles (a small LCG, fixed seed).
@@ -239,7 +212,7 @@ pub(crate) mod tests {
     }
 
     #[test]
-    fn counts_entries_match_hand_api() {
+    fn entries_validate_as_hand_new() {
         let sets = [
             Forms::REGULAR,
             Forms::RIICHI,
@@ -253,10 +226,14 @@ pub(crate) mod tests {
         let (mut errors, mut oks) = (0, 0);
         for c in raw_count_arrays(20_000) {
             for f in sets {
-                let win = Hand::new(&c).and_then(|h| is_win(&h, f));
-                let waits_ref = Hand::new(&c).and_then(|h| waits(&h, f));
-                assert_eq!(is_win_counts(&c, f), win, "{c:?} {f:?}");
-                assert_eq!(waits_counts(&c, f), waits_ref, "{c:?} {f:?}");
+                // The entries validate in place; Hand::new validates by copying.
+                let words = |h: &Hand| crate::tile::count_words(h.counts());
+                let win =
+                    Hand::new(&c).and_then(|h| is_win_valid(h.counts(), &words(&h), h.total(), f));
+                let waits_ref =
+                    Hand::new(&c).and_then(|h| waits_valid(h.counts(), &words(&h), h.total(), f));
+                assert_eq!(is_win(&c, f), win, "{c:?} {f:?}");
+                assert_eq!(waits(&c, f), waits_ref, "{c:?} {f:?}");
                 if win.is_ok() {
                     oks += 1;
                 } else {
@@ -271,40 +248,43 @@ pub(crate) mod tests {
     #[test]
     fn is_win_checks_sizes() {
         assert_eq!(
-            is_win(&hand("123m"), Forms::REGULAR),
+            is_win(&tiles("123m"), Forms::REGULAR),
             Err(Error::BadTileTotal { total: 3 })
         );
         assert_eq!(
-            is_win(&hand("11m22p33s44z55z66z"), Forms::SEVEN_PAIRS),
+            is_win(&tiles("11m22p33s44z55z66z"), Forms::SEVEN_PAIRS),
             Err(Error::BadTileTotal { total: 12 })
         );
         assert_eq!(
-            is_win(&hand("11m"), Forms::NONE),
+            is_win(&tiles("11m"), Forms::NONE),
             Err(Error::InvalidArgument)
         );
         // A form that does not fit is skipped when another one does.
-        assert_eq!(is_win(&hand("11m"), Forms::ALL), Ok(true));
+        assert_eq!(is_win(&tiles("11m"), Forms::ALL), Ok(true));
     }
 
     #[test]
     fn is_win_forms() {
         let sp = hand("1122m3344p5566s77z");
-        assert_eq!(is_win(&sp, Forms::REGULAR), Ok(false));
-        assert_eq!(is_win(&sp, Forms::SEVEN_PAIRS), Ok(true));
+        assert_eq!(is_win(sp.counts(), Forms::REGULAR), Ok(false));
+        assert_eq!(is_win(sp.counts(), Forms::SEVEN_PAIRS), Ok(true));
         let ko = hand("119m19p19s1234567z");
-        assert_eq!(is_win(&ko, Forms::RIICHI), Ok(true));
-        assert_eq!(is_win(&ko, Forms::REGULAR | Forms::SEVEN_PAIRS), Ok(false));
+        assert_eq!(is_win(ko.counts(), Forms::RIICHI), Ok(true));
+        assert_eq!(
+            is_win(ko.counts(), Forms::REGULAR | Forms::SEVEN_PAIRS),
+            Ok(false)
+        );
     }
 
     #[test]
     fn waits_union_of_forms() {
         // 1122m3344p5566s7z: seven pairs wait on 7z only; no regular wait.
         let h = hand("1122m3344p5566s7z");
-        assert_eq!(waits(&h, Forms::RIICHI), Ok(1 << 33));
-        assert_eq!(waits(&h, Forms::REGULAR), Ok(0));
-        assert_eq!(waits(&hand("1m"), Forms::RIICHI), Ok(1));
+        assert_eq!(waits(h.counts(), Forms::RIICHI), Ok(1 << 33));
+        assert_eq!(waits(h.counts(), Forms::REGULAR), Ok(0));
+        assert_eq!(waits(&tiles("1m"), Forms::RIICHI), Ok(1));
         assert_eq!(
-            waits(&hand("11m"), Forms::RIICHI),
+            waits(&tiles("11m"), Forms::RIICHI),
             Err(Error::BadTileTotal { total: 2 })
         );
     }

@@ -227,13 +227,7 @@ fn honor_code(honor_word: u64) -> u8 {
 /// True when the hand is n melds plus a pair (any 3n+2 size; other sizes are never complete).
 #[inline]
 pub fn is_complete(hand: &Hand) -> bool {
-    is_complete_counts(hand.counts())
-}
-
-/// [`is_complete`] on counts of at most 4 each, at most 17 tiles.
-#[inline(always)]
-pub(crate) fn is_complete_counts(c: &Counts) -> bool {
-    is_complete_words(&count_words(c))
+    is_complete_words(&count_words(hand.counts()))
 }
 
 /// [`is_complete`] on the count words of counts of at most 4 each, at most 17 tiles.
@@ -262,16 +256,10 @@ pub(crate) fn is_complete_words(w: &[u64; 5]) -> bool {
 /// Regular-form waits of a hand (meaningful for 3n+1 sizes): bit `i` is set when drawing kind
 /// `i` completes the hand. Kinds the hand holds four of are never set.
 pub fn waits(hand: &Hand) -> u64 {
-    waits_counts(hand.counts())
+    waits_words(hand.counts(), &count_words(hand.counts()))
 }
 
-/// [`waits`] on counts of at most 4 each, at most 17 tiles.
-#[inline(always)]
-pub(crate) fn waits_counts(c: &Counts) -> u64 {
-    waits_words(c, &count_words(c))
-}
-
-/// [`waits_counts`] going on with the count words `w` already read from `c`.
+/// [`waits`] on counts of at most 4 each (at most 17 tiles) and their count words `w`.
 #[inline(always)]
 pub(crate) fn waits_words(c: &Counts, w: &[u64; 5]) -> u64 {
     let t = &*TABLES;

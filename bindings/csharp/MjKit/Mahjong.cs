@@ -9,63 +9,7 @@ using System.Text;
 
 namespace MjKit
 {
-    /// <summary>Status of a C call (MjStatus); zero is success.</summary>
-    public enum Status
-    {
-        /// <summary>Success.</summary>
-        Ok = 0,
-        /// <summary>A required pointer argument was NULL (a null string or array here).</summary>
-        NullPointer = 1,
-        /// <summary>A tile kind has more than 4 copies (in the hand, or hand + visible).</summary>
-        TooManyCopies = 2,
-        /// <summary>The number of tiles is not valid for the call.</summary>
-        BadTileTotal = 3,
-        /// <summary>Malformed tile notation.</summary>
-        BadNotation = 4,
-        /// <summary>The output buffer is too small.</summary>
-        BufferTooSmall = 5,
-        /// <summary>An argument is out of range: an unknown form bit, tile kind or enum value.</summary>
-        InvalidArgument = 6,
-        /// <summary>MCR scoring: the tiles do not form a winning hand.</summary>
-        NotWinning = 7,
-        /// <summary>MCR scoring: an impossible declared meld.</summary>
-        IllegalMeld = 8,
-        /// <summary>MCR scoring: win flags that cannot hold for the tiles.</summary>
-        InvalidFlags = 9,
-        /// <summary>Riichi scoring: a winning shape without any yaku.</summary>
-        NoYaku = 10,
-        /// <summary>Riichi scoring: riichi, double or open riichi, or ippatsu on an open hand;
-        /// ippatsu or open riichi without riichi; ippatsu with rinshan.</summary>
-        RiichiConflict = 11,
-        /// <summary>Riichi scoring: win timings that exclude each other (chankan or houtei with
-        /// tsumo, rinshan or haitei without it, haitei with rinshan, houtei with chankan).</summary>
-        WinTimingConflict = 12,
-        /// <summary>Riichi scoring: rinshan kaihou without a declared kan.</summary>
-        RinshanWithoutKan = 13,
-        /// <summary>Riichi scoring: chankan while the hand or a meld holds another copy of the
-        /// winning tile.</summary>
-        ChankanConflict = 14,
-        /// <summary>Riichi scoring: tenhou, chiihou or renhou that cannot hold.</summary>
-        BlessingConflict = 15,
-        /// <summary>Riichi scoring: more red fives in a suit than fives of that suit held.</summary>
-        RedFives = 16,
-        /// <summary>Three-player: a 2m-8m tile (scoring or Forms.ThreePlayer analysis), a chi or
-        /// the North seat; or kita in a four-player game.</summary>
-        ThreePlayerTile = 17,
-        /// <summary>Riichi scoring: nagashi mangan without tsumo or with another win condition.</summary>
-        NagashiConflict = 18,
-        /// <summary>Riichi scoring: paarenchan for a non-dealer.</summary>
-        PaarenchanNotDealer = 19,
-        /// <summary>Table: the action is not one of the seat's legal actions now (nothing changed).</summary>
-        IllegalAction = 20,
-        /// <summary>A view that no table could have produced (fields out of range or inconsistent),
-        /// or one whose seat has no decision to make.</summary>
-        InvalidView = 21,
-        /// <summary>Table: the hand is still being played.</summary>
-        HandNotOver = 22,
-        /// <summary>A bug in mjkit: a panic was caught at the boundary.</summary>
-        Panic = 99,
-    }
+    // Status (the C enum MjStatus) is generated into NativeMethods.g.cs from the header.
 
     /// <summary>A failed mjkit call: the status and the library's description of it.</summary>
     public sealed class MjKitException : Exception
@@ -879,19 +823,6 @@ namespace MjKit
         public byte Sou;
         /// <summary>All red fives.</summary>
         public int Total { get { return Man + Pin + Sou; } }
-    }
-
-    /// <summary>Kind of a declared MCR meld (MJ_MCR_MELD_*).</summary>
-    public enum MeldKind : byte
-    {
-        /// <summary>A claimed chow; Tile is its lowest tile, Claimed which tile (1..3) was taken.</summary>
-        Chow = 1,
-        /// <summary>A claimed pung; Claimed is the seat it came from (1 left, 2 opposite, 3 right).</summary>
-        Pung = 2,
-        /// <summary>A melded kong; Claimed as for a pung.</summary>
-        Kong = 3,
-        /// <summary>A concealed kong; Claimed must be 0.</summary>
-        ConcealedKong = 4,
     }
 
     /// <summary>A declared meld.</summary>

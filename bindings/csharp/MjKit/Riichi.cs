@@ -6,21 +6,6 @@ using System;
 
 namespace MjKit
 {
-    /// <summary>Kind of a declared riichi meld (MJ_RIICHI_MELD_*).</summary>
-    public enum RiichiMeldKind : byte
-    {
-        /// <summary>A chi; Tile is its lowest tile, Claimed which tile (1..3) was taken.</summary>
-        Chi = 1,
-        /// <summary>A pon; Claimed is the seat it came from (1..3).</summary>
-        Pon = 2,
-        /// <summary>An open kan (daiminkan); Claimed as for a pon.</summary>
-        OpenKan = 3,
-        /// <summary>An added kan (shouminkan); Claimed as for a pon.</summary>
-        AddedKan = 4,
-        /// <summary>A closed kan (ankan); Claimed must be 0.</summary>
-        ClosedKan = 5,
-    }
-
     /// <summary>A declared riichi meld.</summary>
     public struct RiichiMeld
     {
@@ -73,96 +58,6 @@ namespace MjKit
         NagashiMangan = 2048,
         /// <summary>Open riichi (with Riichi).</summary>
         OpenRiichi = 4096,
-    }
-
-    /// <summary>Rules presets (MJ_RIICHI_PRESET_*; the README lists every switch of each).</summary>
-    public enum RiichiPreset : uint
-    {
-        /// <summary>The reference calculator's defaults (= RiichiRules.Default).</summary>
-        Reference = 0,
-        /// <summary>Tenhou.</summary>
-        Tenhou = 1,
-        /// <summary>Mahjong Soul.</summary>
-        MahjongSoul = 2,
-        /// <summary>Tournament rules.</summary>
-        Tournament = 3,
-        /// <summary>Local yaku enabled.</summary>
-        LocalYaku = 4,
-        /// <summary>Three-player (sanma).</summary>
-        Sanma = 5,
-    }
-
-    /// <summary>What 13 or more counted han pay (MJ_RIICHI_KAZOE_*).</summary>
-    public enum Kazoe : byte
-    {
-        /// <summary>Kazoe yakuman.</summary>
-        Yakuman = 0,
-        /// <summary>Sanbaiman at most.</summary>
-        Sanbaiman = 1,
-        /// <summary>No limit (han keep counting).</summary>
-        NoLimit = 2,
-    }
-
-    /// <summary>The limit a score reached (MJ_RIICHI_LIMIT_*).</summary>
-    public enum RiichiLimit : byte
-    {
-        /// <summary>Below mangan.</summary>
-        None = 0,
-        /// <summary>Mangan.</summary>
-        Mangan = 1,
-        /// <summary>Haneman.</summary>
-        Haneman = 2,
-        /// <summary>Baiman.</summary>
-        Baiman = 3,
-        /// <summary>Sanbaiman.</summary>
-        Sanbaiman = 4,
-        /// <summary>Yakuman (YakumanMultiple says how many).</summary>
-        Yakuman = 5,
-        /// <summary>Kazoe (counted) yakuman.</summary>
-        KazoeYakuman = 6,
-        /// <summary>Counted han capped at sanbaiman.</summary>
-        KazoeSanbaiman = 7,
-        /// <summary>Kiriage mangan.</summary>
-        KiriageMangan = 8,
-        /// <summary>Nagashi mangan.</summary>
-        NagashiMangan = 9,
-    }
-
-    /// <summary>Why fu are counted (MJ_RIICHI_FU_*).</summary>
-    public enum FuReason : byte
-    {
-        /// <summary>Base fu (20, 25 for seven pairs, 30 for a concealed ron).</summary>
-        Base = 1,
-        /// <summary>Edge wait.</summary>
-        Penchan = 2,
-        /// <summary>Closed wait.</summary>
-        Kanchan = 3,
-        /// <summary>Pair of a valued honour.</summary>
-        ValuedPair = 4,
-        /// <summary>Pair of a doubly valued wind.</summary>
-        DoubleValuedPair = 5,
-        /// <summary>Pair wait.</summary>
-        PairWait = 6,
-        /// <summary>Self-draw.</summary>
-        Tsumo = 7,
-        /// <summary>Open hand without fu.</summary>
-        OpenPinfu = 8,
-        /// <summary>Closed pon of simples.</summary>
-        ClosedPon = 9,
-        /// <summary>Open pon of simples.</summary>
-        OpenPon = 10,
-        /// <summary>Closed pon of terminals or honours.</summary>
-        ClosedTerminalPon = 11,
-        /// <summary>Open pon of terminals or honours.</summary>
-        OpenTerminalPon = 12,
-        /// <summary>Closed kan of simples.</summary>
-        ClosedKan = 13,
-        /// <summary>Open kan of simples.</summary>
-        OpenKan = 14,
-        /// <summary>Closed kan of terminals or honours.</summary>
-        ClosedTerminalKan = 15,
-        /// <summary>Open kan of terminals or honours.</summary>
-        OpenTerminalKan = 16,
     }
 
     /// <summary>Optional riichi rules, one switch per field of the reference's OptionalRules.

@@ -37,13 +37,10 @@
 //! between Godot types and those modules.
 
 pub mod convert;
-pub mod riichi_convert;
-pub mod table_convert;
 
-use convert::{DiscardOut, Failure, FanOut, ScoreOut, UkeireOut, Value};
+use convert::{Failure, Out, ToOut, Value, dicts};
 use godot::prelude::*;
 use mjkit::table::Table;
-use table_convert::Out;
 
 struct MjKitExtension;
 
@@ -122,53 +119,6 @@ fn ints(v: &[i32]) -> PackedInt32Array {
     PackedInt32Array::from(v)
 }
 
-fn ukeire_dict(u: &UkeireOut) -> VarDictionary {
-    let mut d = VarDictionary::new();
-    d.set("shanten", u.shanten);
-    d.set("tiles", &ints(&u.tiles));
-    d.set("counts", &ints(&u.counts));
-    d.set("total", u.total);
-    d
-}
-
-fn discard_list(v: Vec<DiscardOut>) -> Array<VarDictionary> {
-    v.iter()
-        .map(|x| {
-            let mut d = VarDictionary::new();
-            d.set("tile", x.tile);
-            d.set("shanten", x.shanten);
-            d.set("ukeire", &ints(&x.ukeire));
-            d.set("ukeire_count", x.ukeire_count);
-            d
-        })
-        .collect()
-}
-
-fn fan_dict(f: &FanOut) -> VarDictionary {
-    let mut d = VarDictionary::new();
-    d.set("id", f.id);
-    d.set("count", f.count);
-    d.set("points", f.points);
-    d.set("name_zh", f.name_zh.as_str());
-    d.set("name_en", f.name_en.as_str());
-    d
-}
-
-fn score_dict(s: &ScoreOut) -> VarDictionary {
-    let mut d = VarDictionary::new();
-    d.set("total", s.total);
-    d.set("base", s.base);
-    d.set("qualifies", s.qualifies);
-    d.set(
-        "fans",
-        &s.fans
-            .iter()
-            .map(fan_dict)
-            .collect::<Array<VarDictionary>>(),
-    );
-    d
-}
-
 #[godot_api]
 impl MjKit {
     /// Number of tile kinds: the length of a counts array.
@@ -228,7 +178,7 @@ impl MjKit {
     /// `""` when `hand` is a valid hand of at most 17 tiles, else the reason; reports nothing.
     #[func]
     fn validate(hand: Variant) -> GString {
-        match convert::validate(&value(&hand)) {
+        match convert::hand::validate(&value(&hand)) {
             Ok(_) => GString::new(),
             Err(f) => f.0.as_str().into(),
         }
@@ -238,7 +188,7 @@ impl MjKit {
     #[func]
     fn parse(text: GString) -> PackedByteArray {
         report(
-            convert::parse(&text.to_string()).map(|c| PackedByteArray::from(&c[..])),
+            convert::hand::parse(&text.to_string()).map(|c| PackedByteArray::from(&c[..])),
             PackedByteArray::new,
         )
     }
@@ -247,7 +197,7 @@ impl MjKit {
     #[func]
     fn format(hand: Variant) -> GString {
         report(
-            convert::format(&value(&hand)).map(|s| s.as_str().into()),
+            convert::hand::format(&value(&hand)).map(|s| s.as_str().into()),
             GString::new,
         )
     }
@@ -256,7 +206,7 @@ impl MjKit {
     #[func]
     fn shanten(hand: Variant, #[opt(default = FORMS_RIICHI)] forms: i64) -> i64 {
         report(
-            convert::shanten(&value(&hand), forms).map(i64::from),
+            convert::hand::shanten(&value(&hand), forms).map(i64::from),
             || Self::SHANTEN_ERROR,
         )
     }
@@ -264,14 +214,14 @@ impl MjKit {
     /// Whether a 3n+2 hand is complete in one of `forms`; `false` on error.
     #[func]
     fn is_win(hand: Variant, #[opt(default = FORMS_RIICHI)] forms: i64) -> bool {
-        report(convert::is_win(&value(&hand), forms), || false)
+        report(convert::hand::is_win(&value(&hand), forms), || false)
     }
 
     /// The kinds that complete a 3n+1 hand, ascending; empty when it has none and on error.
     #[func]
     fn waits(hand: Variant, #[opt(default = FORMS_RIICHI)] forms: i64) -> PackedInt32Array {
         report(
-            convert::waits(&value(&hand), forms).map(|w| ints(&w)),
+            convert::hand::waits(&value(&hand), forms).map(|w| ints(&w)),
             PackedInt32Array::new,
         )
     }
@@ -286,7 +236,7 @@ impl MjKit {
     ) -> PackedInt32Array {
         let vals: Vec<Value> = hands.iter_shared().map(|v| value(&v)).collect();
         report(
-            convert::shanten_batch(&vals, forms).map(|rs| {
+            convert::hand::shanten_batch(&vals, forms).map(|rs| {
                 let out: Vec<i32> = rs
                     .into_iter()
                     .map(|r| report(r, || Self::SHANTEN_ERROR as i32))
@@ -303,7 +253,7 @@ impl MjKit {
     fn is_win_batch(hands: VarArray, #[opt(default = FORMS_RIICHI)] forms: i64) -> VarArray {
         let vals: Vec<Value> = hands.iter_shared().map(|v| value(&v)).collect();
         report(
-            convert::is_win_batch(&vals, forms).map(|rs| {
+            convert::hand::is_win_batch(&vals, forms).map(|rs| {
                 rs.into_iter()
                     .map(|r| report(r, || false).to_variant())
                     .collect::<VarArray>()
@@ -318,7 +268,7 @@ impl MjKit {
     fn waits_batch(hands: VarArray, #[opt(default = FORMS_RIICHI)] forms: i64) -> VarArray {
         let vals: Vec<Value> = hands.iter_shared().map(|v| value(&v)).collect();
         report(
-            convert::waits_batch(&vals, forms).map(|rs| {
+            convert::hand::waits_batch(&vals, forms).map(|rs| {
                 rs.into_iter()
                     .map(|r| ints(&report(r, Vec::new)).to_variant())
                     .collect::<VarArray>()
@@ -333,7 +283,8 @@ impl MjKit {
     #[func]
     fn ukeire(hand: Variant, forms: i64, visible: Variant) -> VarDictionary {
         report(
-            convert::ukeire(&value(&hand), forms, &value(&visible)).map(|u| ukeire_dict(&u)),
+            convert::hand::ukeire(&value(&hand), forms, &value(&visible))
+                .map(|u| out_dict(&u.to_out())),
             VarDictionary::new,
         )
     }
@@ -343,7 +294,8 @@ impl MjKit {
     #[func]
     fn discards(hand: Variant, forms: i64, visible: Variant) -> Array<VarDictionary> {
         report(
-            convert::discards(&value(&hand), forms, &value(&visible)).map(discard_list),
+            convert::hand::discards(&value(&hand), forms, &value(&visible))
+                .map(|l| out_array(&dicts(&l))),
             Array::new,
         )
     }
@@ -353,7 +305,8 @@ impl MjKit {
     #[func]
     fn best_discards(hand: Variant, forms: i64, visible: Variant) -> Array<VarDictionary> {
         report(
-            convert::best_discards(&value(&hand), forms, &value(&visible)).map(discard_list),
+            convert::hand::best_discards(&value(&hand), forms, &value(&visible))
+                .map(|l| out_array(&dicts(&l))),
             Array::new,
         )
     }
@@ -368,7 +321,8 @@ impl MjKit {
     fn mcr_score(hand: Variant, win_tile: Variant, options: VarDictionary) -> VarDictionary {
         let options = value(&options.to_variant());
         report(
-            convert::mcr_score(&value(&hand), &value(&win_tile), &options).map(|s| score_dict(&s)),
+            convert::mcr::mcr_score(&value(&hand), &value(&win_tile), &options)
+                .map(|s| out_dict(&s.to_out())),
             VarDictionary::new,
         )
     }
@@ -378,7 +332,7 @@ impl MjKit {
     #[func]
     fn fan_info(id: i64) -> VarDictionary {
         report(
-            convert::fan_info(id).map(|f| fan_dict(&f)),
+            convert::mcr::fan_info(id).map(|f| out_dict(&f.to_out())),
             VarDictionary::new,
         )
     }
@@ -397,7 +351,7 @@ impl MjKit {
     fn riichi_score(hand: Variant, options: VarDictionary) -> VarDictionary {
         let options = value(&options.to_variant());
         report(
-            riichi_convert::riichi_score(&value(&hand), &options).map(|o| out_dict(&o)),
+            convert::riichi::riichi_score(&value(&hand), &options).map(|o| out_dict(&o)),
             VarDictionary::new,
         )
     }
@@ -407,7 +361,7 @@ impl MjKit {
     #[func]
     fn riichi_yaku_info(id: i64) -> VarDictionary {
         report(
-            riichi_convert::riichi_yaku_info(id).map(|o| out_dict(&o)),
+            convert::riichi::riichi_yaku_info(id).map(|o| out_dict(&o)),
             VarDictionary::new,
         )
     }
@@ -415,14 +369,17 @@ impl MjKit {
     /// The kind (0-33) of one tile's notation (`"5m"`, `"0p"`, `"E"`); -1 on error.
     #[func]
     fn tile_index(tile: GString) -> i64 {
-        report(convert::tile_index(&tile.to_string()).map(i64::from), || -1)
+        report(
+            convert::hand::tile_index(&tile.to_string()).map(i64::from),
+            || -1,
+        )
     }
 
     /// The notation of kind 0-33 (`"5m"`, `"1z"`); `""` on error.
     #[func]
     fn tile_name(kind: i64) -> GString {
         report(
-            convert::tile_name(kind).map(|s| s.as_str().into()),
+            convert::hand::tile_name(kind).map(|s| s.as_str().into()),
             GString::new,
         )
     }
@@ -442,6 +399,15 @@ fn out_variant(o: &Out) -> Variant {
             .collect::<VarArray>()
             .to_variant(),
         Out::Map(_) => out_dict(o).to_variant(),
+        Out::Dicts(items) => dict_list(items).to_variant(),
+    }
+}
+
+/// The `Array[Dictionary]` of an [`Out::Dicts`] (empty for anything else).
+fn out_array(o: &Out) -> Array<VarDictionary> {
+    match o {
+        Out::Dicts(items) => dict_list(items),
+        _ => Array::new(),
     }
 }
 
@@ -474,7 +440,7 @@ fn dict_list(items: &[Out]) -> Array<VarDictionary> {
 #[derive(GodotClass)]
 #[class(base = RefCounted, init)]
 pub struct MjTable {
-    #[init(val = table_convert::default_table())]
+    #[init(val = convert::table::default_table())]
     table: Table,
 }
 
@@ -500,7 +466,7 @@ impl MjTable {
     #[func]
     fn create(rules: VarDictionary, seed: i64) -> Option<Gd<MjTable>> {
         let rules = value(&rules.to_variant());
-        match table_convert::create(&rules, seed) {
+        match convert::table::create(&rules, seed) {
             Ok(table) => Some(Gd::from_object(MjTable { table })),
             Err(f) => {
                 godot_error!("{}", f);
@@ -514,7 +480,7 @@ impl MjTable {
     #[func]
     fn deal(&mut self, hand_index: i64, dealer: i64, wind: i64) -> bool {
         report(
-            table_convert::deal(&mut self.table, hand_index, dealer, wind).map(|()| true),
+            convert::table::deal(&mut self.table, hand_index, dealer, wind).map(|()| true),
             || false,
         )
     }
@@ -524,7 +490,7 @@ impl MjTable {
     #[func]
     fn next_hand(&mut self) -> bool {
         report(
-            table_convert::next_hand(&mut self.table).map(|()| true),
+            convert::table::next_hand(&mut self.table).map(|()| true),
             || false,
         )
     }
@@ -539,7 +505,7 @@ impl MjTable {
     /// tile or pass) or `"over"`.
     #[func]
     fn phase(&self) -> GString {
-        table_convert::phase_name(self.table.phase()).into()
+        convert::table::phase_name(self.table.phase()).into()
     }
 
     /// What `seat` may see: `{seat, dealer, prevalent_wind, hand_index, phase, actor, pending,
@@ -548,7 +514,7 @@ impl MjTable {
     #[func]
     fn view(&self, seat: i64) -> VarDictionary {
         report(
-            table_convert::view(&self.table, seat).map(|o| out_dict(&o)),
+            convert::table::view(&self.table, seat).map(|o| out_dict(&o)),
             VarDictionary::new,
         )
     }
@@ -559,7 +525,7 @@ impl MjTable {
     #[func]
     fn legal_actions(&self, seat: i64) -> Array<VarDictionary> {
         report(
-            table_convert::legal_actions(&self.table, seat).map(|l| dict_list(&l)),
+            convert::table::legal_actions(&self.table, seat).map(|l| dict_list(&l)),
             Array::new,
         )
     }
@@ -570,7 +536,7 @@ impl MjTable {
     fn apply(&mut self, seat: i64, action: VarDictionary) -> bool {
         let action = value(&action.to_variant());
         report(
-            table_convert::apply(&mut self.table, seat, &action).map(|()| true),
+            convert::table::apply(&mut self.table, seat, &action).map(|()| true),
             || false,
         )
     }
@@ -580,7 +546,7 @@ impl MjTable {
     #[func]
     fn result(&self) -> VarDictionary {
         report(
-            table_convert::result(&self.table).map(|o| out_dict(&o)),
+            convert::table::result(&self.table).map(|o| out_dict(&o)),
             VarDictionary::new,
         )
     }
@@ -591,8 +557,8 @@ impl MjTable {
     #[func]
     fn decide(&self, seat: i64, bot: GString) -> VarDictionary {
         report(
-            table_convert::decide(&self.table, seat, &bot.to_string())
-                .map(|a| out_dict(&table_convert::action_out(&a))),
+            convert::table::decide(&self.table, seat, &bot.to_string())
+                .map(|a| out_dict(&convert::table::action_out(&a))),
             VarDictionary::new,
         )
     }

@@ -62,7 +62,6 @@ use super::regular_shanten;
 use super::thesis::drawable;
 use crate::efficiency;
 use crate::forms::Forms;
-use crate::hand::Hand;
 use crate::table::{Action, ActionKind, Actions, NO_TILE, Phase, SEATS, View, legal_actions};
 use crate::tile::{Counts, HONOR_START, TILE_KINDS};
 use danger::{DangerModel, unseen};
@@ -273,10 +272,10 @@ impl Candidate {
 
 /// Scores every discard of a 3n+2 hand; returns how many were written.
 fn candidates(hand: &Counts, r: &Reading, out: &mut [Candidate; TILE_KINDS]) -> usize {
-    let Ok(h) = Hand::new(hand) else { return 0 };
-    let Ok(list) = efficiency::discards(&h, Forms::REGULAR, Some(&r.visible)) else {
+    let mut list = Vec::with_capacity(TILE_KINDS);
+    if efficiency::discards(hand, Forms::REGULAR, Some(&r.visible), |d| list.push(d)).is_err() {
         return 0;
-    };
+    }
     let mut n = 0;
     for d in &list {
         let t = usize::from(d.tile);
@@ -568,18 +567,21 @@ fn turn(view: &View, actions: &[Action], r: &Reading, danger: &Danger, tie_break
 
 /// Shanten and live ukeire of a 3n+1 hand; `None` for counts the efficiency call refuses.
 fn standing(hand: &Counts, visible: &Counts) -> Option<(i32, u32)> {
-    let h = Hand::new(hand).ok()?;
-    let u = efficiency::ukeire(&h, Forms::REGULAR, Some(visible)).ok()?;
+    let u = efficiency::ukeire(hand, Forms::REGULAR, Some(visible)).ok()?;
     Some((u.shanten, u.total))
 }
 
 /// Best (shanten, live ukeire) after one discard of a 3n+2 hand.
 fn best_after_discard(hand: &Counts, visible: &Counts) -> Option<(i32, u32)> {
-    let h = Hand::new(hand).ok()?;
-    let list = efficiency::discards(&h, Forms::REGULAR, Some(visible)).ok()?;
-    list.iter()
-        .map(|d| (d.shanten, d.ukeire_count))
-        .min_by_key(|&(s, u)| (s, std::cmp::Reverse(u)))
+    let mut best: Option<(i32, u32)> = None;
+    efficiency::discards(hand, Forms::REGULAR, Some(visible), |d| {
+        let x = (d.shanten, d.ukeire_count);
+        if best.is_none_or(|b| (x.0, std::cmp::Reverse(x.1)) < (b.0, std::cmp::Reverse(b.1))) {
+            best = Some(x);
+        }
+    })
+    .ok()?;
+    best
 }
 
 fn claim(view: &View, actions: &[Action], r: &Reading) -> Action {

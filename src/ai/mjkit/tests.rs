@@ -222,7 +222,10 @@ fn passed_since_change_never_holds_a_real_wait() {
                 let Ok(h) = Hand::new(t.hand(o)) else {
                     continue;
                 };
-                if v.phase != Phase::Turn || o == seat || crate::shanten::regular(&h) != Ok(0) {
+                if v.phase != Phase::Turn
+                    || o == seat
+                    || crate::shanten::shanten(&h, Forms::REGULAR) != Ok(0)
+                {
                     continue;
                 }
                 let w = crate::win::waits(&h, Forms::REGULAR).unwrap();

@@ -17,7 +17,7 @@
 //! # Choices where the thesis is ambiguous
 //!
 //! 1. **RHnum** is the exact regular-form shanten number of the concealed tiles
-//!    ([`crate::shanten::regular`]): 0 when ready, 1 for the thesis' 一進聽. On the turn the
+//!    ([`crate::shanten::shanten`], regular form): 0 when ready, 1 for the thesis' 一進聽. On the turn the
 //!    hand holds 3n+2 tiles, so RHnum is the shanten number after the best discard. Fig. 3-6
 //!    counts draws to *win* (進胡 = RHnum + 1) while 3.3.1 defines RHnum as draws to *ready*;
 //!    the bot follows 3.3.1.
@@ -216,7 +216,11 @@ fn turn(view: &View, acts: &[Action], attack_level: u8) -> Action {
         if c[k] > 0 {
             c2[k] -= 1;
             after[k] = if valid {
-                crate::shanten::shanten_valid(&c2, total - 1, Forms::REGULAR).unwrap_or(UNREACHABLE)
+                {
+                    let w = crate::tile::count_words(&c2);
+                    crate::shanten::shanten_valid(&c2, &w, total - 1, Forms::REGULAR)
+                        .unwrap_or(UNREACHABLE)
+                }
             } else {
                 rh_num(&c2)
             };

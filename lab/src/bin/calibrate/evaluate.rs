@@ -55,7 +55,7 @@ pub(crate) fn posterior_eval(args: &Args) {
                         let me = usize::from(view.seat);
                         for o in (0..SEATS).filter(|&o| o != me) {
                             let h = Hand::new(table.hand(o)).expect("a table hand");
-                            if mjkit::shanten::regular(&h) != Ok(0) {
+                            if mjkit::shanten::shanten(&h, Forms::REGULAR) != Ok(0) {
                                 continue;
                             }
                             let real = mjkit::win::waits(&h, Forms::REGULAR).unwrap_or(0);

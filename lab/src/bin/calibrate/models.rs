@@ -186,7 +186,7 @@ pub(crate) fn record(
         let Ok(h) = Hand::new(table.hand(o)) else {
             continue;
         };
-        let ready = mjkit::shanten::regular(&h) == Ok(0);
+        let ready = mjkit::shanten::shanten(&h, Forms::REGULAR) == Ok(0);
         rows.ready_x.push(lab::ready_features(view, o).to_array());
         rows.ready_y.push(ready);
         if !ready {

@@ -204,7 +204,7 @@ fn likelihood(
             held[y] -= 1;
         }
         if ev.passed_before != 0 && shanten(&held) == 0 {
-            let w = mjkit::win::waits_counts(&held, Forms::REGULAR).unwrap_or(0);
+            let w = mjkit::win::waits(&held, Forms::REGULAR).unwrap_or(0);
             if w & ev.passed_before != 0 {
                 return 0.0;
             }
@@ -343,7 +343,7 @@ pub fn waits(
             continue;
         };
         c.built += 1;
-        let w = mjkit::win::waits_counts(&hand, Forms::REGULAR).unwrap_or(0);
+        let w = mjkit::win::waits(&hand, Forms::REGULAR).unwrap_or(0);
         let l = likelihood(&ev, &hand, w, rng, c);
         if l == 0.0 {
             continue;

@@ -50,7 +50,7 @@ pub(crate) fn add_stats(a: &mut Stats, b: &Stats) {
 pub(crate) fn shanten(c: &[u8; TILE_KINDS]) -> i32 {
     Hand::new(c)
         .ok()
-        .and_then(|h| mjkit::shanten::regular(&h).ok())
+        .and_then(|h| mjkit::shanten::shanten(&h, Forms::REGULAR).ok())
         .unwrap_or(99)
 }
 
@@ -61,7 +61,7 @@ pub(crate) fn true_waits(table: &Table, me: usize) -> u64 {
             continue;
         }
         if let Ok(h) = Hand::new(table.hand(o)) {
-            if mjkit::shanten::regular(&h) == Ok(0) {
+            if mjkit::shanten::shanten(&h, Forms::REGULAR) == Ok(0) {
                 w |= mjkit::win::waits(&h, Forms::REGULAR).unwrap_or(0);
             }
         }
@@ -117,7 +117,7 @@ pub(crate) fn oracle_danger(
             continue;
         }
         let h = Hand::new(table.hand(o)).expect("a table hand");
-        let ready = mjkit::shanten::regular(&h) == Ok(0);
+        let ready = mjkit::shanten::shanten(&h, Forms::REGULAR) == Ok(0);
         let real = if ready {
             mjkit::win::waits(&h, Forms::REGULAR).unwrap_or(0)
         } else {
@@ -288,7 +288,7 @@ pub(crate) fn wait_stats(args: &Args) {
                 if mine && view.phase == Phase::Turn {
                     for o in (0..SEATS).filter(|&o| o != usize::from(view.seat)) {
                         let h = Hand::new(table.hand(o)).expect("a table hand");
-                        if mjkit::shanten::regular(&h) != Ok(0) {
+                        if mjkit::shanten::shanten(&h, Forms::REGULAR) != Ok(0) {
                             continue;
                         }
                         let waits = mjkit::win::waits(&h, Forms::REGULAR).unwrap_or(0);

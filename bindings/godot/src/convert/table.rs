@@ -1,0 +1,467 @@
+//! The engine-free half of the `MjTable` class: the rules Dictionary, seats, actions and bot
+//! names are checked here, the table engine and the bots are called here, and views, actions and
+//! results are turned into an [`Out`] tree that `lib.rs` maps one to one onto Godot values.
+//!
+//! Tiles are kinds 0..=33 (as everywhere in the binding); "no tile" and "no seat" are `-1`.
+
+use super::{
+    Call, Failure, Out, Result, Value, bool_arg, dict_entries, fail, int_in, ints, kind_name, opt,
+    tile_arg,
+};
+use mjkit::ai::{self, BotConfig};
+use mjkit::table::{
+    Action, ActionKind, DiscardEntry, End, HandResult, MAX_DEAD_WALL, Meld, MeldKind, MultiWin,
+    NO_TILE, Offer, Phase, Rules, SEATS, Table, Variant, View,
+};
+use mjkit::{Error, tile};
+
+/// The keys of the rules Dictionary of `MjTable.create`.
+pub const RULE_KEYS: [&str; 4] = ["variant", "dead_wall", "multi_win", "rob_kong"];
+
+/// The action kinds as GDScript names them, in the engine's order.
+pub const ACTION_KINDS: [(&str, ActionKind); 8] = [
+    ("pass", ActionKind::Pass),
+    ("discard", ActionKind::Discard),
+    ("chow", ActionKind::Chow),
+    ("pung", ActionKind::Pung),
+    ("exposed_kong", ActionKind::ExposedKong),
+    ("added_kong", ActionKind::AddedKong),
+    ("concealed_kong", ActionKind::ConcealedKong),
+    ("win", ActionKind::Win),
+];
+
+/// The seats whose bit is set in `mask`, ascending.
+pub fn seats_of(mask: u8) -> Vec<i32> {
+    (0..SEATS as i32).filter(|s| mask >> s & 1 == 1).collect()
+}
+
+/// The rules of `MjTable.create`: a Dictionary of [`RULE_KEYS`], every key optional.
+/// `variant` is `"taiwan16"` (the default: 144 tiles, 16 left at the draw) or `"13"` (136 tiles,
+/// 14 left); `dead_wall` (0 to 60) overrides the variant's default; `multi_win` (bool, default
+/// false: only the first winner after the discarder wins); `rob_kong` (bool, default true).
+pub fn rules(v: &Value) -> Result<Rules> {
+    let call = Call::TableCreate;
+    let entries = dict_entries(call, v, "rules")?;
+    let find = |key: &str| entries.iter().find(|(k, _)| k == key).map(|(_, v)| v);
+    if let Some((k, _)) = entries
+        .iter()
+        .find(|(k, _)| !RULE_KEYS.contains(&k.as_str()))
+    {
+        return fail(
+            call,
+            format_args!("unknown rule {k:?} (known: {})", RULE_KEYS.join(", ")),
+        );
+    }
+    let mut r = match find("variant") {
+        None => Rules::taiwan16(),
+        Some(Value::Text(t)) => match t.as_str() {
+            "taiwan16" => Rules::taiwan16(),
+            "13" => Rules::thirteen(),
+            other => {
+                return fail(
+                    call,
+                    format_args!("variant {other:?} is not \"taiwan16\" or \"13\""),
+                );
+            }
+        },
+        Some(other) => {
+            return fail(
+                call,
+                format_args!("variant must be a String, not a {}", other.type_name()),
+            );
+        }
+    };
+    if let Some(d) = find("dead_wall") {
+        r.dead_wall = int_in(call, d, "dead_wall", i64::from(MAX_DEAD_WALL))?;
+    }
+    if let Some(m) = find("multi_win") {
+        r.multi_win = if bool_arg(call, m, "multi_win")? {
+            MultiWin::All
+        } else {
+            MultiWin::HeadBump
+        };
+    }
+    if let Some(k) = find("rob_kong") {
+        r.rob_kong = bool_arg(call, k, "rob_kong")?;
+    }
+    Ok(r)
+}
+
+/// `MjTable.create`: a table with these rules and seed (an `int`; negative seeds are taken as
+/// their 64-bit two's complement), hand 0 dealt with seat 0 as dealer and East as wind.
+pub fn create(rules_arg: &Value, seed: i64) -> Result<Table> {
+    let r = rules(rules_arg)?;
+    Table::new(r, seed as u64).or_else(|e| fail(Call::TableCreate, e))
+}
+
+/// The table an `MjTable.new()` holds: Taiwanese 16-tile rules, seed 0.
+pub fn default_table() -> Table {
+    // Rules::taiwan16() has a 16-tile dead wall, which Table::new accepts.
+    Table::new(Rules::taiwan16(), 0).expect("the default rules are valid")
+}
+
+/// A seat argument, 0 to 3.
+pub fn seat(call: Call, s: i64) -> Result<usize> {
+    if (0..SEATS as i64).contains(&s) {
+        Ok(s as usize)
+    } else {
+        fail(call, format_args!("seat {s} is not a seat (0 to 3)"))
+    }
+}
+
+/// `MjTable.deal`: deals hand `hand_index` (0 to 2^32-1) with `dealer` and `wind` (0 to 3).
+pub fn deal(t: &mut Table, hand_index: i64, dealer: i64, wind: i64) -> Result<()> {
+    let call = Call::TableDeal;
+    let Ok(index) = u32::try_from(hand_index) else {
+        return fail(
+            call,
+            format_args!("hand_index {hand_index} is not 0 to {}", u32::MAX),
+        );
+    };
+    let dealer = seat(call, dealer).map_err(|_| {
+        Failure(format!(
+            "MjTable.deal: dealer {dealer} is not a seat (0 to 3)"
+        ))
+    })?;
+    if !(0..4).contains(&wind) {
+        return fail(
+            call,
+            format_args!("wind {wind} is not a wind (0 to 3: East South West North)"),
+        );
+    }
+    t.deal(index, dealer as u8, wind as u8)
+        .or_else(|e| fail(call, e))
+}
+
+/// `MjTable.next_hand`: deals the next hand once the current one is over.
+pub fn next_hand(t: &mut Table) -> Result<()> {
+    t.next_hand().or_else(|e| match e {
+        Error::HandNotOver => fail(
+            Call::TableNextHand,
+            format_args!("the hand is not over (phase {})", phase_name(t.phase())),
+        ),
+        other => fail(Call::TableNextHand, other),
+    })
+}
+
+/// The name of a phase: `"turn"`, `"claim"` or `"over"`.
+pub fn phase_name(p: Phase) -> &'static str {
+    match p {
+        Phase::Turn => "turn",
+        Phase::Claim => "claim",
+        Phase::Over => "over",
+    }
+}
+
+/// The GDScript name of an action kind.
+pub fn action_kind_name(k: ActionKind) -> &'static str {
+    ACTION_KINDS
+        .iter()
+        .find(|(_, kind)| *kind == k)
+        .map_or("pass", |(name, _)| name)
+}
+
+fn meld_kind_name(k: MeldKind) -> &'static str {
+    match k {
+        MeldKind::Chow => "chow",
+        MeldKind::Pung => "pung",
+        MeldKind::ExposedKong => "exposed_kong",
+        MeldKind::AddedKong => "added_kong",
+        MeldKind::ConcealedKong => "concealed_kong",
+    }
+}
+
+/// An action as GDScript gets it: `{kind, tile}` (`tile` -1 for a pass).
+pub fn action_out(a: &Action) -> Out {
+    Out::Map(vec![
+        ("kind", Out::Text(action_kind_name(a.kind).to_owned())),
+        ("tile", opt(a.tile)),
+    ])
+}
+
+/// A human-readable action (`"discard 5m"`, `"pass"`), for messages.
+pub fn action_text(a: &Action) -> String {
+    if a.tile == NO_TILE {
+        action_kind_name(a.kind).to_owned()
+    } else {
+        format!(
+            "{} {}",
+            action_kind_name(a.kind),
+            kind_name(usize::from(a.tile))
+        )
+    }
+}
+
+/// An action Dictionary: `kind` (one of [`ACTION_KINDS`]) and `tile` (a kind 0..=33 or one
+/// tile's notation; absent or -1 for a pass).
+pub fn action(call: Call, v: &Value) -> Result<Action> {
+    let Value::Map(entries) = v else {
+        return fail(
+            call,
+            format_args!(
+                "action must be a Dictionary {{kind, tile}}, not a {}",
+                v.type_name()
+            ),
+        );
+    };
+    let (mut kind, mut tile) = (None, None);
+    for (key, value) in entries {
+        match key.as_str() {
+            "kind" => kind = Some(value),
+            "tile" => tile = Some(value),
+            other => {
+                return fail(
+                    call,
+                    format_args!("action has an unknown key {other:?} (kind, tile)"),
+                );
+            }
+        }
+    }
+    let names = || {
+        ACTION_KINDS
+            .iter()
+            .map(|(n, _)| *n)
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let kind = match kind {
+        Some(Value::Text(k)) => match ACTION_KINDS.iter().find(|(n, _)| n == k) {
+            Some((_, kind)) => *kind,
+            None => {
+                return fail(
+                    call,
+                    format_args!("action kind {k:?} is not one of {}", names()),
+                );
+            }
+        },
+        Some(other) => {
+            return fail(
+                call,
+                format_args!(
+                    "action kind must be a String ({}), not a {}",
+                    names(),
+                    other.type_name()
+                ),
+            );
+        }
+        None => return fail(call, "action has no kind"),
+    };
+    let tile = match (kind, tile) {
+        (ActionKind::Pass, None | Some(Value::Int(-1))) => NO_TILE,
+        (ActionKind::Pass, Some(_)) => {
+            return fail(call, "a pass has no tile (leave it out or give -1)");
+        }
+        (_, None) => {
+            return fail(
+                call,
+                format_args!("a {} action needs a tile", action_kind_name(kind)),
+            );
+        }
+        (_, Some(t)) => tile_arg(call, t, "action tile")?,
+    };
+    Ok(Action::new(kind, tile))
+}
+
+fn meld_out(m: &Meld) -> Out {
+    Out::Map(vec![
+        ("kind", Out::Text(meld_kind_name(m.kind).to_owned())),
+        ("tile", opt(m.tile)),
+        ("claimed", opt(m.claimed)),
+        ("from", opt(m.from)),
+    ])
+}
+
+fn discard_out(d: &DiscardEntry) -> Out {
+    Out::Map(vec![
+        ("tile", opt(d.tile)),
+        ("seat", opt(d.seat)),
+        ("claimed_by", opt(d.claimed_by)),
+        ("drawn_and_discarded", Out::Bool(d.drawn_and_discarded)),
+    ])
+}
+
+/// The rules as `MjTable.create` takes them.
+pub fn rules_out(r: &Rules) -> Out {
+    Out::Map(vec![
+        (
+            "variant",
+            Out::Text(
+                match r.variant {
+                    Variant::Taiwan16 => "taiwan16",
+                    Variant::Thirteen => "13",
+                }
+                .to_owned(),
+            ),
+        ),
+        ("dead_wall", Out::Int(r.dead_wall.into())),
+        ("multi_win", Out::Bool(r.multi_win == MultiWin::All)),
+        ("rob_kong", Out::Bool(r.rob_kong)),
+    ])
+}
+
+/// A view as the Dictionary of `MjTable.view`.
+pub fn view_out(v: &View) -> Out {
+    let per_seat = |f: &dyn Fn(usize) -> Out| Out::List((0..SEATS).map(f).collect());
+    Out::Map(vec![
+        ("seat", Out::Int(v.seat.into())),
+        ("dealer", Out::Int(v.dealer.into())),
+        ("prevalent_wind", Out::Int(v.prevalent_wind.into())),
+        ("hand_index", Out::Int(v.hand_index.into())),
+        ("phase", Out::Text(phase_name(v.phase).to_owned())),
+        ("actor", opt(v.actor)),
+        ("pending", Out::Int(v.pending.into())),
+        ("hand", Out::Bytes(v.hand.to_vec())),
+        ("hand_text", Out::Text(tile::format(&v.hand))),
+        ("drawn", opt(v.drawn)),
+        ("offered", opt(v.offered)),
+        (
+            "offer",
+            Out::Text(
+                match (v.phase, v.offer) {
+                    (Phase::Claim, Offer::Discard) => "discard",
+                    (Phase::Claim, Offer::AddedKong) => "added_kong",
+                    _ => "",
+                }
+                .to_owned(),
+            ),
+        ),
+        (
+            "melds",
+            per_seat(&|s| Out::List(v.melds_of(s).iter().map(meld_out).collect())),
+        ),
+        (
+            "flowers",
+            per_seat(&|s| Out::Ints(flower_list(v.flowers[s]))),
+        ),
+        ("concealed_counts", ints(&v.concealed_counts)),
+        (
+            "discards",
+            Out::List(v.discard_list().iter().map(discard_out).collect()),
+        ),
+        ("wall_left", Out::Int(v.wall_left.into())),
+        ("scores", ints(&v.scores)),
+        ("rules", rules_out(&v.rules)),
+    ])
+}
+
+/// The flowers of a bit set (bit f = flower f, 0..=7), ascending.
+fn flower_list(bits: u8) -> Vec<i32> {
+    (0..8).filter(|f| bits >> f & 1 == 1).collect()
+}
+
+/// `MjTable.view`: what `seat` can see.
+pub fn view(t: &Table, s: i64) -> Result<Out> {
+    Ok(view_out(&t.view(seat(Call::TableView, s)?)))
+}
+
+/// `MjTable.legal_actions`: the actions `seat` may take now (empty when the table does not wait
+/// for it).
+pub fn legal_actions(t: &Table, s: i64) -> Result<Vec<Out>> {
+    let s = seat(Call::TableLegalActions, s)?;
+    Ok(t.legal_actions(s)
+        .as_slice()
+        .iter()
+        .map(action_out)
+        .collect())
+}
+
+/// Why `seat` cannot act now, or `None` when the table waits for it.
+fn not_pending(t: &Table, s: usize) -> Option<String> {
+    if t.pending() >> s & 1 == 1 {
+        return None;
+    }
+    Some(if t.phase() == Phase::Over {
+        "the hand is over (deal or next_hand first)".to_owned()
+    } else {
+        format!(
+            "the table does not wait for seat {s} (pending: seats {:?})",
+            seats_of(t.pending())
+        )
+    })
+}
+
+/// `MjTable.apply`: plays `action` for `seat`; an illegal action is refused and changes nothing.
+pub fn apply(t: &mut Table, s: i64, action_arg: &Value) -> Result<()> {
+    let call = Call::TableApply;
+    let s = seat(call, s)?;
+    let a = action(call, action_arg)?;
+    if let Some(why) = not_pending(t, s) {
+        return fail(call, why);
+    }
+    match t.apply(s, a) {
+        Ok(()) => Ok(()),
+        Err(Error::IllegalAction) => {
+            let legal: Vec<String> = t
+                .legal_actions(s)
+                .as_slice()
+                .iter()
+                .map(action_text)
+                .collect();
+            fail(
+                call,
+                format_args!(
+                    "{} is not a legal action of seat {s} now (legal: {})",
+                    action_text(&a),
+                    legal.join(", ")
+                ),
+            )
+        }
+        Err(e) => fail(call, e),
+    }
+}
+
+/// A hand result as the Dictionary of `MjTable.result`.
+pub fn result_out(r: &HandResult) -> Out {
+    Out::Map(vec![
+        (
+            "end",
+            Out::Text(
+                match r.end {
+                    End::Discard => "discard",
+                    End::SelfDraw => "self_draw",
+                    End::ExhaustiveDraw => "exhaustive_draw",
+                }
+                .to_owned(),
+            ),
+        ),
+        ("winners", Out::Ints(seats_of(r.winners))),
+        ("discarder", opt(r.discarder)),
+        ("tile", opt(r.tile)),
+        ("robbed_kong", Out::Bool(r.robbed_kong)),
+        ("points", ints(&r.points)),
+        ("tenpai", Out::Ints(seats_of(r.tenpai))),
+    ])
+}
+
+/// `MjTable.result`: the result of the hand, once it is over.
+pub fn result(t: &Table) -> Result<Out> {
+    match t.result() {
+        Some(r) => Ok(result_out(&r)),
+        None => fail(
+            Call::TableResult,
+            format_args!("the hand is not over (phase {})", phase_name(t.phase())),
+        ),
+    }
+}
+
+/// A bot name, read by the core's `FromStr for BotConfig`: `"mjkit"`, `"greedy"` or
+/// `"thesis:N"` (the thesis bot at AttackLevel N, 1 to 99; 99 never folds).
+pub fn bot(call: Call, name: &str) -> Result<BotConfig> {
+    name.parse::<BotConfig>()
+        .or_else(|e| fail(call, format_args!("{e}")))
+}
+
+/// `MjTable.decide`: the decision of bot `bot_name` for `seat`, from that seat's view alone.
+/// The action is returned, not applied.
+pub fn decide(t: &Table, s: i64, bot_name: &str) -> Result<Action> {
+    let call = Call::TableDecide;
+    let s = seat(call, s)?;
+    let cfg = bot(call, bot_name)?;
+    if let Some(why) = not_pending(t, s) {
+        return fail(call, why);
+    }
+    ai::decide_checked(&t.view(s), &cfg).or_else(|e| fail(call, e))
+}
+
+#[cfg(test)]
+mod tests;
