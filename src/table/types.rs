@@ -115,7 +115,7 @@ impl Rules {
     /// [`super::MAX_DEAD_WALL`] tiles.
     ///
     /// # Errors
-    /// [`Error::InvalidArgument`] for a field out of range.
+    /// [`crate::Error::InvalidArgument`] for a field out of range.
     pub fn validate(&self) -> Result<(), crate::error::Error> {
         if self.dead_wall > super::MAX_DEAD_WALL {
             return Err(crate::error::Error::InvalidArgument);
