@@ -67,5 +67,5 @@ pub fn init() {
     ai::seed::init();
 }
 
-/// The crate version, e.g. `"0.1.0"`.
+/// The crate version, e.g. `"0.2.0"`.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
