@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test: formatting, lints, Rust unit + differential + FFI tests, header freshness, docs,
-# the C example (static and shared, C++ header check) under valgrind, the C# binding under Mono,
+# the C example (static and shared, C++ header check) under valgrind, the install script
+# (pkg-config and CMake), the C# binding under Mono,
 # the Godot GDExtension.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -26,6 +27,8 @@ step "cargo doc"
 RUSTDOCFLAGS=-Dwarnings cargo doc --no-deps --quiet
 step "C example: gcc -std=c99 -Werror -pedantic, static + shared, g++ header check, valgrind"
 scripts/c-example.sh
+step "Install: scripts/install.sh into a temporary prefix; the C quick start built with pkg-config and with CMake find_package"
+scripts/install-test.sh
 step "C# binding under Mono: mcs -langversion:7.2, error classes, struct sizes vs C, fixtures"
 MJ_REQUIRE_HOOKS=1 scripts/csharp-test.sh
 step "Godot GDExtension (bindings/godot): build, unit tests, entry symbol, demo checks"
@@ -37,5 +40,5 @@ read -r gp gf < <(awk '/^test result:/ {
 passed=$((passed + gp))
 failed=$((failed + gf))
 echo
-echo "all test steps passed (Rust test binaries: $passed tests; C demo checks and valgrind, C# binding under Mono, the Unity package and the Godot addon checks passed)"
+echo "all test steps passed (Rust test binaries: $passed tests; C demo checks and valgrind, the install test, C# binding under Mono, the Unity package and the Godot addon checks passed)"
 echo "tests: $passed passed, $failed failed"
