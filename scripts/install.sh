@@ -6,7 +6,8 @@
 #   lib/pkgconfig/mjkit.pc                  pkg-config --cflags --libs mjkit
 #   lib/cmake/mjkit/mjkitConfig.cmake       find_package(mjkit): targets mjkit::mjkit (shared)
 #   lib/cmake/mjkit/mjkitConfigVersion.cmake                     and mjkit::mjkit_static
-# Linux only (other platforms: docs/building.md). Builds the release library first when it is missing or stale (cargo build --release).
+# Linux only (other platforms: docs/building.md). Builds the release library first when it is
+# missing or stale (cargo build --release; --no-build installs what target/release holds).
 # DESTDIR, when set, is put in front of every installed path (for packagers); the files still
 # name the prefix.
 # Usage: scripts/install.sh [--prefix DIR] [--no-build]
@@ -34,8 +35,9 @@ major=${version%%.*}
 minor=${version#*.}; minor=${minor%%.*}
 # What a static link of libmjkit.a needs besides libc, as printed by
 # `cargo rustc --release --lib --crate-type staticlib -- --print native-static-libs` on Linux
-# (the standard library's needs; -lgcc_s and -lc come with every C compiler driver).
-static_libs="-lpthread -ldl -lm"
+# (-lgcc_s -lutil -lrt -lpthread -lm -ldl -lc: the standard library's needs; -lgcc_s and -lc
+# come with every C compiler driver; -lutil and -lrt are empty from glibc 2.34 on).
+static_libs="-lutil -lrt -lpthread -lm -ldl"
 [[ $(uname -s) == Linux ]] || { echo "install: $(uname -s) is not supported by this script; see docs/building.md" >&2; exit 1; }
 bits=$(getconf LONG_BIT)
 
@@ -94,7 +96,7 @@ if(NOT TARGET mjkit::mjkit_static)
   set_target_properties(mjkit::mjkit_static PROPERTIES
     IMPORTED_LOCATION "\${_mjkit_prefix}/lib/libmjkit.a"
     INTERFACE_INCLUDE_DIRECTORIES "\${_mjkit_prefix}/include"
-    INTERFACE_LINK_LIBRARIES "Threads::Threads;\${CMAKE_DL_LIBS};m")
+    INTERFACE_LINK_LIBRARIES "Threads::Threads;\${CMAKE_DL_LIBS};m;rt;util")
 endif()
 set(mjkit_VERSION "$version")
 unset(_mjkit_prefix)
@@ -102,14 +104,16 @@ EOF
 
 # Before 1.0 a minor version may change the ABI: a request for X.Y is met by X.Y.* only, from
 # the requested patch on. The pointer size is the host's, for which the library was built.
+same_minor=""
+[[ $major == 0 ]] && same_minor="
+elseif(NOT PACKAGE_FIND_VERSION_MINOR STREQUAL \"$minor\")
+  set(PACKAGE_VERSION_COMPATIBLE FALSE)"
 cat > "$lib/cmake/mjkit/mjkitConfigVersion.cmake" <<EOF
 set(PACKAGE_VERSION "$version")
 if(PACKAGE_FIND_VERSION VERSION_GREATER PACKAGE_VERSION)
   set(PACKAGE_VERSION_COMPATIBLE FALSE)
 elseif(NOT PACKAGE_FIND_VERSION_MAJOR STREQUAL "$major")
-  set(PACKAGE_VERSION_COMPATIBLE FALSE)
-elseif("$major" STREQUAL "0" AND NOT PACKAGE_FIND_VERSION_MINOR STREQUAL "$minor")
-  set(PACKAGE_VERSION_COMPATIBLE FALSE)
+  set(PACKAGE_VERSION_COMPATIBLE FALSE)$same_minor
 else()
   set(PACKAGE_VERSION_COMPATIBLE TRUE)
   if(PACKAGE_FIND_VERSION STREQUAL PACKAGE_VERSION)
