@@ -5,8 +5,9 @@
 //! The file cargo writes stays `target/<profile>/libmjkit.so`; beside it this script makes the
 //! link `libmjkit.so.0 -> libmjkit.so`, so that a program linked against the build tree (with
 //! `-Ltarget/release -lmjkit -Wl,-rpath,...`) also finds its library there. The link is made only
-//! where the profile directory is recognisable from `OUT_DIR` (`<profile>/build/<pkg>/out`); with a
-//! separate `build-dir`, link it by hand or use the install script.
+//! where the profile directory is recognisable from `OUT_DIR` (`<profile>/build/<pkg>/out`) and
+//! lies in mjkit's own target directory; with a separate `build-dir`, link it by hand or use the
+//! install script.
 
 use std::path::Path;
 
@@ -31,6 +32,16 @@ fn main() {
     if profile_dir.file_name() != Some(profile.as_os_str())
         || build_dir.and_then(Path::file_name) != Some("build".as_ref())
     {
+        return;
+    }
+    // Only in mjkit's own target directory: a crate that depends on mjkit (the Godot extension)
+    // has its own, where cargo writes no `libmjkit.so` for the link to name.
+    let manifest_dir = std::env::var_os("CARGO_MANIFEST_DIR").unwrap_or_default();
+    let target_dir = match std::env::var_os("CARGO_TARGET_DIR") {
+        Some(dir) => Path::new(&manifest_dir).join(dir),
+        None => Path::new(&manifest_dir).join("target"),
+    };
+    if !profile_dir.starts_with(&target_dir) {
         return;
     }
     let link = profile_dir.join(&soname);
