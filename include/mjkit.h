@@ -10,9 +10,9 @@
  * Version of this header; `mj_version()` returns `MJ_VERSION_STRING` for the matching library.
  */
 #define MJ_VERSION_MAJOR 0
-#define MJ_VERSION_MINOR 1
+#define MJ_VERSION_MINOR 2
 #define MJ_VERSION_PATCH 0
-#define MJ_VERSION_STRING "0.1.0"
+#define MJ_VERSION_STRING "0.2.0"
 
 
 /**
@@ -1745,7 +1745,7 @@ MjStatus mj_ai_decide(const MjView *view, const MjBotConfig *config, MjAction *o
 MjStatus mj_init(void);
 
 /**
- * The library version as a static NUL-terminated string, e.g. `"0.1.0"`. Never NULL.
+ * The library version as a static NUL-terminated string, e.g. `"0.2.0"`. Never NULL.
  */
 const char *mj_version(void);
 

@@ -9,12 +9,12 @@ if [[ "${1:-}" == "--no-valgrind" ]]; then valgrind=0; shift; fi
 
 cargo build --release --quiet
 # The shipped shared library: an ELF SONAME and no debug info.
-readelf -d target/release/libmjkit.so | grep -q 'Library soname: \[libmjkit.so\]' \
-  || { echo "target/release/libmjkit.so has no SONAME libmjkit.so" >&2; exit 1; }
+readelf -d target/release/libmjkit.so | grep -q "Library soname: \[libmjkit.so.0\]" \
+  || { echo "target/release/libmjkit.so has no SONAME libmjkit.so.0" >&2; exit 1; }
 if readelf -S target/release/libmjkit.so | grep -q '\.debug_'; then
   echo "target/release/libmjkit.so carries debug info" >&2; exit 1
 fi
-echo "libmjkit.so: SONAME libmjkit.so, no debug sections, $(stat -c %s target/release/libmjkit.so) bytes"
+echo "libmjkit.so: SONAME libmjkit.so.0, no debug sections, $(stat -c %s target/release/libmjkit.so) bytes"
 out=target/c-example
 mkdir -p "$out"
 flags=(-std=c99 -Wall -Wextra -Werror -pedantic -O2 -Iinclude)
@@ -25,10 +25,20 @@ g++ -x c++ -std=c++11 -Wall -Wextra -Werror -pedantic -fsyntax-only -Iinclude in
 gcc "${flags[@]}" -g -fsanitize=address,undefined -fno-omit-frame-pointer examples/c/mjdemo.c \
   target/release/libmjkit.a -lpthread -ldl -lm -o "$out/mjdemo-asan"
 ASAN_OPTIONS=detect_leaks=0 "$out/mjdemo-asan" "$@" > "$out/asan.txt"
+ASAN_OPTIONS=detect_leaks=0 "$out/mjdemo-asan" --self-check > "$out/asan-self-check.txt"
 
 "$out/mjdemo-static" "$@" > "$out/static.txt"
 "$out/mjdemo" "$@"
 cmp -s "$out/static.txt" <("$out/mjdemo" "$@") || { echo "static and shared builds differ"; exit 1; }
+# The self-checks (every error class of the API once), static and shared.
+"$out/mjdemo" --self-check > "$out/self-check.txt" || { cat "$out/self-check.txt"; exit 1; }
+"$out/mjdemo-static" --self-check | cmp -s - "$out/self-check.txt" || { echo "static and shared self-checks differ"; exit 1; }
+echo "mjdemo --self-check: $(grep -c '^  ok ' "$out/self-check.txt") checks passed"
+if [[ $# == 0 ]]; then
+  lines=$(wc -l < "$out/static.txt")
+  [[ $lines -le 60 ]] || { echo "the sample run prints $lines lines (60 at most)"; exit 1; }
+  echo "mjdemo sample run: $lines lines"
+fi
 # The command line: given hands get only their analysis; invalid input exits 1 with a message
 # naming the cause; an unknown option exits 2.
 cli() { # cli WANT_STATUS WANT_TEXT HAND...
@@ -49,9 +59,21 @@ cli 1 "5 copies of 5m (4 at most)" 55555m
 cli 1 "suit letters are lowercase" 123M
 cli 1 "no suit letter" 123
 cli 0 "(2 red fives: 5m, 5s)" 0m123p406s
+cli 0 "0m123p406s " 0m123p406s
+cli 0 "0555m " 555m0m
+cli 1 "no honour tile 8z at byte 0" 8z
+cli 1 "no honour tile 0z at byte 3" 11z0z
+cli 1 "no suit letter" 12
+cli 0 " 1 tile   waits 1 kind: 1m" 1m
+cli 0 "shanten 4, 79 tiles improve it" 13579m2468p1357s
 cli 1 "error:" 1112345678999m 12x
 cli 2 "usage:" --bogus
-echo "mjdemo command line: 11 exit-status and message checks passed"
+cli 0 "scripts/demo.sh" --help
+cli 2 "--play seed 'x1' is not a number from 0 to 18446744073709551615" --play x1
+cli 2 "--play seed '18446744073709551616' is not a number" --play 18446744073709551616
+cli 2 "--play takes one seed at most" --play 1 2
+[[ $("$out/mjdemo" 1m) != *"1 tiles"* ]] || { echo "mjdemo 1m says '1 tiles'"; exit 1; }
+echo "mjdemo command line: 22 exit-status and message checks passed"
 
 # The README's C quick start, as pasted: its app.c and its commands (minus cargo build, done
 # above), in a scratch directory that sees the repository's include/ and target/.
@@ -73,5 +95,7 @@ ASAN_OPTIONS=detect_leaks=0 "$out/mjdemo-asan" --fixture tests/fixtures > /dev/n
 if [[ $valgrind == 1 ]]; then
   valgrind --quiet --error-exitcode=3 --leak-check=full --errors-for-leak-kinds=definite \
     "$out/mjdemo" "$@" > "$out/valgrind.txt"
+  valgrind --quiet --error-exitcode=3 --leak-check=full --errors-for-leak-kinds=definite \
+    "$out/mjdemo" --self-check > "$out/valgrind-self-check.txt"
   echo "valgrind: 0 errors (shared library build)"
 fi

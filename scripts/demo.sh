@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # The main job: builds libmjkit and runs the C demo against the shared library.
-#   scripts/demo.sh                 sample hands, two MCR scores, one NPC hand and the API self-checks
+#   scripts/demo.sh                 sample hands, two MCR scores, a riichi score and one NPC hand
 #   scripts/demo.sh --play [SEED]   only one Taiwanese 16-tile hand played by four NPCs
 #   scripts/demo.sh HAND ...        only the analysis of the given hands (exit 1 if one is invalid)
+#   scripts/demo.sh --self-check    every error class of the C API once (exit 1 if one fails)
+#   scripts/demo.sh --help          the program's options
 # Installs only what the demo needs: a C compiler (gcc, with apt when missing); Rust must be there.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -7,6 +7,9 @@ need_apt=()
 command -v gcc >/dev/null 2>&1 || need_apt+=(gcc)
 command -v g++ >/dev/null 2>&1 || need_apt+=(g++)
 command -v valgrind >/dev/null 2>&1 || need_apt+=(valgrind)
+# The install test (scripts/install-test.sh) builds against the installed files with both.
+command -v cmake >/dev/null 2>&1 || need_apt+=(cmake)
+command -v pkg-config >/dev/null 2>&1 || need_apt+=(pkg-config)
 # python3 with venv/pip runs the MCR oracle (pymahjonggb, built from source with g++).
 if ! command -v python3 >/dev/null 2>&1; then
   need_apt+=(python3 python3-venv python3-pip python3-dev)

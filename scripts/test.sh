@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every test: formatting, lints, Rust unit + differential + FFI tests, header freshness, docs
 # (rustdoc, every code block of README.md and docs/, the Doxygen C API reference),
-# the C example (static and shared, C++ header check) under valgrind, the C# binding under Mono,
+# the C example (static and shared, C++ header check) under valgrind, the ABI fuzz harness,
+# the install script (pkg-config and CMake), the C# binding under Mono,
 # the Godot GDExtension.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -31,6 +32,8 @@ step "C example: gcc -std=c99 -Werror -pedantic, static + shared, g++ header che
 scripts/c-example.sh
 step "ABI fuzz harness: gcc -fsanitize=address,undefined, seed 1, 30 million calls (docs/fuzzing.md)"
 scripts/fuzz.sh --seed 1 --calls 30000000
+step "Install: scripts/install.sh into a temporary prefix; the C quick start built with pkg-config and with CMake find_package"
+scripts/install-test.sh
 step "C# binding under Mono: mcs -langversion:7.2, error classes, struct sizes vs C, fixtures"
 MJ_REQUIRE_HOOKS=1 scripts/csharp-test.sh
 step "Documentation: every code block of README.md and docs/ compiled or run, the quick starts as pasted"
@@ -46,5 +49,5 @@ read -r gp gf < <(awk '/^test result:/ {
 passed=$((passed + gp))
 failed=$((failed + gf))
 echo
-echo "all test steps passed (Rust test binaries: $passed tests; C demo checks and valgrind, C# binding under Mono, the Unity package and the Godot addon checks passed)"
+echo "all test steps passed (Rust test binaries: $passed tests; C demo checks and valgrind, the install test, C# binding under Mono, the Unity package and the Godot addon checks passed)"
 echo "tests: $passed passed, $failed failed"

@@ -5,6 +5,8 @@
 # Plugins/<os>-<arch>/ with the import settings of bindings/unity/PluginMetas~/. Then checks it:
 # every asset has a .meta with a unique GUID, the sources are those of bindings/csharp, the JSON
 # parses, and the Runtime compiles with mcs -langversion:7.2 as Unity would (desktop and iOS).
+# It prints which platforms' native libraries the package holds and which are missing, and
+# writes the same list into the package's README.md.
 # Install the tarball in Unity: Package Manager > + > Add package from tarball.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,9 +34,11 @@ folder_meta() {
 host_lib=libmjkit.so
 case "$(uname -s)" in Darwin) host_lib=libmjkit.dylib ;; MINGW*|MSYS*|CYGWIN*) host_lib=mjkit.dll ;; esac
 plugins=0
+held=()
+missing=()
 add_plugin() {
-  local dir=$1 name=$2 src
-  shift 2
+  local dir=$1 name=$2 how=$3 src
+  shift 3
   for src in "$@"; do
     if [[ -f $src ]]; then
       mkdir -p "$stage/Plugins/$dir"
@@ -43,22 +47,40 @@ add_plugin() {
       folder_meta "Plugins/$dir"
       echo "unity-package: Plugins/$dir/$name from $src"
       plugins=$((plugins + 1))
+      held+=("| \`$dir\` | \`$name\` | held |")
       return
     fi
   done
+  missing+=("| \`$dir\` | \`$name\` | missing: $how |")
+  echo "unity-package: Plugins/$dir/$name missing ($how)"
 }
 linux_host=() ; mac_host=() ; win_host=()
 [[ $host_lib == libmjkit.so && $(uname -m) == x86_64 ]] && linux_host=(target/release/libmjkit.so)
 [[ $host_lib == libmjkit.dylib ]] && mac_host=(target/release/libmjkit.dylib)
 [[ $host_lib == mjkit.dll ]] && win_host=(target/release/mjkit.dll)
-add_plugin linux-x86_64 libmjkit.so "${linux_host[@]}" target/x86_64-unknown-linux-gnu/release/libmjkit.so
-add_plugin windows-x86_64 mjkit.dll "${win_host[@]}" target/x86_64-pc-windows-msvc/release/mjkit.dll \
-  target/x86_64-pc-windows-gnu/release/mjkit.dll
-add_plugin macos-universal libmjkit.dylib target/universal-apple-darwin/release/libmjkit.dylib "${mac_host[@]}"
-add_plugin android-arm64-v8a libmjkit.so target/aarch64-linux-android/release/libmjkit.so
-add_plugin ios-arm64 libmjkit.a target/aarch64-apple-ios/release/libmjkit.a
+add_plugin linux-x86_64 libmjkit.so "cargo build --release on Linux x86_64" \
+  "${linux_host[@]}" target/x86_64-unknown-linux-gnu/release/libmjkit.so
+add_plugin windows-x86_64 mjkit.dll "cargo build --release on Windows, or --target x86_64-pc-windows-gnu" \
+  "${win_host[@]}" target/x86_64-pc-windows-msvc/release/mjkit.dll target/x86_64-pc-windows-gnu/release/mjkit.dll
+add_plugin macos-universal libmjkit.dylib "cargo build --release on macOS (lipo of both architectures for a universal library)" \
+  target/universal-apple-darwin/release/libmjkit.dylib "${mac_host[@]}"
+add_plugin android-arm64-v8a libmjkit.so "cargo build --release --target aarch64-linux-android with the NDK linker" \
+  target/aarch64-linux-android/release/libmjkit.so
+add_plugin ios-arm64 libmjkit.a "cargo build --release --target aarch64-apple-ios on macOS" \
+  target/aarch64-apple-ios/release/libmjkit.a
 [[ $plugins -gt 0 ]] && folder_meta Plugins
 [[ $plugins -gt 0 ]] || { echo "unity-package: no native library built" >&2; exit 1; }
+# The package's README says what it holds: a player on a missing platform cannot load mjkit.
+{
+  printf '\n## Native libraries in this package\n\n'
+  printf 'This tarball holds the native libraries of %d of the 5 platforms; on a platform marked\n' "$plugins"
+  printf 'missing, the player throws `DllNotFoundException` at the first call until the library is\n'
+  printf 'added under `Plugins/<folder>/` (built as the table says, with its `.meta` from\n'
+  printf '`bindings/unity/PluginMetas~` in the mjkit repository).\n\n'
+  printf '| folder | file | in this package |\n|---|---|---|\n'
+  printf '%s\n' "${held[@]}" ${missing[@]+"${missing[@]}"}
+} >> "$stage/README.md"
+echo "unity-package: platforms held: ${#held[@]} of 5; missing: ${#missing[@]}"
 
 # Checks: every file and folder has a .meta; GUIDs are unique; sources equal bindings/csharp.
 fail=0

@@ -96,5 +96,5 @@ pub fn init() {
     ai::thesis::init();
 }
 
-/// The crate version, e.g. `"0.1.0"`.
+/// The crate version, e.g. `"0.2.0"`.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");

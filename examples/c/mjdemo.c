@@ -2,16 +2,19 @@
  * mjdemo: analyses mahjong hands through the mjkit C ABI.
  *
  *   mjdemo HAND ...          analyse the given hands only, e.g. mjdemo 1112345678999m 123m456p789s11z
- *   mjdemo [--samples]       built-in sample hands, two Chinese Official (MCR) scores and a
- *                            self-check of every error path of the API
+ *   mjdemo [--samples]       built-in sample hands, two Chinese Official (MCR) scores, one riichi
+ *                            score and one table hand
+ *   mjdemo --self-check      every error class of the API once, outputs untouched on error
  *   mjdemo --fixture DIR     check tests/fixtures (hands.tsv, mcr.tsv) through the C ABI
  *   mjdemo --play [SEED]     play one Taiwanese 16-tile hand with four NPCs (mjkit, thesis:99,
  *                            greedy, thesis:5) through the table engine and mj_ai_decide
+ *   mjdemo --help            this list
+ * scripts/demo.sh [ARGS] builds the library and this program, then runs it with ARGS.
  *
  * For each hand it prints the shanten number and either the win check and the best discards
  * (3n+2 tiles) or the waits and the tile acceptance (3n+1 tiles). A hand that cannot be analysed
  * (bad notation, a fifth copy, no tiles, more than 17 tiles, a multiple of 3) gets a message
- * naming the cause. Exit status: 0 when every hand was analysed (and every self-check passed),
+ * naming the cause. Exit status: 0 when every hand was analysed (and every check passed),
  * 1 otherwise, 2 for a usage error.
  */
 #include <stdarg.h>
@@ -74,6 +77,9 @@ static unsigned tile_total(const uint8_t counts[MJ_TILE_KINDS]) {
     return n;
 }
 
+/* "tile" or "tiles" for a count. */
+static const char *tiles_word(unsigned n) { return n == 1 ? "tile" : "tiles"; }
+
 /* Writes the kinds of a 64-bit mask as notation, one tile per kind. */
 static void mask_to_text(uint64_t mask, char *buf, size_t len) {
     uint8_t counts[MJ_TILE_KINDS] = {0};
@@ -106,7 +112,8 @@ static void best_discards(const uint8_t counts[MJ_TILE_KINDS]) {
         d[best] = tmp;
         char tile[MJ_FORMAT_BUF_LEN];
         mask_to_text((uint64_t)1 << d[shown].tile, tile, sizeof tile);
-        printf("  %s (shanten %d, %u tiles)", tile, (int)d[shown].shanten, d[shown].ukeire_count);
+        printf("  %s (shanten %d, %u %s)", tile, (int)d[shown].shanten, d[shown].ukeire_count,
+               tiles_word(d[shown].ukeire_count));
     }
     printf("\n");
 }
@@ -211,10 +218,6 @@ static void riichi_example(void) {
         printf("  FAIL unexpected score\n");
         failures++;
     }
-    /* An impossible input: ippatsu without riichi, refused with its own status. */
-    h.conditions = MJ_RIICHI_TSUMO | MJ_RIICHI_IPPATSU;
-    expect("mj_riichi_score, ippatsu without riichi", mj_riichi_score(&h, &rules, &r),
-           MJ_STATUS_RIICHI_CONFLICT);
 }
 
 /* Why notation is malformed, for the message: the byte offset and the likely cause. */
@@ -225,7 +228,20 @@ static void describe_notation_error(const char *text) {
         return;
     }
     unsigned char c = (unsigned char)text[pos];
-    if (c == '\0' || (c >= '0' && c <= '9'))
+    if (c >= '0' && c <= '9') {
+        /* A digit group: honours stop at 7z and have no red five; otherwise the letter is missing. */
+        size_t end = pos;
+        while (text[end] >= '0' && text[end] <= '9') end++;
+        if (text[end] == 'z') {
+            for (size_t i = pos; i < end; i++) {
+                if (text[i] == '0' || text[i] > '7') {
+                    printf("no honour tile %cz at byte %zu (honours are 1z-7z)", text[i], i);
+                    return;
+                }
+            }
+        }
+        printf("digits at byte %zu have no suit letter (m, p, s or z)", pos);
+    } else if (c == '\0')
         printf("digits at byte %zu have no suit letter (m, p, s or z)", pos);
     else if (c == 'M' || c == 'P' || c == 'S' || c == 'Z')
         printf("suit letters are lowercase: '%c' at byte %zu should be '%c'", c, pos, c + ('a' - 'A'));
@@ -273,6 +289,24 @@ static void describe_too_many(const char *text) {
     printf("a tile kind has more than 4 copies");
 }
 
+/* Writes red fives back into canonical notation as they are typed: in each of the m, p and s
+ * groups, the first red[suit] fives become 0 ("5m123p456s" with reds 1, 0, 1 -> "0m123p406s"). */
+static void show_red_fives(char *canon, const uint8_t red[3]) {
+    size_t start = 0;
+    for (size_t i = 0; canon[i]; i++) {
+        const char *suits = "mps";
+        const char *at = strchr(suits, canon[i]);
+        if (canon[i] < '0' || canon[i] > '9') {
+            if (at && canon[i] != '\0') {
+                int left = red[at - suits];
+                for (size_t j = start; j < i && left > 0; j++)
+                    if (canon[j] == '5') { canon[j] = '0'; left--; }
+            }
+            start = i + 1;
+        }
+    }
+}
+
 /* Analyses one hand; returns 0, or 1 when it cannot be analysed (the message says why). */
 static int analyse(const char *text) {
     uint8_t counts[MJ_TILE_KINDS];
@@ -290,6 +324,7 @@ static int analyse(const char *text) {
         return 1;
     }
     mj_format(counts, canon, sizeof canon, &canon_len);
+    show_red_fives(canon, red);
     unsigned n = tile_total(counts);
     if (n == 0 || n > 17 || n % 3 == 0) {
         print_padded(text, 22);
@@ -298,7 +333,8 @@ static int analyse(const char *text) {
         else printf(" error: %u tiles, a multiple of 3 (a hand has 3n+1 tiles waiting or 3n+2 complete)\n", n);
         return 1;
     }
-    printf("%-22s %2u tiles  ", canon, n);
+    print_padded(canon, 22);
+    printf(" %2u %-5s  ", n, tiles_word(n));
     if (n % 3 == 2) {
         uint8_t regular = 0, any = 0;
         st = mj_is_win(counts, MJ_FORM_REGULAR, &regular);
@@ -349,7 +385,8 @@ static int analyse(const char *text) {
             mj_ukeire(counts, MJ_FORMS_RIICHI, NULL, per_kind, &total) == MJ_STATUS_OK) {
             for (int k = 0; k < MJ_TILE_KINDS; k++) accept |= (uint64_t)(per_kind[k] > 0) << k;
             mask_to_text(accept, accept_text, sizeof accept_text);
-            printf("%-22s           shanten %d, %u tiles improve it: %s\n", "", (int)sh, total, accept_text);
+            printf("%-22s           shanten %d, %u %s improve%s it: %s\n", "", (int)sh, total, tiles_word(total),
+                   total == 1 ? "s" : "", accept_text);
         }
     }
     return 0;
@@ -803,12 +840,49 @@ static void table_error_paths(void) {
     mj_table_free(NULL);
 }
 
+static void print_usage(FILE *to) {
+    fprintf(to, "usage: mjdemo HAND ...       analyse hands, e.g. mjdemo 1112345678999m 123m406p789s11z\n"
+                "       mjdemo [--samples]     sample hands, MCR and riichi scores, one table hand\n"
+                "       mjdemo --self-check    every error class of the C API once\n"
+                "       mjdemo --fixture DIR   check tests/fixtures through the C API\n"
+                "       mjdemo --play [SEED]   one Taiwanese hand with four NPCs (SEED: 0 to %llu)\n"
+                "       mjdemo --help          this text\n"
+                "scripts/demo.sh [ARGS] builds libmjkit and mjdemo, then runs mjdemo ARGS.\n",
+            18446744073709551615ULL);
+}
+
 static int usage(void) {
-    fprintf(stderr, "usage: mjdemo HAND ...   (e.g. mjdemo 1112345678999m 123m456p789s11z)\n"
-                    "       mjdemo [--samples] (sample hands, MCR scores and self-checks)\n"
-                    "       mjdemo --fixture DIR\n"
-                    "       mjdemo --play [SEED] (one hand with four NPCs)\n");
+    print_usage(stderr);
     return 2;
+}
+
+/* The checks behind --self-check; returns the exit status. */
+static int self_check(void) {
+    MjRiichiHand h = mj_riichi_hand_default();
+    MjRiichiRules rules;
+    MjRiichiResult r;
+    printf("mjkit %s, header %s\n", mj_version(), MJ_VERSION_STRING);
+    if (strcmp(mj_version(), MJ_VERSION_STRING) != 0) {
+        printf("  FAIL header version %s, library version %s\n", MJ_VERSION_STRING, mj_version());
+        failures++;
+    }
+    error_paths();
+    printf("\nriichi error path:\n");
+    /* An impossible input: ippatsu without riichi, refused with its own status. */
+    if (mj_parse("234678m340p567s99p", h.counts, NULL) != MJ_STATUS_OK ||
+        mj_riichi_rules_preset(MJ_RIICHI_PRESET_MAHJONG_SOUL, &rules) != MJ_STATUS_OK)
+        failures++;
+    h.win_tile = 3; /* 4m */
+    h.conditions = MJ_RIICHI_TSUMO | MJ_RIICHI_IPPATSU;
+    expect("mj_riichi_score, ippatsu without riichi", mj_riichi_score(&h, &rules, &r),
+           MJ_STATUS_RIICHI_CONFLICT);
+    table_error_paths();
+    if (failures) {
+        printf("\n%d check(s) failed\n", failures);
+        return 1;
+    }
+    printf("\nall checks passed\n");
+    return 0;
 }
 
 /* A seed in decimal digits only, 0 to 2^64 - 1 (no sign, no spaces: what the C# demo takes). */
@@ -844,11 +918,31 @@ int main(int argc, char **argv) {
         "55555m",             /* a fifth copy */
         "111222333444555666m", /* 18 tiles */
     };
+    if (argc == 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
+        print_usage(stdout);
+        return 0;
+    }
     if (argc == 3 && strcmp(argv[1], "--fixture") == 0) return run_fixtures(argv[2]);
+    if (argc == 2 && strcmp(argv[1], "--self-check") == 0) {
+        MjStatus init = mj_init();
+        if (init != MJ_STATUS_OK) {
+            printf("mj_init failed: %s\n", mj_status_str(init));
+            return 1;
+        }
+        return self_check();
+    }
     if ((argc == 2 || argc == 3) && strcmp(argv[1], "--play") == 0) {
         unsigned long long seed = 1;
-        if (argc == 3 && !parse_seed(argv[2], &seed)) return usage();
+        if (argc == 3 && !parse_seed(argv[2], &seed)) {
+            fprintf(stderr, "mjdemo: error: --play seed '%s' is not a number from 0 to %llu (decimal digits only)\n",
+                    argv[2], 18446744073709551615ULL);
+            return 2;
+        }
         return play_hand(seed);
+    }
+    if (argc > 3 && strcmp(argv[1], "--play") == 0) {
+        fprintf(stderr, "mjdemo: error: --play takes one seed at most\n");
+        return 2;
     }
     int samples_mode = argc == 1 || (argc == 2 && strcmp(argv[1], "--samples") == 0);
     if (!samples_mode) {
@@ -865,22 +959,15 @@ int main(int argc, char **argv) {
         for (int i = 1; i < argc; i++) invalid += analyse(argv[i]);
         return invalid ? 1 : 0;
     }
-    printf("mjkit %s\n\n", mj_version());
-    if (strcmp(mj_version(), MJ_VERSION_STRING) != 0) {
-        printf("  FAIL header version %s, library version %s\n", MJ_VERSION_STRING, mj_version());
-        failures++;
-    }
+    printf("mjkit %s (error checks: mjdemo --self-check)\n\n", mj_version());
     for (size_t i = 0; i < sizeof samples / sizeof samples[0]; i++) analyse(samples[i]);
     mcr_examples();
     riichi_example();
     printf("\n");
     if (play_hand(1) != 0) failures++;
-    error_paths();
-    table_error_paths();
     if (failures) {
         printf("\n%d check(s) failed\n", failures);
         return 1;
     }
-    printf("\nall checks passed\n");
     return 0;
 }

@@ -53,6 +53,16 @@ static class MjDemo
     {
         int pos = Hand.ParseErrorIndex(text);
         char c = pos < text.Length ? text[pos] : '\0';
+        if (c >= '0' && c <= '9')
+        {
+            // A digit group: honours stop at 7z and have no red five; otherwise the letter is missing.
+            int end = pos;
+            while (end < text.Length && text[end] >= '0' && text[end] <= '9') end++;
+            if (end < text.Length && text[end] == 'z')
+                for (int i = pos; i < end; i++)
+                    if (text[i] == '0' || text[i] > '7')
+                        return "no honour tile " + text[i] + "z at byte " + i + " (honours are 1z-7z)";
+        }
         if (c == '\0' || (c >= '0' && c <= '9'))
             return "digits at byte " + pos + " have no suit letter (m, p, s or z)";
         if (c == 'M' || c == 'P' || c == 'S' || c == 'Z')
@@ -117,9 +127,33 @@ static class MjDemo
             Discard tmp = d[shown];
             d[shown] = d[best];
             d[best] = tmp;
-            line.Append("  " + d[shown].Tile + " (shanten " + d[shown].Shanten + ", " + d[shown].UkeireCount + " tiles)");
+            line.Append("  " + d[shown].Tile + " (shanten " + d[shown].Shanten + ", " + d[shown].UkeireCount + " " +
+                        TilesWord(d[shown].UkeireCount) + ")");
         }
         Console.WriteLine(line);
+    }
+
+    /// "tile" or "tiles" for a count.
+    static string TilesWord(long n)
+    {
+        return n == 1 ? "tile" : "tiles";
+    }
+
+    /// Red fives written back into canonical notation as typed: in each of the m, p and s groups,
+    /// the first `red` fives become 0 ("5m123p456s" with reds 1, 0, 1 -> "0m123p406s").
+    static string ShowRedFives(string canon, RedFives red)
+    {
+        char[] c = canon.ToCharArray();
+        int start = 0;
+        for (int i = 0; i < c.Length; i++)
+        {
+            if (c[i] >= '0' && c[i] <= '9') continue;
+            int left = c[i] == 'm' ? red.Man : c[i] == 'p' ? red.Pin : c[i] == 's' ? red.Sou : 0;
+            for (int j = start; j < i && left > 0; j++)
+                if (c[j] == '5') { c[j] = '0'; left--; }
+            start = i + 1;
+        }
+        return new string(c);
     }
 
     /// Analyses one hand; 0, or 1 when it cannot be analysed (the message says why).
@@ -147,7 +181,8 @@ static class MjDemo
             Console.WriteLine(Pad(text, 22) + " error: " + why);
             return 1;
         }
-        var line = new StringBuilder(Pad(h.ToString(), 22) + " " + n.ToString().PadLeft(2) + " tiles  ");
+        var line = new StringBuilder(Pad(ShowRedFives(h.ToString(), red), 22) + " " + n.ToString().PadLeft(2) + " " +
+                                     TilesWord(n).PadRight(5) + "  ");
         bool win = false;
         TileSet waits = default(TileSet);
         if (n % 3 == 2)
@@ -178,8 +213,8 @@ static class MjDemo
         else if (waits.Mask == 0)
         {
             Ukeire u = h.Ukeire(Forms.Riichi);
-            Console.WriteLine(Pad("", 22) + "           shanten " + h.Shanten(Forms.Riichi) + ", " + u.Total +
-                              " tiles improve it: " + SetText(u.Tiles));
+            Console.WriteLine(Pad("", 22) + "           shanten " + h.Shanten(Forms.Riichi) + ", " + u.Total + " " +
+                              TilesWord(u.Total) + " improve" + (u.Total == 1 ? "s" : "") + " it: " + SetText(u.Tiles));
         }
         return 0;
     }
@@ -254,9 +289,10 @@ static class MjDemo
         }
         catch (MjKitException e)
         {
-            string line = Pad("mj_riichi_score, ippatsu without riichi", 44) + " -> " +
-                          ((int)e.Status).ToString().PadLeft(2) + " " + e.Message;
-            Console.WriteLine((e.Status == Status.RiichiConflict ? "  ok   " : "  FAIL ") + line);
+            // Refused with its own status: printed only when it is not (as the C demo's self-check).
+            if (e.Status != Status.RiichiConflict)
+                Console.WriteLine("  FAIL " + Pad("mj_riichi_score, ippatsu without riichi", 44) + " -> " +
+                                  ((int)e.Status).ToString().PadLeft(2) + " " + e.Message);
         }
     }
 
@@ -383,7 +419,7 @@ static class MjDemo
             foreach (string a in args) invalid += Analyse(a);
             return invalid != 0 ? 1 : 0;
         }
-        Console.WriteLine("mjkit " + Library.Version);
+        Console.WriteLine("mjkit " + Library.Version + " (error checks: mjdemo --self-check)");
         Console.WriteLine();
         foreach (string s in Samples) Analyse(s);
         McrExamples();

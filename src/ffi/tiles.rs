@@ -17,7 +17,7 @@ pub extern "C" fn mj_init() -> MjStatus {
     })
 }
 
-/// The library version as a static NUL-terminated string, e.g. `"0.1.0"`. Never NULL.
+/// The library version as a static NUL-terminated string, e.g. `"0.2.0"`. Never NULL.
 #[unsafe(no_mangle)]
 pub extern "C" fn mj_version() -> *const std::ffi::c_char {
     concat!(env!("CARGO_PKG_VERSION"), "\0").as_ptr().cast()

@@ -1,7 +1,7 @@
 //! Hand-written riichi tests: one per yaku (with the reason it scores), fu and payments,
 //! refusals, the documented deviations from the reference, and the decomposition bound.
 
-use super::eval::{Decomp, MAX_DECOMPS, decompositions};
+use super::eval::{MAX_READINGS, Reading, readings};
 use super::yaku as y;
 use super::*;
 use crate::test_util::tiles;
@@ -599,9 +599,9 @@ fn score_refusals_each_class() {
 // ---- decomposition bound ----------------------------------------------------------------------
 
 #[test]
-fn decompositions_fit_the_buffer() {
+fn readings_fit_the_buffer() {
     // Every one-suit shape of 2..14 tiles: at most 4 regular readings, so a full hand (one
-    // suit carries the most) never needs more than MAX_DECOMPS slots.
+    // suit carries the most) never needs more than MAX_READINGS slots.
     let mut worst = 0;
     let mut c = [0u8; 9];
     loop {
@@ -609,13 +609,13 @@ fn decompositions_fit_the_buffer() {
         if n == 14 {
             let mut counts = [0u8; 34];
             counts[9..18].copy_from_slice(&c);
-            let mut out = [Decomp::default(); MAX_DECOMPS];
-            worst = worst.max(decompositions(&counts, &[], &mut out));
+            let mut out = [Reading::default(); MAX_READINGS];
+            worst = worst.max(readings(&counts, &[], &mut out));
         }
         let mut i = 0;
         loop {
             if i == 9 {
-                assert!(worst < MAX_DECOMPS, "worst {worst}");
+                assert!(worst < MAX_READINGS, "worst {worst}");
                 assert_eq!(
                     worst, 4,
                     "at most 4 readings of one suit, seven pairs included"

@@ -70,7 +70,7 @@ namespace MjKit
             MjKitException.Check(NativeMethods.mj_init());
         }
 
-        /// <summary>The native library's version, e.g. "0.1.0" (mj_version).</summary>
+        /// <summary>The native library's version, e.g. "0.2.0" (mj_version).</summary>
         public static string Version
         {
             get { return version ?? (version = Utf8.FromNative(NativeMethods.mj_version())); }

@@ -169,7 +169,7 @@ impl MjKit {
     #[constant]
     const SHANTEN_ERROR: i64 = -2;
 
-    /// The mjkit version, e.g. `"0.1.0"`.
+    /// The mjkit version, e.g. `"0.2.0"`.
     #[func]
     fn version() -> GString {
         mjkit::VERSION.into()
