@@ -41,6 +41,8 @@ pub mod shanten;
 /// cbindgen:ignore
 pub mod table;
 /// cbindgen:ignore
+pub mod tai;
+/// cbindgen:ignore
 pub mod tile;
 /// cbindgen:ignore
 pub mod win;
