@@ -57,6 +57,11 @@ mod test_util;
 #[doc = include_str!("../README.md")]
 mod readme_doctests {}
 
+/// The Rust snippets of `docs/tai.md`, compiled and run by `cargo test --doc`.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/tai.md")]
+mod tai_doctests {}
+
 pub use error::Error;
 pub use forms::Forms;
 pub use hand::Hand;

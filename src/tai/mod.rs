@@ -416,8 +416,8 @@ fn validate(f: &WinFacts) -> Result<Counts, Error> {
                 if t >= 27 || t % 9 > 6 || m.from != left {
                     return Err(Error::IllegalMeld);
                 }
-                for k in t..t + 3 {
-                    all[k] = all[k].saturating_add(1);
+                for c in &mut all[t..t + 3] {
+                    *c = c.saturating_add(1);
                 }
             }
             _ => {
@@ -442,18 +442,19 @@ fn validate(f: &WinFacts) -> Result<Counts, Error> {
     }
     let claimed = f.melds().iter().any(Meld::is_claimed);
     let other = f.from_other();
-    let bad = (other && f.from == f.winner)
-        || (f.replacement && other)
-        || (f.last_tile && matches!(f.how, WinHow::RobbingKong) || f.last_tile && flower_win)
-        || (f.first_turn
-            && (f.last_tile
-                || f.how == WinHow::RobbingKong
-                || claimed
-                || f.ready_from_first_discard
-                || (f.winner == f.dealer && other)))
-        || (f.ready_from_first_discard && claimed)
-        || (f.how == WinHow::RobbingKong && all[usize::from(f.win_tile)] > 1)
-        || (flower_win && seen != 0xFF);
+    let robbing = f.how == WinHow::RobbingKong;
+    // Each line is one contradiction of the docs' list.
+    let contradictions = [
+        other && f.from == f.winner,
+        f.replacement && other,
+        f.last_tile && (robbing || flower_win),
+        f.first_turn && (f.last_tile || robbing || claimed || f.ready_from_first_discard),
+        f.first_turn && f.winner == f.dealer && other,
+        f.ready_from_first_discard && claimed,
+        robbing && all[usize::from(f.win_tile)] > 1,
+        flower_win && seen != 0xFF,
+    ];
+    let bad = contradictions.iter().any(|&b| b);
     if bad {
         return Err(Error::InvalidFlags);
     }
@@ -719,7 +720,7 @@ impl<'a> Context<'a> {
             && !self.single_wait
             && !(r.all_chows_no_honors && pair >= 27)
             && !(r.all_chows_no_flowers && f.flower_count != 0)
-            && !(r.all_chows_not_self_drawn && !f.from_other());
+            && (!r.all_chows_not_self_drawn || f.from_other());
         self.put(t, Pattern::AllChows, u16::from(all_chows));
         let seek = f.meld_count == 5 && f.melds().iter().all(Meld::is_claimed);
         self.put(t, Pattern::AllSeek, u16::from(seek && f.from_other()));
