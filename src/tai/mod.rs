@@ -627,7 +627,7 @@ impl<'a> Context<'a> {
         }
         let mut c = self.f.counts;
         let w = self.f.win_tile;
-        walk(&mut c, &mut sets, n, None, &mut |sets, pair| {
+        walk(&mut c, &mut sets, n, None, 0, &mut |sets, pair| {
             // Where the winning tile can be placed: in a pung of the hand (which a tile from
             // another seat exposes), or in the pair or a chow of the hand (which keeps every
             // pung concealed). Each placement is a reading of its own.
@@ -815,21 +815,28 @@ impl<'a> Context<'a> {
 }
 
 /// Calls `f(sets, pair)` for every decomposition of `c` into the sets `idx..5` and a pair;
-/// `sets[..idx]` are fixed. Each multiset of sets is produced once: the lowest tile left
-/// starts a pung, a chow or the pair.
+/// `sets[..idx]` are fixed; the kinds below `from` are empty. Each multiset of sets is produced
+/// once: the lowest tile left starts a pung, a chow or the pair.
 fn walk(
     c: &mut Counts,
     sets: &mut [Set; 5],
     idx: usize,
     pair: Option<u8>,
+    from: usize,
     f: &mut impl FnMut(&[Set; 5], u8),
 ) {
-    let Some(i) = c.iter().position(|&n| n != 0) else {
+    let Some(i) = c[from..].iter().position(|&n| n != 0).map(|i| i + from) else {
         if let (5, Some(p)) = (idx, pair) {
             f(sets, p);
         }
         return;
     };
+    // The lowest tile must start a block: with one copy and no chow from it, or two copies,
+    // no chow and the pair taken, nothing fits.
+    let chow = i < 27 && i % 9 <= 6 && c[i + 1] != 0 && c[i + 2] != 0;
+    if !chow && c[i] < 3 && (c[i] == 1 || pair.is_some()) {
+        return;
+    }
     if idx < 5 && c[i] >= 3 {
         c[i] -= 3;
         sets[idx] = Set {
@@ -838,10 +845,10 @@ fn walk(
             concealed: true,
             in_hand: true,
         };
-        walk(c, sets, idx + 1, pair, f);
+        walk(c, sets, idx + 1, pair, i, f);
         c[i] += 3;
     }
-    if idx < 5 && i < 27 && i % 9 <= 6 && c[i + 1] != 0 && c[i + 2] != 0 {
+    if idx < 5 && chow {
         c[i] -= 1;
         c[i + 1] -= 1;
         c[i + 2] -= 1;
@@ -851,14 +858,14 @@ fn walk(
             concealed: true,
             in_hand: true,
         };
-        walk(c, sets, idx + 1, pair, f);
+        walk(c, sets, idx + 1, pair, i, f);
         c[i] += 1;
         c[i + 1] += 1;
         c[i + 2] += 1;
     }
     if pair.is_none() && c[i] >= 2 {
         c[i] -= 2;
-        walk(c, sets, idx, Some(i as u8), f);
+        walk(c, sets, idx, Some(i as u8), i, f);
         c[i] += 2;
     }
 }

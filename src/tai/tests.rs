@@ -882,3 +882,13 @@ fn refuses_contradictory_facts() {
     f.ready_from_first_discard = true;
     assert_eq!(score(&f, &atawmj()), Err(Error::InvalidFlags));
 }
+
+#[test]
+fn refuses_a_fifth_copy_beside_a_kong() {
+    // A kong holds four tiles: one more 5s in the hand is a fifth.
+    let f = d("123m456m789m234p5s1z", "1z").with_meld(MeldKind::Kong, k("5s"), 2);
+    assert_eq!(
+        score(&f, &atawmj()),
+        Err(Error::TooManyCopies { kind: k("5s") })
+    );
+}
