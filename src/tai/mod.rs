@@ -627,7 +627,11 @@ impl<'a> Context<'a> {
         }
         let mut c = self.f.counts;
         let w = self.f.win_tile;
-        walk(&mut c, &mut sets, n, None, 0, &mut |sets, pair| {
+        let nz = c
+            .iter()
+            .enumerate()
+            .fold(0u64, |m, (k, &n)| m | u64::from(n != 0) << k);
+        walk(&mut c, nz, &mut sets, n, None, &mut |sets, pair| {
             // Where the winning tile can be placed: in a pung of the hand (which a tile from
             // another seat exposes), or in the pair or a chow of the hand (which keeps every
             // pung concealed). Each placement is a reading of its own.
@@ -815,25 +819,26 @@ impl<'a> Context<'a> {
 }
 
 /// Calls `f(sets, pair)` for every decomposition of `c` into the sets `idx..5` and a pair;
-/// `sets[..idx]` are fixed; the kinds below `from` are empty. Each multiset of sets is produced
-/// once: the lowest tile left starts a pung, a chow or the pair.
+/// `sets[..idx]` are fixed; `nz` has bit k set when `c[k]` is nonzero. Each multiset of sets is
+/// produced once: the lowest tile left starts a pung, a chow or the pair.
 fn walk(
     c: &mut Counts,
+    nz: u64,
     sets: &mut [Set; 5],
     idx: usize,
     pair: Option<u8>,
-    from: usize,
     f: &mut impl FnMut(&[Set; 5], u8),
 ) {
-    let Some(i) = c[from..].iter().position(|&n| n != 0).map(|i| i + from) else {
+    if nz == 0 {
         if let (5, Some(p)) = (idx, pair) {
             f(sets, p);
         }
         return;
-    };
+    }
+    let i = nz.trailing_zeros() as usize;
     // The lowest tile must start a block: with one copy and no chow from it, or two copies,
     // no chow and the pair taken, nothing fits.
-    let chow = i < 27 && i % 9 <= 6 && c[i + 1] != 0 && c[i + 2] != 0;
+    let chow = i < 27 && i % 9 <= 6 && nz >> (i + 1) & 3 == 3;
     if !chow && c[i] < 3 && (c[i] == 1 || pair.is_some()) {
         return;
     }
@@ -845,27 +850,33 @@ fn walk(
             concealed: true,
             in_hand: true,
         };
-        walk(c, sets, idx + 1, pair, i, f);
+        let m = if c[i] == 0 { nz & !(1 << i) } else { nz };
+        walk(c, m, sets, idx + 1, pair, f);
         c[i] += 3;
     }
     if idx < 5 && chow {
-        c[i] -= 1;
-        c[i + 1] -= 1;
-        c[i + 2] -= 1;
+        let mut m = nz;
+        for (k, n) in c.iter_mut().enumerate().skip(i).take(3) {
+            *n -= 1;
+            if *n == 0 {
+                m &= !(1 << k);
+            }
+        }
         sets[idx] = Set {
             chow: true,
             tile: i as u8,
             concealed: true,
             in_hand: true,
         };
-        walk(c, sets, idx + 1, pair, i, f);
+        walk(c, m, sets, idx + 1, pair, f);
         c[i] += 1;
         c[i + 1] += 1;
         c[i + 2] += 1;
     }
     if pair.is_none() && c[i] >= 2 {
         c[i] -= 2;
-        walk(c, sets, idx, Some(i as u8), i, f);
+        let m = if c[i] == 0 { nz & !(1 << i) } else { nz };
+        walk(c, m, sets, idx, Some(i as u8), f);
         c[i] += 2;
     }
 }
