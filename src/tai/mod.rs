@@ -1,12 +1,15 @@
 //! Taiwanese 16-tile mahjong scoring: tai (台), the breakdown by pattern, and the payments.
 //!
-//! Input: [`WinFacts`], every fact of a win that the tai table reads (the concealed tiles
-//! **including** the winning tile, up to five declared melds with the seat each claim came from,
-//! the flowers by number, the winning tile, how the win came, the seats, the winds, the dealer
-//! and its consecutive deals, the first-turn and ready-from-the-first-discard facts). Rules:
-//! [`TaiRules`], a value per pattern and the switches where rule sets differ, with a preset
-//! constructor each ([`TaiRules::atawmj`], [`TaiRules::common`]). Output: [`TaiScore`], the tai
-//! of every pattern that counts, the totals, and what each seat pays or receives.
+//! Input: [`WinFacts`](crate::tai::WinFacts), every fact of a win that the tai table reads (the
+//! concealed tiles **including** the winning tile, up to five declared melds with the seat each
+//! claim came from, the flowers by number, the winning tile, how the win came, the seats, the
+//! winds, the dealer and its consecutive deals, the first-turn and ready-from-the-first-discard
+//! facts). Rules: [`TaiRules`](crate::tai::TaiRules), a value per pattern and the switches where
+//! rule sets differ, with a preset constructor each
+//! ([`TaiRules::atawmj`](crate::tai::TaiRules::atawmj),
+//! [`TaiRules::common`](crate::tai::TaiRules::common)). Output:
+//! [`TaiScore`](crate::tai::TaiScore), the tai of every pattern that counts, the totals, and what
+//! each seat pays or receives.
 //!
 //! Every decomposition of the hand (five sets and a pair, and 嚦咕嚦咕 where enabled) is scored,
 //! each with the best placement of the winning tile, and the highest total wins; exclusions (a
