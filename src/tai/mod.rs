@@ -500,8 +500,11 @@ impl<'a> Context<'a> {
             waits |= seven_pairs_pung_waits(&pre);
         }
         // A kind the winner holds all four of cannot be waited on.
-        for (k, &c) in all.iter().enumerate() {
-            if k != w && c == 4 {
+        let mut m = waits;
+        while m != 0 {
+            let k = m.trailing_zeros() as usize;
+            m &= m - 1;
+            if k != w && all[k] == 4 {
                 waits &= !(1u64 << k);
             }
         }
