@@ -39,6 +39,8 @@ pub mod shanten;
 /// cbindgen:ignore
 pub mod table;
 /// cbindgen:ignore
+pub mod tai;
+/// cbindgen:ignore
 pub mod tile;
 /// cbindgen:ignore
 pub mod win;
@@ -83,6 +85,11 @@ mod docs_godot {}
 #[cfg(doctest)]
 #[doc = include_str!("../docs/performance.md")]
 mod docs_performance {}
+
+/// The Rust snippets of `docs/tai.md`, compiled and run by `cargo test --doc`.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/tai.md")]
+mod tai_doctests {}
 
 pub use error::Error;
 pub use forms::Forms;

@@ -1,0 +1,549 @@
+//! Differential test of the tai engine against a brute-force reference written from the
+//! definitions in `docs/tai.md`, on `MJ_TAI_N` (default 50,000) seeded random wins.
+//!
+//! The reference shares no code with the engine: it enumerates every multiset of sets from the
+//! list of all 55 sets, every placement of the winning tile in the hand's blocks, every waiting
+//! kind by trying all 34 kinds, applies each pattern's definition and the exclusion list in the
+//! docs' order, and keeps the reading with the highest total (ties: the larger breakdown in id
+//! order). The full run: `MJ_TAI_N=1000000 cargo test --test tai_diff -- --nocapture`.
+
+// The reference is written to read like the docs' definitions, not minimal.
+#![allow(clippy::nonminimal_bool, clippy::needless_range_loop)]
+
+mod tai_common;
+
+use mjkit::Error;
+use mjkit::tai::{
+    self, FLOWERS, MAX_MELDS, Meld, MeldKind, PATTERN_SLOTS, Pattern as P, TaiRules, WinFacts,
+    WinHow,
+};
+use mjkit::{Counts, TILE_KINDS};
+use rayon::prelude::*;
+use tai_common::{Rng, random_facts, random_rules};
+
+type Tai = [u16; PATTERN_SLOTS];
+
+// ---- the reference ---------------------------------------------------------------------------
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Block {
+    Chow(usize),
+    Pung(usize),
+}
+
+/// Every set: 34 pungs, then the 21 chows.
+fn all_sets() -> Vec<Block> {
+    let mut v: Vec<Block> = (0..34).map(Block::Pung).collect();
+    for s in 0..3 {
+        for r in 0..7 {
+            v.push(Block::Chow(s * 9 + r));
+        }
+    }
+    v
+}
+
+fn take(c: &mut Counts, b: Block) -> bool {
+    let tiles: Vec<usize> = match b {
+        Block::Pung(k) => vec![k, k, k],
+        Block::Chow(k) => vec![k, k + 1, k + 2],
+    };
+    let mut d = *c;
+    for t in tiles {
+        if d[t] == 0 {
+            return false;
+        }
+        d[t] -= 1;
+    }
+    *c = d;
+    true
+}
+
+/// Every (sets, pair) reading of `c` as `n` sets and a pair.
+fn decompositions(c: &Counts, n: usize) -> Vec<(Vec<Block>, usize)> {
+    fn rec(
+        c: &Counts,
+        n: usize,
+        from: usize,
+        sets: &mut Vec<Block>,
+        all: &[Block],
+        out: &mut Vec<(Vec<Block>, usize)>,
+    ) {
+        if sets.len() == n {
+            let left: Vec<usize> = (0..34).filter(|&k| c[k] != 0).collect();
+            if left.len() == 1 && c[left[0]] == 2 {
+                out.push((sets.clone(), left[0]));
+            }
+            return;
+        }
+        for i in from..all.len() {
+            let mut d = *c;
+            if take(&mut d, all[i]) {
+                sets.push(all[i]);
+                rec(&d, n, i, sets, all, out);
+                sets.pop();
+            }
+        }
+    }
+    let mut out = Vec::new();
+    rec(c, n, 0, &mut Vec::new(), &all_sets(), &mut out);
+    out
+}
+
+fn is_lee_koo(c: &Counts) -> bool {
+    c.iter().filter(|&&n| n == 2).count() == 7
+        && c.iter().filter(|&&n| n == 3).count() == 1
+        && c.iter().all(|&n| matches!(n, 0 | 2 | 3))
+}
+
+fn other(f: &WinFacts) -> bool {
+    matches!(
+        f.how,
+        WinHow::Discard | WinHow::RobbingKong | WinHow::SevenRobOne
+    )
+}
+
+fn claimed(m: &Meld) -> bool {
+    m.kind != MeldKind::ConcealedKong
+}
+
+/// Validation as listed in the docs, in order.
+fn check(f: &WinFacts) -> Result<Counts, Error> {
+    let flower_win = matches!(f.how, WinHow::EightFlowers | WinHow::SevenRobOne);
+    if f.meld_count as usize > MAX_MELDS
+        || f.flower_count as usize > FLOWERS
+        || f.winner > 3
+        || f.dealer > 3
+        || f.prevalent_wind > 3
+        || (other(f) && f.from > 3)
+    {
+        return Err(Error::InvalidArgument);
+    }
+    let flowers = &f.flowers[..f.flower_count as usize];
+    for (i, &n) in flowers.iter().enumerate() {
+        if !(1..=8).contains(&n) || flowers[..i].contains(&n) {
+            return Err(Error::InvalidArgument);
+        }
+    }
+    if !flower_win && f.win_tile as usize >= TILE_KINDS {
+        return Err(Error::InvalidArgument);
+    }
+    let melds = &f.melds[..f.meld_count as usize];
+    let mut all = f.counts;
+    for m in melds {
+        let t = m.tile as usize;
+        if t >= 34 || m.from > 3 {
+            return Err(Error::IllegalMeld);
+        }
+        if m.kind == MeldKind::Chow {
+            if t >= 27 || t % 9 >= 7 || m.from != (f.winner + 3) % 4 {
+                return Err(Error::IllegalMeld);
+            }
+            for x in t..t + 3 {
+                all[x] += 1;
+            }
+        } else {
+            let own = m.from == f.winner;
+            if own != (m.kind == MeldKind::ConcealedKong) {
+                return Err(Error::IllegalMeld);
+            }
+            all[t] += if m.kind == MeldKind::Pung { 3 } else { 4 };
+        }
+    }
+    if let Some(k) = (0..34).find(|&k| all[k] > 4) {
+        return Err(Error::TooManyCopies { kind: k as u8 });
+    }
+    let total: u32 = f.counts.iter().map(|&c| c as u32).sum();
+    let need = 17 - 3 * f.meld_count as u32;
+    if !(total == need || (flower_win && total == need - 1)) {
+        return Err(Error::BadTileTotal { total });
+    }
+    if !flower_win && f.counts[f.win_tile as usize] == 0 {
+        return Err(Error::InvalidArgument);
+    }
+    let any_claim = melds.iter().any(claimed);
+    let contradictions = [
+        other(f) && f.from == f.winner,
+        f.replacement && other(f),
+        f.last_tile && f.how == WinHow::RobbingKong,
+        f.last_tile && flower_win,
+        f.first_turn && f.last_tile,
+        f.first_turn && f.how == WinHow::RobbingKong,
+        f.first_turn && any_claim,
+        f.first_turn && f.ready_from_first_discard,
+        f.first_turn && f.winner == f.dealer && other(f),
+        f.ready_from_first_discard && any_claim,
+        f.how == WinHow::RobbingKong && all[f.win_tile as usize] >= 2,
+        flower_win && flowers.len() != 8,
+    ];
+    if contradictions.iter().any(|&b| b) {
+        return Err(Error::InvalidFlags);
+    }
+    Ok(all)
+}
+
+/// A reading of the hand: sets (declared first) with (block, declared, concealed), the pair,
+/// and where the winning tile is placed (index into the sets, or None for the pair).
+struct Reading {
+    sets: Vec<(Block, bool, bool)>,
+    pair: usize,
+    placed: Option<usize>,
+}
+
+fn reference(f: &WinFacts, r: &TaiRules) -> Result<(Tai, [i64; 4]), Error> {
+    let all = check(f)?;
+    let v = |p: P| r.values[p as usize];
+    let flower_win = matches!(f.how, WinHow::EightFlowers | WinHow::SevenRobOne);
+    let melds = &f.melds[..f.meld_count as usize];
+    let flowers = &f.flowers[..f.flower_count as usize];
+    let self_drawn = f.how == WinHow::SelfDrawn;
+    let dealer_wins = f.winner == f.dealer;
+    let dealer_in = dealer_wins || !other(f) || f.from == f.dealer;
+    let mut dealer = [0u16; PATTERN_SLOTS];
+    if dealer_in {
+        let n = f.consecutive_deals as u16;
+        dealer[P::Dealer as usize] = v(P::Dealer);
+        dealer[P::ConsecutiveDeal as usize] = v(P::ConsecutiveDeal) * n;
+        dealer[P::DealerPull as usize] = v(P::DealerPull) * n;
+    }
+    let best: Tai = if flower_win {
+        let p = if f.how == WinHow::EightFlowers {
+            P::EightFlowers
+        } else {
+            P::SevenRobOne
+        };
+        if v(p) == 0 {
+            return Err(Error::NotWinning);
+        }
+        let mut t = dealer;
+        t[p as usize] = v(p);
+        t
+    } else {
+        let w = f.win_tile as usize;
+        let n_sets = 5 - melds.len();
+        let lee_koo_on = v(P::SevenPairsAndPung) != 0 && melds.is_empty();
+        // Waiting kinds: every kind that completes the hand before the winning tile, unless
+        // the winner holds all four.
+        let mut pre = f.counts;
+        pre[w] -= 1;
+        let mut waits = 0;
+        for t in 0..34 {
+            let held = all[t] - u8::from(t == w);
+            if held >= 4 {
+                continue;
+            }
+            let mut c = pre;
+            c[t] += 1;
+            if !decompositions(&c, n_sets).is_empty() || (lee_koo_on && is_lee_koo(&c)) {
+                waits += 1;
+            }
+        }
+        let single = waits == 1;
+        let mut readings = Vec::new();
+        for (sets, pair) in decompositions(&f.counts, n_sets) {
+            let mut list: Vec<(Block, bool, bool)> = melds
+                .iter()
+                .map(|m| {
+                    let b = if m.kind == MeldKind::Chow {
+                        Block::Chow(m.tile as usize)
+                    } else {
+                        Block::Pung(m.tile as usize)
+                    };
+                    (b, true, m.kind == MeldKind::ConcealedKong)
+                })
+                .collect();
+            list.extend(sets.iter().map(|&b| (b, false, true)));
+            let mut places: Vec<Option<usize>> = Vec::new();
+            if pair == w {
+                places.push(None);
+            }
+            for (i, &(b, declared, _)) in list.iter().enumerate() {
+                let has = match b {
+                    Block::Pung(k) => k == w,
+                    Block::Chow(k) => (k..k + 3).contains(&w),
+                };
+                if !declared && has {
+                    places.push(Some(i));
+                }
+            }
+            for placed in places {
+                readings.push(Some(Reading {
+                    sets: list.clone(),
+                    pair,
+                    placed,
+                }));
+            }
+        }
+        if lee_koo_on && is_lee_koo(&f.counts) {
+            readings.push(None);
+        }
+        if readings.is_empty() {
+            return Err(Error::NotWinning);
+        }
+        let seat = ((f.winner + 4 - f.dealer) % 4) as usize;
+        let mut best: Option<(u32, Tai)> = None;
+        for reading in &readings {
+            let mut t = dealer;
+            let mut put = |p: P, times: u16| t[p as usize] = v(p) * times;
+            let concealed = !melds.iter().any(claimed);
+            put(P::Concealed, concealed as u16);
+            put(P::SelfDrawn, self_drawn as u16);
+            put(P::ConcealedSelfDrawn, (concealed && self_drawn) as u16);
+            let own = flowers
+                .iter()
+                .filter(|&&n| (n as usize - 1) % 4 == seat)
+                .count();
+            put(P::SeatFlower, own as u16);
+            let spring = [1, 2, 3, 4].iter().all(|n| flowers.contains(n));
+            let plum = [5, 6, 7, 8].iter().all(|n| flowers.contains(n));
+            put(P::FlowerKong, spring as u16 + plum as u16);
+            put(P::EightFlowers, (flowers.len() == 8) as u16);
+            put(P::SingleWait, single as u16);
+            put(P::RobbingKong, (f.how == WinHow::RobbingKong) as u16);
+            put(P::ReplacementWin, (self_drawn && f.replacement) as u16);
+            put(P::LastTileDraw, (self_drawn && f.last_tile) as u16);
+            put(
+                P::LastDiscard,
+                (f.how == WinHow::Discard && f.last_tile) as u16,
+            );
+            let ready = f.ready_from_first_discard;
+            put(P::HeavenlyReady, (ready && dealer_wins) as u16);
+            put(P::EarthlyReady, (ready && !dealer_wins) as u16);
+            let first = f.first_turn;
+            put(P::HeavenlyWin, (first && self_drawn && dealer_wins) as u16);
+            put(P::EarthlyWin, (first && self_drawn && !dealer_wins) as u16);
+            put(
+                P::HumanWin,
+                (first && f.how == WinHow::Discard && !dealer_wins) as u16,
+            );
+            let suits: Vec<usize> = (0..3)
+                .filter(|&s| (s * 9..s * 9 + 9).any(|k| all[k] > 0))
+                .collect();
+            let honors = (27..34).any(|k| all[k] > 0);
+            put(P::FullFlush, (suits.len() == 1 && !honors) as u16);
+            put(P::HalfFlush, (suits.len() == 1 && honors) as u16);
+            put(P::AllHonors, suits.is_empty() as u16);
+            match reading {
+                None => put(P::SevenPairsAndPung, 1),
+                Some(rd) => {
+                    let pungs: Vec<(usize, bool, bool, usize)> = rd
+                        .sets
+                        .iter()
+                        .enumerate()
+                        .filter_map(|(i, &(b, d, c))| match b {
+                            Block::Pung(k) => Some((k, d, c, i)),
+                            _ => None,
+                        })
+                        .collect();
+                    let count = |pred: &dyn Fn(usize) -> bool| {
+                        pungs.iter().filter(|p| pred(p.0)).count() as u16
+                    };
+                    put(P::SeatWind, count(&|k| k == 27 + seat));
+                    put(
+                        P::PrevalentWind,
+                        count(&|k| k == 27 + f.prevalent_wind as usize),
+                    );
+                    let dragons = count(&|k| k >= 31);
+                    let winds = count(&|k| (27..31).contains(&k));
+                    put(P::DragonPung, dragons);
+                    put(P::BigDragons, (dragons == 3) as u16);
+                    put(P::LittleDragons, (dragons == 2 && rd.pair >= 31) as u16);
+                    put(P::BigWinds, (winds == 4) as u16);
+                    put(
+                        P::LittleWinds,
+                        (winds == 3 && (27..31).contains(&rd.pair)) as u16,
+                    );
+                    put(P::AllPungs, (pungs.len() == 5) as u16);
+                    let hidden = pungs
+                        .iter()
+                        .filter(|p| p.2 && !(other(f) && rd.placed == Some(p.3)))
+                        .count();
+                    put(P::ThreeConcealedPungs, (hidden == 3) as u16);
+                    put(P::FourConcealedPungs, (hidden == 4) as u16);
+                    put(P::FiveConcealedPungs, (hidden == 5) as u16);
+                    let two_sided = match rd.placed.map(|i| rd.sets[i].0) {
+                        Some(Block::Chow(k)) => {
+                            (w == k && k % 9 + 3 <= 8) || (w == k + 2 && k % 9 >= 1)
+                        }
+                        _ => false,
+                    };
+                    let all_chows = pungs.is_empty()
+                        && two_sided
+                        && !single
+                        && !(r.all_chows_no_honors && rd.pair >= 27)
+                        && !(r.all_chows_no_flowers && !flowers.is_empty())
+                        && !(r.all_chows_not_self_drawn && !other(f));
+                    put(P::AllChows, all_chows as u16);
+                    let seek = melds.len() == 5 && melds.iter().all(claimed);
+                    put(P::AllSeek, (seek && other(f)) as u16);
+                    put(P::HalfSeek, (seek && self_drawn) as u16);
+                }
+            }
+            exclusions(&mut t, r, flowers, seat);
+            let sum: u32 = t.iter().map(|&x| x as u32).sum();
+            if best.as_ref().is_none_or(|b| (sum, t) > *b) {
+                best = Some((sum, t));
+            }
+        }
+        best.unwrap().1
+    };
+    // Payments.
+    let dealer_tai: i64 = best[1..=3].iter().map(|&x| x as i64).sum();
+    let hand_tai: i64 = best[4..].iter().map(|&x| x as i64).sum();
+    let mut pay = [0i64; 4];
+    let payers: Vec<usize> = if other(f) {
+        vec![f.from as usize]
+    } else {
+        (0..4).filter(|&s| s != f.winner as usize).collect()
+    };
+    for p in payers {
+        let with_dealer = p == f.dealer as usize || f.winner == f.dealer;
+        let t = hand_tai + if with_dealer { dealer_tai } else { 0 };
+        let amount = r.base as i64 + t * r.price as i64;
+        pay[p] -= amount;
+        pay[f.winner as usize] += amount;
+    }
+    Ok((best, pay))
+}
+
+/// The exclusion list of the docs, in its order; each rule reads the result of the ones before.
+fn exclusions(t: &mut Tai, r: &TaiRules, flowers: &[u8], seat: usize) {
+    let rules: [(&[P], &[P]); 14] = [
+        (
+            &[P::SevenPairsAndPung],
+            &[P::Concealed, P::ConcealedSelfDrawn],
+        ),
+        (
+            &[P::HeavenlyWin, P::EarthlyWin],
+            &[
+                P::Concealed,
+                P::ConcealedSelfDrawn,
+                P::SelfDrawn,
+                P::SingleWait,
+                P::ReplacementWin,
+            ],
+        ),
+        (&[P::HumanWin], &[P::Concealed, P::SingleWait]),
+        (
+            &[P::HeavenlyReady, P::EarthlyReady],
+            &[P::Concealed, P::ConcealedSelfDrawn],
+        ),
+        (
+            &[P::ConcealedSelfDrawn],
+            if r.concealed_self_drawn_keeps_concealed {
+                &[]
+            } else {
+                &[P::Concealed]
+            },
+        ),
+        (
+            &[P::ConcealedSelfDrawn],
+            if r.concealed_self_drawn_keeps_self_drawn {
+                &[]
+            } else {
+                &[P::SelfDrawn]
+            },
+        ),
+        (&[P::AllSeek, P::HalfSeek], &[P::SingleWait]),
+        (
+            &[P::FiveConcealedPungs],
+            &[P::FourConcealedPungs, P::ThreeConcealedPungs],
+        ),
+        (&[P::FourConcealedPungs], &[P::ThreeConcealedPungs]),
+        (&[P::AllHonors], &[P::AllPungs, P::HalfFlush]),
+        (&[P::FullFlush], &[P::HalfFlush]),
+        (&[P::BigDragons], &[P::LittleDragons]),
+        (&[P::BigWinds], &[P::LittleWinds]),
+        (&[P::EightFlowers], &[P::FlowerKong, P::SeatFlower]),
+    ];
+    for (when, remove) in rules {
+        if when.iter().any(|&p| t[p as usize] != 0) {
+            for &p in remove {
+                t[p as usize] = 0;
+            }
+        }
+    }
+    if !r.dragon_hands_keep_dragon_pungs
+        && (t[P::BigDragons as usize] != 0 || t[P::LittleDragons as usize] != 0)
+    {
+        t[P::DragonPung as usize] = 0;
+    }
+    if !r.wind_hands_keep_wind_pungs
+        && (t[P::BigWinds as usize] != 0 || t[P::LittleWinds as usize] != 0)
+    {
+        t[P::SeatWind as usize] = 0;
+        t[P::PrevalentWind as usize] = 0;
+    }
+    if !r.flower_kong_keeps_seat_flower && t[P::FlowerKong as usize] != 0 {
+        let complete = |set: [u8; 4]| set.iter().all(|n| flowers.contains(n));
+        let own = flowers
+            .iter()
+            .filter(|&&n| (n as usize - 1) % 4 == seat)
+            .filter(|&&n| {
+                let set = if n <= 4 { [1, 2, 3, 4] } else { [5, 6, 7, 8] };
+                !complete(set)
+            })
+            .count() as u16;
+        t[P::SeatFlower as usize] = r.values[P::SeatFlower as usize] * own;
+    }
+}
+
+#[test]
+fn tai_engine_matches_the_brute_force_reference() {
+    let n: usize = std::env::var("MJ_TAI_N")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(50_000);
+    let seed: u64 = std::env::var("MJ_TAI_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0x7A1_0001);
+    let mut rng = Rng::new(seed);
+    let cases: Vec<(WinFacts, TaiRules)> = (0..n)
+        .map(|_| {
+            let f = random_facts(&mut rng);
+            (f, random_rules(&mut rng))
+        })
+        .collect();
+    // The reference is slow: run it on every core; the comparison below is in case order.
+    let wants: Vec<_> = cases.par_iter().map(|(f, r)| reference(f, r)).collect();
+    let mut seen = [0usize; PATTERN_SLOTS];
+    let mut errors = std::collections::BTreeMap::<String, usize>::new();
+    let mut scored = 0usize;
+    for (i, ((f, r), want)) in cases.iter().zip(wants).enumerate() {
+        let got = tai::score(f, r);
+        match (&got, &want) {
+            (Ok(s), Ok((t, pay))) => {
+                assert_eq!(
+                    (s.tai, s.payments),
+                    (*t, *pay),
+                    "case {i}: {f:?}\nrules {r:?}"
+                );
+                assert_eq!(s.payments.iter().sum::<i64>(), 0);
+                scored += 1;
+                for (p, &x) in seen.iter_mut().zip(t.iter()) {
+                    *p += usize::from(x != 0);
+                }
+            }
+            (Err(a), Err(b)) => {
+                assert_eq!(a, b, "case {i}: {f:?}");
+                *errors.entry(format!("{a:?}")).or_default() += 1;
+            }
+            _ => panic!("case {i}: engine {got:?}, reference {want:?}\n{f:?}\nrules {r:?}"),
+        }
+    }
+    eprintln!("{n} wins, {scored} scored identically; refusals (identical): {errors:?}");
+    for p in P::ALL {
+        eprintln!(
+            "  {:>3} {:<6} {:>8}",
+            p as usize,
+            p.chinese(),
+            seen[p as usize]
+        );
+    }
+    // Every pattern occurs in a run of this size.
+    if n >= 50_000 {
+        for p in P::ALL {
+            assert!(seen[p as usize] > 0, "{p:?} never counted in {n} wins");
+        }
+    }
+}
