@@ -1,8 +1,10 @@
 //! The table: deals, draws, claims, kongs, wins, draws by exhaustion; the referee of a hand.
 
+use super::event::{Event, EventKind, MAX_EVENT_TILES, Reader, Reason, flags};
 use super::legal::{SeatState, claim_actions, seat_actions};
+use super::matches::{MatchResult, MatchRules, MatchState, Progress, progress};
 use super::rng::Rng;
-use super::score::points;
+use super::score::{HandFacts, WinFacts, points};
 use super::types::*;
 use crate::error::Error;
 use crate::tile::{Counts, TILE_KINDS};
@@ -22,11 +24,22 @@ pub const MAX_DEAD_WALL: u8 = 60;
 #[derive(Debug, Clone)]
 pub struct Table {
     rules: Rules,
+    match_rules: MatchRules,
     seed: u64,
     hand_index: u32,
     dealer: u8,
     prevalent_wind: u8,
-    scores: [i32; SEATS],
+    /// The match: scores, hands played, consecutive deals, rounds.
+    state: MatchState,
+    /// The match as it stood when the current hand was dealt (what a snapshot replays from).
+    at_start: MatchState,
+    /// Who deals next, decided when the hand ended.
+    next: Option<Progress>,
+    /// The current hand's events; `log[0]` has index `log_base`.
+    log: Vec<Event>,
+    log_base: u64,
+    /// Whether the tile just drawn came from the back of the wall.
+    from_back: bool,
     wall: [u8; WALL_MAX],
     /// Next tile drawn from the front.
     head: usize,
@@ -49,21 +62,53 @@ pub struct Table {
 }
 
 impl Table {
-    /// A table with `rules`, dealing hand 0 with seat 0 as dealer and East as prevalent wind.
+    /// A table with `rules`, dealing hand 0 with seat 0 as dealer and East as prevalent wind, in
+    /// an endless match ([`MatchRules::endless`]).
     ///
     /// # Errors
     /// [`Error::InvalidArgument`] when the dead wall leaves no tile to draw (above 60 tiles).
     pub fn new(rules: Rules, seed: u64) -> Result<Table, Error> {
+        Table::with_match(rules, MatchRules::endless(), seed)
+    }
+
+    /// A table with `rules` starting a match under `match_rules`: every seat starts with the
+    /// match's starting score, and hand 0 is dealt by its first dealer with East as prevalent
+    /// wind.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] when the dead wall leaves no tile to draw (above 60 tiles) or
+    /// the match rules are out of range ([`MatchRules::validate`]).
+    pub fn with_match(rules: Rules, match_rules: MatchRules, seed: u64) -> Result<Table, Error> {
+        let mut t = Table::blank(rules, match_rules, seed, MatchState::start(&match_rules), 0)?;
+        t.deal(0, match_rules.first_dealer, 0)?;
+        Ok(t)
+    }
+
+    /// A table with no hand dealt yet (phase over, empty log whose next index is `log_base`).
+    pub(crate) fn blank(
+        rules: Rules,
+        match_rules: MatchRules,
+        seed: u64,
+        state: MatchState,
+        log_base: u64,
+    ) -> Result<Table, Error> {
         if rules.dead_wall > MAX_DEAD_WALL {
             return Err(Error::InvalidArgument);
         }
-        let mut t = Table {
+        match_rules.validate()?;
+        Ok(Table {
             rules,
+            match_rules,
             seed,
             hand_index: 0,
             dealer: 0,
             prevalent_wind: 0,
-            scores: [0; SEATS],
+            state,
+            at_start: state,
+            next: None,
+            log: Vec::with_capacity(256),
+            log_base,
+            from_back: false,
             wall: [0; WALL_MAX],
             head: 0,
             tail: 0,
@@ -81,13 +126,12 @@ impl Table {
             pending: 0,
             responses: [None; SEATS],
             result: None,
-        };
-        t.deal(0, 0, 0)?;
-        Ok(t)
+        })
     }
 
     /// Deals hand `hand_index` with `dealer` and `prevalent_wind` (both 0..3), whatever the
-    /// state of the current hand. Scores are kept.
+    /// state of the current hand: a free deal outside the match's own progression (the match
+    /// state, scores included, is kept; [`Table::next_hand`] continues the match).
     ///
     /// # Errors
     /// [`Error::InvalidArgument`] for a seat or wind above 3.
@@ -95,6 +139,26 @@ impl Table {
         if usize::from(dealer) >= SEATS || usize::from(prevalent_wind) >= SEATS {
             return Err(Error::InvalidArgument);
         }
+        self.deal_hand(hand_index, dealer, prevalent_wind, 0);
+        Ok(())
+    }
+
+    /// [`Table::deal`] with the hand start's flags of a replayed log (seat and wind checked by
+    /// the caller).
+    pub(crate) fn deal_logged(&mut self, hand_index: u32, dealer: u8, wind: u8, start_flags: u16) {
+        self.deal_hand(hand_index, dealer, wind, start_flags);
+    }
+
+    /// The match as it stood when the current hand was dealt.
+    pub(crate) fn state_at_hand_start(&self) -> MatchState {
+        self.at_start
+    }
+
+    fn deal_hand(&mut self, hand_index: u32, dealer: u8, prevalent_wind: u8, start_flags: u16) {
+        self.log_base += self.log.len() as u64;
+        self.log.clear();
+        self.at_start = self.state;
+        self.next = None;
         self.hand_index = hand_index;
         self.dealer = dealer;
         self.prevalent_wind = prevalent_wind;
@@ -118,11 +182,19 @@ impl Table {
         self.result = None;
         self.offered = NO_TILE;
         self.offer = Offer::Discard;
+        self.from_back = false;
+        let mut start = Event::new(EventKind::HandStart);
+        start.seat = dealer;
+        start.tile = prevalent_wind;
+        start.value = i64::from(hand_index);
+        start.seed = self.seed;
+        start.flags = start_flags;
+        self.emit(start);
         // Deal 16 (or 13) tiles to each seat from the dealer on, and one more to the dealer. A
-        // flower is set aside at once and owed a replacement.
+        // flower is set aside and owed a replacement once the deal is complete.
         let size = self.rules.variant.hand_tiles();
-        let mut last = NO_TILE;
-        let mut owed = [0u8; SEATS];
+        let mut dealt = [[NO_TILE; MAX_EVENT_TILES]; SEATS];
+        let mut dealt_n = [0usize; SEATS];
         for i in 0..SEATS * size + 1 {
             let seat = if i == SEATS * size {
                 dealer
@@ -131,22 +203,53 @@ impl Table {
             };
             let code = self.wall[self.head];
             self.head += 1;
-            if self.take(seat, code) {
-                owed[usize::from(seat)] += 1;
-            } else if seat == dealer {
-                last = code;
-            }
+            let s = usize::from(seat);
+            dealt[s][dealt_n[s]] = code;
+            dealt_n[s] += 1;
         }
-        // Replacements come from the back, seat by seat from the dealer, until no flower is owed
-        // (the wall always has enough tiles here: at most 8 flowers).
+        let mut last = NO_TILE;
         for i in 0..SEATS as u8 {
             let seat = (dealer + i) % 4;
-            while owed[usize::from(seat)] > 0 {
-                owed[usize::from(seat)] -= 1;
+            let s = usize::from(seat);
+            self.emit(
+                Event {
+                    seat,
+                    ..Event::new(EventKind::Deal)
+                }
+                .with_tiles(&dealt[s][..dealt_n[s]]),
+            );
+            for &code in &dealt[s][..dealt_n[s]] {
+                if !self.take(seat, code) && seat == dealer {
+                    last = code;
+                }
+            }
+        }
+        // Replacements come from the back, seat by seat from the dealer: each flower is set
+        // aside and replaced, and a flower drawn as a replacement is replaced in turn (the wall
+        // always has enough tiles here: at most 8 flowers).
+        for i in 0..SEATS as u8 {
+            let seat = (dealer + i) % 4;
+            let s = usize::from(seat);
+            let mut owed: Vec<u8> = Vec::new();
+            owed.extend(dealt[s][..dealt_n[s]].iter().filter(|&&c| c >= FLOWER_BASE));
+            let mut k = 0;
+            while k < owed.len() {
+                self.emit(Event {
+                    seat,
+                    tile: owed[k],
+                    ..Event::new(EventKind::Flower)
+                });
+                k += 1;
                 self.tail -= 1;
                 let code = self.wall[self.tail];
+                self.emit(Event {
+                    seat,
+                    tile: code,
+                    flags: flags::REPLACEMENT,
+                    ..Event::new(EventKind::Draw)
+                });
                 if self.take(seat, code) {
-                    owed[usize::from(seat)] += 1;
+                    owed.push(code);
                 } else if seat == dealer {
                     last = code;
                 }
@@ -158,31 +261,110 @@ impl Table {
         self.drawn = last;
         self.pending = 1 << dealer;
         self.check_invariants();
+    }
+
+    /// Deals the next hand of the match: the dealer keeps or passes the deal by the match's
+    /// [`super::DealerRule`], and the prevalent wind advances when the deal returns to the
+    /// match's first dealer.
+    ///
+    /// # Errors
+    /// [`Error::HandNotOver`] while the current hand is being played; [`Error::IllegalAction`]
+    /// when the match is over (see [`Table::match_result`]); [`Error::InvalidArgument`] when the
+    /// hand index would pass `u32::MAX`.
+    pub fn next_hand(&mut self) -> Result<(), Error> {
+        self.result.ok_or(Error::HandNotOver)?;
+        if self.state.over {
+            return Err(Error::IllegalAction);
+        }
+        let p = self.next.ok_or(Error::HandNotOver)?;
+        let index = self
+            .hand_index
+            .checked_add(1)
+            .ok_or(Error::InvalidArgument)?;
+        self.deal_hand(index, p.next_dealer, p.next_wind, flags::NEXT_HAND);
         Ok(())
     }
 
-    /// Deals the next hand: the dealer keeps the deal after winning or an exhaustive draw, else
-    /// it passes to the next seat, and the prevalent wind advances when it returns to seat 0.
+    /// Sets `seat`'s score (a game restoring a session), logged as [`EventKind::ScoreSet`].
     ///
     /// # Errors
-    /// [`Error::HandNotOver`] while the current hand is being played.
-    pub fn next_hand(&mut self) -> Result<(), Error> {
-        let r = self.result.ok_or(Error::HandNotOver)?;
-        let keeps = r.end == End::ExhaustiveDraw || r.winners & (1 << self.dealer) != 0;
-        let (dealer, wind) = if keeps {
-            (self.dealer, self.prevalent_wind)
-        } else {
-            let d = (self.dealer + 1) % 4;
-            (
-                d,
-                if d == 0 {
-                    (self.prevalent_wind + 1) % 4
-                } else {
-                    self.prevalent_wind
-                },
-            )
-        };
-        self.deal(self.hand_index + 1, dealer, wind)
+    /// [`Error::InvalidArgument`] for a seat above 3.
+    pub fn set_score(&mut self, seat: usize, score: i32) -> Result<(), Error> {
+        if seat >= SEATS {
+            return Err(Error::InvalidArgument);
+        }
+        self.state.scores[seat] = score;
+        self.emit(Event {
+            seat: seat as u8,
+            value: i64::from(score),
+            ..Event::new(EventKind::ScoreSet)
+        });
+        Ok(())
+    }
+
+    /// The match rules.
+    pub fn match_rules(&self) -> &MatchRules {
+        &self.match_rules
+    }
+
+    /// Where the match stands (scores, hands played, consecutive deals, rounds, over).
+    pub fn match_state(&self) -> &MatchState {
+        &self.state
+    }
+
+    /// The match's final scores and ranks, once it is over.
+    pub fn match_result(&self) -> Option<MatchResult> {
+        self.state
+            .over
+            .then(|| MatchResult::from_scores(self.state.scores, self.state.hands_played))
+    }
+
+    /// The table seed.
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// Index of the current hand, its dealer and prevalent wind.
+    pub fn position(&self) -> (u32, u8, u8) {
+        (self.hand_index, self.dealer, self.prevalent_wind)
+    }
+
+    /// The current hand's log, unmasked (the observer's reader), from its
+    /// [`EventKind::HandStart`] on.
+    pub fn log(&self) -> &[Event] {
+        &self.log
+    }
+
+    /// Index of the first event of the current hand's log (earlier hands' events are gone).
+    pub fn first_event_index(&self) -> u64 {
+        self.log_base
+    }
+
+    /// Index the next event will get.
+    pub fn next_event_index(&self) -> u64 {
+        self.log_base + self.log.len() as u64
+    }
+
+    /// Copies the events with index `from` onward, as `reader` may know them
+    /// ([`Reader::sees`]), into `out`; returns how many were written. An index before the
+    /// current hand reads from its first event; a client polls with `from` = one past the last
+    /// index it read.
+    pub fn read_events(&self, reader: Reader, from: u64, out: &mut [Event]) -> usize {
+        let start = from
+            .saturating_sub(self.log_base)
+            .min(self.log.len() as u64) as usize;
+        let mut n = 0;
+        for (o, e) in out.iter_mut().zip(&self.log[start..]) {
+            *o = reader.sees(e);
+            n += 1;
+        }
+        n
+    }
+
+    /// Appends `e` to the log with the next index.
+    fn emit(&mut self, mut e: Event) {
+        e.index = self.next_event_index();
+        self.log.push(e);
     }
 
     /// The rules of the table.
@@ -192,7 +374,7 @@ impl Table {
 
     /// Cumulative points of every seat.
     pub fn scores(&self) -> [i32; SEATS] {
-        self.scores
+        self.state.scores
     }
 
     /// Bit s set: the table waits for a decision of seat s (0 when the hand is over).
@@ -272,7 +454,7 @@ impl Table {
             discards: self.discards,
             discard_count: self.discard_count,
             wall_left: self.wall_left(),
-            scores: self.scores,
+            scores: self.state.scores,
         }
     }
 
@@ -311,6 +493,13 @@ impl Table {
         match self.phase {
             Phase::Turn => self.apply_turn(seat, action),
             Phase::Claim => {
+                self.emit(Event {
+                    seat: seat as u8,
+                    from: self.actor,
+                    tile: action.tile,
+                    action: Some(action.kind),
+                    ..Event::new(EventKind::ClaimAnswer)
+                });
                 self.responses[seat] = Some(action);
                 self.pending &= !(1 << seat);
                 if self.pending == 0 {
@@ -355,9 +544,21 @@ impl Table {
                 self.head += 1;
                 self.wall[self.head - 1]
             };
+            self.emit(Event {
+                seat,
+                tile: code,
+                flags: if from_back { flags::REPLACEMENT } else { 0 },
+                ..Event::new(EventKind::Draw)
+            });
             if !self.take(seat, code) {
+                self.from_back = from_back;
                 return Some(code);
             }
+            self.emit(Event {
+                seat,
+                tile: code,
+                ..Event::new(EventKind::Flower)
+            });
             from_back = true;
         }
     }
@@ -383,6 +584,16 @@ impl Table {
         let s8 = seat as u8;
         match action.kind {
             ActionKind::Discard => {
+                self.emit(Event {
+                    seat: s8,
+                    tile: action.tile,
+                    flags: if self.drawn == action.tile {
+                        flags::DRAWN
+                    } else {
+                        0
+                    },
+                    ..Event::new(EventKind::Discard)
+                });
                 self.hands[seat][t] -= 1;
                 let i = usize::from(self.discard_count);
                 self.discards[i] = DiscardEntry {
@@ -395,6 +606,13 @@ impl Table {
                 self.offer_tile(seat, action.tile, Offer::Discard);
             }
             ActionKind::ConcealedKong => {
+                self.emit_meld(
+                    s8,
+                    MeldKind::ConcealedKong,
+                    NO_SEAT,
+                    action.tile,
+                    action.tile,
+                );
                 self.hands[seat][t] -= 4;
                 self.push_meld(
                     seat,
@@ -408,6 +626,7 @@ impl Table {
                 self.begin_turn(s8, true);
             }
             ActionKind::AddedKong => {
+                self.emit_meld(s8, MeldKind::AddedKong, NO_SEAT, action.tile, action.tile);
                 self.hands[seat][t] -= 1;
                 let n = usize::from(self.meld_counts[seat]);
                 let m = self.melds[seat][..n]
@@ -461,7 +680,9 @@ impl Table {
         }
     }
 
-    /// Every pending seat has answered: a win beats a pung or kong, which beats a chow.
+    /// Every pending seat has answered: a win beats a pung or kong, which beats a chow. The
+    /// outcome is logged first (the claim that won, each claim that lost and why), then the
+    /// meld or the win.
     fn resolve_claims(&mut self) {
         let from = usize::from(self.actor);
         let tile = self.offered;
@@ -469,13 +690,59 @@ impl Table {
         let order = [(from + 1) % 4, (from + 2) % 4, (from + 3) % 4];
         let kind_of = |s: usize| self.responses[s].map(|a| a.kind);
         let mut winners = 0u8;
+        let mut bumped = false;
         for &s in &order {
             if kind_of(s) == Some(ActionKind::Win) {
-                winners |= 1 << s;
-                if self.rules.multi_win == MultiWin::HeadBump {
-                    break;
+                if bumped {
+                    continue;
                 }
+                winners |= 1 << s;
+                bumped = self.rules.multi_win == MultiWin::HeadBump;
             }
+        }
+        // The claim that takes the tile when nobody wins: a pung or kong, else the next seat's
+        // chow (at most one seat can hold two copies of the offered tile).
+        let taker = if winners != 0 || self.offer == Offer::AddedKong {
+            None
+        } else {
+            order
+                .iter()
+                .copied()
+                .find(|&s| {
+                    matches!(
+                        kind_of(s),
+                        Some(ActionKind::Pung) | Some(ActionKind::ExposedKong)
+                    )
+                })
+                .or_else(|| (kind_of(order[0]) == Some(ActionKind::Chow)).then_some(order[0]))
+        };
+        for &s in &order {
+            let Some(a) = self.responses[s] else { continue };
+            if a.kind == ActionKind::Pass {
+                continue;
+            }
+            let won = winners & (1 << s) != 0 || taker == Some(s);
+            let reason = if won {
+                Reason::None
+            } else if a.kind == ActionKind::Win {
+                Reason::HeadBump
+            } else if winners != 0 {
+                Reason::LostToWin
+            } else {
+                Reason::LostToPung
+            };
+            self.emit(Event {
+                seat: s as u8,
+                from: from as u8,
+                tile,
+                action: Some(a.kind),
+                reason,
+                ..Event::new(if won {
+                    EventKind::ClaimWon
+                } else {
+                    EventKind::ClaimLost
+                })
+            });
         }
         let last_discard = usize::from(self.discard_count).wrapping_sub(1);
         if winners != 0 {
@@ -511,73 +778,79 @@ impl Table {
             self.begin_turn(from as u8, true);
             return;
         }
-        // Pung or kong (at most one seat can hold two copies of the offered tile).
-        for &s in &order {
-            match self.responses[s] {
-                Some(Action {
-                    kind: ActionKind::Pung,
-                    ..
-                }) => {
-                    self.hands[s][t] -= 2;
-                    self.discards[last_discard].claimed_by = s as u8;
-                    self.push_meld(
-                        s,
-                        Meld {
-                            kind: MeldKind::Pung,
-                            tile,
-                            claimed: tile,
-                            from: from as u8,
-                        },
-                    );
-                    self.start_claimed_turn(s);
-                    return;
-                }
-                Some(Action {
-                    kind: ActionKind::ExposedKong,
-                    ..
-                }) => {
-                    self.hands[s][t] -= 3;
-                    self.discards[last_discard].claimed_by = s as u8;
-                    self.push_meld(
-                        s,
-                        Meld {
-                            kind: MeldKind::ExposedKong,
-                            tile,
-                            claimed: tile,
-                            from: from as u8,
-                        },
-                    );
-                    self.begin_turn(s as u8, true);
-                    return;
-                }
-                _ => {}
-            }
-        }
-        let next = order[0];
-        if let Some(Action {
-            kind: ActionKind::Chow,
-            tile: start,
-        }) = self.responses[next]
-        {
-            for k in start..start + 3 {
-                if k != tile {
-                    self.hands[next][usize::from(k)] -= 1;
-                }
-            }
-            self.discards[last_discard].claimed_by = next as u8;
-            self.push_meld(
-                next,
-                Meld {
-                    kind: MeldKind::Chow,
-                    tile: start,
-                    claimed: tile,
-                    from: from as u8,
-                },
-            );
-            self.start_claimed_turn(next);
+        let Some(s) = taker else {
+            self.begin_turn(order[0] as u8, false);
             return;
+        };
+        let a = self.responses[s].expect("the taker answered");
+        self.discards[last_discard].claimed_by = s as u8;
+        match a.kind {
+            ActionKind::Pung => {
+                self.emit_meld(s as u8, MeldKind::Pung, from as u8, tile, tile);
+                self.hands[s][t] -= 2;
+                self.push_meld(
+                    s,
+                    Meld {
+                        kind: MeldKind::Pung,
+                        tile,
+                        claimed: tile,
+                        from: from as u8,
+                    },
+                );
+                self.start_claimed_turn(s);
+            }
+            ActionKind::ExposedKong => {
+                self.emit_meld(s as u8, MeldKind::ExposedKong, from as u8, tile, tile);
+                self.hands[s][t] -= 3;
+                self.push_meld(
+                    s,
+                    Meld {
+                        kind: MeldKind::ExposedKong,
+                        tile,
+                        claimed: tile,
+                        from: from as u8,
+                    },
+                );
+                self.begin_turn(s as u8, true);
+            }
+            _ => {
+                let start = a.tile;
+                self.emit_meld(s as u8, MeldKind::Chow, from as u8, tile, start);
+                for k in start..start + 3 {
+                    if k != tile {
+                        self.hands[s][usize::from(k)] -= 1;
+                    }
+                }
+                self.push_meld(
+                    s,
+                    Meld {
+                        kind: MeldKind::Chow,
+                        tile: start,
+                        claimed: tile,
+                        from: from as u8,
+                    },
+                );
+                self.start_claimed_turn(s);
+            }
         }
-        self.begin_turn(next as u8, false);
+    }
+
+    /// Logs a meld of `kind` by `seat` whose lowest tile is `low`.
+    fn emit_meld(&mut self, seat: u8, kind: MeldKind, from: u8, tile: u8, low: u8) {
+        let list: &[u8] = match kind {
+            MeldKind::Chow => &[low, low + 1, low + 2],
+            MeldKind::Pung => &[low; 3],
+            _ => &[low; 4],
+        };
+        let e = Event {
+            seat,
+            from,
+            tile,
+            meld: Some(kind),
+            ..Event::new(EventKind::Meld)
+        }
+        .with_tiles(list);
+        self.emit(e);
     }
 
     /// A turn after a chow or pung: discard only (no draw, so no self-drawn win or kong).
@@ -595,7 +868,7 @@ impl Table {
         } else {
             End::Discard
         };
-        let mut r = HandResult {
+        let r = HandResult {
             end,
             winners,
             discarder,
@@ -604,12 +877,71 @@ impl Table {
             points: [0; SEATS],
             tenpai: self.tenpai_mask(winners),
         };
-        r.points = points(&self.rules, &r);
-        self.finish(r);
+        let mut facts = self.hand_facts(r);
+        let any_meld = self.meld_counts.iter().any(|&c| c > 0);
+        let start = if discarder == NO_SEAT {
+            usize::from(self.actor)
+        } else {
+            usize::from(discarder) + 1
+        };
+        for i in 0..SEATS {
+            let s = (start + i) % SEATS;
+            if winners & (1 << s) == 0 {
+                continue;
+            }
+            let mut f = 0u16;
+            if discarder == NO_SEAT {
+                f |= flags::SELF_DRAWN;
+                if self.from_back {
+                    f |= flags::REPLACEMENT;
+                }
+            }
+            if robbed_kong {
+                f |= flags::ROBBED_KONG;
+            }
+            if self.wall_left() == 0 {
+                f |= flags::LAST_TILE;
+            }
+            let discarded = self.discards[..usize::from(self.discard_count)]
+                .iter()
+                .any(|d| usize::from(d.seat) == s);
+            if !any_meld && !discarded {
+                f |= flags::FIRST_TURN;
+            }
+            let mut list = [NO_TILE; MAX_EVENT_TILES];
+            let mut n = 0;
+            for (k, &c) in self.hands[s].iter().enumerate() {
+                for _ in 0..c {
+                    if n < MAX_EVENT_TILES {
+                        list[n] = k as u8;
+                        n += 1;
+                    }
+                }
+            }
+            self.emit(
+                Event {
+                    seat: s as u8,
+                    from: discarder,
+                    tile,
+                    flags: f,
+                    ..Event::new(EventKind::Win)
+                }
+                .with_tiles(&list[..n]),
+            );
+            facts.winners[s] = Some(WinFacts {
+                flags: f,
+                flowers: self.flowers[s],
+                seat_wind: ((s + SEATS - usize::from(self.dealer)) % SEATS) as u8,
+                concealed: self.hands[s],
+                melds: self.melds[s],
+                meld_count: self.meld_counts[s],
+            });
+        }
+        self.finish(facts);
     }
 
     fn finish_exhaustive(&mut self) {
-        let mut r = HandResult {
+        let r = HandResult {
             end: End::ExhaustiveDraw,
             winners: 0,
             discarder: NO_SEAT,
@@ -618,19 +950,87 @@ impl Table {
             points: [0; SEATS],
             tenpai: self.tenpai_mask(0),
         };
-        r.points = points(&self.rules, &r);
-        self.finish(r);
+        self.emit(Event {
+            value: i64::from(r.tenpai),
+            ..Event::new(EventKind::ExhaustiveDraw)
+        });
+        let facts = self.hand_facts(r);
+        self.finish(facts);
     }
 
-    fn finish(&mut self, r: HandResult) {
+    /// What the scoring hook is told about the hand besides the winners' facts.
+    fn hand_facts(&self, result: HandResult) -> HandFacts {
+        HandFacts {
+            result,
+            dealer: self.dealer,
+            prevalent_wind: self.prevalent_wind,
+            consecutive: self.state.consecutive,
+            winners: [None; SEATS],
+        }
+    }
+
+    /// Scores the hand, logs the payments and the match progress, and ends the hand.
+    fn finish(&mut self, facts: HandFacts) {
+        let mut r = facts.result;
+        r.points = points(&self.rules, &facts);
         for s in 0..SEATS {
-            self.scores[s] += r.points[s];
+            self.state.scores[s] = self.state.scores[s].wrapping_add(r.points[s]);
+            let reason = if r.end == End::ExhaustiveDraw {
+                Reason::Draw
+            } else if r.winners & (1 << s) != 0 {
+                Reason::Won
+            } else if usize::from(r.discarder) == s {
+                Reason::DealtIn
+            } else if r.end == End::SelfDraw {
+                Reason::SelfDrawPaid
+            } else {
+                Reason::Uninvolved
+            };
+            self.emit(Event {
+                seat: s as u8,
+                value: i64::from(r.points[s]),
+                reason,
+                ..Event::new(EventKind::Payment)
+            });
         }
         self.result = Some(r);
         self.phase = Phase::Over;
         self.pending = 0;
         self.offered = NO_TILE;
         self.drawn = NO_TILE;
+        let p = progress(
+            &self.match_rules,
+            &mut self.state,
+            self.dealer,
+            self.prevalent_wind,
+            &r,
+        );
+        self.next = Some(p);
+        if p.over {
+            self.emit(Event {
+                value: i64::from(self.state.hands_played),
+                ..Event::new(EventKind::MatchOver)
+            });
+            return;
+        }
+        if p.keeps {
+            self.emit(Event {
+                seat: self.dealer,
+                value: i64::from(self.state.consecutive),
+                ..Event::new(EventKind::DealerKept)
+            });
+        } else {
+            self.emit(Event {
+                seat: p.next_dealer,
+                ..Event::new(EventKind::DealerPassed)
+            });
+        }
+        if p.wind_advanced {
+            self.emit(Event {
+                tile: p.next_wind,
+                ..Event::new(EventKind::WindAdvanced)
+            });
+        }
     }
 
     /// Seats other than the winners whose 3n+1 concealed hand is ready.

@@ -3,16 +3,29 @@
 
 mod check;
 mod engine;
+pub mod event;
 mod legal;
+pub mod matches;
+pub mod names;
+pub mod record;
+pub mod replay;
 pub mod rng;
 mod score;
+pub mod snapshot;
 pub mod types;
 
 pub use engine::{MAX_DEAD_WALL, Table};
+pub use event::{Event, EventKind, Reader, Reason};
 pub use legal::legal_actions;
-pub use score::points;
+pub use matches::{DealerRule, MatchEnd, MatchResult, MatchRules, MatchState};
+pub use score::{HandFacts, WinFacts, points};
 
 pub use types::*;
 
 #[cfg(test)]
 mod tests;
+
+/// The manual page's Rust snippets (`docs/backend.md`), compiled and run by `cargo test --doc`.
+#[cfg(doctest)]
+#[doc = include_str!("../../docs/backend.md")]
+mod backend_doctests {}
