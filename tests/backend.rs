@@ -397,7 +397,7 @@ fn win_flags_report_replacement_last_tile_robbing_and_first_turn() {
                 assert!(draw.flags & flags::REPLACEMENT != 0 && draw.seat == e.seat);
             }
             if e.flags & flags::ROBBED_KONG != 0 {
-                assert_eq!(t.result().unwrap().robbed_kong, true);
+                assert!(t.result().unwrap().robbed_kong);
             }
         }
     }
@@ -514,6 +514,10 @@ fn fixed_hand_count_ends_the_match_and_scores_can_be_set() {
         }
     }
     assert_eq!(t.match_result().unwrap().hands_played, 3);
+    // A free deal after the match is over still saves and loads.
+    t.deal(99, 1, 2).unwrap();
+    let bytes = t.save();
+    assert_eq!(Table::load(&bytes).unwrap().save(), bytes);
     assert!(
         Table::with_match(
             Rules::taiwan16(),

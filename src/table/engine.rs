@@ -1,8 +1,8 @@
 //! The table: deals, draws, claims, kongs, wins, draws by exhaustion; the referee of a hand.
 
-use super::event::{Event, EventKind, MAX_EVENT_TILES, Reader, Reason, flags};
+use super::event::{Event, EventKind, MAX_EVENT_TILES, Reason, flags};
 use super::legal::{SeatState, claim_actions, seat_actions};
-use super::matches::{MatchResult, MatchRules, MatchState, Progress, progress};
+use super::matches::{MatchRules, MatchState, Progress, progress};
 use super::rng::Rng;
 use super::score::{HandFacts, WinFacts, points};
 use super::types::*;
@@ -10,7 +10,7 @@ use crate::error::Error;
 use crate::tile::{Counts, TILE_KINDS};
 
 /// Wall codes 0..33 are tile kinds; 34..41 are the eight flowers.
-const FLOWER_BASE: u8 = TILE_KINDS as u8;
+pub(super) const FLOWER_BASE: u8 = TILE_KINDS as u8;
 const WALL_MAX: usize = 144;
 /// Largest dead wall accepted: after the deal at least 18 tiles stay drawable in either variant.
 pub const MAX_DEAD_WALL: u8 = 60;
@@ -23,42 +23,42 @@ pub const MAX_DEAD_WALL: u8 = 60;
 /// action is refused with [`Error::IllegalAction`] and changes nothing.
 #[derive(Debug, Clone)]
 pub struct Table {
-    rules: Rules,
-    match_rules: MatchRules,
-    seed: u64,
-    hand_index: u32,
-    dealer: u8,
-    prevalent_wind: u8,
+    pub(super) rules: Rules,
+    pub(super) match_rules: MatchRules,
+    pub(super) seed: u64,
+    pub(super) hand_index: u32,
+    pub(super) dealer: u8,
+    pub(super) prevalent_wind: u8,
     /// The match: scores, hands played, consecutive deals, rounds.
-    state: MatchState,
+    pub(super) state: MatchState,
     /// The match as it stood when the current hand was dealt (what a snapshot replays from).
-    at_start: MatchState,
+    pub(super) at_start: MatchState,
     /// Who deals next, decided when the hand ended.
-    next: Option<Progress>,
+    pub(super) next: Option<Progress>,
     /// The current hand's events; `log[0]` has index `log_base`.
-    log: Vec<Event>,
-    log_base: u64,
+    pub(super) log: Vec<Event>,
+    pub(super) log_base: u64,
     /// Whether the tile just drawn came from the back of the wall.
-    from_back: bool,
-    wall: [u8; WALL_MAX],
+    pub(super) from_back: bool,
+    pub(super) wall: [u8; WALL_MAX],
     /// Next tile drawn from the front.
-    head: usize,
+    pub(super) head: usize,
     /// One past the tile drawn next from the back (replacements).
-    tail: usize,
-    hands: [Counts; SEATS],
-    melds: [[Meld; MAX_MELDS]; SEATS],
-    meld_counts: [u8; SEATS],
-    flowers: [u8; SEATS],
-    discards: [DiscardEntry; MAX_DISCARDS],
-    discard_count: u16,
-    phase: Phase,
-    actor: u8,
-    drawn: u8,
-    offered: u8,
-    offer: Offer,
-    pending: u8,
-    responses: [Option<Action>; SEATS],
-    result: Option<HandResult>,
+    pub(super) tail: usize,
+    pub(super) hands: [Counts; SEATS],
+    pub(super) melds: [[Meld; MAX_MELDS]; SEATS],
+    pub(super) meld_counts: [u8; SEATS],
+    pub(super) flowers: [u8; SEATS],
+    pub(super) discards: [DiscardEntry; MAX_DISCARDS],
+    pub(super) discard_count: u16,
+    pub(super) phase: Phase,
+    pub(super) actor: u8,
+    pub(super) drawn: u8,
+    pub(super) offered: u8,
+    pub(super) offer: Offer,
+    pub(super) pending: u8,
+    pub(super) responses: [Option<Action>; SEATS],
+    pub(super) result: Option<HandResult>,
 }
 
 impl Table {
@@ -143,18 +143,13 @@ impl Table {
         Ok(())
     }
 
-    /// [`Table::deal`] with the hand start's flags of a replayed log (seat and wind checked by
-    /// the caller).
-    pub(crate) fn deal_logged(&mut self, hand_index: u32, dealer: u8, wind: u8, start_flags: u16) {
-        self.deal_hand(hand_index, dealer, wind, start_flags);
-    }
-
-    /// The match as it stood when the current hand was dealt.
-    pub(crate) fn state_at_hand_start(&self) -> MatchState {
-        self.at_start
-    }
-
-    fn deal_hand(&mut self, hand_index: u32, dealer: u8, prevalent_wind: u8, start_flags: u16) {
+    pub(super) fn deal_hand(
+        &mut self,
+        hand_index: u32,
+        dealer: u8,
+        prevalent_wind: u8,
+        start_flags: u16,
+    ) {
         self.log_base += self.log.len() as u64;
         self.log.clear();
         self.at_start = self.state;
@@ -230,10 +225,15 @@ impl Table {
         for i in 0..SEATS as u8 {
             let seat = (dealer + i) % 4;
             let s = usize::from(seat);
-            let mut owed: Vec<u8> = Vec::new();
-            owed.extend(dealt[s][..dealt_n[s]].iter().filter(|&&c| c >= FLOWER_BASE));
+            // At most 8 flowers in the wall, so at most 8 owed.
+            let mut owed = [0u8; FLOWERS];
+            let mut n = 0;
+            for &c in dealt[s][..dealt_n[s]].iter().filter(|&&c| c >= FLOWER_BASE) {
+                owed[n] = c;
+                n += 1;
+            }
             let mut k = 0;
-            while k < owed.len() {
+            while k < n {
                 self.emit(Event {
                     seat,
                     tile: owed[k],
@@ -249,7 +249,8 @@ impl Table {
                     ..Event::new(EventKind::Draw)
                 });
                 if self.take(seat, code) {
-                    owed.push(code);
+                    owed[n] = code;
+                    n += 1;
                 } else if seat == dealer {
                     last = code;
                 }
@@ -285,84 +286,8 @@ impl Table {
         Ok(())
     }
 
-    /// Sets `seat`'s score (a game restoring a session), logged as [`EventKind::ScoreSet`].
-    ///
-    /// # Errors
-    /// [`Error::InvalidArgument`] for a seat above 3.
-    pub fn set_score(&mut self, seat: usize, score: i32) -> Result<(), Error> {
-        if seat >= SEATS {
-            return Err(Error::InvalidArgument);
-        }
-        self.state.scores[seat] = score;
-        self.emit(Event {
-            seat: seat as u8,
-            value: i64::from(score),
-            ..Event::new(EventKind::ScoreSet)
-        });
-        Ok(())
-    }
-
-    /// The match rules.
-    pub fn match_rules(&self) -> &MatchRules {
-        &self.match_rules
-    }
-
-    /// Where the match stands (scores, hands played, consecutive deals, rounds, over).
-    pub fn match_state(&self) -> &MatchState {
-        &self.state
-    }
-
-    /// The match's final scores and ranks, once it is over.
-    pub fn match_result(&self) -> Option<MatchResult> {
-        self.state
-            .over
-            .then(|| MatchResult::from_scores(self.state.scores, self.state.hands_played))
-    }
-
-    /// The table seed.
-    pub fn seed(&self) -> u64 {
-        self.seed
-    }
-
-    /// Index of the current hand, its dealer and prevalent wind.
-    pub fn position(&self) -> (u32, u8, u8) {
-        (self.hand_index, self.dealer, self.prevalent_wind)
-    }
-
-    /// The current hand's log, unmasked (the observer's reader), from its
-    /// [`EventKind::HandStart`] on.
-    pub fn log(&self) -> &[Event] {
-        &self.log
-    }
-
-    /// Index of the first event of the current hand's log (earlier hands' events are gone).
-    pub fn first_event_index(&self) -> u64 {
-        self.log_base
-    }
-
-    /// Index the next event will get.
-    pub fn next_event_index(&self) -> u64 {
-        self.log_base + self.log.len() as u64
-    }
-
-    /// Copies the events with index `from` onward, as `reader` may know them
-    /// ([`Reader::sees`]), into `out`; returns how many were written. An index before the
-    /// current hand reads from its first event; a client polls with `from` = one past the last
-    /// index it read.
-    pub fn read_events(&self, reader: Reader, from: u64, out: &mut [Event]) -> usize {
-        let start = from
-            .saturating_sub(self.log_base)
-            .min(self.log.len() as u64) as usize;
-        let mut n = 0;
-        for (o, e) in out.iter_mut().zip(&self.log[start..]) {
-            *o = reader.sees(e);
-            n += 1;
-        }
-        n
-    }
-
     /// Appends `e` to the log with the next index.
-    fn emit(&mut self, mut e: Event) {
+    pub(super) fn emit(&mut self, mut e: Event) {
         e.index = self.next_event_index();
         self.log.push(e);
     }
@@ -1057,73 +982,5 @@ impl Table {
     /// Tile conservation and hand sizes (debug builds; tests call [`Table::invariant_error`]).
     fn check_invariants(&self) {
         debug_assert_eq!(self.invariant_error(), None);
-    }
-
-    /// `None` when the table is consistent, else what is wrong: every tile and flower is in
-    /// exactly one place (wall, a hand, a meld, an unclaimed discard, the flowers set aside),
-    /// no kind exceeds four copies, and each seat's tiles match its melds and the phase.
-    pub fn invariant_error(&self) -> Option<String> {
-        let mut kinds = [0u32; TILE_KINDS];
-        let mut flowers = 0u32;
-        for &code in &self.wall[self.head..self.tail] {
-            if code >= FLOWER_BASE {
-                flowers += 1;
-            } else {
-                kinds[usize::from(code)] += 1;
-            }
-        }
-        for s in 0..SEATS {
-            flowers += self.flowers[s].count_ones();
-            for (count, &held) in kinds.iter_mut().zip(&self.hands[s]) {
-                *count += u32::from(held);
-            }
-            let mut m = [0u8; TILE_KINDS];
-            for meld in &self.melds[s][..usize::from(self.meld_counts[s])] {
-                meld.add_tiles(&mut m);
-            }
-            for (count, &melded) in kinds.iter_mut().zip(&m) {
-                *count += u32::from(melded);
-            }
-        }
-        for d in &self.discards[..usize::from(self.discard_count)] {
-            if d.claimed_by == NO_SEAT {
-                kinds[usize::from(d.tile)] += 1;
-            }
-        }
-        // A win on a discard or a robbed kong puts the tile into every winner's hand, so with
-        // several winners it is counted once per winner.
-        if let Some(r) = self.result {
-            if r.end == End::Discard && r.winners.count_ones() > 1 {
-                kinds[usize::from(r.tile)] -= r.winners.count_ones() - 1;
-            }
-        }
-        let want = if self.rules.variant.has_flowers() {
-            FLOWERS as u32
-        } else {
-            0
-        };
-        if flowers != want {
-            return Some(format!("{flowers} flowers, want {want}"));
-        }
-        if let Some(k) = kinds.iter().position(|&c| c != 4) {
-            return Some(format!("kind {k} has {} copies in play", kinds[k]));
-        }
-        let full = self.rules.variant.hand_tiles() as u32;
-        for s in 0..SEATS {
-            let total: u32 = self.hands[s].iter().map(|&c| u32::from(c)).sum();
-            let sets = 3 * u32::from(self.meld_counts[s]);
-            let acting = match self.phase {
-                Phase::Turn => usize::from(self.actor) == s,
-                Phase::Over => self.result.is_some_and(|r| r.winners & (1 << s) != 0),
-                Phase::Claim => false,
-            };
-            let want = full + u32::from(acting);
-            if total + sets != want {
-                return Some(format!(
-                    "seat {s} holds {total} + {sets} tiles, want {want}"
-                ));
-            }
-        }
-        None
     }
 }
