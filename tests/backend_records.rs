@@ -73,9 +73,9 @@ fn check_schema(text: &str) {
     }
 }
 
-/// Plays `hands` hands as matches of eight, recording each match; returns the records and the
-/// final tables.
-fn record_matches(hands: u64, seed: u64) -> Vec<(String, Table)> {
+/// Plays `hands` hands as matches of `per_match`, recording each match; returns the records
+/// and the final tables.
+fn record_matches(hands: u64, per_match: u32, seed: u64) -> Vec<(String, Table)> {
     let mut rng = Rng::from_u64(seed);
     let mut out = Vec::new();
     let mut played = 0;
@@ -95,7 +95,7 @@ fn record_matches(hands: u64, seed: u64) -> Vec<(String, Table)> {
                 DealerRule::KeepOnWinOrReady,
                 DealerRule::AlwaysPass,
             ][(m % 4) as usize],
-            end: MatchEnd::Hands(8),
+            end: MatchEnd::Hands(per_match),
         };
         let mut t = Table::with_match(rules, mr, seed ^ m).unwrap();
         let mut rec = Recorder::new(&t);
@@ -128,7 +128,7 @@ fn records_read_back_to_identical_states() {
     let n = env_n("MJ_RECORD_N", 2_000);
     let start = std::time::Instant::now();
     let mut lines = 0usize;
-    for (text, t) in record_matches(n, 1) {
+    for (text, t) in record_matches(n, 8, 1) {
         check_schema(&text);
         lines += text.lines().count();
         let back = record::read(&text).unwrap_or_else(|e| panic!("{e:?}"));
@@ -144,7 +144,7 @@ fn records_read_back_to_identical_states() {
 
 #[test]
 fn a_record_with_an_illegal_action_names_its_line() {
-    let (text, _) = record_matches(1, 4).remove(0);
+    let (text, _) = record_matches(1, 8, 4).remove(0);
     let lines: Vec<&str> = text.lines().collect();
     // Replace the first discard's tile by one the seat does not hold.
     let k = lines
@@ -181,7 +181,7 @@ fn a_record_with_an_illegal_action_names_its_line() {
 
 #[test]
 fn snapshots_refuse_wrong_versions_truncation_and_flips() {
-    let (_, t) = record_matches(2, 8).remove(0);
+    let (_, t) = record_matches(2, 8, 8).remove(0);
     let bytes = t.save();
     assert_eq!(Table::load(&bytes).unwrap().save(), bytes);
     for cut in 0..bytes.len() {
@@ -263,9 +263,13 @@ fn mutate(src: &[u8], rng: &mut Rng) -> Vec<u8> {
 #[test]
 fn mutated_snapshots_and_records_are_refused_or_valid() {
     let n = env_n("MJ_FUZZ_N", 20_000);
-    let corpus = record_matches(40, 21);
+    // Matches of one and of three hands: short records keep a million mutants affordable.
+    let mut corpus = record_matches(24, 1, 21);
+    corpus.extend(record_matches(12, 3, 22));
     let mut rng = Rng::from_u64(77);
-    let (mut refused, mut loaded) = ([0u64; 3], [0u64; 3]);
+    // Mutants that changed nothing (a swap of equal bytes) load as the original; `changed`
+    // counts the loaded mutants that differ from their source.
+    let (mut refused, mut loaded, mut changed) = ([0u64; 3], [0u64; 3], [0u64; 3]);
     let check = |t: &Table| {
         assert_eq!(t.invariant_error(), None);
         let again = Table::load(&t.save()).unwrap();
@@ -286,6 +290,7 @@ fn mutated_snapshots_and_records_are_refused_or_valid() {
                     assert_eq!(back.save(), m, "a loaded snapshot is canonical");
                     check(&back);
                     loaded[slot] += 1;
+                    changed[slot] += u64::from(m != bytes);
                 }
                 Err(_) => refused[slot] += 1,
             }
@@ -308,12 +313,21 @@ fn mutated_snapshots_and_records_are_refused_or_valid() {
             Ok(Ok(back)) => {
                 check(&back);
                 loaded[2] += 1;
+                changed[2] += u64::from(m != text.as_bytes());
             }
             _ => refused[2] += 1,
         }
     }
     println!(
-        "{n} mutants each: snapshots refused {} loaded {}; resealed snapshots refused {} loaded {}; records refused {} loaded {}",
-        refused[0], loaded[0], refused[1], loaded[1], refused[2], loaded[2]
+        "{n} mutants each: snapshots refused {} loaded {} (changed {}); resealed snapshots refused {} loaded {} (changed {}); records refused {} loaded {} (changed {})",
+        refused[0],
+        loaded[0],
+        changed[0],
+        refused[1],
+        loaded[1],
+        changed[1],
+        refused[2],
+        loaded[2],
+        changed[2]
     );
 }
