@@ -355,3 +355,89 @@ pub(crate) const MELD_NAMES: [&str; 5] = [
 pub(crate) fn code_of<T: PartialEq>(all: &[T], x: &T) -> u8 {
     all.iter().position(|y| y == x).map_or(u8::MAX, |i| i as u8)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn deal(seat: u8) -> Event {
+        Event {
+            seat,
+            ..Event::new(EventKind::Deal)
+        }
+        .with_tiles(&[0, 9, 34])
+    }
+
+    #[test]
+    fn sees_masks_only_what_a_seat_cannot_know() {
+        let d = deal(1);
+        assert_eq!(Reader::Observer.sees(&d), d);
+        assert_eq!(Reader::Seat(1).sees(&d), d);
+        assert_eq!(Reader::Seat(2).sees(&d).tile_list(), [HIDDEN_TILE; 3]);
+        let draw = Event {
+            seat: 0,
+            tile: 5,
+            flags: flags::REPLACEMENT,
+            ..Event::new(EventKind::Draw)
+        };
+        let seen = Reader::Seat(3).sees(&draw);
+        assert_eq!((seen.tile, seen.flags), (HIDDEN_TILE, flags::REPLACEMENT));
+        let kong = Event {
+            seat: 0,
+            tile: 7,
+            meld: Some(MeldKind::ConcealedKong),
+            ..Event::new(EventKind::Meld)
+        }
+        .with_tiles(&[7; 4]);
+        assert_eq!(Reader::Seat(0).sees(&kong), kong);
+        let k = Reader::Seat(1).sees(&kong);
+        assert_eq!(
+            (k.tile, k.tile_list()),
+            (HIDDEN_TILE, &[HIDDEN_TILE; 4][..])
+        );
+        let answer = Event {
+            index: 9,
+            seat: 2,
+            from: 1,
+            tile: 3,
+            action: Some(ActionKind::Chow),
+            ..Event::new(EventKind::ClaimAnswer)
+        };
+        let a = Reader::Seat(0).sees(&answer);
+        assert_eq!(
+            (a.index, a.seat, a.action, a.tile),
+            (9, NO_SEAT, None, NO_TILE)
+        );
+        let start = Event {
+            seed: 42,
+            ..Event::new(EventKind::HandStart)
+        };
+        assert_eq!(Reader::Seat(0).sees(&start).seed, 0);
+        assert_eq!(Reader::Observer.sees(&start).seed, 42);
+        let discard = Event {
+            seat: 1,
+            tile: 4,
+            ..Event::new(EventKind::Discard)
+        };
+        assert_eq!(Reader::Seat(2).sees(&discard), discard);
+    }
+
+    #[test]
+    fn reader_codes_round_trip() {
+        for c in 0..5 {
+            assert_eq!(Reader::from_code(c).unwrap().code(), c);
+        }
+        assert_eq!(Reader::from_code(5), None);
+    }
+
+    #[test]
+    fn code_tables_cover_every_value() {
+        for (i, k) in EVENT_KINDS.iter().enumerate() {
+            assert_eq!(usize::from(code_of(&EVENT_KINDS, k)), i);
+        }
+        assert_eq!(EVENT_KIND_NAMES.len(), EVENT_KINDS.len());
+        assert_eq!(REASON_NAMES.len(), REASONS.len());
+        assert_eq!(ACTION_NAMES.len(), ACTION_KINDS.len());
+        assert_eq!(MELD_NAMES.len(), MELD_KINDS.len());
+    }
+}

@@ -641,3 +641,99 @@ fn parse_event(line: &str) -> Parsed<Event> {
     f.done()?;
     Ok(e)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn event_line_round_trips_every_field() {
+        let e = Event {
+            index: 77,
+            seat: 2,
+            from: 1,
+            tile: 33,
+            action: Some(ActionKind::Win),
+            meld: Some(MeldKind::AddedKong),
+            reason: Reason::HeadBump,
+            flags: flags::SELF_DRAWN | flags::LAST_TILE,
+            value: -12,
+            ..Event::new(EventKind::Win)
+        }
+        .with_tiles(&[0, 9, 18, 27, 34, HIDDEN_TILE]);
+        let line = event_line(&e);
+        assert_eq!(parse_event(&line), Ok(e), "{line}");
+        let start = Event {
+            seat: 3,
+            tile: 2,
+            value: 5,
+            seed: u64::MAX,
+            flags: flags::NEXT_HAND,
+            ..Event::new(EventKind::HandStart)
+        };
+        assert_eq!(parse_event(&event_line(&start)), Ok(start));
+    }
+
+    #[test]
+    fn parse_event_is_strict() {
+        for (line, why) in [
+            ("{\"i\":1,\"kind\":\"discard\",\"i\":2}", "repeated key"),
+            ("{\"i\":1,\"kind\":\"discard\",\"x\":2}", "unknown key"),
+            ("{\"kind\":\"discard\"}", "a required key is missing"),
+            ("{\"i\":1,\"kind\":\"dance\"}", "unknown name"),
+            (
+                "{\"i\":1,\"kind\":\"discard\",\"seat\":4}",
+                "seat out of range",
+            ),
+            (
+                "{\"i\":1,\"kind\":\"discard\",\"tile\":\"0m\"}",
+                "unknown tile",
+            ),
+            (
+                "{\"i\":1,\"kind\":\"discard\",\"tile\":\"5\\m\"}",
+                "escapes are not used in records",
+            ),
+            (
+                "{\"i\":1,\"kind\":\"discard\",\"value\":0}",
+                "a zero value is written by leaving the key out",
+            ),
+            ("{\"i\":01,\"kind\":\"discard\"}", "malformed number"),
+            (
+                "{\"i\":1,\"kind\":\"discard\"} x",
+                "text after the JSON object",
+            ),
+            (
+                "{\"i\":1,\"kind\":\"draw\",\"flags\":[\"drawn\",\"replacement\"]}",
+                "flags not in canonical order",
+            ),
+            (
+                "{\"i\":1,\"kind\":\"hand_start\",\"seed\":1}",
+                "a required key is missing",
+            ),
+            ("[1]", "a line must be a JSON object"),
+            (
+                "{\"i\":1,\"kind\":\"discard\",\"tiles\":[[[[1]]]]}",
+                "JSON nested too deep",
+            ),
+        ] {
+            assert_eq!(parse_event(line), Err(why), "{line}");
+        }
+    }
+
+    #[test]
+    fn header_line_round_trips() {
+        let t = Table::with_match(
+            Rules::thirteen(),
+            MatchRules {
+                start_score: -30,
+                first_dealer: 3,
+                dealer_rule: DealerRule::KeepOnWinOrReady,
+                end: MatchEnd::WindRounds(4),
+            },
+            u64::MAX,
+        )
+        .unwrap();
+        let h = t.header();
+        assert_eq!(parse_header(&header_line(&h)), Ok(h));
+    }
+}
