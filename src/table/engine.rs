@@ -21,7 +21,7 @@ pub const MAX_DEAD_WALL: u8 = 60;
 /// The game asks whose decision is pending ([`Table::pending`]), shows each seat its
 /// [`Table::view`], lists the [`Table::legal_actions`], and [`Table::apply`]s one; an illegal
 /// action is refused with [`Error::IllegalAction`] and changes nothing.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Table {
     pub(super) rules: Rules,
     pub(super) match_rules: MatchRules,
