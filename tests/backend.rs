@@ -259,6 +259,7 @@ fn events_rebuild_every_view_and_hide_what_a_seat_cannot_see() {
     let mut rng = Rng::from_u64(19);
     let mut seen_kinds = std::collections::HashSet::new();
     let mut lost_claims = 0u32;
+    let (mut robbed, mut multi) = (0u32, 0u32);
     for h in 0..hands {
         let mut rules = if h % 3 == 2 {
             Rules::thirteen()
@@ -279,7 +280,7 @@ fn events_rebuild_every_view_and_hide_what_a_seat_cannot_see() {
         let mut history: Vec<(usize, Action)> = Vec::new();
         let mut logged: Vec<(usize, Action)> = Vec::new();
         let mut buf = [Event::new(EventKind::HandStart); 8];
-        let eager = h % 2 == 0;
+        let eager = h % 4 == 0;
         if h % 97 == 0 {
             t.set_score((h % 4) as usize, -5).unwrap();
         }
@@ -330,7 +331,22 @@ fn events_rebuild_every_view_and_hide_what_a_seat_cannot_see() {
                 break;
             }
             let seat = t.pending().trailing_zeros() as usize;
-            let a = choose(&t.legal_actions(seat), &mut rng, eager);
+            let legal = t.legal_actions(seat);
+            // Half the hands are played by the greedy bot (which gets ready, so wins on
+            // discards, several winners and robbed kongs happen), taking every kong and win.
+            let a = if h % 2 == 1 {
+                let take = legal.as_slice().iter().copied().find(|a| {
+                    matches!(
+                        a.kind,
+                        ActionKind::Win | ActionKind::AddedKong | ActionKind::ConcealedKong
+                    )
+                });
+                take.unwrap_or_else(|| {
+                    mjkit::ai::decide(&t.view(seat), &mjkit::ai::BotConfig::greedy())
+                })
+            } else {
+                choose(&legal, &mut rng, eager)
+            };
             t.apply(seat, a).unwrap();
             history.push((seat, a));
         }
@@ -343,6 +359,8 @@ fn events_rebuild_every_view_and_hide_what_a_seat_cannot_see() {
             .map(|e| 1u8 << e.seat)
             .sum();
         assert_eq!(wins, r.winners);
+        robbed += u32::from(r.robbed_kong);
+        multi += u32::from(r.winners.count_ones() > 1);
         let pay: Vec<i64> = log
             .iter()
             .filter(|e| e.kind == EventKind::Payment)
@@ -367,7 +385,14 @@ fn events_rebuild_every_view_and_hide_what_a_seat_cannot_see() {
             assert!(seen_kinds.contains(&k), "{k:?} never logged");
         }
         assert!(lost_claims > 0);
+        assert!(
+            robbed > 0 && multi > 0,
+            "robbed kongs {robbed}, several winners {multi}"
+        );
     }
+    println!(
+        "{hands} hands: {lost_claims} lost claims, {robbed} robbed kongs, {multi} hands with several winners"
+    );
 }
 
 #[test]

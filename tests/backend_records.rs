@@ -81,11 +81,14 @@ fn record_matches(hands: u64, per_match: u32, seed: u64) -> Vec<(String, Table)>
     let mut played = 0;
     let mut m = 0u64;
     while played < hands {
-        let rules = if m % 3 == 2 {
+        let mut rules = if m % 3 == 2 {
             Rules::thirteen()
         } else {
             Rules::taiwan16()
         };
+        if m % 5 == 3 {
+            rules.multi_win = MultiWin::All;
+        }
         let mr = MatchRules {
             start_score: (m % 5) as i32 * 100,
             first_dealer: (m % 4) as u8,
@@ -106,7 +109,22 @@ fn record_matches(hands: u64, per_match: u32, seed: u64) -> Vec<(String, Table)>
         loop {
             while t.phase() != Phase::Over {
                 let seat = t.pending().trailing_zeros() as usize;
-                let a = choose(&t.legal_actions(seat), &mut rng);
+                let legal = t.legal_actions(seat);
+                // Odd matches are played by the greedy bot taking every kong and win, so
+                // records hold wins on discards, several winners and robbed kongs.
+                let a = if m % 2 == 1 {
+                    let take = legal.as_slice().iter().copied().find(|a| {
+                        matches!(
+                            a.kind,
+                            ActionKind::Win | ActionKind::AddedKong | ActionKind::ConcealedKong
+                        )
+                    });
+                    take.unwrap_or_else(|| {
+                        mjkit::ai::decide(&t.view(seat), &mjkit::ai::BotConfig::greedy())
+                    })
+                } else {
+                    choose(&legal, &mut rng)
+                };
                 t.apply(seat, a).unwrap();
                 rec.update(&t).unwrap();
             }
@@ -128,7 +146,15 @@ fn records_read_back_to_identical_states() {
     let n = env_n("MJ_RECORD_N", 2_000);
     let start = std::time::Instant::now();
     let mut lines = 0usize;
+    let (mut robbed, mut multi) = (0, 0);
     for (text, t) in record_matches(n, 8, 1) {
+        robbed += text.matches("robbed_kong").count();
+        multi += usize::from(
+            text.lines()
+                .filter(|l| l.contains("\"kind\":\"win\""))
+                .count()
+                > text.matches("hand_start").count(),
+        );
         check_schema(&text);
         lines += text.lines().count();
         let back = record::read(&text).unwrap_or_else(|e| panic!("{e:?}"));
@@ -137,7 +163,7 @@ fn records_read_back_to_identical_states() {
         assert_eq!(back.match_result(), t.match_result());
     }
     println!(
-        "{n} hands, {lines} record lines written and read back in {:.1} s",
+        "{n} hands, {lines} record lines written and read back in {:.1} s; {robbed} robbed kongs, {multi} records with several winners on one tile",
         start.elapsed().as_secs_f64()
     );
 }
