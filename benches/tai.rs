@@ -77,7 +77,7 @@ fn main() {
     let win_ns = median_ns(reps, regular.len(), || {
         regular
             .iter()
-            .map(|c| u64::from(mjkit::win::is_win_counts(black_box(c), Forms::REGULAR) == Ok(true)))
+            .map(|c| u64::from(mjkit::win::is_win(black_box(c), Forms::REGULAR) == Ok(true)))
             .sum()
     });
     println!("Tai scoring, {HANDS} generated wins (both presets), median of {reps} passes");
@@ -88,7 +88,7 @@ fn main() {
         mcr_hands.len()
     );
     println!(
-        "  win::is_win_counts (17 tiles)  {win_ns:8.1} ns/hand  ({} concealed wins)",
+        "  win::is_win (17 tiles)        {win_ns:8.1} ns/hand  ({} concealed wins)",
         regular.len()
     );
     println!("  tai / mcr                      {:8.2}x", tai_ns / mcr_ns);

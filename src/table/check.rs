@@ -1,6 +1,7 @@
 //! Validation of views that come from outside (a game, a network, the C ABI): a bot never
 //! decides on a view that no table could have produced.
 
+use super::engine::{FLOWER_BASE, Table};
 use super::types::*;
 use crate::error::Error;
 use crate::tile::{HONOR_START, TILE_KINDS, number};
@@ -181,5 +182,75 @@ impl View {
             return bad;
         }
         Ok(())
+    }
+}
+
+impl Table {
+    /// `None` when the table is consistent, else what is wrong: every tile and flower is in
+    /// exactly one place (wall, a hand, a meld, an unclaimed discard, the flowers set aside),
+    /// no kind exceeds four copies, and each seat's tiles match its melds and the phase.
+    pub fn invariant_error(&self) -> Option<String> {
+        let mut kinds = [0u32; TILE_KINDS];
+        let mut flowers = 0u32;
+        for &code in &self.wall[self.head..self.tail] {
+            if code >= FLOWER_BASE {
+                flowers += 1;
+            } else {
+                kinds[usize::from(code)] += 1;
+            }
+        }
+        for s in 0..SEATS {
+            flowers += self.flowers[s].count_ones();
+            for (count, &held) in kinds.iter_mut().zip(&self.hands[s]) {
+                *count += u32::from(held);
+            }
+            let mut m = [0u8; TILE_KINDS];
+            for meld in &self.melds[s][..usize::from(self.meld_counts[s])] {
+                meld.add_tiles(&mut m);
+            }
+            for (count, &melded) in kinds.iter_mut().zip(&m) {
+                *count += u32::from(melded);
+            }
+        }
+        for d in &self.discards[..usize::from(self.discard_count)] {
+            if d.claimed_by == NO_SEAT {
+                kinds[usize::from(d.tile)] += 1;
+            }
+        }
+        // A win on a discard or a robbed kong puts the tile into every winner's hand, so with
+        // several winners it is counted once per winner.
+        if let Some(r) = self.result {
+            if r.end == End::Discard && r.winners.count_ones() > 1 {
+                kinds[usize::from(r.tile)] -= r.winners.count_ones() - 1;
+            }
+        }
+        let want = if self.rules.variant.has_flowers() {
+            FLOWERS as u32
+        } else {
+            0
+        };
+        if flowers != want {
+            return Some(format!("{flowers} flowers, want {want}"));
+        }
+        if let Some(k) = kinds.iter().position(|&c| c != 4) {
+            return Some(format!("kind {k} has {} copies in play", kinds[k]));
+        }
+        let full = self.rules.variant.hand_tiles() as u32;
+        for s in 0..SEATS {
+            let total: u32 = self.hands[s].iter().map(|&c| u32::from(c)).sum();
+            let sets = 3 * u32::from(self.meld_counts[s]);
+            let acting = match self.phase {
+                Phase::Turn => usize::from(self.actor) == s,
+                Phase::Over => self.result.is_some_and(|r| r.winners & (1 << s) != 0),
+                Phase::Claim => false,
+            };
+            let want = full + u32::from(acting);
+            if total + sets != want {
+                return Some(format!(
+                    "seat {s} holds {total} + {sets} tiles, want {want}"
+                ));
+            }
+        }
+        None
     }
 }

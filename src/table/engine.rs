@@ -1,14 +1,16 @@
 //! The table: deals, draws, claims, kongs, wins, draws by exhaustion; the referee of a hand.
 
+use super::event::{Event, EventKind, MAX_EVENT_TILES, Reason, flags};
 use super::legal::{SeatState, claim_actions, seat_actions};
+use super::matches::{MatchRules, MatchState, Progress, progress};
 use super::rng::Rng;
-use super::score::points;
+use super::score::{HandFacts, WinFacts, points};
 use super::types::*;
 use crate::error::Error;
 use crate::tile::{Counts, TILE_KINDS};
 
 /// Wall codes 0..33 are tile kinds; 34..41 are the eight flowers.
-const FLOWER_BASE: u8 = TILE_KINDS as u8;
+pub(super) const FLOWER_BASE: u8 = TILE_KINDS as u8;
 const WALL_MAX: usize = 144;
 /// Largest dead wall accepted: after the deal at least 18 tiles stay drawable in either variant.
 pub const MAX_DEAD_WALL: u8 = 60;
@@ -19,49 +21,92 @@ pub const MAX_DEAD_WALL: u8 = 60;
 /// The game asks whose decision is pending ([`Table::pending`]), shows each seat its
 /// [`Table::view`], lists the [`Table::legal_actions`], and [`Table::apply`]s one; an illegal
 /// action is refused with [`Error::IllegalAction`] and changes nothing.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Table {
-    rules: Rules,
-    seed: u64,
-    hand_index: u32,
-    dealer: u8,
-    prevalent_wind: u8,
-    scores: [i32; SEATS],
-    wall: [u8; WALL_MAX],
+    pub(super) rules: Rules,
+    pub(super) match_rules: MatchRules,
+    pub(super) seed: u64,
+    pub(super) hand_index: u32,
+    pub(super) dealer: u8,
+    pub(super) prevalent_wind: u8,
+    /// The match: scores, hands played, consecutive deals, rounds.
+    pub(super) state: MatchState,
+    /// The match as it stood when the current hand was dealt (what a snapshot replays from).
+    pub(super) at_start: MatchState,
+    /// Who deals next, decided when the hand ended.
+    pub(super) next: Option<Progress>,
+    /// The current hand's events; `log[0]` has index `log_base`.
+    pub(super) log: Vec<Event>,
+    pub(super) log_base: u64,
+    /// Whether the tile just drawn came from the back of the wall.
+    pub(super) from_back: bool,
+    pub(super) wall: [u8; WALL_MAX],
     /// Next tile drawn from the front.
-    head: usize,
+    pub(super) head: usize,
     /// One past the tile drawn next from the back (replacements).
-    tail: usize,
-    hands: [Counts; SEATS],
-    melds: [[Meld; MAX_MELDS]; SEATS],
-    meld_counts: [u8; SEATS],
-    flowers: [u8; SEATS],
-    discards: [DiscardEntry; MAX_DISCARDS],
-    discard_count: u16,
-    phase: Phase,
-    actor: u8,
-    drawn: u8,
-    offered: u8,
-    offer: Offer,
-    pending: u8,
-    responses: [Option<Action>; SEATS],
-    result: Option<HandResult>,
+    pub(super) tail: usize,
+    pub(super) hands: [Counts; SEATS],
+    pub(super) melds: [[Meld; MAX_MELDS]; SEATS],
+    pub(super) meld_counts: [u8; SEATS],
+    pub(super) flowers: [u8; SEATS],
+    pub(super) discards: [DiscardEntry; MAX_DISCARDS],
+    pub(super) discard_count: u16,
+    pub(super) phase: Phase,
+    pub(super) actor: u8,
+    pub(super) drawn: u8,
+    pub(super) offered: u8,
+    pub(super) offer: Offer,
+    pub(super) pending: u8,
+    pub(super) responses: [Option<Action>; SEATS],
+    pub(super) result: Option<HandResult>,
 }
 
 impl Table {
-    /// A table with `rules`, dealing hand 0 with seat 0 as dealer and East as prevalent wind.
+    /// A table with `rules`, dealing hand 0 with seat 0 as dealer and East as prevalent wind, in
+    /// an endless match ([`MatchRules::endless`]).
     ///
     /// # Errors
     /// [`Error::InvalidArgument`] when the dead wall leaves no tile to draw (above 60 tiles).
     pub fn new(rules: Rules, seed: u64) -> Result<Table, Error> {
+        Table::with_match(rules, MatchRules::endless(), seed)
+    }
+
+    /// A table with `rules` starting a match under `match_rules`: every seat starts with the
+    /// match's starting score, and hand 0 is dealt by its first dealer with East as prevalent
+    /// wind.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] when the dead wall leaves no tile to draw (above 60 tiles) or
+    /// the match rules are out of range ([`MatchRules::validate`]).
+    pub fn with_match(rules: Rules, match_rules: MatchRules, seed: u64) -> Result<Table, Error> {
+        let mut t = Table::blank(rules, match_rules, seed, MatchState::start(&match_rules), 0)?;
+        t.deal(0, match_rules.first_dealer, 0)?;
+        Ok(t)
+    }
+
+    /// A table with no hand dealt yet (phase over, empty log whose next index is `log_base`).
+    pub(crate) fn blank(
+        rules: Rules,
+        match_rules: MatchRules,
+        seed: u64,
+        state: MatchState,
+        log_base: u64,
+    ) -> Result<Table, Error> {
         rules.validate()?;
-        let mut t = Table {
+        match_rules.validate()?;
+        Ok(Table {
             rules,
+            match_rules,
             seed,
             hand_index: 0,
             dealer: 0,
             prevalent_wind: 0,
-            scores: [0; SEATS],
+            state,
+            at_start: state,
+            next: None,
+            log: Vec::with_capacity(256),
+            log_base,
+            from_back: false,
             wall: [0; WALL_MAX],
             head: 0,
             tail: 0,
@@ -79,13 +124,12 @@ impl Table {
             pending: 0,
             responses: [None; SEATS],
             result: None,
-        };
-        t.deal(0, 0, 0)?;
-        Ok(t)
+        })
     }
 
     /// Deals hand `hand_index` with `dealer` and `prevalent_wind` (both 0..3), whatever the
-    /// state of the current hand. Scores are kept.
+    /// state of the current hand: a free deal outside the match's own progression (the match
+    /// state, scores included, is kept; [`Table::next_hand`] continues the match).
     ///
     /// # Errors
     /// [`Error::InvalidArgument`] for a seat or wind above 3.
@@ -93,6 +137,21 @@ impl Table {
         if usize::from(dealer) >= SEATS || usize::from(prevalent_wind) >= SEATS {
             return Err(Error::InvalidArgument);
         }
+        self.deal_hand(hand_index, dealer, prevalent_wind, 0);
+        Ok(())
+    }
+
+    pub(super) fn deal_hand(
+        &mut self,
+        hand_index: u32,
+        dealer: u8,
+        prevalent_wind: u8,
+        start_flags: u16,
+    ) {
+        self.log_base += self.log.len() as u64;
+        self.log.clear();
+        self.at_start = self.state;
+        self.next = None;
         self.hand_index = hand_index;
         self.dealer = dealer;
         self.prevalent_wind = prevalent_wind;
@@ -116,11 +175,19 @@ impl Table {
         self.result = None;
         self.offered = NO_TILE;
         self.offer = Offer::Discard;
+        self.from_back = false;
+        let mut start = Event::new(EventKind::HandStart);
+        start.seat = dealer;
+        start.tile = prevalent_wind;
+        start.value = i64::from(hand_index);
+        start.seed = self.seed;
+        start.flags = start_flags;
+        self.emit(start);
         // Deal 16 (or 13) tiles to each seat from the dealer on, and one more to the dealer. A
-        // flower is set aside at once and owed a replacement.
+        // flower is set aside and owed a replacement once the deal is complete.
         let size = self.rules.variant.hand_tiles();
-        let mut last = NO_TILE;
-        let mut owed = [0u8; SEATS];
+        let mut dealt = [[NO_TILE; MAX_EVENT_TILES]; SEATS];
+        let mut dealt_n = [0usize; SEATS];
         for i in 0..SEATS * size + 1 {
             let seat = if i == SEATS * size {
                 dealer
@@ -129,22 +196,59 @@ impl Table {
             };
             let code = self.wall[self.head];
             self.head += 1;
-            if self.take(seat, code) {
-                owed[usize::from(seat)] += 1;
-            } else if seat == dealer {
-                last = code;
-            }
+            let s = usize::from(seat);
+            dealt[s][dealt_n[s]] = code;
+            dealt_n[s] += 1;
         }
-        // Replacements come from the back, seat by seat from the dealer, until no flower is owed
-        // (the wall always has enough tiles here: at most 8 flowers).
+        let mut last = NO_TILE;
         for i in 0..SEATS as u8 {
             let seat = (dealer + i) % 4;
-            while owed[usize::from(seat)] > 0 {
-                owed[usize::from(seat)] -= 1;
+            let s = usize::from(seat);
+            self.emit(
+                Event {
+                    seat,
+                    ..Event::new(EventKind::Deal)
+                }
+                .with_tiles(&dealt[s][..dealt_n[s]]),
+            );
+            for &code in &dealt[s][..dealt_n[s]] {
+                if !self.take(seat, code) && seat == dealer {
+                    last = code;
+                }
+            }
+        }
+        // Replacements come from the back, seat by seat from the dealer: each flower is set
+        // aside and replaced, and a flower drawn as a replacement is replaced in turn (the wall
+        // always has enough tiles here: at most 8 flowers).
+        for i in 0..SEATS as u8 {
+            let seat = (dealer + i) % 4;
+            let s = usize::from(seat);
+            // At most 8 flowers in the wall, so at most 8 owed.
+            let mut owed = [0u8; FLOWERS];
+            let mut n = 0;
+            for &c in dealt[s][..dealt_n[s]].iter().filter(|&&c| c >= FLOWER_BASE) {
+                owed[n] = c;
+                n += 1;
+            }
+            let mut k = 0;
+            while k < n {
+                self.emit(Event {
+                    seat,
+                    tile: owed[k],
+                    ..Event::new(EventKind::Flower)
+                });
+                k += 1;
                 self.tail -= 1;
                 let code = self.wall[self.tail];
+                self.emit(Event {
+                    seat,
+                    tile: code,
+                    flags: flags::REPLACEMENT,
+                    ..Event::new(EventKind::Draw)
+                });
                 if self.take(seat, code) {
-                    owed[usize::from(seat)] += 1;
+                    owed[n] = code;
+                    n += 1;
                 } else if seat == dealer {
                     last = code;
                 }
@@ -156,37 +260,34 @@ impl Table {
         self.drawn = last;
         self.pending = 1 << dealer;
         self.check_invariants();
-        Ok(())
     }
 
-    /// Deals the next hand: the dealer keeps the deal after winning or an exhaustive draw, else
-    /// it passes to the next seat, and the prevalent wind advances when it returns to seat 0.
+    /// Deals the next hand of the match: the dealer keeps or passes the deal by the match's
+    /// [`super::DealerRule`], and the prevalent wind advances when the deal returns to the
+    /// match's first dealer.
     ///
     /// # Errors
-    /// [`Error::HandNotOver`] while the current hand is being played; [`Error::InvalidArgument`]
-    /// after hand `u32::MAX` (the last index: there is no next hand; nothing changes).
+    /// [`Error::HandNotOver`] while the current hand is being played; [`Error::IllegalAction`]
+    /// when the match is over (see [`Table::match_result`]); [`Error::InvalidArgument`] when the
+    /// hand index would pass `u32::MAX`.
     pub fn next_hand(&mut self) -> Result<(), Error> {
-        let r = self.result.ok_or(Error::HandNotOver)?;
-        let keeps = r.end == End::ExhaustiveDraw || r.winners & (1 << self.dealer) != 0;
-        let (dealer, wind) = if keeps {
-            (self.dealer, self.prevalent_wind)
-        } else {
-            let d = (self.dealer + 1) % 4;
-            (
-                d,
-                if d == 0 {
-                    (self.prevalent_wind + 1) % 4
-                } else {
-                    self.prevalent_wind
-                },
-            )
-        };
-        // Hand u32::MAX has no next hand: refused, nothing changed (no wrap to hand 0's wall).
-        let next = self
+        self.result.ok_or(Error::HandNotOver)?;
+        if self.state.over {
+            return Err(Error::IllegalAction);
+        }
+        let p = self.next.ok_or(Error::HandNotOver)?;
+        let index = self
             .hand_index
             .checked_add(1)
             .ok_or(Error::InvalidArgument)?;
-        self.deal(next, dealer, wind)
+        self.deal_hand(index, p.next_dealer, p.next_wind, flags::NEXT_HAND);
+        Ok(())
+    }
+
+    /// Appends `e` to the log with the next index.
+    pub(super) fn emit(&mut self, mut e: Event) {
+        e.index = self.next_event_index();
+        self.log.push(e);
     }
 
     /// The rules of the table.
@@ -196,7 +297,7 @@ impl Table {
 
     /// Cumulative points of every seat.
     pub fn scores(&self) -> [i32; SEATS] {
-        self.scores
+        self.state.scores
     }
 
     /// Bit s set: the table waits for a decision of seat s (0 when the hand is over).
@@ -276,7 +377,7 @@ impl Table {
             discards: self.discards,
             discard_count: self.discard_count,
             wall_left: self.wall_left(),
-            scores: self.scores,
+            scores: self.state.scores,
         }
     }
 
@@ -315,6 +416,13 @@ impl Table {
         match self.phase {
             Phase::Turn => self.apply_turn(seat, action),
             Phase::Claim => {
+                self.emit(Event {
+                    seat: seat as u8,
+                    from: self.actor,
+                    tile: action.tile,
+                    action: Some(action.kind),
+                    ..Event::new(EventKind::ClaimAnswer)
+                });
                 self.responses[seat] = Some(action);
                 self.pending &= !(1 << seat);
                 if self.pending == 0 {
@@ -359,9 +467,21 @@ impl Table {
                 self.head += 1;
                 self.wall[self.head - 1]
             };
+            self.emit(Event {
+                seat,
+                tile: code,
+                flags: if from_back { flags::REPLACEMENT } else { 0 },
+                ..Event::new(EventKind::Draw)
+            });
             if !self.take(seat, code) {
+                self.from_back = from_back;
                 return Some(code);
             }
+            self.emit(Event {
+                seat,
+                tile: code,
+                ..Event::new(EventKind::Flower)
+            });
             from_back = true;
         }
     }
@@ -387,6 +507,16 @@ impl Table {
         let s8 = seat as u8;
         match action.kind {
             ActionKind::Discard => {
+                self.emit(Event {
+                    seat: s8,
+                    tile: action.tile,
+                    flags: if self.drawn == action.tile {
+                        flags::DRAWN
+                    } else {
+                        0
+                    },
+                    ..Event::new(EventKind::Discard)
+                });
                 self.hands[seat][t] -= 1;
                 let i = usize::from(self.discard_count);
                 self.discards[i] = DiscardEntry {
@@ -399,6 +529,13 @@ impl Table {
                 self.offer_tile(seat, action.tile, Offer::Discard);
             }
             ActionKind::ConcealedKong => {
+                self.emit_meld(
+                    s8,
+                    MeldKind::ConcealedKong,
+                    NO_SEAT,
+                    action.tile,
+                    action.tile,
+                );
                 self.hands[seat][t] -= 4;
                 self.push_meld(
                     seat,
@@ -412,6 +549,7 @@ impl Table {
                 self.begin_turn(s8, true);
             }
             ActionKind::AddedKong => {
+                self.emit_meld(s8, MeldKind::AddedKong, NO_SEAT, action.tile, action.tile);
                 self.hands[seat][t] -= 1;
                 let n = usize::from(self.meld_counts[seat]);
                 let m = self.melds[seat][..n]
@@ -465,7 +603,9 @@ impl Table {
         }
     }
 
-    /// Every pending seat has answered: a win beats a pung or kong, which beats a chow.
+    /// Every pending seat has answered: a win beats a pung or kong, which beats a chow. The
+    /// outcome is logged first (the claim that won, each claim that lost and why), then the
+    /// meld or the win.
     fn resolve_claims(&mut self) {
         let from = usize::from(self.actor);
         let tile = self.offered;
@@ -473,13 +613,59 @@ impl Table {
         let order = [(from + 1) % 4, (from + 2) % 4, (from + 3) % 4];
         let kind_of = |s: usize| self.responses[s].map(|a| a.kind);
         let mut winners = 0u8;
+        let mut bumped = false;
         for &s in &order {
             if kind_of(s) == Some(ActionKind::Win) {
-                winners |= 1 << s;
-                if self.rules.multi_win == MultiWin::HeadBump {
-                    break;
+                if bumped {
+                    continue;
                 }
+                winners |= 1 << s;
+                bumped = self.rules.multi_win == MultiWin::HeadBump;
             }
+        }
+        // The claim that takes the tile when nobody wins: a pung or kong, else the next seat's
+        // chow (at most one seat can hold two copies of the offered tile).
+        let taker = if winners != 0 || self.offer == Offer::AddedKong {
+            None
+        } else {
+            order
+                .iter()
+                .copied()
+                .find(|&s| {
+                    matches!(
+                        kind_of(s),
+                        Some(ActionKind::Pung) | Some(ActionKind::ExposedKong)
+                    )
+                })
+                .or_else(|| (kind_of(order[0]) == Some(ActionKind::Chow)).then_some(order[0]))
+        };
+        for &s in &order {
+            let Some(a) = self.responses[s] else { continue };
+            if a.kind == ActionKind::Pass {
+                continue;
+            }
+            let won = winners & (1 << s) != 0 || taker == Some(s);
+            let reason = if won {
+                Reason::None
+            } else if a.kind == ActionKind::Win {
+                Reason::HeadBump
+            } else if winners != 0 {
+                Reason::LostToWin
+            } else {
+                Reason::LostToPung
+            };
+            self.emit(Event {
+                seat: s as u8,
+                from: from as u8,
+                tile,
+                action: Some(a.kind),
+                reason,
+                ..Event::new(if won {
+                    EventKind::ClaimWon
+                } else {
+                    EventKind::ClaimLost
+                })
+            });
         }
         let last_discard = usize::from(self.discard_count).wrapping_sub(1);
         if winners != 0 {
@@ -515,73 +701,79 @@ impl Table {
             self.begin_turn(from as u8, true);
             return;
         }
-        // Pung or kong (at most one seat can hold two copies of the offered tile).
-        for &s in &order {
-            match self.responses[s] {
-                Some(Action {
-                    kind: ActionKind::Pung,
-                    ..
-                }) => {
-                    self.hands[s][t] -= 2;
-                    self.discards[last_discard].claimed_by = s as u8;
-                    self.push_meld(
-                        s,
-                        Meld {
-                            kind: MeldKind::Pung,
-                            tile,
-                            claimed: tile,
-                            from: from as u8,
-                        },
-                    );
-                    self.start_claimed_turn(s);
-                    return;
-                }
-                Some(Action {
-                    kind: ActionKind::ExposedKong,
-                    ..
-                }) => {
-                    self.hands[s][t] -= 3;
-                    self.discards[last_discard].claimed_by = s as u8;
-                    self.push_meld(
-                        s,
-                        Meld {
-                            kind: MeldKind::ExposedKong,
-                            tile,
-                            claimed: tile,
-                            from: from as u8,
-                        },
-                    );
-                    self.begin_turn(s as u8, true);
-                    return;
-                }
-                _ => {}
-            }
-        }
-        let next = order[0];
-        if let Some(Action {
-            kind: ActionKind::Chow,
-            tile: start,
-        }) = self.responses[next]
-        {
-            for k in start..start + 3 {
-                if k != tile {
-                    self.hands[next][usize::from(k)] -= 1;
-                }
-            }
-            self.discards[last_discard].claimed_by = next as u8;
-            self.push_meld(
-                next,
-                Meld {
-                    kind: MeldKind::Chow,
-                    tile: start,
-                    claimed: tile,
-                    from: from as u8,
-                },
-            );
-            self.start_claimed_turn(next);
+        let Some(s) = taker else {
+            self.begin_turn(order[0] as u8, false);
             return;
+        };
+        let a = self.responses[s].expect("the taker answered");
+        self.discards[last_discard].claimed_by = s as u8;
+        match a.kind {
+            ActionKind::Pung => {
+                self.emit_meld(s as u8, MeldKind::Pung, from as u8, tile, tile);
+                self.hands[s][t] -= 2;
+                self.push_meld(
+                    s,
+                    Meld {
+                        kind: MeldKind::Pung,
+                        tile,
+                        claimed: tile,
+                        from: from as u8,
+                    },
+                );
+                self.start_claimed_turn(s);
+            }
+            ActionKind::ExposedKong => {
+                self.emit_meld(s as u8, MeldKind::ExposedKong, from as u8, tile, tile);
+                self.hands[s][t] -= 3;
+                self.push_meld(
+                    s,
+                    Meld {
+                        kind: MeldKind::ExposedKong,
+                        tile,
+                        claimed: tile,
+                        from: from as u8,
+                    },
+                );
+                self.begin_turn(s as u8, true);
+            }
+            _ => {
+                let start = a.tile;
+                self.emit_meld(s as u8, MeldKind::Chow, from as u8, tile, start);
+                for k in start..start + 3 {
+                    if k != tile {
+                        self.hands[s][usize::from(k)] -= 1;
+                    }
+                }
+                self.push_meld(
+                    s,
+                    Meld {
+                        kind: MeldKind::Chow,
+                        tile: start,
+                        claimed: tile,
+                        from: from as u8,
+                    },
+                );
+                self.start_claimed_turn(s);
+            }
         }
-        self.begin_turn(next as u8, false);
+    }
+
+    /// Logs a meld of `kind` by `seat` whose lowest tile is `low`.
+    fn emit_meld(&mut self, seat: u8, kind: MeldKind, from: u8, tile: u8, low: u8) {
+        let list: &[u8] = match kind {
+            MeldKind::Chow => &[low, low + 1, low + 2],
+            MeldKind::Pung => &[low; 3],
+            _ => &[low; 4],
+        };
+        let e = Event {
+            seat,
+            from,
+            tile,
+            meld: Some(kind),
+            ..Event::new(EventKind::Meld)
+        }
+        .with_tiles(list);
+        self.emit(e);
     }
 
     /// A turn after a chow or pung: discard only (no draw, so no self-drawn win or kong).
@@ -599,7 +791,7 @@ impl Table {
         } else {
             End::Discard
         };
-        let mut r = HandResult {
+        let r = HandResult {
             end,
             winners,
             discarder,
@@ -608,12 +800,71 @@ impl Table {
             points: [0; SEATS],
             tenpai: self.tenpai_mask(winners),
         };
-        r.points = points(&self.rules, &r);
-        self.finish(r);
+        let mut facts = self.hand_facts(r);
+        let any_meld = self.meld_counts.iter().any(|&c| c > 0);
+        let start = if discarder == NO_SEAT {
+            usize::from(self.actor)
+        } else {
+            usize::from(discarder) + 1
+        };
+        for i in 0..SEATS {
+            let s = (start + i) % SEATS;
+            if winners & (1 << s) == 0 {
+                continue;
+            }
+            let mut f = 0u16;
+            if discarder == NO_SEAT {
+                f |= flags::SELF_DRAWN;
+                if self.from_back {
+                    f |= flags::REPLACEMENT;
+                }
+            }
+            if robbed_kong {
+                f |= flags::ROBBED_KONG;
+            }
+            if self.wall_left() == 0 {
+                f |= flags::LAST_TILE;
+            }
+            let discarded = self.discards[..usize::from(self.discard_count)]
+                .iter()
+                .any(|d| usize::from(d.seat) == s);
+            if !any_meld && !discarded {
+                f |= flags::FIRST_TURN;
+            }
+            let mut list = [NO_TILE; MAX_EVENT_TILES];
+            let mut n = 0;
+            for (k, &c) in self.hands[s].iter().enumerate() {
+                for _ in 0..c {
+                    if n < MAX_EVENT_TILES {
+                        list[n] = k as u8;
+                        n += 1;
+                    }
+                }
+            }
+            self.emit(
+                Event {
+                    seat: s as u8,
+                    from: discarder,
+                    tile,
+                    flags: f,
+                    ..Event::new(EventKind::Win)
+                }
+                .with_tiles(&list[..n]),
+            );
+            facts.winners[s] = Some(WinFacts {
+                flags: f,
+                flowers: self.flowers[s],
+                seat_wind: ((s + SEATS - usize::from(self.dealer)) % SEATS) as u8,
+                concealed: self.hands[s],
+                melds: self.melds[s],
+                meld_count: self.meld_counts[s],
+            });
+        }
+        self.finish(facts);
     }
 
     fn finish_exhaustive(&mut self) {
-        let mut r = HandResult {
+        let r = HandResult {
             end: End::ExhaustiveDraw,
             winners: 0,
             discarder: NO_SEAT,
@@ -622,19 +873,87 @@ impl Table {
             points: [0; SEATS],
             tenpai: self.tenpai_mask(0),
         };
-        r.points = points(&self.rules, &r);
-        self.finish(r);
+        self.emit(Event {
+            value: i64::from(r.tenpai),
+            ..Event::new(EventKind::ExhaustiveDraw)
+        });
+        let facts = self.hand_facts(r);
+        self.finish(facts);
     }
 
-    fn finish(&mut self, r: HandResult) {
+    /// What the scoring hook is told about the hand besides the winners' facts.
+    fn hand_facts(&self, result: HandResult) -> HandFacts {
+        HandFacts {
+            result,
+            dealer: self.dealer,
+            prevalent_wind: self.prevalent_wind,
+            consecutive: self.state.consecutive,
+            winners: [None; SEATS],
+        }
+    }
+
+    /// Scores the hand, logs the payments and the match progress, and ends the hand.
+    fn finish(&mut self, facts: HandFacts) {
+        let mut r = facts.result;
+        r.points = points(&self.rules, &facts);
         for s in 0..SEATS {
-            self.scores[s] += r.points[s];
+            self.state.scores[s] = self.state.scores[s].wrapping_add(r.points[s]);
+            let reason = if r.end == End::ExhaustiveDraw {
+                Reason::Draw
+            } else if r.winners & (1 << s) != 0 {
+                Reason::Won
+            } else if usize::from(r.discarder) == s {
+                Reason::DealtIn
+            } else if r.end == End::SelfDraw {
+                Reason::SelfDrawPaid
+            } else {
+                Reason::Uninvolved
+            };
+            self.emit(Event {
+                seat: s as u8,
+                value: i64::from(r.points[s]),
+                reason,
+                ..Event::new(EventKind::Payment)
+            });
         }
         self.result = Some(r);
         self.phase = Phase::Over;
         self.pending = 0;
         self.offered = NO_TILE;
         self.drawn = NO_TILE;
+        let p = progress(
+            &self.match_rules,
+            &mut self.state,
+            self.dealer,
+            self.prevalent_wind,
+            &r,
+        );
+        self.next = Some(p);
+        if p.over {
+            self.emit(Event {
+                value: i64::from(self.state.hands_played),
+                ..Event::new(EventKind::MatchOver)
+            });
+            return;
+        }
+        if p.keeps {
+            self.emit(Event {
+                seat: self.dealer,
+                value: i64::from(self.state.consecutive),
+                ..Event::new(EventKind::DealerKept)
+            });
+        } else {
+            self.emit(Event {
+                seat: p.next_dealer,
+                ..Event::new(EventKind::DealerPassed)
+            });
+        }
+        if p.wind_advanced {
+            self.emit(Event {
+                tile: p.next_wind,
+                ..Event::new(EventKind::WindAdvanced)
+            });
+        }
     }
 
     /// Seats other than the winners whose 3n+1 concealed hand is ready.
@@ -659,73 +978,5 @@ impl Table {
     /// Tile conservation and hand sizes (debug builds; tests call [`Table::invariant_error`]).
     fn check_invariants(&self) {
         debug_assert_eq!(self.invariant_error(), None);
-    }
-
-    /// `None` when the table is consistent, else what is wrong: every tile and flower is in
-    /// exactly one place (wall, a hand, a meld, an unclaimed discard, the flowers set aside),
-    /// no kind exceeds four copies, and each seat's tiles match its melds and the phase.
-    pub fn invariant_error(&self) -> Option<String> {
-        let mut kinds = [0u32; TILE_KINDS];
-        let mut flowers = 0u32;
-        for &code in &self.wall[self.head..self.tail] {
-            if code >= FLOWER_BASE {
-                flowers += 1;
-            } else {
-                kinds[usize::from(code)] += 1;
-            }
-        }
-        for s in 0..SEATS {
-            flowers += self.flowers[s].count_ones();
-            for (count, &held) in kinds.iter_mut().zip(&self.hands[s]) {
-                *count += u32::from(held);
-            }
-            let mut m = [0u8; TILE_KINDS];
-            for meld in &self.melds[s][..usize::from(self.meld_counts[s])] {
-                meld.add_tiles(&mut m);
-            }
-            for (count, &melded) in kinds.iter_mut().zip(&m) {
-                *count += u32::from(melded);
-            }
-        }
-        for d in &self.discards[..usize::from(self.discard_count)] {
-            if d.claimed_by == NO_SEAT {
-                kinds[usize::from(d.tile)] += 1;
-            }
-        }
-        // A win on a discard or a robbed kong puts the tile into every winner's hand, so with
-        // several winners it is counted once per winner.
-        if let Some(r) = self.result {
-            if r.end == End::Discard && r.winners.count_ones() > 1 {
-                kinds[usize::from(r.tile)] -= r.winners.count_ones() - 1;
-            }
-        }
-        let want = if self.rules.variant.has_flowers() {
-            FLOWERS as u32
-        } else {
-            0
-        };
-        if flowers != want {
-            return Some(format!("{flowers} flowers, want {want}"));
-        }
-        if let Some(k) = kinds.iter().position(|&c| c != 4) {
-            return Some(format!("kind {k} has {} copies in play", kinds[k]));
-        }
-        let full = self.rules.variant.hand_tiles() as u32;
-        for s in 0..SEATS {
-            let total: u32 = self.hands[s].iter().map(|&c| u32::from(c)).sum();
-            let sets = 3 * u32::from(self.meld_counts[s]);
-            let acting = match self.phase {
-                Phase::Turn => usize::from(self.actor) == s,
-                Phase::Over => self.result.is_some_and(|r| r.winners & (1 << s) != 0),
-                Phase::Claim => false,
-            };
-            let want = full + u32::from(acting);
-            if total + sets != want {
-                return Some(format!(
-                    "seat {s} holds {total} + {sets} tiles, want {want}"
-                ));
-            }
-        }
-        None
     }
 }

@@ -1,18 +1,32 @@
 //! A 4-player table engine: Taiwanese 16-tile mahjong (and a 13-tile mode), deterministic for a
 //! seed, usable as a referee (illegal actions are refused and change nothing).
 
+mod access;
 mod check;
 mod engine;
+pub mod event;
 mod legal;
+pub mod matches;
+pub mod names;
+pub mod record;
+pub mod replay;
 pub mod rng;
 mod score;
+pub mod snapshot;
 pub mod types;
 
 pub use engine::{MAX_DEAD_WALL, Table};
+pub use event::{Event, EventKind, Reader, Reason};
 pub use legal::legal_actions;
-pub use score::points;
+pub use matches::{DealerRule, MatchEnd, MatchResult, MatchRules, MatchState};
+pub use score::{HandFacts, WinFacts, points};
 
 pub use types::*;
 
 #[cfg(test)]
 mod tests;
+
+/// The manual page's Rust snippets (`docs/backend.md`), compiled and run by `cargo test --doc`.
+#[cfg(doctest)]
+#[doc = include_str!("../../docs/backend.md")]
+mod backend_doctests {}

@@ -134,6 +134,17 @@ impl Rules {
     }
 }
 
+impl Rules {
+    /// The rules of `variant`: [`Rules::taiwan16`] or [`Rules::thirteen`] (each with its own
+    /// dead wall).
+    pub const fn preset(variant: Variant) -> Rules {
+        match variant {
+            Variant::Taiwan16 => Rules::taiwan16(),
+            Variant::Thirteen => Rules::thirteen(),
+        }
+    }
+}
+
 impl Default for Rules {
     fn default() -> Rules {
         Rules::taiwan16()

@@ -495,7 +495,7 @@ impl<'a> Context<'a> {
         let mut pre = f.counts;
         let w = usize::from(f.win_tile);
         pre[w] -= 1;
-        let mut waits = crate::win::regular::waits_counts(&pre);
+        let mut waits = crate::win::regular::waits_words(&pre, &crate::tile::count_words(&pre));
         if f.meld_count == 0 && rules.value(Pattern::SevenPairsAndPung) != 0 {
             waits |= seven_pairs_pung_waits(&pre);
         }

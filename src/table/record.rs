@@ -1,0 +1,739 @@
+//! Hand and match records: JSON Lines, the format version and the table's header on the first
+//! line, then one event per line as the observer sees it. Reading a record re-applies every
+//! action through the referee ([`super::replay::replay`]), so a record arrives at exactly the
+//! state the table had, or is refused with the line that is wrong.
+//!
+//! The writer and the reader of this fixed schema are written here (the library's runtime
+//! dependencies stay libc and once_cell): the reader accepts the JSON this module writes and
+//! nothing looser (objects, arrays, integers, `true`/`false`, strings without escapes; every key
+//! known, none repeated, every required key present). The schema is in `docs/backend.md`.
+
+use std::fmt::Write;
+
+use super::engine::Table;
+use super::event::*;
+use super::matches::*;
+use super::names::{TileStyle, tile_name};
+use super::replay::{Header, replay};
+use super::snapshot::{DEALER_RULES, dealer_rule_code, variant_code};
+use super::types::*;
+
+/// The record format version this library writes and reads.
+pub const RECORD_VERSION: u32 = 1;
+
+/// Why a record was refused: the line (1-based) and what was wrong.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct RecordError {
+    /// The offending line, 1-based (the line after the last when the record ends too early).
+    pub line: usize,
+    /// What was wrong.
+    pub why: &'static str,
+}
+
+const FLAG_NAMES: [(u16, &str); 7] = [
+    (flags::REPLACEMENT, "replacement"),
+    (flags::DRAWN, "drawn"),
+    (flags::SELF_DRAWN, "self_drawn"),
+    (flags::ROBBED_KONG, "robbed_kong"),
+    (flags::LAST_TILE, "last_tile"),
+    (flags::FIRST_TURN, "first_turn"),
+    (flags::NEXT_HAND, "next_hand"),
+];
+const VARIANT_NAMES: [&str; 2] = ["taiwan16", "thirteen"];
+const DEALER_RULE_NAMES: [&str; 4] = [
+    "keep_on_win_or_draw",
+    "keep_on_win",
+    "keep_on_win_or_ready",
+    "always_pass",
+];
+
+/// The first line of a record (no newline).
+pub fn header_line(h: &Header) -> String {
+    let r = &h.rules;
+    let m = &h.match_rules;
+    let s = &h.state;
+    let (end, end_value) = match m.end {
+        MatchEnd::Never => ("never", 0),
+        MatchEnd::Hands(n) => ("hands", n),
+        MatchEnd::WindRounds(n) => ("wind_rounds", u32::from(n)),
+    };
+    format!(
+        concat!(
+            "{{\"mjkit_record\":{},\"rules\":{{\"variant\":\"{}\",\"dead_wall\":{},",
+            "\"multi_win\":\"{}\",\"rob_kong\":{},\"scoring\":\"thesis\"}},",
+            "\"match\":{{\"start_score\":{},\"first_dealer\":{},\"dealer_rule\":\"{}\",",
+            "\"end\":\"{}\",\"end_value\":{}}},\"seed\":{},",
+            "\"state\":{{\"scores\":[{},{},{},{}],\"hands_played\":{},\"consecutive\":{},",
+            "\"rounds\":{},\"over\":{}}}}}"
+        ),
+        RECORD_VERSION,
+        VARIANT_NAMES[usize::from(variant_code(r.variant))],
+        r.dead_wall,
+        if r.multi_win == MultiWin::All {
+            "all"
+        } else {
+            "head_bump"
+        },
+        r.rob_kong,
+        m.start_score,
+        m.first_dealer,
+        DEALER_RULE_NAMES[usize::from(dealer_rule_code(m.dealer_rule))],
+        end,
+        end_value,
+        h.seed,
+        s.scores[0],
+        s.scores[1],
+        s.scores[2],
+        s.scores[3],
+        s.hands_played,
+        s.consecutive,
+        s.rounds,
+        s.over
+    )
+}
+
+fn write_tile(out: &mut String, t: u8) {
+    match t {
+        HIDDEN_TILE => out.push_str("\"hidden\""),
+        _ => match tile_name(t, TileStyle::Notation) {
+            Some(n) => {
+                let _ = write!(out, "\"{n}\"");
+            }
+            None => {
+                let _ = write!(out, "{t}");
+            }
+        },
+    }
+}
+
+/// Whether `kind`'s `tile` field holds a wind rather than a tile.
+fn tile_is_wind(kind: EventKind) -> bool {
+    matches!(kind, EventKind::HandStart | EventKind::WindAdvanced)
+}
+
+/// One record line for an event (no newline). Unused fields are left out.
+pub fn event_line(e: &Event) -> String {
+    let mut s = String::with_capacity(96);
+    let kind = EVENT_KIND_NAMES[usize::from(code_of(&EVENT_KINDS, &e.kind))];
+    let _ = write!(s, "{{\"i\":{},\"kind\":\"{kind}\"", e.index);
+    if e.seat != NO_SEAT {
+        let _ = write!(s, ",\"seat\":{}", e.seat);
+    }
+    if e.from != NO_SEAT {
+        let _ = write!(s, ",\"from\":{}", e.from);
+    }
+    if tile_is_wind(e.kind) {
+        let _ = write!(s, ",\"wind\":{}", e.tile);
+    } else if e.tile != NO_TILE {
+        s.push_str(",\"tile\":");
+        write_tile(&mut s, e.tile);
+    }
+    if let Some(a) = e.action {
+        let _ = write!(
+            s,
+            ",\"action\":\"{}\"",
+            ACTION_NAMES[usize::from(code_of(&ACTION_KINDS, &a))]
+        );
+    }
+    if let Some(m) = e.meld {
+        let _ = write!(
+            s,
+            ",\"meld\":\"{}\"",
+            MELD_NAMES[usize::from(code_of(&MELD_KINDS, &m))]
+        );
+    }
+    if e.reason != Reason::None {
+        let _ = write!(
+            s,
+            ",\"reason\":\"{}\"",
+            REASON_NAMES[usize::from(code_of(&REASONS, &e.reason))]
+        );
+    }
+    if e.flags != 0 {
+        s.push_str(",\"flags\":[");
+        let mut first = true;
+        for (bit, name) in FLAG_NAMES {
+            if e.flags & bit != 0 {
+                if !first {
+                    s.push(',');
+                }
+                first = false;
+                let _ = write!(s, "\"{name}\"");
+            }
+        }
+        s.push(']');
+    }
+    if e.count > 0 {
+        s.push_str(",\"tiles\":[");
+        for (k, &t) in e.tile_list().iter().enumerate() {
+            if k > 0 {
+                s.push(',');
+            }
+            write_tile(&mut s, t);
+        }
+        s.push(']');
+    }
+    if e.value != 0 {
+        let _ = write!(s, ",\"value\":{}", e.value);
+    }
+    if e.kind == EventKind::HandStart {
+        let _ = write!(s, ",\"seed\":{}", e.seed);
+    }
+    s.push('}');
+    s
+}
+
+/// Collects a record of a table's play, hand after hand: create it when the table is created
+/// (or at any hand start), call [`Recorder::update`] after every change (apply, next hand,
+/// deal, score set), and take the text at the end.
+#[derive(Debug, Clone)]
+pub struct Recorder {
+    text: String,
+    next: u64,
+}
+
+impl Recorder {
+    /// A record starting with the table's current hand.
+    pub fn new(table: &Table) -> Recorder {
+        let mut r = Recorder {
+            text: header_line(&table.header()),
+            next: table.first_event_index(),
+        };
+        r.text.push('\n');
+        r.update(table).expect("the current hand's log is complete");
+        r
+    }
+
+    /// Appends the events logged since the last update.
+    ///
+    /// # Errors
+    /// [`crate::Error::InvalidArgument`] when events were lost (a hand was dealt and dealt
+    /// over again between two updates), so the record would not replay.
+    pub fn update(&mut self, table: &Table) -> Result<(), crate::Error> {
+        if self.next < table.first_event_index() {
+            return Err(crate::Error::InvalidArgument);
+        }
+        let start = (self.next - table.first_event_index()) as usize;
+        for e in table.log().get(start..).unwrap_or(&[]) {
+            self.text.push_str(&event_line(e));
+            self.text.push('\n');
+        }
+        self.next = table.next_event_index();
+        Ok(())
+    }
+
+    /// The record so far (JSON Lines, every line ended by a newline).
+    pub fn as_str(&self) -> &str {
+        &self.text
+    }
+}
+
+/// The table a record describes: its first line's header, then every line's event re-applied
+/// through the referee.
+///
+/// # Errors
+/// [`RecordError`] with the 1-based line: malformed JSON, an unknown or missing key, a value out
+/// of range, a wrong format version, an illegal action, an event that differs from the
+/// referee's, or a record that ends before the referee's log.
+pub fn read(text: &str) -> Result<Table, RecordError> {
+    let mut lines = text.lines().enumerate().filter(|(_, l)| !l.is_empty());
+    let (_, first) = lines.next().ok_or(RecordError {
+        line: 1,
+        why: "empty record",
+    })?;
+    let header = parse_header(first).map_err(|why| RecordError { line: 1, why })?;
+    let mut events = Vec::new();
+    let mut line_of = Vec::new();
+    for (i, l) in lines {
+        let e = parse_event(l).map_err(|why| RecordError { line: i + 1, why })?;
+        events.push(e);
+        line_of.push(i + 1);
+    }
+    replay(&header, &events).map_err(|e| RecordError {
+        line: line_of
+            .get(e.event)
+            .copied()
+            .unwrap_or(text.lines().count() + 1),
+        why: e.why,
+    })
+}
+
+// ---- a small strict JSON reader ----
+
+#[derive(Debug, Clone, PartialEq)]
+enum Json {
+    Bool(bool),
+    Int(i128),
+    Str(String),
+    Arr(Vec<Json>),
+    Obj(Vec<(String, Json)>),
+}
+
+struct Parser<'a> {
+    b: &'a [u8],
+    at: usize,
+    depth: u32,
+}
+
+type Parsed<T> = Result<T, &'static str>;
+
+impl Parser<'_> {
+    fn peek(&self) -> Option<u8> {
+        self.b.get(self.at).copied()
+    }
+    fn eat(&mut self, c: u8) -> Parsed<()> {
+        if self.peek() == Some(c) {
+            self.at += 1;
+            Ok(())
+        } else {
+            Err("malformed JSON")
+        }
+    }
+    fn value(&mut self) -> Parsed<Json> {
+        self.depth += 1;
+        if self.depth > 4 {
+            return Err("JSON nested too deep");
+        }
+        let v = match self.peek() {
+            Some(b'{') => {
+                self.at += 1;
+                let mut kv: Vec<(String, Json)> = Vec::new();
+                if self.peek() == Some(b'}') {
+                    self.at += 1;
+                } else {
+                    loop {
+                        let k = self.string()?;
+                        if kv.iter().any(|(x, _)| *x == k) {
+                            return Err("repeated key");
+                        }
+                        self.eat(b':')?;
+                        kv.push((k, self.value()?));
+                        match self.peek() {
+                            Some(b',') => self.at += 1,
+                            Some(b'}') => {
+                                self.at += 1;
+                                break;
+                            }
+                            _ => return Err("malformed JSON"),
+                        }
+                    }
+                }
+                Json::Obj(kv)
+            }
+            Some(b'[') => {
+                self.at += 1;
+                let mut items = Vec::new();
+                if self.peek() == Some(b']') {
+                    self.at += 1;
+                } else {
+                    loop {
+                        items.push(self.value()?);
+                        if items.len() > 64 {
+                            return Err("array too long");
+                        }
+                        match self.peek() {
+                            Some(b',') => self.at += 1,
+                            Some(b']') => {
+                                self.at += 1;
+                                break;
+                            }
+                            _ => return Err("malformed JSON"),
+                        }
+                    }
+                }
+                Json::Arr(items)
+            }
+            Some(b'"') => Json::Str(self.string()?),
+            Some(b't') | Some(b'f') => {
+                if self.b[self.at..].starts_with(b"true") {
+                    self.at += 4;
+                    Json::Bool(true)
+                } else if self.b[self.at..].starts_with(b"false") {
+                    self.at += 5;
+                    Json::Bool(false)
+                } else {
+                    return Err("malformed JSON");
+                }
+            }
+            Some(b'-') | Some(b'0'..=b'9') => {
+                let start = self.at;
+                if self.peek() == Some(b'-') {
+                    self.at += 1;
+                }
+                let digits = self.at;
+                while matches!(self.peek(), Some(b'0'..=b'9')) {
+                    self.at += 1;
+                }
+                let n = self.at - digits;
+                if n == 0 || n > 20 || (n > 1 && self.b[digits] == b'0') {
+                    return Err("malformed number");
+                }
+                let text = std::str::from_utf8(&self.b[start..self.at]).map_err(|_| "bad UTF-8")?;
+                Json::Int(text.parse().map_err(|_| "malformed number")?)
+            }
+            _ => return Err("malformed JSON"),
+        };
+        self.depth -= 1;
+        Ok(v)
+    }
+    fn string(&mut self) -> Parsed<String> {
+        self.eat(b'"')?;
+        let start = self.at;
+        loop {
+            match self.peek() {
+                Some(b'"') => break,
+                Some(b'\\') => return Err("escapes are not used in records"),
+                Some(c) if c < 0x20 => return Err("control character in a string"),
+                Some(_) => self.at += 1,
+                None => return Err("unterminated string"),
+            }
+        }
+        let s = std::str::from_utf8(&self.b[start..self.at]).map_err(|_| "bad UTF-8")?;
+        self.at += 1;
+        Ok(s.to_string())
+    }
+}
+
+fn parse(line: &str) -> Parsed<Vec<(String, Json)>> {
+    let mut p = Parser {
+        b: line.as_bytes(),
+        at: 0,
+        depth: 0,
+    };
+    let v = p.value()?;
+    if p.at != p.b.len() {
+        return Err("text after the JSON object");
+    }
+    match v {
+        Json::Obj(kv) => Ok(kv),
+        _ => Err("a line must be a JSON object"),
+    }
+}
+
+/// The keys of an object, each taken at most once; unknown keys are refused at the end.
+struct Fields(Vec<(String, Json)>);
+
+impl Fields {
+    fn take(&mut self, key: &str) -> Option<Json> {
+        let i = self.0.iter().position(|(k, _)| k == key)?;
+        Some(self.0.swap_remove(i).1)
+    }
+    fn need(&mut self, key: &str) -> Parsed<Json> {
+        self.take(key).ok_or("a required key is missing")
+    }
+    fn done(self) -> Parsed<()> {
+        if self.0.is_empty() {
+            Ok(())
+        } else {
+            Err("unknown key")
+        }
+    }
+}
+
+fn int<T: TryFrom<i128>>(v: Json) -> Parsed<T> {
+    match v {
+        Json::Int(n) => T::try_from(n).map_err(|_| "number out of range"),
+        _ => Err("a number was expected"),
+    }
+}
+
+fn boolean(v: Json) -> Parsed<bool> {
+    match v {
+        Json::Bool(b) => Ok(b),
+        _ => Err("true or false was expected"),
+    }
+}
+
+fn name<T: Copy>(v: Json, names: &[&str], all: &[T]) -> Parsed<T> {
+    match v {
+        Json::Str(s) => names
+            .iter()
+            .position(|n| *n == s)
+            .map(|i| all[i])
+            .ok_or("unknown name"),
+        _ => Err("a name was expected"),
+    }
+}
+
+fn object(v: Json) -> Parsed<Fields> {
+    match v {
+        Json::Obj(kv) => Ok(Fields(kv)),
+        _ => Err("an object was expected"),
+    }
+}
+
+fn tile(v: Json) -> Parsed<u8> {
+    match v {
+        Json::Str(s) if s == "hidden" => Ok(HIDDEN_TILE),
+        Json::Str(s) => (0..42u8)
+            .find(|&t| tile_name(t, TileStyle::Notation).as_deref() == Some(s.as_str()))
+            .ok_or("unknown tile"),
+        Json::Int(n) => {
+            let t = u8::try_from(n).map_err(|_| "tile out of range")?;
+            // Codes with a notation are written as notation: a number is only for the others.
+            if tile_name(t, TileStyle::Notation).is_some() || t == HIDDEN_TILE || t == NO_TILE {
+                Err("tile not in canonical form")
+            } else {
+                Ok(t)
+            }
+        }
+        _ => Err("a tile was expected"),
+    }
+}
+
+fn parse_header(line: &str) -> Parsed<Header> {
+    let mut f = Fields(parse(line)?);
+    let version: u32 = int(f.need("mjkit_record")?)?;
+    if version != RECORD_VERSION {
+        return Err("unsupported record version");
+    }
+    let mut r = object(f.need("rules")?)?;
+    let rules = Rules {
+        variant: name(
+            r.need("variant")?,
+            &VARIANT_NAMES,
+            &[Variant::Taiwan16, Variant::Thirteen],
+        )?,
+        dead_wall: int(r.need("dead_wall")?)?,
+        multi_win: name(
+            r.need("multi_win")?,
+            &["head_bump", "all"],
+            &[MultiWin::HeadBump, MultiWin::All],
+        )?,
+        rob_kong: boolean(r.need("rob_kong")?)?,
+        scoring: name(r.need("scoring")?, &["thesis"], &[Scoring::Thesis])?,
+    };
+    r.done()?;
+    let mut m = object(f.need("match")?)?;
+    let start_score = int(m.need("start_score")?)?;
+    let first_dealer = int(m.need("first_dealer")?)?;
+    let dealer_rule = name(m.need("dealer_rule")?, &DEALER_RULE_NAMES, &DEALER_RULES)?;
+    let end_kind = name(
+        m.need("end")?,
+        &["never", "hands", "wind_rounds"],
+        &[0, 1, 2],
+    )?;
+    let end_value: u32 = int(m.need("end_value")?)?;
+    m.done()?;
+    let end = match end_kind {
+        0 if end_value == 0 => MatchEnd::Never,
+        1 => MatchEnd::Hands(end_value),
+        2 => MatchEnd::WindRounds(u8::try_from(end_value).map_err(|_| "match end out of range")?),
+        _ => return Err("match end out of range"),
+    };
+    let seed = int(f.need("seed")?)?;
+    let mut s = object(f.need("state")?)?;
+    let Json::Arr(list) = s.need("scores")? else {
+        return Err("scores must be an array");
+    };
+    if list.len() != SEATS {
+        return Err("scores must have four entries");
+    }
+    let mut scores = [0i32; SEATS];
+    for (o, v) in scores.iter_mut().zip(list) {
+        *o = int(v)?;
+    }
+    let state = MatchState {
+        scores,
+        hands_played: int(s.need("hands_played")?)?,
+        consecutive: int(s.need("consecutive")?)?,
+        rounds: int(s.need("rounds")?)?,
+        over: boolean(s.need("over")?)?,
+    };
+    s.done()?;
+    f.done()?;
+    Ok(Header {
+        rules,
+        match_rules: MatchRules {
+            start_score,
+            first_dealer,
+            dealer_rule,
+            end,
+        },
+        seed,
+        state,
+    })
+}
+
+fn seat(v: Json) -> Parsed<u8> {
+    let s: u8 = int(v)?;
+    if usize::from(s) < SEATS {
+        Ok(s)
+    } else {
+        Err("seat out of range")
+    }
+}
+
+fn parse_event(line: &str) -> Parsed<Event> {
+    let mut f = Fields(parse(line)?);
+    let index = int(f.need("i")?)?;
+    let kind = name(f.need("kind")?, &EVENT_KIND_NAMES, &EVENT_KINDS)?;
+    let mut e = Event::new(kind);
+    e.index = index;
+    if let Some(v) = f.take("seat") {
+        e.seat = seat(v)?;
+    }
+    if let Some(v) = f.take("from") {
+        e.from = seat(v)?;
+    }
+    if tile_is_wind(kind) {
+        e.tile = seat(f.need("wind")?)?;
+    } else if let Some(v) = f.take("tile") {
+        e.tile = tile(v)?;
+    }
+    if let Some(v) = f.take("action") {
+        e.action = Some(name(v, &ACTION_NAMES, &ACTION_KINDS)?);
+    }
+    if let Some(v) = f.take("meld") {
+        e.meld = Some(name(v, &MELD_NAMES, &MELD_KINDS)?);
+    }
+    if let Some(v) = f.take("reason") {
+        e.reason = name(v, &REASON_NAMES, &REASONS)?;
+        if e.reason == Reason::None {
+            return Err("reason none is written by leaving the key out");
+        }
+    }
+    if let Some(v) = f.take("flags") {
+        let Json::Arr(list) = v else {
+            return Err("flags must be an array");
+        };
+        let mut bits = 0u16;
+        let mut last = 0u16;
+        for item in list {
+            let bit = name(
+                item,
+                &FLAG_NAMES.map(|(_, n)| n),
+                &FLAG_NAMES.map(|(b, _)| b),
+            )?;
+            if bit <= last {
+                return Err("flags not in canonical order");
+            }
+            last = bit;
+            bits |= bit;
+        }
+        if bits == 0 {
+            return Err("empty flags are written by leaving the key out");
+        }
+        e.flags = bits;
+    }
+    if let Some(v) = f.take("tiles") {
+        let Json::Arr(list) = v else {
+            return Err("tiles must be an array");
+        };
+        if list.is_empty() || list.len() > MAX_EVENT_TILES {
+            return Err("tile count out of range");
+        }
+        let mut tiles = Vec::with_capacity(list.len());
+        for item in list {
+            tiles.push(tile(item)?);
+        }
+        e = e.with_tiles(&tiles);
+    }
+    if let Some(v) = f.take("value") {
+        e.value = int(v)?;
+        if e.value == 0 {
+            return Err("a zero value is written by leaving the key out");
+        }
+    }
+    if kind == EventKind::HandStart {
+        e.seed = int(f.need("seed")?)?;
+    }
+    f.done()?;
+    Ok(e)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn event_line_round_trips_every_field() {
+        let e = Event {
+            index: 77,
+            seat: 2,
+            from: 1,
+            tile: 33,
+            action: Some(ActionKind::Win),
+            meld: Some(MeldKind::AddedKong),
+            reason: Reason::HeadBump,
+            flags: flags::SELF_DRAWN | flags::LAST_TILE,
+            value: -12,
+            ..Event::new(EventKind::Win)
+        }
+        .with_tiles(&[0, 9, 18, 27, 34, HIDDEN_TILE]);
+        let line = event_line(&e);
+        assert_eq!(parse_event(&line), Ok(e), "{line}");
+        let start = Event {
+            seat: 3,
+            tile: 2,
+            value: 5,
+            seed: u64::MAX,
+            flags: flags::NEXT_HAND,
+            ..Event::new(EventKind::HandStart)
+        };
+        assert_eq!(parse_event(&event_line(&start)), Ok(start));
+    }
+
+    #[test]
+    fn parse_event_is_strict() {
+        for (line, why) in [
+            ("{\"i\":1,\"kind\":\"discard\",\"i\":2}", "repeated key"),
+            ("{\"i\":1,\"kind\":\"discard\",\"x\":2}", "unknown key"),
+            ("{\"kind\":\"discard\"}", "a required key is missing"),
+            ("{\"i\":1,\"kind\":\"dance\"}", "unknown name"),
+            (
+                "{\"i\":1,\"kind\":\"discard\",\"seat\":4}",
+                "seat out of range",
+            ),
+            (
+                "{\"i\":1,\"kind\":\"discard\",\"tile\":\"0m\"}",
+                "unknown tile",
+            ),
+            (
+                "{\"i\":1,\"kind\":\"discard\",\"tile\":\"5\\m\"}",
+                "escapes are not used in records",
+            ),
+            (
+                "{\"i\":1,\"kind\":\"discard\",\"value\":0}",
+                "a zero value is written by leaving the key out",
+            ),
+            ("{\"i\":01,\"kind\":\"discard\"}", "malformed number"),
+            (
+                "{\"i\":1,\"kind\":\"discard\"} x",
+                "text after the JSON object",
+            ),
+            (
+                "{\"i\":1,\"kind\":\"draw\",\"flags\":[\"drawn\",\"replacement\"]}",
+                "flags not in canonical order",
+            ),
+            (
+                "{\"i\":1,\"kind\":\"hand_start\",\"seed\":1}",
+                "a required key is missing",
+            ),
+            ("[1]", "a line must be a JSON object"),
+            (
+                "{\"i\":1,\"kind\":\"discard\",\"tiles\":[[[[1]]]]}",
+                "JSON nested too deep",
+            ),
+        ] {
+            assert_eq!(parse_event(line), Err(why), "{line}");
+        }
+    }
+
+    #[test]
+    fn header_line_round_trips() {
+        let t = Table::with_match(
+            Rules::thirteen(),
+            MatchRules {
+                start_score: -30,
+                first_dealer: 3,
+                dealer_rule: DealerRule::KeepOnWinOrReady,
+                end: MatchEnd::WindRounds(4),
+            },
+            u64::MAX,
+        )
+        .unwrap();
+        let h = t.header();
+        assert_eq!(parse_header(&header_line(&h)), Ok(h));
+    }
+}

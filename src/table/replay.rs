@@ -1,0 +1,140 @@
+//! Rebuilding a table from a log: the one path by which records and snapshots come back. Every
+//! action found in the log is re-applied through the referee ([`Table::apply`]), and every
+//! event the referee produces must equal the logged one, so a log can never smuggle in a state
+//! that play could not reach.
+
+use super::engine::Table;
+use super::event::{Event, EventKind, flags};
+use super::matches::{MatchRules, MatchState};
+use super::types::*;
+
+/// What a log is replayed from besides its events: the table's rules, its seed and the match as
+/// it stood before the log's first event.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Header {
+    /// The rules of the table.
+    pub rules: Rules,
+    /// The rules of the match.
+    pub match_rules: MatchRules,
+    /// The table seed (the wall of hand `i` is a pure function of the seed and `i`).
+    pub seed: u64,
+    /// The match before the first event: scores, hands played, consecutive deals, rounds.
+    pub state: MatchState,
+}
+
+impl Table {
+    /// The header a log of the current hand replays from: rules, seed, and the match as it
+    /// stood when the hand was dealt.
+    pub fn header(&self) -> Header {
+        Header {
+            rules: *self.rules(),
+            match_rules: *self.match_rules(),
+            seed: self.seed(),
+            state: self.state_at_hand_start(),
+        }
+    }
+}
+
+/// Why a log did not replay: the position of the event (0-based) and what was wrong.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ReplayError {
+    /// Position of the offending event in the log (the log's length when it ends too early).
+    pub event: usize,
+    /// What was wrong.
+    pub why: &'static str,
+}
+
+fn fail<T>(event: usize, why: &'static str) -> Result<T, ReplayError> {
+    Err(ReplayError { event, why })
+}
+
+/// Rebuilds the table that produced `events` (one or more hands, from a
+/// [`EventKind::HandStart`] on) from `header`.
+///
+/// # Errors
+/// A [`ReplayError`] naming the first event that is out of sequence, an illegal action, or
+/// differs from what the referee produced, or the end of a log that stops short of the
+/// referee's.
+pub fn replay(header: &Header, events: &[Event]) -> Result<Table, ReplayError> {
+    let Some(first) = events.first() else {
+        return fail(0, "the log is empty");
+    };
+    if first.kind != EventKind::HandStart {
+        return fail(0, "the log does not begin with a hand start");
+    }
+    let Ok(mut t) = Table::blank(
+        header.rules,
+        header.match_rules,
+        header.seed,
+        header.state,
+        first.index,
+    ) else {
+        return fail(0, "rules out of range");
+    };
+    for (i, e) in events.iter().enumerate() {
+        let want = first.index.checked_add(i as u64);
+        if Some(e.index) != want {
+            return fail(i, "event index out of sequence");
+        }
+        if e.index >= t.next_event_index() {
+            apply_input(&mut t, i, e)?;
+        }
+        let base = t.first_event_index();
+        let produced = e
+            .index
+            .checked_sub(base)
+            .and_then(|k| t.log().get(k as usize));
+        if produced != Some(e) {
+            return fail(i, "differs from the referee's event");
+        }
+    }
+    if t.next_event_index() != first.index + events.len() as u64 {
+        return fail(events.len(), "the log ends before the referee's");
+    }
+    Ok(t)
+}
+
+/// Applies the action, deal or score change that `e` records.
+fn apply_input(t: &mut Table, i: usize, e: &Event) -> Result<(), ReplayError> {
+    let seat = usize::from(e.seat);
+    let act = |kind: ActionKind| Action::new(kind, e.tile);
+    let r = match e.kind {
+        EventKind::HandStart => {
+            let (Ok(index), true, true) = (
+                u32::try_from(e.value),
+                usize::from(e.seat) < SEATS,
+                usize::from(e.tile) < SEATS,
+            ) else {
+                return fail(i, "hand start out of range");
+            };
+            if e.flags & flags::NEXT_HAND != 0 && i > 0 {
+                t.next_hand()
+            } else if e.flags & !flags::NEXT_HAND != 0 {
+                return fail(i, "hand start flags out of range");
+            } else {
+                t.deal_logged(index, e.seat, e.tile, e.flags);
+                Ok(())
+            }
+        }
+        EventKind::Discard => t.apply(seat, act(ActionKind::Discard)),
+        EventKind::ClaimAnswer => match e.action {
+            Some(kind) => t.apply(seat, act(kind)),
+            None => return fail(i, "a claim answer without its action"),
+        },
+        EventKind::Meld => match e.meld {
+            Some(MeldKind::ConcealedKong) => t.apply(seat, act(ActionKind::ConcealedKong)),
+            Some(MeldKind::AddedKong) => t.apply(seat, act(ActionKind::AddedKong)),
+            _ => return fail(i, "a claimed meld without its claim"),
+        },
+        EventKind::Win if e.flags & flags::SELF_DRAWN != 0 => t.apply(seat, act(ActionKind::Win)),
+        EventKind::ScoreSet => match i32::try_from(e.value) {
+            Ok(v) => t.set_score(seat, v),
+            Err(_) => return fail(i, "score out of range"),
+        },
+        _ => return fail(i, "an event the referee did not produce"),
+    };
+    match r {
+        Ok(()) => Ok(()),
+        Err(_) => fail(i, "illegal action"),
+    }
+}

@@ -1,0 +1,325 @@
+//! Snapshots: a versioned, compact binary image of a table, for save, restore and undo.
+//!
+//! The image holds the rules, the seed (which fixes every wall), the match as it stood when the
+//! current hand was dealt, and the current hand's log. The hands, the wall position, the melds,
+//! the discards and the phase are not stored: loading replays the log through the referee
+//! ([`super::replay::replay`]), which rebuilds them and checks every logged event against the
+//! one it produces. Nothing is built until the whole image checked out, so a truncated,
+//! bit-flipped or forged image gives an error, never a half-built table.
+//!
+//! Layout (integers little-endian), format version [`SNAPSHOT_VERSION`]:
+//!
+//! | bytes | field |
+//! |---|---|
+//! | 4 | magic `MJKS` |
+//! | 2 | format version |
+//! | 5 | rules: variant (0 taiwan16, 1 thirteen), dead wall, multi-win (0 head bump, 1 all), rob kong (0/1), scoring (0 thesis) |
+//! | 11 | match rules: start score i32, first dealer, dealer rule (0..3), end kind (0 never, 1 hands, 2 wind rounds), end value u32 |
+//! | 8 | seed |
+//! | 29 | match state: scores 4 x i32, hands played u32, consecutive u32, rounds u32, over (0/1) |
+//! | 8 | index of the first event |
+//! | 4 | event count |
+//! | per event | kind, seat, from, tile, action (255 none), meld (255 none), reason, flags u16, count, `count` tiles, value i64, and the seed u64 for a hand start |
+//! | 8 | FNV-1a 64 checksum of every byte before it |
+
+use super::engine::Table;
+use super::event::*;
+use super::matches::*;
+use super::replay::{Header, replay};
+use super::types::*;
+
+/// The snapshot format version this library writes and reads.
+pub const SNAPSHOT_VERSION: u16 = 1;
+const MAGIC: &[u8; 4] = b"MJKS";
+
+/// Why a snapshot was refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum SnapshotError {
+    /// The image ends early (or has bytes after its checksum).
+    Truncated,
+    /// Not a snapshot (wrong magic).
+    NotASnapshot,
+    /// A format version this library does not read.
+    Version(u16),
+    /// The checksum does not match the bytes (a bit flip, a torn write).
+    Checksum,
+    /// A field is out of range.
+    Field(&'static str),
+    /// The log does not replay: the event at this position (0-based) is out of sequence,
+    /// illegal, or differs from what the referee produces.
+    Replay {
+        /// Position of the event in the stored log.
+        event: usize,
+        /// What was wrong.
+        why: &'static str,
+    },
+}
+
+/// FNV-1a, 64 bits.
+fn fnv1a(bytes: &[u8]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for &b in bytes {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    h
+}
+
+pub(crate) fn variant_code(v: Variant) -> u8 {
+    match v {
+        Variant::Taiwan16 => 0,
+        Variant::Thirteen => 1,
+    }
+}
+
+pub(crate) fn dealer_rule_code(r: DealerRule) -> u8 {
+    match r {
+        DealerRule::KeepOnWinOrDraw => 0,
+        DealerRule::KeepOnWin => 1,
+        DealerRule::KeepOnWinOrReady => 2,
+        DealerRule::AlwaysPass => 3,
+    }
+}
+
+pub(crate) const DEALER_RULES: [DealerRule; 4] = [
+    DealerRule::KeepOnWinOrDraw,
+    DealerRule::KeepOnWin,
+    DealerRule::KeepOnWinOrReady,
+    DealerRule::AlwaysPass,
+];
+
+impl Table {
+    /// The snapshot of this table (see the module documentation for the format).
+    pub fn save(&self) -> Vec<u8> {
+        encode(&self.header(), self.log())
+    }
+
+    /// The table a snapshot describes, after checking all of it.
+    ///
+    /// # Errors
+    /// [`SnapshotError`]: truncation, wrong magic or version, checksum, a field out of range,
+    /// or a log that does not replay through the referee.
+    pub fn load(bytes: &[u8]) -> Result<Table, SnapshotError> {
+        let (header, events) = decode(bytes)?;
+        let t = replay(&header, &events).map_err(|e| SnapshotError::Replay {
+            event: e.event,
+            why: e.why,
+        })?;
+        // Canonical form: the image must be exactly what this table saves.
+        if t.save() != bytes {
+            return Err(SnapshotError::Field("not in canonical form"));
+        }
+        Ok(t)
+    }
+}
+
+fn encode(h: &Header, events: &[Event]) -> Vec<u8> {
+    let mut b = Vec::with_capacity(96 + events.len() * 24);
+    b.extend_from_slice(MAGIC);
+    b.extend_from_slice(&SNAPSHOT_VERSION.to_le_bytes());
+    let r = &h.rules;
+    b.extend_from_slice(&[
+        variant_code(r.variant),
+        r.dead_wall,
+        u8::from(r.multi_win == MultiWin::All),
+        u8::from(r.rob_kong),
+        0,
+    ]);
+    let m = &h.match_rules;
+    b.extend_from_slice(&m.start_score.to_le_bytes());
+    b.push(m.first_dealer);
+    b.push(dealer_rule_code(m.dealer_rule));
+    let (end_kind, end_value) = match m.end {
+        MatchEnd::Never => (0u8, 0u32),
+        MatchEnd::Hands(n) => (1, n),
+        MatchEnd::WindRounds(n) => (2, u32::from(n)),
+    };
+    b.push(end_kind);
+    b.extend_from_slice(&end_value.to_le_bytes());
+    b.extend_from_slice(&h.seed.to_le_bytes());
+    let s = &h.state;
+    for score in s.scores {
+        b.extend_from_slice(&score.to_le_bytes());
+    }
+    b.extend_from_slice(&s.hands_played.to_le_bytes());
+    b.extend_from_slice(&s.consecutive.to_le_bytes());
+    b.extend_from_slice(&s.rounds.to_le_bytes());
+    b.push(u8::from(s.over));
+    let first = events.first().map_or(0, |e| e.index);
+    b.extend_from_slice(&first.to_le_bytes());
+    b.extend_from_slice(&(events.len() as u32).to_le_bytes());
+    for e in events {
+        b.extend_from_slice(&[
+            code_of(&EVENT_KINDS, &e.kind),
+            e.seat,
+            e.from,
+            e.tile,
+            e.action.map_or(u8::MAX, |a| code_of(&ACTION_KINDS, &a)),
+            e.meld.map_or(u8::MAX, |m| code_of(&MELD_KINDS, &m)),
+            code_of(&REASONS, &e.reason),
+        ]);
+        b.extend_from_slice(&e.flags.to_le_bytes());
+        b.push(e.count);
+        b.extend_from_slice(e.tile_list());
+        b.extend_from_slice(&e.value.to_le_bytes());
+        if e.kind == EventKind::HandStart {
+            b.extend_from_slice(&e.seed.to_le_bytes());
+        }
+    }
+    let sum = fnv1a(&b);
+    b.extend_from_slice(&sum.to_le_bytes());
+    b
+}
+
+/// A reader over a byte slice that fails on truncation.
+struct Bytes<'a> {
+    b: &'a [u8],
+    at: usize,
+}
+
+impl Bytes<'_> {
+    fn take<const N: usize>(&mut self) -> Result<[u8; N], SnapshotError> {
+        let end = self.at.checked_add(N).ok_or(SnapshotError::Truncated)?;
+        let s = self.b.get(self.at..end).ok_or(SnapshotError::Truncated)?;
+        self.at = end;
+        let mut out = [0u8; N];
+        out.copy_from_slice(s);
+        Ok(out)
+    }
+    fn u8(&mut self) -> Result<u8, SnapshotError> {
+        Ok(self.take::<1>()?[0])
+    }
+    fn u16(&mut self) -> Result<u16, SnapshotError> {
+        Ok(u16::from_le_bytes(self.take()?))
+    }
+    fn u32(&mut self) -> Result<u32, SnapshotError> {
+        Ok(u32::from_le_bytes(self.take()?))
+    }
+    fn i32(&mut self) -> Result<i32, SnapshotError> {
+        Ok(i32::from_le_bytes(self.take()?))
+    }
+    fn u64(&mut self) -> Result<u64, SnapshotError> {
+        Ok(u64::from_le_bytes(self.take()?))
+    }
+}
+
+fn pick<T: Copy>(all: &[T], code: u8, what: &'static str) -> Result<T, SnapshotError> {
+    all.get(usize::from(code))
+        .copied()
+        .ok_or(SnapshotError::Field(what))
+}
+
+fn decode(bytes: &[u8]) -> Result<(Header, Vec<Event>), SnapshotError> {
+    let mut r = Bytes { b: bytes, at: 0 };
+    if &r.take::<4>()? != MAGIC {
+        return Err(SnapshotError::NotASnapshot);
+    }
+    let version = r.u16()?;
+    if version != SNAPSHOT_VERSION {
+        return Err(SnapshotError::Version(version));
+    }
+    if bytes.len() < 8 + r.at {
+        return Err(SnapshotError::Truncated);
+    }
+    let body = &bytes[..bytes.len() - 8];
+    let mut sum = [0u8; 8];
+    sum.copy_from_slice(&bytes[bytes.len() - 8..]);
+    if fnv1a(body) != u64::from_le_bytes(sum) {
+        return Err(SnapshotError::Checksum);
+    }
+    let mut r = Bytes { b: body, at: r.at };
+    let variant = pick(&[Variant::Taiwan16, Variant::Thirteen], r.u8()?, "variant")?;
+    let dead_wall = r.u8()?;
+    let multi_win = pick(&[MultiWin::HeadBump, MultiWin::All], r.u8()?, "multi-win")?;
+    let rob_kong = pick(&[false, true], r.u8()?, "rob kong")?;
+    let scoring = pick(&[Scoring::Thesis], r.u8()?, "scoring")?;
+    let rules = Rules {
+        variant,
+        dead_wall,
+        multi_win,
+        rob_kong,
+        scoring,
+    };
+    let start_score = r.i32()?;
+    let first_dealer = r.u8()?;
+    let dealer_rule = pick(&DEALER_RULES, r.u8()?, "dealer rule")?;
+    let end_kind = r.u8()?;
+    let end_value = r.u32()?;
+    let end = match end_kind {
+        0 if end_value == 0 => MatchEnd::Never,
+        1 => MatchEnd::Hands(end_value),
+        2 => MatchEnd::WindRounds(
+            u8::try_from(end_value).map_err(|_| SnapshotError::Field("match end"))?,
+        ),
+        _ => return Err(SnapshotError::Field("match end")),
+    };
+    let match_rules = MatchRules {
+        start_score,
+        first_dealer,
+        dealer_rule,
+        end,
+    };
+    let seed = r.u64()?;
+    let mut scores = [0i32; SEATS];
+    for s in &mut scores {
+        *s = r.i32()?;
+    }
+    let state = MatchState {
+        scores,
+        hands_played: r.u32()?,
+        consecutive: r.u32()?,
+        rounds: r.u32()?,
+        over: pick(&[false, true], r.u8()?, "match over")?,
+    };
+    let first = r.u64()?;
+    let n = r.u32()? as usize;
+    // Every event takes at least 18 bytes: refuse a count the image cannot hold before
+    // allocating for it.
+    if n > (body.len() - r.at) / 18 {
+        return Err(SnapshotError::Truncated);
+    }
+    let mut events = Vec::with_capacity(n);
+    for i in 0..n {
+        let mut e = Event::new(pick(&EVENT_KINDS, r.u8()?, "event kind")?);
+        e.index = first
+            .checked_add(i as u64)
+            .ok_or(SnapshotError::Field("event index"))?;
+        e.seat = r.u8()?;
+        e.from = r.u8()?;
+        e.tile = r.u8()?;
+        e.action = match r.u8()? {
+            u8::MAX => None,
+            c => Some(pick(&ACTION_KINDS, c, "action")?),
+        };
+        e.meld = match r.u8()? {
+            u8::MAX => None,
+            c => Some(pick(&MELD_KINDS, c, "meld")?),
+        };
+        e.reason = pick(&REASONS, r.u8()?, "reason")?;
+        e.flags = r.u16()?;
+        e.count = r.u8()?;
+        if usize::from(e.count) > MAX_EVENT_TILES {
+            return Err(SnapshotError::Field("tile count"));
+        }
+        for k in 0..usize::from(e.count) {
+            e.tiles[k] = r.u8()?;
+        }
+        e.value = r.u64()? as i64;
+        if e.kind == EventKind::HandStart {
+            e.seed = r.u64()?;
+        }
+        events.push(e);
+    }
+    if r.at != body.len() {
+        return Err(SnapshotError::Truncated);
+    }
+    Ok((
+        Header {
+            rules,
+            match_rules,
+            seed,
+            state,
+        },
+        events,
+    ))
+}
