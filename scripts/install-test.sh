@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs mjkit into a temporary prefix with scripts/install.sh and builds the C quick start
-# (tests/install/app.c) against the installed files only, then runs each program:
+# (the README's `## C quick start` block, extracted) against the installed files only, then runs each program:
 #   1. pkg-config --cflags --libs mjkit (shared library, found through an rpath)
 #   2. CMake find_package(mjkit): mjkit::mjkit (shared) and mjkit::mjkit_static
 # Also checks the installed links and SONAME, the version rules of mjkitConfigVersion.cmake, and
@@ -20,6 +20,13 @@ major=${version%%.*}
 minor=${version#*.}; minor=${minor%%.*}
 fail() { echo "install-test: $*" >&2; exit 1; }
 want='waits: 0x1ff'
+# The program is the README's C quick start as pasted (no copy is kept): the first ```c block
+# after "## C quick start", next to tests/install/CMakeLists.txt.
+src="$tmp/src"
+mkdir -p "$src"
+awk '/^## C quick start/ {on = 1} on && /^```c$/ {grab = 1; next} grab && /^```$/ {exit} grab' README.md > "$src/app.c"
+[[ -s $src/app.c ]] || fail "README.md: no C quick start block"
+cp tests/install/CMakeLists.txt "$src/"
 
 # The installed tree.
 for f in include/mjkit.h "lib/libmjkit.so.$version" lib/libmjkit.a lib/pkgconfig/mjkit.pc \
@@ -37,7 +44,7 @@ export PKG_CONFIG_PATH="$prefix/lib/pkgconfig"
 [[ $(pkg-config --modversion mjkit) == "$version" ]] || fail "pkg-config --modversion mjkit: $(pkg-config --modversion mjkit)"
 libdir=$(pkg-config --variable=libdir mjkit)
 # shellcheck disable=SC2046 # the flags are words
-cc -std=c99 -Wall -Wextra -Werror -pedantic tests/install/app.c $(pkg-config --cflags --libs mjkit) \
+cc -std=c99 -Wall -Wextra -Werror -pedantic "$src/app.c" $(pkg-config --cflags --libs mjkit) \
   -Wl,-rpath,"$libdir" -o "$tmp/app-pkgconfig"
 readelf -d "$tmp/app-pkgconfig" | grep -q "Shared library: \[libmjkit.so.$major\]" \
   || fail "the pkg-config build does not need libmjkit.so.$major"
@@ -47,7 +54,7 @@ out=$("$tmp/app-pkgconfig") || fail "the pkg-config build exited $?"
 echo "install-test: pkg-config --cflags --libs mjkit: built, needs libmjkit.so.$major from the prefix, prints '$out'"
 
 # 2. CMake, asking for the installed major.minor.
-cmake -S tests/install -B "$tmp/build" -DCMAKE_PREFIX_PATH="$prefix" -DMJKIT_WANT="$major.$minor" \
+cmake -S "$src" -B "$tmp/build" -DCMAKE_PREFIX_PATH="$prefix" -DMJKIT_WANT="$major.$minor" \
   -DCMAKE_C_FLAGS="-std=c99 -Wall -Wextra -Werror -pedantic" > "$tmp/cmake.txt" 2>&1 \
   || { cat "$tmp/cmake.txt"; fail "cmake configure failed"; }
 cmake --build "$tmp/build" > "$tmp/cmake-build.txt" 2>&1 || { cat "$tmp/cmake-build.txt"; fail "cmake build failed"; }
@@ -61,14 +68,14 @@ echo "install-test: CMake find_package(mjkit $major.$minor): mjkit::mjkit and mj
 
 # The version file: another minor (before 1.0) or a later version is refused.
 for ask in "$major.$((minor + 1))" "$((major + 1)).0"; do
-  if cmake -S tests/install -B "$tmp/build-$ask" -DCMAKE_PREFIX_PATH="$prefix" -DMJKIT_WANT="$ask" \
+  if cmake -S "$src" -B "$tmp/build-$ask" -DCMAKE_PREFIX_PATH="$prefix" -DMJKIT_WANT="$ask" \
     > "$tmp/cmake-$ask.txt" 2>&1; then
     fail "find_package(mjkit $ask) accepted version $version"
   fi
 done
 if [[ $major == 0 && $minor -gt 0 ]]; then
   ask="0.$((minor - 1))"
-  if cmake -S tests/install -B "$tmp/build-$ask" -DCMAKE_PREFIX_PATH="$prefix" -DMJKIT_WANT="$ask" \
+  if cmake -S "$src" -B "$tmp/build-$ask" -DCMAKE_PREFIX_PATH="$prefix" -DMJKIT_WANT="$ask" \
     > "$tmp/cmake-$ask.txt" 2>&1; then
     fail "find_package(mjkit $ask) accepted version $version (a 0.x minor changes the ABI)"
   fi
@@ -91,7 +98,7 @@ awk '/^## Linking from the build tree/ {on = 1} on && /^```sh$/ {n++; if (n == 2
 for f in cmake/CMakeLists.txt pc/commands.sh tree/shared.sh tree/static.sh; do
   [[ -s $docs/$f ]] || fail "docs/building.md: no block for $f"
 done
-cp tests/install/app.c "$docs/cmake/" && cp tests/install/app.c "$docs/pc/" && cp tests/install/app.c "$docs/tree/"
+cp "$src/app.c" "$docs/cmake/" && cp "$src/app.c" "$docs/pc/" && cp "$src/app.c" "$docs/tree/"
 cmake -S "$docs/cmake" -B "$docs/cmake/build" -DCMAKE_PREFIX_PATH="$prefix" > "$tmp/docs-cmake.txt" 2>&1 \
   && cmake --build "$docs/cmake/build" >> "$tmp/docs-cmake.txt" 2>&1 \
   || { cat "$tmp/docs-cmake.txt"; fail "the CMake project of docs/building.md does not build"; }
@@ -106,8 +113,8 @@ done
 echo "install-test: docs/building.md: its CMake project, pkg-config line and build-tree link lines build and run"
 
 # Static link sizes (figures, not limits).
-cc -std=c99 -O2 -Iinclude tests/install/app.c target/release/libmjkit.a -lpthread -ldl -lm -o "$tmp/static"
-cc -std=c99 -O2 -Iinclude tests/install/app.c target/release/libmjkit.a -lpthread -ldl -lm \
+cc -std=c99 -O2 -Iinclude "$src/app.c" target/release/libmjkit.a -lpthread -ldl -lm -o "$tmp/static"
+cc -std=c99 -O2 -Iinclude "$src/app.c" target/release/libmjkit.a -lpthread -ldl -lm \
   -Wl,--gc-sections -o "$tmp/static-gc"
 cp "$tmp/static-gc" "$tmp/static-gc-stripped" && strip "$tmp/static-gc-stripped"
 for p in static static-gc static-gc-stripped; do

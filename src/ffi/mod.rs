@@ -196,8 +196,9 @@ pub(crate) fn guard(f: impl FnOnce() -> Result<(), MjStatus>) -> MjStatus {
 }
 
 std::thread_local! {
-    /// How many boundary calls the current thread is inside (nonzero: panics are silent).
-    static IN_BOUNDARY: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+    /// Whether the current thread is inside a boundary call (then panics are silent). A flag,
+    /// not a depth: no `mj_` function calls another, and a callback into C never runs inside one.
+    static IN_BOUNDARY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
 /// Installs, once per process, the panic hook that keeps the library silent: a panic on a
@@ -212,14 +213,14 @@ pub(crate) fn quiet_catch<R>(f: impl FnOnce() -> R) -> Result<R, ()> {
     QUIET_HOOK.call_once(|| {
         let previous = std::panic::take_hook();
         std::panic::set_hook(Box::new(move |info| {
-            if IN_BOUNDARY.with(std::cell::Cell::get) == 0 {
+            if !IN_BOUNDARY.with(std::cell::Cell::get) {
                 previous(info);
             }
         }));
     });
-    IN_BOUNDARY.with(|d| d.set(d.get() + 1));
+    IN_BOUNDARY.with(|d| d.set(true));
     let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f));
-    IN_BOUNDARY.with(|d| d.set(d.get() - 1));
+    IN_BOUNDARY.with(|d| d.set(false));
     r.map_err(|_| ())
 }
 

@@ -705,9 +705,9 @@ namespace MjKit
 #endif
 
         internal const int MJ_VERSION_MAJOR = 0;
-        internal const int MJ_VERSION_MINOR = 1;
+        internal const int MJ_VERSION_MINOR = 2;
         internal const int MJ_VERSION_PATCH = 0;
-        internal const string MJ_VERSION_STRING = "0.1.0";
+        internal const string MJ_VERSION_STRING = "0.2.0";
         internal const int MJ_TILE_KINDS = 34;
         internal const int MJ_FORM_REGULAR = 1;
         internal const int MJ_FORM_SEVEN_PAIRS = 2;
