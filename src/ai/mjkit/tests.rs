@@ -219,16 +219,14 @@ fn passed_since_change_never_holds_a_real_wait() {
             let seat = t.pending().trailing_zeros() as usize;
             let v = t.view(seat);
             for o in 0..SEATS {
-                let Ok(h) = Hand::new(t.hand(o)) else {
-                    continue;
-                };
+                let h = t.hand(o);
                 if v.phase != Phase::Turn
                     || o == seat
-                    || crate::shanten::shanten(&h, Forms::REGULAR) != Ok(0)
+                    || crate::shanten::shanten(h, Forms::REGULAR) != Ok(0)
                 {
                     continue;
                 }
-                let w = crate::win::waits(&h, Forms::REGULAR).unwrap();
+                let w = crate::win::waits(h, Forms::REGULAR).unwrap();
                 assert_eq!(w & passed_since_change(&v, o), 0, "hand {i} seat {o}");
                 checked += 1;
             }
@@ -329,8 +327,7 @@ fn two_step_values_match_a_direct_sum() {
         let mut got = [0.0; LOOK_AHEAD_MAX];
         two_step_values(&hand, &close, compared, &visible, &mut got);
         let shanten_and_mask = |h: &Counts| {
-            let u =
-                efficiency::ukeire(&Hand::new(h).unwrap(), Forms::REGULAR, Some(&visible)).unwrap();
+            let u = efficiency::ukeire(h, Forms::REGULAR, Some(&visible)).unwrap();
             (u.shanten, u.mask)
         };
         let mut full = [0.0; LOOK_AHEAD_MAX];
