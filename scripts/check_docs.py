@@ -40,7 +40,7 @@ import sys
 import tomllib
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-LANGS = {"rust", "c", "cpp", "cs", "sh", "toml", "json", "gdscript", "text"}
+LANGS = {"rust", "c", "cpp", "cs", "sh", "toml", "json", "gdscript", "text", "cmake"}
 ALIASES = {"bash": "sh", "csharp": "cs", "jsonl": "json"}
 problems = []
 
@@ -260,6 +260,11 @@ def main():
                         except ValueError as e:
                             problem(f"{where}: json block, line {k + 1}: {e}")
                             break
+            elif lang == "cmake":
+                # scripts/install-test.sh builds and runs the CMake project of docs/building.md
+                # against an installed mjkit; a CMake block anywhere else would go unchecked.
+                if rel != "docs/building.md":
+                    problem(f"{where}: a cmake block outside docs/building.md is built by no test")
             elif lang == "toml":
                 try:
                     manifest = tomllib.loads(code)

@@ -91,6 +91,11 @@ mod docs_performance {}
 #[doc = include_str!("../docs/tai.md")]
 mod tai_doctests {}
 
+/// The Rust snippets of `docs/backend.md`, compiled and run by `cargo test --doc`.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/backend.md")]
+mod backend_doctests {}
+
 pub use error::Error;
 pub use forms::Forms;
 pub use hand::{AsCounts, Hand};

@@ -25,8 +25,3 @@ pub use types::*;
 
 #[cfg(test)]
 mod tests;
-
-/// The manual page's Rust snippets (`docs/backend.md`), compiled and run by `cargo test --doc`.
-#[cfg(doctest)]
-#[doc = include_str!("../../docs/backend.md")]
-mod backend_doctests {}
