@@ -170,7 +170,9 @@ impl MjStatus {
             14 => "riichi: chankan with another copy of the robbed tile\0",
             15 => "riichi: tenhou / chiihou / renhou that cannot hold\0",
             16 => "riichi: more red fives than fives held\0",
-            17 => "a tile, meld or seat three-player does not have (or kita in four-player)\0",
+            17 => {
+                "three-player: a tile, meld or seat the game does not have (or kita in four-player)\0"
+            }
             18 => "riichi: nagashi mangan without tsumo or with a win condition\0",
             19 => "riichi: paarenchan for a non-dealer\0",
             20 => "illegal action: not one of the seat's legal actions now\0",
