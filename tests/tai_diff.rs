@@ -288,10 +288,7 @@ fn reference(f: &WinFacts, r: &TaiRules) -> Result<(Tai, [i64; 4]), Error> {
             put(P::Concealed, concealed as u16);
             put(P::SelfDrawn, self_drawn as u16);
             put(P::ConcealedSelfDrawn, (concealed && self_drawn) as u16);
-            let own = flowers
-                .iter()
-                .filter(|&&n| (n as usize - 1) % 4 == seat)
-                .count();
+            let own = flowers.iter().filter(|&&n| seat_of(r, n) == seat).count();
             put(P::SeatFlower, own as u16);
             let spring = [1, 2, 3, 4].iter().all(|n| flowers.contains(n));
             let plum = [5, 6, 7, 8].iter().all(|n| flowers.contains(n));
@@ -405,6 +402,17 @@ fn reference(f: &WinFacts, r: &TaiRules) -> Result<(Tai, [i64; 4]), Error> {
     Ok((best, pay))
 }
 
+/// The seat wind a flower belongs to, from the docs' table: 春梅 East, 夏蘭 South, 秋 West,
+/// 冬 North; 竹 West and 菊 North, or the other way round under `chrysanthemum_west`.
+fn seat_of(r: &TaiRules, n: u8) -> usize {
+    match (n, r.chrysanthemum_west) {
+        (1 | 5, _) => 0,
+        (2 | 6, _) => 1,
+        (3, _) | (7, false) | (8, true) => 2,
+        _ => 3,
+    }
+}
+
 /// The exclusion list of the docs, in its order; each rule reads the result of the ones before.
 fn exclusions(t: &mut Tai, r: &TaiRules, flowers: &[u8], seat: usize) {
     let rules: [(&[P], &[P]); 14] = [
@@ -477,7 +485,7 @@ fn exclusions(t: &mut Tai, r: &TaiRules, flowers: &[u8], seat: usize) {
         let complete = |set: [u8; 4]| set.iter().all(|n| flowers.contains(n));
         let own = flowers
             .iter()
-            .filter(|&&n| (n as usize - 1) % 4 == seat)
+            .filter(|&&n| seat_of(r, n) == seat)
             .filter(|&&n| {
                 let set = if n <= 4 { [1, 2, 3, 4] } else { [5, 6, 7, 8] };
                 !complete(set)

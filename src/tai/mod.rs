@@ -27,8 +27,8 @@ pub use patterns::{PATTERN_SLOTS, Pattern};
 pub const SEATS: usize = 4;
 /// At most five declared melds (a 16-tile hand is five sets and a pair).
 pub const MAX_MELDS: usize = 5;
-/// Eight flower tiles: 春夏秋冬 are 1-4, 梅蘭竹菊 are 5-8; flower `n` belongs to the seat of
-/// wind `(n - 1) % 4`.
+/// Eight flower tiles: 春夏秋冬 are 1-4, 梅蘭竹菊 are 5-8. Which seat each belongs to:
+/// [`TaiRules::flower_seat`].
 pub const FLOWERS: usize = 8;
 
 /// Kind of a declared meld.
@@ -90,7 +90,8 @@ pub struct WinFacts {
     pub melds: [Meld; MAX_MELDS],
     /// Number of declared melds, 0..=5.
     pub meld_count: u8,
-    /// Flower numbers (1..=8) the winner has set aside; only the first `flower_count` are read.
+    /// Flower numbers (1..=8: 春夏秋冬 1-4, 梅蘭竹菊 5-8) the winner has set aside; only the
+    /// first `flower_count` are read.
     pub flowers: [u8; FLOWERS],
     /// Number of flowers, 0..=8.
     pub flower_count: u8,
@@ -218,6 +219,10 @@ pub struct TaiRules {
     pub all_chows_no_flowers: bool,
     /// 平胡 requires a win on another seat's tile (both presets: yes).
     pub all_chows_not_self_drawn: bool,
+    /// 菊 (flower 8) belongs to West and 竹 (flower 7) to North, as the common tables order the
+    /// flowers 梅蘭菊竹 (common: yes); off, 竹 is West's and 菊 North's, as ATAWMJ orders them
+    /// 梅蘭竹菊 (ATAWMJ: no). The other six flowers are not affected.
+    pub chrysanthemum_west: bool,
 }
 
 impl TaiRules {
@@ -237,6 +242,7 @@ impl TaiRules {
             all_chows_no_honors: true,
             all_chows_no_flowers: true,
             all_chows_not_self_drawn: true,
+            chrysanthemum_west: false,
         }
     }
 
@@ -247,6 +253,7 @@ impl TaiRules {
             values: patterns::COMMON,
             concealed_self_drawn_keeps_concealed: false,
             concealed_self_drawn_keeps_self_drawn: false,
+            chrysanthemum_west: true,
             ..TaiRules::atawmj()
         }
     }
@@ -254,6 +261,27 @@ impl TaiRules {
     /// The value of one pattern.
     pub const fn value(&self, p: Pattern) -> u16 {
         self.values[p as usize]
+    }
+
+    /// The seat wind (0 East .. 3 North) that flower `n` (1..=8) belongs to: `(n - 1) % 4`, with
+    /// 竹 (7) and 菊 (8) swapped when [`TaiRules::chrysanthemum_west`] is on.
+    pub const fn flower_seat(&self, n: u8) -> u8 {
+        let wind = n.wrapping_sub(1) % 4;
+        if self.chrysanthemum_west && n >= 7 {
+            5 - wind
+        } else {
+            wind
+        }
+    }
+
+    /// The flowers of seat wind `wind` (0..=3) as a mask, bit `n - 1` for flower `n`.
+    const fn seat_flowers(&self, wind: usize) -> u8 {
+        let plant = if self.chrysanthemum_west && wind >= 2 {
+            5 - wind
+        } else {
+            wind
+        };
+        1 << wind | 1 << (4 + plant)
     }
 }
 
@@ -538,8 +566,8 @@ impl<'a> Context<'a> {
         for &n in f.flowers() {
             mask |= 1 << (n - 1);
         }
-        let own = (mask >> self.seat_wind & 1) + (mask >> (self.seat_wind + 4) & 1);
-        self.put(t, Pattern::SeatFlower, u16::from(own));
+        let own = (mask & self.rules.seat_flowers(self.seat_wind)).count_ones();
+        self.put(t, Pattern::SeatFlower, own as u16);
         let sets = u16::from(mask & 0x0F == 0x0F) + u16::from(mask & 0xF0 == 0xF0);
         self.put(t, Pattern::FlowerKong, sets);
         self.put(t, Pattern::EightFlowers, u16::from(mask == 0xFF));
@@ -814,8 +842,9 @@ impl<'a> Context<'a> {
                 mask |= 1 << (n - 1);
             }
             let mut own = 0u16;
-            for (bit, set) in [(self.seat_wind, 0x0Fu8), (self.seat_wind + 4, 0xF0)] {
-                if mask >> bit & 1 != 0 && mask & set != set {
+            let mine = mask & r.seat_flowers(self.seat_wind);
+            for set in [0x0Fu8, 0xF0] {
+                if mine & set != 0 && mask & set != set {
                     own += 1;
                 }
             }

@@ -520,6 +520,79 @@ fn seat_flowers_by_number() {
 }
 
 #[test]
+fn seat_flowers_bamboo_and_chrysanthemum_per_switch() {
+    // Seat 1 with dealer 3 sits West; with dealer 2 it sits North.
+    let west = |n: u8| {
+        let mut f = d(CHOWS, "3m").with_flower(n);
+        f.dealer = 3;
+        f.from = 2;
+        f
+    };
+    let north = |n: u8| {
+        let mut f = d(CHOWS, "3m").with_flower(n);
+        f.dealer = 2;
+        f.from = 3;
+        f
+    };
+    let seat_flower = |f: &WinFacts, r: &TaiRules| sc_with(f, r).tai[P::SeatFlower.id()];
+    // ATAWMJ (梅蘭竹菊): 竹 (7) is West's, 菊 (8) North's.
+    let a = atawmj();
+    assert!(!a.chrysanthemum_west);
+    assert_eq!(
+        (seat_flower(&west(7), &a), seat_flower(&west(8), &a)),
+        (1, 0)
+    );
+    assert_eq!(
+        (seat_flower(&north(7), &a), seat_flower(&north(8), &a)),
+        (0, 1)
+    );
+    // Common tables (梅蘭菊竹): 菊 (8) is West's, 竹 (7) North's.
+    let c = TaiRules::common();
+    assert!(c.chrysanthemum_west);
+    assert_eq!(
+        (seat_flower(&west(7), &c), seat_flower(&west(8), &c)),
+        (0, 1)
+    );
+    assert_eq!(
+        (seat_flower(&north(7), &c), seat_flower(&north(8), &c)),
+        (1, 0)
+    );
+    // East's and South's flowers, and 秋 / 冬, do not move.
+    for r in [a, c] {
+        assert_eq!(seat_flower(&west(3), &r), 1);
+        assert_eq!(seat_flower(&north(4), &r), 1);
+        for n in [1, 2, 5, 6] {
+            assert_eq!(seat_flower(&west(n), &r) + seat_flower(&north(n), &r), 0);
+        }
+    }
+    let seats: Vec<u8> = (1..=8).map(|n| c.flower_seat(n)).collect();
+    assert_eq!(seats, [0, 1, 2, 3, 0, 1, 3, 2]);
+    let seats: Vec<u8> = (1..=8).map(|n| a.flower_seat(n)).collect();
+    assert_eq!(seats, [0, 1, 2, 3, 0, 1, 2, 3]);
+    // With 花槓 not keeping 正花: West's 菊 in a complete 梅蘭竹菊 does not count, 秋 outside
+    // a complete 春夏秋冬 does.
+    let r = TaiRules {
+        flower_kong_keeps_seat_flower: false,
+        ..c
+    };
+    let f = west(5)
+        .with_flower(6)
+        .with_flower(7)
+        .with_flower(8)
+        .with_flower(3);
+    let s = sc_with(&f, &r);
+    assert_eq!(
+        (s.tai[P::SeatFlower.id()], s.tai[P::FlowerKong.id()]),
+        (1, 2)
+    );
+    let s = sc_with(&f, &c);
+    assert_eq!(
+        (s.tai[P::SeatFlower.id()], s.tai[P::FlowerKong.id()]),
+        (2, 2)
+    );
+}
+
+#[test]
 fn flower_kong_keeps_the_seat_flower_per_switch() {
     let f = d(CHOWS, "3m")
         .with_flower(1)

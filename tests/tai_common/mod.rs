@@ -207,6 +207,7 @@ pub fn random_rules(rng: &mut Rng) -> TaiRules {
             r.all_chows_no_honors = rng.chance(50);
             r.all_chows_no_flowers = rng.chance(50);
             r.all_chows_not_self_drawn = rng.chance(50);
+            r.chrysanthemum_west = rng.chance(50);
             r
         }
     };
