@@ -605,6 +605,91 @@
 #define MJ_BOT_MJKIT 2
 
 /**
+ * Most declared melds in an `MjTaiHand` (a 16-tile hand is five sets and a pair).
+ */
+#define MJ_TAI_MAX_MELDS 5
+
+/**
+ * Number of flower tiles: 春夏秋冬 are flowers 1-4, 梅蘭竹菊 5-8 (竹 7, 菊 8).
+ */
+#define MJ_TAI_FLOWERS 8
+
+/**
+ * Seats at a Taiwanese table; `MjTaiResult::payments` has one entry per seat.
+ */
+#define MJ_TAI_SEATS 4
+
+/**
+ * Slots of `MjTaiResult::tai` and `MjTaiRules::values`: index 0 unused, 1..=38 the pattern ids
+ * (see `mj_tai_pattern_info` and the table in docs/tai.md).
+ */
+#define MJ_TAI_PATTERN_SLOTS 39
+
+/**
+ * Highest pattern id accepted by `mj_tai_pattern_info`.
+ */
+#define MJ_TAI_MAX_PATTERN_ID 38
+
+/**
+ * How the win came: the winner drew the winning tile (自摸); every other seat pays.
+ */
+#define MJ_TAI_WIN_SELF_DRAWN 0
+
+/**
+ * How the win came: on the tile seat `from` discarded; `from` pays.
+ */
+#define MJ_TAI_WIN_DISCARD 1
+
+/**
+ * How the win came: robbing a kong (搶槓), the tile seat `from` added to its pung; `from` pays.
+ */
+#define MJ_TAI_WIN_ROBBING_KONG 2
+
+/**
+ * How the win came: the winner completed the eight flowers (八仙過海); the tiles need not win;
+ * every other seat pays.
+ */
+#define MJ_TAI_WIN_EIGHT_FLOWERS 3
+
+/**
+ * How the win came: the winner, holding seven flowers, took the eighth that seat `from` drew
+ * (七搶一); the tiles need not win; `from` pays.
+ */
+#define MJ_TAI_WIN_SEVEN_ROB_ONE 4
+
+/**
+ * Win flag: the winning tile was a replacement draw after a flower or a kong (self-draw only).
+ */
+#define MJ_TAI_FLAG_REPLACEMENT 1
+
+/**
+ * Win flag: the winning tile was the last tile of the live wall (self-draw) or the last discard.
+ */
+#define MJ_TAI_FLAG_LAST_TILE 2
+
+/**
+ * Win flag: the winner had not discarded yet and nobody had claimed a tile (天胡, 地胡, 人胡).
+ */
+#define MJ_TAI_FLAG_FIRST_TURN 4
+
+/**
+ * Win flag: the winner was ready from its first discard, nobody having claimed before it, and
+ * its hand unchanged since (天聽, 地聽).
+ */
+#define MJ_TAI_FLAG_READY_FROM_FIRST_DISCARD 8
+
+/**
+ * Rules preset: the tai table of the Taiwanese mahjong association ATAWMJ (= `mj_tai_rules_default()`).
+ */
+#define MJ_TAI_PRESET_ATAWMJ 0
+
+/**
+ * Rules preset: the common game's table (門清自摸 3 tai as one pattern, 人胡 8, 嚦咕嚦咕 8,
+ * 菊 West's flower).
+ */
+#define MJ_TAI_PRESET_COMMON 1
+
+/**
  * Result of every fallible `mj_` function; zero is success.
  *
  * The value travels as an `int32_t`. `mj_status_str` gives a static description of each.
@@ -1287,6 +1372,188 @@ typedef struct {
   uint8_t tenpai;
 } MjHandResult;
 
+/**
+ * A Taiwanese win to score. Fill it from `mj_tai_hand_default()`.
+ *
+ * `counts` holds the concealed tiles **including the winning tile**; the tiles of declared melds
+ * are not in `counts`, so it totals `17 - 3 * meld_count` (a flower win: that or one less).
+ * Melds use the MCR meld struct: `MJ_MCR_MELD_CHOW` (claimed from the seat before the winner;
+ * `claimed` is which of its tiles was taken, 1..3), `MJ_MCR_MELD_PUNG` and `MJ_MCR_MELD_KONG`
+ * (`claimed` is the seat it came from relative to the winner: 1 the seat before, 2 opposite,
+ * 3 the seat after), `MJ_MCR_MELD_CONCEALED_KONG` (`claimed` 0).
+ */
+typedef struct {
+  /**
+   * Concealed tiles by kind (`MJ_TILE_KINDS` counts), winning tile included.
+   */
+  uint8_t counts[MJ_TILE_KINDS];
+  /**
+   * Declared melds; only the first `meld_count` are read.
+   */
+  MjMcrMeld melds[MJ_TAI_MAX_MELDS];
+  /**
+   * Number of declared melds, 0..5.
+   */
+  uint8_t meld_count;
+  /**
+   * Flower numbers 1..8 set aside by the winner, each at most once; only the first
+   * `flower_count` are read.
+   */
+  uint8_t flowers[MJ_TAI_FLOWERS];
+  /**
+   * Number of flowers, 0..8.
+   */
+  uint8_t flower_count;
+  /**
+   * Winning tile kind 0..33, in `counts` (not read for a flower win).
+   */
+  uint8_t win_tile;
+  /**
+   * `MJ_TAI_WIN_*`.
+   */
+  uint8_t how;
+  /**
+   * The seat 0..3 that discarded, was robbed or drew the eighth flower (not read for
+   * `MJ_TAI_WIN_SELF_DRAWN` and `MJ_TAI_WIN_EIGHT_FLOWERS`).
+   */
+  uint8_t from;
+  /**
+   * The winner's seat 0..3; seats are numbered in turn order.
+   */
+  uint8_t winner;
+  /**
+   * The dealer's seat 0..3. The dealer sits East: the winner's seat wind is
+   * `(winner - dealer) mod 4`.
+   */
+  uint8_t dealer;
+  /**
+   * The dealer's consecutive deals N (連N拉N), 0 on its first deal.
+   */
+  uint8_t consecutive_deals;
+  /**
+   * Prevalent (round) wind 0..3 (East, South, West, North).
+   */
+  uint8_t prevalent_wind;
+  /**
+   * `MJ_TAI_FLAG_*` bits.
+   */
+  uint32_t flags;
+} MjTaiHand;
+
+/**
+ * Tai values and switches; fill it from `mj_tai_rules_preset()` or `mj_tai_rules_default()`.
+ * Every value is per occurrence; 0 turns a pattern off. Switches are 0 or 1.
+ */
+typedef struct {
+  /**
+   * Tai per pattern id (see `MJ_TAI_PATTERN_SLOTS`); slot 0 must be 0.
+   */
+  uint16_t values[MJ_TAI_PATTERN_SLOTS];
+  /**
+   * Base (底) of every payment.
+   */
+  uint32_t base;
+  /**
+   * Price per tai (台價): a payment is `base + tai * price`.
+   */
+  uint32_t price;
+  /**
+   * 1: 不求 / 門清自摸 counts together with 門清 (ATAWMJ 1, common 0).
+   */
+  uint8_t concealed_self_drawn_keeps_concealed;
+  /**
+   * 1: 不求 / 門清自摸 counts together with 自摸 (ATAWMJ 1, common 0).
+   */
+  uint8_t concealed_self_drawn_keeps_self_drawn;
+  /**
+   * 1: 小三元 / 大三元 also count 三元牌 (both presets 0).
+   */
+  uint8_t dragon_hands_keep_dragon_pungs;
+  /**
+   * 1: 小四喜 / 大四喜 also count 門風 and 圈風 (both presets 0).
+   */
+  uint8_t wind_hands_keep_wind_pungs;
+  /**
+   * 1: 花槓 also counts 正花 for the seat's flower in the set (both presets 1).
+   */
+  uint8_t flower_kong_keeps_seat_flower;
+  /**
+   * 1: 平胡 needs a hand without honour tiles, the pair included (both presets 1).
+   */
+  uint8_t all_chows_no_honors;
+  /**
+   * 1: 平胡 needs no flowers (both presets 1).
+   */
+  uint8_t all_chows_no_flowers;
+  /**
+   * 1: 平胡 needs a win on another seat's tile (both presets 1).
+   */
+  uint8_t all_chows_not_self_drawn;
+  /**
+   * 1: 菊 (flower 8) is West's flower and 竹 (7) North's (common 1); 0: 竹 West's, 菊 North's
+   * (ATAWMJ 0).
+   */
+  uint8_t chrysanthemum_west;
+} MjTaiRules;
+
+/**
+ * A scored win.
+ */
+typedef struct {
+  /**
+   * Tai each pattern counts, by id (value x occurrences), 0 when it does not count; slot 0 is 0.
+   */
+  uint16_t tai[MJ_TAI_PATTERN_SLOTS];
+  /**
+   * Tai of every pattern but the dealer's (ids 4..38).
+   */
+  uint32_t hand_tai;
+  /**
+   * Tai of the dealer's patterns (莊家, 連莊, 拉莊: ids 1..3); they count only in the payments
+   * the dealer takes part in.
+   */
+  uint32_t dealer_tai;
+  /**
+   * `hand_tai + dealer_tai`, the sum of `tai`.
+   */
+  uint32_t total;
+  /**
+   * What each seat receives (positive, the winner) or pays (negative); they sum to zero.
+   */
+  int64_t payments[MJ_TAI_SEATS];
+} MjTaiResult;
+
+/**
+ * A tai pattern's names and values, from `mj_tai_pattern_info`.
+ */
+typedef struct {
+  /**
+   * Chinese name, a static NUL-terminated UTF-8 string (e.g. "門清").
+   */
+  const char *name_zh;
+  /**
+   * English name, a static NUL-terminated UTF-8 string (e.g. "Concealed hand").
+   */
+  const char *name_en;
+  /**
+   * Tai per occurrence in the rules given (the ATAWMJ preset when they are NULL).
+   */
+  uint16_t value;
+  /**
+   * Tai per occurrence in the ATAWMJ preset.
+   */
+  uint16_t value_atawmj;
+  /**
+   * Tai per occurrence in the common preset.
+   */
+  uint16_t value_common;
+  /**
+   * 1 for the dealer's patterns (莊家, 連莊, 拉莊), which count only in the payments the
+   * dealer takes part in; else 0.
+   */
+  uint8_t dealer;
+} MjTaiPatternInfo;
+
 #ifdef __cplusplus
 extern "C" {
 #endif // __cplusplus
@@ -1734,6 +2001,78 @@ MjStatus mj_legal_actions(const MjView *view,
  * `view` and `config` are NULL or readable; `out_action` is NULL or writable.
  */
 MjStatus mj_ai_decide(const MjView *view, const MjBotConfig *config, MjAction *out_action);
+
+/**
+ * An empty hand: no tiles, melds or flowers, winning tile 0, self-drawn, seat 0 winning as
+ * dealer on its first deal, East round, no flags. Set `counts`, `win_tile` and the rest before
+ * scoring.
+ */
+MjTaiHand mj_tai_hand_default(void);
+
+/**
+ * The ATAWMJ preset's rules (= `mj_tai_rules_preset(MJ_TAI_PRESET_ATAWMJ, ...)`).
+ */
+MjTaiRules mj_tai_rules_default(void);
+
+/**
+ * Rules of a preset: `MJ_TAI_PRESET_ATAWMJ` or `MJ_TAI_PRESET_COMMON` (docs/tai.md lists every
+ * value and switch of each).
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` if `out_rules` is NULL; `MJ_STATUS_INVALID_ARGUMENT` for an unknown
+ * preset. `*out_rules` is written only on `MJ_STATUS_OK`.
+ *
+ * # Safety
+ * `out_rules` is NULL or points to a writable `MjTaiRules`.
+ */
+MjStatus mj_tai_rules_preset(uint32_t preset, MjTaiRules *out_rules);
+
+/**
+ * Scores a Taiwanese 16-tile win: the tai of every pattern that counts (the reading of the hand
+ * worth the most, exclusions applied), the totals and each seat's payment. docs/tai.md defines
+ * every pattern, exclusion and switch.
+ *
+ * # Errors
+ * - `MJ_STATUS_NULL_POINTER`: `hand`, `rules` or `out_result` is NULL.
+ * - `MJ_STATUS_INVALID_ARGUMENT`: `meld_count` above 5, `flower_count` above 8, a flower number
+ *   outside 1..8 or given twice, an unknown `how`, a seat or wind above 3, a winning tile outside
+ *   0..33 or not in `counts`; in `rules`, a switch other than 0 or 1 or a nonzero `values[0]`.
+ * - `MJ_STATUS_ILLEGAL_MELD`: an unknown meld kind, a `claimed` out of range (1..3, 0 for a
+ *   concealed kong), a meld tile outside 0..33, a chow of honours or starting at 8 or 9.
+ * - `MJ_STATUS_TOO_MANY_COPIES`: a fifth copy of a kind in `counts` + melds.
+ * - `MJ_STATUS_BAD_TILE_TOTAL`: `counts` does not total `17 - 3 * meld_count` (a flower win: or
+ *   one less).
+ * - `MJ_STATUS_INVALID_FLAGS`: an unknown flag bit, or facts that cannot hold together: `from`
+ *   equal to the winner on a win from another seat; a replacement draw on a win from another
+ *   seat; the last tile with robbing a kong or a flower win; the first turn with the last tile,
+ *   robbing a kong, a claimed meld, readiness from the first discard, or a dealer winning on a
+ *   discard; readiness from the first discard with a claimed meld; robbing a kong while the
+ *   winner holds another copy of the tile; a flower win without all eight flowers.
+ * - `MJ_STATUS_NOT_WINNING`: the tiles form no winning hand under the rules, or the flower win
+ *   is off (its value 0).
+ *
+ * `*out_result` is written only on `MJ_STATUS_OK`.
+ *
+ * # Safety
+ * `hand` is NULL or points to a readable `MjTaiHand`; `rules` is NULL or points to a readable
+ * `MjTaiRules`; `out_result` is NULL or points to a writable `MjTaiResult`.
+ */
+MjStatus mj_tai_score(const MjTaiHand *hand, const MjTaiRules *rules, MjTaiResult *out_result);
+
+/**
+ * Names and values of tai pattern `id` (1..38, see `MJ_TAI_PATTERN_SLOTS`), for user
+ * interfaces: `value` in `rules` (the ATAWMJ preset when `rules` is NULL) and in both presets.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` if `out_info` is NULL; `MJ_STATUS_INVALID_ARGUMENT` for an id outside
+ * 1..38 or `rules` that `mj_tai_score` refuses (a switch other than 0 or 1, a nonzero
+ * `values[0]`). `*out_info` is written only on `MJ_STATUS_OK`.
+ *
+ * # Safety
+ * `rules` is NULL or points to a readable `MjTaiRules`; `out_info` is NULL or points to a
+ * writable `MjTaiPatternInfo`.
+ */
+MjStatus mj_tai_pattern_info(uint32_t id, const MjTaiRules *rules, MjTaiPatternInfo *out_info);
 
 /**
  * Builds every lookup table now, so that no later call pays for it (for example during a

@@ -521,6 +521,9 @@ const DEFINE_ENUMS: &[(&str, &str, &str, &str)] = &[
     ("TableMeldKind", "byte", "MJ_MELD_", "Kind of a meld declared at a table (not the MCR scorer's MeldKind)"),
     ("HandEnd", "byte", "MJ_END_", "How a hand ended"),
     ("BotKind", "byte", "MJ_BOT_", "Which bot decides"),
+    ("TaiWinHow", "byte", "MJ_TAI_WIN_", "How a Taiwanese win came"),
+    ("TaiFlags", "uint", "MJ_TAI_FLAG_", "Facts of a Taiwanese win (bits)"),
+    ("TaiPreset", "uint", "MJ_TAI_PRESET_", "A tai rule preset"),
 ];
 
 /// Every `#define MJ_* <integer>` of the header with its value and doc comment, in order.
@@ -611,7 +614,10 @@ fn generate(raw: &str) -> String {
             ));
             continue;
         };
-        let fixed = fields.iter().any(|f| f.fixed_len.is_some());
+        // Fixed buffers and pointer fields (a static name string) need an unsafe struct.
+        let fixed = fields
+            .iter()
+            .any(|f| f.fixed_len.is_some() || f.ty.ends_with('*'));
         o.push_str(&format!(
             "    [StructLayout(LayoutKind.Sequential)]\n    internal {}struct {}\n    {{\n",
             if fixed { "unsafe " } else { "" },

@@ -11,6 +11,7 @@ mod mcr;
 mod riichi;
 mod shanten;
 mod table;
+mod tai;
 mod tiles;
 
 pub use batch::*;
@@ -18,6 +19,7 @@ pub use mcr::*;
 pub use riichi::*;
 pub use shanten::*;
 pub use table::*;
+pub use tai::*;
 pub use tiles::*;
 
 use crate::error::Error;

@@ -34,6 +34,11 @@
     X(mj_table_result, 1, UINT64_C(0x0000000000400002)) \
     X(mj_legal_actions, 1, UINT64_C(0x0000000000200026)) \
     X(mj_ai_decide, 1, UINT64_C(0x0000000000200046)) \
+    X(mj_tai_hand_default, 0, UINT64_C(0x0000000000000000)) \
+    X(mj_tai_rules_default, 0, UINT64_C(0x0000000000000000)) \
+    X(mj_tai_rules_preset, 1, UINT64_C(0x0000000000000042)) \
+    X(mj_tai_score, 1, UINT64_C(0x00000000000003ce)) \
+    X(mj_tai_pattern_info, 1, UINT64_C(0x0000000000000042)) \
     X(mj_init, 1, UINT64_C(0x0000000000000000)) \
     X(mj_version, 0, UINT64_C(0x0000000000000000)) \
     X(mj_parse, 1, UINT64_C(0x0000000000000016)) \

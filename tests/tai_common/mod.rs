@@ -215,3 +215,83 @@ pub fn random_rules(rng: &mut Rng) -> TaiRules {
     r.price = rng.pick(&[1, 10, 20]);
     r
 }
+
+/// The C ABI's hand for `f` (what a C caller would fill): melds with `claimed` relative to the
+/// winner (1 the seat before, 2 opposite, 3 the seat after; a chow's claimed tile 1).
+pub fn hand_to_c(f: &WinFacts) -> mjkit::ffi::MjTaiHand {
+    use mjkit::ffi::*;
+    let mut h = mj_tai_hand_default();
+    h.counts = f.counts;
+    for (slot, m) in h.melds.iter_mut().zip(f.melds()) {
+        let relative = (f.winner + 4 - m.from) % 4;
+        *slot = match m.kind {
+            MeldKind::Chow => MjMcrMeld {
+                kind: MJ_MCR_MELD_CHOW,
+                tile: m.tile,
+                claimed: 1,
+            },
+            MeldKind::Pung => MjMcrMeld {
+                kind: MJ_MCR_MELD_PUNG,
+                tile: m.tile,
+                claimed: relative,
+            },
+            MeldKind::Kong => MjMcrMeld {
+                kind: MJ_MCR_MELD_KONG,
+                tile: m.tile,
+                claimed: relative,
+            },
+            MeldKind::ConcealedKong => MjMcrMeld {
+                kind: MJ_MCR_MELD_CONCEALED_KONG,
+                tile: m.tile,
+                claimed: relative,
+            },
+        };
+    }
+    h.meld_count = f.meld_count;
+    h.flowers[..f.flowers().len()].copy_from_slice(f.flowers());
+    h.flower_count = f.flower_count;
+    h.win_tile = f.win_tile;
+    h.how = match f.how {
+        WinHow::SelfDrawn => MJ_TAI_WIN_SELF_DRAWN,
+        WinHow::Discard => MJ_TAI_WIN_DISCARD,
+        WinHow::RobbingKong => MJ_TAI_WIN_ROBBING_KONG,
+        WinHow::EightFlowers => MJ_TAI_WIN_EIGHT_FLOWERS,
+        WinHow::SevenRobOne => MJ_TAI_WIN_SEVEN_ROB_ONE,
+    };
+    h.from = f.from;
+    h.winner = f.winner;
+    h.dealer = f.dealer;
+    h.consecutive_deals = f.consecutive_deals;
+    h.prevalent_wind = f.prevalent_wind;
+    h.flags = [
+        (f.replacement, MJ_TAI_FLAG_REPLACEMENT),
+        (f.last_tile, MJ_TAI_FLAG_LAST_TILE),
+        (f.first_turn, MJ_TAI_FLAG_FIRST_TURN),
+        (
+            f.ready_from_first_discard,
+            MJ_TAI_FLAG_READY_FROM_FIRST_DISCARD,
+        ),
+    ]
+    .iter()
+    .filter(|&&(on, _)| on)
+    .fold(0, |acc, &(_, bit)| acc | bit);
+    h
+}
+
+/// The C ABI's rules for `r`.
+pub fn rules_to_c(r: &TaiRules) -> mjkit::ffi::MjTaiRules {
+    mjkit::ffi::MjTaiRules {
+        values: r.values,
+        base: r.base,
+        price: r.price,
+        concealed_self_drawn_keeps_concealed: r.concealed_self_drawn_keeps_concealed.into(),
+        concealed_self_drawn_keeps_self_drawn: r.concealed_self_drawn_keeps_self_drawn.into(),
+        dragon_hands_keep_dragon_pungs: r.dragon_hands_keep_dragon_pungs.into(),
+        wind_hands_keep_wind_pungs: r.wind_hands_keep_wind_pungs.into(),
+        flower_kong_keeps_seat_flower: r.flower_kong_keeps_seat_flower.into(),
+        all_chows_no_honors: r.all_chows_no_honors.into(),
+        all_chows_no_flowers: r.all_chows_no_flowers.into(),
+        all_chows_not_self_drawn: r.all_chows_not_self_drawn.into(),
+        chrysanthemum_west: r.chrysanthemum_west.into(),
+    }
+}

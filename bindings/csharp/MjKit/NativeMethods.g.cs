@@ -492,6 +492,69 @@ namespace MjKit
         Mjkit = 2,
     }
 
+    /// <summary>How a Taiwanese win came (MJ_TAI_WIN_*).</summary>
+    public enum TaiWinHow : byte
+    {
+        /// <summary>
+        /// How the win came: the winner drew the winning tile (自摸); every other seat pays.
+        /// </summary>
+        SelfDrawn = 0,
+        /// <summary>
+        /// How the win came: on the tile seat `from` discarded; `from` pays.
+        /// </summary>
+        Discard = 1,
+        /// <summary>
+        /// How the win came: robbing a kong (搶槓), the tile seat `from` added to its pung; `from` pays.
+        /// </summary>
+        RobbingKong = 2,
+        /// <summary>
+        /// How the win came: the winner completed the eight flowers (八仙過海); the tiles need not win;
+        /// every other seat pays.
+        /// </summary>
+        EightFlowers = 3,
+        /// <summary>
+        /// How the win came: the winner, holding seven flowers, took the eighth that seat `from` drew
+        /// (七搶一); the tiles need not win; `from` pays.
+        /// </summary>
+        SevenRobOne = 4,
+    }
+
+    /// <summary>Facts of a Taiwanese win (bits) (MJ_TAI_FLAG_*).</summary>
+    public enum TaiFlags : uint
+    {
+        /// <summary>
+        /// Win flag: the winning tile was a replacement draw after a flower or a kong (self-draw only).
+        /// </summary>
+        Replacement = 1,
+        /// <summary>
+        /// Win flag: the winning tile was the last tile of the live wall (self-draw) or the last discard.
+        /// </summary>
+        LastTile = 2,
+        /// <summary>
+        /// Win flag: the winner had not discarded yet and nobody had claimed a tile (天胡, 地胡, 人胡).
+        /// </summary>
+        FirstTurn = 4,
+        /// <summary>
+        /// Win flag: the winner was ready from its first discard, nobody having claimed before it, and
+        /// its hand unchanged since (天聽, 地聽).
+        /// </summary>
+        ReadyFromFirstDiscard = 8,
+    }
+
+    /// <summary>A tai rule preset (MJ_TAI_PRESET_*).</summary>
+    public enum TaiPreset : uint
+    {
+        /// <summary>
+        /// Rules preset: the tai table of the Taiwanese mahjong association ATAWMJ (= `mj_tai_rules_default()`).
+        /// </summary>
+        Atawmj = 0,
+        /// <summary>
+        /// Rules preset: the common game's table (門清自摸 3 tai as one pattern, 人胡 8, 嚦咕嚦咕 8,
+        /// 菊 West's flower).
+        /// </summary>
+        Common = 1,
+    }
+
     /// <summary>MjTable: opaque, only ever used through a pointer.</summary>
     internal struct MjTable
     {
@@ -694,6 +757,66 @@ namespace MjKit
         public byte tenpai;
     }
 
+    [StructLayout(LayoutKind.Sequential)]
+    internal unsafe struct MjTaiHand
+    {
+        public fixed byte counts[NativeMethods.MJ_TILE_KINDS];
+        public MjMcrMeld melds_0;
+        public MjMcrMeld melds_1;
+        public MjMcrMeld melds_2;
+        public MjMcrMeld melds_3;
+        public MjMcrMeld melds_4;
+        public byte meld_count;
+        public fixed byte flowers[NativeMethods.MJ_TAI_FLOWERS];
+        public byte flower_count;
+        public byte win_tile;
+        public byte how;
+        public byte from;
+        public byte winner;
+        public byte dealer;
+        public byte consecutive_deals;
+        public byte prevalent_wind;
+        public uint flags;
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    internal unsafe struct MjTaiRules
+    {
+        public fixed ushort values[NativeMethods.MJ_TAI_PATTERN_SLOTS];
+        public uint @base;
+        public uint price;
+        public byte concealed_self_drawn_keeps_concealed;
+        public byte concealed_self_drawn_keeps_self_drawn;
+        public byte dragon_hands_keep_dragon_pungs;
+        public byte wind_hands_keep_wind_pungs;
+        public byte flower_kong_keeps_seat_flower;
+        public byte all_chows_no_honors;
+        public byte all_chows_no_flowers;
+        public byte all_chows_not_self_drawn;
+        public byte chrysanthemum_west;
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    internal unsafe struct MjTaiResult
+    {
+        public fixed ushort tai[NativeMethods.MJ_TAI_PATTERN_SLOTS];
+        public uint hand_tai;
+        public uint dealer_tai;
+        public uint total;
+        public fixed long payments[NativeMethods.MJ_TAI_SEATS];
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    internal unsafe struct MjTaiPatternInfo
+    {
+        public byte* name_zh;
+        public byte* name_en;
+        public ushort value;
+        public ushort value_atawmj;
+        public ushort value_common;
+        public byte dealer;
+    }
+
     internal static unsafe class NativeMethods
     {
 #if (UNITY_IOS || UNITY_WEBGL) && !UNITY_EDITOR
@@ -824,6 +947,22 @@ namespace MjKit
         internal const int MJ_BOT_THESIS = 0;
         internal const int MJ_BOT_GREEDY = 1;
         internal const int MJ_BOT_MJKIT = 2;
+        internal const int MJ_TAI_MAX_MELDS = 5;
+        internal const int MJ_TAI_FLOWERS = 8;
+        internal const int MJ_TAI_SEATS = 4;
+        internal const int MJ_TAI_PATTERN_SLOTS = 39;
+        internal const int MJ_TAI_MAX_PATTERN_ID = 38;
+        internal const int MJ_TAI_WIN_SELF_DRAWN = 0;
+        internal const int MJ_TAI_WIN_DISCARD = 1;
+        internal const int MJ_TAI_WIN_ROBBING_KONG = 2;
+        internal const int MJ_TAI_WIN_EIGHT_FLOWERS = 3;
+        internal const int MJ_TAI_WIN_SEVEN_ROB_ONE = 4;
+        internal const int MJ_TAI_FLAG_REPLACEMENT = 1;
+        internal const int MJ_TAI_FLAG_LAST_TILE = 2;
+        internal const int MJ_TAI_FLAG_FIRST_TURN = 4;
+        internal const int MJ_TAI_FLAG_READY_FROM_FIRST_DISCARD = 8;
+        internal const int MJ_TAI_PRESET_ATAWMJ = 0;
+        internal const int MJ_TAI_PRESET_COMMON = 1;
 
         [DllImport(Lib, EntryPoint = "mj_status_str", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern byte* mj_status_str(int status);
@@ -913,6 +1052,21 @@ namespace MjKit
 
         [DllImport(Lib, EntryPoint = "mj_ai_decide", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_ai_decide(MjView* view, MjBotConfig* config, MjAction* out_action);
+
+        [DllImport(Lib, EntryPoint = "mj_tai_hand_default", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern MjTaiHand mj_tai_hand_default();
+
+        [DllImport(Lib, EntryPoint = "mj_tai_rules_default", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern MjTaiRules mj_tai_rules_default();
+
+        [DllImport(Lib, EntryPoint = "mj_tai_rules_preset", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_tai_rules_preset(uint preset, MjTaiRules* out_rules);
+
+        [DllImport(Lib, EntryPoint = "mj_tai_score", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_tai_score(MjTaiHand* hand, MjTaiRules* rules, MjTaiResult* out_result);
+
+        [DllImport(Lib, EntryPoint = "mj_tai_pattern_info", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_tai_pattern_info(uint id, MjTaiRules* rules, MjTaiPatternInfo* out_info);
 
         [DllImport(Lib, EntryPoint = "mj_init", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_init();
