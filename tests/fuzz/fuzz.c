@@ -617,6 +617,142 @@ static void fuzz_mj_riichi_yaku_info(void) {
     DONE(zh, sizeof(char *), s, "out_name_zh");
 }
 
+/* ---- tai ---- */
+/* A Taiwanese win: five sets and a pair, some declared (MCR meld struct, claimed relative to the
+   winner), flowers, seats, how and flags; mostly valid, some broken on purpose. */
+static void tai_hand(MjTaiHand *h) {
+    *h = mj_tai_hand_default();
+    if (one_in(8)) { random_bytes(h, sizeof *h); return; }
+    for (int tries = 0;; tries++) {
+        uint8_t all[MJ_TILE_KINDS] = {0};
+        *h = mj_tai_hand_default();
+        int pair = (int)below(MJ_TILE_KINDS);
+        h->counts[pair] += 2, all[pair] += 2;
+        h->meld_count = (uint8_t)(one_in(2) ? 0 : below(6));
+        for (int i = 0; i < 5; i++) {
+            int k = (int)below(MJ_TILE_KINDS);
+            int chow = k < 27 && k % 9 <= 6 && one_in(2);
+            if (i < h->meld_count) {
+                MjMcrMeld m = {MJ_MCR_MELD_CHOW, (uint8_t)k, (uint8_t)(1 + below(3))};
+                if (!chow) {
+                    m.kind = (uint8_t)(MJ_MCR_MELD_PUNG + below(3));
+                    m.claimed = m.kind == MJ_MCR_MELD_CONCEALED_KONG ? 0 : (uint8_t)(1 + below(3));
+                }
+                h->melds[i] = m;
+                if (chow) all[k]++, all[k + 1]++, all[k + 2]++;
+                else all[k] += m.kind == MJ_MCR_MELD_PUNG ? 3 : 4;
+            } else if (chow) {
+                h->counts[k]++, h->counts[k + 1]++, h->counts[k + 2]++;
+                all[k]++, all[k + 1]++, all[k + 2]++;
+            } else {
+                h->counts[k] += 3, all[k] += 3;
+            }
+        }
+        if (valid_counts(all) || tries > 8) break;
+    }
+    if (one_in(8)) move_tile(h->counts);
+    if (one_in(16)) h->counts[below(MJ_TILE_KINDS)] ^= 1; /* a tile more or less */
+    h->win_tile = some_tile(h->counts);
+    uint8_t numbers[8] = {1, 2, 3, 4, 5, 6, 7, 8};
+    for (int i = 7; i > 0; i--) {
+        int j = (int)below((uint32_t)i + 1);
+        uint8_t t = numbers[i]; numbers[i] = numbers[j]; numbers[j] = t;
+    }
+    h->flower_count = (uint8_t)(one_in(8) ? 8 : below(5));
+    memcpy(h->flowers, numbers, sizeof numbers);
+    if (one_in(16)) h->flowers[below(8)] = (uint8_t)below(10);
+    h->how = (uint8_t)(one_in(16) ? below(8) : below(3));
+    if (h->flower_count == 8 && one_in(2)) h->how = (uint8_t)(MJ_TAI_WIN_EIGHT_FLOWERS + below(2));
+    h->winner = (uint8_t)below(4);
+    h->from = (uint8_t)((h->winner + 1 + below(3)) % 4);
+    h->dealer = (uint8_t)below(4);
+    h->consecutive_deals = (uint8_t)below(4);
+    h->prevalent_wind = (uint8_t)below(4);
+    h->flags = one_in(2) ? 0 : below(16);
+    if (one_in(16)) h->flags = (uint32_t)rnd();
+    if (one_in(16)) random_bytes((uint8_t *)h + below(sizeof *h), 1);
+}
+static void tai_rules(MjTaiRules *r) {
+    if (mj_tai_rules_preset(below(2), r) != MJ_STATUS_OK) FAIL("tai preset");
+    if (one_in(8)) random_bytes(r, sizeof *r);
+    else if (one_in(8)) {
+        for (int i = 1; i < MJ_TAI_PATTERN_SLOTS; i++) r->values[i] = (uint16_t)(one_in(4) ? below(10) : r->values[i]);
+        r->base = (uint32_t)below(200);
+        r->price = (uint32_t)below(50);
+        r->chrysanthemum_west = (uint8_t)below(2);
+    }
+}
+static void fuzz_mj_tai_hand_default(void) {
+    MjTaiHand h = mj_tai_hand_default();
+    NOTE(mj_tai_hand_default);
+    REQUIRE(h.meld_count == 0 && h.flower_count == 0 && total(h.counts) == 0 && h.flags == 0,
+            "mj_tai_hand_default not empty");
+}
+static void fuzz_mj_tai_rules_default(void) {
+    MjTaiRules r = mj_tai_rules_default(), p;
+    NOTE(mj_tai_rules_default);
+    /* Field by field: the struct has padding bytes. */
+    int same = CALL(mj_tai_rules_preset, MJ_TAI_PRESET_ATAWMJ, &p) == MJ_STATUS_OK &&
+               memcmp(r.values, p.values, sizeof r.values) == 0 && r.base == p.base && r.price == p.price &&
+               memcmp(&r.concealed_self_drawn_keeps_concealed, &p.concealed_self_drawn_keeps_concealed,
+                      offsetof(MjTaiRules, chrysanthemum_west) + 1 - offsetof(MjTaiRules, concealed_self_drawn_keeps_concealed)) == 0;
+    REQUIRE(same, "default tai rules are not the ATAWMJ preset");
+}
+static void fuzz_mj_tai_rules_preset(void) {
+    uint32_t preset = one_in(4) ? (uint32_t)rnd() : below(4);
+    MjTaiRules *r = out_new(sizeof *r);
+    MjTaiRules *rp = MAYBE_NULL(r, 16);
+    MjStatus s = CALL(mj_tai_rules_preset, preset, rp);
+    REQUIRE((s == MJ_STATUS_OK) == (preset <= MJ_TAI_PRESET_COMMON && rp != NULL), "tai preset %u: %d", preset, s);
+    if (s == MJ_STATUS_OK) REQUIRE(r->values[0] == 0 && r->base > 0, "tai preset %u contents", preset);
+    DONE(r, sizeof *r, s, "mj_tai_rules_preset out_rules");
+}
+static void fuzz_mj_tai_score(void) {
+    MjTaiHand h;
+    MjTaiRules rules;
+    tai_hand(&h);
+    tai_rules(&rules);
+    MjTaiResult *r = out_new(sizeof *r);
+    const MjTaiHand *hp = MAYBE_NULL(&h, 32);
+    const MjTaiRules *lp = MAYBE_NULL(&rules, 32);
+    MjTaiResult *rp = MAYBE_NULL(r, 32);
+    MjStatus s = CALL(mj_tai_score, hp, lp, rp);
+    if (!hp || !lp || !rp) REQUIRE(s != MJ_STATUS_OK, "mj_tai_score NULL: OK");
+    if (s == MJ_STATUS_OK) {
+        /* Cross-checks: the total is the sum of the patterns, the payments sum to zero, the
+           winner receives and the others pay. */
+        uint64_t sum = 0, dealer = 0;
+        for (int i = 0; i < MJ_TAI_PATTERN_SLOTS; i++) sum += r->tai[i], dealer += i >= 1 && i <= 3 ? r->tai[i] : 0;
+        int64_t paid = 0;
+        for (int seat = 0; seat < MJ_TAI_SEATS; seat++) {
+            paid += r->payments[seat];
+            if (seat == h.winner) REQUIRE(r->payments[seat] >= 0, "tai winner pays %lld", (long long)r->payments[seat]);
+            else REQUIRE(r->payments[seat] <= 0, "tai seat %d receives", seat);
+        }
+        REQUIRE(r->tai[0] == 0 && sum == r->total && dealer == r->dealer_tai && r->total == r->hand_tai + r->dealer_tai,
+                "tai total %u, patterns sum to %llu", r->total, (unsigned long long)sum);
+        REQUIRE(paid == 0, "tai payments sum to %lld", (long long)paid);
+    }
+    DONE(r, sizeof *r, rp ? s : MJ_STATUS_NULL_POINTER, "mj_tai_score out_result");
+}
+static void fuzz_mj_tai_pattern_info(void) {
+    uint32_t id = one_in(4) ? (uint32_t)rnd() : below(42);
+    MjTaiRules rules;
+    tai_rules(&rules);
+    const MjTaiRules *lp = one_in(2) ? NULL : &rules;
+    MjTaiPatternInfo *info = out_new(sizeof *info);
+    MjTaiPatternInfo *ip = MAYBE_NULL(info, 16);
+    MjStatus s = CALL(mj_tai_pattern_info, id, lp, ip);
+    if (s == MJ_STATUS_OK) {
+        REQUIRE(id >= 1 && id <= MJ_TAI_MAX_PATTERN_ID && ip, "tai pattern info %u: OK", id);
+        REQUIRE(info->name_zh[0] && info->name_en[0] && info->dealer == (id <= 3), "tai pattern %u info", id);
+        REQUIRE(info->value == (lp ? rules.values[id] : info->value_atawmj), "tai pattern %u value", id);
+    } else {
+        REQUIRE(!ip || id < 1 || id > MJ_TAI_MAX_PATTERN_ID || lp, "tai pattern info %u: %d", id, s);
+    }
+    DONE(info, sizeof *info, s, "mj_tai_pattern_info out_info");
+}
+
 /* ---- the table ---- */
 #define POOL 3
 static MjTable *pool[POOL];
