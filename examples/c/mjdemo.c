@@ -220,6 +220,109 @@ static void riichi_example(void) {
     }
 }
 
+/* ---- Taiwanese tai ---- */
+/* The tai sample: seat 1 (South) self-draws 8p with a concealed 123456789m234678p55s and its own
+ * flower 夏 (2); the dealer is seat 0. ATAWMJ preset: 門清, 自摸, 不求 and 正花 (4 tai), and the
+ * dealer's 莊家 in the dealer's payment only. */
+static MjTaiHand tai_sample(void) {
+    MjTaiHand h = mj_tai_hand_default();
+    if (mj_parse("123456789m234678p55s", h.counts, NULL) != MJ_STATUS_OK) failures++;
+    h.win_tile = 16; /* 8p */
+    h.how = MJ_TAI_WIN_SELF_DRAWN;
+    h.winner = 1;
+    h.dealer = 0;
+    h.flowers[0] = 2; /* 夏 */
+    h.flower_count = 1;
+    return h;
+}
+
+/* Scores the tai sample: one line with every pattern by name, one with the payments. */
+static void tai_example(void) {
+    MjTaiHand h = tai_sample();
+    MjTaiRules rules;
+    MjTaiResult r;
+    if (mj_tai_rules_preset(MJ_TAI_PRESET_ATAWMJ, &rules) != MJ_STATUS_OK) failures++;
+    printf("\nTaiwanese tai (ATAWMJ): 123456789m234678p55s + 夏, seat 1 self-draws 8p, dealer seat 0\n");
+    MjStatus st = mj_tai_score(&h, &rules, &r);
+    if (st != MJ_STATUS_OK) {
+        printf("  error: %s\n", mj_status_str(st));
+        failures++;
+        return;
+    }
+    const char *sep = "  ";
+    for (uint32_t id = 1; id < MJ_TAI_PATTERN_SLOTS; id++) {
+        MjTaiPatternInfo info;
+        if (!r.tai[id] || mj_tai_pattern_info(id, &rules, &info) != MJ_STATUS_OK) continue;
+        printf("%s%s %s %u", sep, info.name_zh, info.name_en, (unsigned)r.tai[id]);
+        sep = ", ";
+    }
+    printf("\n  %u tai (%u of the dealer's);", (unsigned)r.total, (unsigned)r.dealer_tai);
+    for (int seat = 0; seat < MJ_TAI_SEATS; seat++)
+        printf(" seat %d %+lld%s", seat, (long long)r.payments[seat], seat + 1 < MJ_TAI_SEATS ? "," : "\n");
+    /* 4 tai; the dealer pays 100 + 5 x 20, the two others 100 + 4 x 20. */
+    if (r.hand_tai != 4 || r.dealer_tai != 1 || r.payments[0] != -200 || r.payments[1] != 560) {
+        printf("  FAIL unexpected tai score\n");
+        failures++;
+    }
+}
+
+/* Every error class of the tai functions once, outputs untouched on error. */
+static void tai_error_paths(void) {
+    MjTaiRules rules = mj_tai_rules_default();
+    MjTaiResult r, before;
+    MjTaiPatternInfo info, info_before;
+    MjTaiHand h;
+    memset(&r, 0x5A, sizeof r);
+    memset(&info, 0x5A, sizeof info);
+    memcpy(&before, &r, sizeof r); /* bytes, padding included */
+    memcpy(&info_before, &info, sizeof info);
+    printf("\ntai error paths:\n");
+    h = tai_sample();
+    expect("mj_tai_score(hand, NULL, out)", mj_tai_score(&h, NULL, &r), MJ_STATUS_NULL_POINTER);
+    h.flowers[0] = 9;
+    expect("mj_tai_score with flower 9", mj_tai_score(&h, &rules, &r), MJ_STATUS_INVALID_ARGUMENT);
+    h = tai_sample();
+    h.how = 7;
+    expect("mj_tai_score with how 7", mj_tai_score(&h, &rules, &r), MJ_STATUS_INVALID_ARGUMENT);
+    h = tai_sample();
+    mj_parse("456789m234678p55s", h.counts, NULL);
+    h.melds[0].kind = MJ_MCR_MELD_CHOW;
+    h.melds[0].tile = 27; /* a chow of East */
+    h.melds[0].claimed = 1;
+    h.meld_count = 1;
+    expect("mj_tai_score with a chow of honours", mj_tai_score(&h, &rules, &r), MJ_STATUS_ILLEGAL_MELD);
+    h.melds[0].tile = 0; /* 123m */
+    h.counts[22] = 5;   /* five 5s */
+    expect("mj_tai_score with five 5s", mj_tai_score(&h, &rules, &r), MJ_STATUS_TOO_MANY_COPIES);
+    h = tai_sample();
+    h.counts[22] = 1;
+    expect("mj_tai_score with 16 tiles", mj_tai_score(&h, &rules, &r), MJ_STATUS_BAD_TILE_TOTAL);
+    h = tai_sample();
+    h.flags = 1u << 9;
+    expect("mj_tai_score with an unknown flag", mj_tai_score(&h, &rules, &r), MJ_STATUS_INVALID_FLAGS);
+    h.flags = MJ_TAI_FLAG_REPLACEMENT;
+    h.how = MJ_TAI_WIN_DISCARD;
+    h.from = 2;
+    expect("mj_tai_score, replacement draw on a discard", mj_tai_score(&h, &rules, &r), MJ_STATUS_INVALID_FLAGS);
+    h = tai_sample();
+    mj_parse("123456789m234679p55s", h.counts, NULL);
+    h.win_tile = 17; /* 9p */
+    expect("mj_tai_score on a non-winning hand", mj_tai_score(&h, &rules, &r), MJ_STATUS_NOT_WINNING);
+    h = tai_sample();
+    rules.chrysanthemum_west = 2;
+    expect("mj_tai_score with a switch of 2", mj_tai_score(&h, &rules, &r), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_tai_rules_preset(9, ...)", mj_tai_rules_preset(9, &rules), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_tai_pattern_info(39, ...)", mj_tai_pattern_info(39, NULL, &info), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_tai_pattern_info(1, NULL, NULL)", mj_tai_pattern_info(1, NULL, NULL), MJ_STATUS_NULL_POINTER);
+    if (memcmp(&r, &before, sizeof r) != 0 || memcmp(&info, &info_before, sizeof info) != 0 ||
+        rules.chrysanthemum_west != 2) {
+        printf("  FAIL a tai output was written on error\n");
+        failures++;
+    } else {
+        printf("  ok   tai outputs untouched on every error\n");
+    }
+}
+
 /* Why notation is malformed, for the message: the byte offset and the likely cause. */
 static void describe_notation_error(const char *text) {
     size_t pos = 0;
@@ -877,6 +980,7 @@ static int self_check(void) {
     expect("mj_riichi_score, ippatsu without riichi", mj_riichi_score(&h, &rules, &r),
            MJ_STATUS_RIICHI_CONFLICT);
     table_error_paths();
+    tai_error_paths();
     if (failures) {
         printf("\n%d check(s) failed\n", failures);
         return 1;
@@ -902,7 +1006,6 @@ static int parse_seed(const char *s, unsigned long long *out) {
 int main(int argc, char **argv) {
     static const char *const samples[] = {
         "1112345678999m",     /* nine gates: waits on all nine */
-        "2345678m",           /* 7 tiles: waits 2-5-8 */
         "1122m3344p5566s7z",  /* seven pairs, waiting on 7z */
         "19m19p19s1234567z",  /* thirteen orphans, 13-sided */
         "123m456p789s11122z", /* complete */
@@ -963,6 +1066,7 @@ int main(int argc, char **argv) {
     for (size_t i = 0; i < sizeof samples / sizeof samples[0]; i++) analyse(samples[i]);
     mcr_examples();
     riichi_example();
+    tai_example();
     printf("\n");
     if (play_hand(1) != 0) failures++;
     if (failures) {
