@@ -17,7 +17,7 @@ static class MjDemo
 {
     static readonly string[] Samples =
     {
-        "1112345678999m", "2345678m", "1122m3344p5566s7z", "19m19p19s1234567z", "123m456p789s11122z",
+        "1112345678999m", "1122m3344p5566s7z", "19m19p19s1234567z", "123m456p789s11122z",
         "1122m3344p5566s77z", "1111m234p", "11122233344455566m", "1112345566778999m", "0m123p406s",
         "13579m2468p1357s", "1234m5678p19s1235z", "12x", "123M", "55555m", "111222333444555666m",
     };
@@ -296,6 +296,41 @@ static class MjDemo
         }
     }
 
+    /// The C demo's tai sample: seat 1 self-draws 8p with its own flower 夏, the dealer is
+    /// seat 0; the breakdown by pattern name and the payments (ATAWMJ preset).
+    static void TaiExample()
+    {
+        Console.WriteLine();
+        Console.WriteLine("Taiwanese tai (ATAWMJ): 123456789m234678p55s + 夏, seat 1 self-draws 8p, dealer seat 0");
+        var h = new TaiHand(Hand.Parse("123456789m234678p55s"), Tile.Parse("8p"));
+        h.How = TaiWinHow.SelfDrawn;
+        h.Winner = 1;
+        h.Dealer = 0;
+        h.AddFlower(2);
+        TaiScore s;
+        try
+        {
+            s = Tai.Score(h, TaiRules.FromPreset(TaiPreset.Atawmj));
+        }
+        catch (MjKitException e)
+        {
+            Console.WriteLine("  error: " + e.Message);
+            return;
+        }
+        var parts = new System.Collections.Generic.List<string>();
+        foreach (TaiPattern p in s.Patterns) parts.Add(p.ToString());
+        Console.WriteLine("  " + string.Join(", ", parts));
+        var pay = new System.Text.StringBuilder("  " + s.Total + " tai (" + s.DealerTai + " of the dealer's);");
+        for (int seat = 0; seat < 4; seat++)
+        {
+            long p = s.Payment(seat);
+            pay.Append(" seat " + seat + " " + (p >= 0 ? "+" : "") + p + (seat < 3 ? "," : ""));
+        }
+        Console.WriteLine(pay.ToString());
+        if (s.HandTai != 4 || s.DealerTai != 1 || s.Payment(0) != -200 || s.Payment(1) != 560)
+            Console.WriteLine("  FAIL unexpected tai score");
+    }
+
     // ---- One hand at the table: four NPCs, each decision one Ai.Decide call. ----
 
     static readonly string[] BotNames = { "mjkit", "thesis:99", "greedy", "thesis:5" };
@@ -424,6 +459,7 @@ static class MjDemo
         foreach (string s in Samples) Analyse(s);
         McrExamples();
         RiichiExample();
+        TaiExample();
         Console.WriteLine();
         return PlayHand(1);
     }
