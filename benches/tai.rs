@@ -1,5 +1,6 @@
 //! Tai scoring speed: median nanoseconds per win over repeated passes on a fixed set of seeded
-//! generated wins (both presets), beside two anchors timed in the same run on the same
+//! generated wins (both presets), through the core (`tai::score`) and through the C ABI
+//! (`mj_tai_score`, its inputs converted before the timed loop), beside two anchors timed in the same run on the same
 //! machine: the MCR scorer (`mjkit::mcr::score`) on its own generated winning hands, and the
 //! 17-tile regular win check.
 //!
@@ -13,6 +14,7 @@ mod mcr_common;
 #[path = "../tests/tai_common/mod.rs"]
 mod tai_common;
 
+use mjkit::ffi::{MJ_TAI_PATTERN_SLOTS, MJ_TAI_SEATS, MjStatus, MjTaiResult, mj_tai_score};
 use mjkit::tai::{self, TaiRules};
 use mjkit::{Forms, mcr};
 use std::hint::black_box;
@@ -63,9 +65,35 @@ fn main() {
         .take(HANDS)
         .collect();
 
+    let c_wins: Vec<_> = wins
+        .iter()
+        .map(|(f, r)| (tai_common::hand_to_c(f), tai_common::rules_to_c(r)))
+        .collect();
+
     let tai_ns = median_ns(reps, wins.len(), || {
         wins.iter()
             .map(|(f, r)| tai::score(black_box(f), r).map_or(0, |s| u64::from(s.total)))
+            .sum()
+    });
+    let ffi_ns = median_ns(reps, c_wins.len(), || {
+        let mut out = MjTaiResult {
+            tai: [0; MJ_TAI_PATTERN_SLOTS],
+            hand_tai: 0,
+            dealer_tai: 0,
+            total: 0,
+            payments: [0; MJ_TAI_SEATS],
+        };
+        c_wins
+            .iter()
+            .map(|(h, r)| {
+                // SAFETY: valid pointers to live values.
+                let st = unsafe { mj_tai_score(black_box(h), r, &mut out) };
+                if st == MjStatus::Ok {
+                    u64::from(out.total)
+                } else {
+                    0
+                }
+            })
             .sum()
     });
     let mcr_ns = median_ns(reps, mcr_hands.len(), || {
@@ -82,6 +110,7 @@ fn main() {
     });
     println!("Tai scoring, {HANDS} generated wins (both presets), median of {reps} passes");
     println!("  mjkit::tai::score              {tai_ns:8.1} ns/win");
+    println!("  mj_tai_score (C ABI)           {ffi_ns:8.1} ns/win");
     println!("anchors, same run:");
     println!(
         "  mjkit::mcr::score              {mcr_ns:8.1} ns/hand  ({} MCR winning hands)",
