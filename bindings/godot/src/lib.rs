@@ -366,6 +366,36 @@ impl MjKit {
         )
     }
 
+    /// Taiwanese tai score of a win: `{total, hand_tai, dealer_tai, patterns, payments}`;
+    /// `patterns` an Array of `{id, name_zh, name_en, tai, dealer}` (the patterns that count, by
+    /// id), `payments` what seats 0-3 receive (+) or pay (-). `hand`: concealed tiles including
+    /// the winning tile (notation or 34 counts). `options`: `win_tile` (required but for a flower
+    /// win), `melds` (up to 5 of `{kind: "chow"|"pung"|"kong"|"concealed_kong", tile, claimed}`,
+    /// `claimed` the seat relative to the winner: 1 before, 2 opposite, 3 after), `flowers`
+    /// (Array of 1-8), `how` (`"self_drawn"`, `"discard"`, `"robbing_kong"`, `"eight_flowers"`,
+    /// `"seven_rob_one"`), `from`, `winner`, `dealer` (0-3), `consecutive_deals`,
+    /// `prevalent_wind`, the bools `replacement`, `last_tile`, `first_turn`,
+    /// `ready_from_first_discard`, `rules` (`"atawmj"`, `"common"` or a Dictionary). Empty on
+    /// error.
+    #[func]
+    fn tai_score(hand: Variant, options: VarDictionary) -> VarDictionary {
+        let options = value(&options.to_variant());
+        report(
+            convert::tai::tai_score(&value(&hand), &options).map(|o| out_dict(&o)),
+            VarDictionary::new,
+        )
+    }
+
+    /// Names and preset values of tai pattern `id` (1-38): `{id, name_zh, name_en, atawmj,
+    /// common, dealer}`. Empty on error.
+    #[func]
+    fn tai_pattern_info(id: i64) -> VarDictionary {
+        report(
+            convert::tai::tai_pattern_info(id).map(|o| out_dict(&o)),
+            VarDictionary::new,
+        )
+    }
+
     /// The kind (0-33) of one tile's notation (`"5m"`, `"0p"`, `"E"`); -1 on error.
     #[func]
     fn tile_index(tile: GString) -> i64 {

@@ -2,7 +2,7 @@
 //! error message, on plain Rust values.
 //!
 //! The `#[func]` methods in `lib.rs` only turn Godot values into a [`Value`], call one function
-//! of the area modules ([`hand`], [`mcr`], [`riichi`], [`table`]), and turn the `Ok` result, an
+//! of the area modules ([`hand`], [`mcr`], [`riichi`], [`table`], [`tai`]), and turn the `Ok` result, an
 //! [`Out`] tree (or a value that [`ToOut`] turns into one), into Godot types, or report the `Err`
 //! message through Godot's error mechanism. Godot's types cannot be built without a running
 //! engine, so keeping this layer free of them lets `cargo test` check all of it.
@@ -15,6 +15,7 @@ pub mod hand;
 pub mod mcr;
 pub mod riichi;
 pub mod table;
+pub mod tai;
 
 #[cfg(test)]
 mod test_util;
@@ -93,6 +94,10 @@ pub enum Call {
     RiichiScore,
     /// `MjKit.riichi_yaku_info`.
     RiichiYakuInfo,
+    /// `MjKit.tai_score`.
+    TaiScore,
+    /// `MjKit.tai_pattern_info`.
+    TaiPatternInfo,
     /// `MjTable.create`.
     TableCreate,
     /// `MjTable.deal`.
@@ -130,6 +135,8 @@ impl Call {
             Call::FanInfo => "fan_info",
             Call::RiichiScore => "riichi_score",
             Call::RiichiYakuInfo => "riichi_yaku_info",
+            Call::TaiScore => "tai_score",
+            Call::TaiPatternInfo => "tai_pattern_info",
             Call::TableCreate => "create",
             Call::TableDeal => "deal",
             Call::TableNextHand => "next_hand",
