@@ -52,6 +52,22 @@ fn tai_sample_matches_the_core() {
     assert_eq!(p.len(), 5);
     assert_eq!(p[0].get("name_zh"), Some(&Out::Text("莊家".to_owned())));
     assert_eq!(p[0].get("dealer"), Some(&Out::Bool(true)));
+    // docs/godot.md's second example: 平胡 (id 19) and nothing else.
+    let chow = map(vec![("kind", text("chow")), ("tile", text("1m"))]);
+    let options = map(vec![
+        ("win_tile", text("6p")),
+        ("how", text("discard")),
+        ("from", Value::Int(2)),
+        ("winner", Value::Int(1)),
+        ("melds", Value::List(vec![chow])),
+        ("rules", text("common")),
+    ]);
+    let o = tai_score(&text("456m789m234p678p55s"), &options).unwrap();
+    assert_eq!(int_of(&o, "total"), 2);
+    assert_eq!(
+        tai_pattern_info(19).unwrap().get("name_en"),
+        Some(&Out::Text("All chows".to_owned()))
+    );
     // The common preset by name: 門清自摸 3.
     let o = tai_score(&text(HAND), &sample(vec![("rules", text("common"))])).unwrap();
     let Some(Out::Dicts(p)) = o.get("patterns") else {
