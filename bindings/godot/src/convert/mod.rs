@@ -331,6 +331,28 @@ pub(crate) fn explain(call: Call, e: Error, what: &str) -> Failure {
     Failure(format!("{}.{}: {cause}", call.class(), call.name()))
 }
 
+/// The message of a scorer's error: a `refused` error (facts no game can produce, or no win)
+/// names the core's status; a bad tile total names the declared melds and the total it takes
+/// (`full` concealed tiles less 3 a meld); other errors as [`explain`] words them for `what`.
+pub(crate) fn score_refusal(
+    call: Call,
+    e: Error,
+    refused: bool,
+    melds: u8,
+    full: u32,
+    what: &str,
+) -> Failure {
+    let (class, name) = (call.class(), call.name());
+    match e {
+        _ if refused => Failure(format!("{class}.{name}: refused ({e:?}): {e}")),
+        Error::BadTileTotal { total } => Failure(format!(
+            "{class}.{name}: {total} concealed tiles with {melds} declared melds; it takes {}",
+            full - 3 * u32::from(melds)
+        )),
+        other => explain(call, other, what),
+    }
+}
+
 /// Counts from a `PackedByteArray` (or an `Array` of ints) of exactly 34 entries, each 0..=4.
 fn counts_from(call: Call, v: &Value, what: &str) -> Result<Counts> {
     let mut c = [0u8; TILE_KINDS];

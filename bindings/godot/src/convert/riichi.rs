@@ -4,8 +4,8 @@
 //! tree that `lib.rs` maps one to one onto a Godot Dictionary.
 
 use super::{
-    Call, Failure, Out, Result, Value, c_text, dict_entries, explain, fail, hand_text_or_counts,
-    int, int_in, list, meld_parts, names, tile_arg,
+    Call, Failure, Out, Result, Value, c_text, dict_entries, fail, hand_text_or_counts, int,
+    int_in, list, meld_parts, names, score_refusal, tile_arg,
 };
 use mjkit::Error;
 use mjkit::riichi::{
@@ -416,31 +416,21 @@ pub fn score_out(s: &Score) -> Out {
 /// The message of a core error: tile errors as the other `MjKit` methods word them; the riichi
 /// refusals (a hand no game can produce, or without yaku) name the core's status as well.
 fn refusal(e: Error, h: &RiichiHand) -> Failure {
-    let call = Call::RiichiScore;
-    match e {
+    let refused = matches!(
+        e,
         Error::NoYaku
-        | Error::RiichiConflict
-        | Error::WinTimingConflict
-        | Error::RinshanWithoutKan
-        | Error::ChankanConflict
-        | Error::BlessingConflict
-        | Error::RedFives
-        | Error::ThreePlayerTile
-        | Error::NagashiConflict
-        | Error::PaarenchanNotDealer => Failure(format!(
-            "{}.{}: refused ({e:?}): {e}",
-            call.class(),
-            call.name()
-        )),
-        Error::BadTileTotal { total } => Failure(format!(
-            "{}.{}: {total} concealed tiles with {} declared melds; it takes {}",
-            call.class(),
-            call.name(),
-            h.meld_count,
-            14 - 3 * u32::from(h.meld_count)
-        )),
-        other => explain(call, other, "hand + melds + indicators + kita"),
-    }
+            | Error::RiichiConflict
+            | Error::WinTimingConflict
+            | Error::RinshanWithoutKan
+            | Error::ChankanConflict
+            | Error::BlessingConflict
+            | Error::RedFives
+            | Error::ThreePlayerTile
+            | Error::NagashiConflict
+            | Error::PaarenchanNotDealer
+    );
+    let what = "hand + melds + indicators + kita";
+    score_refusal(Call::RiichiScore, e, refused, h.meld_count, 14, what)
 }
 
 /// `MjKit.riichi_score`: scores a riichi winning hand (see [`riichi_hand`] for the options).

@@ -4,8 +4,8 @@
 //! turned into an [`Out`] tree that `lib.rs` maps one to one onto a Godot Dictionary.
 
 use super::{
-    Call, Failure, Out, Result, Value, bool_arg, dict_entries, explain, fail, hand_counts, int,
-    int_in, list, meld_parts, names, tile_arg,
+    Call, Failure, Out, Result, Value, bool_arg, dict_entries, fail, hand_counts, int, int_in,
+    list, meld_parts, names, score_refusal, tile_arg,
 };
 use mjkit::Error;
 use mjkit::tai::{
@@ -290,24 +290,11 @@ pub fn score_out(s: &TaiScore) -> Out {
 /// The message of a core error: tile errors as the other `MjKit` methods word them; the
 /// refusals of facts no game can produce name the core's status as well.
 fn refusal(e: Error, f: &WinFacts) -> Failure {
-    let call = Call::TaiScore;
-    match e {
-        Error::NotWinning | Error::IllegalMeld | Error::InvalidFlags | Error::InvalidArgument => {
-            Failure(format!(
-                "{}.{}: refused ({e:?}): {e}",
-                call.class(),
-                call.name()
-            ))
-        }
-        Error::BadTileTotal { total } => Failure(format!(
-            "{}.{}: {total} concealed tiles with {} declared melds; it takes {}",
-            call.class(),
-            call.name(),
-            f.meld_count,
-            17 - 3 * u32::from(f.meld_count)
-        )),
-        other => explain(call, other, "hand + melds"),
-    }
+    let refused = matches!(
+        e,
+        Error::NotWinning | Error::IllegalMeld | Error::InvalidFlags | Error::InvalidArgument
+    );
+    score_refusal(Call::TaiScore, e, refused, f.meld_count, 17, "hand + melds")
 }
 
 /// `MjKit.tai_score`: scores a Taiwanese win (see [`tai_facts`] for the options).
