@@ -5,7 +5,7 @@
 
 use super::{MJ_MCR_MELD_CHOW, MJ_MCR_MELD_CONCEALED_KONG, MJ_MCR_MELD_KONG, MJ_MCR_MELD_PUNG};
 use super::{MJ_TILE_KINDS, MjMcrMeld, MjStatus, guard, out_mut};
-use crate::tai::{self, FLOWERS, MAX_MELDS, Meld, MeldKind, PATTERN_SLOTS, Pattern, SEATS};
+use crate::tai::{self, FLOWERS, MAX_MELDS, MeldKind, PATTERN_SLOTS, Pattern, SEATS};
 use crate::tai::{TaiRules, WinFacts, WinHow};
 use std::ffi::c_char;
 
@@ -227,11 +227,8 @@ fn hand_from_c(h: &MjTaiHand) -> Result<WinFacts, MjStatus> {
         MJ_TAI_WIN_SEVEN_ROB_ONE => WinHow::SevenRobOne,
         _ => return Err(MjStatus::InvalidArgument),
     };
-    for (slot, m) in f
-        .melds
-        .iter_mut()
-        .zip(&h.melds[..usize::from(h.meld_count)])
-    {
+    // Through `with_meld`, which builds the core meld whatever its field names.
+    for m in &h.melds[..usize::from(h.meld_count)] {
         let relative = (1..=3).contains(&m.claimed);
         let (kind, from) = match m.kind {
             MJ_MCR_MELD_CHOW if relative => (MeldKind::Chow, (h.winner + 3) % 4),
@@ -240,13 +237,8 @@ fn hand_from_c(h: &MjTaiHand) -> Result<WinFacts, MjStatus> {
             MJ_MCR_MELD_CONCEALED_KONG if m.claimed == 0 => (MeldKind::ConcealedKong, h.winner),
             _ => return Err(MjStatus::IllegalMeld),
         };
-        *slot = Meld {
-            kind,
-            tile: m.tile,
-            from,
-        };
+        f = f.with_meld(kind, m.tile, from);
     }
-    f.meld_count = h.meld_count;
     f.flowers = h.flowers;
     f.flower_count = h.flower_count;
     f.from = h.from;

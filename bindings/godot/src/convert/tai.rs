@@ -9,7 +9,7 @@ use super::{
 };
 use mjkit::Error;
 use mjkit::tai::{
-    self, FLOWERS, MAX_MELDS, Meld, MeldKind, PATTERN_SLOTS, Pattern, TaiRules, TaiScore, WinFacts,
+    self, FLOWERS, MAX_MELDS, MeldKind, PATTERN_SLOTS, Pattern, TaiRules, TaiScore, WinFacts,
     WinHow,
 };
 
@@ -233,9 +233,8 @@ pub fn tai_facts(v: &Value, options: &Value) -> Result<(WinFacts, TaiRules)> {
             MeldKind::ConcealedKong => f.winner,
             _ => (f.winner + 4 - claimed) % 4,
         };
-        f.melds[i] = Meld { kind, tile, from };
+        f = f.with_meld(kind, tile, from);
     }
-    f.meld_count = melds.len() as u8;
     let flower_win = matches!(f.how, WinHow::EightFlowers | WinHow::SevenRobOne);
     match win_tile {
         Some(t) => f.win_tile = t,
