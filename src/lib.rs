@@ -33,6 +33,8 @@ pub mod hand;
 /// cbindgen:ignore
 pub mod mcr;
 /// cbindgen:ignore
+pub mod meld;
+/// cbindgen:ignore
 pub mod riichi;
 /// cbindgen:ignore
 pub mod shanten;

@@ -131,18 +131,18 @@ fn check(f: &WinFacts) -> Result<Counts, Error> {
     let mut all = f.counts;
     for m in melds {
         let t = m.tile as usize;
-        if t >= 34 || m.from > 3 {
+        if t >= 34 || m.claimed > 3 {
             return Err(Error::IllegalMeld);
         }
         if m.kind == MeldKind::Chow {
-            if t >= 27 || t % 9 >= 7 || m.from != (f.winner + 3) % 4 {
+            if t >= 27 || t % 9 >= 7 || m.claimed != (f.winner + 3) % 4 {
                 return Err(Error::IllegalMeld);
             }
             for x in t..t + 3 {
                 all[x] += 1;
             }
         } else {
-            let own = m.from == f.winner;
+            let own = m.claimed == f.winner;
             if own != (m.kind == MeldKind::ConcealedKong) {
                 return Err(Error::IllegalMeld);
             }

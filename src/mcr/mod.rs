@@ -37,64 +37,7 @@ pub const WIN_WALL_LAST: u32 = 8;
 /// Every defined win flag.
 pub const WIN_ALL: u32 = 15;
 
-/// Kind of a declared meld.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum MeldKind {
-    /// A claimed chow (吃); `claimed` is which of its three tiles was taken: 1, 2 or 3.
-    Chow,
-    /// A claimed pung (碰); `claimed` is the seat it came from: 1 left, 2 opposite, 3 right.
-    Pung,
-    /// A melded kong (明杠, from a discard or added to a pung); `claimed` as for a pung.
-    Kong,
-    /// A concealed kong (暗杠); `claimed` must be 0.
-    ConcealedKong,
-}
-
-/// A declared meld.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Meld {
-    /// Chow, pung, kong or concealed kong.
-    pub kind: MeldKind,
-    /// Tile kind (0..34): the lowest tile of a chow, the tile of a pung or kong.
-    pub tile: u8,
-    /// Chow: claimed tile position 1..=3. Pung/kong: seat it came from 1..=3. Concealed kong: 0.
-    pub claimed: u8,
-}
-
-impl Meld {
-    /// A chow starting at `first`, the `claimed`-th (1..=3) tile taken from the left player.
-    pub const fn chow(first: u8, claimed: u8) -> Meld {
-        Meld {
-            kind: MeldKind::Chow,
-            tile: first,
-            claimed,
-        }
-    }
-    /// A pung of `tile` claimed from seat `from` (1..=3).
-    pub const fn pung(tile: u8, from: u8) -> Meld {
-        Meld {
-            kind: MeldKind::Pung,
-            tile,
-            claimed: from,
-        }
-    }
-    /// A melded kong of `tile` claimed from seat `from` (1..=3).
-    pub const fn kong(tile: u8, from: u8) -> Meld {
-        Meld {
-            kind: MeldKind::Kong,
-            tile,
-            claimed: from,
-        }
-    }
-    /// A concealed kong of `tile`.
-    pub const fn concealed_kong(tile: u8) -> Meld {
-        Meld {
-            kind: MeldKind::ConcealedKong,
-            tile,
-            claimed: 0,
-        }
-    }
-}
+pub use crate::meld::{Meld, MeldKind};
 
 /// A winning hand to score.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -447,7 +447,7 @@ fn no_seek_with_a_concealed_kong() {
     f.melds[4] = Meld {
         kind: MeldKind::ConcealedKong,
         tile: k("7p"),
-        from: 1,
+        claimed: 1,
     };
     is(&f, &atawmj(), &[(P::SingleWait, 1)]);
 }

@@ -1,0 +1,108 @@
+//! Declared melds of the Chinese-style variants: one type for MCR ([`crate::mcr`]) and
+//! Taiwanese 16-tile scoring ([`crate::tai`]).
+//!
+//! A meld is its kind, its tile and one byte about the claim. What that byte holds is the
+//! scorer's: MCR reads which tile of a chow was taken (1..=3) or the relative seat a pung or
+//! kong came from (1 left, 2 opposite, 3 right; 0 for a concealed kong); the tai scorer reads
+//! the absolute seat (0..4) the claimed tile came from (the winner's own seat for a concealed
+//! kong). Riichi has its own kinds (added kan, closed kan) in [`crate::riichi::MeldKind`].
+
+/// Kind of a declared meld. The discriminants are the C ABI's `MJ_MCR_MELD_*` values.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub enum MeldKind {
+    /// A claimed chow (吃); `tile` is its lowest tile.
+    Chow = 1,
+    /// A claimed pung (碰).
+    Pung = 2,
+    /// A melded kong (明杠, from a discard or added to a pung).
+    Kong = 3,
+    /// A concealed kong (暗杠).
+    ConcealedKong = 4,
+}
+
+impl MeldKind {
+    /// The kind whose discriminant is `value` (1..=4), if any.
+    pub const fn from_u8(value: u8) -> Option<MeldKind> {
+        match value {
+            1 => Some(MeldKind::Chow),
+            2 => Some(MeldKind::Pung),
+            3 => Some(MeldKind::Kong),
+            4 => Some(MeldKind::ConcealedKong),
+            _ => None,
+        }
+    }
+}
+
+/// A declared meld. `repr(C)`: three bytes, the layout of the C ABI's `MjMcrMeld`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[repr(C)]
+pub struct Meld {
+    /// Chow, pung, kong or concealed kong.
+    pub kind: MeldKind,
+    /// Tile kind (0..34): the lowest tile of a chow, the tile of a pung or kong.
+    pub tile: u8,
+    /// The claim, as the scorer reads it (see the module documentation). MCR: a chow's claimed
+    /// tile position 1..=3, a pung's or kong's relative seat 1..=3, 0 for a concealed kong.
+    /// Tai: the seat 0..4 the claimed tile came from, the winner's own for a concealed kong.
+    pub claimed: u8,
+}
+
+impl Meld {
+    /// A meld of `kind` at `tile` with claim byte `claimed`.
+    pub const fn new(kind: MeldKind, tile: u8, claimed: u8) -> Meld {
+        Meld {
+            kind,
+            tile,
+            claimed,
+        }
+    }
+    /// A chow starting at `first`, with claim byte `claimed` (MCR: the tile taken, 1..=3).
+    pub const fn chow(first: u8, claimed: u8) -> Meld {
+        Meld::new(MeldKind::Chow, first, claimed)
+    }
+    /// A pung of `tile` claimed from `from` (MCR: relative seat 1..=3; tai: seat 0..4).
+    pub const fn pung(tile: u8, from: u8) -> Meld {
+        Meld::new(MeldKind::Pung, tile, from)
+    }
+    /// A melded kong of `tile` claimed from `from` (as for [`Meld::pung`]).
+    pub const fn kong(tile: u8, from: u8) -> Meld {
+        Meld::new(MeldKind::Kong, tile, from)
+    }
+    /// A concealed kong of `tile` with claim byte 0 (MCR's value; tai wants the winner's seat,
+    /// use [`Meld::new`]).
+    pub const fn concealed_kong(tile: u8) -> Meld {
+        Meld::new(MeldKind::ConcealedKong, tile, 0)
+    }
+    /// Whether the meld was claimed (everything but a concealed kong).
+    pub const fn is_claimed(&self) -> bool {
+        !matches!(self.kind, MeldKind::ConcealedKong)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn from_u8_round_trips_every_kind() {
+        for k in [
+            MeldKind::Chow,
+            MeldKind::Pung,
+            MeldKind::Kong,
+            MeldKind::ConcealedKong,
+        ] {
+            assert_eq!(MeldKind::from_u8(k as u8), Some(k));
+        }
+        assert_eq!(MeldKind::from_u8(0), None);
+        assert_eq!(MeldKind::from_u8(5), None);
+    }
+
+    #[test]
+    fn is_claimed_only_concealed_kong_is_not() {
+        assert!(Meld::chow(0, 1).is_claimed());
+        assert!(Meld::pung(0, 1).is_claimed());
+        assert!(Meld::kong(0, 1).is_claimed());
+        assert!(!Meld::concealed_kong(0).is_claimed());
+    }
+}
