@@ -73,6 +73,26 @@
 #define MJ_FORMS_MCR 61
 
 /**
+ * Wind: East (seat and prevalent wind fields, 0..3; the dealer's seat wind).
+ */
+#define MJ_WIND_EAST 0
+
+/**
+ * Wind: South.
+ */
+#define MJ_WIND_SOUTH 1
+
+/**
+ * Wind: West.
+ */
+#define MJ_WIND_WEST 2
+
+/**
+ * Wind: North.
+ */
+#define MJ_WIND_NORTH 3
+
+/**
  * Bytes a `mj_format` buffer needs at most, including the terminating NUL.
  */
 #define MJ_FORMAT_BUF_LEN 141

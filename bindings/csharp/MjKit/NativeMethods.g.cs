@@ -125,6 +125,78 @@ namespace MjKit
         Panic = 99,
     }
 
+    /// <summary>Form bits: which complete shapes count (MJ_FORM_*, MJ_FORMS_*).</summary>
+    [Flags]
+    public enum Forms : uint
+    {
+        /// <summary>No form (an empty set).</summary>
+        None = 0,
+        /// <summary>
+        /// Form bit: n melds and a pair, for every size 3n+2 up to 17 tiles.
+        /// </summary>
+        Regular = 1,
+        /// <summary>
+        /// Form bit: seven distinct pairs (14 tiles); a four of a kind is not two pairs.
+        /// </summary>
+        SevenPairs = 2,
+        /// <summary>
+        /// Form bit: thirteen orphans (14 tiles).
+        /// </summary>
+        ThirteenOrphans = 4,
+        /// <summary>
+        /// Form bit: seven pairs where a four of a kind counts as two pairs (MCR rule; 14 tiles).
+        /// </summary>
+        SevenPairsQuads = 8,
+        /// <summary>
+        /// Form bit: 全不靠 / 七星不靠, honours and knitted tiles (MCR; 14 tiles).
+        /// </summary>
+        HonorsAndKnitted = 16,
+        /// <summary>
+        /// Form bit: 组合龙, knitted straight + a set + a pair (MCR; 14 tiles, or 11 concealed tiles
+        /// when the set is a declared meld).
+        /// </summary>
+        KnittedStraight = 32,
+        /// <summary>
+        /// Modifier bit, not a form: three-player (sanma) tiles for `mj_shanten`, `mj_waits`,
+        /// `mj_ukeire`, `mj_discards` and `mj_is_win`. The 2m-8m kinds can be neither held (a hand or
+        /// `visible` holding one is `MJ_STATUS_THREE_PLAYER_TILE`) nor drawn (never waits, never in
+        /// ukeire), and shanten counts only complete hands without them. Combine it with riichi forms
+        /// only (`MJ_FORMS_RIICHI | MJ_FORM_THREE_PLAYER`); with an MCR form, or alone, it is
+        /// `MJ_STATUS_INVALID_ARGUMENT`.
+        /// </summary>
+        ThreePlayer = 64,
+        /// <summary>
+        /// The riichi forms: `MJ_FORM_REGULAR | MJ_FORM_SEVEN_PAIRS | MJ_FORM_THIRTEEN_ORPHANS`.
+        /// </summary>
+        Riichi = 7,
+        /// <summary>
+        /// The MCR forms: `MJ_FORM_REGULAR | MJ_FORM_THIRTEEN_ORPHANS | MJ_FORM_SEVEN_PAIRS_QUADS |
+        /// MJ_FORM_HONORS_AND_KNITTED | MJ_FORM_KNITTED_STRAIGHT`.
+        /// </summary>
+        Mcr = 61,
+    }
+
+    /// <summary>Seat or prevalent (round) wind (MJ_WIND_*).</summary>
+    public enum Wind : byte
+    {
+        /// <summary>
+        /// Wind: East (seat and prevalent wind fields, 0..3; the dealer's seat wind).
+        /// </summary>
+        East = 0,
+        /// <summary>
+        /// Wind: South.
+        /// </summary>
+        South = 1,
+        /// <summary>
+        /// Wind: West.
+        /// </summary>
+        West = 2,
+        /// <summary>
+        /// Wind: North.
+        /// </summary>
+        North = 3,
+    }
+
     /// <summary>Kind of a declared meld of an MCR hand (MJ_MCR_MELD_*).</summary>
     public enum MeldKind : byte
     {
@@ -144,6 +216,30 @@ namespace MjKit
         /// Meld kind: a concealed kong; `claimed` must be 0.
         /// </summary>
         ConcealedKong = 4,
+    }
+
+    /// <summary>MCR win flags (MJ_MCR_WIN_*).</summary>
+    [Flags]
+    public enum WinFlags : uint
+    {
+        /// <summary>Won on a discard, nothing special.</summary>
+        None = 0,
+        /// <summary>
+        /// Win flag: self-drawn (自摸).
+        /// </summary>
+        SelfDrawn = 1,
+        /// <summary>
+        /// Win flag: the winning tile is the last copy of its kind (和绝张).
+        /// </summary>
+        LastCopy = 2,
+        /// <summary>
+        /// Win flag: kong-related: with self-drawn 杠上开花, otherwise 抢杠和.
+        /// </summary>
+        Kong = 4,
+        /// <summary>
+        /// Win flag: last tile of the wall: with self-drawn 妙手回春, otherwise 海底捞月.
+        /// </summary>
+        WallLast = 8,
     }
 
     /// <summary>Kind of a declared meld of a riichi hand (MJ_RIICHI_MELD_*).</summary>
@@ -169,6 +265,66 @@ namespace MjKit
         /// Meld kind: closed kan (ankan); `claimed` must be 0. The hand stays concealed.
         /// </summary>
         ClosedKan = 5,
+    }
+
+    /// <summary>Riichi win conditions (MJ_RIICHI_*).</summary>
+    [Flags]
+    public enum RiichiConditions : uint
+    {
+        /// <summary>Won on a discard (ron), nothing special.</summary>
+        None = 0,
+        /// <summary>
+        /// Condition: won by self-draw (tsumo); without it, on a discard (ron).
+        /// </summary>
+        Tsumo = 1,
+        /// <summary>
+        /// Condition: riichi.
+        /// </summary>
+        Riichi = 2,
+        /// <summary>
+        /// Condition: double riichi.
+        /// </summary>
+        DoubleRiichi = 4,
+        /// <summary>
+        /// Condition: ippatsu (needs riichi or double riichi).
+        /// </summary>
+        Ippatsu = 8,
+        /// <summary>
+        /// Condition: rinshan kaihou (tsumo on a kan replacement tile; needs a declared kan).
+        /// </summary>
+        Rinshan = 16,
+        /// <summary>
+        /// Condition: chankan (ron on another player's added kan).
+        /// </summary>
+        Chankan = 32,
+        /// <summary>
+        /// Condition: haitei (tsumo on the last wall tile).
+        /// </summary>
+        Haitei = 64,
+        /// <summary>
+        /// Condition: houtei (ron on the last discard).
+        /// </summary>
+        Houtei = 128,
+        /// <summary>
+        /// Condition: tenhou (dealer, tsumo, first draw).
+        /// </summary>
+        Tenhou = 256,
+        /// <summary>
+        /// Condition: chiihou (non-dealer, tsumo, first draw).
+        /// </summary>
+        Chiihou = 512,
+        /// <summary>
+        /// Condition: renhou (non-dealer, ron before the first draw).
+        /// </summary>
+        Renhou = 1024,
+        /// <summary>
+        /// Condition: nagashi mangan (with `MJ_RIICHI_TSUMO`; the tiles are not read).
+        /// </summary>
+        NagashiMangan = 2048,
+        /// <summary>
+        /// Condition: open riichi (with riichi or double riichi).
+        /// </summary>
+        OpenRiichi = 4096,
     }
 
     /// <summary>A riichi rule preset (MJ_RIICHI_PRESET_*).</summary>
@@ -718,6 +874,10 @@ namespace MjKit
         internal const int MJ_FORM_THREE_PLAYER = 64;
         internal const int MJ_FORMS_RIICHI = 7;
         internal const int MJ_FORMS_MCR = 61;
+        internal const int MJ_WIND_EAST = 0;
+        internal const int MJ_WIND_SOUTH = 1;
+        internal const int MJ_WIND_WEST = 2;
+        internal const int MJ_WIND_NORTH = 3;
         internal const int MJ_FORMAT_BUF_LEN = 141;
         internal const int MJ_MCR_MAX_MELDS = 4;
         internal const int MJ_MCR_FAN_SLOTS = 83;
