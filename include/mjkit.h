@@ -16,6 +16,88 @@
 
 
 /**
+ * Most declared melds of a riichi hand (`MjRiichiHand::melds`).
+ */
+#define MJ_RIICHI_MAX_MELDS 4
+
+/**
+ * Most dora (and ura dora) indicators of a riichi hand.
+ */
+#define MJ_RIICHI_MAX_INDICATORS 5
+
+/**
+ * Most entries of a fu breakdown (`MjRiichiResult::fu_parts`).
+ */
+#define MJ_RIICHI_MAX_FU_PARTS 10
+
+/**
+ * Condition: won by self-draw (tsumo); without it, on a discard (ron).
+ */
+#define MJ_RIICHI_TSUMO 1
+
+/**
+ * Condition: riichi.
+ */
+#define MJ_RIICHI_RIICHI 2
+
+/**
+ * Condition: double riichi (riichi on the first turn).
+ */
+#define MJ_RIICHI_DOUBLE_RIICHI 4
+
+/**
+ * Condition: ippatsu (within one go-around of the riichi, no call in between; needs riichi or
+ * double riichi).
+ */
+#define MJ_RIICHI_IPPATSU 8
+
+/**
+ * Condition: rinshan kaihou (tsumo on a kan replacement tile; needs a declared kan).
+ */
+#define MJ_RIICHI_RINSHAN 16
+
+/**
+ * Condition: chankan (ron on another player's added kan).
+ */
+#define MJ_RIICHI_CHANKAN 32
+
+/**
+ * Condition: haitei (tsumo on the last wall tile).
+ */
+#define MJ_RIICHI_HAITEI 64
+
+/**
+ * Condition: houtei (ron on the last discard).
+ */
+#define MJ_RIICHI_HOUTEI 128
+
+/**
+ * Condition: tenhou (the dealer's first draw completes the hand).
+ */
+#define MJ_RIICHI_TENHOU 256
+
+/**
+ * Condition: chiihou (a non-dealer's first draw completes the hand, no call before).
+ */
+#define MJ_RIICHI_CHIIHOU 512
+
+/**
+ * Condition: renhou (a non-dealer's ron before their first draw, no call before).
+ */
+#define MJ_RIICHI_RENHOU 1024
+
+/**
+ * Condition: nagashi mangan at the exhaustive draw (with tsumo; the tiles are not read).
+ */
+#define MJ_RIICHI_NAGASHI_MANGAN 2048
+
+/**
+ * Condition: open riichi (the riichi was declared with the hand shown; needs riichi or double
+ * riichi).
+ */
+#define MJ_RIICHI_OPEN_RIICHI 4096
+
+/**
  * Number of tile kinds; every `counts` array has this many bytes.
  */
 #define MJ_TILE_KINDS 34
@@ -154,16 +236,6 @@
 #define MJ_MCR_WIN_WALL_LAST 8
 
 /**
- * Most declared melds in an `MjRiichiHand`.
- */
-#define MJ_RIICHI_MAX_MELDS 4
-
-/**
- * Most dora (and ura dora) indicators in an `MjRiichiHand`.
- */
-#define MJ_RIICHI_MAX_INDICATORS 5
-
-/**
  * Slots of `MjRiichiResult::yaku`: index 0 unused, 1..=65 the yaku ids (see the README table
  * and `mj_riichi_yaku_info`).
  */
@@ -173,11 +245,6 @@
  * Highest yaku id accepted by `mj_riichi_yaku_info`.
  */
 #define MJ_RIICHI_MAX_YAKU_ID 65
-
-/**
- * Most entries of `MjRiichiResult::fu_parts`.
- */
-#define MJ_RIICHI_MAX_FU_PARTS 10
 
 /**
  * Meld kind: chi; `tile` is its lowest tile, `claimed` which tile (1, 2, 3) was taken.
@@ -203,71 +270,6 @@
  * Meld kind: closed kan (ankan); `claimed` must be 0. The hand stays concealed.
  */
 #define MJ_RIICHI_MELD_CLOSED_KAN 5
-
-/**
- * Condition: won by self-draw (tsumo); without it, on a discard (ron).
- */
-#define MJ_RIICHI_TSUMO 1
-
-/**
- * Condition: riichi.
- */
-#define MJ_RIICHI_RIICHI 2
-
-/**
- * Condition: double riichi.
- */
-#define MJ_RIICHI_DOUBLE_RIICHI 4
-
-/**
- * Condition: ippatsu (needs riichi or double riichi).
- */
-#define MJ_RIICHI_IPPATSU 8
-
-/**
- * Condition: rinshan kaihou (tsumo on a kan replacement tile; needs a declared kan).
- */
-#define MJ_RIICHI_RINSHAN 16
-
-/**
- * Condition: chankan (ron on another player's added kan).
- */
-#define MJ_RIICHI_CHANKAN 32
-
-/**
- * Condition: haitei (tsumo on the last wall tile).
- */
-#define MJ_RIICHI_HAITEI 64
-
-/**
- * Condition: houtei (ron on the last discard).
- */
-#define MJ_RIICHI_HOUTEI 128
-
-/**
- * Condition: tenhou (dealer, tsumo, first draw).
- */
-#define MJ_RIICHI_TENHOU 256
-
-/**
- * Condition: chiihou (non-dealer, tsumo, first draw).
- */
-#define MJ_RIICHI_CHIIHOU 512
-
-/**
- * Condition: renhou (non-dealer, ron before the first draw).
- */
-#define MJ_RIICHI_RENHOU 1024
-
-/**
- * Condition: nagashi mangan (with `MJ_RIICHI_TSUMO`; the tiles are not read).
- */
-#define MJ_RIICHI_NAGASHI_MANGAN 2048
-
-/**
- * Condition: open riichi (with riichi or double riichi).
- */
-#define MJ_RIICHI_OPEN_RIICHI 4096
 
 /**
  * Kazoe limit: 13+ han without a yakuman pay one yakuman.
@@ -843,7 +845,8 @@ typedef struct {
  */
 typedef struct {
   /**
-   * `MJ_RIICHI_MELD_*`.
+   * `MJ_RIICHI_MELD_*` (in Rust a `MeldKind` discriminant: build melds with `Meld::chi` and
+   * the other constructors, read the kind with `Meld::kind`).
    */
   uint8_t kind;
   /**
@@ -858,7 +861,8 @@ typedef struct {
 } MjRiichiMeld;
 
 /**
- * A winning riichi hand with its table situation. Fill it from `mj_riichi_hand_default()`.
+ * A winning riichi hand with its table situation (in C `MjRiichiHand`; fill it from
+ * `mj_riichi_hand_default()`, in Rust from `RiichiHand::new`).
  *
  * `counts` holds the concealed tiles **including the winning tile**; the tiles of declared
  * melds are not in `counts`, so it totals `14 - 3 * meld_count` (a kan counts 3 there).
@@ -882,20 +886,20 @@ typedef struct {
    */
   uint8_t win_tile;
   /**
-   * Seat wind 0..3 (East = dealer, South, West, North).
+   * Seat wind 0..3 (`MJ_WIND_*`; East = dealer, South, West, North).
    */
   uint8_t seat_wind;
   /**
-   * Round wind 0..3.
+   * Round (prevalent) wind 0..3.
    */
   uint8_t round_wind;
   /**
-   * Red fives held per suit (man, pin, sou) in `counts` and the melds; at most the fives of
-   * that suit held.
+   * Red fives held per suit (man, pin, sou), in `counts` and the melds together; at most the
+   * fives of that suit held.
    */
   uint8_t red_fives[3];
   /**
-   * Dora indicator kinds; the first `dora_count` are read.
+   * Dora indicator kinds; only the first `dora_count` are read.
    */
   uint8_t dora[MJ_RIICHI_MAX_INDICATORS];
   /**
@@ -915,19 +919,20 @@ typedef struct {
    */
   uint8_t kita;
   /**
-   * Paarenchan yakuman count, dealer only (0 = none), 0..6.
+   * Paarenchan yakuman count, dealer only (0 = none; the dealer's eighth consecutive win is
+   * 1), 0..6.
    */
   uint8_t paarenchan;
   /**
-   * `MJ_RIICHI_*` condition bits.
+   * Condition bits (`MJ_RIICHI_TSUMO`, `MJ_RIICHI_RIICHI`, ...; in Rust `riichi::TSUMO`, ...).
    */
   uint32_t conditions;
   /**
-   * Honba counters, 0..100.
+   * Honba (repeat) counters, 0..100.
    */
   uint32_t honba;
   /**
-   * Riichi sticks on the table, 0..100.
+   * Riichi sticks on the table (1,000 points each to the winner), 0..100.
    */
   uint32_t riichi_sticks;
 } MjRiichiHand;
@@ -1073,7 +1078,8 @@ typedef struct {
 } MjRiichiResult;
 
 /**
- * One possible discard of a 3n+2 hand, as written by `mj_discards`.
+ * One possible discard of a 3n+2 hand, as written by `mj_discards` (in Rust passed by
+ * `efficiency::discards`).
  *
  * 24 bytes, no padding, every field fixed-width (blittable from C#).
  */

@@ -22,7 +22,7 @@
 
 /// cbindgen:ignore
 pub mod ai;
-/// cbindgen:ignore
+/// Parsed by cbindgen: `Discard` is the C ABI's `MjDiscard`.
 pub mod efficiency;
 /// cbindgen:ignore
 pub mod error;
@@ -34,7 +34,8 @@ pub mod hand;
 pub mod mcr;
 /// cbindgen:ignore
 pub mod meld;
-/// cbindgen:ignore
+/// Parsed by cbindgen: `RiichiHand`, `Meld`, their array lengths and the condition bits are
+/// the C ABI's (renamed in cbindgen.toml); everything else in it is `cbindgen:ignore`.
 pub mod riichi;
 /// cbindgen:ignore
 pub mod shanten;

@@ -144,7 +144,7 @@ fn sum(c: &[u8; 34]) -> usize {
 fn seen(h: &RiichiHand) -> [u8; 34] {
     let mut s = h.counts;
     for m in h.melds() {
-        match m.kind {
+        match m.kind() {
             MeldKind::Chi => (0..3).for_each(|i| s[usize::from(m.tile) + i] += 1),
             _ => s[usize::from(m.tile)] += m.size(),
         }
@@ -162,7 +162,7 @@ fn seen(h: &RiichiHand) -> [u8; 34] {
 fn all_tiles(h: &RiichiHand) -> [u8; 34] {
     let mut s = h.counts;
     for m in h.melds() {
-        match m.kind {
+        match m.kind() {
             MeldKind::Chi => (0..3).for_each(|i| s[usize::from(m.tile) + i] += 1),
             _ => s[usize::from(m.tile)] += m.size(),
         }
@@ -281,8 +281,8 @@ fn shape(rng: &mut Rng, rules: &Rules) -> Option<(RiichiHand, &'static str)> {
 }
 
 fn conditions(rng: &mut Rng, h: &mut RiichiHand) {
-    let open = h.melds().iter().any(|m| m.kind.is_open());
-    let any_kan = h.melds().iter().any(|m| m.kind.is_kan());
+    let open = h.melds().iter().any(|m| m.kind().is_open());
+    let any_kan = h.melds().iter().any(|m| m.kind().is_kan());
     let mut c = 0;
     let tsumo = rng.chance(50);
     if tsumo {
@@ -314,7 +314,7 @@ fn conditions(rng: &mut Rng, h: &mut RiichiHand) {
         c |= r::HOUTEI;
     } else if rng.chance(10)
         && h.counts[usize::from(h.win_tile)] == 1
-        && !h.melds().iter().any(|m| match m.kind {
+        && !h.melds().iter().any(|m| match m.kind() {
             MeldKind::Chi => (m.tile..m.tile + 3).contains(&h.win_tile),
             _ => m.tile == h.win_tile,
         })
@@ -427,8 +427,8 @@ pub fn case(rng: &mut Rng) -> Case {
 
 /// Makes one impossible input of a random class; the expected refusal.
 fn mutate(rng: &mut Rng, h: &mut RiichiHand, rules: &Rules) -> Expect {
-    let open = h.melds().iter().any(|m| m.kind.is_open());
-    let any_kan = h.melds().iter().any(|m| m.kind.is_kan());
+    let open = h.melds().iter().any(|m| m.kind().is_open());
+    let any_kan = h.melds().iter().any(|m| m.kind().is_kan());
     let clean = |h: &mut RiichiHand, keep: u32| h.conditions &= keep;
     match rng.below(10) {
         0 => {
@@ -534,12 +534,12 @@ pub fn to_json(c: &Case) -> String {
     let mut melds = String::new();
     for (i, m) in h.melds().iter().enumerate() {
         let t = usize::from(m.tile);
-        let ids: Vec<usize> = match m.kind {
+        let ids: Vec<usize> = match m.kind() {
             MeldKind::Chi => (t..t + 3).map(&mut take).collect(),
             _ => (0..m.size()).map(|_| take(t)).collect(),
         };
         tiles.extend(&ids);
-        let (ty, opened) = match m.kind {
+        let (ty, opened) = match m.kind() {
             MeldKind::Chi => ("chi", true),
             MeldKind::Pon => ("pon", true),
             MeldKind::OpenKan => ("kan", true),
@@ -808,7 +808,7 @@ pub fn to_c(c: &Case, junk: u8) -> (f::MjRiichiHand, f::MjRiichiRules) {
         claimed: junk,
     }; f::MJ_RIICHI_MAX_MELDS];
     for (slot, m) in o.melds.iter_mut().zip(h.melds()) {
-        let kind = match m.kind {
+        let kind = match m.kind() {
             MeldKind::Chi => f::MJ_RIICHI_MELD_CHI,
             MeldKind::Pon => f::MJ_RIICHI_MELD_PON,
             MeldKind::OpenKan => f::MJ_RIICHI_MELD_OPEN_KAN,

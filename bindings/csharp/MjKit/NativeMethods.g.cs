@@ -282,11 +282,12 @@ namespace MjKit
         /// </summary>
         Riichi = 2,
         /// <summary>
-        /// Condition: double riichi.
+        /// Condition: double riichi (riichi on the first turn).
         /// </summary>
         DoubleRiichi = 4,
         /// <summary>
-        /// Condition: ippatsu (needs riichi or double riichi).
+        /// Condition: ippatsu (within one go-around of the riichi, no call in between; needs riichi or
+        /// double riichi).
         /// </summary>
         Ippatsu = 8,
         /// <summary>
@@ -306,23 +307,24 @@ namespace MjKit
         /// </summary>
         Houtei = 128,
         /// <summary>
-        /// Condition: tenhou (dealer, tsumo, first draw).
+        /// Condition: tenhou (the dealer's first draw completes the hand).
         /// </summary>
         Tenhou = 256,
         /// <summary>
-        /// Condition: chiihou (non-dealer, tsumo, first draw).
+        /// Condition: chiihou (a non-dealer's first draw completes the hand, no call before).
         /// </summary>
         Chiihou = 512,
         /// <summary>
-        /// Condition: renhou (non-dealer, ron before the first draw).
+        /// Condition: renhou (a non-dealer's ron before their first draw, no call before).
         /// </summary>
         Renhou = 1024,
         /// <summary>
-        /// Condition: nagashi mangan (with `MJ_RIICHI_TSUMO`; the tiles are not read).
+        /// Condition: nagashi mangan at the exhaustive draw (with tsumo; the tiles are not read).
         /// </summary>
         NagashiMangan = 2048,
         /// <summary>
-        /// Condition: open riichi (with riichi or double riichi).
+        /// Condition: open riichi (the riichi was declared with the hand shown; needs riichi or double
+        /// riichi).
         /// </summary>
         OpenRiichi = 4096,
     }
@@ -864,6 +866,22 @@ namespace MjKit
         internal const int MJ_VERSION_MINOR = 2;
         internal const int MJ_VERSION_PATCH = 0;
         internal const string MJ_VERSION_STRING = "0.2.0";
+        internal const int MJ_RIICHI_MAX_MELDS = 4;
+        internal const int MJ_RIICHI_MAX_INDICATORS = 5;
+        internal const int MJ_RIICHI_MAX_FU_PARTS = 10;
+        internal const int MJ_RIICHI_TSUMO = 1;
+        internal const int MJ_RIICHI_RIICHI = 2;
+        internal const int MJ_RIICHI_DOUBLE_RIICHI = 4;
+        internal const int MJ_RIICHI_IPPATSU = 8;
+        internal const int MJ_RIICHI_RINSHAN = 16;
+        internal const int MJ_RIICHI_CHANKAN = 32;
+        internal const int MJ_RIICHI_HAITEI = 64;
+        internal const int MJ_RIICHI_HOUTEI = 128;
+        internal const int MJ_RIICHI_TENHOU = 256;
+        internal const int MJ_RIICHI_CHIIHOU = 512;
+        internal const int MJ_RIICHI_RENHOU = 1024;
+        internal const int MJ_RIICHI_NAGASHI_MANGAN = 2048;
+        internal const int MJ_RIICHI_OPEN_RIICHI = 4096;
         internal const int MJ_TILE_KINDS = 34;
         internal const int MJ_FORM_REGULAR = 1;
         internal const int MJ_FORM_SEVEN_PAIRS = 2;
@@ -890,29 +908,13 @@ namespace MjKit
         internal const int MJ_MCR_WIN_LAST_COPY = 2;
         internal const int MJ_MCR_WIN_KONG = 4;
         internal const int MJ_MCR_WIN_WALL_LAST = 8;
-        internal const int MJ_RIICHI_MAX_MELDS = 4;
-        internal const int MJ_RIICHI_MAX_INDICATORS = 5;
         internal const int MJ_RIICHI_YAKU_SLOTS = 66;
         internal const int MJ_RIICHI_MAX_YAKU_ID = 65;
-        internal const int MJ_RIICHI_MAX_FU_PARTS = 10;
         internal const int MJ_RIICHI_MELD_CHI = 1;
         internal const int MJ_RIICHI_MELD_PON = 2;
         internal const int MJ_RIICHI_MELD_OPEN_KAN = 3;
         internal const int MJ_RIICHI_MELD_ADDED_KAN = 4;
         internal const int MJ_RIICHI_MELD_CLOSED_KAN = 5;
-        internal const int MJ_RIICHI_TSUMO = 1;
-        internal const int MJ_RIICHI_RIICHI = 2;
-        internal const int MJ_RIICHI_DOUBLE_RIICHI = 4;
-        internal const int MJ_RIICHI_IPPATSU = 8;
-        internal const int MJ_RIICHI_RINSHAN = 16;
-        internal const int MJ_RIICHI_CHANKAN = 32;
-        internal const int MJ_RIICHI_HAITEI = 64;
-        internal const int MJ_RIICHI_HOUTEI = 128;
-        internal const int MJ_RIICHI_TENHOU = 256;
-        internal const int MJ_RIICHI_CHIIHOU = 512;
-        internal const int MJ_RIICHI_RENHOU = 1024;
-        internal const int MJ_RIICHI_NAGASHI_MANGAN = 2048;
-        internal const int MJ_RIICHI_OPEN_RIICHI = 4096;
         internal const int MJ_RIICHI_KAZOE_YAKUMAN = 0;
         internal const int MJ_RIICHI_KAZOE_SANBAIMAN = 1;
         internal const int MJ_RIICHI_KAZOE_NO_LIMIT = 2;

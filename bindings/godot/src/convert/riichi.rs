@@ -244,11 +244,7 @@ pub fn conditions(call: Call, v: &Value) -> Result<u32> {
 fn meld(call: Call, i: usize, v: &Value) -> Result<Meld> {
     let (kind, tile, claimed) =
         meld_parts(call, i, v, &MELD_KINDS, MeldKind::ClosedKan, "closed kan")?;
-    Ok(Meld {
-        kind,
-        tile,
-        claimed,
-    })
+    Ok(Meld::new(kind, tile, claimed))
 }
 
 /// The [`RiichiHand`] and [`Rules`] of a `riichi_score` call, checked for shape only (the core
