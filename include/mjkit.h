@@ -16,6 +16,33 @@
 
 
 /**
+ * Most declared melds in an `MjMcrHand` (in Rust also `mcr::MAX_MELDS`).
+ */
+#define MJ_MCR_MAX_MELDS 4
+
+/**
+ * Win flag: the winning tile was drawn by the winner (自摸).
+ */
+#define MJ_MCR_WIN_SELF_DRAWN 1
+
+/**
+ * Win flag: the winning tile is the last copy of its kind, three being already visible (和绝张).
+ */
+#define MJ_MCR_WIN_LAST_COPY 2
+
+/**
+ * Win flag: the win involves a kong: self-drawn, the replacement tile after a kong (杠上开花);
+ * otherwise robbing another player's added kong (抢杠和).
+ */
+#define MJ_MCR_WIN_KONG 4
+
+/**
+ * Win flag: the winning tile is the last tile of the wall: self-drawn 妙手回春, otherwise the
+ * last discard 海底捞月.
+ */
+#define MJ_MCR_WIN_WALL_LAST 8
+
+/**
  * Most declared melds of a riichi hand (`MjRiichiHand::melds`).
  */
 #define MJ_RIICHI_MAX_MELDS 4
@@ -180,11 +207,6 @@
 #define MJ_FORMAT_BUF_LEN 141
 
 /**
- * Most declared melds in an `MjMcrHand`.
- */
-#define MJ_MCR_MAX_MELDS 4
-
-/**
  * Slots of `MjMcrResult::fans`: index 0 unused, 1..=81 the official fans in rule-book order
  * (1 = 大四喜 ... 81 = 花牌), 82 = 明暗杠 (the reference calculator's extension, 5 points).
  */
@@ -214,26 +236,6 @@
  * Meld kind: a concealed kong; `claimed` must be 0.
  */
 #define MJ_MCR_MELD_CONCEALED_KONG 4
-
-/**
- * Win flag: self-drawn (自摸).
- */
-#define MJ_MCR_WIN_SELF_DRAWN 1
-
-/**
- * Win flag: the winning tile is the last copy of its kind (和绝张).
- */
-#define MJ_MCR_WIN_LAST_COPY 2
-
-/**
- * Win flag: kong-related: with self-drawn 杠上开花, otherwise 抢杠和.
- */
-#define MJ_MCR_WIN_KONG 4
-
-/**
- * Win flag: last tile of the wall: with self-drawn 妙手回春, otherwise 海底捞月.
- */
-#define MJ_MCR_WIN_WALL_LAST 8
 
 /**
  * Slots of `MjRiichiResult::yaku`: index 0 unused, 1..=65 the yaku ids (see the README table
@@ -760,11 +762,15 @@ typedef int32_t MjStatus;
 typedef struct MjTable MjTable;
 
 /**
- * A declared meld of an `MjMcrHand`.
+ * A declared meld of an `MjMcrHand` (MCR scoring; the tai scorer reads the same struct).
+ *
+ * In C the three fields are filled directly; in Rust build melds with `Meld::chow` and the
+ * other constructors and read the kind with `Meld::kind`.
  */
 typedef struct {
   /**
-   * `MJ_MCR_MELD_CHOW`, `MJ_MCR_MELD_PUNG`, `MJ_MCR_MELD_KONG` or `MJ_MCR_MELD_CONCEALED_KONG`.
+   * `MJ_MCR_MELD_CHOW`, `MJ_MCR_MELD_PUNG`, `MJ_MCR_MELD_KONG` or `MJ_MCR_MELD_CONCEALED_KONG`
+   * (in Rust a `MeldKind` discriminant).
    */
   uint8_t kind;
   /**
@@ -772,13 +778,16 @@ typedef struct {
    */
   uint8_t tile;
   /**
-   * Chow: which tile was claimed (1..3). Pung/kong: seat it came from (1..3). Concealed kong: 0.
+   * MCR: chow: which tile was claimed (1..3); pung/kong: seat it came from (1..3); concealed
+   * kong: 0. Tai: the seat (0..3) the claimed tile came from, the winner's own for a
+   * concealed kong.
    */
   uint8_t claimed;
 } MjMcrMeld;
 
 /**
- * A winning hand to score. Fill it from `mj_mcr_hand_default()`.
+ * A winning MCR hand to score (in C `MjMcrHand`; fill it from `mj_mcr_hand_default()`, in
+ * Rust from `McrHand::new`).
  *
  * `counts` holds the concealed tiles **including the winning tile**; the tiles of declared melds
  * are not in `counts`. So `counts` totals `14 - 3 * meld_count` tiles (a kong counts as 3 there).
@@ -801,7 +810,7 @@ typedef struct {
    */
   uint8_t win_tile;
   /**
-   * Seat wind 0..3 (East, South, West, North).
+   * Seat wind 0..3 (`MJ_WIND_*`: East, South, West, North).
    */
   uint8_t seat_wind;
   /**
@@ -809,11 +818,11 @@ typedef struct {
    */
   uint8_t prevalent_wind;
   /**
-   * `MJ_MCR_WIN_*` bits.
+   * `MJ_MCR_WIN_*` bits (in Rust `mcr::WIN_*`).
    */
   uint32_t flags;
   /**
-   * Flower tiles 0..8.
+   * Flower tiles 0..8; each adds one point (花牌) but does not count towards the minimum.
    */
   uint8_t flowers;
 } MjMcrHand;
@@ -845,8 +854,8 @@ typedef struct {
  */
 typedef struct {
   /**
-   * `MJ_RIICHI_MELD_*` (in Rust a `MeldKind` discriminant: build melds with `Meld::chi` and
-   * the other constructors, read the kind with `Meld::kind`).
+   * `MJ_RIICHI_MELD_*` (in Rust a `MeldKind` discriminant: build melds with
+   * `RiichiMeld::chi` and the other constructors, read the kind with `RiichiMeld::kind`).
    */
   uint8_t kind;
   /**

@@ -8,6 +8,8 @@
 //! kong). Riichi has its own kinds (added kan, closed kan) in [`crate::riichi::MeldKind`].
 
 /// Kind of a declared meld. The discriminants are the C ABI's `MJ_MCR_MELD_*` values.
+///
+/// cbindgen:ignore
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[repr(u8)]
 pub enum MeldKind {
@@ -34,17 +36,21 @@ impl MeldKind {
     }
 }
 
-/// A declared meld. `repr(C)`: three bytes, the layout of the C ABI's `MjMcrMeld`.
+/// A declared meld of an `MjMcrHand` (MCR scoring; the tai scorer reads the same struct).
+///
+/// In C the three fields are filled directly; in Rust build melds with `Meld::chow` and the
+/// other constructors and read the kind with `Meld::kind`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[repr(C)]
 pub struct Meld {
-    /// Chow, pung, kong or concealed kong.
-    pub kind: MeldKind,
-    /// Tile kind (0..34): the lowest tile of a chow, the tile of a pung or kong.
+    /// `MJ_MCR_MELD_CHOW`, `MJ_MCR_MELD_PUNG`, `MJ_MCR_MELD_KONG` or `MJ_MCR_MELD_CONCEALED_KONG`
+    /// (in Rust a `MeldKind` discriminant).
+    pub kind: u8,
+    /// Tile kind 0..33: the lowest tile of a chow, the tile of a pung or kong.
     pub tile: u8,
-    /// The claim, as the scorer reads it (see the module documentation). MCR: a chow's claimed
-    /// tile position 1..=3, a pung's or kong's relative seat 1..=3, 0 for a concealed kong.
-    /// Tai: the seat 0..4 the claimed tile came from, the winner's own for a concealed kong.
+    /// MCR: chow: which tile was claimed (1..3); pung/kong: seat it came from (1..3); concealed
+    /// kong: 0. Tai: the seat (0..3) the claimed tile came from, the winner's own for a
+    /// concealed kong.
     pub claimed: u8,
 }
 
@@ -52,7 +58,7 @@ impl Meld {
     /// A meld of `kind` at `tile` with claim byte `claimed`.
     pub const fn new(kind: MeldKind, tile: u8, claimed: u8) -> Meld {
         Meld {
-            kind,
+            kind: kind as u8,
             tile,
             claimed,
         }
@@ -74,9 +80,22 @@ impl Meld {
     pub const fn concealed_kong(tile: u8) -> Meld {
         Meld::new(MeldKind::ConcealedKong, tile, 0)
     }
+    /// The kind, or None for a `kind` byte that is no [`MeldKind`] (the scorers refuse such a
+    /// meld with `Error::IllegalMeld`).
+    pub const fn try_kind(&self) -> Option<MeldKind> {
+        MeldKind::from_u8(self.kind)
+    }
+    /// The kind; a `kind` byte that is no [`MeldKind`] reads as [`MeldKind::ConcealedKong`]
+    /// (such a meld never gets past the scorers' checks).
+    pub const fn kind(&self) -> MeldKind {
+        match self.try_kind() {
+            Some(k) => k,
+            None => MeldKind::ConcealedKong,
+        }
+    }
     /// Whether the meld was claimed (everything but a concealed kong).
     pub const fn is_claimed(&self) -> bool {
-        !matches!(self.kind, MeldKind::ConcealedKong)
+        !matches!(self.kind(), MeldKind::ConcealedKong)
     }
 }
 
@@ -93,9 +112,16 @@ mod tests {
             MeldKind::ConcealedKong,
         ] {
             assert_eq!(MeldKind::from_u8(k as u8), Some(k));
+            assert_eq!(Meld::new(k, 0, 0).kind(), k);
         }
         assert_eq!(MeldKind::from_u8(0), None);
         assert_eq!(MeldKind::from_u8(5), None);
+        let junk = Meld {
+            kind: 9,
+            tile: 0,
+            claimed: 0,
+        };
+        assert_eq!(junk.try_kind(), None);
     }
 
     #[test]

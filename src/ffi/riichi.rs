@@ -2,10 +2,10 @@
 //! their types.
 
 use super::{MJ_TILE_KINDS, MjStatus, guard, out_mut};
-use crate::riichi::{self, KazoeLimit, Meld, MeldKind, RiichiHand, Rules, Score, yaku};
+use crate::riichi::{self, KazoeLimit, MeldKind, RiichiHand, RiichiMeld, Rules, Score, yaku};
 
 // The riichi hand, its melds, their array lengths and the condition bits are the core's
-// (`riichi::RiichiHand`, `riichi::Meld`, `riichi::MAX_MELDS`, `riichi::TSUMO`, ...), exported
+// (`riichi::RiichiHand`, `riichi::RiichiMeld`, `riichi::MAX_MELDS`, `riichi::TSUMO`, ...), exported
 // under their C names by cbindgen (`[export.rename]` in cbindgen.toml); here they get the same
 // names for Rust callers of this module.
 pub use crate::riichi::{
@@ -13,10 +13,10 @@ pub use crate::riichi::{
     DOUBLE_RIICHI as MJ_RIICHI_DOUBLE_RIICHI, HAITEI as MJ_RIICHI_HAITEI,
     HOUTEI as MJ_RIICHI_HOUTEI, IPPATSU as MJ_RIICHI_IPPATSU,
     MAX_FU_PARTS as MJ_RIICHI_MAX_FU_PARTS, MAX_INDICATORS as MJ_RIICHI_MAX_INDICATORS,
-    MAX_MELDS as MJ_RIICHI_MAX_MELDS, Meld as MjRiichiMeld,
-    NAGASHI_MANGAN as MJ_RIICHI_NAGASHI_MANGAN, OPEN_RIICHI as MJ_RIICHI_OPEN_RIICHI,
-    RENHOU as MJ_RIICHI_RENHOU, RIICHI as MJ_RIICHI_RIICHI, RINSHAN as MJ_RIICHI_RINSHAN,
-    RiichiHand as MjRiichiHand, TENHOU as MJ_RIICHI_TENHOU, TSUMO as MJ_RIICHI_TSUMO,
+    MAX_MELDS as MJ_RIICHI_MAX_MELDS, NAGASHI_MANGAN as MJ_RIICHI_NAGASHI_MANGAN,
+    OPEN_RIICHI as MJ_RIICHI_OPEN_RIICHI, RENHOU as MJ_RIICHI_RENHOU, RIICHI as MJ_RIICHI_RIICHI,
+    RINSHAN as MJ_RIICHI_RINSHAN, RiichiHand as MjRiichiHand, RiichiMeld as MjRiichiMeld,
+    TENHOU as MJ_RIICHI_TENHOU, TSUMO as MJ_RIICHI_TSUMO,
 };
 use std::ffi::c_char;
 
@@ -195,7 +195,7 @@ pub struct MjRiichiResult {
 #[unsafe(no_mangle)]
 pub extern "C" fn mj_riichi_hand_default() -> RiichiHand {
     RiichiHand {
-        melds: [Meld {
+        melds: [RiichiMeld {
             kind: 0,
             tile: 0,
             claimed: 0,
@@ -266,7 +266,7 @@ fn rules_in_place(r: &MjRiichiRules) -> Result<&Rules, MjStatus> {
 // The C rules and result and the core types they are read as / written from share one layout.
 const _: () = {
     use std::mem::{align_of, offset_of, size_of};
-    assert!(size_of::<RiichiHand>() == 80 && size_of::<Meld>() == 3);
+    assert!(size_of::<RiichiHand>() == 80 && size_of::<RiichiMeld>() == 3);
     assert!(MeldKind::Chi as u8 == MJ_RIICHI_MELD_CHI);
     assert!(MeldKind::Pon as u8 == MJ_RIICHI_MELD_PON);
     assert!(MeldKind::OpenKan as u8 == MJ_RIICHI_MELD_OPEN_KAN);

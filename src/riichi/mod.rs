@@ -64,7 +64,7 @@ pub const OPEN_RIICHI: u32 = 4096;
 /// cbindgen:ignore
 pub const CONDITIONS_ALL: u32 = (1 << 13) - 1;
 
-/// Kind of a declared meld. The discriminants are the values of [`Meld::kind`] (in C
+/// Kind of a declared meld. The discriminants are the values of [`RiichiMeld::kind`] (in C
 /// `MJ_RIICHI_MELD_*`).
 ///
 /// cbindgen:ignore
@@ -111,9 +111,9 @@ impl MeldKind {
 /// A declared meld of an `MjRiichiHand`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[repr(C)]
-pub struct Meld {
-    /// `MJ_RIICHI_MELD_*` (in Rust a `MeldKind` discriminant: build melds with `Meld::chi` and
-    /// the other constructors, read the kind with `Meld::kind`).
+pub struct RiichiMeld {
+    /// `MJ_RIICHI_MELD_*` (in Rust a `MeldKind` discriminant: build melds with
+    /// `RiichiMeld::chi` and the other constructors, read the kind with `RiichiMeld::kind`).
     pub kind: u8,
     /// Tile kind 0..33: the lowest tile of a chi, the tile of a pon or kan.
     pub tile: u8,
@@ -122,34 +122,34 @@ pub struct Meld {
     pub claimed: u8,
 }
 
-impl Meld {
+impl RiichiMeld {
     /// A meld of `kind` at `tile` with `claimed` (see the fields).
-    pub const fn new(kind: MeldKind, tile: u8, claimed: u8) -> Meld {
-        Meld {
+    pub const fn new(kind: MeldKind, tile: u8, claimed: u8) -> RiichiMeld {
+        RiichiMeld {
             kind: kind as u8,
             tile,
             claimed,
         }
     }
     /// A chi starting at `first`, the `claimed`-th (1..=3) tile taken.
-    pub const fn chi(first: u8, claimed: u8) -> Meld {
-        Meld::new(MeldKind::Chi, first, claimed)
+    pub const fn chi(first: u8, claimed: u8) -> RiichiMeld {
+        RiichiMeld::new(MeldKind::Chi, first, claimed)
     }
     /// A pon of `tile` claimed from seat `from` (1..=3).
-    pub const fn pon(tile: u8, from: u8) -> Meld {
-        Meld::new(MeldKind::Pon, tile, from)
+    pub const fn pon(tile: u8, from: u8) -> RiichiMeld {
+        RiichiMeld::new(MeldKind::Pon, tile, from)
     }
     /// An open kan of `tile` claimed from seat `from` (1..=3).
-    pub const fn open_kan(tile: u8, from: u8) -> Meld {
-        Meld::new(MeldKind::OpenKan, tile, from)
+    pub const fn open_kan(tile: u8, from: u8) -> RiichiMeld {
+        RiichiMeld::new(MeldKind::OpenKan, tile, from)
     }
     /// An added kan of `tile` (its pon came from seat `from`, 1..=3).
-    pub const fn added_kan(tile: u8, from: u8) -> Meld {
-        Meld::new(MeldKind::AddedKan, tile, from)
+    pub const fn added_kan(tile: u8, from: u8) -> RiichiMeld {
+        RiichiMeld::new(MeldKind::AddedKan, tile, from)
     }
     /// A closed kan of `tile`.
-    pub const fn closed_kan(tile: u8) -> Meld {
-        Meld::new(MeldKind::ClosedKan, tile, 0)
+    pub const fn closed_kan(tile: u8) -> RiichiMeld {
+        RiichiMeld::new(MeldKind::ClosedKan, tile, 0)
     }
     /// The kind, or None for a `kind` byte that is no [`MeldKind`] ([`score`] refuses such a
     /// meld with [`Error::IllegalMeld`]).
@@ -182,7 +182,7 @@ pub struct RiichiHand {
     /// Concealed tiles by kind (`MJ_TILE_KINDS` counts), winning tile included.
     pub counts: [u8; TILE_KINDS],
     /// Declared melds; only the first `meld_count` are read.
-    pub melds: [Meld; MAX_MELDS],
+    pub melds: [RiichiMeld; MAX_MELDS],
     /// Number of declared melds, 0..4.
     pub meld_count: u8,
     /// Winning tile kind 0..33; it must be in `counts`.
@@ -220,7 +220,7 @@ impl RiichiHand {
     pub fn new(counts: Counts, win_tile: u8) -> RiichiHand {
         RiichiHand {
             counts,
-            melds: [Meld::closed_kan(0); MAX_MELDS],
+            melds: [RiichiMeld::closed_kan(0); MAX_MELDS],
             meld_count: 0,
             win_tile,
             red_fives: [0; 3],
@@ -240,7 +240,7 @@ impl RiichiHand {
 
     /// Adds a declared meld. A fifth meld is not stored but still counted, so that [`score`]
     /// refuses the hand with [`Error::InvalidArgument`].
-    pub fn with_meld(mut self, meld: Meld) -> RiichiHand {
+    pub fn with_meld(mut self, meld: RiichiMeld) -> RiichiHand {
         if usize::from(self.meld_count) < MAX_MELDS {
             self.melds[usize::from(self.meld_count)] = meld;
         }
@@ -268,7 +268,7 @@ impl RiichiHand {
 
     /// The declared melds.
     #[inline(always)]
-    pub fn melds(&self) -> &[Meld] {
+    pub fn melds(&self) -> &[RiichiMeld] {
         &self.melds[..usize::from(self.meld_count).min(MAX_MELDS)]
     }
 

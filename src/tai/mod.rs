@@ -382,7 +382,10 @@ fn validate(f: &WinFacts) -> Result<Counts, Error> {
         if t >= TILE_KINDS || m.claimed > 3 {
             return Err(Error::IllegalMeld);
         }
-        match m.kind {
+        let Some(kind) = m.try_kind() else {
+            return Err(Error::IllegalMeld);
+        };
+        match kind {
             MeldKind::Chow => {
                 if t >= 27 || t % 9 > 6 || m.claimed != left {
                     return Err(Error::IllegalMeld);
@@ -392,10 +395,10 @@ fn validate(f: &WinFacts) -> Result<Counts, Error> {
                 }
             }
             _ => {
-                if (m.kind == MeldKind::ConcealedKong) != (m.claimed == f.winner) {
+                if (kind == MeldKind::ConcealedKong) != (m.claimed == f.winner) {
                     return Err(Error::IllegalMeld);
                 }
-                let n = if m.kind == MeldKind::Pung { 3 } else { 4 };
+                let n = if kind == MeldKind::Pung { 3 } else { 4 };
                 all[t] = all[t].saturating_add(n);
             }
         }
@@ -593,9 +596,9 @@ impl<'a> Context<'a> {
         let n = self.f.melds().len();
         for (s, m) in sets.iter_mut().zip(self.f.melds()) {
             *s = Set {
-                chow: m.kind == MeldKind::Chow,
+                chow: m.kind() == MeldKind::Chow,
                 tile: m.tile,
-                concealed: m.kind == MeldKind::ConcealedKong,
+                concealed: m.kind() == MeldKind::ConcealedKong,
                 in_hand: false,
             };
         }

@@ -6,7 +6,7 @@
 
 use mjkit::Error;
 use mjkit::ffi as f;
-use mjkit::riichi::{self as r, KazoeLimit, Meld, MeldKind, RiichiHand, Rules, Score};
+use mjkit::riichi::{self as r, KazoeLimit, MeldKind, RiichiHand, RiichiMeld, Rules, Score};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
@@ -176,7 +176,7 @@ fn shape(rng: &mut Rng, rules: &Rules) -> Option<(RiichiHand, &'static str)> {
     let suits: &[usize] = if three { &[1, 2] } else { &[0, 1, 2] };
     let fam = rng.below(100);
     let mut counts = [0u8; 34];
-    let mut melds: Vec<Meld> = Vec::new();
+    let mut melds: Vec<RiichiMeld> = Vec::new();
     let family: &'static str;
     if fam < 9 {
         family = "seven pairs";
@@ -224,7 +224,7 @@ fn shape(rng: &mut Rng, rules: &Rules) -> Option<(RiichiHand, &'static str)> {
             counts[s + 1] -= 1;
             counts[s + 2] -= 1;
             counts[s + 3] -= 1;
-            melds.push(Meld::chi((s + 1) as u8, 1 + rng.below(3) as u8));
+            melds.push(RiichiMeld::chi((s + 1) as u8, 1 + rng.below(3) as u8));
         }
     } else {
         let p = pool(rng, three);
@@ -242,7 +242,7 @@ fn shape(rng: &mut Rng, rules: &Rules) -> Option<(RiichiHand, &'static str)> {
             match s {
                 Set::Chi(t) => {
                     if declare && !three {
-                        melds.push(Meld::chi(t as u8, 1 + rng.below(3) as u8));
+                        melds.push(RiichiMeld::chi(t as u8, 1 + rng.below(3) as u8));
                     } else {
                         (t..t + 3).for_each(|k| counts[k] += 1);
                     }
@@ -251,10 +251,10 @@ fn shape(rng: &mut Rng, rules: &Rules) -> Option<(RiichiHand, &'static str)> {
                     if declare || rng.chance(8) {
                         let from = 1 + rng.below(3) as u8;
                         let m = match rng.below(5) {
-                            0 | 1 => Meld::pon(t as u8, from),
-                            2 => Meld::open_kan(t as u8, from),
-                            3 => Meld::added_kan(t as u8, from),
-                            _ => Meld::closed_kan(t as u8),
+                            0 | 1 => RiichiMeld::pon(t as u8, from),
+                            2 => RiichiMeld::open_kan(t as u8, from),
+                            3 => RiichiMeld::added_kan(t as u8, from),
+                            _ => RiichiMeld::closed_kan(t as u8),
                         };
                         melds.push(m);
                     } else {

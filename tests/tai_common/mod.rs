@@ -134,7 +134,7 @@ pub fn random_facts(rng: &mut Rng) -> WinFacts {
         // All tiles, kongs counting four.
         let mut all = f.counts;
         for m in f.melds() {
-            match m.kind {
+            match m.kind() {
                 MeldKind::Chow => (m.tile..m.tile + 3).for_each(|x| all[x as usize] += 1),
                 MeldKind::Pung => all[m.tile as usize] += 3,
                 _ => all[m.tile as usize] += 4,

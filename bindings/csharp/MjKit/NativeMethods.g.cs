@@ -225,19 +225,21 @@ namespace MjKit
         /// <summary>Won on a discard, nothing special.</summary>
         None = 0,
         /// <summary>
-        /// Win flag: self-drawn (自摸).
+        /// Win flag: the winning tile was drawn by the winner (自摸).
         /// </summary>
         SelfDrawn = 1,
         /// <summary>
-        /// Win flag: the winning tile is the last copy of its kind (和绝张).
+        /// Win flag: the winning tile is the last copy of its kind, three being already visible (和绝张).
         /// </summary>
         LastCopy = 2,
         /// <summary>
-        /// Win flag: kong-related: with self-drawn 杠上开花, otherwise 抢杠和.
+        /// Win flag: the win involves a kong: self-drawn, the replacement tile after a kong (杠上开花);
+        /// otherwise robbing another player's added kong (抢杠和).
         /// </summary>
         Kong = 4,
         /// <summary>
-        /// Win flag: last tile of the wall: with self-drawn 妙手回春, otherwise 海底捞月.
+        /// Win flag: the winning tile is the last tile of the wall: self-drawn 妙手回春, otherwise the
+        /// last discard 海底捞月.
         /// </summary>
         WallLast = 8,
     }
@@ -866,6 +868,11 @@ namespace MjKit
         internal const int MJ_VERSION_MINOR = 2;
         internal const int MJ_VERSION_PATCH = 0;
         internal const string MJ_VERSION_STRING = "0.2.0";
+        internal const int MJ_MCR_MAX_MELDS = 4;
+        internal const int MJ_MCR_WIN_SELF_DRAWN = 1;
+        internal const int MJ_MCR_WIN_LAST_COPY = 2;
+        internal const int MJ_MCR_WIN_KONG = 4;
+        internal const int MJ_MCR_WIN_WALL_LAST = 8;
         internal const int MJ_RIICHI_MAX_MELDS = 4;
         internal const int MJ_RIICHI_MAX_INDICATORS = 5;
         internal const int MJ_RIICHI_MAX_FU_PARTS = 10;
@@ -897,17 +904,12 @@ namespace MjKit
         internal const int MJ_WIND_WEST = 2;
         internal const int MJ_WIND_NORTH = 3;
         internal const int MJ_FORMAT_BUF_LEN = 141;
-        internal const int MJ_MCR_MAX_MELDS = 4;
         internal const int MJ_MCR_FAN_SLOTS = 83;
         internal const int MJ_MCR_MAX_FAN_ID = 82;
         internal const int MJ_MCR_MELD_CHOW = 1;
         internal const int MJ_MCR_MELD_PUNG = 2;
         internal const int MJ_MCR_MELD_KONG = 3;
         internal const int MJ_MCR_MELD_CONCEALED_KONG = 4;
-        internal const int MJ_MCR_WIN_SELF_DRAWN = 1;
-        internal const int MJ_MCR_WIN_LAST_COPY = 2;
-        internal const int MJ_MCR_WIN_KONG = 4;
-        internal const int MJ_MCR_WIN_WALL_LAST = 8;
         internal const int MJ_RIICHI_YAKU_SLOTS = 66;
         internal const int MJ_RIICHI_MAX_YAKU_ID = 65;
         internal const int MJ_RIICHI_MELD_CHI = 1;

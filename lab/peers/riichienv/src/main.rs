@@ -9,7 +9,7 @@ mod riichi_common;
 use mjkit::ffi::{MjRiichiResult, mj_riichi_score};
 use mjkit::riichi::{self, MeldKind, RiichiHand};
 use riichienv_core::hand_evaluator::HandEvaluator;
-use riichienv_core::types::{Conditions, Meld, MeldType, Wind};
+use riichienv_core::types::{Conditions, RiichiMeld, MeldType, Wind};
 use std::hint::black_box;
 use std::time::Instant;
 
@@ -29,7 +29,7 @@ fn per_hand_us(reps: usize, mut f: impl FnMut() -> u64) -> f64 {
 /// the winning tile, indicators and conditions.
 struct Theirs {
     tiles: Vec<u8>,
-    melds: Vec<Meld>,
+    melds: Vec<RiichiMeld>,
     win: u8,
     dora: Vec<u8>,
     ura: Vec<u8>,
@@ -58,7 +58,7 @@ fn theirs(h: &RiichiHand) -> Theirs {
         };
         let opened = m.kind().is_open();
         let called = if opened { Some(ids[0]) } else { None };
-        melds.push(Meld::new(ty, ids, opened, if opened { 1 } else { -1 }, called));
+        melds.push(RiichiMeld::new(ty, ids, opened, if opened { 1 } else { -1 }, called));
     }
     let mut tiles = Vec::new();
     let mut win = 0;
