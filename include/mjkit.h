@@ -43,6 +43,26 @@
 #define MJ_MCR_WIN_WALL_LAST 8
 
 /**
+ * Meld kind: a claimed chow; `tile` is its lowest tile, `claimed` which tile (1, 2, 3) was taken.
+ */
+#define MJ_MCR_MELD_CHOW 1
+
+/**
+ * Meld kind: a claimed pung; `claimed` is the seat it came from (1 left, 2 opposite, 3 right).
+ */
+#define MJ_MCR_MELD_PUNG 2
+
+/**
+ * Meld kind: a melded kong (from a discard or added to a pung); `claimed` as for a pung.
+ */
+#define MJ_MCR_MELD_KONG 3
+
+/**
+ * Meld kind: a concealed kong; `claimed` must be 0.
+ */
+#define MJ_MCR_MELD_CONCEALED_KONG 4
+
+/**
  * Most declared melds of a riichi hand (`MjRiichiHand::melds`).
  */
 #define MJ_RIICHI_MAX_MELDS 4
@@ -123,6 +143,176 @@
  * riichi).
  */
 #define MJ_RIICHI_OPEN_RIICHI 4096
+
+/**
+ * Meld kind: chi; `tile` is its lowest tile, `claimed` which tile (1, 2, 3) was taken.
+ */
+#define MJ_RIICHI_MELD_CHI 1
+
+/**
+ * Meld kind: pon; `claimed` is the seat it came from (1 right, 2 opposite, 3 left).
+ */
+#define MJ_RIICHI_MELD_PON 2
+
+/**
+ * Meld kind: open kan from a discard (daiminkan); `claimed` as for a pon.
+ */
+#define MJ_RIICHI_MELD_OPEN_KAN 3
+
+/**
+ * Meld kind: added kan (shouminkan); `claimed` as for the pon it extends.
+ */
+#define MJ_RIICHI_MELD_ADDED_KAN 4
+
+/**
+ * Meld kind: closed kan (ankan); `claimed` must be 0. The hand stays concealed.
+ */
+#define MJ_RIICHI_MELD_CLOSED_KAN 5
+
+/**
+ * Kazoe limit: 13+ han without a yakuman pay one yakuman.
+ */
+#define MJ_RIICHI_KAZOE_YAKUMAN 0
+
+/**
+ * Kazoe limit: 13+ han without a yakuman pay sanbaiman.
+ */
+#define MJ_RIICHI_KAZOE_SANBAIMAN 1
+
+/**
+ * Kazoe limit: 13+ han pay one yakuman, 26+ two, and so on.
+ */
+#define MJ_RIICHI_KAZOE_NO_LIMIT 2
+
+/**
+ * Fu reason: base fu (20, 30 concealed ron, 25 seven pairs).
+ */
+#define MJ_RIICHI_FU_BASE 1
+
+/**
+ * Fu reason: edge wait.
+ */
+#define MJ_RIICHI_FU_PENCHAN 2
+
+/**
+ * Fu reason: closed wait.
+ */
+#define MJ_RIICHI_FU_KANCHAN 3
+
+/**
+ * Fu reason: valued pair (dragon, seat or round wind).
+ */
+#define MJ_RIICHI_FU_VALUED_PAIR 4
+
+/**
+ * Fu reason: pair of the wind that is both seat and round wind.
+ */
+#define MJ_RIICHI_FU_DOUBLE_VALUED_PAIR 5
+
+/**
+ * Fu reason: single wait on the pair.
+ */
+#define MJ_RIICHI_FU_PAIR_WAIT 6
+
+/**
+ * Fu reason: self-draw.
+ */
+#define MJ_RIICHI_FU_TSUMO 7
+
+/**
+ * Fu reason: open hand without other fu.
+ */
+#define MJ_RIICHI_FU_OPEN_PINFU 8
+
+/**
+ * Fu reason: concealed pon of simples (4).
+ */
+#define MJ_RIICHI_FU_CLOSED_PON 9
+
+/**
+ * Fu reason: open pon of simples (2).
+ */
+#define MJ_RIICHI_FU_OPEN_PON 10
+
+/**
+ * Fu reason: concealed pon of terminals or honours (8).
+ */
+#define MJ_RIICHI_FU_CLOSED_TERMINAL_PON 11
+
+/**
+ * Fu reason: open pon of terminals or honours (4).
+ */
+#define MJ_RIICHI_FU_OPEN_TERMINAL_PON 12
+
+/**
+ * Fu reason: closed kan of simples (16).
+ */
+#define MJ_RIICHI_FU_CLOSED_KAN 13
+
+/**
+ * Fu reason: open kan of simples (8).
+ */
+#define MJ_RIICHI_FU_OPEN_KAN 14
+
+/**
+ * Fu reason: closed kan of terminals or honours (32).
+ */
+#define MJ_RIICHI_FU_CLOSED_TERMINAL_KAN 15
+
+/**
+ * Fu reason: open kan of terminals or honours (16).
+ */
+#define MJ_RIICHI_FU_OPEN_TERMINAL_KAN 16
+
+/**
+ * Limit label: below mangan.
+ */
+#define MJ_RIICHI_LIMIT_NONE 0
+
+/**
+ * Limit label: mangan.
+ */
+#define MJ_RIICHI_LIMIT_MANGAN 1
+
+/**
+ * Limit label: haneman.
+ */
+#define MJ_RIICHI_LIMIT_HANEMAN 2
+
+/**
+ * Limit label: baiman.
+ */
+#define MJ_RIICHI_LIMIT_BAIMAN 3
+
+/**
+ * Limit label: sanbaiman.
+ */
+#define MJ_RIICHI_LIMIT_SANBAIMAN 4
+
+/**
+ * Limit label: yakuman, `yakuman_multiple` times.
+ */
+#define MJ_RIICHI_LIMIT_YAKUMAN 5
+
+/**
+ * Limit label: counted (kazoe) yakuman, `yakuman_multiple` times.
+ */
+#define MJ_RIICHI_LIMIT_KAZOE_YAKUMAN 6
+
+/**
+ * Limit label: counted sanbaiman (13+ han capped by the rules).
+ */
+#define MJ_RIICHI_LIMIT_KAZOE_SANBAIMAN 7
+
+/**
+ * Limit label: kiriage mangan (4 han 30 fu, 3 han 60 fu).
+ */
+#define MJ_RIICHI_LIMIT_KIRIAGE_MANGAN 8
+
+/**
+ * Limit label: nagashi mangan.
+ */
+#define MJ_RIICHI_LIMIT_NAGASHI_MANGAN 9
 
 /**
  * Number of tile kinds; every `counts` array has this many bytes.
@@ -218,26 +408,6 @@
 #define MJ_MCR_MAX_FAN_ID 82
 
 /**
- * Meld kind: a claimed chow; `tile` is its lowest tile, `claimed` which tile (1, 2, 3) was taken.
- */
-#define MJ_MCR_MELD_CHOW 1
-
-/**
- * Meld kind: a claimed pung; `claimed` is the seat it came from (1 left, 2 opposite, 3 right).
- */
-#define MJ_MCR_MELD_PUNG 2
-
-/**
- * Meld kind: a melded kong (from a discard or added to a pung); `claimed` as for a pung.
- */
-#define MJ_MCR_MELD_KONG 3
-
-/**
- * Meld kind: a concealed kong; `claimed` must be 0.
- */
-#define MJ_MCR_MELD_CONCEALED_KONG 4
-
-/**
  * Slots of `MjRiichiResult::yaku`: index 0 unused, 1..=65 the yaku ids (see the README table
  * and `mj_riichi_yaku_info`).
  */
@@ -247,46 +417,6 @@
  * Highest yaku id accepted by `mj_riichi_yaku_info`.
  */
 #define MJ_RIICHI_MAX_YAKU_ID 65
-
-/**
- * Meld kind: chi; `tile` is its lowest tile, `claimed` which tile (1, 2, 3) was taken.
- */
-#define MJ_RIICHI_MELD_CHI 1
-
-/**
- * Meld kind: pon; `claimed` is the seat it came from (1 right, 2 opposite, 3 left).
- */
-#define MJ_RIICHI_MELD_PON 2
-
-/**
- * Meld kind: open kan from a discard (daiminkan); `claimed` as for a pon.
- */
-#define MJ_RIICHI_MELD_OPEN_KAN 3
-
-/**
- * Meld kind: added kan (shouminkan); `claimed` as for the pon it extends.
- */
-#define MJ_RIICHI_MELD_ADDED_KAN 4
-
-/**
- * Meld kind: closed kan (ankan); `claimed` must be 0. The hand stays concealed.
- */
-#define MJ_RIICHI_MELD_CLOSED_KAN 5
-
-/**
- * Kazoe limit: 13+ han without a yakuman pay one yakuman.
- */
-#define MJ_RIICHI_KAZOE_YAKUMAN 0
-
-/**
- * Kazoe limit: 13+ han without a yakuman pay sanbaiman.
- */
-#define MJ_RIICHI_KAZOE_SANBAIMAN 1
-
-/**
- * Kazoe limit: 13+ han pay one yakuman, 26+ two, and so on.
- */
-#define MJ_RIICHI_KAZOE_NO_LIMIT 2
 
 /**
  * Rules preset: the reference calculator's defaults (= `mj_riichi_rules_default()`).
@@ -317,136 +447,6 @@
  * Rules preset: three-player with the Tenhou-style switches.
  */
 #define MJ_RIICHI_PRESET_SANMA 5
-
-/**
- * Limit label: below mangan.
- */
-#define MJ_RIICHI_LIMIT_NONE 0
-
-/**
- * Limit label: mangan.
- */
-#define MJ_RIICHI_LIMIT_MANGAN 1
-
-/**
- * Limit label: haneman.
- */
-#define MJ_RIICHI_LIMIT_HANEMAN 2
-
-/**
- * Limit label: baiman.
- */
-#define MJ_RIICHI_LIMIT_BAIMAN 3
-
-/**
- * Limit label: sanbaiman.
- */
-#define MJ_RIICHI_LIMIT_SANBAIMAN 4
-
-/**
- * Limit label: yakuman, `yakuman_multiple` times.
- */
-#define MJ_RIICHI_LIMIT_YAKUMAN 5
-
-/**
- * Limit label: counted (kazoe) yakuman, `yakuman_multiple` times.
- */
-#define MJ_RIICHI_LIMIT_KAZOE_YAKUMAN 6
-
-/**
- * Limit label: counted sanbaiman (13+ han capped by the rules).
- */
-#define MJ_RIICHI_LIMIT_KAZOE_SANBAIMAN 7
-
-/**
- * Limit label: kiriage mangan (4 han 30 fu, 3 han 60 fu).
- */
-#define MJ_RIICHI_LIMIT_KIRIAGE_MANGAN 8
-
-/**
- * Limit label: nagashi mangan.
- */
-#define MJ_RIICHI_LIMIT_NAGASHI_MANGAN 9
-
-/**
- * Fu reason: base fu (20, 30 concealed ron, 25 seven pairs).
- */
-#define MJ_RIICHI_FU_BASE 1
-
-/**
- * Fu reason: edge wait.
- */
-#define MJ_RIICHI_FU_PENCHAN 2
-
-/**
- * Fu reason: closed wait.
- */
-#define MJ_RIICHI_FU_KANCHAN 3
-
-/**
- * Fu reason: valued pair (dragon, seat or round wind).
- */
-#define MJ_RIICHI_FU_VALUED_PAIR 4
-
-/**
- * Fu reason: pair of the wind that is both seat and round wind.
- */
-#define MJ_RIICHI_FU_DOUBLE_VALUED_PAIR 5
-
-/**
- * Fu reason: single wait on the pair.
- */
-#define MJ_RIICHI_FU_PAIR_WAIT 6
-
-/**
- * Fu reason: self-draw.
- */
-#define MJ_RIICHI_FU_TSUMO 7
-
-/**
- * Fu reason: open hand without other fu.
- */
-#define MJ_RIICHI_FU_OPEN_PINFU 8
-
-/**
- * Fu reason: concealed pon of simples (4).
- */
-#define MJ_RIICHI_FU_CLOSED_PON 9
-
-/**
- * Fu reason: open pon of simples (2).
- */
-#define MJ_RIICHI_FU_OPEN_PON 10
-
-/**
- * Fu reason: concealed pon of terminals or honours (8).
- */
-#define MJ_RIICHI_FU_CLOSED_TERMINAL_PON 11
-
-/**
- * Fu reason: open pon of terminals or honours (4).
- */
-#define MJ_RIICHI_FU_OPEN_TERMINAL_PON 12
-
-/**
- * Fu reason: closed kan of simples (16).
- */
-#define MJ_RIICHI_FU_CLOSED_KAN 13
-
-/**
- * Fu reason: open kan of simples (8).
- */
-#define MJ_RIICHI_FU_OPEN_KAN 14
-
-/**
- * Fu reason: closed kan of terminals or honours (32).
- */
-#define MJ_RIICHI_FU_CLOSED_TERMINAL_KAN 15
-
-/**
- * Fu reason: open kan of terminals or honours (16).
- */
-#define MJ_RIICHI_FU_OPEN_TERMINAL_KAN 16
 
 /**
  * Seats at a table.

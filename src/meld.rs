@@ -7,6 +7,15 @@
 //! the absolute seat (0..4) the claimed tile came from (the winner's own seat for a concealed
 //! kong). Riichi has its own kinds (added kan, closed kan) in [`crate::riichi::MeldKind`].
 
+/// Meld kind: a claimed chow; `tile` is its lowest tile, `claimed` which tile (1, 2, 3) was taken.
+pub const KIND_CHOW: u8 = 1;
+/// Meld kind: a claimed pung; `claimed` is the seat it came from (1 left, 2 opposite, 3 right).
+pub const KIND_PUNG: u8 = 2;
+/// Meld kind: a melded kong (from a discard or added to a pung); `claimed` as for a pung.
+pub const KIND_KONG: u8 = 3;
+/// Meld kind: a concealed kong; `claimed` must be 0.
+pub const KIND_CONCEALED_KONG: u8 = 4;
+
 /// Kind of a declared meld. The discriminants are the C ABI's `MJ_MCR_MELD_*` values.
 ///
 /// cbindgen:ignore
@@ -14,23 +23,23 @@
 #[repr(u8)]
 pub enum MeldKind {
     /// A claimed chow (吃); `tile` is its lowest tile.
-    Chow = 1,
+    Chow = KIND_CHOW,
     /// A claimed pung (碰).
-    Pung = 2,
+    Pung = KIND_PUNG,
     /// A melded kong (明杠, from a discard or added to a pung).
-    Kong = 3,
+    Kong = KIND_KONG,
     /// A concealed kong (暗杠).
-    ConcealedKong = 4,
+    ConcealedKong = KIND_CONCEALED_KONG,
 }
 
 impl MeldKind {
     /// The kind whose discriminant is `value` (1..=4), if any.
     pub const fn from_u8(value: u8) -> Option<MeldKind> {
         match value {
-            1 => Some(MeldKind::Chow),
-            2 => Some(MeldKind::Pung),
-            3 => Some(MeldKind::Kong),
-            4 => Some(MeldKind::ConcealedKong),
+            KIND_CHOW => Some(MeldKind::Chow),
+            KIND_PUNG => Some(MeldKind::Pung),
+            KIND_KONG => Some(MeldKind::Kong),
+            KIND_CONCEALED_KONG => Some(MeldKind::ConcealedKong),
             _ => None,
         }
     }

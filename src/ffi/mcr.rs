@@ -1,7 +1,7 @@
 //! MCR (Chinese Official) scoring: `mj_mcr_score`, `mj_mcr_fan_info` and their types.
 
 use super::{MJ_TILE_KINDS, MjStatus, guard, out_mut};
-use crate::mcr::{self, McrHand, Meld, MeldKind, fans};
+use crate::mcr::{self, McrHand, Meld, fans};
 
 // The MCR hand, its melds, their array length and the win flags are the core's
 // (`mcr::McrHand`, `meld::Meld`, `mcr::MELD_SLOTS`, `mcr::WIN_*`), exported under their C names
@@ -12,6 +12,10 @@ pub use crate::mcr::{
     WIN_KONG as MJ_MCR_WIN_KONG, WIN_LAST_COPY as MJ_MCR_WIN_LAST_COPY,
     WIN_SELF_DRAWN as MJ_MCR_WIN_SELF_DRAWN, WIN_WALL_LAST as MJ_MCR_WIN_WALL_LAST,
 };
+pub use crate::meld::{
+    KIND_CHOW as MJ_MCR_MELD_CHOW, KIND_CONCEALED_KONG as MJ_MCR_MELD_CONCEALED_KONG,
+    KIND_KONG as MJ_MCR_MELD_KONG, KIND_PUNG as MJ_MCR_MELD_PUNG,
+};
 use std::ffi::c_char;
 
 /// Slots of `MjMcrResult::fans`: index 0 unused, 1..=81 the official fans in rule-book order
@@ -19,15 +23,6 @@ use std::ffi::c_char;
 pub const MJ_MCR_FAN_SLOTS: usize = 83;
 /// Highest fan id accepted by `mj_mcr_fan_info`.
 pub const MJ_MCR_MAX_FAN_ID: u32 = 82;
-
-/// Meld kind: a claimed chow; `tile` is its lowest tile, `claimed` which tile (1, 2, 3) was taken.
-pub const MJ_MCR_MELD_CHOW: u8 = 1;
-/// Meld kind: a claimed pung; `claimed` is the seat it came from (1 left, 2 opposite, 3 right).
-pub const MJ_MCR_MELD_PUNG: u8 = 2;
-/// Meld kind: a melded kong (from a discard or added to a pung); `claimed` as for a pung.
-pub const MJ_MCR_MELD_KONG: u8 = 3;
-/// Meld kind: a concealed kong; `claimed` must be 0.
-pub const MJ_MCR_MELD_CONCEALED_KONG: u8 = 4;
 
 /// The score of a hand.
 #[repr(C)]
@@ -57,12 +52,8 @@ pub extern "C" fn mj_mcr_hand_default() -> McrHand {
     }
 }
 
-// The meld kind constants are the discriminants of the core's `MeldKind`.
+// The C layout of the core hand and meld.
 const _: () = {
-    assert!(MeldKind::Chow as u8 == MJ_MCR_MELD_CHOW);
-    assert!(MeldKind::Pung as u8 == MJ_MCR_MELD_PUNG);
-    assert!(MeldKind::Kong as u8 == MJ_MCR_MELD_KONG);
-    assert!(MeldKind::ConcealedKong as u8 == MJ_MCR_MELD_CONCEALED_KONG);
     assert!(std::mem::size_of::<McrHand>() == 60 && std::mem::size_of::<Meld>() == 3);
 };
 

@@ -2,7 +2,7 @@
 //! their types.
 
 use super::{MJ_TILE_KINDS, MjStatus, guard, out_mut};
-use crate::riichi::{self, KazoeLimit, MeldKind, RiichiHand, RiichiMeld, Rules, Score, yaku};
+use crate::riichi::{self, RiichiHand, RiichiMeld, Rules, Score, yaku};
 
 // The riichi hand, its melds, their array lengths and the condition bits are the core's
 // (`riichi::RiichiHand`, `riichi::RiichiMeld`, `riichi::MAX_MELDS`, `riichi::TSUMO`, ...), exported
@@ -10,13 +10,33 @@ use crate::riichi::{self, KazoeLimit, MeldKind, RiichiHand, RiichiMeld, Rules, S
 // names for Rust callers of this module.
 pub use crate::riichi::{
     CHANKAN as MJ_RIICHI_CHANKAN, CHIIHOU as MJ_RIICHI_CHIIHOU,
-    DOUBLE_RIICHI as MJ_RIICHI_DOUBLE_RIICHI, HAITEI as MJ_RIICHI_HAITEI,
+    DOUBLE_RIICHI as MJ_RIICHI_DOUBLE_RIICHI, FU_BASE as MJ_RIICHI_FU_BASE,
+    FU_CLOSED_KAN as MJ_RIICHI_FU_CLOSED_KAN, FU_CLOSED_PON as MJ_RIICHI_FU_CLOSED_PON,
+    FU_CLOSED_TERMINAL_KAN as MJ_RIICHI_FU_CLOSED_TERMINAL_KAN,
+    FU_CLOSED_TERMINAL_PON as MJ_RIICHI_FU_CLOSED_TERMINAL_PON,
+    FU_DOUBLE_VALUED_PAIR as MJ_RIICHI_FU_DOUBLE_VALUED_PAIR, FU_KANCHAN as MJ_RIICHI_FU_KANCHAN,
+    FU_OPEN_KAN as MJ_RIICHI_FU_OPEN_KAN, FU_OPEN_PINFU as MJ_RIICHI_FU_OPEN_PINFU,
+    FU_OPEN_PON as MJ_RIICHI_FU_OPEN_PON, FU_OPEN_TERMINAL_KAN as MJ_RIICHI_FU_OPEN_TERMINAL_KAN,
+    FU_OPEN_TERMINAL_PON as MJ_RIICHI_FU_OPEN_TERMINAL_PON, FU_PAIR_WAIT as MJ_RIICHI_FU_PAIR_WAIT,
+    FU_PENCHAN as MJ_RIICHI_FU_PENCHAN, FU_TSUMO as MJ_RIICHI_FU_TSUMO,
+    FU_VALUED_PAIR as MJ_RIICHI_FU_VALUED_PAIR, HAITEI as MJ_RIICHI_HAITEI,
     HOUTEI as MJ_RIICHI_HOUTEI, IPPATSU as MJ_RIICHI_IPPATSU,
+    KAZOE_NO_LIMIT as MJ_RIICHI_KAZOE_NO_LIMIT, KAZOE_SANBAIMAN as MJ_RIICHI_KAZOE_SANBAIMAN,
+    KAZOE_YAKUMAN as MJ_RIICHI_KAZOE_YAKUMAN, LIMIT_BAIMAN as MJ_RIICHI_LIMIT_BAIMAN,
+    LIMIT_HANEMAN as MJ_RIICHI_LIMIT_HANEMAN,
+    LIMIT_KAZOE_SANBAIMAN as MJ_RIICHI_LIMIT_KAZOE_SANBAIMAN,
+    LIMIT_KAZOE_YAKUMAN as MJ_RIICHI_LIMIT_KAZOE_YAKUMAN,
+    LIMIT_KIRIAGE_MANGAN as MJ_RIICHI_LIMIT_KIRIAGE_MANGAN, LIMIT_MANGAN as MJ_RIICHI_LIMIT_MANGAN,
+    LIMIT_NAGASHI_MANGAN as MJ_RIICHI_LIMIT_NAGASHI_MANGAN, LIMIT_NONE as MJ_RIICHI_LIMIT_NONE,
+    LIMIT_SANBAIMAN as MJ_RIICHI_LIMIT_SANBAIMAN, LIMIT_YAKUMAN as MJ_RIICHI_LIMIT_YAKUMAN,
     MAX_FU_PARTS as MJ_RIICHI_MAX_FU_PARTS, MAX_INDICATORS as MJ_RIICHI_MAX_INDICATORS,
-    MAX_MELDS as MJ_RIICHI_MAX_MELDS, NAGASHI_MANGAN as MJ_RIICHI_NAGASHI_MANGAN,
-    OPEN_RIICHI as MJ_RIICHI_OPEN_RIICHI, RENHOU as MJ_RIICHI_RENHOU, RIICHI as MJ_RIICHI_RIICHI,
-    RINSHAN as MJ_RIICHI_RINSHAN, RiichiHand as MjRiichiHand, RiichiMeld as MjRiichiMeld,
-    TENHOU as MJ_RIICHI_TENHOU, TSUMO as MJ_RIICHI_TSUMO,
+    MAX_MELDS as MJ_RIICHI_MAX_MELDS, MELD_ADDED_KAN as MJ_RIICHI_MELD_ADDED_KAN,
+    MELD_CHI as MJ_RIICHI_MELD_CHI, MELD_CLOSED_KAN as MJ_RIICHI_MELD_CLOSED_KAN,
+    MELD_OPEN_KAN as MJ_RIICHI_MELD_OPEN_KAN, MELD_PON as MJ_RIICHI_MELD_PON,
+    NAGASHI_MANGAN as MJ_RIICHI_NAGASHI_MANGAN, OPEN_RIICHI as MJ_RIICHI_OPEN_RIICHI,
+    RENHOU as MJ_RIICHI_RENHOU, RIICHI as MJ_RIICHI_RIICHI, RINSHAN as MJ_RIICHI_RINSHAN,
+    RiichiHand as MjRiichiHand, RiichiMeld as MjRiichiMeld, TENHOU as MJ_RIICHI_TENHOU,
+    TSUMO as MJ_RIICHI_TSUMO,
 };
 use std::ffi::c_char;
 
@@ -25,23 +45,6 @@ use std::ffi::c_char;
 pub const MJ_RIICHI_YAKU_SLOTS: usize = 66;
 /// Highest yaku id accepted by `mj_riichi_yaku_info`.
 pub const MJ_RIICHI_MAX_YAKU_ID: u32 = 65;
-/// Meld kind: chi; `tile` is its lowest tile, `claimed` which tile (1, 2, 3) was taken.
-pub const MJ_RIICHI_MELD_CHI: u8 = 1;
-/// Meld kind: pon; `claimed` is the seat it came from (1 right, 2 opposite, 3 left).
-pub const MJ_RIICHI_MELD_PON: u8 = 2;
-/// Meld kind: open kan from a discard (daiminkan); `claimed` as for a pon.
-pub const MJ_RIICHI_MELD_OPEN_KAN: u8 = 3;
-/// Meld kind: added kan (shouminkan); `claimed` as for the pon it extends.
-pub const MJ_RIICHI_MELD_ADDED_KAN: u8 = 4;
-/// Meld kind: closed kan (ankan); `claimed` must be 0. The hand stays concealed.
-pub const MJ_RIICHI_MELD_CLOSED_KAN: u8 = 5;
-
-/// Kazoe limit: 13+ han without a yakuman pay one yakuman.
-pub const MJ_RIICHI_KAZOE_YAKUMAN: u8 = 0;
-/// Kazoe limit: 13+ han without a yakuman pay sanbaiman.
-pub const MJ_RIICHI_KAZOE_SANBAIMAN: u8 = 1;
-/// Kazoe limit: 13+ han pay one yakuman, 26+ two, and so on.
-pub const MJ_RIICHI_KAZOE_NO_LIMIT: u8 = 2;
 
 /// Rules preset: the reference calculator's defaults (= `mj_riichi_rules_default()`).
 pub const MJ_RIICHI_PRESET_REFERENCE: u32 = 0;
@@ -55,60 +58,6 @@ pub const MJ_RIICHI_PRESET_TOURNAMENT: u32 = 3;
 pub const MJ_RIICHI_PRESET_LOCAL_YAKU: u32 = 4;
 /// Rules preset: three-player with the Tenhou-style switches.
 pub const MJ_RIICHI_PRESET_SANMA: u32 = 5;
-
-/// Limit label: below mangan.
-pub const MJ_RIICHI_LIMIT_NONE: u8 = 0;
-/// Limit label: mangan.
-pub const MJ_RIICHI_LIMIT_MANGAN: u8 = 1;
-/// Limit label: haneman.
-pub const MJ_RIICHI_LIMIT_HANEMAN: u8 = 2;
-/// Limit label: baiman.
-pub const MJ_RIICHI_LIMIT_BAIMAN: u8 = 3;
-/// Limit label: sanbaiman.
-pub const MJ_RIICHI_LIMIT_SANBAIMAN: u8 = 4;
-/// Limit label: yakuman, `yakuman_multiple` times.
-pub const MJ_RIICHI_LIMIT_YAKUMAN: u8 = 5;
-/// Limit label: counted (kazoe) yakuman, `yakuman_multiple` times.
-pub const MJ_RIICHI_LIMIT_KAZOE_YAKUMAN: u8 = 6;
-/// Limit label: counted sanbaiman (13+ han capped by the rules).
-pub const MJ_RIICHI_LIMIT_KAZOE_SANBAIMAN: u8 = 7;
-/// Limit label: kiriage mangan (4 han 30 fu, 3 han 60 fu).
-pub const MJ_RIICHI_LIMIT_KIRIAGE_MANGAN: u8 = 8;
-/// Limit label: nagashi mangan.
-pub const MJ_RIICHI_LIMIT_NAGASHI_MANGAN: u8 = 9;
-
-/// Fu reason: base fu (20, 30 concealed ron, 25 seven pairs).
-pub const MJ_RIICHI_FU_BASE: u8 = 1;
-/// Fu reason: edge wait.
-pub const MJ_RIICHI_FU_PENCHAN: u8 = 2;
-/// Fu reason: closed wait.
-pub const MJ_RIICHI_FU_KANCHAN: u8 = 3;
-/// Fu reason: valued pair (dragon, seat or round wind).
-pub const MJ_RIICHI_FU_VALUED_PAIR: u8 = 4;
-/// Fu reason: pair of the wind that is both seat and round wind.
-pub const MJ_RIICHI_FU_DOUBLE_VALUED_PAIR: u8 = 5;
-/// Fu reason: single wait on the pair.
-pub const MJ_RIICHI_FU_PAIR_WAIT: u8 = 6;
-/// Fu reason: self-draw.
-pub const MJ_RIICHI_FU_TSUMO: u8 = 7;
-/// Fu reason: open hand without other fu.
-pub const MJ_RIICHI_FU_OPEN_PINFU: u8 = 8;
-/// Fu reason: concealed pon of simples (4).
-pub const MJ_RIICHI_FU_CLOSED_PON: u8 = 9;
-/// Fu reason: open pon of simples (2).
-pub const MJ_RIICHI_FU_OPEN_PON: u8 = 10;
-/// Fu reason: concealed pon of terminals or honours (8).
-pub const MJ_RIICHI_FU_CLOSED_TERMINAL_PON: u8 = 11;
-/// Fu reason: open pon of terminals or honours (4).
-pub const MJ_RIICHI_FU_OPEN_TERMINAL_PON: u8 = 12;
-/// Fu reason: closed kan of simples (16).
-pub const MJ_RIICHI_FU_CLOSED_KAN: u8 = 13;
-/// Fu reason: open kan of simples (8).
-pub const MJ_RIICHI_FU_OPEN_KAN: u8 = 14;
-/// Fu reason: closed kan of terminals or honours (32).
-pub const MJ_RIICHI_FU_CLOSED_TERMINAL_KAN: u8 = 15;
-/// Fu reason: open kan of terminals or honours (16).
-pub const MJ_RIICHI_FU_OPEN_TERMINAL_KAN: u8 = 16;
 
 /// Optional rules, one `uint8_t` (0/1) per switch of the reference's `OptionalRules`; start
 /// from `mj_riichi_rules_default()` or `mj_riichi_rules_preset()`.
@@ -209,11 +158,7 @@ fn rules_to_c(r: &Rules) -> MjRiichiRules {
         open_tanyao: u8::from(r.open_tanyao),
         aka_dora: u8::from(r.aka_dora),
         double_yakuman: u8::from(r.double_yakuman),
-        kazoe: match r.kazoe {
-            KazoeLimit::Yakuman => MJ_RIICHI_KAZOE_YAKUMAN,
-            KazoeLimit::Sanbaiman => MJ_RIICHI_KAZOE_SANBAIMAN,
-            KazoeLimit::NoLimit => MJ_RIICHI_KAZOE_NO_LIMIT,
-        },
+        kazoe: r.kazoe as u8,
         kiriage: u8::from(r.kiriage),
         fu_for_open_pinfu: u8::from(r.fu_for_open_pinfu),
         fu_for_pinfu_tsumo: u8::from(r.fu_for_pinfu_tsumo),
@@ -267,19 +212,11 @@ fn rules_in_place(r: &MjRiichiRules) -> Result<&Rules, MjStatus> {
 const _: () = {
     use std::mem::{align_of, offset_of, size_of};
     assert!(size_of::<RiichiHand>() == 80 && size_of::<RiichiMeld>() == 3);
-    assert!(MeldKind::Chi as u8 == MJ_RIICHI_MELD_CHI);
-    assert!(MeldKind::Pon as u8 == MJ_RIICHI_MELD_PON);
-    assert!(MeldKind::OpenKan as u8 == MJ_RIICHI_MELD_OPEN_KAN);
-    assert!(MeldKind::AddedKan as u8 == MJ_RIICHI_MELD_ADDED_KAN);
-    assert!(MeldKind::ClosedKan as u8 == MJ_RIICHI_MELD_CLOSED_KAN);
     assert!(size_of::<MjRiichiRules>() == 15 && size_of::<Rules>() == 15);
     assert!(align_of::<MjRiichiRules>() == 1 && align_of::<Rules>() == 1);
     assert!(offset_of!(Rules, kazoe) == offset_of!(MjRiichiRules, kazoe));
     assert!(offset_of!(Rules, three_player) == offset_of!(MjRiichiRules, three_player));
     assert!(offset_of!(Rules, kiriage) == offset_of!(MjRiichiRules, kiriage));
-    assert!(KazoeLimit::Yakuman as u8 == MJ_RIICHI_KAZOE_YAKUMAN);
-    assert!(KazoeLimit::Sanbaiman as u8 == MJ_RIICHI_KAZOE_SANBAIMAN);
-    assert!(KazoeLimit::NoLimit as u8 == MJ_RIICHI_KAZOE_NO_LIMIT);
     assert!(size_of::<MjRiichiResult>() == size_of::<Score>());
     assert!(align_of::<MjRiichiResult>() == align_of::<Score>());
     assert!(offset_of!(Score, han) == offset_of!(MjRiichiResult, han));

@@ -64,6 +64,17 @@ pub const OPEN_RIICHI: u32 = 4096;
 /// cbindgen:ignore
 pub const CONDITIONS_ALL: u32 = (1 << 13) - 1;
 
+/// Meld kind: chi; `tile` is its lowest tile, `claimed` which tile (1, 2, 3) was taken.
+pub const MELD_CHI: u8 = 1;
+/// Meld kind: pon; `claimed` is the seat it came from (1 right, 2 opposite, 3 left).
+pub const MELD_PON: u8 = 2;
+/// Meld kind: open kan from a discard (daiminkan); `claimed` as for a pon.
+pub const MELD_OPEN_KAN: u8 = 3;
+/// Meld kind: added kan (shouminkan); `claimed` as for the pon it extends.
+pub const MELD_ADDED_KAN: u8 = 4;
+/// Meld kind: closed kan (ankan); `claimed` must be 0. The hand stays concealed.
+pub const MELD_CLOSED_KAN: u8 = 5;
+
 /// Kind of a declared meld. The discriminants are the values of [`RiichiMeld::kind`] (in C
 /// `MJ_RIICHI_MELD_*`).
 ///
@@ -72,26 +83,26 @@ pub const CONDITIONS_ALL: u32 = (1 << 13) - 1;
 #[repr(u8)]
 pub enum MeldKind {
     /// Chi (a claimed sequence); `claimed` is which of its three tiles was taken, 1..=3.
-    Chi = 1,
+    Chi = MELD_CHI,
     /// Pon; `claimed` is the seat it came from: 1 right (shimocha), 2 opposite, 3 left.
-    Pon = 2,
+    Pon = MELD_PON,
     /// Open kan (daiminkan, from a discard); `claimed` as for a pon.
-    OpenKan = 3,
+    OpenKan = MELD_OPEN_KAN,
     /// Added kan (shouminkan, a fourth tile added to a pon); `claimed` is where the pon came from.
-    AddedKan = 4,
+    AddedKan = MELD_ADDED_KAN,
     /// Closed kan (ankan); `claimed` must be 0. It keeps the hand concealed.
-    ClosedKan = 5,
+    ClosedKan = MELD_CLOSED_KAN,
 }
 
 impl MeldKind {
     /// The kind whose discriminant is `value` (1..=5), if any.
     pub const fn from_u8(value: u8) -> Option<MeldKind> {
         match value {
-            1 => Some(MeldKind::Chi),
-            2 => Some(MeldKind::Pon),
-            3 => Some(MeldKind::OpenKan),
-            4 => Some(MeldKind::AddedKan),
-            5 => Some(MeldKind::ClosedKan),
+            MELD_CHI => Some(MeldKind::Chi),
+            MELD_PON => Some(MeldKind::Pon),
+            MELD_OPEN_KAN => Some(MeldKind::OpenKan),
+            MELD_ADDED_KAN => Some(MeldKind::AddedKan),
+            MELD_CLOSED_KAN => Some(MeldKind::ClosedKan),
             _ => None,
         }
     }
@@ -283,6 +294,13 @@ impl RiichiHand {
     }
 }
 
+/// Kazoe limit: 13+ han without a yakuman pay one yakuman.
+pub const KAZOE_YAKUMAN: u8 = 0;
+/// Kazoe limit: 13+ han without a yakuman pay sanbaiman.
+pub const KAZOE_SANBAIMAN: u8 = 1;
+/// Kazoe limit: 13+ han pay one yakuman, 26+ two, and so on.
+pub const KAZOE_NO_LIMIT: u8 = 2;
+
 /// Limit on counted yakuman (kazoe: 13 han or more without a yakuman).
 ///
 /// cbindgen:ignore
@@ -290,11 +308,11 @@ impl RiichiHand {
 #[repr(u8)]
 pub enum KazoeLimit {
     /// 13+ han pay one yakuman.
-    Yakuman = 0,
+    Yakuman = KAZOE_YAKUMAN,
     /// 13+ han pay sanbaiman.
-    Sanbaiman = 1,
+    Sanbaiman = KAZOE_SANBAIMAN,
     /// 13+ han pay one yakuman, 26+ two, and so on.
-    NoLimit = 2,
+    NoLimit = KAZOE_NO_LIMIT,
 }
 
 /// Optional rules: one field per switch of the reference's `OptionalRules`. `repr(C)` with the
@@ -410,44 +428,78 @@ impl Default for Rules {
     }
 }
 
-/// Why a fu entry was awarded.
+/// Fu reason: base fu (20, 30 concealed ron, 25 seven pairs).
+pub const FU_BASE: u8 = 1;
+/// Fu reason: edge wait.
+pub const FU_PENCHAN: u8 = 2;
+/// Fu reason: closed wait.
+pub const FU_KANCHAN: u8 = 3;
+/// Fu reason: valued pair (dragon, seat or round wind).
+pub const FU_VALUED_PAIR: u8 = 4;
+/// Fu reason: pair of the wind that is both seat and round wind.
+pub const FU_DOUBLE_VALUED_PAIR: u8 = 5;
+/// Fu reason: single wait on the pair.
+pub const FU_PAIR_WAIT: u8 = 6;
+/// Fu reason: self-draw.
+pub const FU_TSUMO: u8 = 7;
+/// Fu reason: open hand without other fu.
+pub const FU_OPEN_PINFU: u8 = 8;
+/// Fu reason: concealed pon of simples (4).
+pub const FU_CLOSED_PON: u8 = 9;
+/// Fu reason: open pon of simples (2).
+pub const FU_OPEN_PON: u8 = 10;
+/// Fu reason: concealed pon of terminals or honours (8).
+pub const FU_CLOSED_TERMINAL_PON: u8 = 11;
+/// Fu reason: open pon of terminals or honours (4).
+pub const FU_OPEN_TERMINAL_PON: u8 = 12;
+/// Fu reason: closed kan of simples (16).
+pub const FU_CLOSED_KAN: u8 = 13;
+/// Fu reason: open kan of simples (8).
+pub const FU_OPEN_KAN: u8 = 14;
+/// Fu reason: closed kan of terminals or honours (32).
+pub const FU_CLOSED_TERMINAL_KAN: u8 = 15;
+/// Fu reason: open kan of terminals or honours (16).
+pub const FU_OPEN_TERMINAL_KAN: u8 = 16;
+
+/// Why a fu entry was awarded. The discriminants are the `FU_*` constants (in C
+/// `MJ_RIICHI_FU_*`), which `FuPart::reason` holds in the C result.
 ///
 /// cbindgen:ignore
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[repr(u8)]
 pub enum FuReason {
     /// Base fu: 20 (open or tsumo), 30 (concealed ron), 25 (seven pairs).
-    Base = 1,
+    Base = FU_BASE,
     /// Edge wait (12-3, 7-89).
-    Penchan = 2,
+    Penchan = FU_PENCHAN,
     /// Closed wait (1-3).
-    Kanchan = 3,
+    Kanchan = FU_KANCHAN,
     /// Pair of dragons, seat wind or round wind.
-    ValuedPair = 4,
+    ValuedPair = FU_VALUED_PAIR,
     /// Pair of a wind that is both seat and round wind.
-    DoubleValuedPair = 5,
+    DoubleValuedPair = FU_DOUBLE_VALUED_PAIR,
     /// Single wait on the pair.
-    PairWait = 6,
+    PairWait = FU_PAIR_WAIT,
     /// Self-draw.
-    Tsumo = 7,
+    Tsumo = FU_TSUMO,
     /// Open hand without fu (open pinfu).
-    OpenPinfu = 8,
+    OpenPinfu = FU_OPEN_PINFU,
     /// Concealed pon of simples.
-    ClosedPon = 9,
+    ClosedPon = FU_CLOSED_PON,
     /// Open pon of simples.
-    OpenPon = 10,
+    OpenPon = FU_OPEN_PON,
     /// Concealed pon of terminals or honours.
-    ClosedTerminalPon = 11,
+    ClosedTerminalPon = FU_CLOSED_TERMINAL_PON,
     /// Open pon of terminals or honours.
-    OpenTerminalPon = 12,
+    OpenTerminalPon = FU_OPEN_TERMINAL_PON,
     /// Closed kan of simples.
-    ClosedKan = 13,
+    ClosedKan = FU_CLOSED_KAN,
     /// Open kan of simples.
-    OpenKan = 14,
+    OpenKan = FU_OPEN_KAN,
     /// Closed kan of terminals or honours.
-    ClosedTerminalKan = 15,
+    ClosedTerminalKan = FU_CLOSED_TERMINAL_KAN,
     /// Open kan of terminals or honours.
-    OpenTerminalKan = 16,
+    OpenTerminalKan = FU_OPEN_TERMINAL_KAN,
 }
 
 /// One entry of a fu breakdown.
@@ -462,6 +514,27 @@ pub struct FuPart {
     pub fu: u8,
 }
 
+/// Limit label: below mangan.
+pub const LIMIT_NONE: u8 = 0;
+/// Limit label: mangan.
+pub const LIMIT_MANGAN: u8 = 1;
+/// Limit label: haneman.
+pub const LIMIT_HANEMAN: u8 = 2;
+/// Limit label: baiman.
+pub const LIMIT_BAIMAN: u8 = 3;
+/// Limit label: sanbaiman.
+pub const LIMIT_SANBAIMAN: u8 = 4;
+/// Limit label: yakuman, `yakuman_multiple` times.
+pub const LIMIT_YAKUMAN: u8 = 5;
+/// Limit label: counted (kazoe) yakuman, `yakuman_multiple` times.
+pub const LIMIT_KAZOE_YAKUMAN: u8 = 6;
+/// Limit label: counted sanbaiman (13+ han capped by the rules).
+pub const LIMIT_KAZOE_SANBAIMAN: u8 = 7;
+/// Limit label: kiriage mangan (4 han 30 fu, 3 han 60 fu).
+pub const LIMIT_KIRIAGE_MANGAN: u8 = 8;
+/// Limit label: nagashi mangan.
+pub const LIMIT_NAGASHI_MANGAN: u8 = 9;
+
 /// The payment label of a score.
 ///
 /// cbindgen:ignore
@@ -469,25 +542,25 @@ pub struct FuPart {
 #[repr(u8)]
 pub enum Limit {
     /// Below mangan: paid from han and fu.
-    None = 0,
+    None = LIMIT_NONE,
     /// Mangan (5 han, or 4 han 40+ fu, 3 han 70+ fu).
-    Mangan = 1,
+    Mangan = LIMIT_MANGAN,
     /// Haneman (6-7 han).
-    Haneman = 2,
+    Haneman = LIMIT_HANEMAN,
     /// Baiman (8-10 han).
-    Baiman = 3,
+    Baiman = LIMIT_BAIMAN,
     /// Sanbaiman (11-12 han).
-    Sanbaiman = 4,
+    Sanbaiman = LIMIT_SANBAIMAN,
     /// Yakuman, `yakuman_multiple` times.
-    Yakuman = 5,
+    Yakuman = LIMIT_YAKUMAN,
     /// Counted yakuman (kazoe: 13+ han without a yakuman), `yakuman_multiple` times.
-    KazoeYakuman = 6,
+    KazoeYakuman = LIMIT_KAZOE_YAKUMAN,
     /// Counted sanbaiman (13+ han capped at sanbaiman by the rules).
-    KazoeSanbaiman = 7,
+    KazoeSanbaiman = LIMIT_KAZOE_SANBAIMAN,
     /// Kiriage mangan (4 han 30 fu or 3 han 60 fu).
-    KiriageMangan = 8,
+    KiriageMangan = LIMIT_KIRIAGE_MANGAN,
     /// Nagashi mangan.
-    NagashiMangan = 9,
+    NagashiMangan = LIMIT_NAGASHI_MANGAN,
 }
 
 /// The payments of a win, as the reference computes them.
