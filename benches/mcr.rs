@@ -32,7 +32,7 @@ fn main() {
             c.meld_count = h.meld_count;
             for (slot, m) in c.melds.iter_mut().zip(h.melds()) {
                 *slot = MjMcrMeld {
-                    kind: match m.kind {
+                    kind: match m.kind() {
                         MeldKind::Chow => 1,
                         MeldKind::Pung => 2,
                         MeldKind::Kong => 3,
@@ -138,7 +138,7 @@ fn reference_cpp(hands: &[mcr::McrHand]) -> Result<(f64, i64), String> {
         write!(text, "{}", h.meld_count).unwrap();
         for m in h.melds() {
             let t = usize::from(m.tile);
-            let (ty, tile) = match m.kind {
+            let (ty, tile) = match m.kind() {
                 MeldKind::Chow => (1, ref_tile(t + 1)),
                 MeldKind::Pung => (2, ref_tile(t)),
                 _ => (3, ref_tile(t)),

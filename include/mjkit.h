@@ -16,82 +16,31 @@
 
 
 /**
- * Number of tile kinds; every `counts` array has this many bytes.
- */
-#define MJ_TILE_KINDS 34
-
-/**
- * Form bit: n melds and a pair, for every size 3n+2 up to 17 tiles.
- */
-#define MJ_FORM_REGULAR 1
-
-/**
- * Form bit: seven distinct pairs (14 tiles); a four of a kind is not two pairs.
- */
-#define MJ_FORM_SEVEN_PAIRS 2
-
-/**
- * Form bit: thirteen orphans (14 tiles).
- */
-#define MJ_FORM_THIRTEEN_ORPHANS 4
-
-/**
- * Form bit: seven pairs where a four of a kind counts as two pairs (MCR rule; 14 tiles).
- */
-#define MJ_FORM_SEVEN_PAIRS_QUADS 8
-
-/**
- * Form bit: 全不靠 / 七星不靠, honours and knitted tiles (MCR; 14 tiles).
- */
-#define MJ_FORM_HONORS_AND_KNITTED 16
-
-/**
- * Form bit: 组合龙, knitted straight + a set + a pair (MCR; 14 tiles, or 11 concealed tiles
- * when the set is a declared meld).
- */
-#define MJ_FORM_KNITTED_STRAIGHT 32
-
-/**
- * Modifier bit, not a form: three-player (sanma) tiles for `mj_shanten`, `mj_waits`,
- * `mj_ukeire`, `mj_discards` and `mj_is_win`. The 2m-8m kinds can be neither held (a hand or
- * `visible` holding one is `MJ_STATUS_THREE_PLAYER_TILE`) nor drawn (never waits, never in
- * ukeire), and shanten counts only complete hands without them. Combine it with riichi forms
- * only (`MJ_FORMS_RIICHI | MJ_FORM_THREE_PLAYER`); with an MCR form, or alone, it is
- * `MJ_STATUS_INVALID_ARGUMENT`.
- */
-#define MJ_FORM_THREE_PLAYER 64
-
-/**
- * The riichi forms: `MJ_FORM_REGULAR | MJ_FORM_SEVEN_PAIRS | MJ_FORM_THIRTEEN_ORPHANS`.
- */
-#define MJ_FORMS_RIICHI 7
-
-/**
- * The MCR forms: `MJ_FORM_REGULAR | MJ_FORM_THIRTEEN_ORPHANS | MJ_FORM_SEVEN_PAIRS_QUADS |
- * MJ_FORM_HONORS_AND_KNITTED | MJ_FORM_KNITTED_STRAIGHT`.
- */
-#define MJ_FORMS_MCR 61
-
-/**
- * Bytes a `mj_format` buffer needs at most, including the terminating NUL.
- */
-#define MJ_FORMAT_BUF_LEN 141
-
-/**
- * Most declared melds in an `MjMcrHand`.
+ * Most declared melds in an `MjMcrHand` (in Rust also `mcr::MAX_MELDS`).
  */
 #define MJ_MCR_MAX_MELDS 4
 
 /**
- * Slots of `MjMcrResult::fans`: index 0 unused, 1..=81 the official fans in rule-book order
- * (1 = 大四喜 ... 81 = 花牌), 82 = 明暗杠 (the reference calculator's extension, 5 points).
+ * Win flag: the winning tile was drawn by the winner (自摸).
  */
-#define MJ_MCR_FAN_SLOTS 83
+#define MJ_MCR_WIN_SELF_DRAWN 1
 
 /**
- * Highest fan id accepted by `mj_mcr_fan_info`.
+ * Win flag: the winning tile is the last copy of its kind, three being already visible (和绝张).
  */
-#define MJ_MCR_MAX_FAN_ID 82
+#define MJ_MCR_WIN_LAST_COPY 2
+
+/**
+ * Win flag: the win involves a kong: self-drawn, the replacement tile after a kong (杠上开花);
+ * otherwise robbing another player's added kong (抢杠和).
+ */
+#define MJ_MCR_WIN_KONG 4
+
+/**
+ * Win flag: the winning tile is the last tile of the wall: self-drawn 妙手回春, otherwise the
+ * last discard 海底捞月.
+ */
+#define MJ_MCR_WIN_WALL_LAST 8
 
 /**
  * Meld kind: a claimed chow; `tile` is its lowest tile, `claimed` which tile (1, 2, 3) was taken.
@@ -114,50 +63,86 @@
 #define MJ_MCR_MELD_CONCEALED_KONG 4
 
 /**
- * Win flag: self-drawn (自摸).
- */
-#define MJ_MCR_WIN_SELF_DRAWN 1
-
-/**
- * Win flag: the winning tile is the last copy of its kind (和绝张).
- */
-#define MJ_MCR_WIN_LAST_COPY 2
-
-/**
- * Win flag: kong-related: with self-drawn 杠上开花, otherwise 抢杠和.
- */
-#define MJ_MCR_WIN_KONG 4
-
-/**
- * Win flag: last tile of the wall: with self-drawn 妙手回春, otherwise 海底捞月.
- */
-#define MJ_MCR_WIN_WALL_LAST 8
-
-/**
- * Most declared melds in an `MjRiichiHand`.
+ * Most declared melds of a riichi hand (`MjRiichiHand::melds`).
  */
 #define MJ_RIICHI_MAX_MELDS 4
 
 /**
- * Most dora (and ura dora) indicators in an `MjRiichiHand`.
+ * Most dora (and ura dora) indicators of a riichi hand.
  */
 #define MJ_RIICHI_MAX_INDICATORS 5
 
 /**
- * Slots of `MjRiichiResult::yaku`: index 0 unused, 1..=65 the yaku ids (see the README table
- * and `mj_riichi_yaku_info`).
- */
-#define MJ_RIICHI_YAKU_SLOTS 66
-
-/**
- * Highest yaku id accepted by `mj_riichi_yaku_info`.
- */
-#define MJ_RIICHI_MAX_YAKU_ID 65
-
-/**
- * Most entries of `MjRiichiResult::fu_parts`.
+ * Most entries of a fu breakdown (`MjRiichiResult::fu_parts`).
  */
 #define MJ_RIICHI_MAX_FU_PARTS 10
+
+/**
+ * Condition: won by self-draw (tsumo); without it, on a discard (ron).
+ */
+#define MJ_RIICHI_TSUMO 1
+
+/**
+ * Condition: riichi.
+ */
+#define MJ_RIICHI_RIICHI 2
+
+/**
+ * Condition: double riichi (riichi on the first turn).
+ */
+#define MJ_RIICHI_DOUBLE_RIICHI 4
+
+/**
+ * Condition: ippatsu (within one go-around of the riichi, no call in between; needs riichi or
+ * double riichi).
+ */
+#define MJ_RIICHI_IPPATSU 8
+
+/**
+ * Condition: rinshan kaihou (tsumo on a kan replacement tile; needs a declared kan).
+ */
+#define MJ_RIICHI_RINSHAN 16
+
+/**
+ * Condition: chankan (ron on another player's added kan).
+ */
+#define MJ_RIICHI_CHANKAN 32
+
+/**
+ * Condition: haitei (tsumo on the last wall tile).
+ */
+#define MJ_RIICHI_HAITEI 64
+
+/**
+ * Condition: houtei (ron on the last discard).
+ */
+#define MJ_RIICHI_HOUTEI 128
+
+/**
+ * Condition: tenhou (the dealer's first draw completes the hand).
+ */
+#define MJ_RIICHI_TENHOU 256
+
+/**
+ * Condition: chiihou (a non-dealer's first draw completes the hand, no call before).
+ */
+#define MJ_RIICHI_CHIIHOU 512
+
+/**
+ * Condition: renhou (a non-dealer's ron before their first draw, no call before).
+ */
+#define MJ_RIICHI_RENHOU 1024
+
+/**
+ * Condition: nagashi mangan at the exhaustive draw (with tsumo; the tiles are not read).
+ */
+#define MJ_RIICHI_NAGASHI_MANGAN 2048
+
+/**
+ * Condition: open riichi (the riichi was declared with the hand shown; needs riichi or double
+ * riichi).
+ */
+#define MJ_RIICHI_OPEN_RIICHI 4096
 
 /**
  * Meld kind: chi; `tile` is its lowest tile, `claimed` which tile (1, 2, 3) was taken.
@@ -185,71 +170,6 @@
 #define MJ_RIICHI_MELD_CLOSED_KAN 5
 
 /**
- * Condition: won by self-draw (tsumo); without it, on a discard (ron).
- */
-#define MJ_RIICHI_TSUMO 1
-
-/**
- * Condition: riichi.
- */
-#define MJ_RIICHI_RIICHI 2
-
-/**
- * Condition: double riichi.
- */
-#define MJ_RIICHI_DOUBLE_RIICHI 4
-
-/**
- * Condition: ippatsu (needs riichi or double riichi).
- */
-#define MJ_RIICHI_IPPATSU 8
-
-/**
- * Condition: rinshan kaihou (tsumo on a kan replacement tile; needs a declared kan).
- */
-#define MJ_RIICHI_RINSHAN 16
-
-/**
- * Condition: chankan (ron on another player's added kan).
- */
-#define MJ_RIICHI_CHANKAN 32
-
-/**
- * Condition: haitei (tsumo on the last wall tile).
- */
-#define MJ_RIICHI_HAITEI 64
-
-/**
- * Condition: houtei (ron on the last discard).
- */
-#define MJ_RIICHI_HOUTEI 128
-
-/**
- * Condition: tenhou (dealer, tsumo, first draw).
- */
-#define MJ_RIICHI_TENHOU 256
-
-/**
- * Condition: chiihou (non-dealer, tsumo, first draw).
- */
-#define MJ_RIICHI_CHIIHOU 512
-
-/**
- * Condition: renhou (non-dealer, ron before the first draw).
- */
-#define MJ_RIICHI_RENHOU 1024
-
-/**
- * Condition: nagashi mangan (with `MJ_RIICHI_TSUMO`; the tiles are not read).
- */
-#define MJ_RIICHI_NAGASHI_MANGAN 2048
-
-/**
- * Condition: open riichi (with riichi or double riichi).
- */
-#define MJ_RIICHI_OPEN_RIICHI 4096
-
-/**
  * Kazoe limit: 13+ han without a yakuman pay one yakuman.
  */
 #define MJ_RIICHI_KAZOE_YAKUMAN 0
@@ -263,86 +183,6 @@
  * Kazoe limit: 13+ han pay one yakuman, 26+ two, and so on.
  */
 #define MJ_RIICHI_KAZOE_NO_LIMIT 2
-
-/**
- * Rules preset: the reference calculator's defaults (= `mj_riichi_rules_default()`).
- */
-#define MJ_RIICHI_PRESET_REFERENCE 0
-
-/**
- * Rules preset: open tanyao, aka dora, no double yakuman (Tenhou style).
- */
-#define MJ_RIICHI_PRESET_TENHOU 1
-
-/**
- * Rules preset: open tanyao, aka dora, double yakuman (Mahjong Soul style).
- */
-#define MJ_RIICHI_PRESET_MAHJONG_SOUL 2
-
-/**
- * Rules preset: open tanyao, no aka, no double yakuman, kazoe capped at sanbaiman, kiriage.
- */
-#define MJ_RIICHI_PRESET_TOURNAMENT 3
-
-/**
- * Rules preset: every optional yakuman and no caps (see README).
- */
-#define MJ_RIICHI_PRESET_LOCAL_YAKU 4
-
-/**
- * Rules preset: three-player with the Tenhou-style switches.
- */
-#define MJ_RIICHI_PRESET_SANMA 5
-
-/**
- * Limit label: below mangan.
- */
-#define MJ_RIICHI_LIMIT_NONE 0
-
-/**
- * Limit label: mangan.
- */
-#define MJ_RIICHI_LIMIT_MANGAN 1
-
-/**
- * Limit label: haneman.
- */
-#define MJ_RIICHI_LIMIT_HANEMAN 2
-
-/**
- * Limit label: baiman.
- */
-#define MJ_RIICHI_LIMIT_BAIMAN 3
-
-/**
- * Limit label: sanbaiman.
- */
-#define MJ_RIICHI_LIMIT_SANBAIMAN 4
-
-/**
- * Limit label: yakuman, `yakuman_multiple` times.
- */
-#define MJ_RIICHI_LIMIT_YAKUMAN 5
-
-/**
- * Limit label: counted (kazoe) yakuman, `yakuman_multiple` times.
- */
-#define MJ_RIICHI_LIMIT_KAZOE_YAKUMAN 6
-
-/**
- * Limit label: counted sanbaiman (13+ han capped by the rules).
- */
-#define MJ_RIICHI_LIMIT_KAZOE_SANBAIMAN 7
-
-/**
- * Limit label: kiriage mangan (4 han 30 fu, 3 han 60 fu).
- */
-#define MJ_RIICHI_LIMIT_KIRIAGE_MANGAN 8
-
-/**
- * Limit label: nagashi mangan.
- */
-#define MJ_RIICHI_LIMIT_NAGASHI_MANGAN 9
 
 /**
  * Fu reason: base fu (20, 30 concealed ron, 25 seven pairs).
@@ -423,6 +263,190 @@
  * Fu reason: open kan of terminals or honours (16).
  */
 #define MJ_RIICHI_FU_OPEN_TERMINAL_KAN 16
+
+/**
+ * Limit label: below mangan.
+ */
+#define MJ_RIICHI_LIMIT_NONE 0
+
+/**
+ * Limit label: mangan.
+ */
+#define MJ_RIICHI_LIMIT_MANGAN 1
+
+/**
+ * Limit label: haneman.
+ */
+#define MJ_RIICHI_LIMIT_HANEMAN 2
+
+/**
+ * Limit label: baiman.
+ */
+#define MJ_RIICHI_LIMIT_BAIMAN 3
+
+/**
+ * Limit label: sanbaiman.
+ */
+#define MJ_RIICHI_LIMIT_SANBAIMAN 4
+
+/**
+ * Limit label: yakuman, `yakuman_multiple` times.
+ */
+#define MJ_RIICHI_LIMIT_YAKUMAN 5
+
+/**
+ * Limit label: counted (kazoe) yakuman, `yakuman_multiple` times.
+ */
+#define MJ_RIICHI_LIMIT_KAZOE_YAKUMAN 6
+
+/**
+ * Limit label: counted sanbaiman (13+ han capped by the rules).
+ */
+#define MJ_RIICHI_LIMIT_KAZOE_SANBAIMAN 7
+
+/**
+ * Limit label: kiriage mangan (4 han 30 fu, 3 han 60 fu).
+ */
+#define MJ_RIICHI_LIMIT_KIRIAGE_MANGAN 8
+
+/**
+ * Limit label: nagashi mangan.
+ */
+#define MJ_RIICHI_LIMIT_NAGASHI_MANGAN 9
+
+/**
+ * Number of tile kinds; every `counts` array has this many bytes.
+ */
+#define MJ_TILE_KINDS 34
+
+/**
+ * Form bit: n melds and a pair, for every size 3n+2 up to 17 tiles.
+ */
+#define MJ_FORM_REGULAR 1
+
+/**
+ * Form bit: seven distinct pairs (14 tiles); a four of a kind is not two pairs.
+ */
+#define MJ_FORM_SEVEN_PAIRS 2
+
+/**
+ * Form bit: thirteen orphans (14 tiles).
+ */
+#define MJ_FORM_THIRTEEN_ORPHANS 4
+
+/**
+ * Form bit: seven pairs where a four of a kind counts as two pairs (MCR rule; 14 tiles).
+ */
+#define MJ_FORM_SEVEN_PAIRS_QUADS 8
+
+/**
+ * Form bit: 全不靠 / 七星不靠, honours and knitted tiles (MCR; 14 tiles).
+ */
+#define MJ_FORM_HONORS_AND_KNITTED 16
+
+/**
+ * Form bit: 组合龙, knitted straight + a set + a pair (MCR; 14 tiles, or 11 concealed tiles
+ * when the set is a declared meld).
+ */
+#define MJ_FORM_KNITTED_STRAIGHT 32
+
+/**
+ * Modifier bit, not a form: three-player (sanma) tiles for `mj_shanten`, `mj_waits`,
+ * `mj_ukeire`, `mj_discards` and `mj_is_win`. The 2m-8m kinds can be neither held (a hand or
+ * `visible` holding one is `MJ_STATUS_THREE_PLAYER_TILE`) nor drawn (never waits, never in
+ * ukeire), and shanten counts only complete hands without them. Combine it with riichi forms
+ * only (`MJ_FORMS_RIICHI | MJ_FORM_THREE_PLAYER`); with an MCR form, or alone, it is
+ * `MJ_STATUS_INVALID_ARGUMENT`.
+ */
+#define MJ_FORM_THREE_PLAYER 64
+
+/**
+ * The riichi forms: `MJ_FORM_REGULAR | MJ_FORM_SEVEN_PAIRS | MJ_FORM_THIRTEEN_ORPHANS`.
+ */
+#define MJ_FORMS_RIICHI 7
+
+/**
+ * The MCR forms: `MJ_FORM_REGULAR | MJ_FORM_THIRTEEN_ORPHANS | MJ_FORM_SEVEN_PAIRS_QUADS |
+ * MJ_FORM_HONORS_AND_KNITTED | MJ_FORM_KNITTED_STRAIGHT`.
+ */
+#define MJ_FORMS_MCR 61
+
+/**
+ * Wind: East (seat and prevalent wind fields, 0..3; the dealer's seat wind).
+ */
+#define MJ_WIND_EAST 0
+
+/**
+ * Wind: South.
+ */
+#define MJ_WIND_SOUTH 1
+
+/**
+ * Wind: West.
+ */
+#define MJ_WIND_WEST 2
+
+/**
+ * Wind: North.
+ */
+#define MJ_WIND_NORTH 3
+
+/**
+ * Bytes a `mj_format` buffer needs at most, including the terminating NUL.
+ */
+#define MJ_FORMAT_BUF_LEN 141
+
+/**
+ * Slots of `MjMcrResult::fans`: index 0 unused, 1..=81 the official fans in rule-book order
+ * (1 = 大四喜 ... 81 = 花牌), 82 = 明暗杠 (the reference calculator's extension, 5 points).
+ */
+#define MJ_MCR_FAN_SLOTS 83
+
+/**
+ * Highest fan id accepted by `mj_mcr_fan_info`.
+ */
+#define MJ_MCR_MAX_FAN_ID 82
+
+/**
+ * Slots of `MjRiichiResult::yaku`: index 0 unused, 1..=65 the yaku ids (see the README table
+ * and `mj_riichi_yaku_info`).
+ */
+#define MJ_RIICHI_YAKU_SLOTS 66
+
+/**
+ * Highest yaku id accepted by `mj_riichi_yaku_info`.
+ */
+#define MJ_RIICHI_MAX_YAKU_ID 65
+
+/**
+ * Rules preset: the reference calculator's defaults (= `mj_riichi_rules_default()`).
+ */
+#define MJ_RIICHI_PRESET_REFERENCE 0
+
+/**
+ * Rules preset: open tanyao, aka dora, no double yakuman (Tenhou style).
+ */
+#define MJ_RIICHI_PRESET_TENHOU 1
+
+/**
+ * Rules preset: open tanyao, aka dora, double yakuman (Mahjong Soul style).
+ */
+#define MJ_RIICHI_PRESET_MAHJONG_SOUL 2
+
+/**
+ * Rules preset: open tanyao, no aka, no double yakuman, kazoe capped at sanbaiman, kiriage.
+ */
+#define MJ_RIICHI_PRESET_TOURNAMENT 3
+
+/**
+ * Rules preset: every optional yakuman and no caps (see README).
+ */
+#define MJ_RIICHI_PRESET_LOCAL_YAKU 4
+
+/**
+ * Rules preset: three-player with the Tenhou-style switches.
+ */
+#define MJ_RIICHI_PRESET_SANMA 5
 
 /**
  * Seats at a table.
@@ -823,11 +847,15 @@ typedef int32_t MjStatus;
 typedef struct MjTable MjTable;
 
 /**
- * A declared meld of an `MjMcrHand`.
+ * A declared meld of an `MjMcrHand` (MCR scoring; the tai scorer reads the same struct).
+ *
+ * In C the three fields are filled directly; in Rust build melds with `Meld::chow` and the
+ * other constructors and read the kind with `Meld::kind`.
  */
 typedef struct {
   /**
-   * `MJ_MCR_MELD_CHOW`, `MJ_MCR_MELD_PUNG`, `MJ_MCR_MELD_KONG` or `MJ_MCR_MELD_CONCEALED_KONG`.
+   * `MJ_MCR_MELD_CHOW`, `MJ_MCR_MELD_PUNG`, `MJ_MCR_MELD_KONG` or `MJ_MCR_MELD_CONCEALED_KONG`
+   * (in Rust a `MeldKind` discriminant).
    */
   uint8_t kind;
   /**
@@ -835,13 +863,16 @@ typedef struct {
    */
   uint8_t tile;
   /**
-   * Chow: which tile was claimed (1..3). Pung/kong: seat it came from (1..3). Concealed kong: 0.
+   * MCR: chow: which tile was claimed (1..3); pung/kong: seat it came from (1..3); concealed
+   * kong: 0. Tai: the seat (0..3) the claimed tile came from, the winner's own for a
+   * concealed kong.
    */
   uint8_t claimed;
 } MjMcrMeld;
 
 /**
- * A winning hand to score. Fill it from `mj_mcr_hand_default()`.
+ * A winning MCR hand to score (in C `MjMcrHand`; fill it from `mj_mcr_hand_default()`, in
+ * Rust from `McrHand::new`).
  *
  * `counts` holds the concealed tiles **including the winning tile**; the tiles of declared melds
  * are not in `counts`. So `counts` totals `14 - 3 * meld_count` tiles (a kong counts as 3 there).
@@ -864,7 +895,7 @@ typedef struct {
    */
   uint8_t win_tile;
   /**
-   * Seat wind 0..3 (East, South, West, North).
+   * Seat wind 0..3 (`MJ_WIND_*`: East, South, West, North).
    */
   uint8_t seat_wind;
   /**
@@ -872,11 +903,11 @@ typedef struct {
    */
   uint8_t prevalent_wind;
   /**
-   * `MJ_MCR_WIN_*` bits.
+   * `MJ_MCR_WIN_*` bits (in Rust `mcr::WIN_*`).
    */
   uint32_t flags;
   /**
-   * Flower tiles 0..8.
+   * Flower tiles 0..8; each adds one point (花牌) but does not count towards the minimum.
    */
   uint8_t flowers;
 } MjMcrHand;
@@ -908,7 +939,8 @@ typedef struct {
  */
 typedef struct {
   /**
-   * `MJ_RIICHI_MELD_*`.
+   * `MJ_RIICHI_MELD_*` (in Rust a `MeldKind` discriminant: build melds with
+   * `RiichiMeld::chi` and the other constructors, read the kind with `RiichiMeld::kind`).
    */
   uint8_t kind;
   /**
@@ -923,7 +955,8 @@ typedef struct {
 } MjRiichiMeld;
 
 /**
- * A winning riichi hand with its table situation. Fill it from `mj_riichi_hand_default()`.
+ * A winning riichi hand with its table situation (in C `MjRiichiHand`; fill it from
+ * `mj_riichi_hand_default()`, in Rust from `RiichiHand::new`).
  *
  * `counts` holds the concealed tiles **including the winning tile**; the tiles of declared
  * melds are not in `counts`, so it totals `14 - 3 * meld_count` (a kan counts 3 there).
@@ -947,20 +980,20 @@ typedef struct {
    */
   uint8_t win_tile;
   /**
-   * Seat wind 0..3 (East = dealer, South, West, North).
+   * Seat wind 0..3 (`MJ_WIND_*`; East = dealer, South, West, North).
    */
   uint8_t seat_wind;
   /**
-   * Round wind 0..3.
+   * Round (prevalent) wind 0..3.
    */
   uint8_t round_wind;
   /**
-   * Red fives held per suit (man, pin, sou) in `counts` and the melds; at most the fives of
-   * that suit held.
+   * Red fives held per suit (man, pin, sou), in `counts` and the melds together; at most the
+   * fives of that suit held.
    */
   uint8_t red_fives[3];
   /**
-   * Dora indicator kinds; the first `dora_count` are read.
+   * Dora indicator kinds; only the first `dora_count` are read.
    */
   uint8_t dora[MJ_RIICHI_MAX_INDICATORS];
   /**
@@ -980,19 +1013,20 @@ typedef struct {
    */
   uint8_t kita;
   /**
-   * Paarenchan yakuman count, dealer only (0 = none), 0..6.
+   * Paarenchan yakuman count, dealer only (0 = none; the dealer's eighth consecutive win is
+   * 1), 0..6.
    */
   uint8_t paarenchan;
   /**
-   * `MJ_RIICHI_*` condition bits.
+   * Condition bits (`MJ_RIICHI_TSUMO`, `MJ_RIICHI_RIICHI`, ...; in Rust `riichi::TSUMO`, ...).
    */
   uint32_t conditions;
   /**
-   * Honba counters, 0..100.
+   * Honba (repeat) counters, 0..100.
    */
   uint32_t honba;
   /**
-   * Riichi sticks on the table, 0..100.
+   * Riichi sticks on the table (1,000 points each to the winner), 0..100.
    */
   uint32_t riichi_sticks;
 } MjRiichiHand;
@@ -1138,7 +1172,8 @@ typedef struct {
 } MjRiichiResult;
 
 /**
- * One possible discard of a 3n+2 hand, as written by `mj_discards`.
+ * One possible discard of a 3n+2 hand, as written by `mj_discards` (in Rust passed by
+ * `efficiency::discards`).
  *
  * 24 bytes, no padding, every field fixed-width (blittable from C#).
  */

@@ -12,6 +12,8 @@ use crate::shanten::{applicable_forms, discards_lowering_draws, lowering_draws};
 use crate::tile::{Counts, TILE_KINDS, count_words};
 
 /// Tile acceptance of a 3n+1 hand.
+///
+/// cbindgen:ignore
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Ukeire {
     /// Shanten number of the hand.
@@ -24,18 +26,33 @@ pub struct Ukeire {
     pub total: u32,
 }
 
-/// One possible discard of a 3n+2 hand.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// One possible discard of a 3n+2 hand, as written by `mj_discards` (in Rust passed by
+/// `efficiency::discards`).
+///
+/// 24 bytes, no padding, every field fixed-width (blittable from C#).
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Discard {
-    /// The kind discarded (0..34).
-    pub tile: u8,
-    /// Shanten number of the hand after the discard.
-    pub shanten: i32,
-    /// Bit i set: after the discard, drawing kind i lowers the shanten number.
+    /// Bit i set: after this discard, drawing tile kind i lowers the shanten number (whether
+    /// or not any copy is unseen). Never set for a kind the hand holds four of.
     pub ukeire_mask: u64,
-    /// Unseen copies of the kinds in `ukeire_mask` (the discarded tile itself is not counted
-    /// as seen unless the caller put it in `visible`).
+    /// Shanten number of the hand after the discard (-1 complete, 0 tenpai, ...).
+    pub shanten: i32,
+    /// Unseen copies (4 - hand - visible) of the kinds in `ukeire_mask`, summed. The discarded
+    /// tile counts as unseen unless the caller added it to `visible`.
     pub ukeire_count: u32,
+    /// Number of kinds in `ukeire_mask`.
+    pub ukeire_kinds: u32,
+    /// The tile kind discarded (0..`MJ_TILE_KINDS`).
+    pub tile: u32,
+}
+
+impl Discard {
+    /// The tile kind discarded (0..34), as the `u8` the rest of the crate uses (the field is
+    /// 32 bits wide for the C layout).
+    pub const fn tile(&self) -> u8 {
+        self.tile as u8
+    }
 }
 
 /// Ukeire of validated input: `c` has a 3n+1 total `total`, `forms` fits it.
@@ -181,10 +198,11 @@ fn discards_unchecked(
             sum += u & byte_mask(mask >> (8 * w));
         }
         f(Discard {
-            tile: k as u8,
-            shanten,
             ukeire_mask: mask,
+            shanten,
             ukeire_count: byte_sum(sum) + (mask >> k & 1) as u32,
+            ukeire_kinds: mask.count_ones(),
+            tile: k as u32,
         });
     });
 }
@@ -238,10 +256,11 @@ pub(crate) mod reference {
             let u = ukeire(&d, total - 1, forms, visible);
             d[k] += 1;
             out.push(Discard {
-                tile: k as u8,
-                shanten: u.shanten,
                 ukeire_mask: u.mask,
+                shanten: u.shanten,
                 ukeire_count: u.total,
+                ukeire_kinds: u.mask.count_ones(),
+                tile: k as u32,
             });
         }
         out

@@ -22,7 +22,7 @@
 
 /// cbindgen:ignore
 pub mod ai;
-/// cbindgen:ignore
+/// Parsed by cbindgen: `Discard` is the C ABI's `MjDiscard`.
 pub mod efficiency;
 /// cbindgen:ignore
 pub mod error;
@@ -30,9 +30,13 @@ pub mod error;
 pub mod forms;
 /// cbindgen:ignore
 pub mod hand;
-/// cbindgen:ignore
+/// Parsed by cbindgen: `McrHand`, its array length and the win flags are the C ABI's
+/// (renamed in cbindgen.toml); everything else in it is `cbindgen:ignore`.
 pub mod mcr;
-/// cbindgen:ignore
+/// Parsed by cbindgen: `Meld` is the C ABI's `MjMcrMeld`.
+pub mod meld;
+/// Parsed by cbindgen: `RiichiHand`, `Meld`, their array lengths and the condition bits are
+/// the C ABI's (renamed in cbindgen.toml); everything else in it is `cbindgen:ignore`.
 pub mod riichi;
 /// cbindgen:ignore
 pub mod shanten;

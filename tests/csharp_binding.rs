@@ -500,30 +500,79 @@ fn cs_doc(doc: &[String], indent: &str) -> String {
     o
 }
 
-/// The public C# enums made of a `#define` family of the header: (C# name, underlying type,
-/// prefix of the family, summary). Every `#define` with the prefix is a member (named as
-/// [`cs_member`] names it, documented by its comment), except a constant that the header uses
-/// as an array length.
+/// A public C# enum made of `#define` families of the header. Every `#define` whose name starts
+/// with one of `prefixes` (and, with a `tag`, whose doc comment starts with it) is a member,
+/// named as [`cs_member`] names the rest of its name and documented by its comment, except a
+/// constant that the header uses as an array length.
+struct DefineEnum {
+    /// The C# name.
+    name: &'static str,
+    /// The underlying C# type.
+    ty: &'static str,
+    /// The name prefixes of the family.
+    prefixes: &'static [&'static str],
+    /// The first word of every member's doc comment, where the prefix alone is shared with
+    /// other families (`Condition:` of the `MJ_RIICHI_*` conditions).
+    tag: Option<&'static str>,
+    /// A bit set: `[Flags]` and a `None = 0` member (documented by `none`), when set.
+    none: Option<&'static str>,
+    /// The C# summary.
+    summary: &'static str,
+}
+
+const fn family(
+    name: &'static str,
+    ty: &'static str,
+    prefix: &'static [&'static str],
+    summary: &'static str,
+) -> DefineEnum {
+    DefineEnum {
+        name,
+        ty,
+        prefixes: prefix,
+        tag: None,
+        none: None,
+        summary,
+    }
+}
+
 #[rustfmt::skip]
-const DEFINE_ENUMS: &[(&str, &str, &str, &str)] = &[
-    ("MeldKind", "byte", "MJ_MCR_MELD_", "Kind of a declared meld of an MCR hand"),
-    ("RiichiMeldKind", "byte", "MJ_RIICHI_MELD_", "Kind of a declared meld of a riichi hand"),
-    ("RiichiPreset", "uint", "MJ_RIICHI_PRESET_", "A riichi rule preset"),
-    ("Kazoe", "byte", "MJ_RIICHI_KAZOE_", "The limit of counted (kazoe) han"),
-    ("RiichiLimit", "byte", "MJ_RIICHI_LIMIT_", "The limit a riichi hand reached"),
-    ("FuReason", "byte", "MJ_RIICHI_FU_", "Why a riichi hand gets fu"),
-    ("Variant", "byte", "MJ_VARIANT_", "Which game a table deals"),
-    ("MultiWin", "byte", "MJ_MULTI_WIN_", "Several seats winning on one discard"),
-    ("Scoring", "byte", "MJ_SCORING_", "How a hand is paid"),
-    ("Phase", "byte", "MJ_PHASE_", "What the table waits for"),
-    ("Offer", "byte", "MJ_OFFER_", "What is offered in the claim phase"),
-    ("ActionKind", "byte", "MJ_ACTION_", "Kind of a decision"),
-    ("TableMeldKind", "byte", "MJ_MELD_", "Kind of a meld declared at a table (not the MCR scorer's MeldKind)"),
-    ("HandEnd", "byte", "MJ_END_", "How a hand ended"),
-    ("BotKind", "byte", "MJ_BOT_", "Which bot decides"),
-    ("TaiWinHow", "byte", "MJ_TAI_WIN_", "How a Taiwanese win came"),
-    ("TaiFlags", "uint", "MJ_TAI_FLAG_", "Facts of a Taiwanese win (bits)"),
-    ("TaiPreset", "uint", "MJ_TAI_PRESET_", "A tai rule preset"),
+const DEFINE_ENUMS: &[DefineEnum] = &[
+    DefineEnum {
+        none: Some("No form (an empty set)."),
+        ..family("Forms", "uint", &["MJ_FORM_", "MJ_FORMS_"], "Form bits: which complete shapes count")
+    },
+    family("Wind", "byte", &["MJ_WIND_"], "Seat or prevalent (round) wind"),
+    family("MeldKind", "byte", &["MJ_MCR_MELD_"], "Kind of a declared meld of an MCR hand"),
+    DefineEnum {
+        none: Some("Won on a discard, nothing special."),
+        ..family("WinFlags", "uint", &["MJ_MCR_WIN_"], "MCR win flags")
+    },
+    family("RiichiMeldKind", "byte", &["MJ_RIICHI_MELD_"], "Kind of a declared meld of a riichi hand"),
+    DefineEnum {
+        tag: Some("Condition:"),
+        none: Some("Won on a discard (ron), nothing special."),
+        ..family("RiichiConditions", "uint", &["MJ_RIICHI_"], "Riichi win conditions")
+    },
+    family("RiichiPreset", "uint", &["MJ_RIICHI_PRESET_"], "A riichi rule preset"),
+    family("Kazoe", "byte", &["MJ_RIICHI_KAZOE_"], "The limit of counted (kazoe) han"),
+    family("RiichiLimit", "byte", &["MJ_RIICHI_LIMIT_"], "The limit a riichi hand reached"),
+    family("FuReason", "byte", &["MJ_RIICHI_FU_"], "Why a riichi hand gets fu"),
+    family("Variant", "byte", &["MJ_VARIANT_"], "Which game a table deals"),
+    family("MultiWin", "byte", &["MJ_MULTI_WIN_"], "Several seats winning on one discard"),
+    family("Scoring", "byte", &["MJ_SCORING_"], "How a hand is paid"),
+    family("Phase", "byte", &["MJ_PHASE_"], "What the table waits for"),
+    family("Offer", "byte", &["MJ_OFFER_"], "What is offered in the claim phase"),
+    family("ActionKind", "byte", &["MJ_ACTION_"], "Kind of a decision"),
+    family("TableMeldKind", "byte", &["MJ_MELD_"], "Kind of a meld declared at a table (not the MCR scorer's MeldKind)"),
+    family("HandEnd", "byte", &["MJ_END_"], "How a hand ended"),
+    family("BotKind", "byte", &["MJ_BOT_"], "Which bot decides"),
+    family("TaiWinHow", "byte", &["MJ_TAI_WIN_"], "How a Taiwanese win came"),
+    DefineEnum {
+        none: Some("No special fact."),
+        ..family("TaiFlags", "uint", &["MJ_TAI_FLAG_"], "Facts of a Taiwanese win (bits)")
+    },
+    family("TaiPreset", "uint", &["MJ_TAI_PRESET_"], "A tai rule preset"),
 ];
 
 /// Every `#define MJ_* <integer>` of the header with its value and doc comment, in order.
@@ -551,20 +600,49 @@ fn define_enums(raw: &str) -> String {
     let text = strip_comments(raw);
     let is_length = |name: &str| text.contains(&format!("[{name}]"));
     let mut o = String::new();
-    for (cs_name, ty, prefix, summary) in DEFINE_ENUMS {
+    for e in DEFINE_ENUMS {
         let members: Vec<_> = defines
             .iter()
-            .filter(|(n, _, _)| n.starts_with(prefix) && !is_length(n))
+            .filter(|(n, _, doc)| {
+                e.prefixes.iter().any(|p| n.starts_with(p))
+                    && !is_length(n)
+                    && e.tag
+                        .is_none_or(|t| doc.first().is_some_and(|d| d.starts_with(t)))
+            })
             .collect();
         assert!(
             !members.is_empty(),
-            "no #define {prefix}* in the header for {cs_name}"
+            "no #define {:?} in the header for {}",
+            e.prefixes,
+            e.name
         );
+        let spelled = e
+            .prefixes
+            .iter()
+            .map(|p| format!("{p}*"))
+            .collect::<Vec<_>>()
+            .join(", ");
         o.push_str(&format!(
-            "    /// <summary>{summary} ({prefix}*).</summary>\n    public enum {cs_name} : {ty}\n    {{\n"
+            "    /// <summary>{} ({spelled}).</summary>\n",
+            e.summary
         ));
+        if e.none.is_some() {
+            o.push_str("    [Flags]\n");
+        }
+        o.push_str(&format!("    public enum {} : {}\n    {{\n", e.name, e.ty));
+        if let Some(none) = e.none {
+            o.push_str(&format!(
+                "        /// <summary>{none}</summary>\n        None = 0,\n"
+            ));
+        }
         for (n, v, doc) in members {
             o.push_str(&cs_doc(doc, "        "));
+            let prefix = e
+                .prefixes
+                .iter()
+                .find(|p| n.starts_with(*p))
+                .copied()
+                .unwrap_or("");
             let member = n.strip_prefix(prefix).unwrap_or(n);
             o.push_str(&format!("        {} = {v},\n", cs_member("", member)));
         }
@@ -715,9 +793,18 @@ fn generator_follows_header_changes() {
         "/**\n   * No such league & no <league>.\n   */\n  MJ_STATUS_BAD_LEAGUE = 29,\n  MJ_STATUS_PANIC = 99,",
     );
     let extra = extra.replacen("uint8_t claimed;", "uint16_t claimed;", 1);
+    // A new member of a tagged flag family, and a constant of the same prefix without the tag.
+    let extra = extra.replace(
+        "#define MJ_RIICHI_OPEN_RIICHI 4096\n",
+        "#define MJ_RIICHI_OPEN_RIICHI 4096\n\n/**\n * Condition: kan dora burst.\n */\n#define MJ_RIICHI_KAN_BURST 8192\n\n/**\n * Not a condition.\n */\n#define MJ_RIICHI_OTHER_THING 16384\n",
+    );
     assert_ne!(extra, header);
     let old = generate(&header);
     let new = generate(&extra);
+    assert!(
+        !new.contains("OtherThing = 16384"),
+        "an untagged constant in a tagged family"
+    );
     for want in [
         "internal static extern int mj_league_new(MjLeagueConfig* config, UIntPtr @params, MjLeague** out_league);",
         "#if MJ_LEAGUE_HOOKS\n        [DllImport(Lib, EntryPoint = \"mj_league_hook\"",
@@ -726,6 +813,7 @@ fn generator_follows_header_changes() {
         "internal unsafe struct MjLeagueConfig\n    {\n        public uint seed;\n        public fixed byte seats[NativeMethods.MJ_SEATS];\n        public MjAction moves_0;\n        public MjAction moves_1;\n    }",
         "        /// <summary>\n        /// No such league &amp; no &lt;league&gt;.\n        /// </summary>\n        BadLeague = 29,",
         "public ushort claimed;",
+        "/// Condition: kan dora burst.\n        /// </summary>\n        KanBurst = 8192,\n    }",
     ] {
         assert!(new.contains(want), "no {want:?} in the generated C#");
         assert!(

@@ -155,7 +155,7 @@ fn mj_discards_values_and_errors() {
     let mut core = Vec::new();
     mjkit::efficiency::discards(&c, Forms::RIICHI, None, |d| core.push(d)).unwrap();
     for (d, k) in out.iter().zip(&core) {
-        assert_eq!(d.tile, u32::from(k.tile));
+        assert_eq!(d.tile, k.tile);
         assert_eq!(d.shanten, k.shanten);
         assert_eq!(d.ukeire_mask, k.ukeire_mask);
         assert_eq!(d.ukeire_count, k.ukeire_count);

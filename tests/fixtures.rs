@@ -78,7 +78,7 @@ fn analyse(text: &str, forms: u32) -> Vec<String> {
                     .map(|d| {
                         format!(
                             "{}/{}/{}/{}",
-                            tile_text(d.tile.into()),
+                            tile_text(d.tile().into()),
                             d.shanten,
                             d.ukeire_count,
                             mask_text(d.ukeire_mask)

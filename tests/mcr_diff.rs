@@ -47,7 +47,7 @@ fn mcr_matches_reference_calculator() {
             }
         }
         for m in case.hand.melds() {
-            *meld_kinds.entry(format!("{:?}", m.kind)).or_default() += 1;
+            *meld_kinds.entry(format!("{:?}", m.kind())).or_default() += 1;
         }
         let oracle = parse_line(line);
         let ours = mcr::score(&case.hand);

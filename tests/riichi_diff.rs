@@ -67,7 +67,7 @@ fn riichi_matches_reference_calculator() {
                 "#{i} expected refusal {e:?}, got {mine:?}\n  {h:?}"
             )),
             (Expect::Agree, Ok(s), Ok(o)) => {
-                let is_open = h.melds().iter().any(|m| m.kind.is_open());
+                let is_open = h.melds().iter().any(|m| m.kind().is_open());
                 let daisharin = [yaku::DAISHARIN, yaku::DAISUURIN, yaku::DAICHIKURIN];
                 if is_open && o.yaku.iter().any(|(id, _)| daisharin.contains(id)) {
                     *deviations.entry(Deviation::OpenDaisharin).or_default() += 1;
@@ -110,7 +110,7 @@ fn riichi_matches_reference_calculator() {
                     }
                 }
                 for m in h.melds() {
-                    *meld_kinds.entry(format!("{:?}", m.kind)).or_default() += 1;
+                    *meld_kinds.entry(format!("{:?}", m.kind())).or_default() += 1;
                 }
             }
             (Expect::Agree, Err(Error::NotWinning), Err(msg)) if msg == "hand_not_winning" => {
@@ -120,7 +120,7 @@ fn riichi_matches_reference_calculator() {
                 bump("no yaku (both)".into())
             }
             (Expect::Agree, Err(Error::NoYaku), Ok(o))
-                if h.melds().iter().any(|m| m.kind.is_open())
+                if h.melds().iter().any(|m| m.kind().is_open())
                     && o.yaku.iter().any(|(id, _)| {
                         [yaku::DAISHARIN, yaku::DAISUURIN, yaku::DAICHIKURIN].contains(id)
                     }) =>

@@ -528,10 +528,10 @@ fn ukeire_and_discards_match_brute_force() {
                 let kinds: Vec<u8> = (0..TILE_KINDS as u8)
                     .filter(|&k| full[usize::from(k)] > 0)
                     .collect();
-                assert_eq!(list.iter().map(|d| d.tile).collect::<Vec<_>>(), kinds);
+                assert_eq!(list.iter().map(|d| d.tile()).collect::<Vec<_>>(), kinds);
                 for d in &list {
                     let mut after = full;
-                    after[usize::from(d.tile)] -= 1;
+                    after[usize::from(d.tile())] -= 1;
                     let (s, m, p) = brute_ukeire(&mut o, &after, forms, vis.unwrap_or(&zero));
                     assert_eq!((d.shanten, d.ukeire_mask), (s, m));
                     assert_eq!(d.ukeire_count, p.iter().map(|&x| u32::from(x)).sum::<u32>());

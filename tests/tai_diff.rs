@@ -103,7 +103,7 @@ fn other(f: &WinFacts) -> bool {
 }
 
 fn claimed(m: &Meld) -> bool {
-    m.kind != MeldKind::ConcealedKong
+    m.kind() != MeldKind::ConcealedKong
 }
 
 /// Validation as listed in the docs, in order.
@@ -131,22 +131,22 @@ fn check(f: &WinFacts) -> Result<Counts, Error> {
     let mut all = f.counts;
     for m in melds {
         let t = m.tile as usize;
-        if t >= 34 || m.from > 3 {
+        if t >= 34 || m.claimed > 3 {
             return Err(Error::IllegalMeld);
         }
-        if m.kind == MeldKind::Chow {
-            if t >= 27 || t % 9 >= 7 || m.from != (f.winner + 3) % 4 {
+        if m.kind() == MeldKind::Chow {
+            if t >= 27 || t % 9 >= 7 || m.claimed != (f.winner + 3) % 4 {
                 return Err(Error::IllegalMeld);
             }
             for x in t..t + 3 {
                 all[x] += 1;
             }
         } else {
-            let own = m.from == f.winner;
-            if own != (m.kind == MeldKind::ConcealedKong) {
+            let own = m.claimed == f.winner;
+            if own != (m.kind() == MeldKind::ConcealedKong) {
                 return Err(Error::IllegalMeld);
             }
-            all[t] += if m.kind == MeldKind::Pung { 3 } else { 4 };
+            all[t] += if m.kind() == MeldKind::Pung { 3 } else { 4 };
         }
     }
     if let Some(k) = (0..34).find(|&k| all[k] > 4) {
@@ -243,12 +243,12 @@ fn reference(f: &WinFacts, r: &TaiRules) -> Result<(Tai, [i64; 4]), Error> {
             let mut list: Vec<(Block, bool, bool)> = melds
                 .iter()
                 .map(|m| {
-                    let b = if m.kind == MeldKind::Chow {
+                    let b = if m.kind() == MeldKind::Chow {
                         Block::Chow(m.tile as usize)
                     } else {
                         Block::Pung(m.tile as usize)
                     };
-                    (b, true, m.kind == MeldKind::ConcealedKong)
+                    (b, true, m.kind() == MeldKind::ConcealedKong)
                 })
                 .collect();
             list.extend(sets.iter().map(|&b| (b, false, true)));

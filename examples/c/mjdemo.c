@@ -162,8 +162,8 @@ static void mcr_examples(void) {
     h.melds[1].claimed = 1;
     h.meld_count = 2;
     h.win_tile = 27; /* East, completing the pair */
-    h.seat_wind = 0;
-    h.prevalent_wind = 0;
+    h.seat_wind = MJ_WIND_EAST;
+    h.prevalent_wind = MJ_WIND_EAST;
     score_mcr("234567s11z + pung 777z + chow 789s, won on a discarded 1z", &h);
 }
 
@@ -181,8 +181,8 @@ static void riichi_example(void) {
     h.red_fives[2] = red[2];
     h.win_tile = 3; /* 4m */
     h.conditions = MJ_RIICHI_TSUMO | MJ_RIICHI_RIICHI;
-    h.seat_wind = 0;
-    h.round_wind = 0;
+    h.seat_wind = MJ_WIND_EAST;
+    h.round_wind = MJ_WIND_EAST;
     h.dora[0] = 25; /* 8s */
     h.dora_count = 1;
     h.ura[0] = 9; /* 1p */

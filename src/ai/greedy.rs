@@ -80,7 +80,7 @@ fn turn(view: &View, acts: &[Action], visible: &Counts) -> Option<Action> {
             return Some(a);
         }
     }
-    Some(Action::new(ActionKind::Discard, best.tile))
+    Some(Action::new(ActionKind::Discard, best.tile()))
 }
 
 /// A claim when it lowers the shanten number: the lowest shanten after the claim, then the

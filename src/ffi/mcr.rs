@@ -1,71 +1,28 @@
 //! MCR (Chinese Official) scoring: `mj_mcr_score`, `mj_mcr_fan_info` and their types.
 
 use super::{MJ_TILE_KINDS, MjStatus, guard, out_mut};
-use crate::mcr::{self, McrHand, Meld, MeldKind, fans};
+use crate::mcr::{self, McrHand, Meld, fans};
+
+// The MCR hand, its melds, their array length and the win flags are the core's
+// (`mcr::McrHand`, `meld::Meld`, `mcr::MELD_SLOTS`, `mcr::WIN_*`), exported under their C names
+// by cbindgen (`[export.rename]` in cbindgen.toml); here they get the same names for Rust callers
+// of this module.
+pub use crate::mcr::{
+    MELD_SLOTS as MJ_MCR_MAX_MELDS, McrHand as MjMcrHand, Meld as MjMcrMeld,
+    WIN_KONG as MJ_MCR_WIN_KONG, WIN_LAST_COPY as MJ_MCR_WIN_LAST_COPY,
+    WIN_SELF_DRAWN as MJ_MCR_WIN_SELF_DRAWN, WIN_WALL_LAST as MJ_MCR_WIN_WALL_LAST,
+};
+pub use crate::meld::{
+    KIND_CHOW as MJ_MCR_MELD_CHOW, KIND_CONCEALED_KONG as MJ_MCR_MELD_CONCEALED_KONG,
+    KIND_KONG as MJ_MCR_MELD_KONG, KIND_PUNG as MJ_MCR_MELD_PUNG,
+};
 use std::ffi::c_char;
 
-/// Most declared melds in an `MjMcrHand`.
-pub const MJ_MCR_MAX_MELDS: usize = 4;
 /// Slots of `MjMcrResult::fans`: index 0 unused, 1..=81 the official fans in rule-book order
 /// (1 = 大四喜 ... 81 = 花牌), 82 = 明暗杠 (the reference calculator's extension, 5 points).
 pub const MJ_MCR_FAN_SLOTS: usize = 83;
 /// Highest fan id accepted by `mj_mcr_fan_info`.
 pub const MJ_MCR_MAX_FAN_ID: u32 = 82;
-
-/// Meld kind: a claimed chow; `tile` is its lowest tile, `claimed` which tile (1, 2, 3) was taken.
-pub const MJ_MCR_MELD_CHOW: u8 = 1;
-/// Meld kind: a claimed pung; `claimed` is the seat it came from (1 left, 2 opposite, 3 right).
-pub const MJ_MCR_MELD_PUNG: u8 = 2;
-/// Meld kind: a melded kong (from a discard or added to a pung); `claimed` as for a pung.
-pub const MJ_MCR_MELD_KONG: u8 = 3;
-/// Meld kind: a concealed kong; `claimed` must be 0.
-pub const MJ_MCR_MELD_CONCEALED_KONG: u8 = 4;
-
-/// Win flag: self-drawn (自摸).
-pub const MJ_MCR_WIN_SELF_DRAWN: u32 = 1;
-/// Win flag: the winning tile is the last copy of its kind (和绝张).
-pub const MJ_MCR_WIN_LAST_COPY: u32 = 2;
-/// Win flag: kong-related: with self-drawn 杠上开花, otherwise 抢杠和.
-pub const MJ_MCR_WIN_KONG: u32 = 4;
-/// Win flag: last tile of the wall: with self-drawn 妙手回春, otherwise 海底捞月.
-pub const MJ_MCR_WIN_WALL_LAST: u32 = 8;
-
-/// A declared meld of an `MjMcrHand`.
-#[repr(C)]
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct MjMcrMeld {
-    /// `MJ_MCR_MELD_CHOW`, `MJ_MCR_MELD_PUNG`, `MJ_MCR_MELD_KONG` or `MJ_MCR_MELD_CONCEALED_KONG`.
-    pub kind: u8,
-    /// Tile kind 0..33: the lowest tile of a chow, the tile of a pung or kong.
-    pub tile: u8,
-    /// Chow: which tile was claimed (1..3). Pung/kong: seat it came from (1..3). Concealed kong: 0.
-    pub claimed: u8,
-}
-
-/// A winning hand to score. Fill it from `mj_mcr_hand_default()`.
-///
-/// `counts` holds the concealed tiles **including the winning tile**; the tiles of declared melds
-/// are not in `counts`. So `counts` totals `14 - 3 * meld_count` tiles (a kong counts as 3 there).
-#[repr(C)]
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct MjMcrHand {
-    /// Concealed tiles by kind (`MJ_TILE_KINDS` counts), winning tile included.
-    pub counts: [u8; MJ_TILE_KINDS],
-    /// Declared melds; only the first `meld_count` are read.
-    pub melds: [MjMcrMeld; MJ_MCR_MAX_MELDS],
-    /// Number of declared melds, 0..4.
-    pub meld_count: u8,
-    /// Winning tile kind 0..33; it must be in `counts`.
-    pub win_tile: u8,
-    /// Seat wind 0..3 (East, South, West, North).
-    pub seat_wind: u8,
-    /// Prevalent wind 0..3.
-    pub prevalent_wind: u8,
-    /// `MJ_MCR_WIN_*` bits.
-    pub flags: u32,
-    /// Flower tiles 0..8.
-    pub flowers: u8,
-}
 
 /// The score of a hand.
 #[repr(C)]
@@ -84,48 +41,21 @@ pub struct MjMcrResult {
 /// An empty hand: no tiles, no melds, winning tile 0, won on a discard, East seat and round, no
 /// flowers. Set `counts`, `win_tile` and the rest before scoring.
 #[unsafe(no_mangle)]
-pub extern "C" fn mj_mcr_hand_default() -> MjMcrHand {
-    MjMcrHand {
-        counts: [0; MJ_TILE_KINDS],
-        melds: [MjMcrMeld {
+pub extern "C" fn mj_mcr_hand_default() -> McrHand {
+    McrHand {
+        melds: [Meld {
             kind: 0,
             tile: 0,
             claimed: 0,
-        }; MJ_MCR_MAX_MELDS],
-        meld_count: 0,
-        win_tile: 0,
-        seat_wind: 0,
-        prevalent_wind: 0,
-        flags: 0,
-        flowers: 0,
+        }; mcr::MELD_SLOTS],
+        ..McrHand::new([0; MJ_TILE_KINDS], 0)
     }
 }
 
-fn to_core(h: &MjMcrHand) -> Result<McrHand, MjStatus> {
-    if usize::from(h.meld_count) > MJ_MCR_MAX_MELDS {
-        return Err(MjStatus::InvalidArgument);
-    }
-    let mut core = McrHand::new(h.counts, h.win_tile);
-    for m in &h.melds[..usize::from(h.meld_count)] {
-        let kind = match m.kind {
-            MJ_MCR_MELD_CHOW => MeldKind::Chow,
-            MJ_MCR_MELD_PUNG => MeldKind::Pung,
-            MJ_MCR_MELD_KONG => MeldKind::Kong,
-            MJ_MCR_MELD_CONCEALED_KONG => MeldKind::ConcealedKong,
-            _ => return Err(MjStatus::IllegalMeld),
-        };
-        core = core.with_meld(Meld {
-            kind,
-            tile: m.tile,
-            claimed: m.claimed,
-        });
-    }
-    core.flags = h.flags;
-    core.seat_wind = h.seat_wind;
-    core.prevalent_wind = h.prevalent_wind;
-    core.flowers = h.flowers;
-    Ok(core)
-}
+// The C layout of the core hand and meld.
+const _: () = {
+    assert!(std::mem::size_of::<McrHand>() == 60 && std::mem::size_of::<Meld>() == 3);
+};
 
 /// Scores a winning MCR hand: every fan by official id, the total, and whether the 8-point
 /// minimum is reached without flowers. Scoring matches the reference calculator (pymahjonggb);
@@ -152,15 +82,17 @@ fn to_core(h: &MjMcrHand) -> Result<McrHand, MjStatus> {
 /// writable `MjMcrResult`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mj_mcr_score(
-    hand: *const MjMcrHand,
+    hand: *const McrHand,
     out_result: *mut MjMcrResult,
 ) -> MjStatus {
     guard(|| {
-        // SAFETY: NULL or a readable MjMcrHand per the contract.
+        // SAFETY: NULL or a readable MjMcrHand per the contract. Every field of `McrHand`
+        // (`repr(C)`) is an integer or an array of integers, so any bytes are a valid hand;
+        // `score` checks the values (meld kinds included) before it reads them.
         let h = unsafe { hand.as_ref() }.ok_or(MjStatus::NullPointer)?;
         // SAFETY: NULL or writable per the contract.
         let out = unsafe { out_mut(out_result) }?;
-        let s = mcr::score(&to_core(h)?)?;
+        let s = mcr::score(h)?;
         *out = MjMcrResult {
             total: s.total,
             base: s.base,

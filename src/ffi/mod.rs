@@ -54,6 +54,15 @@ pub const MJ_FORMS_RIICHI: u32 = 7;
 /// MJ_FORM_HONORS_AND_KNITTED | MJ_FORM_KNITTED_STRAIGHT`.
 pub const MJ_FORMS_MCR: u32 = 61;
 
+/// Wind: East (seat and prevalent wind fields, 0..3; the dealer's seat wind).
+pub const MJ_WIND_EAST: u8 = 0;
+/// Wind: South.
+pub const MJ_WIND_SOUTH: u8 = 1;
+/// Wind: West.
+pub const MJ_WIND_WEST: u8 = 2;
+/// Wind: North.
+pub const MJ_WIND_NORTH: u8 = 3;
+
 /// Bytes a `mj_format` buffer needs at most, including the terminating NUL.
 pub const MJ_FORMAT_BUF_LEN: usize = 141;
 

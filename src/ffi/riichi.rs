@@ -2,65 +2,49 @@
 //! their types.
 
 use super::{MJ_TILE_KINDS, MjStatus, guard, out_mut};
-use crate::riichi::{self, KazoeLimit, Meld, MeldKind, RiichiHand, Rules, Score, yaku};
+use crate::riichi::{self, RiichiHand, RiichiMeld, Rules, Score, yaku};
+
+// The riichi hand, its melds, their array lengths and the condition bits are the core's
+// (`riichi::RiichiHand`, `riichi::RiichiMeld`, `riichi::MAX_MELDS`, `riichi::TSUMO`, ...), exported
+// under their C names by cbindgen (`[export.rename]` in cbindgen.toml); here they get the same
+// names for Rust callers of this module.
+pub use crate::riichi::{
+    CHANKAN as MJ_RIICHI_CHANKAN, CHIIHOU as MJ_RIICHI_CHIIHOU,
+    DOUBLE_RIICHI as MJ_RIICHI_DOUBLE_RIICHI, FU_BASE as MJ_RIICHI_FU_BASE,
+    FU_CLOSED_KAN as MJ_RIICHI_FU_CLOSED_KAN, FU_CLOSED_PON as MJ_RIICHI_FU_CLOSED_PON,
+    FU_CLOSED_TERMINAL_KAN as MJ_RIICHI_FU_CLOSED_TERMINAL_KAN,
+    FU_CLOSED_TERMINAL_PON as MJ_RIICHI_FU_CLOSED_TERMINAL_PON,
+    FU_DOUBLE_VALUED_PAIR as MJ_RIICHI_FU_DOUBLE_VALUED_PAIR, FU_KANCHAN as MJ_RIICHI_FU_KANCHAN,
+    FU_OPEN_KAN as MJ_RIICHI_FU_OPEN_KAN, FU_OPEN_PINFU as MJ_RIICHI_FU_OPEN_PINFU,
+    FU_OPEN_PON as MJ_RIICHI_FU_OPEN_PON, FU_OPEN_TERMINAL_KAN as MJ_RIICHI_FU_OPEN_TERMINAL_KAN,
+    FU_OPEN_TERMINAL_PON as MJ_RIICHI_FU_OPEN_TERMINAL_PON, FU_PAIR_WAIT as MJ_RIICHI_FU_PAIR_WAIT,
+    FU_PENCHAN as MJ_RIICHI_FU_PENCHAN, FU_TSUMO as MJ_RIICHI_FU_TSUMO,
+    FU_VALUED_PAIR as MJ_RIICHI_FU_VALUED_PAIR, HAITEI as MJ_RIICHI_HAITEI,
+    HOUTEI as MJ_RIICHI_HOUTEI, IPPATSU as MJ_RIICHI_IPPATSU,
+    KAZOE_NO_LIMIT as MJ_RIICHI_KAZOE_NO_LIMIT, KAZOE_SANBAIMAN as MJ_RIICHI_KAZOE_SANBAIMAN,
+    KAZOE_YAKUMAN as MJ_RIICHI_KAZOE_YAKUMAN, LIMIT_BAIMAN as MJ_RIICHI_LIMIT_BAIMAN,
+    LIMIT_HANEMAN as MJ_RIICHI_LIMIT_HANEMAN,
+    LIMIT_KAZOE_SANBAIMAN as MJ_RIICHI_LIMIT_KAZOE_SANBAIMAN,
+    LIMIT_KAZOE_YAKUMAN as MJ_RIICHI_LIMIT_KAZOE_YAKUMAN,
+    LIMIT_KIRIAGE_MANGAN as MJ_RIICHI_LIMIT_KIRIAGE_MANGAN, LIMIT_MANGAN as MJ_RIICHI_LIMIT_MANGAN,
+    LIMIT_NAGASHI_MANGAN as MJ_RIICHI_LIMIT_NAGASHI_MANGAN, LIMIT_NONE as MJ_RIICHI_LIMIT_NONE,
+    LIMIT_SANBAIMAN as MJ_RIICHI_LIMIT_SANBAIMAN, LIMIT_YAKUMAN as MJ_RIICHI_LIMIT_YAKUMAN,
+    MAX_FU_PARTS as MJ_RIICHI_MAX_FU_PARTS, MAX_INDICATORS as MJ_RIICHI_MAX_INDICATORS,
+    MAX_MELDS as MJ_RIICHI_MAX_MELDS, MELD_ADDED_KAN as MJ_RIICHI_MELD_ADDED_KAN,
+    MELD_CHI as MJ_RIICHI_MELD_CHI, MELD_CLOSED_KAN as MJ_RIICHI_MELD_CLOSED_KAN,
+    MELD_OPEN_KAN as MJ_RIICHI_MELD_OPEN_KAN, MELD_PON as MJ_RIICHI_MELD_PON,
+    NAGASHI_MANGAN as MJ_RIICHI_NAGASHI_MANGAN, OPEN_RIICHI as MJ_RIICHI_OPEN_RIICHI,
+    RENHOU as MJ_RIICHI_RENHOU, RIICHI as MJ_RIICHI_RIICHI, RINSHAN as MJ_RIICHI_RINSHAN,
+    RiichiHand as MjRiichiHand, RiichiMeld as MjRiichiMeld, TENHOU as MJ_RIICHI_TENHOU,
+    TSUMO as MJ_RIICHI_TSUMO,
+};
 use std::ffi::c_char;
 
-/// Most declared melds in an `MjRiichiHand`.
-pub const MJ_RIICHI_MAX_MELDS: usize = 4;
-/// Most dora (and ura dora) indicators in an `MjRiichiHand`.
-pub const MJ_RIICHI_MAX_INDICATORS: usize = 5;
 /// Slots of `MjRiichiResult::yaku`: index 0 unused, 1..=65 the yaku ids (see the README table
 /// and `mj_riichi_yaku_info`).
 pub const MJ_RIICHI_YAKU_SLOTS: usize = 66;
 /// Highest yaku id accepted by `mj_riichi_yaku_info`.
 pub const MJ_RIICHI_MAX_YAKU_ID: u32 = 65;
-/// Most entries of `MjRiichiResult::fu_parts`.
-pub const MJ_RIICHI_MAX_FU_PARTS: usize = 10;
-
-/// Meld kind: chi; `tile` is its lowest tile, `claimed` which tile (1, 2, 3) was taken.
-pub const MJ_RIICHI_MELD_CHI: u8 = 1;
-/// Meld kind: pon; `claimed` is the seat it came from (1 right, 2 opposite, 3 left).
-pub const MJ_RIICHI_MELD_PON: u8 = 2;
-/// Meld kind: open kan from a discard (daiminkan); `claimed` as for a pon.
-pub const MJ_RIICHI_MELD_OPEN_KAN: u8 = 3;
-/// Meld kind: added kan (shouminkan); `claimed` as for the pon it extends.
-pub const MJ_RIICHI_MELD_ADDED_KAN: u8 = 4;
-/// Meld kind: closed kan (ankan); `claimed` must be 0. The hand stays concealed.
-pub const MJ_RIICHI_MELD_CLOSED_KAN: u8 = 5;
-
-/// Condition: won by self-draw (tsumo); without it, on a discard (ron).
-pub const MJ_RIICHI_TSUMO: u32 = 1;
-/// Condition: riichi.
-pub const MJ_RIICHI_RIICHI: u32 = 2;
-/// Condition: double riichi.
-pub const MJ_RIICHI_DOUBLE_RIICHI: u32 = 4;
-/// Condition: ippatsu (needs riichi or double riichi).
-pub const MJ_RIICHI_IPPATSU: u32 = 8;
-/// Condition: rinshan kaihou (tsumo on a kan replacement tile; needs a declared kan).
-pub const MJ_RIICHI_RINSHAN: u32 = 16;
-/// Condition: chankan (ron on another player's added kan).
-pub const MJ_RIICHI_CHANKAN: u32 = 32;
-/// Condition: haitei (tsumo on the last wall tile).
-pub const MJ_RIICHI_HAITEI: u32 = 64;
-/// Condition: houtei (ron on the last discard).
-pub const MJ_RIICHI_HOUTEI: u32 = 128;
-/// Condition: tenhou (dealer, tsumo, first draw).
-pub const MJ_RIICHI_TENHOU: u32 = 256;
-/// Condition: chiihou (non-dealer, tsumo, first draw).
-pub const MJ_RIICHI_CHIIHOU: u32 = 512;
-/// Condition: renhou (non-dealer, ron before the first draw).
-pub const MJ_RIICHI_RENHOU: u32 = 1024;
-/// Condition: nagashi mangan (with `MJ_RIICHI_TSUMO`; the tiles are not read).
-pub const MJ_RIICHI_NAGASHI_MANGAN: u32 = 2048;
-/// Condition: open riichi (with riichi or double riichi).
-pub const MJ_RIICHI_OPEN_RIICHI: u32 = 4096;
-
-/// Kazoe limit: 13+ han without a yakuman pay one yakuman.
-pub const MJ_RIICHI_KAZOE_YAKUMAN: u8 = 0;
-/// Kazoe limit: 13+ han without a yakuman pay sanbaiman.
-pub const MJ_RIICHI_KAZOE_SANBAIMAN: u8 = 1;
-/// Kazoe limit: 13+ han pay one yakuman, 26+ two, and so on.
-pub const MJ_RIICHI_KAZOE_NO_LIMIT: u8 = 2;
 
 /// Rules preset: the reference calculator's defaults (= `mj_riichi_rules_default()`).
 pub const MJ_RIICHI_PRESET_REFERENCE: u32 = 0;
@@ -74,116 +58,6 @@ pub const MJ_RIICHI_PRESET_TOURNAMENT: u32 = 3;
 pub const MJ_RIICHI_PRESET_LOCAL_YAKU: u32 = 4;
 /// Rules preset: three-player with the Tenhou-style switches.
 pub const MJ_RIICHI_PRESET_SANMA: u32 = 5;
-
-/// Limit label: below mangan.
-pub const MJ_RIICHI_LIMIT_NONE: u8 = 0;
-/// Limit label: mangan.
-pub const MJ_RIICHI_LIMIT_MANGAN: u8 = 1;
-/// Limit label: haneman.
-pub const MJ_RIICHI_LIMIT_HANEMAN: u8 = 2;
-/// Limit label: baiman.
-pub const MJ_RIICHI_LIMIT_BAIMAN: u8 = 3;
-/// Limit label: sanbaiman.
-pub const MJ_RIICHI_LIMIT_SANBAIMAN: u8 = 4;
-/// Limit label: yakuman, `yakuman_multiple` times.
-pub const MJ_RIICHI_LIMIT_YAKUMAN: u8 = 5;
-/// Limit label: counted (kazoe) yakuman, `yakuman_multiple` times.
-pub const MJ_RIICHI_LIMIT_KAZOE_YAKUMAN: u8 = 6;
-/// Limit label: counted sanbaiman (13+ han capped by the rules).
-pub const MJ_RIICHI_LIMIT_KAZOE_SANBAIMAN: u8 = 7;
-/// Limit label: kiriage mangan (4 han 30 fu, 3 han 60 fu).
-pub const MJ_RIICHI_LIMIT_KIRIAGE_MANGAN: u8 = 8;
-/// Limit label: nagashi mangan.
-pub const MJ_RIICHI_LIMIT_NAGASHI_MANGAN: u8 = 9;
-
-/// Fu reason: base fu (20, 30 concealed ron, 25 seven pairs).
-pub const MJ_RIICHI_FU_BASE: u8 = 1;
-/// Fu reason: edge wait.
-pub const MJ_RIICHI_FU_PENCHAN: u8 = 2;
-/// Fu reason: closed wait.
-pub const MJ_RIICHI_FU_KANCHAN: u8 = 3;
-/// Fu reason: valued pair (dragon, seat or round wind).
-pub const MJ_RIICHI_FU_VALUED_PAIR: u8 = 4;
-/// Fu reason: pair of the wind that is both seat and round wind.
-pub const MJ_RIICHI_FU_DOUBLE_VALUED_PAIR: u8 = 5;
-/// Fu reason: single wait on the pair.
-pub const MJ_RIICHI_FU_PAIR_WAIT: u8 = 6;
-/// Fu reason: self-draw.
-pub const MJ_RIICHI_FU_TSUMO: u8 = 7;
-/// Fu reason: open hand without other fu.
-pub const MJ_RIICHI_FU_OPEN_PINFU: u8 = 8;
-/// Fu reason: concealed pon of simples (4).
-pub const MJ_RIICHI_FU_CLOSED_PON: u8 = 9;
-/// Fu reason: open pon of simples (2).
-pub const MJ_RIICHI_FU_OPEN_PON: u8 = 10;
-/// Fu reason: concealed pon of terminals or honours (8).
-pub const MJ_RIICHI_FU_CLOSED_TERMINAL_PON: u8 = 11;
-/// Fu reason: open pon of terminals or honours (4).
-pub const MJ_RIICHI_FU_OPEN_TERMINAL_PON: u8 = 12;
-/// Fu reason: closed kan of simples (16).
-pub const MJ_RIICHI_FU_CLOSED_KAN: u8 = 13;
-/// Fu reason: open kan of simples (8).
-pub const MJ_RIICHI_FU_OPEN_KAN: u8 = 14;
-/// Fu reason: closed kan of terminals or honours (32).
-pub const MJ_RIICHI_FU_CLOSED_TERMINAL_KAN: u8 = 15;
-/// Fu reason: open kan of terminals or honours (16).
-pub const MJ_RIICHI_FU_OPEN_TERMINAL_KAN: u8 = 16;
-
-/// A declared meld of an `MjRiichiHand`.
-#[repr(C)]
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct MjRiichiMeld {
-    /// `MJ_RIICHI_MELD_*`.
-    pub kind: u8,
-    /// Tile kind 0..33: the lowest tile of a chi, the tile of a pon or kan.
-    pub tile: u8,
-    /// Chi: which tile was claimed (1..3). Pon / open kan / added kan: seat it came from (1..3).
-    /// Closed kan: 0.
-    pub claimed: u8,
-}
-
-/// A winning riichi hand with its table situation. Fill it from `mj_riichi_hand_default()`.
-///
-/// `counts` holds the concealed tiles **including the winning tile**; the tiles of declared
-/// melds are not in `counts`, so it totals `14 - 3 * meld_count` (a kan counts 3 there).
-/// 80 bytes, fixed-width fields only.
-#[repr(C)]
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct MjRiichiHand {
-    /// Concealed tiles by kind (`MJ_TILE_KINDS` counts), winning tile included.
-    pub counts: [u8; MJ_TILE_KINDS],
-    /// Declared melds; only the first `meld_count` are read.
-    pub melds: [MjRiichiMeld; MJ_RIICHI_MAX_MELDS],
-    /// Number of declared melds, 0..4.
-    pub meld_count: u8,
-    /// Winning tile kind 0..33; it must be in `counts`.
-    pub win_tile: u8,
-    /// Seat wind 0..3 (East = dealer, South, West, North).
-    pub seat_wind: u8,
-    /// Round wind 0..3.
-    pub round_wind: u8,
-    /// Red fives held per suit (man, pin, sou) in `counts` and the melds; at most the fives of
-    /// that suit held.
-    pub red_fives: [u8; 3],
-    /// Dora indicator kinds; the first `dora_count` are read.
-    pub dora: [u8; MJ_RIICHI_MAX_INDICATORS],
-    /// Number of dora indicators, 0..5.
-    pub dora_count: u8,
-    /// Ura dora indicator kinds (counted only with riichi); the first `ura_count` are read.
-    pub ura: [u8; MJ_RIICHI_MAX_INDICATORS],
-    /// Number of ura dora indicators, 0..5.
-    pub ura_count: u8,
-    /// North tiles set aside as kita (nuki dora), three-player only, 0..4.
-    pub kita: u8,
-    /// Paarenchan yakuman count, dealer only (0 = none), 0..6.
-    pub paarenchan: u8,
-    /// `MJ_RIICHI_*` condition bits.
-    pub conditions: u32,
-    /// Honba counters, 0..100.
-    pub honba: u32,
-    /// Riichi sticks on the table, 0..100.
-    pub riichi_sticks: u32,
-}
 
 /// Optional rules, one `uint8_t` (0/1) per switch of the reference's `OptionalRules`; start
 /// from `mj_riichi_rules_default()` or `mj_riichi_rules_preset()`.
@@ -268,28 +142,14 @@ pub struct MjRiichiResult {
 /// An empty hand: no tiles, no melds, winning tile 0, won on a discard, South seat, East
 /// round, no dora, no honba or sticks. Set `counts`, `win_tile` and the rest before scoring.
 #[unsafe(no_mangle)]
-pub extern "C" fn mj_riichi_hand_default() -> MjRiichiHand {
-    MjRiichiHand {
-        counts: [0; MJ_TILE_KINDS],
-        melds: [MjRiichiMeld {
+pub extern "C" fn mj_riichi_hand_default() -> RiichiHand {
+    RiichiHand {
+        melds: [RiichiMeld {
             kind: 0,
             tile: 0,
             claimed: 0,
-        }; MJ_RIICHI_MAX_MELDS],
-        meld_count: 0,
-        win_tile: 0,
-        seat_wind: 1,
-        round_wind: 0,
-        red_fives: [0; 3],
-        dora: [0; MJ_RIICHI_MAX_INDICATORS],
-        dora_count: 0,
-        ura: [0; MJ_RIICHI_MAX_INDICATORS],
-        ura_count: 0,
-        kita: 0,
-        paarenchan: 0,
-        conditions: 0,
-        honba: 0,
-        riichi_sticks: 0,
+        }; riichi::MAX_MELDS],
+        ..RiichiHand::new([0; MJ_TILE_KINDS], 0)
     }
 }
 
@@ -298,11 +158,7 @@ fn rules_to_c(r: &Rules) -> MjRiichiRules {
         open_tanyao: u8::from(r.open_tanyao),
         aka_dora: u8::from(r.aka_dora),
         double_yakuman: u8::from(r.double_yakuman),
-        kazoe: match r.kazoe {
-            KazoeLimit::Yakuman => MJ_RIICHI_KAZOE_YAKUMAN,
-            KazoeLimit::Sanbaiman => MJ_RIICHI_KAZOE_SANBAIMAN,
-            KazoeLimit::NoLimit => MJ_RIICHI_KAZOE_NO_LIMIT,
-        },
+        kazoe: r.kazoe as u8,
         kiriage: u8::from(r.kiriage),
         fu_for_open_pinfu: u8::from(r.fu_for_open_pinfu),
         fu_for_pinfu_tsumo: u8::from(r.fu_for_pinfu_tsumo),
@@ -352,68 +208,15 @@ fn rules_in_place(r: &MjRiichiRules) -> Result<&Rules, MjStatus> {
     Ok(unsafe { &*std::ptr::from_ref(r).cast::<Rules>() })
 }
 
-/// Checks the counts and the kinds of the melds in use of a copy of the C hand and makes its
-/// unused meld slots closed kans (so that every byte is a valid core hand); the copy is then
-/// read as the core hand, which has the same layout.
-fn hand_in_place(h: &mut MjRiichiHand) -> Result<&RiichiHand, MjStatus> {
-    let n = usize::from(h.meld_count);
-    if n > MJ_RIICHI_MAX_MELDS
-        || usize::from(h.dora_count) > MJ_RIICHI_MAX_INDICATORS
-        || usize::from(h.ura_count) > MJ_RIICHI_MAX_INDICATORS
-    {
-        return Err(MjStatus::InvalidArgument);
-    }
-    for (i, m) in h.melds.iter_mut().enumerate() {
-        if i >= n {
-            m.kind = MJ_RIICHI_MELD_CLOSED_KAN;
-        } else if !(MJ_RIICHI_MELD_CHI..=MJ_RIICHI_MELD_CLOSED_KAN).contains(&m.kind) {
-            return Err(MjStatus::IllegalMeld);
-        }
-    }
-    // SAFETY: `RiichiHand` is `repr(C)` with the same fields in the same order (asserted
-    // below); every meld kind is now 1..=5, the discriminants of `MeldKind` (`repr(u8)`), and
-    // every other field is a plain integer.
-    Ok(unsafe { &*std::ptr::from_ref(h).cast::<RiichiHand>() })
-}
-
-// The C structs and the core types they are read as / written from share one layout.
+// The C rules and result and the core types they are read as / written from share one layout.
 const _: () = {
     use std::mem::{align_of, offset_of, size_of};
+    assert!(size_of::<RiichiHand>() == 80 && size_of::<RiichiMeld>() == 3);
     assert!(size_of::<MjRiichiRules>() == 15 && size_of::<Rules>() == 15);
     assert!(align_of::<MjRiichiRules>() == 1 && align_of::<Rules>() == 1);
     assert!(offset_of!(Rules, kazoe) == offset_of!(MjRiichiRules, kazoe));
     assert!(offset_of!(Rules, three_player) == offset_of!(MjRiichiRules, three_player));
     assert!(offset_of!(Rules, kiriage) == offset_of!(MjRiichiRules, kiriage));
-    assert!(size_of::<MjRiichiMeld>() == size_of::<Meld>());
-    assert!(offset_of!(Meld, kind) == offset_of!(MjRiichiMeld, kind));
-    assert!(offset_of!(Meld, tile) == offset_of!(MjRiichiMeld, tile));
-    assert!(offset_of!(Meld, claimed) == offset_of!(MjRiichiMeld, claimed));
-    assert!(MeldKind::Chi as u8 == MJ_RIICHI_MELD_CHI);
-    assert!(MeldKind::Pon as u8 == MJ_RIICHI_MELD_PON);
-    assert!(MeldKind::OpenKan as u8 == MJ_RIICHI_MELD_OPEN_KAN);
-    assert!(MeldKind::AddedKan as u8 == MJ_RIICHI_MELD_ADDED_KAN);
-    assert!(MeldKind::ClosedKan as u8 == MJ_RIICHI_MELD_CLOSED_KAN);
-    assert!(KazoeLimit::Yakuman as u8 == MJ_RIICHI_KAZOE_YAKUMAN);
-    assert!(KazoeLimit::Sanbaiman as u8 == MJ_RIICHI_KAZOE_SANBAIMAN);
-    assert!(KazoeLimit::NoLimit as u8 == MJ_RIICHI_KAZOE_NO_LIMIT);
-    assert!(size_of::<MjRiichiHand>() == size_of::<RiichiHand>());
-    assert!(align_of::<MjRiichiHand>() == align_of::<RiichiHand>());
-    assert!(offset_of!(RiichiHand, counts) == offset_of!(MjRiichiHand, counts));
-    assert!(offset_of!(RiichiHand, melds) == offset_of!(MjRiichiHand, melds));
-    assert!(offset_of!(RiichiHand, meld_count) == offset_of!(MjRiichiHand, meld_count));
-    assert!(offset_of!(RiichiHand, win_tile) == offset_of!(MjRiichiHand, win_tile));
-    assert!(offset_of!(RiichiHand, seat_wind) == offset_of!(MjRiichiHand, seat_wind));
-    assert!(offset_of!(RiichiHand, round_wind) == offset_of!(MjRiichiHand, round_wind));
-    assert!(offset_of!(RiichiHand, red_fives) == offset_of!(MjRiichiHand, red_fives));
-    assert!(offset_of!(RiichiHand, dora) == offset_of!(MjRiichiHand, dora));
-    assert!(offset_of!(RiichiHand, dora_count) == offset_of!(MjRiichiHand, dora_count));
-    assert!(offset_of!(RiichiHand, ura) == offset_of!(MjRiichiHand, ura));
-    assert!(offset_of!(RiichiHand, ura_count) == offset_of!(MjRiichiHand, ura_count));
-    assert!(offset_of!(RiichiHand, kita) == offset_of!(MjRiichiHand, kita));
-    assert!(offset_of!(RiichiHand, paarenchan) == offset_of!(MjRiichiHand, paarenchan));
-    assert!(offset_of!(RiichiHand, conditions) == offset_of!(MjRiichiHand, conditions));
-    assert!(offset_of!(RiichiHand, honba) == offset_of!(MjRiichiHand, honba));
-    assert!(offset_of!(RiichiHand, riichi_sticks) == offset_of!(MjRiichiHand, riichi_sticks));
     assert!(size_of::<MjRiichiResult>() == size_of::<Score>());
     assert!(align_of::<MjRiichiResult>() == align_of::<Score>());
     assert!(offset_of!(Score, han) == offset_of!(MjRiichiResult, han));
@@ -510,20 +313,21 @@ pub unsafe extern "C" fn mj_riichi_rules_preset(
 /// a writable `MjRiichiResult`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mj_riichi_score(
-    hand: *const MjRiichiHand,
+    hand: *const RiichiHand,
     rules: *const MjRiichiRules,
     out_result: *mut MjRiichiResult,
 ) -> MjStatus {
     guard(|| {
-        // SAFETY: NULL or readable per the contract.
+        // SAFETY: NULL or readable per the contract. Every field of `RiichiHand` (`repr(C)`)
+        // is an integer or an array of integers, so any bytes are a valid hand; `score` checks
+        // the values (meld kinds included) before it reads them.
         let h = unsafe { hand.as_ref() }.ok_or(MjStatus::NullPointer)?;
         // SAFETY: NULL or readable per the contract.
         let r = unsafe { rules.as_ref() }.ok_or(MjStatus::NullPointer)?;
         if out_result.is_null() {
             return Err(MjStatus::NullPointer);
         }
-        let mut copy = *h;
-        let scored = riichi::score(hand_in_place(&mut copy)?, rules_in_place(r)?);
+        let scored = riichi::score(h, rules_in_place(r)?);
         let s = match &scored {
             Ok(s) => s,
             Err(e) => return Err(MjStatus::from(*e)),

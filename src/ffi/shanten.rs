@@ -1,29 +1,13 @@
 //! C functions for shanten numbers and tile efficiency.
 
 use super::{MjStatus, counts_opt, counts_ref, guard, out_mut};
-use crate::efficiency;
+use crate::efficiency::{self, Discard};
 use crate::forms::Forms;
 use crate::tile::{Counts, TILE_KINDS};
 
-/// One possible discard of a 3n+2 hand, as written by `mj_discards`.
-///
-/// 24 bytes, no padding, every field fixed-width (blittable from C#).
-#[repr(C)]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct MjDiscard {
-    /// Bit i set: after this discard, drawing tile kind i lowers the shanten number (whether
-    /// or not any copy is unseen). Never set for a kind the hand holds four of.
-    pub ukeire_mask: u64,
-    /// Shanten number of the hand after the discard (-1 complete, 0 tenpai, ...).
-    pub shanten: i32,
-    /// Unseen copies (4 - hand - visible) of the kinds in `ukeire_mask`, summed. The discarded
-    /// tile counts as unseen unless the caller added it to `visible`.
-    pub ukeire_count: u32,
-    /// Number of kinds in `ukeire_mask`.
-    pub ukeire_kinds: u32,
-    /// The tile kind discarded (0..`MJ_TILE_KINDS`).
-    pub tile: u32,
-}
+/// The discard entry of `mj_discards` is the core's (`efficiency::Discard`, exported by
+/// cbindgen as `MjDiscard`); Rust callers of this module get it under its C name.
+pub use crate::efficiency::Discard as MjDiscard;
 
 /// Shanten number of a hand: the fewest tile swaps to a complete hand, minus one (-1 complete,
 /// 0 tenpai, ...), exact and respecting the 4-copies limit; the minimum over the forms in
@@ -121,7 +105,7 @@ pub unsafe extern "C" fn mj_discards(
     counts: *const u8,
     forms: u32,
     visible: *const u8,
-    out: *mut MjDiscard,
+    out: *mut Discard,
     out_len: *mut u32,
 ) -> MjStatus {
     guard(|| {
@@ -130,20 +114,14 @@ pub unsafe extern "C" fn mj_discards(
         // SAFETY: caller contract above.
         let visible = unsafe { counts_opt(visible) };
         // SAFETY: NULL or writable for 34 entries, alignment of MjDiscard.
-        let out = unsafe { out_mut(out.cast::<[MjDiscard; TILE_KINDS]>()) }?;
+        let out = unsafe { out_mut(out.cast::<[Discard; TILE_KINDS]>()) }?;
         // SAFETY: caller contract above.
         let len = unsafe { out_mut(out_len) }?;
         let forms = Forms::from_bits(forms)?;
         // Every check comes before the first entry is written.
         let mut n = 0;
         efficiency::discards(c, forms, visible, |d| {
-            out[n] = MjDiscard {
-                ukeire_mask: d.ukeire_mask,
-                shanten: d.shanten,
-                ukeire_count: d.ukeire_count,
-                ukeire_kinds: d.ukeire_mask.count_ones(),
-                tile: u32::from(d.tile),
-            };
+            out[n] = d;
             n += 1;
         })?;
         *len = n as u32;

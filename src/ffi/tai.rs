@@ -4,7 +4,7 @@
 //! [`switches!`].
 
 use super::{MJ_MCR_MELD_CHOW, MJ_MCR_MELD_CONCEALED_KONG, MJ_MCR_MELD_KONG, MJ_MCR_MELD_PUNG};
-use super::{MJ_TILE_KINDS, MjMcrMeld, MjStatus, guard, out_mut};
+use super::{MJ_TILE_KINDS, MjStatus, guard, out_mut};
 use crate::tai::{self, FLOWERS, MAX_MELDS, MeldKind, PATTERN_SLOTS, Pattern, SEATS};
 use crate::tai::{TaiRules, WinFacts, WinHow};
 use std::ffi::c_char;
@@ -74,7 +74,7 @@ pub struct MjTaiHand {
     /// Concealed tiles by kind (`MJ_TILE_KINDS` counts), winning tile included.
     pub counts: [u8; MJ_TILE_KINDS],
     /// Declared melds; only the first `meld_count` are read.
-    pub melds: [MjMcrMeld; MJ_TAI_MAX_MELDS],
+    pub melds: [crate::meld::Meld; MJ_TAI_MAX_MELDS],
     /// Number of declared melds, 0..5.
     pub meld_count: u8,
     /// Flower numbers 1..8 set aside by the winner, each at most once; only the first
@@ -260,7 +260,7 @@ fn hand_from_c(h: &MjTaiHand) -> Result<WinFacts, MjStatus> {
 pub extern "C" fn mj_tai_hand_default() -> MjTaiHand {
     MjTaiHand {
         counts: [0; MJ_TILE_KINDS],
-        melds: [MjMcrMeld {
+        melds: [crate::meld::Meld {
             kind: 0,
             tile: 0,
             claimed: 0,

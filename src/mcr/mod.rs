@@ -10,11 +10,16 @@
 //! [`crate::mcr::score`]). Inputs the reference would silently score are refused: a fifth copy, a wrong
 //! tile total, impossible melds, and flags that cannot hold.
 
+/// cbindgen:ignore
 pub mod fans;
 
+/// cbindgen:ignore
 mod decompose;
+/// cbindgen:ignore
 mod regular;
+/// cbindgen:ignore
 mod special;
+/// cbindgen:ignore
 mod wait;
 
 use crate::error::Error;
@@ -22,99 +27,52 @@ use crate::tile::{Counts, TILE_KINDS};
 pub use fans::FAN_SLOTS;
 
 /// At most four declared melds.
-pub const MAX_MELDS: usize = 4;
+///
+/// cbindgen:ignore
+pub const MAX_MELDS: usize = MELD_SLOTS;
+/// Most declared melds in an `MjMcrHand` (in Rust also `mcr::MAX_MELDS`).
+pub const MELD_SLOTS: usize = 4;
 
 /// Win flag: the winning tile was drawn by the winner (自摸).
 pub const WIN_SELF_DRAWN: u32 = 1;
 /// Win flag: the winning tile is the last copy of its kind, three being already visible (和绝张).
 pub const WIN_LAST_COPY: u32 = 2;
-/// Win flag: the win involves a kong: with [`WIN_SELF_DRAWN`] the replacement tile after a kong
-/// (杠上开花), otherwise robbing another player's added kong (抢杠和).
+/// Win flag: the win involves a kong: self-drawn, the replacement tile after a kong (杠上开花);
+/// otherwise robbing another player's added kong (抢杠和).
 pub const WIN_KONG: u32 = 4;
-/// Win flag: the winning tile is the last tile of the wall: with [`WIN_SELF_DRAWN`] 妙手回春,
-/// otherwise the last discard 海底捞月.
+/// Win flag: the winning tile is the last tile of the wall: self-drawn 妙手回春, otherwise the
+/// last discard 海底捞月.
 pub const WIN_WALL_LAST: u32 = 8;
 /// Every defined win flag.
+///
+/// cbindgen:ignore
 pub const WIN_ALL: u32 = 15;
 
-/// Kind of a declared meld.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum MeldKind {
-    /// A claimed chow (吃); `claimed` is which of its three tiles was taken: 1, 2 or 3.
-    Chow,
-    /// A claimed pung (碰); `claimed` is the seat it came from: 1 left, 2 opposite, 3 right.
-    Pung,
-    /// A melded kong (明杠, from a discard or added to a pung); `claimed` as for a pung.
-    Kong,
-    /// A concealed kong (暗杠); `claimed` must be 0.
-    ConcealedKong,
-}
+pub use crate::meld::{Meld, MeldKind};
 
-/// A declared meld.
+/// A winning MCR hand to score (in C `MjMcrHand`; fill it from `mj_mcr_hand_default()`, in
+/// Rust from `McrHand::new`).
+///
+/// `counts` holds the concealed tiles **including the winning tile**; the tiles of declared melds
+/// are not in `counts`. So `counts` totals `14 - 3 * meld_count` tiles (a kong counts as 3 there).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Meld {
-    /// Chow, pung, kong or concealed kong.
-    pub kind: MeldKind,
-    /// Tile kind (0..34): the lowest tile of a chow, the tile of a pung or kong.
-    pub tile: u8,
-    /// Chow: claimed tile position 1..=3. Pung/kong: seat it came from 1..=3. Concealed kong: 0.
-    pub claimed: u8,
-}
-
-impl Meld {
-    /// A chow starting at `first`, the `claimed`-th (1..=3) tile taken from the left player.
-    pub const fn chow(first: u8, claimed: u8) -> Meld {
-        Meld {
-            kind: MeldKind::Chow,
-            tile: first,
-            claimed,
-        }
-    }
-    /// A pung of `tile` claimed from seat `from` (1..=3).
-    pub const fn pung(tile: u8, from: u8) -> Meld {
-        Meld {
-            kind: MeldKind::Pung,
-            tile,
-            claimed: from,
-        }
-    }
-    /// A melded kong of `tile` claimed from seat `from` (1..=3).
-    pub const fn kong(tile: u8, from: u8) -> Meld {
-        Meld {
-            kind: MeldKind::Kong,
-            tile,
-            claimed: from,
-        }
-    }
-    /// A concealed kong of `tile`.
-    pub const fn concealed_kong(tile: u8) -> Meld {
-        Meld {
-            kind: MeldKind::ConcealedKong,
-            tile,
-            claimed: 0,
-        }
-    }
-}
-
-/// A winning hand to score.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[repr(C)]
 pub struct McrHand {
-    /// Concealed tiles including the winning tile; declared melds are not in here. Their total
-    /// must be `14 - 3 * meld_count`.
-    pub counts: Counts,
+    /// Concealed tiles by kind (`MJ_TILE_KINDS` counts), winning tile included.
+    pub counts: [u8; TILE_KINDS],
     /// Declared melds; only the first `meld_count` are read.
-    pub melds: [Meld; MAX_MELDS],
-    /// Number of declared melds, 0..=4.
+    pub melds: [Meld; MELD_SLOTS],
+    /// Number of declared melds, 0..4.
     pub meld_count: u8,
-    /// The winning tile kind (0..34); it must be in `counts`.
+    /// Winning tile kind 0..33; it must be in `counts`.
     pub win_tile: u8,
-    /// `WIN_*` bits.
-    pub flags: u32,
-    /// Seat wind 0..=3 (East, South, West, North).
+    /// Seat wind 0..3 (`MJ_WIND_*`: East, South, West, North).
     pub seat_wind: u8,
-    /// Prevalent (round) wind 0..=3.
+    /// Prevalent wind 0..3.
     pub prevalent_wind: u8,
-    /// Flower tiles, 0..=8; each adds one point (花牌) but does not count towards the minimum.
+    /// `MJ_MCR_WIN_*` bits (in Rust `mcr::WIN_*`).
+    pub flags: u32,
+    /// Flower tiles 0..8; each adds one point (花牌) but does not count towards the minimum.
     pub flowers: u8,
 }
 
@@ -459,7 +417,10 @@ impl Context {
             if t >= TILE_KINDS {
                 return Err(Error::IllegalMeld);
             }
-            let (kind, copies, melded) = match m.kind {
+            let Some(meld_kind) = m.try_kind() else {
+                return Err(Error::IllegalMeld);
+            };
+            let (kind, copies, melded) = match meld_kind {
                 MeldKind::Chow => {
                     if crate::tile::is_honor(t) || crate::tile::number(t) > 7 {
                         return Err(Error::IllegalMeld);

@@ -691,8 +691,15 @@ fn score_refuses_invalid_input() {
         Meld::pung(k("1m"), 0),
         Meld::kong(k("1m"), 4),
         Meld::concealed_kong(34),
+        Meld::new(MeldKind::ConcealedKong, 0, 1),
+        // An unknown kind byte (as C can write it).
         Meld {
-            kind: MeldKind::ConcealedKong,
+            kind: 0,
+            tile: 0,
+            claimed: 1,
+        },
+        Meld {
+            kind: 5,
             tile: 0,
             claimed: 1,
         },

@@ -10,9 +10,12 @@
 //! yakuman over a counted one, then han, then fu, then the raw fu sum, then the first reading).
 //! Inputs that no game can produce are refused with their own error (see [`crate::riichi::score`]).
 
+/// cbindgen:ignore
 pub mod yaku;
 
+/// cbindgen:ignore
 mod eval;
+/// cbindgen:ignore
 mod points;
 #[cfg(test)]
 mod tests;
@@ -21,60 +24,88 @@ use crate::error::Error;
 use crate::tile::{Counts, TILE_KINDS};
 pub use yaku::{YAKU_SLOTS, YakuInfo};
 
-/// At most four declared melds.
+/// Most declared melds of a riichi hand (`MjRiichiHand::melds`).
 pub const MAX_MELDS: usize = 4;
-/// At most five dora (and five ura) indicators.
+/// Most dora (and ura dora) indicators of a riichi hand.
 pub const MAX_INDICATORS: usize = 5;
-/// Most entries of a fu breakdown.
+/// Most entries of a fu breakdown (`MjRiichiResult::fu_parts`).
 pub const MAX_FU_PARTS: usize = 10;
 
-/// Win condition: won by self-draw (tsumo); without it, won on a discard (ron).
+/// Condition: won by self-draw (tsumo); without it, on a discard (ron).
 pub const TSUMO: u32 = 1;
-/// Win condition: riichi declared.
-pub const RIICHI: u32 = 1 << 1;
-/// Win condition: double riichi (riichi on the first turn); implies riichi.
-pub const DOUBLE_RIICHI: u32 = 1 << 2;
-/// Win condition: ippatsu (within one go-around of the riichi, no call in between).
-pub const IPPATSU: u32 = 1 << 3;
-/// Win condition: rinshan kaihou (self-drawn replacement tile after a kan).
-pub const RINSHAN: u32 = 1 << 4;
-/// Win condition: chankan (robbing another player's added kan).
-pub const CHANKAN: u32 = 1 << 5;
-/// Win condition: haitei (self-draw of the last wall tile).
-pub const HAITEI: u32 = 1 << 6;
-/// Win condition: houtei (ron on the last discard).
-pub const HOUTEI: u32 = 1 << 7;
-/// Win condition: tenhou (the dealer's first draw completes the hand).
-pub const TENHOU: u32 = 1 << 8;
-/// Win condition: chiihou (a non-dealer's first draw completes the hand, no call before).
-pub const CHIIHOU: u32 = 1 << 9;
-/// Win condition: renhou (a non-dealer's ron before their first draw, no call before).
-pub const RENHOU: u32 = 1 << 10;
-/// Condition: nagashi mangan at the exhaustive draw (the tiles are not read).
-pub const NAGASHI_MANGAN: u32 = 1 << 11;
-/// Win condition: open riichi (the riichi was declared with the hand shown); needs
-/// [`RIICHI`] or [`DOUBLE_RIICHI`].
-pub const OPEN_RIICHI: u32 = 1 << 12;
+/// Condition: riichi.
+pub const RIICHI: u32 = 2;
+/// Condition: double riichi (riichi on the first turn).
+pub const DOUBLE_RIICHI: u32 = 4;
+/// Condition: ippatsu (within one go-around of the riichi, no call in between; needs riichi or
+/// double riichi).
+pub const IPPATSU: u32 = 8;
+/// Condition: rinshan kaihou (tsumo on a kan replacement tile; needs a declared kan).
+pub const RINSHAN: u32 = 16;
+/// Condition: chankan (ron on another player's added kan).
+pub const CHANKAN: u32 = 32;
+/// Condition: haitei (tsumo on the last wall tile).
+pub const HAITEI: u32 = 64;
+/// Condition: houtei (ron on the last discard).
+pub const HOUTEI: u32 = 128;
+/// Condition: tenhou (the dealer's first draw completes the hand).
+pub const TENHOU: u32 = 256;
+/// Condition: chiihou (a non-dealer's first draw completes the hand, no call before).
+pub const CHIIHOU: u32 = 512;
+/// Condition: renhou (a non-dealer's ron before their first draw, no call before).
+pub const RENHOU: u32 = 1024;
+/// Condition: nagashi mangan at the exhaustive draw (with tsumo; the tiles are not read).
+pub const NAGASHI_MANGAN: u32 = 2048;
+/// Condition: open riichi (the riichi was declared with the hand shown; needs riichi or double
+/// riichi).
+pub const OPEN_RIICHI: u32 = 4096;
 /// Every defined condition bit.
+///
+/// cbindgen:ignore
 pub const CONDITIONS_ALL: u32 = (1 << 13) - 1;
 
-/// Kind of a declared meld.
+/// Meld kind: chi; `tile` is its lowest tile, `claimed` which tile (1, 2, 3) was taken.
+pub const MELD_CHI: u8 = 1;
+/// Meld kind: pon; `claimed` is the seat it came from (1 right, 2 opposite, 3 left).
+pub const MELD_PON: u8 = 2;
+/// Meld kind: open kan from a discard (daiminkan); `claimed` as for a pon.
+pub const MELD_OPEN_KAN: u8 = 3;
+/// Meld kind: added kan (shouminkan); `claimed` as for the pon it extends.
+pub const MELD_ADDED_KAN: u8 = 4;
+/// Meld kind: closed kan (ankan); `claimed` must be 0. The hand stays concealed.
+pub const MELD_CLOSED_KAN: u8 = 5;
+
+/// Kind of a declared meld. The discriminants are the values of [`RiichiMeld::kind`] (in C
+/// `MJ_RIICHI_MELD_*`).
+///
+/// cbindgen:ignore
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[repr(u8)]
 pub enum MeldKind {
     /// Chi (a claimed sequence); `claimed` is which of its three tiles was taken, 1..=3.
-    Chi = 1,
+    Chi = MELD_CHI,
     /// Pon; `claimed` is the seat it came from: 1 right (shimocha), 2 opposite, 3 left.
-    Pon = 2,
+    Pon = MELD_PON,
     /// Open kan (daiminkan, from a discard); `claimed` as for a pon.
-    OpenKan = 3,
+    OpenKan = MELD_OPEN_KAN,
     /// Added kan (shouminkan, a fourth tile added to a pon); `claimed` is where the pon came from.
-    AddedKan = 4,
+    AddedKan = MELD_ADDED_KAN,
     /// Closed kan (ankan); `claimed` must be 0. It keeps the hand concealed.
-    ClosedKan = 5,
+    ClosedKan = MELD_CLOSED_KAN,
 }
 
 impl MeldKind {
+    /// The kind whose discriminant is `value` (1..=5), if any.
+    pub const fn from_u8(value: u8) -> Option<MeldKind> {
+        match value {
+            MELD_CHI => Some(MeldKind::Chi),
+            MELD_PON => Some(MeldKind::Pon),
+            MELD_OPEN_KAN => Some(MeldKind::OpenKan),
+            MELD_ADDED_KAN => Some(MeldKind::AddedKan),
+            MELD_CLOSED_KAN => Some(MeldKind::ClosedKan),
+            _ => None,
+        }
+    }
     /// Whether the meld opens the hand (everything but a closed kan).
     pub const fn is_open(self) -> bool {
         !matches!(self, MeldKind::ClosedKan)
@@ -88,104 +119,110 @@ impl MeldKind {
     }
 }
 
-/// A declared meld.
+/// A declared meld of an `MjRiichiHand`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[repr(C)]
-pub struct Meld {
-    /// Chi, pon or one of the kans.
-    pub kind: MeldKind,
-    /// Tile kind (0..34): the lowest tile of a chi, the tile of a pon or kan.
+pub struct RiichiMeld {
+    /// `MJ_RIICHI_MELD_*` (in Rust a `MeldKind` discriminant: build melds with
+    /// `RiichiMeld::chi` and the other constructors, read the kind with `RiichiMeld::kind`).
+    pub kind: u8,
+    /// Tile kind 0..33: the lowest tile of a chi, the tile of a pon or kan.
     pub tile: u8,
-    /// Chi: claimed tile position 1..=3. Pon / open kan / added kan: seat it came from 1..=3.
+    /// Chi: which tile was claimed (1..3). Pon / open kan / added kan: seat it came from (1..3).
     /// Closed kan: 0.
     pub claimed: u8,
 }
 
-impl Meld {
-    /// A chi starting at `first`, the `claimed`-th (1..=3) tile taken.
-    pub const fn chi(first: u8, claimed: u8) -> Meld {
-        Meld {
-            kind: MeldKind::Chi,
-            tile: first,
+impl RiichiMeld {
+    /// A meld of `kind` at `tile` with `claimed` (see the fields).
+    pub const fn new(kind: MeldKind, tile: u8, claimed: u8) -> RiichiMeld {
+        RiichiMeld {
+            kind: kind as u8,
+            tile,
             claimed,
         }
     }
+    /// A chi starting at `first`, the `claimed`-th (1..=3) tile taken.
+    pub const fn chi(first: u8, claimed: u8) -> RiichiMeld {
+        RiichiMeld::new(MeldKind::Chi, first, claimed)
+    }
     /// A pon of `tile` claimed from seat `from` (1..=3).
-    pub const fn pon(tile: u8, from: u8) -> Meld {
-        Meld {
-            kind: MeldKind::Pon,
-            tile,
-            claimed: from,
-        }
+    pub const fn pon(tile: u8, from: u8) -> RiichiMeld {
+        RiichiMeld::new(MeldKind::Pon, tile, from)
     }
     /// An open kan of `tile` claimed from seat `from` (1..=3).
-    pub const fn open_kan(tile: u8, from: u8) -> Meld {
-        Meld {
-            kind: MeldKind::OpenKan,
-            tile,
-            claimed: from,
-        }
+    pub const fn open_kan(tile: u8, from: u8) -> RiichiMeld {
+        RiichiMeld::new(MeldKind::OpenKan, tile, from)
     }
     /// An added kan of `tile` (its pon came from seat `from`, 1..=3).
-    pub const fn added_kan(tile: u8, from: u8) -> Meld {
-        Meld {
-            kind: MeldKind::AddedKan,
-            tile,
-            claimed: from,
-        }
+    pub const fn added_kan(tile: u8, from: u8) -> RiichiMeld {
+        RiichiMeld::new(MeldKind::AddedKan, tile, from)
     }
     /// A closed kan of `tile`.
-    pub const fn closed_kan(tile: u8) -> Meld {
-        Meld {
-            kind: MeldKind::ClosedKan,
-            tile,
-            claimed: 0,
+    pub const fn closed_kan(tile: u8) -> RiichiMeld {
+        RiichiMeld::new(MeldKind::ClosedKan, tile, 0)
+    }
+    /// The kind, or None for a `kind` byte that is no [`MeldKind`] ([`score`] refuses such a
+    /// meld with [`Error::IllegalMeld`]).
+    pub const fn try_kind(&self) -> Option<MeldKind> {
+        MeldKind::from_u8(self.kind)
+    }
+    /// The kind; a `kind` byte that is no [`MeldKind`] reads as [`MeldKind::ClosedKan`] (such a
+    /// meld never gets past [`score`]'s checks).
+    pub const fn kind(&self) -> MeldKind {
+        match self.try_kind() {
+            Some(k) => k,
+            None => MeldKind::ClosedKan,
         }
     }
     /// Tiles of the meld (3, or 4 for a kan).
     pub const fn size(&self) -> u8 {
-        if self.kind.is_kan() { 4 } else { 3 }
+        if self.kind().is_kan() { 4 } else { 3 }
     }
 }
 
-/// A winning hand to score, with its table situation. `repr(C)` with the fields of the C ABI's
-/// `MjRiichiHand` in its order: the C entry point reads that struct as this one.
+/// A winning riichi hand with its table situation (in C `MjRiichiHand`; fill it from
+/// `mj_riichi_hand_default()`, in Rust from `RiichiHand::new`).
+///
+/// `counts` holds the concealed tiles **including the winning tile**; the tiles of declared
+/// melds are not in `counts`, so it totals `14 - 3 * meld_count` (a kan counts 3 there).
+/// 80 bytes, fixed-width fields only.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[repr(C)]
 pub struct RiichiHand {
-    /// Concealed tiles including the winning tile; declared melds are not in here. Their total
-    /// must be `14 - 3 * meld_count`.
-    pub counts: Counts,
+    /// Concealed tiles by kind (`MJ_TILE_KINDS` counts), winning tile included.
+    pub counts: [u8; TILE_KINDS],
     /// Declared melds; only the first `meld_count` are read.
-    pub melds: [Meld; MAX_MELDS],
-    /// Number of declared melds, 0..=4.
+    pub melds: [RiichiMeld; MAX_MELDS],
+    /// Number of declared melds, 0..4.
     pub meld_count: u8,
-    /// The winning tile kind (0..34); it must be in `counts`.
+    /// Winning tile kind 0..33; it must be in `counts`.
     pub win_tile: u8,
-    /// Seat wind 0..=3 (East = dealer, South, West, North).
+    /// Seat wind 0..3 (`MJ_WIND_*`; East = dealer, South, West, North).
     pub seat_wind: u8,
-    /// Round (prevalent) wind 0..=3.
+    /// Round (prevalent) wind 0..3.
     pub round_wind: u8,
     /// Red fives held per suit (man, pin, sou), in `counts` and the melds together; at most the
     /// fives of that suit held.
     pub red_fives: [u8; 3],
     /// Dora indicator kinds; only the first `dora_count` are read.
     pub dora: [u8; MAX_INDICATORS],
-    /// Number of dora indicators, 0..=5.
+    /// Number of dora indicators, 0..5.
     pub dora_count: u8,
     /// Ura dora indicator kinds (counted only with riichi); the first `ura_count` are read.
     pub ura: [u8; MAX_INDICATORS],
-    /// Number of ura dora indicators, 0..=5.
+    /// Number of ura dora indicators, 0..5.
     pub ura_count: u8,
-    /// North tiles set aside as kita (nuki dora), three-player only, 0..=4.
+    /// North tiles set aside as kita (nuki dora), three-player only, 0..4.
     pub kita: u8,
-    /// Paarenchan yakuman count (0 = none; the dealer's eighth consecutive win is 1), 0..=6.
+    /// Paarenchan yakuman count, dealer only (0 = none; the dealer's eighth consecutive win is
+    /// 1), 0..6.
     pub paarenchan: u8,
-    /// Condition bits ([`TSUMO`], [`RIICHI`], ...).
+    /// Condition bits (`MJ_RIICHI_TSUMO`, `MJ_RIICHI_RIICHI`, ...; in Rust `riichi::TSUMO`, ...).
     pub conditions: u32,
-    /// Honba (repeat) counters, 0..=100.
+    /// Honba (repeat) counters, 0..100.
     pub honba: u32,
-    /// Riichi sticks on the table (1,000 points each to the winner), 0..=100.
+    /// Riichi sticks on the table (1,000 points each to the winner), 0..100.
     pub riichi_sticks: u32,
 }
 
@@ -194,7 +231,7 @@ impl RiichiHand {
     pub fn new(counts: Counts, win_tile: u8) -> RiichiHand {
         RiichiHand {
             counts,
-            melds: [Meld::closed_kan(0); MAX_MELDS],
+            melds: [RiichiMeld::closed_kan(0); MAX_MELDS],
             meld_count: 0,
             win_tile,
             red_fives: [0; 3],
@@ -214,7 +251,7 @@ impl RiichiHand {
 
     /// Adds a declared meld. A fifth meld is not stored but still counted, so that [`score`]
     /// refuses the hand with [`Error::InvalidArgument`].
-    pub fn with_meld(mut self, meld: Meld) -> RiichiHand {
+    pub fn with_meld(mut self, meld: RiichiMeld) -> RiichiHand {
         if usize::from(self.meld_count) < MAX_MELDS {
             self.melds[usize::from(self.meld_count)] = meld;
         }
@@ -242,7 +279,7 @@ impl RiichiHand {
 
     /// The declared melds.
     #[inline(always)]
-    pub fn melds(&self) -> &[Meld] {
+    pub fn melds(&self) -> &[RiichiMeld] {
         &self.melds[..usize::from(self.meld_count).min(MAX_MELDS)]
     }
 
@@ -257,20 +294,31 @@ impl RiichiHand {
     }
 }
 
+/// Kazoe limit: 13+ han without a yakuman pay one yakuman.
+pub const KAZOE_YAKUMAN: u8 = 0;
+/// Kazoe limit: 13+ han without a yakuman pay sanbaiman.
+pub const KAZOE_SANBAIMAN: u8 = 1;
+/// Kazoe limit: 13+ han pay one yakuman, 26+ two, and so on.
+pub const KAZOE_NO_LIMIT: u8 = 2;
+
 /// Limit on counted yakuman (kazoe: 13 han or more without a yakuman).
+///
+/// cbindgen:ignore
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[repr(u8)]
 pub enum KazoeLimit {
     /// 13+ han pay one yakuman.
-    Yakuman = 0,
+    Yakuman = KAZOE_YAKUMAN,
     /// 13+ han pay sanbaiman.
-    Sanbaiman = 1,
+    Sanbaiman = KAZOE_SANBAIMAN,
     /// 13+ han pay one yakuman, 26+ two, and so on.
-    NoLimit = 2,
+    NoLimit = KAZOE_NO_LIMIT,
 }
 
 /// Optional rules: one field per switch of the reference's `OptionalRules`. `repr(C)` with the
 /// layout of the C ABI's `MjRiichiRules`, which the C entry point reads as this struct.
+///
+/// cbindgen:ignore
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[repr(C)]
 pub struct Rules {
@@ -309,6 +357,7 @@ pub struct Rules {
     pub three_player: bool,
 }
 
+/// cbindgen:ignore
 impl Rules {
     /// The reference calculator's defaults (`OptionalRules()`).
     pub const REFERENCE: Rules = Rules {
@@ -379,45 +428,83 @@ impl Default for Rules {
     }
 }
 
-/// Why a fu entry was awarded.
+/// Fu reason: base fu (20, 30 concealed ron, 25 seven pairs).
+pub const FU_BASE: u8 = 1;
+/// Fu reason: edge wait.
+pub const FU_PENCHAN: u8 = 2;
+/// Fu reason: closed wait.
+pub const FU_KANCHAN: u8 = 3;
+/// Fu reason: valued pair (dragon, seat or round wind).
+pub const FU_VALUED_PAIR: u8 = 4;
+/// Fu reason: pair of the wind that is both seat and round wind.
+pub const FU_DOUBLE_VALUED_PAIR: u8 = 5;
+/// Fu reason: single wait on the pair.
+pub const FU_PAIR_WAIT: u8 = 6;
+/// Fu reason: self-draw.
+pub const FU_TSUMO: u8 = 7;
+/// Fu reason: open hand without other fu.
+pub const FU_OPEN_PINFU: u8 = 8;
+/// Fu reason: concealed pon of simples (4).
+pub const FU_CLOSED_PON: u8 = 9;
+/// Fu reason: open pon of simples (2).
+pub const FU_OPEN_PON: u8 = 10;
+/// Fu reason: concealed pon of terminals or honours (8).
+pub const FU_CLOSED_TERMINAL_PON: u8 = 11;
+/// Fu reason: open pon of terminals or honours (4).
+pub const FU_OPEN_TERMINAL_PON: u8 = 12;
+/// Fu reason: closed kan of simples (16).
+pub const FU_CLOSED_KAN: u8 = 13;
+/// Fu reason: open kan of simples (8).
+pub const FU_OPEN_KAN: u8 = 14;
+/// Fu reason: closed kan of terminals or honours (32).
+pub const FU_CLOSED_TERMINAL_KAN: u8 = 15;
+/// Fu reason: open kan of terminals or honours (16).
+pub const FU_OPEN_TERMINAL_KAN: u8 = 16;
+
+/// Why a fu entry was awarded. The discriminants are the `FU_*` constants (in C
+/// `MJ_RIICHI_FU_*`), which `FuPart::reason` holds in the C result.
+///
+/// cbindgen:ignore
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[repr(u8)]
 pub enum FuReason {
     /// Base fu: 20 (open or tsumo), 30 (concealed ron), 25 (seven pairs).
-    Base = 1,
+    Base = FU_BASE,
     /// Edge wait (12-3, 7-89).
-    Penchan = 2,
+    Penchan = FU_PENCHAN,
     /// Closed wait (1-3).
-    Kanchan = 3,
+    Kanchan = FU_KANCHAN,
     /// Pair of dragons, seat wind or round wind.
-    ValuedPair = 4,
+    ValuedPair = FU_VALUED_PAIR,
     /// Pair of a wind that is both seat and round wind.
-    DoubleValuedPair = 5,
+    DoubleValuedPair = FU_DOUBLE_VALUED_PAIR,
     /// Single wait on the pair.
-    PairWait = 6,
+    PairWait = FU_PAIR_WAIT,
     /// Self-draw.
-    Tsumo = 7,
+    Tsumo = FU_TSUMO,
     /// Open hand without fu (open pinfu).
-    OpenPinfu = 8,
+    OpenPinfu = FU_OPEN_PINFU,
     /// Concealed pon of simples.
-    ClosedPon = 9,
+    ClosedPon = FU_CLOSED_PON,
     /// Open pon of simples.
-    OpenPon = 10,
+    OpenPon = FU_OPEN_PON,
     /// Concealed pon of terminals or honours.
-    ClosedTerminalPon = 11,
+    ClosedTerminalPon = FU_CLOSED_TERMINAL_PON,
     /// Open pon of terminals or honours.
-    OpenTerminalPon = 12,
+    OpenTerminalPon = FU_OPEN_TERMINAL_PON,
     /// Closed kan of simples.
-    ClosedKan = 13,
+    ClosedKan = FU_CLOSED_KAN,
     /// Open kan of simples.
-    OpenKan = 14,
+    OpenKan = FU_OPEN_KAN,
     /// Closed kan of terminals or honours.
-    ClosedTerminalKan = 15,
+    ClosedTerminalKan = FU_CLOSED_TERMINAL_KAN,
     /// Open kan of terminals or honours.
-    OpenTerminalKan = 16,
+    OpenTerminalKan = FU_OPEN_TERMINAL_KAN,
 }
 
 /// One entry of a fu breakdown.
+///
+/// cbindgen:ignore
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[repr(C)]
 pub struct FuPart {
@@ -427,33 +514,58 @@ pub struct FuPart {
     pub fu: u8,
 }
 
+/// Limit label: below mangan.
+pub const LIMIT_NONE: u8 = 0;
+/// Limit label: mangan.
+pub const LIMIT_MANGAN: u8 = 1;
+/// Limit label: haneman.
+pub const LIMIT_HANEMAN: u8 = 2;
+/// Limit label: baiman.
+pub const LIMIT_BAIMAN: u8 = 3;
+/// Limit label: sanbaiman.
+pub const LIMIT_SANBAIMAN: u8 = 4;
+/// Limit label: yakuman, `yakuman_multiple` times.
+pub const LIMIT_YAKUMAN: u8 = 5;
+/// Limit label: counted (kazoe) yakuman, `yakuman_multiple` times.
+pub const LIMIT_KAZOE_YAKUMAN: u8 = 6;
+/// Limit label: counted sanbaiman (13+ han capped by the rules).
+pub const LIMIT_KAZOE_SANBAIMAN: u8 = 7;
+/// Limit label: kiriage mangan (4 han 30 fu, 3 han 60 fu).
+pub const LIMIT_KIRIAGE_MANGAN: u8 = 8;
+/// Limit label: nagashi mangan.
+pub const LIMIT_NAGASHI_MANGAN: u8 = 9;
+
 /// The payment label of a score.
+///
+/// cbindgen:ignore
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[repr(u8)]
 pub enum Limit {
     /// Below mangan: paid from han and fu.
-    None = 0,
+    None = LIMIT_NONE,
     /// Mangan (5 han, or 4 han 40+ fu, 3 han 70+ fu).
-    Mangan = 1,
+    Mangan = LIMIT_MANGAN,
     /// Haneman (6-7 han).
-    Haneman = 2,
+    Haneman = LIMIT_HANEMAN,
     /// Baiman (8-10 han).
-    Baiman = 3,
+    Baiman = LIMIT_BAIMAN,
     /// Sanbaiman (11-12 han).
-    Sanbaiman = 4,
+    Sanbaiman = LIMIT_SANBAIMAN,
     /// Yakuman, `yakuman_multiple` times.
-    Yakuman = 5,
+    Yakuman = LIMIT_YAKUMAN,
     /// Counted yakuman (kazoe: 13+ han without a yakuman), `yakuman_multiple` times.
-    KazoeYakuman = 6,
+    KazoeYakuman = LIMIT_KAZOE_YAKUMAN,
     /// Counted sanbaiman (13+ han capped at sanbaiman by the rules).
-    KazoeSanbaiman = 7,
+    KazoeSanbaiman = LIMIT_KAZOE_SANBAIMAN,
     /// Kiriage mangan (4 han 30 fu or 3 han 60 fu).
-    KiriageMangan = 8,
+    KiriageMangan = LIMIT_KIRIAGE_MANGAN,
     /// Nagashi mangan.
-    NagashiMangan = 9,
+    NagashiMangan = LIMIT_NAGASHI_MANGAN,
 }
 
 /// The payments of a win, as the reference computes them.
+///
+/// cbindgen:ignore
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[repr(C)]
 pub struct Payment {
@@ -474,6 +586,8 @@ pub struct Payment {
 
 /// The score of a winning hand. `repr(C)` with the layout of the C ABI's `MjRiichiResult`: the
 /// C entry point writes it there as it is.
+///
+/// cbindgen:ignore
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[repr(C)]
 pub struct Score {
@@ -603,7 +717,10 @@ fn validate_tiles(hand: &RiichiHand, rules: &Rules) -> Result<Counts, Error> {
         if t >= TILE_KINDS {
             return Err(Error::IllegalMeld);
         }
-        let claimed_ok = match m.kind {
+        let Some(kind) = m.try_kind() else {
+            return Err(Error::IllegalMeld);
+        };
+        let claimed_ok = match kind {
             MeldKind::Chi => (1..=3).contains(&m.claimed) && t < 27 && t % 9 <= 6,
             MeldKind::Pon | MeldKind::OpenKan | MeldKind::AddedKan => (1..=3).contains(&m.claimed),
             MeldKind::ClosedKan => m.claimed == 0,
@@ -611,7 +728,7 @@ fn validate_tiles(hand: &RiichiHand, rules: &Rules) -> Result<Counts, Error> {
         if !claimed_ok {
             return Err(Error::IllegalMeld);
         }
-        if m.kind == MeldKind::Chi {
+        if kind == MeldKind::Chi {
             if rules.three_player {
                 return Err(Error::ThreePlayerTile);
             }
@@ -674,14 +791,14 @@ fn validate_conditions(hand: &RiichiHand) -> Result<(), Error> {
     const RARE: u32 =
         IPPATSU | OPEN_RIICHI | RINSHAN | CHANKAN | HAITEI | HOUTEI | TENHOU | CHIIHOU | RENHOU;
     if hand.conditions & RARE == 0 {
-        return if riichi && hand.melds().iter().any(|m| m.kind.is_open()) {
+        return if riichi && hand.melds().iter().any(|m| m.kind().is_open()) {
             Err(Error::RiichiConflict)
         } else {
             Ok(())
         };
     }
-    let open = hand.melds().iter().any(|m| m.kind.is_open());
-    let any_kan = hand.melds().iter().any(|m| m.kind.is_kan());
+    let open = hand.melds().iter().any(|m| m.kind().is_open());
+    let any_kan = hand.melds().iter().any(|m| m.kind().is_kan());
     let tsumo = hand.has(TSUMO);
     if (riichi || hand.has(OPEN_RIICHI) || hand.has(IPPATSU)) && open
         || (hand.has(IPPATSU) || hand.has(OPEN_RIICHI)) && !riichi
@@ -701,7 +818,7 @@ fn validate_conditions(hand: &RiichiHand) -> Result<(), Error> {
     }
     if hand.has(CHANKAN)
         && (hand.counts[usize::from(hand.win_tile)] != 1
-            || hand.melds().iter().any(|m| match m.kind {
+            || hand.melds().iter().any(|m| match m.kind() {
                 MeldKind::Chi => (m.tile..m.tile + 3).contains(&hand.win_tile),
                 _ => m.tile == hand.win_tile,
             }))

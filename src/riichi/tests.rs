@@ -87,7 +87,7 @@ fn yaku_chankan_robbing_a_kan() {
 
 #[test]
 fn yaku_rinshan_after_own_kan() {
-    let hand = h("123m456p234s55z", "5z").with_meld(Meld::closed_kan(k("9s")));
+    let hand = h("123m456p234s55z", "5z").with_meld(RiichiMeld::closed_kan(k("9s")));
     has(&sc(&with(hand, TSUMO | RINSHAN)), y::RINSHAN, 1);
 }
 
@@ -193,7 +193,7 @@ fn yaku_seat_and_round_winds() {
 fn yaku_sanshoku_same_sequence_three_suits() {
     let s = sc(&h("123m123p123s789s55p", "5p"));
     has(&s, y::SANSHOKU, 2);
-    let open = h("123p123s789s55p", "5p").with_meld(Meld::chi(k("1m"), 1));
+    let open = h("123p123s789s55p", "5p").with_meld(RiichiMeld::chi(k("1m"), 1));
     has(&sc(&open), y::SANSHOKU, 1);
 }
 
@@ -209,7 +209,7 @@ fn yaku_chanta_terminal_or_honour_in_every_set() {
 
 #[test]
 fn yaku_honroutou_only_terminals_and_honours() {
-    let s = sc(&h("111m999p111s11z", "1z").with_meld(Meld::pon(k("9s"), 2)));
+    let s = sc(&h("111m999p111s11z", "1z").with_meld(RiichiMeld::pon(k("9s"), 2)));
     has(&s, y::HONROUTOU, 2);
     has(&s, y::TOITOI, 2);
 }
@@ -217,7 +217,7 @@ fn yaku_honroutou_only_terminals_and_honours() {
 #[test]
 fn yaku_toitoi_four_pons() {
     has(
-        &sc(&h("222m333p444s55s", "5s").with_meld(Meld::pon(k("6m"), 1))),
+        &sc(&h("222m333p444s55s", "5s").with_meld(RiichiMeld::pon(k("6m"), 1))),
         y::TOITOI,
         2,
     );
@@ -232,9 +232,9 @@ fn yaku_sanankou_three_concealed_pons() {
 #[test]
 fn yaku_sankantsu_three_kans() {
     let hand = h("234m55p", "5p")
-        .with_meld(Meld::closed_kan(k("2s")))
-        .with_meld(Meld::open_kan(k("6s"), 1))
-        .with_meld(Meld::added_kan(k("8p"), 2));
+        .with_meld(RiichiMeld::closed_kan(k("2s")))
+        .with_meld(RiichiMeld::open_kan(k("6s"), 1))
+        .with_meld(RiichiMeld::added_kan(k("8p"), 2));
     has(&sc(&hand), y::SANKANTSU, 2);
 }
 
@@ -324,10 +324,10 @@ fn yaku_ryuuiisou_green_tiles_only() {
 #[test]
 fn yaku_suukantsu_four_kans() {
     let hand = h("55z", "5z")
-        .with_meld(Meld::closed_kan(k("2s")))
-        .with_meld(Meld::open_kan(k("6s"), 1))
-        .with_meld(Meld::added_kan(k("8p"), 2))
-        .with_meld(Meld::closed_kan(k("1m")));
+        .with_meld(RiichiMeld::closed_kan(k("2s")))
+        .with_meld(RiichiMeld::open_kan(k("6s"), 1))
+        .with_meld(RiichiMeld::added_kan(k("8p"), 2))
+        .with_meld(RiichiMeld::closed_kan(k("1m")));
     has(&sc(&hand), y::SUUKANTSU, 13);
 }
 
@@ -519,7 +519,7 @@ fn deviation_open_daisharin_is_not_yakuman() {
         daisharin: true,
         ..Rules::REFERENCE
     };
-    let hand = h("234567567p88p", "8p").with_meld(Meld::chi(k("2p"), 1));
+    let hand = h("234567567p88p", "8p").with_meld(RiichiMeld::chi(k("2p"), 1));
     let s = scr(&hand, &rules);
     assert_eq!(s.yaku[y::DAISHARIN], 0);
     has(&s, y::CHINITSU, 5);
@@ -554,17 +554,17 @@ fn score_refusals_each_class() {
     };
     bad(h("123m456p789s234s57z", "5z"), Error::NotWinning);
     bad(
-        h("123m456p789s234s55z", "5z").with_meld(Meld::pon(k("1z"), 1)),
+        h("123m456p789s234s55z", "5z").with_meld(RiichiMeld::pon(k("1z"), 1)),
         Error::BadTileTotal { total: 14 },
     );
     bad(
-        h("123m456p789s55z", "5z").with_meld(Meld::chi(k("2s"), 1)),
+        h("123m456p789s55z", "5z").with_meld(RiichiMeld::chi(k("2s"), 1)),
         Error::NoYaku,
     );
     bad(with(base, IPPATSU), Error::RiichiConflict);
     bad(
         with(
-            h("123m456p789s55z", "5z").with_meld(Meld::chi(k("2s"), 1)),
+            h("123m456p789s55z", "5z").with_meld(RiichiMeld::chi(k("2s"), 1)),
             RIICHI,
         ),
         Error::RiichiConflict,

@@ -1,6 +1,6 @@
 //! Riichi yaku ids (stable, dense), their han and their names in Japanese, English and Chinese.
 //!
-//! Ids 1..=65 index [`super::Score::yaku`]; slot 0 is unused. The reference calculator's own ids
+//! Ids 1..=65 index [`crate::riichi::Score::yaku`]; slot 0 is unused. The reference calculator's own ids
 //! are listed in docs/riichi.md (the differential test maps between them).
 
 use std::ffi::CStr;

@@ -31,37 +31,9 @@ pub const MAX_MELDS: usize = 5;
 /// [`TaiRules::flower_seat`].
 pub const FLOWERS: usize = 8;
 
-/// Kind of a declared meld.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum MeldKind {
-    /// A chow (吃), claimed from the seat before the winner; `tile` is its lowest tile.
-    Chow,
-    /// A pung (碰) claimed from `from`.
-    Pung,
-    /// A melded kong (明槓): a discard claimed from `from`, or a tile added to a pung claimed
-    /// from `from`.
-    Kong,
-    /// A concealed kong (暗槓); `from` is the winner's own seat.
-    ConcealedKong,
-}
-
-/// A declared meld. Its tiles are not in [`WinFacts::counts`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Meld {
-    /// Chow, pung, melded or concealed kong.
-    pub kind: MeldKind,
-    /// Tile kind (0..34): the lowest tile of a chow, the tile of a pung or kong.
-    pub tile: u8,
-    /// The seat (0..4) the claimed tile came from; the winner's own seat for a concealed kong.
-    pub from: u8,
-}
-
-impl Meld {
-    /// Whether the meld was claimed (everything but a concealed kong).
-    pub const fn is_claimed(&self) -> bool {
-        !matches!(self.kind, MeldKind::ConcealedKong)
-    }
-}
+/// A declared meld (its tiles are not in [`WinFacts::counts`]); `claimed` is the seat (0..4)
+/// the claimed tile came from, the winner's own seat for a concealed kong.
+pub use crate::meld::{Meld, MeldKind};
 
 /// How the win came.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -127,11 +99,7 @@ impl WinFacts {
     pub fn new(counts: Counts, win_tile: u8) -> WinFacts {
         WinFacts {
             counts,
-            melds: [Meld {
-                kind: MeldKind::ConcealedKong,
-                tile: 0,
-                from: 0,
-            }; MAX_MELDS],
+            melds: [Meld::concealed_kong(0); MAX_MELDS],
             meld_count: 0,
             flowers: [0; FLOWERS],
             flower_count: 0,
@@ -153,7 +121,7 @@ impl WinFacts {
     /// refuses the facts with [`Error::InvalidArgument`].
     pub fn with_meld(mut self, kind: MeldKind, tile: u8, from: u8) -> WinFacts {
         if usize::from(self.meld_count) < MAX_MELDS {
-            self.melds[usize::from(self.meld_count)] = Meld { kind, tile, from };
+            self.melds[usize::from(self.meld_count)] = Meld::new(kind, tile, from);
         }
         self.meld_count = self.meld_count.saturating_add(1);
         self
@@ -439,12 +407,15 @@ fn validate(f: &WinFacts) -> Result<Counts, Error> {
     let mut all = f.counts;
     for m in f.melds() {
         let t = usize::from(m.tile);
-        if t >= TILE_KINDS || m.from > 3 {
+        if t >= TILE_KINDS || m.claimed > 3 {
             return Err(Error::IllegalMeld);
         }
-        match m.kind {
+        let Some(kind) = m.try_kind() else {
+            return Err(Error::IllegalMeld);
+        };
+        match kind {
             MeldKind::Chow => {
-                if t >= 27 || t % 9 > 6 || m.from != left {
+                if t >= 27 || t % 9 > 6 || m.claimed != left {
                     return Err(Error::IllegalMeld);
                 }
                 for c in &mut all[t..t + 3] {
@@ -452,10 +423,10 @@ fn validate(f: &WinFacts) -> Result<Counts, Error> {
                 }
             }
             _ => {
-                if (m.kind == MeldKind::ConcealedKong) != (m.from == f.winner) {
+                if (kind == MeldKind::ConcealedKong) != (m.claimed == f.winner) {
                     return Err(Error::IllegalMeld);
                 }
-                let n = if m.kind == MeldKind::Pung { 3 } else { 4 };
+                let n = if kind == MeldKind::Pung { 3 } else { 4 };
                 all[t] = all[t].saturating_add(n);
             }
         }
@@ -653,9 +624,9 @@ impl<'a> Context<'a> {
         let n = self.f.melds().len();
         for (s, m) in sets.iter_mut().zip(self.f.melds()) {
             *s = Set {
-                chow: m.kind == MeldKind::Chow,
+                chow: m.kind() == MeldKind::Chow,
                 tile: m.tile,
-                concealed: m.kind == MeldKind::ConcealedKong,
+                concealed: m.kind() == MeldKind::ConcealedKong,
                 in_hand: false,
             };
         }

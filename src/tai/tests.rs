@@ -444,11 +444,7 @@ fn half_seek_self_drawn_without_single_wait() {
 #[test]
 fn no_seek_with_a_concealed_kong() {
     let mut f = seek(WinHow::Discard);
-    f.melds[4] = Meld {
-        kind: MeldKind::ConcealedKong,
-        tile: k("7p"),
-        from: 1,
-    };
+    f.melds[4] = Meld::new(MeldKind::ConcealedKong, k("7p"), 1);
     is(&f, &atawmj(), &[(P::SingleWait, 1)]);
 }
 

@@ -354,7 +354,7 @@ fn flags_and_winds(rng: &mut Rng, h: &mut McrHand) -> Expect {
     let melds_show: u8 = h
         .melds()
         .iter()
-        .map(|m| match m.kind {
+        .map(|m| match m.kind() {
             MeldKind::Chow => u8::from((m.tile as usize..m.tile as usize + 3).contains(&w)),
             MeldKind::Pung => u8::from(m.tile as usize == w) * 3,
             _ => u8::from(m.tile as usize == w) * 4,
@@ -363,7 +363,7 @@ fn flags_and_winds(rng: &mut Rng, h: &mut McrHand) -> Expect {
     let has_kong = h
         .melds()
         .iter()
-        .any(|m| matches!(m.kind, MeldKind::Kong | MeldKind::ConcealedKong));
+        .any(|m| matches!(m.kind(), MeldKind::Kong | MeldKind::ConcealedKong));
     let mut expect = Expect::Score;
     if rng.chance(15) && (h.counts[w] == 1 || rng.chance(10)) {
         f |= WIN_LAST_COPY;
@@ -655,7 +655,7 @@ fn perturbed(rng: &mut Rng) -> Case {
         let mut shown = [0u8; 34];
         for m in h.melds() {
             let t = usize::from(m.tile);
-            match m.kind {
+            match m.kind() {
                 MeldKind::Chow => (t..t + 3).for_each(|x| shown[x] += 1),
                 MeldKind::Pung => shown[t] += 3,
                 _ => shown[t] += 4,
@@ -715,7 +715,7 @@ pub fn to_json(h: &McrHand) -> String {
         .melds()
         .iter()
         .map(|m| {
-            let (ty, tile) = match m.kind {
+            let (ty, tile) = match m.kind() {
                 MeldKind::Chow => ("CHI", usize::from(m.tile) + 1),
                 MeldKind::Pung => ("PENG", usize::from(m.tile)),
                 _ => ("GANG", usize::from(m.tile)),

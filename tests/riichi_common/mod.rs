@@ -6,7 +6,7 @@
 
 use mjkit::Error;
 use mjkit::ffi as f;
-use mjkit::riichi::{self as r, KazoeLimit, Meld, MeldKind, RiichiHand, Rules, Score};
+use mjkit::riichi::{self as r, KazoeLimit, MeldKind, RiichiHand, RiichiMeld, Rules, Score};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
@@ -144,7 +144,7 @@ fn sum(c: &[u8; 34]) -> usize {
 fn seen(h: &RiichiHand) -> [u8; 34] {
     let mut s = h.counts;
     for m in h.melds() {
-        match m.kind {
+        match m.kind() {
             MeldKind::Chi => (0..3).for_each(|i| s[usize::from(m.tile) + i] += 1),
             _ => s[usize::from(m.tile)] += m.size(),
         }
@@ -162,7 +162,7 @@ fn seen(h: &RiichiHand) -> [u8; 34] {
 fn all_tiles(h: &RiichiHand) -> [u8; 34] {
     let mut s = h.counts;
     for m in h.melds() {
-        match m.kind {
+        match m.kind() {
             MeldKind::Chi => (0..3).for_each(|i| s[usize::from(m.tile) + i] += 1),
             _ => s[usize::from(m.tile)] += m.size(),
         }
@@ -176,7 +176,7 @@ fn shape(rng: &mut Rng, rules: &Rules) -> Option<(RiichiHand, &'static str)> {
     let suits: &[usize] = if three { &[1, 2] } else { &[0, 1, 2] };
     let fam = rng.below(100);
     let mut counts = [0u8; 34];
-    let mut melds: Vec<Meld> = Vec::new();
+    let mut melds: Vec<RiichiMeld> = Vec::new();
     let family: &'static str;
     if fam < 9 {
         family = "seven pairs";
@@ -224,7 +224,7 @@ fn shape(rng: &mut Rng, rules: &Rules) -> Option<(RiichiHand, &'static str)> {
             counts[s + 1] -= 1;
             counts[s + 2] -= 1;
             counts[s + 3] -= 1;
-            melds.push(Meld::chi((s + 1) as u8, 1 + rng.below(3) as u8));
+            melds.push(RiichiMeld::chi((s + 1) as u8, 1 + rng.below(3) as u8));
         }
     } else {
         let p = pool(rng, three);
@@ -242,7 +242,7 @@ fn shape(rng: &mut Rng, rules: &Rules) -> Option<(RiichiHand, &'static str)> {
             match s {
                 Set::Chi(t) => {
                     if declare && !three {
-                        melds.push(Meld::chi(t as u8, 1 + rng.below(3) as u8));
+                        melds.push(RiichiMeld::chi(t as u8, 1 + rng.below(3) as u8));
                     } else {
                         (t..t + 3).for_each(|k| counts[k] += 1);
                     }
@@ -251,10 +251,10 @@ fn shape(rng: &mut Rng, rules: &Rules) -> Option<(RiichiHand, &'static str)> {
                     if declare || rng.chance(8) {
                         let from = 1 + rng.below(3) as u8;
                         let m = match rng.below(5) {
-                            0 | 1 => Meld::pon(t as u8, from),
-                            2 => Meld::open_kan(t as u8, from),
-                            3 => Meld::added_kan(t as u8, from),
-                            _ => Meld::closed_kan(t as u8),
+                            0 | 1 => RiichiMeld::pon(t as u8, from),
+                            2 => RiichiMeld::open_kan(t as u8, from),
+                            3 => RiichiMeld::added_kan(t as u8, from),
+                            _ => RiichiMeld::closed_kan(t as u8),
                         };
                         melds.push(m);
                     } else {
@@ -281,8 +281,8 @@ fn shape(rng: &mut Rng, rules: &Rules) -> Option<(RiichiHand, &'static str)> {
 }
 
 fn conditions(rng: &mut Rng, h: &mut RiichiHand) {
-    let open = h.melds().iter().any(|m| m.kind.is_open());
-    let any_kan = h.melds().iter().any(|m| m.kind.is_kan());
+    let open = h.melds().iter().any(|m| m.kind().is_open());
+    let any_kan = h.melds().iter().any(|m| m.kind().is_kan());
     let mut c = 0;
     let tsumo = rng.chance(50);
     if tsumo {
@@ -314,7 +314,7 @@ fn conditions(rng: &mut Rng, h: &mut RiichiHand) {
         c |= r::HOUTEI;
     } else if rng.chance(10)
         && h.counts[usize::from(h.win_tile)] == 1
-        && !h.melds().iter().any(|m| match m.kind {
+        && !h.melds().iter().any(|m| match m.kind() {
             MeldKind::Chi => (m.tile..m.tile + 3).contains(&h.win_tile),
             _ => m.tile == h.win_tile,
         })
@@ -427,8 +427,8 @@ pub fn case(rng: &mut Rng) -> Case {
 
 /// Makes one impossible input of a random class; the expected refusal.
 fn mutate(rng: &mut Rng, h: &mut RiichiHand, rules: &Rules) -> Expect {
-    let open = h.melds().iter().any(|m| m.kind.is_open());
-    let any_kan = h.melds().iter().any(|m| m.kind.is_kan());
+    let open = h.melds().iter().any(|m| m.kind().is_open());
+    let any_kan = h.melds().iter().any(|m| m.kind().is_kan());
     let clean = |h: &mut RiichiHand, keep: u32| h.conditions &= keep;
     match rng.below(10) {
         0 => {
@@ -534,12 +534,12 @@ pub fn to_json(c: &Case) -> String {
     let mut melds = String::new();
     for (i, m) in h.melds().iter().enumerate() {
         let t = usize::from(m.tile);
-        let ids: Vec<usize> = match m.kind {
+        let ids: Vec<usize> = match m.kind() {
             MeldKind::Chi => (t..t + 3).map(&mut take).collect(),
             _ => (0..m.size()).map(|_| take(t)).collect(),
         };
         tiles.extend(&ids);
-        let (ty, opened) = match m.kind {
+        let (ty, opened) = match m.kind() {
             MeldKind::Chi => ("chi", true),
             MeldKind::Pon => ("pon", true),
             MeldKind::OpenKan => ("kan", true),
@@ -808,7 +808,7 @@ pub fn to_c(c: &Case, junk: u8) -> (f::MjRiichiHand, f::MjRiichiRules) {
         claimed: junk,
     }; f::MJ_RIICHI_MAX_MELDS];
     for (slot, m) in o.melds.iter_mut().zip(h.melds()) {
-        let kind = match m.kind {
+        let kind = match m.kind() {
             MeldKind::Chi => f::MJ_RIICHI_MELD_CHI,
             MeldKind::Pon => f::MJ_RIICHI_MELD_PON,
             MeldKind::OpenKan => f::MJ_RIICHI_MELD_OPEN_KAN,

@@ -134,7 +134,7 @@ pub fn random_facts(rng: &mut Rng) -> WinFacts {
         // All tiles, kongs counting four.
         let mut all = f.counts;
         for m in f.melds() {
-            match m.kind {
+            match m.kind() {
                 MeldKind::Chow => (m.tile..m.tile + 3).for_each(|x| all[x as usize] += 1),
                 MeldKind::Pung => all[m.tile as usize] += 3,
                 _ => all[m.tile as usize] += 4,
@@ -223,8 +223,8 @@ pub fn hand_to_c(f: &WinFacts) -> mjkit::ffi::MjTaiHand {
     let mut h = mj_tai_hand_default();
     h.counts = f.counts;
     for (slot, m) in h.melds.iter_mut().zip(f.melds()) {
-        let relative = (f.winner + 4 - m.from) % 4;
-        *slot = match m.kind {
+        let relative = (f.winner + 4 - m.claimed) % 4;
+        *slot = match m.kind() {
             MeldKind::Chow => MjMcrMeld {
                 kind: MJ_MCR_MELD_CHOW,
                 tile: m.tile,

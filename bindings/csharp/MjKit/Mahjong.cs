@@ -30,31 +30,6 @@ namespace MjKit
         }
     }
 
-    /// <summary>Form bits (MJ_FORM_*): which complete shapes count.</summary>
-    [Flags]
-    public enum Forms : uint
-    {
-        /// <summary>n melds and a pair.</summary>
-        Regular = 1,
-        /// <summary>Seven distinct pairs (riichi).</summary>
-        SevenPairs = 2,
-        /// <summary>Thirteen orphans.</summary>
-        ThirteenOrphans = 4,
-        /// <summary>Seven pairs, a four of a kind counting as two pairs (MCR).</summary>
-        SevenPairsQuads = 8,
-        /// <summary>全不靠 / 七星不靠 (MCR).</summary>
-        HonorsAndKnitted = 16,
-        /// <summary>组合龙 (MCR).</summary>
-        KnittedStraight = 32,
-        /// <summary>Regular | SevenPairs | ThirteenOrphans.</summary>
-        Riichi = 7,
-        /// <summary>Regular | ThirteenOrphans | SevenPairsQuads | HonorsAndKnitted | KnittedStraight.</summary>
-        Mcr = 61,
-        /// <summary>Modifier, not a form (MJ_FORM_THREE_PLAYER): three-player tiles, no 2m-8m
-        /// held (Status.ThreePlayerTile) or drawn; combines with the riichi forms only.</summary>
-        ThreePlayer = 64,
-    }
-
     /// <summary>Library-wide calls.</summary>
     public static unsafe class Library
     {

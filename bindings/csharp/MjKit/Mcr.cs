@@ -38,35 +38,6 @@ namespace MjKit
         }
     }
 
-    /// <summary>Win flags (MJ_MCR_WIN_*).</summary>
-    [Flags]
-    public enum WinFlags : uint
-    {
-        /// <summary>Won on a discard, nothing special.</summary>
-        None = 0,
-        /// <summary>自摸.</summary>
-        SelfDrawn = 1,
-        /// <summary>和绝张: the winning tile is the last copy of its kind.</summary>
-        LastCopy = 2,
-        /// <summary>杠上开花 with SelfDrawn, otherwise 抢杠和.</summary>
-        Kong = 4,
-        /// <summary>妙手回春 with SelfDrawn, otherwise 海底捞月.</summary>
-        WallLast = 8,
-    }
-
-    /// <summary>Seat or prevalent wind.</summary>
-    public enum Wind : byte
-    {
-        /// <summary>East.</summary>
-        East = 0,
-        /// <summary>South.</summary>
-        South = 1,
-        /// <summary>West.</summary>
-        West = 2,
-        /// <summary>North.</summary>
-        North = 3,
-    }
-
     /// <summary>A winning MCR hand to score: the concealed tiles including the winning tile
     /// (declared melds' tiles are not in them), up to 4 declared melds, and the situation.</summary>
     public struct McrHand

@@ -125,6 +125,78 @@ namespace MjKit
         Panic = 99,
     }
 
+    /// <summary>Form bits: which complete shapes count (MJ_FORM_*, MJ_FORMS_*).</summary>
+    [Flags]
+    public enum Forms : uint
+    {
+        /// <summary>No form (an empty set).</summary>
+        None = 0,
+        /// <summary>
+        /// Form bit: n melds and a pair, for every size 3n+2 up to 17 tiles.
+        /// </summary>
+        Regular = 1,
+        /// <summary>
+        /// Form bit: seven distinct pairs (14 tiles); a four of a kind is not two pairs.
+        /// </summary>
+        SevenPairs = 2,
+        /// <summary>
+        /// Form bit: thirteen orphans (14 tiles).
+        /// </summary>
+        ThirteenOrphans = 4,
+        /// <summary>
+        /// Form bit: seven pairs where a four of a kind counts as two pairs (MCR rule; 14 tiles).
+        /// </summary>
+        SevenPairsQuads = 8,
+        /// <summary>
+        /// Form bit: 全不靠 / 七星不靠, honours and knitted tiles (MCR; 14 tiles).
+        /// </summary>
+        HonorsAndKnitted = 16,
+        /// <summary>
+        /// Form bit: 组合龙, knitted straight + a set + a pair (MCR; 14 tiles, or 11 concealed tiles
+        /// when the set is a declared meld).
+        /// </summary>
+        KnittedStraight = 32,
+        /// <summary>
+        /// Modifier bit, not a form: three-player (sanma) tiles for `mj_shanten`, `mj_waits`,
+        /// `mj_ukeire`, `mj_discards` and `mj_is_win`. The 2m-8m kinds can be neither held (a hand or
+        /// `visible` holding one is `MJ_STATUS_THREE_PLAYER_TILE`) nor drawn (never waits, never in
+        /// ukeire), and shanten counts only complete hands without them. Combine it with riichi forms
+        /// only (`MJ_FORMS_RIICHI | MJ_FORM_THREE_PLAYER`); with an MCR form, or alone, it is
+        /// `MJ_STATUS_INVALID_ARGUMENT`.
+        /// </summary>
+        ThreePlayer = 64,
+        /// <summary>
+        /// The riichi forms: `MJ_FORM_REGULAR | MJ_FORM_SEVEN_PAIRS | MJ_FORM_THIRTEEN_ORPHANS`.
+        /// </summary>
+        Riichi = 7,
+        /// <summary>
+        /// The MCR forms: `MJ_FORM_REGULAR | MJ_FORM_THIRTEEN_ORPHANS | MJ_FORM_SEVEN_PAIRS_QUADS |
+        /// MJ_FORM_HONORS_AND_KNITTED | MJ_FORM_KNITTED_STRAIGHT`.
+        /// </summary>
+        Mcr = 61,
+    }
+
+    /// <summary>Seat or prevalent (round) wind (MJ_WIND_*).</summary>
+    public enum Wind : byte
+    {
+        /// <summary>
+        /// Wind: East (seat and prevalent wind fields, 0..3; the dealer's seat wind).
+        /// </summary>
+        East = 0,
+        /// <summary>
+        /// Wind: South.
+        /// </summary>
+        South = 1,
+        /// <summary>
+        /// Wind: West.
+        /// </summary>
+        West = 2,
+        /// <summary>
+        /// Wind: North.
+        /// </summary>
+        North = 3,
+    }
+
     /// <summary>Kind of a declared meld of an MCR hand (MJ_MCR_MELD_*).</summary>
     public enum MeldKind : byte
     {
@@ -144,6 +216,32 @@ namespace MjKit
         /// Meld kind: a concealed kong; `claimed` must be 0.
         /// </summary>
         ConcealedKong = 4,
+    }
+
+    /// <summary>MCR win flags (MJ_MCR_WIN_*).</summary>
+    [Flags]
+    public enum WinFlags : uint
+    {
+        /// <summary>Won on a discard, nothing special.</summary>
+        None = 0,
+        /// <summary>
+        /// Win flag: the winning tile was drawn by the winner (自摸).
+        /// </summary>
+        SelfDrawn = 1,
+        /// <summary>
+        /// Win flag: the winning tile is the last copy of its kind, three being already visible (和绝张).
+        /// </summary>
+        LastCopy = 2,
+        /// <summary>
+        /// Win flag: the win involves a kong: self-drawn, the replacement tile after a kong (杠上开花);
+        /// otherwise robbing another player's added kong (抢杠和).
+        /// </summary>
+        Kong = 4,
+        /// <summary>
+        /// Win flag: the winning tile is the last tile of the wall: self-drawn 妙手回春, otherwise the
+        /// last discard 海底捞月.
+        /// </summary>
+        WallLast = 8,
     }
 
     /// <summary>Kind of a declared meld of a riichi hand (MJ_RIICHI_MELD_*).</summary>
@@ -169,6 +267,68 @@ namespace MjKit
         /// Meld kind: closed kan (ankan); `claimed` must be 0. The hand stays concealed.
         /// </summary>
         ClosedKan = 5,
+    }
+
+    /// <summary>Riichi win conditions (MJ_RIICHI_*).</summary>
+    [Flags]
+    public enum RiichiConditions : uint
+    {
+        /// <summary>Won on a discard (ron), nothing special.</summary>
+        None = 0,
+        /// <summary>
+        /// Condition: won by self-draw (tsumo); without it, on a discard (ron).
+        /// </summary>
+        Tsumo = 1,
+        /// <summary>
+        /// Condition: riichi.
+        /// </summary>
+        Riichi = 2,
+        /// <summary>
+        /// Condition: double riichi (riichi on the first turn).
+        /// </summary>
+        DoubleRiichi = 4,
+        /// <summary>
+        /// Condition: ippatsu (within one go-around of the riichi, no call in between; needs riichi or
+        /// double riichi).
+        /// </summary>
+        Ippatsu = 8,
+        /// <summary>
+        /// Condition: rinshan kaihou (tsumo on a kan replacement tile; needs a declared kan).
+        /// </summary>
+        Rinshan = 16,
+        /// <summary>
+        /// Condition: chankan (ron on another player's added kan).
+        /// </summary>
+        Chankan = 32,
+        /// <summary>
+        /// Condition: haitei (tsumo on the last wall tile).
+        /// </summary>
+        Haitei = 64,
+        /// <summary>
+        /// Condition: houtei (ron on the last discard).
+        /// </summary>
+        Houtei = 128,
+        /// <summary>
+        /// Condition: tenhou (the dealer's first draw completes the hand).
+        /// </summary>
+        Tenhou = 256,
+        /// <summary>
+        /// Condition: chiihou (a non-dealer's first draw completes the hand, no call before).
+        /// </summary>
+        Chiihou = 512,
+        /// <summary>
+        /// Condition: renhou (a non-dealer's ron before their first draw, no call before).
+        /// </summary>
+        Renhou = 1024,
+        /// <summary>
+        /// Condition: nagashi mangan at the exhaustive draw (with tsumo; the tiles are not read).
+        /// </summary>
+        NagashiMangan = 2048,
+        /// <summary>
+        /// Condition: open riichi (the riichi was declared with the hand shown; needs riichi or double
+        /// riichi).
+        /// </summary>
+        OpenRiichi = 4096,
     }
 
     /// <summary>A riichi rule preset (MJ_RIICHI_PRESET_*).</summary>
@@ -520,8 +680,11 @@ namespace MjKit
     }
 
     /// <summary>Facts of a Taiwanese win (bits) (MJ_TAI_FLAG_*).</summary>
+    [Flags]
     public enum TaiFlags : uint
     {
+        /// <summary>No special fact.</summary>
+        None = 0,
         /// <summary>
         /// Win flag: the winning tile was a replacement draw after a flower or a kong (self-draw only).
         /// </summary>
@@ -831,38 +994,18 @@ namespace MjKit
         internal const int MJ_VERSION_MINOR = 2;
         internal const int MJ_VERSION_PATCH = 0;
         internal const string MJ_VERSION_STRING = "0.2.0";
-        internal const int MJ_TILE_KINDS = 34;
-        internal const int MJ_FORM_REGULAR = 1;
-        internal const int MJ_FORM_SEVEN_PAIRS = 2;
-        internal const int MJ_FORM_THIRTEEN_ORPHANS = 4;
-        internal const int MJ_FORM_SEVEN_PAIRS_QUADS = 8;
-        internal const int MJ_FORM_HONORS_AND_KNITTED = 16;
-        internal const int MJ_FORM_KNITTED_STRAIGHT = 32;
-        internal const int MJ_FORM_THREE_PLAYER = 64;
-        internal const int MJ_FORMS_RIICHI = 7;
-        internal const int MJ_FORMS_MCR = 61;
-        internal const int MJ_FORMAT_BUF_LEN = 141;
         internal const int MJ_MCR_MAX_MELDS = 4;
-        internal const int MJ_MCR_FAN_SLOTS = 83;
-        internal const int MJ_MCR_MAX_FAN_ID = 82;
-        internal const int MJ_MCR_MELD_CHOW = 1;
-        internal const int MJ_MCR_MELD_PUNG = 2;
-        internal const int MJ_MCR_MELD_KONG = 3;
-        internal const int MJ_MCR_MELD_CONCEALED_KONG = 4;
         internal const int MJ_MCR_WIN_SELF_DRAWN = 1;
         internal const int MJ_MCR_WIN_LAST_COPY = 2;
         internal const int MJ_MCR_WIN_KONG = 4;
         internal const int MJ_MCR_WIN_WALL_LAST = 8;
+        internal const int MJ_MCR_MELD_CHOW = 1;
+        internal const int MJ_MCR_MELD_PUNG = 2;
+        internal const int MJ_MCR_MELD_KONG = 3;
+        internal const int MJ_MCR_MELD_CONCEALED_KONG = 4;
         internal const int MJ_RIICHI_MAX_MELDS = 4;
         internal const int MJ_RIICHI_MAX_INDICATORS = 5;
-        internal const int MJ_RIICHI_YAKU_SLOTS = 66;
-        internal const int MJ_RIICHI_MAX_YAKU_ID = 65;
         internal const int MJ_RIICHI_MAX_FU_PARTS = 10;
-        internal const int MJ_RIICHI_MELD_CHI = 1;
-        internal const int MJ_RIICHI_MELD_PON = 2;
-        internal const int MJ_RIICHI_MELD_OPEN_KAN = 3;
-        internal const int MJ_RIICHI_MELD_ADDED_KAN = 4;
-        internal const int MJ_RIICHI_MELD_CLOSED_KAN = 5;
         internal const int MJ_RIICHI_TSUMO = 1;
         internal const int MJ_RIICHI_RIICHI = 2;
         internal const int MJ_RIICHI_DOUBLE_RIICHI = 4;
@@ -876,25 +1019,14 @@ namespace MjKit
         internal const int MJ_RIICHI_RENHOU = 1024;
         internal const int MJ_RIICHI_NAGASHI_MANGAN = 2048;
         internal const int MJ_RIICHI_OPEN_RIICHI = 4096;
+        internal const int MJ_RIICHI_MELD_CHI = 1;
+        internal const int MJ_RIICHI_MELD_PON = 2;
+        internal const int MJ_RIICHI_MELD_OPEN_KAN = 3;
+        internal const int MJ_RIICHI_MELD_ADDED_KAN = 4;
+        internal const int MJ_RIICHI_MELD_CLOSED_KAN = 5;
         internal const int MJ_RIICHI_KAZOE_YAKUMAN = 0;
         internal const int MJ_RIICHI_KAZOE_SANBAIMAN = 1;
         internal const int MJ_RIICHI_KAZOE_NO_LIMIT = 2;
-        internal const int MJ_RIICHI_PRESET_REFERENCE = 0;
-        internal const int MJ_RIICHI_PRESET_TENHOU = 1;
-        internal const int MJ_RIICHI_PRESET_MAHJONG_SOUL = 2;
-        internal const int MJ_RIICHI_PRESET_TOURNAMENT = 3;
-        internal const int MJ_RIICHI_PRESET_LOCAL_YAKU = 4;
-        internal const int MJ_RIICHI_PRESET_SANMA = 5;
-        internal const int MJ_RIICHI_LIMIT_NONE = 0;
-        internal const int MJ_RIICHI_LIMIT_MANGAN = 1;
-        internal const int MJ_RIICHI_LIMIT_HANEMAN = 2;
-        internal const int MJ_RIICHI_LIMIT_BAIMAN = 3;
-        internal const int MJ_RIICHI_LIMIT_SANBAIMAN = 4;
-        internal const int MJ_RIICHI_LIMIT_YAKUMAN = 5;
-        internal const int MJ_RIICHI_LIMIT_KAZOE_YAKUMAN = 6;
-        internal const int MJ_RIICHI_LIMIT_KAZOE_SANBAIMAN = 7;
-        internal const int MJ_RIICHI_LIMIT_KIRIAGE_MANGAN = 8;
-        internal const int MJ_RIICHI_LIMIT_NAGASHI_MANGAN = 9;
         internal const int MJ_RIICHI_FU_BASE = 1;
         internal const int MJ_RIICHI_FU_PENCHAN = 2;
         internal const int MJ_RIICHI_FU_KANCHAN = 3;
@@ -911,6 +1043,41 @@ namespace MjKit
         internal const int MJ_RIICHI_FU_OPEN_KAN = 14;
         internal const int MJ_RIICHI_FU_CLOSED_TERMINAL_KAN = 15;
         internal const int MJ_RIICHI_FU_OPEN_TERMINAL_KAN = 16;
+        internal const int MJ_RIICHI_LIMIT_NONE = 0;
+        internal const int MJ_RIICHI_LIMIT_MANGAN = 1;
+        internal const int MJ_RIICHI_LIMIT_HANEMAN = 2;
+        internal const int MJ_RIICHI_LIMIT_BAIMAN = 3;
+        internal const int MJ_RIICHI_LIMIT_SANBAIMAN = 4;
+        internal const int MJ_RIICHI_LIMIT_YAKUMAN = 5;
+        internal const int MJ_RIICHI_LIMIT_KAZOE_YAKUMAN = 6;
+        internal const int MJ_RIICHI_LIMIT_KAZOE_SANBAIMAN = 7;
+        internal const int MJ_RIICHI_LIMIT_KIRIAGE_MANGAN = 8;
+        internal const int MJ_RIICHI_LIMIT_NAGASHI_MANGAN = 9;
+        internal const int MJ_TILE_KINDS = 34;
+        internal const int MJ_FORM_REGULAR = 1;
+        internal const int MJ_FORM_SEVEN_PAIRS = 2;
+        internal const int MJ_FORM_THIRTEEN_ORPHANS = 4;
+        internal const int MJ_FORM_SEVEN_PAIRS_QUADS = 8;
+        internal const int MJ_FORM_HONORS_AND_KNITTED = 16;
+        internal const int MJ_FORM_KNITTED_STRAIGHT = 32;
+        internal const int MJ_FORM_THREE_PLAYER = 64;
+        internal const int MJ_FORMS_RIICHI = 7;
+        internal const int MJ_FORMS_MCR = 61;
+        internal const int MJ_WIND_EAST = 0;
+        internal const int MJ_WIND_SOUTH = 1;
+        internal const int MJ_WIND_WEST = 2;
+        internal const int MJ_WIND_NORTH = 3;
+        internal const int MJ_FORMAT_BUF_LEN = 141;
+        internal const int MJ_MCR_FAN_SLOTS = 83;
+        internal const int MJ_MCR_MAX_FAN_ID = 82;
+        internal const int MJ_RIICHI_YAKU_SLOTS = 66;
+        internal const int MJ_RIICHI_MAX_YAKU_ID = 65;
+        internal const int MJ_RIICHI_PRESET_REFERENCE = 0;
+        internal const int MJ_RIICHI_PRESET_TENHOU = 1;
+        internal const int MJ_RIICHI_PRESET_MAHJONG_SOUL = 2;
+        internal const int MJ_RIICHI_PRESET_TOURNAMENT = 3;
+        internal const int MJ_RIICHI_PRESET_LOCAL_YAKU = 4;
+        internal const int MJ_RIICHI_PRESET_SANMA = 5;
         internal const int MJ_SEATS = 4;
         internal const int MJ_MAX_MELDS = 5;
         internal const int MJ_MELD_SLOTS = 20;

@@ -26,40 +26,6 @@ namespace MjKit
         }
     }
 
-    /// <summary>Win conditions (MJ_RIICHI_*).</summary>
-    [Flags]
-    public enum RiichiConditions : uint
-    {
-        /// <summary>Won on a discard (ron), nothing special.</summary>
-        None = 0,
-        /// <summary>Self-drawn (tsumo).</summary>
-        Tsumo = 1,
-        /// <summary>Riichi.</summary>
-        Riichi = 2,
-        /// <summary>Double riichi.</summary>
-        DoubleRiichi = 4,
-        /// <summary>Ippatsu.</summary>
-        Ippatsu = 8,
-        /// <summary>Rinshan kaihou (with Tsumo and a kan).</summary>
-        Rinshan = 16,
-        /// <summary>Chankan (robbing a kan).</summary>
-        Chankan = 32,
-        /// <summary>Haitei raoyue (last draw, with Tsumo).</summary>
-        Haitei = 64,
-        /// <summary>Houtei raoyui (last discard).</summary>
-        Houtei = 128,
-        /// <summary>Tenhou (dealer's first draw).</summary>
-        Tenhou = 256,
-        /// <summary>Chiihou (non-dealer's first draw).</summary>
-        Chiihou = 512,
-        /// <summary>Renhou (ron before the first draw).</summary>
-        Renhou = 1024,
-        /// <summary>Nagashi mangan (with Tsumo; the tiles are not read).</summary>
-        NagashiMangan = 2048,
-        /// <summary>Open riichi (with Riichi).</summary>
-        OpenRiichi = 4096,
-    }
-
     /// <summary>Optional riichi rules, one switch per field of the reference's OptionalRules.
     /// Start from Default or FromPreset.</summary>
     public struct RiichiRules

@@ -278,12 +278,12 @@ fn candidates(hand: &Counts, r: &Reading, out: &mut [Candidate; TILE_KINDS]) -> 
     }
     let mut n = 0;
     for d in &list {
-        let t = usize::from(d.tile);
+        let t = usize::from(d.tile());
         let mut after = *hand;
         after[t] -= 1;
         let accept = weighted_acceptance(&after, d.shanten, d.ukeire_mask, &r.visible);
         out[n] = Candidate {
-            tile: d.tile,
+            tile: d.tile(),
             shanten: d.shanten,
             ukeire: d.ukeire_count,
             accept,

@@ -74,7 +74,7 @@ impl<'a> HandFacts<'a> {
         let mut kans = 0;
         for (i, m) in hand.melds().iter().enumerate() {
             let t = usize::from(m.tile);
-            let block = match m.kind {
+            let block = match m.kind() {
                 MeldKind::Chi => {
                     held |= 7 << t;
                     open_chis |= 1 << t;
@@ -98,7 +98,7 @@ impl<'a> HandFacts<'a> {
                 }
             };
             meld_blocks[i] = block;
-            if m.kind.is_open() {
+            if m.kind().is_open() {
                 open = true;
                 open_blocks[open_block_count] = block;
                 open_block_count += 1;

@@ -134,7 +134,7 @@ pub struct DiscardOut {
 impl From<Discard> for DiscardOut {
     fn from(d: Discard) -> DiscardOut {
         DiscardOut {
-            tile: i32::from(d.tile),
+            tile: i32::from(d.tile()),
             shanten: d.shanten,
             ukeire: mask_tiles(d.ukeire_mask),
             ukeire_count: d.ukeire_count as i32,

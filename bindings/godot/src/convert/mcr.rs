@@ -120,11 +120,7 @@ fn meld(call: Call, i: usize, v: &Value) -> Result<Meld> {
         MeldKind::ConcealedKong,
         "concealed kong",
     )?;
-    Ok(Meld {
-        kind,
-        tile,
-        claimed,
-    })
+    Ok(Meld::new(kind, tile, claimed))
 }
 
 /// `MjKit.mcr_score`: scores a winning hand under the Chinese Official rules.

@@ -9,7 +9,7 @@ use super::{
 };
 use mjkit::Error;
 use mjkit::riichi::{
-    self, FuReason, KazoeLimit, Limit, MAX_INDICATORS, MAX_MELDS, Meld, MeldKind, RiichiHand,
+    self, FuReason, KazoeLimit, Limit, MAX_INDICATORS, MAX_MELDS, MeldKind, RiichiHand, RiichiMeld,
     Rules, Score, yaku,
 };
 
@@ -47,7 +47,7 @@ pub const CONDITIONS: [(&str, u32); 13] = [
     ("open_riichi", riichi::OPEN_RIICHI),
 ];
 
-/// Meld kinds as GDScript spells them.
+/// RiichiMeld kinds as GDScript spells them.
 pub const MELD_KINDS: [(&str, MeldKind); 5] = [
     ("chi", MeldKind::Chi),
     ("pon", MeldKind::Pon),
@@ -241,14 +241,10 @@ pub fn conditions(call: Call, v: &Value) -> Result<u32> {
     }
 }
 
-fn meld(call: Call, i: usize, v: &Value) -> Result<Meld> {
+fn meld(call: Call, i: usize, v: &Value) -> Result<RiichiMeld> {
     let (kind, tile, claimed) =
         meld_parts(call, i, v, &MELD_KINDS, MeldKind::ClosedKan, "closed kan")?;
-    Ok(Meld {
-        kind,
-        tile,
-        claimed,
-    })
+    Ok(RiichiMeld::new(kind, tile, claimed))
 }
 
 /// The [`RiichiHand`] and [`Rules`] of a `riichi_score` call, checked for shape only (the core

@@ -9,7 +9,7 @@ mod riichi_common;
 use mjkit::ffi::{MjRiichiResult, mj_riichi_score};
 use mjkit::riichi::{self, MeldKind, RiichiHand};
 use riichienv_core::hand_evaluator::HandEvaluator;
-use riichienv_core::types::{Conditions, Meld, MeldType, Wind};
+use riichienv_core::types::{Conditions, RiichiMeld, MeldType, Wind};
 use std::hint::black_box;
 use std::time::Instant;
 
@@ -29,7 +29,7 @@ fn per_hand_us(reps: usize, mut f: impl FnMut() -> u64) -> f64 {
 /// the winning tile, indicators and conditions.
 struct Theirs {
     tiles: Vec<u8>,
-    melds: Vec<Meld>,
+    melds: Vec<RiichiMeld>,
     win: u8,
     dora: Vec<u8>,
     ura: Vec<u8>,
@@ -49,16 +49,16 @@ fn theirs(h: &RiichiHand) -> Theirs {
     let mut melds = Vec::new();
     for m in h.melds() {
         let t = usize::from(m.tile);
-        let (ty, ids): (MeldType, Vec<u8>) = match m.kind {
+        let (ty, ids): (MeldType, Vec<u8>) = match m.kind() {
             MeldKind::Chi => (MeldType::Chi, (t..t + 3).map(&mut take).collect()),
             MeldKind::Pon => (MeldType::Pon, (0..3).map(|_| take(t)).collect()),
             MeldKind::OpenKan => (MeldType::Daiminkan, (0..4).map(|_| take(t)).collect()),
             MeldKind::AddedKan => (MeldType::Kakan, (0..4).map(|_| take(t)).collect()),
             MeldKind::ClosedKan => (MeldType::Ankan, (0..4).map(|_| take(t)).collect()),
         };
-        let opened = m.kind.is_open();
+        let opened = m.kind().is_open();
         let called = if opened { Some(ids[0]) } else { None };
-        melds.push(Meld::new(ty, ids, opened, if opened { 1 } else { -1 }, called));
+        melds.push(RiichiMeld::new(ty, ids, opened, if opened { 1 } else { -1 }, called));
     }
     let mut tiles = Vec::new();
     let mut win = 0;
@@ -128,15 +128,7 @@ fn main() {
             h.counts = c.hand.counts;
             h.meld_count = c.hand.meld_count;
             for (slot, m) in h.melds.iter_mut().zip(c.hand.melds()) {
-                slot.kind = match m.kind {
-                    MeldKind::Chi => 1,
-                    MeldKind::Pon => 2,
-                    MeldKind::OpenKan => 3,
-                    MeldKind::AddedKan => 4,
-                    MeldKind::ClosedKan => 5,
-                };
-                slot.tile = m.tile;
-                slot.claimed = m.claimed;
+                *slot = *m;
             }
             h.win_tile = c.hand.win_tile;
             h.seat_wind = c.hand.seat_wind;

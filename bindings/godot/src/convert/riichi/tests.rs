@@ -182,10 +182,10 @@ fn melds_parse_every_kind_and_default_claimed() {
     assert_eq!(
         h.melds(),
         &[
-            Meld::chi(0, 2),
-            Meld::pon(31, 1),
-            Meld::open_kan(9, 3),
-            Meld::added_kan(26, 1)
+            RiichiMeld::chi(0, 2),
+            RiichiMeld::pon(31, 1),
+            RiichiMeld::open_kan(9, 3),
+            RiichiMeld::added_kan(26, 1)
         ]
     );
     let (h, _) = riichi_hand(
@@ -199,7 +199,7 @@ fn melds_parse_every_kind_and_default_claimed() {
         ]),
     )
     .unwrap();
-    assert_eq!(h.melds(), &[Meld::closed_kan(27)]);
+    assert_eq!(h.melds(), &[RiichiMeld::closed_kan(27)]);
 }
 
 #[test]
