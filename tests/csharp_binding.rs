@@ -521,6 +521,13 @@ const DEFINE_ENUMS: &[(&str, &str, &str, &str)] = &[
     ("TableMeldKind", "byte", "MJ_MELD_", "Kind of a meld declared at a table (not the MCR scorer's MeldKind)"),
     ("HandEnd", "byte", "MJ_END_", "How a hand ended"),
     ("BotKind", "byte", "MJ_BOT_", "Which bot decides"),
+    ("EventKind", "byte", "MJ_EVENT_", "Kind of a table event"),
+    ("Reason", "byte", "MJ_REASON_", "Why a claim lost or a payment was made"),
+    ("EventFlags", "ushort", "MJ_FLAG_", "Flag bits of a table event"),
+    ("DealerRule", "byte", "MJ_DEALER_", "When the dealer keeps the deal"),
+    ("MatchEnd", "byte", "MJ_MATCH_END_", "When a match ends"),
+    ("TileStyle", "uint", "MJ_TILE_STYLE_", "How a tile name is written"),
+    ("Lang", "uint", "MJ_LANG_", "Language of a name"),
 ];
 
 /// Every `#define MJ_* <integer>` of the header with its value and doc comment, in order.

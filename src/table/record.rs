@@ -222,6 +222,21 @@ impl Recorder {
         Ok(())
     }
 
+    /// A recorder that continues `text`, the record [`read`] turned into `table`: its lines
+    /// are kept (blank lines dropped, every line ended by a newline) and later updates append
+    /// what `table` logs next.
+    pub fn resume(text: &str, table: &Table) -> Recorder {
+        let mut out = String::with_capacity(text.len() + 1);
+        for line in text.lines().filter(|l| !l.is_empty()) {
+            out.push_str(line);
+            out.push('\n');
+        }
+        Recorder {
+            text: out,
+            next: table.next_event_index(),
+        }
+    }
+
     /// The record so far (JSON Lines, every line ended by a newline).
     pub fn as_str(&self) -> &str {
         &self.text
