@@ -50,6 +50,22 @@ fn write_text(text: &str, buf: *mut u8, capacity: usize) -> Result<(), MjStatus>
     Ok(())
 }
 
+/// Writes the name of `all[code]` in language `lang` (codes are positions in the core's lists).
+fn kind_name<T: Copy>(
+    all: &[T],
+    code: u8,
+    lang: u32,
+    name: fn(T, Lang) -> &'static str,
+    buf: *mut u8,
+    capacity: usize,
+) -> Result<(), MjStatus> {
+    let lang = lang_of(lang)?;
+    let kind = all
+        .get(usize::from(code))
+        .ok_or(MjStatus::InvalidArgument)?;
+    write_text(name(*kind, lang), buf, capacity)
+}
+
 /// Writes the name of tile code `tile` in `style` (`MJ_TILE_STYLE_*`) as NUL-terminated UTF-8:
 /// tile kinds 0..33 and flower codes `MJ_FLOWER_CODE_BASE` + f (34..41).
 /// `MJ_NAME_BUF_LEN` bytes always suffice.
@@ -146,13 +162,7 @@ pub unsafe extern "C" fn mj_action_name(
     buf: *mut u8,
     capacity: usize,
 ) -> MjStatus {
-    guard(|| {
-        let lang = lang_of(lang)?;
-        let kind = ACTION_KINDS
-            .get(usize::from(kind))
-            .ok_or(MjStatus::InvalidArgument)?;
-        write_text(names::action_name(*kind, lang), buf, capacity)
-    })
+    guard(|| kind_name(&ACTION_KINDS, kind, lang, names::action_name, buf, capacity))
 }
 
 /// Writes the name of meld kind `kind` (`MJ_MELD_*`: "concealed kong", 暗槓, ...).
@@ -170,13 +180,7 @@ pub unsafe extern "C" fn mj_meld_name(
     buf: *mut u8,
     capacity: usize,
 ) -> MjStatus {
-    guard(|| {
-        let lang = lang_of(lang)?;
-        let kind = MELD_KINDS
-            .get(usize::from(kind))
-            .ok_or(MjStatus::InvalidArgument)?;
-        write_text(names::meld_name(*kind, lang), buf, capacity)
-    })
+    guard(|| kind_name(&MELD_KINDS, kind, lang, names::meld_name, buf, capacity))
 }
 
 /// Writes one line of text for an event (no newline), e.g. `37: seat 1 discards 5p (drawn)` /

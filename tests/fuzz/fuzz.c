@@ -57,6 +57,9 @@ static const uint64_t fn_documented[FN_COUNT] = {MJ_FUZZ_FUNCTIONS(FN_MASK)};
 static unsigned long long calls, violations, fn_calls[FN_COUNT];
 static uint64_t fn_observed[FN_COUNT];
 static unsigned long long games, steps, refused_steps, bot_decisions;
+/* Damaged snapshots and records given to mj_table_load / mj_table_from_record, and how many of
+ * them loaded (into a valid table). */
+static unsigned long long bad_snapshots, bad_snapshots_loaded, bad_records, bad_records_loaded;
 
 static void violation(int line, const char *fmt, ...) {
     violations++;
@@ -1025,12 +1028,13 @@ static void fuzz_mj_table_load(void) {
     size_t n = len;
     int intact = one_in(8);
     if (!intact) mutate(b, &n, cap);
-    if (one_in(64)) { n = below(200); random_bytes(b, n < cap ? n : cap); if (n > cap) n = cap; }
+    if (!intact && one_in(64)) { n = below(200); random_bytes(b, n < cap ? n : cap); if (n > cap) n = cap; }
     MjTable **out = out_new(sizeof(MjTable *));
     MjTable **op = MAYBE_NULL(out, 32);
     const uint8_t *bp = n && one_in(32) ? NULL : b;
     MjStatus s = CALL(mj_table_load, bp, n, op);
     if (intact && bp && op) REQUIRE(s == MJ_STATUS_OK, "an intact snapshot was refused: %d", s);
+    if (bp && op && (n != len || memcmp(b, img, n) != 0)) bad_snapshots++, bad_snapshots_loaded += s == MJ_STATUS_OK;
     if (s == MJ_STATUS_OK) {
         MjTable *t = *out;
         size_t n2 = 0;
@@ -1115,6 +1119,7 @@ static void fuzz_mj_table_from_record(void) {
     const uint8_t *bp = n && one_in(32) ? NULL : (const uint8_t *)b;
     MjStatus s = CALL(mj_table_from_record, bp, n, op, lp);
     if (intact && bp && op) REQUIRE(s == MJ_STATUS_OK, "an intact record was refused: %d", s);
+    if (bp && op && (n != len || memcmp(b, text, n) != 0)) bad_records++, bad_records_loaded += s == MJ_STATUS_OK;
     if (s == MJ_STATUS_BAD_RECORD && lp) {
         REQUIRE(*line >= 1 && *line <= lines + 1, "bad record line %zu of %zu", *line, lines);
         memset(line, SENTINEL, sizeof(size_t));
@@ -1305,6 +1310,8 @@ int main(int argc, char **argv) {
     for (int i = 0; i < POOL; i++) mj_table_free(pool[i]);
     printf("seed %" PRIu64 ": %llu calls over %d functions, %llu violations\n", seed, calls, FN_COUNT, violations);
     printf("table: %llu hands dealt, %llu steps (%llu refused), %llu bot decisions\n", games, steps, refused_steps, bot_decisions);
+    printf("damaged snapshots: %llu (%llu loaded into a valid table); damaged records: %llu (%llu loaded)\n", bad_snapshots,
+           bad_snapshots_loaded, bad_records, bad_records_loaded);
     printf("%-26s %12s  %-24s %s\n", "function", "calls", "statuses seen", "documented, not seen");
     int unexercised = 0;
     for (int f = 0; f < FN_COUNT; f++) {
