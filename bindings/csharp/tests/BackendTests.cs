@@ -226,8 +226,25 @@ static class BackendTests
         Throws(Status.InvalidArgument, "Rules.Preset 7", () => Rules.Preset((Variant)7));
     }
 
+    /// A disposed table answers NullPointer in every backend call.
+    static void Disposed()
+    {
+        var t = new Table(1);
+        t.Dispose();
+        var events = new TableEvent[4];
+        Throws(Status.NullPointer, "Events after Dispose", () => t.Events(0, 0, events));
+        Throws(Status.NullPointer, "Save after Dispose", () => t.Save());
+        Throws(Status.NullPointer, "Record after Dispose", () => t.Record());
+        Throws(Status.NullPointer, "RestartRecord after Dispose", () => t.RestartRecord());
+        Throws(Status.NullPointer, "SetScore after Dispose", () => t.SetScore(0, 1));
+        Throws(Status.NullPointer, "MatchState after Dispose", () => { var s = t.MatchState; });
+        Throws(Status.NullPointer, "MatchResult after Dispose", () => t.MatchResult());
+        Throws(Status.NullPointer, "NextEventIndex after Dispose", () => { var n = t.NextEventIndex; });
+    }
+
     internal static void Run()
     {
+        Disposed();
         Events();
         Snapshots();
         Records();
