@@ -664,14 +664,17 @@ fn names_of_tiles_flowers_winds_actions_melds_and_events() {
     assert_eq!(w(4, 0), Err(MjStatus::InvalidArgument));
     let a = |x, l| name(|b, c| unsafe { mj_action_name(x, l, b, c) });
     assert_eq!(a(MJ_ACTION_CHOW, MJ_LANG_CHINESE).unwrap(), "吃");
-    assert_eq!(a(8, 0), Err(MjStatus::InvalidArgument));
+    assert_eq!(
+        a(ACTION_KINDS.len() as u8, 0),
+        Err(MjStatus::InvalidArgument)
+    );
     assert_eq!(a(0, 7), Err(MjStatus::InvalidArgument));
     let m = |x, l| name(|b, c| unsafe { mj_meld_name(x, l, b, c) });
     assert_eq!(
         m(MJ_MELD_CONCEALED_KONG, MJ_LANG_ENGLISH).unwrap(),
         "concealed kong"
     );
-    assert_eq!(m(5, 0), Err(MjStatus::InvalidArgument));
+    assert_eq!(m(MELD_KINDS.len() as u8, 0), Err(MjStatus::InvalidArgument));
     for f in [mj_wind_name, mj_action_name, mj_meld_name] {
         assert_eq!(unsafe { f(0, 0, null_mut(), 9) }, MjStatus::NullPointer);
         let mut one = [0u8; 1];
@@ -733,12 +736,15 @@ fn names_of_tiles_flowers_winds_actions_melds_and_events() {
             ..discard
         },
         MjEvent {
-            action: 8,
+            action: ACTION_KINDS.len() as u8,
             ..discard
         },
-        MjEvent { meld: 5, ..discard },
         MjEvent {
-            reason: 9,
+            meld: MELD_KINDS.len() as u8,
+            ..discard
+        },
+        MjEvent {
+            reason: REASONS.len() as u8,
             ..discard
         },
         MjEvent {

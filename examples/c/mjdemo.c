@@ -932,7 +932,7 @@ static void backend_error_paths(void) {
     expect("mj_tile_name into 2 bytes", mj_tile_name(4, MJ_TILE_STYLE_ENGLISH, (uint8_t *)name, 2), MJ_STATUS_BUFFER_TOO_SMALL);
     expect("mj_flower_name(8, ...)", mj_flower_name(8, MJ_LANG_ENGLISH, (uint8_t *)name, sizeof name, NULL), MJ_STATUS_INVALID_ARGUMENT);
     expect("mj_wind_name(0, ..., NULL, 8)", mj_wind_name(0, MJ_LANG_ENGLISH, NULL, 8), MJ_STATUS_NULL_POINTER);
-    expect("mj_action_name(8, ...)", mj_action_name(8, MJ_LANG_ENGLISH, (uint8_t *)name, sizeof name), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_action_name(200, ...)", mj_action_name(200, MJ_LANG_ENGLISH, (uint8_t *)name, sizeof name), MJ_STATUS_INVALID_ARGUMENT);
     expect("mj_meld_name, language 2", mj_meld_name(0, 2, (uint8_t *)name, sizeof name), MJ_STATUS_INVALID_ARGUMENT);
     ev[0].kind = 200;
     expect("mj_event_text, kind 200", mj_event_text(&ev[0], MJ_LANG_ENGLISH, (uint8_t *)name, sizeof name), MJ_STATUS_INVALID_ARGUMENT);

@@ -218,7 +218,7 @@ static class BackendTests
         Throws(Status.InvalidArgument, "Names.Tile 42", () => Names.Tile(42, TileStyle.Notation));
         Throws(Status.InvalidArgument, "Names.Tile style 9", () => Names.Tile(0, (TileStyle)9));
         Throws(Status.InvalidArgument, "Names.Flower 8", () => Names.Flower(8, Lang.English));
-        Throws(Status.InvalidArgument, "Names.Action 8", () => Names.Action((ActionKind)8, Lang.English));
+        Throws(Status.InvalidArgument, "Names.Action 200", () => Names.Action((ActionKind)200, Lang.English));
         Throws(Status.InvalidArgument, "Names.Meld lang 2", () => Names.Meld(TableMeldKind.Chow, (Lang)2));
         Throws(Status.InvalidArgument, "event text of kind 200", () => default(TableEvent).Text((Lang)5));
         Rules r = Rules.Preset(Variant.Thirteen);
