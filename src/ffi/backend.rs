@@ -4,9 +4,9 @@
 
 use super::table::{MjRules, MjTable, lock, rules_from_core, rules_to_core, table_ref};
 use super::{MjStatus, guard, out_mut};
-use crate::table::record;
+use crate::table::record::{self, Recorder};
 use crate::table::snapshot::SnapshotError;
-use crate::table::{DealerRule, Event, MatchEnd, MatchRules, SEATS, Table, Variant};
+use crate::table::{DealerRule, MatchEnd, MatchRules, SEATS, Table, Variant};
 use std::sync::Mutex;
 
 /// Dealer rule: the dealer keeps the deal after winning or an exhaustive draw (Taiwanese;
@@ -77,12 +77,7 @@ pub struct MjMatchResult {
 /// dealt, and formatted as JSON Lines only when the record is read.
 pub(crate) struct Live {
     table: Table,
-    /// The record's text so far: its header line and the lines of the events before `past`.
-    record: String,
-    /// Events of earlier hands not formatted yet.
-    past: Vec<Event>,
-    /// Index of the first event in neither `record` nor `past`.
-    next: u64,
+    record: Recorder,
 }
 
 impl std::ops::Deref for Live {
@@ -99,56 +94,23 @@ impl std::ops::DerefMut for Live {
 }
 
 impl Live {
-    /// A live table whose record starts with its current hand.
-    fn new(table: Table) -> Live {
-        let mut live = Live {
-            table,
-            record: String::new(),
-            past: Vec::new(),
-            next: 0,
-        };
-        live.restart_record();
-        live
-    }
-
-    /// Starts the record again with the current hand.
-    fn restart_record(&mut self) {
-        self.record = record::header_line(&self.table.header());
-        self.record.push('\n');
-        self.past.clear();
-        self.next = self.table.first_event_index();
-    }
-
-    /// Copies the events logged since the last call into the record's pending events. Called
-    /// before a deal (the only change that drops events from the table's log), so no event is
-    /// ever lost between two calls.
+    /// Keeps the events logged since the last call in the record. Called before a deal (the
+    /// only change that drops events from the table's log), so no event is ever lost.
     pub(crate) fn keep_record(&mut self) {
-        let start = self.next.saturating_sub(self.table.first_event_index()) as usize;
-        self.past
-            .extend_from_slice(self.table.log().get(start..).unwrap_or(&[]));
-        self.next = self.table.next_event_index();
-    }
-
-    /// The record's text: every event so far formatted (JSON Lines, every line ended by a
-    /// newline).
-    fn record_text(&mut self) -> &str {
-        self.keep_record();
-        for e in self.past.drain(..) {
-            self.record.push_str(&record::event_line(&e));
-            self.record.push('\n');
-        }
-        &self.record
+        self.record
+            .keep(&self.table)
+            .expect("the record is kept before every deal");
     }
 }
 
 /// A new handle owning `table`, its record starting with the current hand.
 pub(crate) fn into_handle(table: Table) -> *mut MjTable {
-    into_handle_with(Live::new(table))
+    into_handle_with(Recorder::new(&table), table)
 }
 
-fn into_handle_with(live: Live) -> *mut MjTable {
+fn into_handle_with(record: Recorder, table: Table) -> *mut MjTable {
     Box::into_raw(Box::new(MjTable {
-        inner: Mutex::new(live),
+        inner: Mutex::new(Live { table, record }),
     }))
 }
 
@@ -454,7 +416,11 @@ pub unsafe extern "C" fn mj_table_record(
         // SAFETY: caller contract.
         let len = unsafe { out_mut(out_len) }?;
         let mut g = lock(t)?;
-        write_sized(g.record_text().as_bytes(), true, buf, capacity, len)
+        let Live { table, record } = &mut *g;
+        let text = record
+            .text(table)
+            .expect("the record is kept before every deal");
+        write_sized(text.as_bytes(), true, buf, capacity, len)
     })
 }
 
@@ -472,7 +438,8 @@ pub unsafe extern "C" fn mj_table_record_restart(table: *mut MjTable) -> MjStatu
     guard(|| {
         // SAFETY: caller contract.
         let t = unsafe { table_ref(table) }?;
-        lock(t)?.restart_record();
+        let mut g = lock(t)?;
+        g.record = Recorder::new(&g.table);
         Ok(())
     })
 }
@@ -505,17 +472,7 @@ pub unsafe extern "C" fn mj_table_from_record(
         // SAFETY: caller contract.
         let out = unsafe { out_mut(out_table) }?;
         let result = match std::str::from_utf8(bytes) {
-            Ok(s) => record::read(s).map(|t| {
-                // The record continues the text read (blank lines dropped).
-                let mut live = Live::new(t);
-                live.record.clear();
-                for line in s.lines().filter(|l| !l.is_empty()) {
-                    live.record.push_str(line);
-                    live.record.push('\n');
-                }
-                live.next = live.table.next_event_index();
-                live
-            }),
+            Ok(s) => record::read(s).map(|t| (Recorder::resume(s, &t), t)),
             Err(e) => Err(record::RecordError {
                 line: 1 + bytes[..e.valid_up_to()]
                     .iter()
@@ -525,8 +482,8 @@ pub unsafe extern "C" fn mj_table_from_record(
             }),
         };
         match result {
-            Ok(live) => {
-                *out = into_handle_with(live);
+            Ok((record, t)) => {
+                *out = into_handle_with(record, t);
                 Ok(())
             }
             Err(e) => {

@@ -708,8 +708,7 @@ impl MjTable {
     /// header line and one line per event (docs/backend.md).
     #[func]
     fn record(&mut self) -> GString {
-        convert::backend::keep_record(&mut self.record, &self.table);
-        self.record.as_str().into()
+        convert::backend::record_text(&mut self.record, &self.table).into()
     }
 
     /// The table a record describes, every action re-applied through the referee; `null` (and

@@ -138,12 +138,19 @@ pub fn events(t: &Table, r: i64, from: i64) -> Result<Vec<Out>> {
         .collect())
 }
 
-/// The record of an `MjTable`: updated before every deal (the only change that drops events
-/// from the table's log) and when read.
+/// The record of an `MjTable`: the events are kept (copied) before every deal, the only change
+/// that drops events from the table's log, and formatted when the record is read.
 pub fn keep_record(record: &mut Recorder, t: &Table) {
     record
-        .update(t)
-        .expect("the record is updated before every deal");
+        .keep(t)
+        .expect("the record is kept before every deal");
+}
+
+/// `MjTable.record`: the record's text up to the table's last event.
+pub fn record_text<'a>(record: &'a mut Recorder, t: &Table) -> &'a str {
+    record
+        .text(t)
+        .expect("the record is kept before every deal")
 }
 
 /// `MjTable.load`: the table of a snapshot.
@@ -448,7 +455,7 @@ mod tests {
         assert_eq!(load(&image).unwrap().save(), image);
         assert!(load(&image[..10]).is_err());
         keep_record(&mut rec, &t);
-        let (back, _) = from_record(rec.as_str()).unwrap();
+        let (back, _) = from_record(record_text(&mut rec, &t)).unwrap();
         assert_eq!(back.save(), image);
         let err = from_record("{}").unwrap_err();
         assert!(err.0.starts_with("MjTable.from_record: line 1"), "{err}");
