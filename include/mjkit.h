@@ -397,6 +397,247 @@
 #define MJ_FORMAT_BUF_LEN 141
 
 /**
+ * Dealer rule: the dealer keeps the deal after winning or an exhaustive draw (Taiwanese;
+ * the default).
+ */
+#define MJ_DEALER_KEEP_ON_WIN_OR_DRAW 0
+
+/**
+ * Dealer rule: the dealer keeps the deal only after winning.
+ */
+#define MJ_DEALER_KEEP_ON_WIN 1
+
+/**
+ * Dealer rule: the dealer keeps the deal after winning or when ready at an exhaustive draw
+ * (riichi).
+ */
+#define MJ_DEALER_KEEP_ON_WIN_OR_READY 2
+
+/**
+ * Dealer rule: the deal always passes (MCR).
+ */
+#define MJ_DEALER_ALWAYS_PASS 3
+
+/**
+ * Match end: never (hands are dealt until the game stops; the wind wraps from North to East).
+ */
+#define MJ_MATCH_END_NEVER 0
+
+/**
+ * Match end: after `end_value` hands (repeated deals included; 1 or more).
+ */
+#define MJ_MATCH_END_HANDS 1
+
+/**
+ * Match end: after `end_value` wind rounds (1..4: 1 an East round, 4 a full game).
+ */
+#define MJ_MATCH_END_WIND_ROUNDS 2
+
+/**
+ * Most tiles one `MjEvent` carries (a dealer's deal: 17 tiles in 16-tile mahjong).
+ */
+#define MJ_MAX_EVENT_TILES 17
+
+/**
+ * A tile the reader may not see in an `MjEvent` (another seat's draw, deal or concealed kong).
+ */
+#define MJ_HIDDEN_TILE 254
+
+/**
+ * Tile codes `MJ_FLOWER_CODE_BASE + f` (34..41) in events and names are flower f (0..7): 34..37
+ * spring summer autumn winter, 38..41 plum orchid bamboo chrysanthemum.
+ */
+#define MJ_FLOWER_CODE_BASE 34
+
+/**
+ * "No action" / "no meld kind" in `MjEvent.action` and `MjEvent.meld`.
+ */
+#define MJ_NO_KIND 255
+
+/**
+ * The reader of `mj_table_events` that sees everything (a referee, a record writer); seats
+ * read as 0..3.
+ */
+#define MJ_READER_OBSERVER 4
+
+/**
+ * Event: a hand begins. `seat` dealer; `tile` prevalent wind (0..3); `value` hand index;
+ * `seed` the table seed (observer only, else 0); flag `MJ_FLAG_NEXT_HAND` when dealt by
+ * `mj_table_next_hand` (else by `mj_table_deal`).
+ */
+#define MJ_EVENT_HAND_START 0
+
+/**
+ * Event: a seat's deal. `seat`; `tiles[0 .. count]` in the order dealt (flowers are
+ * `MJ_FLOWER_CODE_BASE + f`), `MJ_HIDDEN_TILE` for other seats.
+ */
+#define MJ_EVENT_DEAL 1
+
+/**
+ * Event: a draw. `seat`; `tile` (`MJ_HIDDEN_TILE` for other seats); flag
+ * `MJ_FLAG_REPLACEMENT` for a draw from the back (after a flower or a kong).
+ */
+#define MJ_EVENT_DRAW 2
+
+/**
+ * Event: a flower set aside (a replacement draw follows). `seat`; `tile` its code.
+ */
+#define MJ_EVENT_FLOWER 3
+
+/**
+ * Event: a discard. `seat`; `tile`; flag `MJ_FLAG_DRAWN` when the tile just drawn was thrown.
+ */
+#define MJ_EVENT_DISCARD 4
+
+/**
+ * Event: one seat's answer to an offered tile, seen by that seat and the observer only (other
+ * seats get the event with `seat` `MJ_NO_SEAT` and `action` `MJ_NO_KIND`). `seat`; `from` the
+ * offering seat; `action`; `tile` the action's tile (a chow's lowest tile).
+ */
+#define MJ_EVENT_CLAIM_ANSWER 5
+
+/**
+ * Event: the claim that took an offered tile. `seat`; `from`; `action`; `tile`.
+ */
+#define MJ_EVENT_CLAIM_WON 6
+
+/**
+ * Event: a claim that lost. `seat`; `from`; `action`; `tile`; `reason` (`MJ_REASON_*`).
+ */
+#define MJ_EVENT_CLAIM_LOST 7
+
+/**
+ * Event: a meld declared. `seat`; `meld` (`MJ_MELD_*`); `from` (`MJ_NO_SEAT` for a concealed or
+ * added kong); `tile` the claimed or added tile; `tiles[0 .. count]` the meld's tiles (hidden
+ * from other seats for a concealed kong).
+ */
+#define MJ_EVENT_MELD 8
+
+/**
+ * Event: a win, one per winner. `seat`; `from` the discarder (`MJ_NO_SEAT`: self-drawn);
+ * `tile`; `tiles[0 .. count]` the concealed hand with the winning tile; flags
+ * `MJ_FLAG_SELF_DRAWN`, `MJ_FLAG_ROBBED_KONG`, `MJ_FLAG_LAST_TILE`, `MJ_FLAG_REPLACEMENT`,
+ * `MJ_FLAG_FIRST_TURN`.
+ */
+#define MJ_EVENT_WIN 9
+
+/**
+ * Event: the live wall ran out. `value` bit s set when seat s was ready.
+ */
+#define MJ_EVENT_EXHAUSTIVE_DRAW 10
+
+/**
+ * Event: points won or paid by one seat for the hand (one per seat). `seat`; `value`;
+ * `reason`.
+ */
+#define MJ_EVENT_PAYMENT 11
+
+/**
+ * Event: the dealer keeps the deal. `seat` dealer; `value` consecutive deals (連莊).
+ */
+#define MJ_EVENT_DEALER_KEPT 12
+
+/**
+ * Event: the deal passes. `seat` the next dealer.
+ */
+#define MJ_EVENT_DEALER_PASSED 13
+
+/**
+ * Event: the prevalent wind advances for the next hand. `tile` the new wind (0..3).
+ */
+#define MJ_EVENT_WIND_ADVANCED 14
+
+/**
+ * Event: the match is over. `value` hands played.
+ */
+#define MJ_EVENT_MATCH_OVER 15
+
+/**
+ * Event: a seat's score was set (`mj_table_set_score`). `seat`; `value` the new score.
+ */
+#define MJ_EVENT_SCORE_SET 16
+
+/**
+ * Reason: none applies.
+ */
+#define MJ_REASON_NONE 0
+
+/**
+ * Reason: a claim lost to a win on the same tile.
+ */
+#define MJ_REASON_LOST_TO_WIN 1
+
+/**
+ * Reason: a chow lost to a pung or a kong.
+ */
+#define MJ_REASON_LOST_TO_PUNG 2
+
+/**
+ * Reason: a win lost to an earlier winner in turn order (head bump, 截胡).
+ */
+#define MJ_REASON_HEAD_BUMP 3
+
+/**
+ * Reason (payment): the seat won.
+ */
+#define MJ_REASON_WON 4
+
+/**
+ * Reason (payment): the seat discarded the winning tile (or had its kong robbed).
+ */
+#define MJ_REASON_DEALT_IN 5
+
+/**
+ * Reason (payment): another seat won by self-draw.
+ */
+#define MJ_REASON_SELF_DRAW_PAID 6
+
+/**
+ * Reason (payment): the seat neither won nor paid.
+ */
+#define MJ_REASON_UNINVOLVED 7
+
+/**
+ * Reason (payment): the hand ended in an exhaustive draw.
+ */
+#define MJ_REASON_DRAW 8
+
+/**
+ * Event flag: a draw from the back of the wall; a win on such a draw.
+ */
+#define MJ_FLAG_REPLACEMENT 1
+
+/**
+ * Event flag: the discard of the tile just drawn.
+ */
+#define MJ_FLAG_DRAWN 2
+
+/**
+ * Event flag: a win by self-draw.
+ */
+#define MJ_FLAG_SELF_DRAWN 4
+
+/**
+ * Event flag: a win on a tile added to a pung (robbing the kong).
+ */
+#define MJ_FLAG_ROBBED_KONG 8
+
+/**
+ * Event flag: a win on the last drawable tile (or the discard after it).
+ */
+#define MJ_FLAG_LAST_TILE 16
+
+/**
+ * Event flag: a win in the winner's first turn, before any meld (heavenly / earthly hand).
+ */
+#define MJ_FLAG_FIRST_TURN 32
+
+/**
+ * Event flag: a hand start dealt by `mj_table_next_hand`.
+ */
+#define MJ_FLAG_NEXT_HAND 64
+
+/**
  * Slots of `MjMcrResult::fans`: index 0 unused, 1..=81 the official fans in rule-book order
  * (1 = 大四喜 ... 81 = 花牌), 82 = 明暗杠 (the reference calculator's extension, 5 points).
  */
@@ -406,6 +647,47 @@
  * Highest fan id accepted by `mj_mcr_fan_info`.
  */
 #define MJ_MCR_MAX_FAN_ID 82
+
+/**
+ * Bytes that always suffice for `mj_tile_name`, `mj_flower_name`, `mj_wind_name`,
+ * `mj_action_name` and `mj_meld_name`, the NUL included.
+ */
+#define MJ_NAME_BUF_LEN 32
+
+/**
+ * Bytes that always suffice for `mj_event_text`, the NUL included.
+ */
+#define MJ_TEXT_BUF_LEN 512
+
+/**
+ * Tile style: notation (`5m`, `7z`, flowers `1f`..`8f`).
+ */
+#define MJ_TILE_STYLE_NOTATION 0
+
+/**
+ * Tile style: English ("Five of Characters", "East Wind", "Plum").
+ */
+#define MJ_TILE_STYLE_ENGLISH 1
+
+/**
+ * Tile style: Chinese (五萬, 東風, 梅).
+ */
+#define MJ_TILE_STYLE_CHINESE 2
+
+/**
+ * Tile style: the Unicode mahjong tile character (U+1F000 block: 🀋, 🀀, 🀢).
+ */
+#define MJ_TILE_STYLE_UNICODE 3
+
+/**
+ * Language: English.
+ */
+#define MJ_LANG_ENGLISH 0
+
+/**
+ * Language: Chinese (traditional characters).
+ */
+#define MJ_LANG_CHINESE 1
 
 /**
  * Slots of `MjRiichiResult::yaku`: index 0 unused, 1..=65 the yaku ids (see the README table
@@ -824,6 +1106,31 @@ enum MjStatus
    */
   MJ_STATUS_HAND_NOT_OVER = 22,
   /**
+   * Table: the match is over (its end condition was reached), so `mj_table_next_hand` deals
+   * no next hand. Read the final scores and ranks with `mj_table_match_result`.
+   */
+  MJ_STATUS_MATCH_OVER = 23,
+  /**
+   * Table: the match is still being played, so it has no result yet.
+   */
+  MJ_STATUS_MATCH_NOT_OVER = 24,
+  /**
+   * Snapshot: not a table image, or a damaged one (truncated, a bad checksum, a field out of
+   * range, a log that does not replay through the referee). Nothing was built.
+   */
+  MJ_STATUS_BAD_SNAPSHOT = 25,
+  /**
+   * Snapshot: a format version this library does not read (written by another mjkit
+   * version). Nothing was built.
+   */
+  MJ_STATUS_SNAPSHOT_VERSION = 26,
+  /**
+   * Record: malformed JSON Lines, a wrong format version, an unknown or missing key, an
+   * illegal action or an event that differs from the referee's; the line is reported.
+   * Nothing was built.
+   */
+  MJ_STATUS_BAD_RECORD = 27,
+  /**
    * A bug in mjkit: a panic was caught at the boundary (silently: the library never prints).
    * Please report it. A table on which it happened is poisoned: every later call on it but
    * `mj_table_free` answers `MJ_STATUS_PANIC`.
@@ -845,6 +1152,164 @@ typedef int32_t MjStatus;
  * every later call on it but `mj_table_free` answers `MJ_STATUS_PANIC` and changes nothing.
  */
 typedef struct MjTable MjTable;
+
+/**
+ * The rules of a table. Start from `mj_rules_default()`.
+ */
+typedef struct {
+  /**
+   * `MJ_VARIANT_TAIWAN16` or `MJ_VARIANT_THIRTEEN`.
+   */
+  uint8_t variant;
+  /**
+   * Tiles left in the wall at the exhaustive draw (0..60; 16 by default, the thesis uses 14).
+   */
+  uint8_t dead_wall;
+  /**
+   * `MJ_MULTI_WIN_HEAD_BUMP` or `MJ_MULTI_WIN_ALL`.
+   */
+  uint8_t multi_win;
+  /**
+   * 1: a seat may win on a tile added to a pung (robbing the kong); 0: not.
+   */
+  uint8_t rob_kong;
+  /**
+   * `MJ_SCORING_THESIS`.
+   */
+  uint8_t scoring;
+} MjRules;
+
+/**
+ * The rules of a match. Start from `mj_match_rules_default()`.
+ */
+typedef struct {
+  /**
+   * Every seat's score when the match starts.
+   */
+  int32_t start_score;
+  /**
+   * `MJ_MATCH_END_HANDS`: the number of hands; `MJ_MATCH_END_WIND_ROUNDS`: the wind rounds
+   * (1..4); `MJ_MATCH_END_NEVER`: 0.
+   */
+  uint32_t end_value;
+  /**
+   * The first hand's dealer (0..3); the prevalent wind advances when the deal returns here.
+   */
+  uint8_t first_dealer;
+  /**
+   * `MJ_DEALER_*`.
+   */
+  uint8_t dealer_rule;
+  /**
+   * `MJ_MATCH_END_*`.
+   */
+  uint8_t end;
+} MjMatchRules;
+
+/**
+ * Where a match stands.
+ */
+typedef struct {
+  /**
+   * Cumulative scores.
+   */
+  int32_t scores[4];
+  /**
+   * Hands finished in this match.
+   */
+  uint32_t hands_played;
+  /**
+   * Consecutive deals of the current dealer (連莊; 0 on a dealer's first hand).
+   */
+  uint32_t consecutive;
+  /**
+   * Wind rounds completed.
+   */
+  uint32_t rounds;
+  /**
+   * 1 once the match is over, else 0.
+   */
+  uint8_t over;
+} MjMatchState;
+
+/**
+ * The outcome of a finished match.
+ */
+typedef struct {
+  /**
+   * Final scores.
+   */
+  int32_t scores[4];
+  /**
+   * Hands played.
+   */
+  uint32_t hands_played;
+  /**
+   * Rank of each seat, 1..4 (equal scores share the better rank).
+   */
+  uint8_t ranks[4];
+} MjMatchResult;
+
+/**
+ * One change of table state, as one reader may know it. Fixed size; fields a kind does not
+ * use hold `MJ_NO_SEAT`, `MJ_NO_TILE`, `MJ_NO_KIND`, `MJ_REASON_NONE` or zero. The use of the
+ * fields by kind is documented on the `MJ_EVENT_*` constants.
+ */
+typedef struct {
+  /**
+   * Position in the table's log since the table was created (0, 1, 2, ...).
+   */
+  uint64_t index;
+  /**
+   * Points, hand index, hand count, consecutive deals or ready mask (see the kind).
+   */
+  int64_t value;
+  /**
+   * The table seed (`MJ_EVENT_HAND_START`, observer only; 0 otherwise).
+   */
+  uint64_t seed;
+  /**
+   * `MJ_FLAG_*` bits.
+   */
+  uint16_t flags;
+  /**
+   * `MJ_EVENT_*`.
+   */
+  uint8_t kind;
+  /**
+   * The seat it concerns, or `MJ_NO_SEAT`.
+   */
+  uint8_t seat;
+  /**
+   * The other seat involved (discarder, offering seat, claimed-from seat), or `MJ_NO_SEAT`.
+   */
+  uint8_t from;
+  /**
+   * The tile (0..33, a flower code 34..41, `MJ_HIDDEN_TILE`, `MJ_NO_TILE`), or a wind 0..3
+   * for `MJ_EVENT_HAND_START` and `MJ_EVENT_WIND_ADVANCED`.
+   */
+  uint8_t tile;
+  /**
+   * `MJ_ACTION_*` of a claim answer, won or lost claim; else `MJ_NO_KIND`.
+   */
+  uint8_t action;
+  /**
+   * `MJ_MELD_*` of a declared meld; else `MJ_NO_KIND`.
+   */
+  uint8_t meld;
+  /**
+   * `MJ_REASON_*`.
+   */
+  uint8_t reason;
+  /**
+   * Tiles used in `tiles`.
+   */
+  uint8_t count;
+  /**
+   * Tiles of a deal, meld or winning hand (unused slots hold `MJ_NO_TILE`).
+   */
+  uint8_t tiles[MJ_MAX_EVENT_TILES];
+} MjEvent;
 
 /**
  * A declared meld of an `MjMcrHand` (MCR scoring; the tai scorer reads the same struct).
@@ -1201,32 +1666,6 @@ typedef struct {
    */
   uint32_t tile;
 } MjDiscard;
-
-/**
- * The rules of a table. Start from `mj_rules_default()`.
- */
-typedef struct {
-  /**
-   * `MJ_VARIANT_TAIWAN16` or `MJ_VARIANT_THIRTEEN`.
-   */
-  uint8_t variant;
-  /**
-   * Tiles left in the wall at the exhaustive draw (0..60; 16 by default, the thesis uses 14).
-   */
-  uint8_t dead_wall;
-  /**
-   * `MJ_MULTI_WIN_HEAD_BUMP` or `MJ_MULTI_WIN_ALL`.
-   */
-  uint8_t multi_win;
-  /**
-   * 1: a seat may win on a tile added to a pung (robbing the kong); 0: not.
-   */
-  uint8_t rob_kong;
-  /**
-   * `MJ_SCORING_THESIS`.
-   */
-  uint8_t scoring;
-} MjRules;
 
 /**
  * Which bot decides, and how. Start from `mj_bot_config_default()`.
@@ -1600,6 +2039,167 @@ extern "C" {
 const char *mj_status_str(int32_t status);
 
 /**
+ * The rules of `variant` (`MJ_VARIANT_*`): Taiwanese 16-tile (as `mj_rules_default`) or
+ * 13-tile (136 tiles, 14 tiles left at the exhaustive draw), each with its own dead wall.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (an unknown variant).
+ *
+ * # Safety
+ * `out_rules` is NULL or writable.
+ */
+MjStatus mj_rules_preset(uint32_t variant, MjRules *out_rules);
+
+/**
+ * An endless match: scores start at 0, seat 0 deals first, the dealer keeps the deal after a
+ * win or an exhaustive draw (`MJ_DEALER_KEEP_ON_WIN_OR_DRAW`), `MJ_MATCH_END_NEVER`. This is
+ * the match of a table from `mj_table_new`.
+ */
+MjMatchRules mj_match_rules_default(void);
+
+/**
+ * Creates a table that plays a match: hand 0 is dealt by `match_rules->first_dealer` in the
+ * East round, every seat starts with `start_score`, and `mj_table_next_hand` continues the
+ * match until its end (then `MJ_STATUS_MATCH_OVER`; see `mj_table_match_result`).
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (as `mj_table_new` for `rules`; a
+ * first dealer above 3, an unknown dealer rule or end, `MJ_MATCH_END_HANDS` with 0,
+ * `MJ_MATCH_END_WIND_ROUNDS` outside 1..4, `MJ_MATCH_END_NEVER` with a non-zero `end_value`).
+ *
+ * # Safety
+ * `rules` and `match_rules` are NULL or readable; `out_table` is NULL or writable. Free the
+ * table with `mj_table_free`.
+ */
+MjStatus mj_table_new_match(const MjRules *rules,
+                            const MjMatchRules *match_rules,
+                            uint64_t seed,
+                            MjTable **out_table);
+
+/**
+ * Sets `seat`'s score (a game restoring a session); logged as `MJ_EVENT_SCORE_SET`.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (a seat above 3).
+ *
+ * # Safety
+ * `table` is NULL or a live handle.
+ */
+MjStatus mj_table_set_score(MjTable *table, uint8_t seat, int32_t score);
+
+/**
+ * Writes where the match stands: scores, hands played, the consecutive deals of the current
+ * dealer (連莊), wind rounds completed, whether it is over.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER`.
+ *
+ * # Safety
+ * `table` is NULL or a live handle; `out_state` is NULL or writable.
+ */
+MjStatus mj_table_match_state(const MjTable *table, MjMatchState *out_state);
+
+/**
+ * Writes the final scores and ranks of a finished match.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_MATCH_NOT_OVER`.
+ *
+ * # Safety
+ * `table` is NULL or a live handle; `out_result` is NULL or writable.
+ */
+MjStatus mj_table_match_result(const MjTable *table, MjMatchResult *out_result);
+
+/**
+ * Writes the table's snapshot: a versioned binary image of the whole table (rules, match
+ * rules and state, seed, the current hand's log) into `buf`, and its length into `*out_len`.
+ * `*out_len` is written even when the buffer is too small (the one exception to "outputs
+ * only on success"), so a caller can ask with `buf` NULL and `capacity` 0, then allocate.
+ * `mj_table_load` gives the table back; saving it again gives the same bytes. Undo is loading
+ * an earlier snapshot.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`table`, `out_len`, or `buf` when it is large enough),
+ * `MJ_STATUS_BUFFER_TOO_SMALL` (`capacity` below `*out_len`; nothing else written).
+ *
+ * # Safety
+ * `table` is NULL or a live handle; `buf` is NULL or writable for `capacity` bytes;
+ * `out_len` is NULL or writable.
+ */
+MjStatus mj_table_save(const MjTable *table, uint8_t *buf, size_t capacity, size_t *out_len);
+
+/**
+ * Creates a table from a snapshot of `mj_table_save`. Everything is checked before anything
+ * is built: truncation, the magic, the version, the checksum, every field's range, and the
+ * log replays through the referee (which must produce every stored event); a bad image gives
+ * a status and no table. The loaded table's record (`mj_table_record`) starts with its
+ * current hand.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`bytes` with `len` above 0, `out_table`),
+ * `MJ_STATUS_SNAPSHOT_VERSION` (a format version this library does not read),
+ * `MJ_STATUS_BAD_SNAPSHOT` (anything else wrong).
+ *
+ * # Safety
+ * `bytes` is NULL or readable for `len` bytes; `out_table` is NULL or writable. Free the
+ * table with `mj_table_free`.
+ */
+MjStatus mj_table_load(const uint8_t *bytes, size_t len, MjTable **out_table);
+
+/**
+ * Writes the record of the table's play as JSON Lines text with a terminating NUL: a header
+ * line (format version, rules, match, seed) and one line per event as the observer sees it,
+ * for every hand since the table was created, loaded or read (or since
+ * `mj_table_record_restart`). `*out_len` gets the text's length without the NUL, even when the
+ * buffer is too small (`capacity` must be at least `*out_len + 1`). `mj_table_from_record`
+ * reads it back. The format is documented in docs/backend.md.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`table`, `out_len`, or `buf` when it is large enough),
+ * `MJ_STATUS_BUFFER_TOO_SMALL` (nothing else written).
+ *
+ * # Safety
+ * `table` is NULL or a live handle; `buf` is NULL or writable for `capacity` bytes;
+ * `out_len` is NULL or writable.
+ */
+MjStatus mj_table_record(const MjTable *table, uint8_t *buf, size_t capacity, size_t *out_len);
+
+/**
+ * Drops the record of earlier hands: the record starts again with the current hand (a game
+ * that runs hands without end keeps its record, and the memory it takes, bounded this way;
+ * a record takes a few kilobytes per hand).
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER`.
+ *
+ * # Safety
+ * `table` is NULL or a live handle.
+ */
+MjStatus mj_table_record_restart(MjTable *table);
+
+/**
+ * Creates a table from a record (`len` bytes of JSON Lines text, as `mj_table_record` writes
+ * it; a NUL is not needed). Every action in it is re-applied through the referee and every
+ * other line must equal the event the referee produces, so the table arrives at exactly the
+ * recorded state. On `MJ_STATUS_BAD_RECORD`, `*out_line` gets the 1-based line that is wrong
+ * (the line after the last when the record stops short); `out_line` may be NULL and is written
+ * on that status only. The table's record continues the text read.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`text` with `len` above 0, `out_table`), `MJ_STATUS_BAD_RECORD`
+ * (malformed text or invalid UTF-8, a wrong format version, an unknown or missing key, an
+ * illegal action, an event that differs from the referee's, a record that ends too early).
+ *
+ * # Safety
+ * `text` is NULL or readable for `len` bytes; `out_table` is NULL or writable; `out_line` is
+ * NULL or writable. Free the table with `mj_table_free`.
+ */
+MjStatus mj_table_from_record(const uint8_t *text,
+                              size_t len,
+                              MjTable **out_table,
+                              size_t *out_line);
+
+/**
  * `mj_shanten` over `n` hands stored back to back (`n * MJ_TILE_KINDS` bytes): `out_shanten[i]`
  * receives the shanten number of hand `i` under `forms`.
  *
@@ -1668,6 +2268,48 @@ MjStatus mj_waits_batch(const uint8_t *counts,
                         MjStatus *out_status);
 
 /**
+ * Copies the table's events with index `from` onward, as `reader` may know them, into
+ * `out_events[0 .. *out_count]` (at most `capacity`). `reader` is a seat 0..3 (its own tiles
+ * and everything public: another seat's deal and draws are `MJ_HIDDEN_TILE`, its concealed
+ * kong is face down, its claim answers are empty) or `MJ_READER_OBSERVER` (everything).
+ *
+ * Polling: keep `next`, the index one past the last event read (start with the first index of
+ * `mj_table_event_bounds`); after each `mj_table_apply` (or deal) call this with `from = next`
+ * until `*out_count` is 0, each time setting `next = out_events[*out_count - 1].index + 1`.
+ * A `capacity` smaller than the events waiting is not an error: `*out_count` is `capacity` and
+ * the rest is read by the next call. The current hand's log is complete from its
+ * `MJ_EVENT_HAND_START`; an index before it reads from there (earlier hands' events are gone
+ * once the next hand is dealt), an index past the end reads nothing.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`table`, `out_count`, or `out_events` when there is something to
+ * write), `MJ_STATUS_INVALID_ARGUMENT` (`reader` above `MJ_READER_OBSERVER`).
+ *
+ * # Safety
+ * `table` is NULL or a live handle; `out_events` is NULL or writable for `capacity` events;
+ * `out_count` is NULL or writable.
+ */
+MjStatus mj_table_events(const MjTable *table,
+                         uint32_t reader,
+                         uint64_t from,
+                         MjEvent *out_events,
+                         size_t capacity,
+                         uint32_t *out_count);
+
+/**
+ * Writes the index of the first event of the current hand's log and the index the next event
+ * will get (the events waiting for a reader at `next` are `*out_next - next`). Either output
+ * may be NULL.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`table`).
+ *
+ * # Safety
+ * `table` is NULL or a live handle; the outputs are NULL or writable.
+ */
+MjStatus mj_table_event_bounds(const MjTable *table, uint64_t *out_first, uint64_t *out_next);
+
+/**
  * An empty hand: no tiles, no melds, winning tile 0, won on a discard, East seat and round, no
  * flowers. Set `counts`, `win_tile` and the rest before scoring.
  */
@@ -1716,6 +2358,89 @@ MjStatus mj_mcr_fan_info(uint32_t id,
                          int32_t *out_points,
                          const char **out_name_zh,
                          const char **out_name_en);
+
+/**
+ * Writes the name of tile code `tile` in `style` (`MJ_TILE_STYLE_*`) as NUL-terminated UTF-8:
+ * tile kinds 0..33 and flower codes `MJ_FLOWER_CODE_BASE` + f (34..41).
+ * `MJ_NAME_BUF_LEN` bytes always suffice.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`buf`), `MJ_STATUS_INVALID_ARGUMENT` (a tile above 41 or an
+ * unknown style), `MJ_STATUS_BUFFER_TOO_SMALL` (nothing written).
+ *
+ * # Safety
+ * `buf` is NULL or writable for `capacity` bytes.
+ */
+MjStatus mj_tile_name(uint8_t tile, uint32_t style, uint8_t *buf, size_t capacity);
+
+/**
+ * Writes the name of flower `flower` (0..7: 春夏秋冬 spring summer autumn winter, 梅蘭竹菊
+ * plum orchid bamboo chrysanthemum) and the seat wind it belongs to (`flower % 4`, 0 East =
+ * the dealer; `out_wind` may be NULL).
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`buf`), `MJ_STATUS_INVALID_ARGUMENT` (a flower above 7, an unknown
+ * language), `MJ_STATUS_BUFFER_TOO_SMALL`. Nothing is written on error.
+ *
+ * # Safety
+ * `buf` is NULL or writable for `capacity` bytes; `out_wind` is NULL or writable.
+ */
+MjStatus mj_flower_name(uint8_t flower,
+                        uint32_t lang,
+                        uint8_t *buf,
+                        size_t capacity,
+                        uint8_t *out_wind);
+
+/**
+ * Writes the name of wind `wind` (0..3: East South West North; 東南西北).
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (a wind above 3, an unknown language),
+ * `MJ_STATUS_BUFFER_TOO_SMALL`.
+ *
+ * # Safety
+ * `buf` is NULL or writable for `capacity` bytes.
+ */
+MjStatus mj_wind_name(uint8_t wind, uint32_t lang, uint8_t *buf, size_t capacity);
+
+/**
+ * Writes the name of action kind `kind` (`MJ_ACTION_*`: "chow", 吃, ...).
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (an unknown kind or language),
+ * `MJ_STATUS_BUFFER_TOO_SMALL`.
+ *
+ * # Safety
+ * `buf` is NULL or writable for `capacity` bytes.
+ */
+MjStatus mj_action_name(uint8_t kind, uint32_t lang, uint8_t *buf, size_t capacity);
+
+/**
+ * Writes the name of meld kind `kind` (`MJ_MELD_*`: "concealed kong", 暗槓, ...).
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (an unknown kind or language),
+ * `MJ_STATUS_BUFFER_TOO_SMALL`.
+ *
+ * # Safety
+ * `buf` is NULL or writable for `capacity` bytes.
+ */
+MjStatus mj_meld_name(uint8_t kind, uint32_t lang, uint8_t *buf, size_t capacity);
+
+/**
+ * Writes one line of text for an event (no newline), e.g. `37: seat 1 discards 5p (drawn)` /
+ * `37: 1號位摸打 五筒`. `MJ_TEXT_BUF_LEN` bytes always suffice. A hidden tile is written
+ * as "a hidden tile" / 暗牌, a tile code out of range as `?`.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`event`, `buf`), `MJ_STATUS_INVALID_ARGUMENT` (an unknown language,
+ * or an event with an unknown kind, action, meld or reason code, a count above
+ * `MJ_MAX_EVENT_TILES`, an unknown flag bit), `MJ_STATUS_BUFFER_TOO_SMALL`.
+ *
+ * # Safety
+ * `event` is NULL or readable; `buf` is NULL or writable for `capacity` bytes.
+ */
+MjStatus mj_event_text(const MjEvent *event, uint32_t lang, uint8_t *buf, size_t capacity);
 
 /**
  * An empty hand: no tiles, no melds, winning tile 0, won on a discard, South seat, East
@@ -1914,12 +2639,15 @@ void mj_table_free(MjTable *table);
 MjStatus mj_table_deal(MjTable *table, uint32_t hand_index, uint8_t dealer, uint8_t prevalent_wind);
 
 /**
- * Deals the next hand once the current one is over: the dealer keeps the deal after winning or
- * an exhaustive draw, else it passes on (and the prevalent wind advances back at seat 0).
+ * Deals the next hand of the match once the current one is over: the dealer keeps or passes
+ * the deal by the match's dealer rule (`MjMatchRules`; a table from `mj_table_new` keeps it
+ * after a win or an exhaustive draw), and the prevalent wind advances when the deal returns to
+ * the match's first dealer.
  *
  * # Errors
- * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_HAND_NOT_OVER`, `MJ_STATUS_INVALID_ARGUMENT` when the
- * hand over is hand `UINT32_MAX` (hand indices do not wrap; nothing changed).
+ * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_HAND_NOT_OVER`, `MJ_STATUS_MATCH_OVER` (the match's end
+ * was reached; see `mj_table_match_result`), `MJ_STATUS_INVALID_ARGUMENT` when the hand over is
+ * hand `UINT32_MAX` (hand indices do not wrap; nothing changed).
  *
  * # Safety
  * `table` is NULL or a live handle.

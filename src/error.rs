@@ -69,6 +69,8 @@ pub enum Error {
     InvalidView,
     /// Table: the hand is still being played, so it has no result yet.
     HandNotOver,
+    /// Table: the match is over, so no next hand is dealt (see `Table::match_result`).
+    MatchOver,
 }
 
 impl fmt::Display for Error {
@@ -101,6 +103,7 @@ impl fmt::Display for Error {
             Error::IllegalAction => f.write_str("illegal action"),
             Error::InvalidView => f.write_str("impossible view"),
             Error::HandNotOver => f.write_str("the hand is not over"),
+            Error::MatchOver => f.write_str("the match is over"),
         }
     }
 }

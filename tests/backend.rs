@@ -464,7 +464,7 @@ fn a_match_whose_first_dealer_is_seat_2_plays_a_full_east_round() {
     }
     assert_eq!(dealers, [2, 3, 0, 1]);
     assert_eq!(t.log().last().unwrap().kind, EventKind::MatchOver);
-    assert_eq!(t.next_hand(), Err(mjkit::Error::IllegalAction));
+    assert_eq!(t.next_hand(), Err(mjkit::Error::MatchOver));
     let r = t.match_result().unwrap();
     assert_eq!(r.scores, t.scores());
     assert_eq!(r.hands_played, 4);

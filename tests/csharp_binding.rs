@@ -573,6 +573,16 @@ const DEFINE_ENUMS: &[DefineEnum] = &[
         ..family("TaiFlags", "uint", &["MJ_TAI_FLAG_"], "Facts of a Taiwanese win (bits)")
     },
     family("TaiPreset", "uint", &["MJ_TAI_PRESET_"], "A tai rule preset"),
+    family("EventKind", "byte", &["MJ_EVENT_"], "Kind of a table event"),
+    family("Reason", "byte", &["MJ_REASON_"], "Why a claim lost or a payment was made"),
+    DefineEnum {
+        none: Some("No flag."),
+        ..family("EventFlags", "ushort", &["MJ_FLAG_"], "Flag bits of a table event")
+    },
+    family("DealerRule", "byte", &["MJ_DEALER_"], "When the dealer keeps the deal"),
+    family("MatchEnd", "byte", &["MJ_MATCH_END_"], "When a match ends"),
+    family("TileStyle", "uint", &["MJ_TILE_STYLE_"], "How a tile name is written"),
+    family("Lang", "uint", &["MJ_LANG_"], "Language of a name"),
 ];
 
 /// Every `#define MJ_* <integer>` of the header with its value and doc comment, in order.

@@ -7,7 +7,8 @@
  *   mjdemo --self-check      every error class of the API once, outputs untouched on error
  *   mjdemo --fixture DIR     check tests/fixtures (hands.tsv, mcr.tsv) through the C ABI
  *   mjdemo --play [SEED]     play one Taiwanese 16-tile hand with four NPCs (mjkit, thesis:99,
- *                            greedy, thesis:5) through the table engine and mj_ai_decide
+ *                            greedy, thesis:5) through the table engine and mj_ai_decide, printed
+ *                            from the table's event stream (mj_table_events, mj_event_text)
  *   mjdemo --help            this list
  * scripts/demo.sh [ARGS] builds the library and this program, then runs it with ARGS.
  *
@@ -757,27 +758,47 @@ static int run_fixtures(const char *dir) {
 
 /* ---- One hand at the table: four NPCs, each decision one mj_ai_decide call. ---- */
 
-static const char *action_name(uint8_t kind) {
-    static const char *const names[] = {"passes", "discards", "chows", "pungs", "kongs",
-                                        "adds a kong with", "declares a concealed kong of", "wins on"};
-    return kind < sizeof names / sizeof names[0] ? names[kind] : "?";
-}
+/* What the observer's event stream of one hand adds up to. */
+typedef struct {
+    unsigned events, draws, replacements, flowers, discards, melds, lost;
+    int points[MJ_SEATS];
+} Tally;
 
-static void tile_text(uint8_t tile, char *buf, size_t cap) {
-    uint8_t one[MJ_TILE_KINDS] = {0};
-    size_t len = 0;
-    if (tile >= MJ_TILE_KINDS) {
-        snprintf(buf, cap, "-");
-        return;
-    }
-    one[tile] = 1;
-    if (mj_format(one, buf, cap, &len) != MJ_STATUS_OK) snprintf(buf, cap, "?");
-}
-
-static int bit_count(unsigned v) {
-    int n = 0;
-    for (; v; v &= v - 1) n++;
-    return n;
+/* Reads every event logged since *next as the observer (a referee) sees it; prints the melds,
+ * the claims that lost, the win (in English and Chinese) and the exhaustive draw with their
+ * names, and counts the rest. Nothing here reads a view: the log says what happened. */
+static MjStatus print_events(const MjTable *table, uint64_t *next, Tally *t) {
+    MjEvent ev[16];
+    char line[MJ_TEXT_BUF_LEN];
+    uint32_t n = 0;
+    MjStatus st;
+    do {
+        st = mj_table_events(table, MJ_READER_OBSERVER, *next, ev, 16, &n);
+        if (st != MJ_STATUS_OK) return st;
+        for (uint32_t i = 0; i < n; i++) {
+            const MjEvent *e = &ev[i];
+            t->events++;
+            switch (e->kind) {
+            case MJ_EVENT_DRAW: t->draws++; t->replacements += (e->flags & MJ_FLAG_REPLACEMENT) != 0; break;
+            case MJ_EVENT_FLOWER: t->flowers++; break;
+            case MJ_EVENT_DISCARD: t->discards++; break;
+            case MJ_EVENT_PAYMENT: t->points[e->seat] = (int)e->value; break;
+            case MJ_EVENT_MELD: case MJ_EVENT_CLAIM_LOST: case MJ_EVENT_WIN: case MJ_EVENT_EXHAUSTIVE_DRAW:
+                t->melds += e->kind == MJ_EVENT_MELD;
+                t->lost += e->kind == MJ_EVENT_CLAIM_LOST;
+                if ((st = mj_event_text(e, MJ_LANG_ENGLISH, (uint8_t *)line, sizeof line)) != MJ_STATUS_OK) return st;
+                printf("  %s\n", line);
+                if (e->kind == MJ_EVENT_WIN) {
+                    if ((st = mj_event_text(e, MJ_LANG_CHINESE, (uint8_t *)line, sizeof line)) != MJ_STATUS_OK) return st;
+                    printf("  %s\n", line);
+                }
+                break;
+            default: break;
+            }
+        }
+        if (n) *next = ev[n - 1].index + 1;
+    } while (n == 16);
+    return MJ_STATUS_OK;
 }
 
 static int play_hand(uint64_t seed) {
@@ -786,12 +807,11 @@ static int play_hand(uint64_t seed) {
     MjRules rules = mj_rules_default();
     MjTable *table = NULL;
     MjView view;
-    MjHandResult result;
-    char text[MJ_FORMAT_BUF_LEN];
-    size_t len = 0;
-    unsigned decisions = 0;
+    Tally tally;
+    uint64_t next = 0;
     MjStatus st;
 
+    memset(&tally, 0, sizeof tally);
     for (int s = 0; s < MJ_SEATS; s++) bots[s] = mj_bot_config_default();
     bots[0].kind = MJ_BOT_MJKIT;
     bots[2].kind = MJ_BOT_GREEDY;
@@ -803,51 +823,32 @@ static int play_hand(uint64_t seed) {
         printf("mj_table_new: %s\n", mj_status_str(st));
         return 1;
     }
-    printf("one Taiwanese 16-tile hand (table seed %llu), four NPCs; claims, kongs and the win:\n",
-           (unsigned long long)seed);
-    for (;;) {
+    printf("one Taiwanese 16-tile hand (table seed %llu), four NPCs (seats 0-3: %s, %s, %s, %s),\n"
+           "printed from the table's events:\n",
+           (unsigned long long)seed, bot_names[0], bot_names[1], bot_names[2], bot_names[3]);
+    st = print_events(table, &next, &tally);
+    while (st == MJ_STATUS_OK) {
         uint8_t pending = 0, phase = 0;
         MjAction action;
         int seat;
         st = mj_table_pending(table, &pending, &phase);
         if (st != MJ_STATUS_OK || phase == MJ_PHASE_OVER) break;
         for (seat = 0; seat < MJ_SEATS && !(pending & (1u << seat)); seat++) {}
+        /* The bot decides from the seat's view; what happened is read from the events. */
         if ((st = mj_table_view(table, (uint8_t)seat, &view)) != MJ_STATUS_OK) break;
         if ((st = mj_ai_decide(&view, &bots[seat], &action)) != MJ_STATUS_OK) break;
         if ((st = mj_table_apply(table, (uint8_t)seat, action)) != MJ_STATUS_OK) break;
-        decisions++;
-        if (action.kind != MJ_ACTION_PASS && action.kind != MJ_ACTION_DISCARD) {
-            tile_text(action.tile, text, sizeof text);
-            printf("  seat %d (%-9s) %s %s%s\n", seat, bot_names[seat], action_name(action.kind), text,
-                   action.kind == MJ_ACTION_CHOW ? " (lowest tile of the run)" : "");
-        }
+        st = print_events(table, &next, &tally);
     }
     if (st != MJ_STATUS_OK) {
-        printf("  FAIL the table refused a bot decision: %s\n", mj_status_str(st));
+        printf("  FAIL %s\n", mj_status_str(st));
         mj_table_free(table);
         return 1;
     }
-    st = mj_table_result(table, &result);
-    if (st != MJ_STATUS_OK) {
-        printf("  FAIL mj_table_result: %s\n", mj_status_str(st));
-        mj_table_free(table);
-        return 1;
-    }
-    for (int s = 0; s < MJ_SEATS; s++) {
-        mj_table_view(table, (uint8_t)s, &view);
-        mj_format(view.hand, text, sizeof text, &len);
-        printf("  seat %d (%-9s) %-20s melds %u, flowers %d, points %+d%s\n", s, bot_names[s], text,
-               view.meld_counts[s], bit_count(view.flowers[s]), result.points[s],
-               (result.winners & (1u << s)) ? "  WIN" : (result.tenpai & (1u << s)) ? "  ready" : "");
-    }
-    tile_text(result.tile, text, sizeof text);
-    printf("  %s after %u decisions, %u discards, %u draws left%s%s\n",
-           result.end == MJ_END_SELF_DRAW   ? "self-drawn win"
-           : result.end == MJ_END_DISCARD   ? "win on a discard"
-                                            : "exhaustive draw",
-           decisions, view.discard_count, view.wall_left,
-           result.end == MJ_END_EXHAUSTIVE_DRAW ? "" : ", winning tile ",
-           result.end == MJ_END_EXHAUSTIVE_DRAW ? "" : text);
+    printf("  points %+d %+d %+d %+d; %u events: %u draws (%u from the back), %u flowers, %u discards,\n"
+           "  melds %u, claims lost %u\n",
+           tally.points[0], tally.points[1], tally.points[2], tally.points[3], tally.events, tally.draws,
+           tally.replacements, tally.flowers, tally.discards, tally.melds, tally.lost);
     mj_table_free(table);
     return 0;
 }
@@ -943,6 +944,104 @@ static void table_error_paths(void) {
     mj_table_free(NULL);
 }
 
+/* Every error class of the backend calls (events, snapshots, records, matches, names, presets)
+ * once, and undo by loading an earlier snapshot. */
+static void backend_error_paths(void) {
+    MjRules rules = mj_rules_default();
+    MjMatchRules match = mj_match_rules_default();
+    MjTable *table = NULL, *other = NULL;
+    MjEvent ev[4];
+    MjMatchResult result;
+    MjMatchState state;
+    uint32_t n = 0;
+    size_t len = 0, line = 0;
+    uint64_t first = 0, next = 0;
+    uint8_t buf[64], *image, *again;
+    char name[MJ_NAME_BUF_LEN];
+
+    printf("\nbackend error paths:\n");
+    expect("mj_rules_preset(MJ_VARIANT_THIRTEEN)", mj_rules_preset(MJ_VARIANT_THIRTEEN, &rules), MJ_STATUS_OK);
+    if (rules.dead_wall != 14) { printf("  FAIL 13-tile preset dead wall %d\n", rules.dead_wall); failures++; }
+    expect("mj_rules_preset(7)", mj_rules_preset(7, &rules), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_rules_preset(..., NULL)", mj_rules_preset(0, NULL), MJ_STATUS_NULL_POINTER);
+    rules = mj_rules_default();
+    match.end = MJ_MATCH_END_WIND_ROUNDS;
+    match.end_value = 5;
+    expect("mj_table_new_match, 5 wind rounds", mj_table_new_match(&rules, &match, 1, &table), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_table_new_match(rules, NULL, ...)", mj_table_new_match(&rules, NULL, 1, &table), MJ_STATUS_NULL_POINTER);
+    match.end = MJ_MATCH_END_HANDS;
+    match.end_value = 1;
+    expect("mj_table_new_match, one hand", mj_table_new_match(&rules, &match, 3, &table), MJ_STATUS_OK);
+    expect("mj_table_events, reader 5", mj_table_events(table, 5, 0, ev, 4, &n), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_table_events into NULL", mj_table_events(table, 0, 0, NULL, 4, &n), MJ_STATUS_NULL_POINTER);
+    expect("mj_table_events, 4 slots (more wait)", mj_table_events(table, 0, 0, ev, 4, &n), MJ_STATUS_OK);
+    expect("mj_table_event_bounds(NULL, ...)", mj_table_event_bounds(NULL, &first, &next), MJ_STATUS_NULL_POINTER);
+    expect("mj_table_set_score seat 4", mj_table_set_score(table, 4, 100), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_table_match_state(table, NULL)", mj_table_match_state(table, NULL), MJ_STATUS_NULL_POINTER);
+    expect("mj_table_match_result while playing", mj_table_match_result(table, &result), MJ_STATUS_MATCH_NOT_OVER);
+    /* Save: ask for the size, allocate, save. Undo: apply a move, load the earlier image. */
+    expect("mj_table_save, size query", mj_table_save(table, NULL, 0, &len), MJ_STATUS_BUFFER_TOO_SMALL);
+    image = malloc(len);
+    again = malloc(len);
+    expect("mj_table_save", mj_table_save(table, image, len, &len), MJ_STATUS_OK);
+    {
+        MjAction legal[MJ_MAX_ACTIONS];
+        mj_table_legal_actions(table, 0, legal, MJ_MAX_ACTIONS, &n);
+        expect("mj_table_apply (a move to undo)", mj_table_apply(table, 0, legal[0]), MJ_STATUS_OK);
+    }
+    mj_table_free(table);
+    expect("mj_table_load (undo)", mj_table_load(image, len, &table), MJ_STATUS_OK);
+    expect("mj_table_save after the undo", mj_table_save(table, again, len, &len), MJ_STATUS_OK);
+    if (memcmp(image, again, len) != 0) { printf("  FAIL the undone table saves differently\n"); failures++; }
+    image[len / 2] ^= 1;
+    expect("mj_table_load, one bit flipped", mj_table_load(image, len, &other), MJ_STATUS_BAD_SNAPSHOT);
+    image[len / 2] ^= 1;
+    image[4] ^= 1;
+    expect("mj_table_load, format version 0", mj_table_load(image, len, &other), MJ_STATUS_SNAPSHOT_VERSION);
+    image[4] ^= 1;
+    expect("mj_table_load, 10 bytes", mj_table_load(image, 10, &other), MJ_STATUS_BAD_SNAPSHOT);
+    expect("mj_table_load(NULL, 9, ...)", mj_table_load(NULL, 9, &other), MJ_STATUS_NULL_POINTER);
+    free(image);
+    free(again);
+    /* Records: the size, the text, a bad line named. */
+    expect("mj_table_record into 64 bytes", mj_table_record(table, buf, sizeof buf, &len), MJ_STATUS_BUFFER_TOO_SMALL);
+    expect("mj_table_record(table, buf, 64, NULL)", mj_table_record(table, buf, sizeof buf, NULL), MJ_STATUS_NULL_POINTER);
+    expect("mj_table_record_restart(NULL)", mj_table_record_restart(NULL), MJ_STATUS_NULL_POINTER);
+    {
+        static const char bad[] = "{\"mjkit_record\":1}\n";
+        expect("mj_table_from_record, a bad header", mj_table_from_record((const uint8_t *)bad, sizeof bad - 1, &other, &line),
+               MJ_STATUS_BAD_RECORD);
+        if (line != 1) { printf("  FAIL bad record line %zu, want 1\n", line); failures++; }
+        expect("mj_table_from_record(NULL, 5, ...)", mj_table_from_record(NULL, 5, &other, &line), MJ_STATUS_NULL_POINTER);
+    }
+    /* The match of one hand: play it out, then the next hand is refused. */
+    for (;;) {
+        uint8_t pending = 0, phase = 0, seat = 0;
+        MjAction legal[MJ_MAX_ACTIONS];
+        mj_table_pending(table, &pending, &phase);
+        if (phase == MJ_PHASE_OVER) break;
+        while (!(pending >> seat & 1)) seat++;
+        mj_table_legal_actions(table, seat, legal, MJ_MAX_ACTIONS, &n);
+        if (mj_table_apply(table, seat, legal[n - 1]) != MJ_STATUS_OK) { printf("  FAIL playing the match\n"); failures++; break; }
+    }
+    expect("mj_table_next_hand after the match", mj_table_next_hand(table), MJ_STATUS_MATCH_OVER);
+    expect("mj_table_match_state", mj_table_match_state(table, &state), MJ_STATUS_OK);
+    expect("mj_table_match_result", mj_table_match_result(table, &result), MJ_STATUS_OK);
+    mj_table_free(table);
+    /* Names. */
+    expect("mj_tile_name(4, MJ_TILE_STYLE_CHINESE)", mj_tile_name(4, MJ_TILE_STYLE_CHINESE, (uint8_t *)name, sizeof name), MJ_STATUS_OK);
+    if (strcmp(name, "五萬") != 0) { printf("  FAIL tile 4 in Chinese is %s\n", name); failures++; }
+    expect("mj_tile_name(42, ...)", mj_tile_name(42, MJ_TILE_STYLE_NOTATION, (uint8_t *)name, sizeof name), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_tile_name into 2 bytes", mj_tile_name(4, MJ_TILE_STYLE_ENGLISH, (uint8_t *)name, 2), MJ_STATUS_BUFFER_TOO_SMALL);
+    expect("mj_flower_name(8, ...)", mj_flower_name(8, MJ_LANG_ENGLISH, (uint8_t *)name, sizeof name, NULL), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_wind_name(0, ..., NULL, 8)", mj_wind_name(0, MJ_LANG_ENGLISH, NULL, 8), MJ_STATUS_NULL_POINTER);
+    expect("mj_action_name(200, ...)", mj_action_name(200, MJ_LANG_ENGLISH, (uint8_t *)name, sizeof name), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_meld_name, language 2", mj_meld_name(0, 2, (uint8_t *)name, sizeof name), MJ_STATUS_INVALID_ARGUMENT);
+    ev[0].kind = 200;
+    expect("mj_event_text, kind 200", mj_event_text(&ev[0], MJ_LANG_ENGLISH, (uint8_t *)name, sizeof name), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_event_text(NULL, ...)", mj_event_text(NULL, MJ_LANG_ENGLISH, (uint8_t *)name, sizeof name), MJ_STATUS_NULL_POINTER);
+}
+
 static void print_usage(FILE *to) {
     fprintf(to, "usage: mjdemo HAND ...       analyse hands, e.g. mjdemo 1112345678999m 123m406p789s11z\n"
                 "       mjdemo [--samples]     sample hands, MCR and riichi scores, one table hand\n"
@@ -981,6 +1080,7 @@ static int self_check(void) {
            MJ_STATUS_RIICHI_CONFLICT);
     table_error_paths();
     tai_error_paths();
+    backend_error_paths();
     if (failures) {
         printf("\n%d check(s) failed\n", failures);
         return 1;

@@ -331,21 +331,57 @@ static class MjDemo
             Console.WriteLine("  FAIL unexpected tai score");
     }
 
-    // ---- One hand at the table: four NPCs, each decision one Ai.Decide call. ----
+    // ---- One hand at the table: four NPCs, each decision one Ai.Decide call, the hand printed
+    // from the table's events. ----
 
     static readonly string[] BotNames = { "mjkit", "thesis:99", "greedy", "thesis:5" };
-    static readonly string[] ActionNames =
-    {
-        "passes", "discards", "chows", "pungs", "kongs", "adds a kong with", "declares a concealed kong of", "wins on",
-    };
 
-    static string TileText(Tile? t)
+    /// What the observer's event stream of one hand adds up to.
+    sealed class Tally
     {
-        return t.HasValue ? t.Value.ToString() : "-";
+        public int Events, Draws, Replacements, Flowers, Discards, Melds, Lost;
+        public readonly long[] Points = new long[Table.Seats];
     }
 
-    /// One Taiwanese 16-tile hand with four NPCs (mjkit, thesis:99, greedy, thesis:5): the claims,
-    /// kongs and the win as they happen, then every seat's hand and the result.
+    /// Reads every event since `next` as the observer sees it: prints the melds, the claims that
+    /// lost, the win (English and Chinese) and the exhaustive draw, counts the rest. No view is
+    /// read: the log says what happened.
+    static ulong PrintEvents(Table table, ulong next, TableEvent[] buf, Tally t)
+    {
+        int n;
+        while ((n = table.Events(Table.Observer, next, buf)) > 0)
+        {
+            for (int i = 0; i < n; i++)
+            {
+                TableEvent e = buf[i];
+                t.Events++;
+                switch (e.Kind)
+                {
+                    case EventKind.Draw:
+                        t.Draws++;
+                        if ((e.Flags & EventFlags.Replacement) != 0) t.Replacements++;
+                        break;
+                    case EventKind.Flower: t.Flowers++; break;
+                    case EventKind.Discard: t.Discards++; break;
+                    case EventKind.Payment: t.Points[e.Seat] = e.Value; break;
+                    case EventKind.Meld:
+                    case EventKind.ClaimLost:
+                    case EventKind.Win:
+                    case EventKind.ExhaustiveDraw:
+                        if (e.Kind == EventKind.Meld) t.Melds++;
+                        if (e.Kind == EventKind.ClaimLost) t.Lost++;
+                        Console.WriteLine("  " + e.Text(Lang.English));
+                        if (e.Kind == EventKind.Win) Console.WriteLine("  " + e.Text(Lang.Chinese));
+                        break;
+                }
+            }
+            next = buf[n - 1].Index + 1;
+        }
+        return next;
+    }
+
+    /// One Taiwanese 16-tile hand with four NPCs (mjkit, thesis:99, greedy, thesis:5), printed
+    /// from the table's event stream as it happens.
     static int PlayHand(ulong seed)
     {
         var bots = new BotConfig[Table.Seats];
@@ -365,10 +401,13 @@ static class MjDemo
         }
         using (table)
         {
-            Console.WriteLine("one Taiwanese 16-tile hand (table seed " + seed + "), four NPCs; claims, kongs and the win:");
-            int decisions = 0;
+            Console.WriteLine("one Taiwanese 16-tile hand (table seed " + seed + "), four NPCs (seats 0-3: " +
+                              string.Join(", ", BotNames) + "),\nprinted from the table's events:");
+            var tally = new Tally();
+            var buf = new TableEvent[16];
             try
             {
+                ulong next = PrintEvents(table, 0, buf, tally);
                 for (;;)
                 {
                     Phase phase;
@@ -376,45 +415,21 @@ static class MjDemo
                     if (phase == Phase.Over) break;
                     int seat = 0;
                     while (seat < Table.Seats && (pending >> seat & 1) == 0) seat++;
-                    var action = Ai.Decide(table.View(seat), bots[seat]);
-                    table.Apply(seat, action);
-                    decisions++;
-                    if (action.Kind != ActionKind.Pass && action.Kind != ActionKind.Discard)
-                    {
-                        Console.WriteLine("  seat " + seat + " (" + BotNames[seat].PadRight(9) + ") " +
-                                          ActionNames[(int)action.Kind] + " " + TileText(action.Tile) +
-                                          (action.Kind == ActionKind.Chow ? " (lowest tile of the run)" : ""));
-                    }
+                    // The bot decides from the seat's view; what happened is read from the events.
+                    table.Apply(seat, Ai.Decide(table.View(seat), bots[seat]));
+                    next = PrintEvents(table, next, buf, tally);
                 }
             }
             catch (MjKitException e)
             {
-                Console.WriteLine("  FAIL the table refused a bot decision: " + e.Message);
+                Console.WriteLine("  FAIL " + e.Message);
                 return 1;
             }
-            HandResult result;
-            try
-            {
-                result = table.Result();
-            }
-            catch (MjKitException e)
-            {
-                Console.WriteLine("  FAIL mj_table_result: " + e.Message);
-                return 1;
-            }
-            View view = default(View);
-            for (int s = 0; s < Table.Seats; s++)
-            {
-                view = table.View(s);
-                Console.WriteLine("  seat " + s + " (" + BotNames[s].PadRight(9) + ") " + view.Hand.ToString().PadRight(20) +
-                                  " melds " + view.MeldCount(s) + ", flowers " + view.FlowerCount(s) +
-                                  ", points " + result.Points(s).ToString("+0;-0;+0") +
-                                  (result.Won(s) ? "  WIN" : result.Tenpai(s) ? "  ready" : ""));
-            }
-            bool draw = result.End == HandEnd.ExhaustiveDraw;
-            Console.WriteLine("  " + (result.End == HandEnd.SelfDraw ? "self-drawn win" : result.End == HandEnd.Discard ? "win on a discard" : "exhaustive draw") +
-                              " after " + decisions + " decisions, " + view.DiscardCount + " discards, " + view.WallLeft + " draws left" +
-                              (draw ? "" : ", winning tile " + TileText(result.Tile)));
+            Func<long, string> signed = v => v.ToString("+0;-0;+0");
+            Console.WriteLine("  points " + signed(tally.Points[0]) + " " + signed(tally.Points[1]) + " " + signed(tally.Points[2]) +
+                              " " + signed(tally.Points[3]) + "; " + tally.Events + " events: " + tally.Draws + " draws (" +
+                              tally.Replacements + " from the back), " + tally.Flowers + " flowers, " + tally.Discards + " discards,");
+            Console.WriteLine("  melds " + tally.Melds + ", claims lost " + tally.Lost);
         }
         return 0;
     }

@@ -1,7 +1,9 @@
 extends Control
 ## Four NPCs play one hand at an mjkit table: the MjTable class of the GDExtension is the
 ## referee, its bots decide for every seat (each from its own seat's view), and the log shows
-## the deal, every call and discard, the final hands and the result. "Play a hand" deals the
+## what happened as the table's `event` signal reports it (the deal, draws, flowers, discards,
+## claims that won and lost, melds, the win and the payments), then the final hands and the
+## result. "Play a hand" deals the
 ## next hand of the same table (scores add up); changing the rules or the seed starts a new one.
 
 const BOTS: PackedStringArray = ["mjkit", "thesis:99", "greedy", "thesis:5"]
@@ -9,6 +11,7 @@ const WINDS: PackedStringArray = ["East", "South", "West", "North"]
 const VARIANTS: PackedStringArray = ["taiwan16", "13"]
 
 var _table: MjTable = null
+var _lines := PackedStringArray()
 
 @onready var _variant: OptionButton = %Variant
 @onready var _seed: SpinBox = %Seed
@@ -42,11 +45,9 @@ func _new_table() -> void:
 	_log.text = ""
 
 
-## "discard 5m", "pung E", "pass".
-func _action_text(action: Dictionary) -> String:
-	if action["tile"] < 0:
-		return action["kind"]
-	return "%s %s" % [action["kind"], MjKit.tile_name(action["tile"])]
+## One line per event of the table, as the observer (a referee) sees it.
+func _on_event(ev: Dictionary) -> void:
+	_lines.append(ev["text"])
 
 
 func _hands(lines: PackedStringArray) -> void:
@@ -84,15 +85,19 @@ func _play_hand() -> void:
 		if _table == null:
 			_result.text = "MjTable.create failed: see the Output panel"
 			return
-	elif not _table.next_hand():
-		_result.text = "next_hand failed: see the Output panel"
-		return
-	var lines := PackedStringArray()
+		_lines = PackedStringArray()
+		_table.event.connect(_on_event)
+		_table.set_event_reader(4)  # the observer: every tile; 0-3 for a seat's own view
+	else:
+		_lines = PackedStringArray()
+		if not _table.next_hand():
+			_result.text = "next_hand failed: see the Output panel"
+			return
 	var start := _table.view(0)
 	var deal := [start["hand_index"], start["dealer"], WINDS[start["prevalent_wind"]]]
-	lines.append("Hand %d, dealer seat %d, %s wind. Deal:" % deal)
-	_hands(lines)
-	# The NPC loop: every pending seat asks its bot and applies the answer.
+	_lines.insert(0, "Hand %d, dealer seat %d, %s wind:" % deal)
+	# The NPC loop: every pending seat asks its bot and applies the answer; the log fills
+	# from the event signal.
 	while _table.phase() != "over":
 		for seat in BOTS.size():
 			if (_table.pending() & (1 << seat)) == 0:
@@ -101,10 +106,8 @@ func _play_hand() -> void:
 			if action.is_empty() or not _table.apply(seat, action):
 				_result.text = "seat %d could not act: see the Output panel" % seat
 				return
-			if action["kind"] != "pass":
-				lines.append("seat %d: %s" % [seat, _action_text(action)])
-	lines.append("Final hands:")
-	_hands(lines)
-	_log.text = "\n".join(lines)
+	_lines.append("Final hands:")
+	_hands(_lines)
+	_log.text = "\n".join(_lines)
 	_result.text = _result_text(_table.result())
 	_scores.text = "Scores %s (seats: %s)" % [_table.view(0)["scores"], ", ".join(_seat_names())]

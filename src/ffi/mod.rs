@@ -6,16 +6,22 @@
 //! to `MJ_TILE_KINDS` bytes.
 #![allow(unsafe_code)]
 
+mod backend;
 mod batch;
+mod events;
 mod mcr;
+mod names;
 mod riichi;
 mod shanten;
 mod table;
 mod tai;
 mod tiles;
 
+pub use backend::*;
 pub use batch::*;
+pub use events::*;
 pub use mcr::*;
+pub use names::*;
 pub use riichi::*;
 pub use shanten::*;
 pub use table::*;
@@ -126,6 +132,21 @@ pub enum MjStatus {
     InvalidView = 21,
     /// Table: the hand is still being played, so it has no result yet.
     HandNotOver = 22,
+    /// Table: the match is over (its end condition was reached), so `mj_table_next_hand` deals
+    /// no next hand. Read the final scores and ranks with `mj_table_match_result`.
+    MatchOver = 23,
+    /// Table: the match is still being played, so it has no result yet.
+    MatchNotOver = 24,
+    /// Snapshot: not a table image, or a damaged one (truncated, a bad checksum, a field out of
+    /// range, a log that does not replay through the referee). Nothing was built.
+    BadSnapshot = 25,
+    /// Snapshot: a format version this library does not read (written by another mjkit
+    /// version). Nothing was built.
+    SnapshotVersion = 26,
+    /// Record: malformed JSON Lines, a wrong format version, an unknown or missing key, an
+    /// illegal action or an event that differs from the referee's; the line is reported.
+    /// Nothing was built.
+    BadRecord = 27,
     /// A bug in mjkit: a panic was caught at the boundary (silently: the library never prints).
     /// Please report it. A table on which it happened is poisoned: every later call on it but
     /// `mj_table_free` answers `MJ_STATUS_PANIC`.
@@ -156,6 +177,7 @@ impl From<Error> for MjStatus {
             Error::IllegalAction => MjStatus::IllegalAction,
             Error::InvalidView => MjStatus::InvalidView,
             Error::HandNotOver => MjStatus::HandNotOver,
+            Error::MatchOver => MjStatus::MatchOver,
         }
     }
 }
@@ -189,6 +211,11 @@ impl MjStatus {
             20 => "illegal action: not one of the seat's legal actions now\0",
             21 => "impossible view, or a view that asks for no decision\0",
             22 => "the hand is not over yet\0",
+            23 => "the match is over: no next hand\0",
+            24 => "the match is not over yet\0",
+            25 => "not a table snapshot, or a damaged one\0",
+            26 => "a snapshot format version this library does not read\0",
+            27 => "a malformed or illegal record line\0",
             99 => "internal error: a panic was caught at the C boundary\0",
             _ => "unknown status code\0",
         }

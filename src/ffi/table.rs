@@ -213,12 +213,12 @@ pub struct MjBotConfig {
 /// between threads. A table on which a call panicked (`MJ_STATUS_PANIC`, a bug) is poisoned:
 /// every later call on it but `mj_table_free` answers `MJ_STATUS_PANIC` and changes nothing.
 pub struct MjTable {
-    inner: Mutex<Table>,
+    pub(crate) inner: Mutex<super::backend::Live>,
 }
 
 // ---- conversions (the only place that maps integers to the core's enums) ----
 
-fn rules_to_core(r: &MjRules) -> Result<Rules, MjStatus> {
+pub(crate) fn rules_to_core(r: &MjRules) -> Result<Rules, MjStatus> {
     let variant = match r.variant {
         MJ_VARIANT_TAIWAN16 => Variant::Taiwan16,
         MJ_VARIANT_THIRTEEN => Variant::Thirteen,
@@ -245,7 +245,7 @@ fn rules_to_core(r: &MjRules) -> Result<Rules, MjStatus> {
     })
 }
 
-fn rules_from_core(r: &Rules) -> MjRules {
+pub(crate) fn rules_from_core(r: &Rules) -> MjRules {
     MjRules {
         variant: match r.variant {
             Variant::Taiwan16 => MJ_VARIANT_TAIWAN16,
@@ -513,7 +513,7 @@ fn write_actions(
 ///
 /// # Safety
 /// `t` is NULL or a live handle from `mj_table_new`.
-unsafe fn table_ref<'a>(t: *const MjTable) -> Result<&'a MjTable, MjStatus> {
+pub(crate) unsafe fn table_ref<'a>(t: *const MjTable) -> Result<&'a MjTable, MjStatus> {
     // SAFETY: per the contract.
     unsafe { t.as_ref() }.ok_or(MjStatus::NullPointer)
 }
@@ -521,7 +521,9 @@ unsafe fn table_ref<'a>(t: *const MjTable) -> Result<&'a MjTable, MjStatus> {
 /// Locks the table. A call that panicked while holding the lock may have left the table
 /// half-changed, so a poisoned table stays poisoned: every later call but `mj_table_free`
 /// answers `MJ_STATUS_PANIC`.
-fn lock(t: &MjTable) -> Result<std::sync::MutexGuard<'_, Table>, MjStatus> {
+pub(crate) fn lock(
+    t: &MjTable,
+) -> Result<std::sync::MutexGuard<'_, super::backend::Live>, MjStatus> {
     t.inner.lock().map_err(|_| MjStatus::Panic)
 }
 
@@ -565,9 +567,7 @@ pub unsafe extern "C" fn mj_table_new(
         // SAFETY: caller contract.
         let out = unsafe { out_mut(out_table) }?;
         let t = Table::new(rules_to_core(rules)?, seed)?;
-        *out = Box::into_raw(Box::new(MjTable {
-            inner: Mutex::new(t),
-        }));
+        *out = super::backend::into_handle(t);
         Ok(())
     })
 }
@@ -604,17 +604,22 @@ pub unsafe extern "C" fn mj_table_deal(
     guard(|| {
         // SAFETY: caller contract.
         let t = unsafe { table_ref(table) }?;
-        lock(t)?.deal(hand_index, dealer, prevalent_wind)?;
+        let mut g = lock(t)?;
+        g.keep_record();
+        g.deal(hand_index, dealer, prevalent_wind)?;
         Ok(())
     })
 }
 
-/// Deals the next hand once the current one is over: the dealer keeps the deal after winning or
-/// an exhaustive draw, else it passes on (and the prevalent wind advances back at seat 0).
+/// Deals the next hand of the match once the current one is over: the dealer keeps or passes
+/// the deal by the match's dealer rule (`MjMatchRules`; a table from `mj_table_new` keeps it
+/// after a win or an exhaustive draw), and the prevalent wind advances when the deal returns to
+/// the match's first dealer.
 ///
 /// # Errors
-/// `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_HAND_NOT_OVER`, `MJ_STATUS_INVALID_ARGUMENT` when the
-/// hand over is hand `UINT32_MAX` (hand indices do not wrap; nothing changed).
+/// `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_HAND_NOT_OVER`, `MJ_STATUS_MATCH_OVER` (the match's end
+/// was reached; see `mj_table_match_result`), `MJ_STATUS_INVALID_ARGUMENT` when the hand over is
+/// hand `UINT32_MAX` (hand indices do not wrap; nothing changed).
 ///
 /// # Safety
 /// `table` is NULL or a live handle.
@@ -623,7 +628,9 @@ pub unsafe extern "C" fn mj_table_next_hand(table: *mut MjTable) -> MjStatus {
     guard(|| {
         // SAFETY: caller contract.
         let t = unsafe { table_ref(table) }?;
-        lock(t)?.next_hand()?;
+        let mut g = lock(t)?;
+        g.keep_record();
+        g.next_hand()?;
         Ok(())
     })
 }

@@ -267,13 +267,13 @@ impl Table {
     /// match's first dealer.
     ///
     /// # Errors
-    /// [`Error::HandNotOver`] while the current hand is being played; [`Error::IllegalAction`]
+    /// [`Error::HandNotOver`] while the current hand is being played; [`Error::MatchOver`]
     /// when the match is over (see [`Table::match_result`]); [`Error::InvalidArgument`] when the
     /// hand index would pass `u32::MAX`.
     pub fn next_hand(&mut self) -> Result<(), Error> {
         self.result.ok_or(Error::HandNotOver)?;
         if self.state.over {
-            return Err(Error::IllegalAction);
+            return Err(Error::MatchOver);
         }
         let p = self.next.ok_or(Error::HandNotOver)?;
         let index = self

@@ -300,7 +300,7 @@ pub const MELD_KINDS: [MeldKind; 5] = [
 ];
 
 /// The record names of event kinds, in code order.
-pub(crate) const EVENT_KIND_NAMES: [&str; 17] = [
+pub const EVENT_KIND_NAMES: [&str; 17] = [
     "hand_start",
     "deal",
     "draw",
@@ -320,7 +320,7 @@ pub(crate) const EVENT_KIND_NAMES: [&str; 17] = [
     "score_set",
 ];
 /// The record names of reasons, in code order.
-pub(crate) const REASON_NAMES: [&str; 9] = [
+pub const REASON_NAMES: [&str; 9] = [
     "none",
     "lost_to_win",
     "lost_to_pung",
@@ -332,7 +332,7 @@ pub(crate) const REASON_NAMES: [&str; 9] = [
     "draw",
 ];
 /// The record names of action kinds, in code order.
-pub(crate) const ACTION_NAMES: [&str; 8] = [
+pub const ACTION_NAMES: [&str; 8] = [
     "pass",
     "discard",
     "chow",
@@ -343,7 +343,7 @@ pub(crate) const ACTION_NAMES: [&str; 8] = [
     "win",
 ];
 /// The record names of meld kinds, in code order.
-pub(crate) const MELD_NAMES: [&str; 5] = [
+pub const MELD_NAMES: [&str; 5] = [
     "chow",
     "pung",
     "exposed_kong",

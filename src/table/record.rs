@@ -185,10 +185,14 @@ pub fn event_line(e: &Event) -> String {
 
 /// Collects a record of a table's play, hand after hand: create it when the table is created
 /// (or at any hand start), call [`Recorder::update`] after every change (apply, next hand,
-/// deal, score set), and take the text at the end.
+/// deal, score set), and take the text at the end. A game loop that wants no formatting work
+/// per hand calls [`Recorder::keep`] instead before every deal (it copies the hand's events,
+/// 64 bytes each) and [`Recorder::text`] when it wants the record.
 #[derive(Debug, Clone)]
 pub struct Recorder {
     text: String,
+    /// Events kept but not formatted yet.
+    kept: Vec<Event>,
     next: u64,
 }
 
@@ -197,6 +201,7 @@ impl Recorder {
     pub fn new(table: &Table) -> Recorder {
         let mut r = Recorder {
             text: header_line(&table.header()),
+            kept: Vec::new(),
             next: table.first_event_index(),
         };
         r.text.push('\n');
@@ -210,19 +215,57 @@ impl Recorder {
     /// [`crate::Error::InvalidArgument`] when events were lost (a hand was dealt and dealt
     /// over again between two updates), so the record would not replay.
     pub fn update(&mut self, table: &Table) -> Result<(), crate::Error> {
+        self.keep(table)?;
+        for e in self.kept.drain(..) {
+            self.text.push_str(&event_line(&e));
+            self.text.push('\n');
+        }
+        Ok(())
+    }
+
+    /// Keeps the events logged since the last update without formatting them (a copy); they
+    /// enter the text at the next [`Recorder::update`] or [`Recorder::text`].
+    ///
+    /// # Errors
+    /// As [`Recorder::update`].
+    pub fn keep(&mut self, table: &Table) -> Result<(), crate::Error> {
         if self.next < table.first_event_index() {
             return Err(crate::Error::InvalidArgument);
         }
         let start = (self.next - table.first_event_index()) as usize;
-        for e in table.log().get(start..).unwrap_or(&[]) {
-            self.text.push_str(&event_line(e));
-            self.text.push('\n');
-        }
+        self.kept
+            .extend_from_slice(table.log().get(start..).unwrap_or(&[]));
         self.next = table.next_event_index();
         Ok(())
     }
 
-    /// The record so far (JSON Lines, every line ended by a newline).
+    /// The record up to the table's last event: [`Recorder::update`], then the text.
+    ///
+    /// # Errors
+    /// As [`Recorder::update`].
+    pub fn text(&mut self, table: &Table) -> Result<&str, crate::Error> {
+        self.update(table)?;
+        Ok(&self.text)
+    }
+
+    /// A recorder that continues `text`, the record [`read`] turned into `table`: its lines
+    /// are kept (blank lines dropped, every line ended by a newline) and later updates append
+    /// what `table` logs next.
+    pub fn resume(text: &str, table: &Table) -> Recorder {
+        let mut out = String::with_capacity(text.len() + 1);
+        for line in text.lines().filter(|l| !l.is_empty()) {
+            out.push_str(line);
+            out.push('\n');
+        }
+        Recorder {
+            text: out,
+            kept: Vec::new(),
+            next: table.next_event_index(),
+        }
+    }
+
+    /// The record up to the last [`Recorder::update`] (JSON Lines, every line ended by a
+    /// newline; events only kept are not in it yet).
     pub fn as_str(&self) -> &str {
         &self.text
     }
@@ -645,6 +688,31 @@ fn parse_event(line: &str) -> Parsed<Event> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn recorder_keep_then_text_equals_update_after_every_change() {
+        let mut t = Table::new(Rules::taiwan16(), 21).unwrap();
+        let (mut every, mut lazy) = (Recorder::new(&t), Recorder::new(&t));
+        for _ in 0..3 {
+            while t.phase() != Phase::Over {
+                let seat = t.pending().trailing_zeros() as usize;
+                let a = t.legal_actions(seat).as_slice()[0];
+                t.apply(seat, a).unwrap();
+                every.update(&t).unwrap();
+            }
+            lazy.keep(&t).unwrap();
+            t.next_hand().unwrap();
+            every.update(&t).unwrap();
+        }
+        assert_eq!(lazy.text(&t).unwrap(), every.as_str());
+        assert_eq!(read(lazy.as_str()).unwrap().save(), t.save());
+        // Events lost between two calls are refused.
+        let mut late = Recorder::new(&t);
+        t.deal(9, 0, 0).unwrap();
+        t.deal(10, 0, 0).unwrap();
+        late.next = 0;
+        assert!(late.keep(&t).is_err());
+    }
 
     #[test]
     fn event_line_round_trips_every_field() {

@@ -12,7 +12,11 @@
  *     actions vs the table's;
  *   - table play with random rules and random legal and illegal actions: the four views are
  *     unchanged after a refused action, consistent with each other and conserve every tile
- *     after each step, and every bot decision is legal.
+ *     after each step, and every bot decision is legal;
+ *   - the backend: every reader's events are in sequence and hide what the seat may not see;
+ *     snapshots and records round-trip, and mutated ones (truncations, bit flips, random bytes,
+ *     swapped fields, lines deleted, doubled or changed) are refused with a documented status or
+ *     load into a valid table, which joins the pool and is played on.
  *
  * Adding an ABI function: regenerate statuses.h (MJ_BLESS=1 cargo test --test status_table)
  * and write its driver `static void fuzz_<name>(void)` below; the harness does not compile
@@ -53,6 +57,9 @@ static const uint64_t fn_documented[FN_COUNT] = {MJ_FUZZ_FUNCTIONS(FN_MASK)};
 static unsigned long long calls, violations, fn_calls[FN_COUNT];
 static uint64_t fn_observed[FN_COUNT];
 static unsigned long long games, steps, refused_steps, bot_decisions;
+/* Damaged snapshots and records given to mj_table_load / mj_table_from_record, and how many of
+ * them loaded (into a valid table). */
+static unsigned long long bad_snapshots, bad_snapshots_loaded, bad_records, bad_records_loaded;
 
 static void violation(int line, const char *fmt, ...) {
     violations++;
@@ -874,7 +881,11 @@ static void fuzz_mj_table_apply(void) {
     if (CALL(mj_table_pending, t, &pending, &phase) != MJ_STATUS_OK) { FAIL("pending on a pool table"); return; }
     if (phase == MJ_PHASE_OVER) {
         MjStatus s = one_in(8) ? CALL(mj_table_deal, t, (uint32_t)rnd(), (uint8_t)below(4), (uint8_t)below(4)) : CALL(mj_table_next_hand, t);
-        REQUIRE(s == MJ_STATUS_OK || s == MJ_STATUS_INVALID_ARGUMENT, "next hand: %d", s);
+        REQUIRE(s == MJ_STATUS_OK || s == MJ_STATUS_INVALID_ARGUMENT || s == MJ_STATUS_MATCH_OVER, "next hand: %d", s);
+        if (s == MJ_STATUS_MATCH_OVER) { /* a finished match: a new endless table takes the slot */
+            MjTable *fresh = NULL;
+            if (CALL(mj_table_new, &pool_rules[slot], rnd(), &fresh) == MJ_STATUS_OK) { mj_table_free(t); pool[slot] = fresh; }
+        }
         games++;
         return;
     }
@@ -1033,6 +1044,376 @@ static void fuzz_mj_ai_decide(void) {
     DONE(a, sizeof *a, s, "mj_ai_decide out_action");
 }
 
+/* ---- the table as a backend: events, snapshots, records, matches, names ---- */
+
+/* Puts a table the harness got from load / from_record / new_match into the pool, after
+ * checking it is a valid table: its four views agree and conserve every tile. */
+static void adopt(MjTable *t) {
+    Views w;
+    if (!views_of(t, &w)) { FAIL("views of an adopted table"); mj_table_free(t); return; }
+    check_views(&w, &w.v[0].rules);
+    int slot = (int)below(POOL);
+    mj_table_free(pool[slot]);
+    NOTE(mj_table_free);
+    pool[slot] = t;
+    pool_rules[slot] = w.v[0].rules;
+}
+static void fuzz_mj_table_events(void) {
+    MjTable *t = some_table();
+    uint32_t reader = one_in(16) ? (uint32_t)rnd() : below(5);
+    uint64_t first = 0, next = 0;
+    if (t && CALL(mj_table_event_bounds, t, &first, &next) != MJ_STATUS_OK) FAIL("event bounds");
+    uint64_t from = one_in(8) ? rnd() : first + below((uint32_t)(next - first + 2));
+    if (one_in(8) && first > 0) from = first - 1 - below(10);
+    size_t cap = one_in(4) ? below(4) : below(200);
+    MjEvent *out = out_new(cap * sizeof(MjEvent));
+    uint32_t *cnt = out_new(4);
+    uint32_t *cp = MAYBE_NULL(cnt, 16);
+    MjEvent *op = cap == 0 && one_in(2) ? NULL : MAYBE_NULL(out, 32);
+    MjStatus s = CALL(mj_table_events, t, reader, from, op, cap, cp);
+    if (s == MJ_STATUS_OK) {
+        uint64_t start = from < first ? first : from > next ? next : from;
+        uint64_t waiting = next - start;
+        REQUIRE(*cnt == (waiting < cap ? waiting : cap), "%u events of %" PRIu64 " waiting in %zu slots", *cnt, waiting, cap);
+        for (uint32_t i = 0; i < *cnt && i < cap; i++) {
+            const MjEvent *e = &out[i];
+            REQUIRE(e->index == start + i, "event %u has index %" PRIu64 ", not %" PRIu64, i, e->index, start + i);
+            /* The kind and every code are checked by mj_event_text below (a kind added to the core
+             * needs no change here). */
+            REQUIRE(e->count <= MJ_MAX_EVENT_TILES, "event kind %d count %d", e->kind, e->count);
+            if (reader < 4 && e->seat != reader) {
+                int hidden_kind = e->kind == MJ_EVENT_DEAL || e->kind == MJ_EVENT_DRAW;
+                if (e->kind == MJ_EVENT_DRAW) REQUIRE(e->tile == MJ_HIDDEN_TILE, "seat %u sees seat %d's draw %d", reader, e->seat, e->tile);
+                if (hidden_kind || (e->kind == MJ_EVENT_MELD && e->meld == MJ_MELD_CONCEALED_KONG))
+                    for (int k = 0; k < e->count; k++) REQUIRE(e->tiles[k] == MJ_HIDDEN_TILE, "seat %u sees a hidden tile of seat %d", reader, e->seat);
+                if (e->kind == MJ_EVENT_CLAIM_ANSWER) REQUIRE(e->action == MJ_NO_KIND, "seat %u sees another seat's answer", reader);
+            }
+            if (reader < 4) REQUIRE(e->seed == 0, "seat %u sees the seed", reader);
+            char text[MJ_TEXT_BUF_LEN];
+            REQUIRE(CALL(mj_event_text, e, (uint32_t)below(2), (uint8_t *)text, sizeof text) == MJ_STATUS_OK, "text of a table event");
+        }
+        memset(out + *cnt, SENTINEL, (cap - *cnt) * sizeof(MjEvent));
+    }
+    DONE(out, cap * sizeof(MjEvent), s, "mj_table_events out_events");
+    DONE(cnt, 4, s, "mj_table_events out_count");
+}
+static void fuzz_mj_table_event_bounds(void) {
+    MjTable *t = some_table();
+    uint64_t *f = out_new(8), *n = out_new(8);
+    uint64_t *fp = MAYBE_NULL(f, 4), *np = MAYBE_NULL(n, 4);
+    MjStatus s = CALL(mj_table_event_bounds, t, fp, np);
+    REQUIRE((s == MJ_STATUS_OK) == (t != NULL), "event bounds: %d", s);
+    if (s == MJ_STATUS_OK && fp && np) REQUIRE(*f < *n, "bounds %" PRIu64 " %" PRIu64, *f, *n);
+    DONE(f, 8, fp ? s : MJ_STATUS_NULL_POINTER, "event bounds out_first");
+    DONE(n, 8, np ? s : MJ_STATUS_NULL_POINTER, "event bounds out_next");
+}
+/* The snapshot of `t` (malloc'ed, *len bytes) or NULL. */
+static uint8_t *snapshot_of(MjTable *t, size_t *len) {
+    if (CALL(mj_table_save, t, NULL, 0, len) != MJ_STATUS_BUFFER_TOO_SMALL) { FAIL("size query of mj_table_save"); return NULL; }
+    uint8_t *b = malloc(*len);
+    size_t again = 0;
+    if (CALL(mj_table_save, t, b, *len, &again) != MJ_STATUS_OK || again != *len) { FAIL("mj_table_save"); free(b); return NULL; }
+    return b;
+}
+static void fuzz_mj_table_save(void) {
+    MjTable *t = some_table();
+    size_t need = 0;
+    if (t) mj_table_save(t, NULL, 0, &need);
+    size_t cap = one_in(2) ? need : below((uint32_t)need + 8);
+    uint8_t *out = out_new(cap);
+    size_t *len = out_new(sizeof(size_t));
+    size_t *lp = MAYBE_NULL(len, 16);
+    MjStatus s = CALL(mj_table_save, t, MAYBE_NULL(out, 32), cap, lp);
+    if (t && lp && s != MJ_STATUS_NULL_POINTER) REQUIRE(*len == need, "save length %zu, size query %zu", *len, need);
+    if (s == MJ_STATUS_BUFFER_TOO_SMALL) REQUIRE(cap < need, "too small: %zu of %zu", cap, need);
+    if (s == MJ_STATUS_OK && one_in(4)) {
+        MjTable *back = NULL;
+        REQUIRE(CALL(mj_table_load, out, need, &back) == MJ_STATUS_OK, "a fresh snapshot does not load");
+        size_t n2 = 0;
+        uint8_t *again = back ? snapshot_of(back, &n2) : NULL;
+        REQUIRE(again && n2 == need && memcmp(again, out, need) == 0, "snapshot round trip differs");
+        free(again);
+        mj_table_free(back);
+    }
+    if (s == MJ_STATUS_OK) memset(out, SENTINEL, cap);
+    DONE(out, cap, s, "mj_table_save buf");
+    free(len);
+}
+/* Damages `b` (`*len` bytes, capacity `cap`) in one of several ways. */
+static void mutate(uint8_t *b, size_t *len, size_t cap) {
+    size_t n = *len;
+    switch (below(7)) {
+    case 0: if (n) *len = below((uint32_t)n); break;                       /* truncation */
+    case 1: if (n) b[below((uint32_t)n)] ^= (uint8_t)(1u << below(8)); break; /* one bit */
+    case 2: for (int i = 0, k = 1 + (int)below(8); i < k && n; i++) b[below((uint32_t)n)] = (uint8_t)rnd(); break;
+    case 3: if (n > 8) {                                                /* swap two fields */
+            size_t w = 1 + below(8), i = below((uint32_t)(n - w)), j = below((uint32_t)(n - w));
+            uint8_t tmp[8];
+            memcpy(tmp, b + i, w); memmove(b + i, b + j, w); memcpy(b + j, tmp, w);
+        } break;
+    case 4: if (n && n < cap) { size_t i = below((uint32_t)n); memmove(b + i + 1, b + i, n - i); *len = n + 1; } break; /* a byte more */
+    case 5: if (n) { size_t i = below((uint32_t)n); memmove(b + i, b + i + 1, n - i - 1); *len = n - 1; } break;     /* a byte less */
+    default: break; /* intact */
+    }
+}
+static void fuzz_mj_table_load(void) {
+    size_t len = 0;
+    uint8_t *img = snapshot_of(pool[below(POOL)], &len);
+    if (!img) return;
+    size_t cap = len + 16;
+    uint8_t *b = malloc(cap);
+    memcpy(b, img, len);
+    size_t n = len;
+    int intact = one_in(8);
+    if (!intact) mutate(b, &n, cap);
+    if (!intact && one_in(64)) { n = below(200); random_bytes(b, n < cap ? n : cap); if (n > cap) n = cap; }
+    MjTable **out = out_new(sizeof(MjTable *));
+    MjTable **op = MAYBE_NULL(out, 32);
+    const uint8_t *bp = n && one_in(32) ? NULL : b;
+    MjStatus s = CALL(mj_table_load, bp, n, op);
+    if (intact && bp && op) REQUIRE(s == MJ_STATUS_OK, "an intact snapshot was refused: %d", s);
+    if (bp && op && (n != len || memcmp(b, img, n) != 0)) bad_snapshots++, bad_snapshots_loaded += s == MJ_STATUS_OK;
+    if (s == MJ_STATUS_OK) {
+        MjTable *t = *out;
+        size_t n2 = 0;
+        uint8_t *again = snapshot_of(t, &n2);
+        REQUIRE(again && n2 == n && memcmp(again, b, n) == 0, "a loaded snapshot saves differently");
+        free(again);
+        if (one_in(2)) adopt(t); else mj_table_free(t);
+        memset(out, SENTINEL, sizeof(MjTable *));
+    }
+    DONE(out, sizeof(MjTable *), s, "mj_table_load out_table");
+    free(b);
+    free(img);
+}
+/* The record of `t` (malloc'ed text, NUL-terminated, *len bytes) or NULL. */
+static char *record_of(MjTable *t, size_t *len) {
+    if (CALL(mj_table_record, t, NULL, 0, len) != MJ_STATUS_BUFFER_TOO_SMALL) { FAIL("size query of mj_table_record"); return NULL; }
+    char *b = malloc(*len + 1);
+    size_t again = 0;
+    if (CALL(mj_table_record, t, (uint8_t *)b, *len + 1, &again) != MJ_STATUS_OK || again != *len || b[*len]) { FAIL("mj_table_record"); free(b); return NULL; }
+    return b;
+}
+static void fuzz_mj_table_record(void) {
+    MjTable *t = some_table();
+    if (t && one_in(2)) CALL(mj_table_record_restart, t); /* keeps the pool's records short */
+    size_t need = 0;
+    if (t) mj_table_record(t, NULL, 0, &need);
+    size_t cap = one_in(2) ? need + 1 : below((uint32_t)need + 8);
+    uint8_t *out = out_new(cap);
+    size_t *len = out_new(sizeof(size_t));
+    size_t *lp = MAYBE_NULL(len, 16);
+    MjStatus s = CALL(mj_table_record, t, MAYBE_NULL(out, 32), cap, lp);
+    if (t && lp && s != MJ_STATUS_NULL_POINTER) REQUIRE(*len == need, "record length %zu, size query %zu", *len, need);
+    if (s == MJ_STATUS_BUFFER_TOO_SMALL) REQUIRE(cap <= need, "too small: %zu for %zu", cap, need);
+    if (s == MJ_STATUS_OK) REQUIRE(out[need] == 0, "record not NUL-terminated");
+    if (s == MJ_STATUS_OK) memset(out, SENTINEL, cap);
+    DONE(out, cap, s, "mj_table_record buf");
+    free(len);
+}
+static void fuzz_mj_table_record_restart(void) {
+    MjTable *t = some_table();
+    MjStatus s = CALL(mj_table_record_restart, t);
+    REQUIRE((s == MJ_STATUS_OK) == (t != NULL), "record restart: %d", s);
+}
+/* Damages a record's text: the byte mutations, or a line deleted, doubled or swapped. */
+static void mutate_text(char *b, size_t *len, size_t cap) {
+    size_t n = *len;
+    size_t starts[4096];
+    size_t lines = 0;
+    for (size_t i = 0; i < n && lines < 4096; i++)
+        if (i == 0 || b[i - 1] == '\n') starts[lines++] = i;
+    if (lines < 2 || one_in(2)) { mutate((uint8_t *)b, len, cap); return; }
+    size_t a = 1 + below((uint32_t)lines - 1);
+    size_t a_end = a + 1 < lines ? starts[a + 1] : n;
+    size_t w = a_end - starts[a];
+    switch (below(3)) {
+    case 0: memmove(b + starts[a], b + a_end, n - a_end); *len = n - w; break; /* delete */
+    case 1: if (n + w <= cap) { memmove(b + a_end, b + starts[a], n - starts[a]); *len = n + w; } break; /* double */
+    default: { /* a digit changed */
+        for (size_t i = starts[a]; i < a_end; i++)
+            if (b[i] >= '0' && b[i] <= '9' && one_in(3)) { b[i] = (char)('0' + below(10)); break; }
+    }
+    }
+}
+static void fuzz_mj_table_from_record(void) {
+    MjTable *src = pool[below(POOL)];
+    if (one_in(2)) CALL(mj_table_record_restart, src);
+    size_t len = 0;
+    char *text = record_of(src, &len);
+    if (!text) return;
+    size_t cap = 2 * len + 16;
+    char *b = malloc(cap);
+    memcpy(b, text, len);
+    size_t n = len;
+    int intact = one_in(8);
+    if (!intact) mutate_text(b, &n, cap);
+    size_t lines = 1;
+    for (size_t i = 0; i < n; i++) lines += b[i] == '\n';
+    MjTable **out = out_new(sizeof(MjTable *));
+    size_t *line = out_new(sizeof(size_t));
+    MjTable **op = MAYBE_NULL(out, 32);
+    size_t *lp = MAYBE_NULL(line, 8);
+    const uint8_t *bp = n && one_in(32) ? NULL : (const uint8_t *)b;
+    MjStatus s = CALL(mj_table_from_record, bp, n, op, lp);
+    if (intact && bp && op) REQUIRE(s == MJ_STATUS_OK, "an intact record was refused: %d", s);
+    if (bp && op && (n != len || memcmp(b, text, n) != 0)) bad_records++, bad_records_loaded += s == MJ_STATUS_OK;
+    if (s == MJ_STATUS_BAD_RECORD && lp) {
+        REQUIRE(*line >= 1 && *line <= lines + 1, "bad record line %zu of %zu", *line, lines);
+        memset(line, SENTINEL, sizeof(size_t));
+    }
+    if (s == MJ_STATUS_OK) {
+        MjTable *t = *out;
+        if (intact) {
+            size_t a = 0, c = 0;
+            uint8_t *x = snapshot_of(t, &a), *y = snapshot_of(src, &c);
+            REQUIRE(x && y && a == c && memcmp(x, y, a) == 0, "a record read back differs from its table");
+            free(x);
+            free(y);
+        }
+        if (one_in(2)) adopt(t); else mj_table_free(t);
+        memset(out, SENTINEL, sizeof(MjTable *));
+    }
+    DONE(out, sizeof(MjTable *), s, "mj_table_from_record out_table");
+    DONE(line, sizeof(size_t), MJ_STATUS_NULL_POINTER, "mj_table_from_record out_line");
+    free(b);
+    free(text);
+}
+static MjMatchRules gen_match(void) {
+    MjMatchRules m = mj_match_rules_default();
+    if (one_in(16)) { random_bytes(&m, sizeof m); return m; }
+    m.start_score = (int32_t)(below(3) * 1000);
+    m.first_dealer = (uint8_t)(one_in(16) ? below(6) : below(4));
+    m.dealer_rule = (uint8_t)(one_in(16) ? below(6) : below(4));
+    m.end = (uint8_t)(one_in(16) ? below(4) : below(3));
+    m.end_value = m.end == MJ_MATCH_END_NEVER ? (one_in(16) ? 1 : 0) : m.end == MJ_MATCH_END_HANDS ? below(6) : below(6);
+    return m;
+}
+static void fuzz_mj_match_rules_default(void) {
+    MjMatchRules m = mj_match_rules_default();
+    NOTE(mj_match_rules_default);
+    REQUIRE(m.end == MJ_MATCH_END_NEVER && m.first_dealer == 0 && m.start_score == 0, "default match");
+}
+static void fuzz_mj_rules_preset(void) {
+    uint32_t v = one_in(4) ? (uint32_t)rnd() : below(3);
+    MjRules *r = out_new(sizeof *r);
+    MjRules *rp = MAYBE_NULL(r, 16);
+    MjStatus s = CALL(mj_rules_preset, v, rp);
+    REQUIRE((s == MJ_STATUS_OK) == (rp && v <= 1), "preset %u: %d", v, s);
+    if (s == MJ_STATUS_OK) REQUIRE(r->variant == v && r->dead_wall == (v ? 14 : 16), "preset %u: variant %d dead wall %d", v, r->variant, r->dead_wall);
+    DONE(r, sizeof *r, s, "mj_rules_preset out_rules");
+}
+static void fuzz_mj_table_new_match(void) {
+    MjRules r = gen_rules();
+    MjMatchRules m = gen_match();
+    MjTable **out = out_new(sizeof(MjTable *));
+    MjTable **op = MAYBE_NULL(out, 16);
+    MjStatus s = CALL(mj_table_new_match, MAYBE_NULL(&r, 32), MAYBE_NULL(&m, 32), rnd(), op);
+    if (s == MJ_STATUS_OK) {
+        int ok = m.first_dealer < 4 && m.dealer_rule < 4
+            && ((m.end == MJ_MATCH_END_NEVER && m.end_value == 0) || (m.end == MJ_MATCH_END_HANDS && m.end_value > 0)
+                || (m.end == MJ_MATCH_END_WIND_ROUNDS && m.end_value >= 1 && m.end_value <= 4));
+        REQUIRE(ok, "mj_table_new_match accepted dealer %d rule %d end %d/%u", m.first_dealer, m.dealer_rule, m.end, m.end_value);
+        MjView v;
+        if (CALL(mj_table_view, *out, 0, &v) == MJ_STATUS_OK) REQUIRE(v.dealer == m.first_dealer && v.scores[0] == m.start_score, "first dealer / start score");
+        games++;
+        adopt(*out);
+        memset(out, SENTINEL, sizeof(MjTable *));
+    }
+    DONE(out, sizeof(MjTable *), s, "mj_table_new_match out_table");
+}
+static void fuzz_mj_table_set_score(void) {
+    MjTable *t = some_table();
+    uint8_t seat = (uint8_t)(one_in(8) ? rnd() : below(4));
+    int32_t score = (int32_t)rnd();
+    MjStatus s = CALL(mj_table_set_score, t, seat, score);
+    REQUIRE((s == MJ_STATUS_OK) == (t && seat < 4), "set score: %d", s);
+    if (s == MJ_STATUS_OK) {
+        MjMatchState st;
+        REQUIRE(CALL(mj_table_match_state, t, &st) == MJ_STATUS_OK && st.scores[seat] == score, "the score set is not the score");
+    }
+}
+static void fuzz_mj_table_match_state(void) {
+    MjTable *t = some_table();
+    MjMatchState *st = out_new(sizeof *st);
+    MjMatchState *sp = MAYBE_NULL(st, 16);
+    MjStatus s = CALL(mj_table_match_state, t, sp);
+    REQUIRE((s == MJ_STATUS_OK) == (t && sp), "match state: %d", s);
+    if (s == MJ_STATUS_OK) REQUIRE(st->over <= 1, "over %d", st->over);
+    DONE(st, sizeof *st, s, "mj_table_match_state out_state");
+}
+static void fuzz_mj_table_match_result(void) {
+    MjTable *t = some_table();
+    MjMatchResult *r = out_new(sizeof *r);
+    MjMatchResult *rp = MAYBE_NULL(r, 16);
+    MjMatchState st = {0};
+    if (t) CALL(mj_table_match_state, t, &st);
+    MjStatus s = CALL(mj_table_match_result, t, rp);
+    if (t && rp) REQUIRE((s == MJ_STATUS_OK) == (st.over == 1), "match result %d, over %d", s, st.over);
+    if (s == MJ_STATUS_OK)
+        for (int i = 0; i < 4; i++) {
+            int better = 0;
+            for (int j = 0; j < 4; j++) better += r->scores[j] > r->scores[i];
+            REQUIRE(r->ranks[i] == better + 1 && r->scores[i] == st.scores[i], "rank of seat %d", i);
+        }
+    DONE(r, sizeof *r, s, "mj_table_match_result out_result");
+}
+/* Length of the NUL-terminated string in `p`, or `cap` when there is no NUL within `cap` bytes. */
+static size_t bounded_len(const uint8_t *p, size_t cap) {
+    size_t n = 0;
+    while (n < cap && p[n]) n++;
+    return n;
+}
+/* A name function's buffer: a random capacity (sometimes NULL), checked for a NUL-terminated
+ * UTF-8 string within it on success and for no write on error. */
+static void name_call(int id, MjStatus (*f)(uint8_t, uint32_t, uint8_t *, size_t), uint8_t code, uint32_t style) {
+    size_t cap = one_in(4) ? below(8) : MJ_NAME_BUF_LEN;
+    uint8_t *out = out_new(cap);
+    MjStatus s = record(id, f(code, style, MAYBE_NULL(out, 32), cap), __LINE__);
+    if (s == MJ_STATUS_OK) {
+        size_t n = bounded_len(out, cap);
+        REQUIRE(n > 0 && n < cap, "name of %d: length %zu in %zu", code, n, cap);
+        memset(out, SENTINEL, cap);
+    }
+    DONE(out, cap, s, fn_name[id]);
+}
+static void fuzz_mj_tile_name(void) {
+    uint8_t t = (uint8_t)(one_in(8) ? rnd() : below(42));
+    name_call(FN_mj_tile_name, mj_tile_name, t, one_in(16) ? (uint32_t)rnd() : below(4));
+}
+static void fuzz_mj_wind_name(void) { name_call(FN_mj_wind_name, mj_wind_name, (uint8_t)(one_in(8) ? rnd() : below(4)), one_in(16) ? (uint32_t)rnd() : below(2)); }
+static void fuzz_mj_action_name(void) { name_call(FN_mj_action_name, mj_action_name, (uint8_t)(one_in(8) ? rnd() : below(8)), one_in(16) ? (uint32_t)rnd() : below(2)); }
+static void fuzz_mj_meld_name(void) { name_call(FN_mj_meld_name, mj_meld_name, (uint8_t)(one_in(8) ? rnd() : below(5)), one_in(16) ? (uint32_t)rnd() : below(2)); }
+static void fuzz_mj_flower_name(void) {
+    uint8_t f = (uint8_t)(one_in(8) ? rnd() : below(8));
+    size_t cap = one_in(4) ? below(8) : MJ_NAME_BUF_LEN;
+    uint8_t *out = out_new(cap), *w = out_new(1);
+    uint8_t *wp = MAYBE_NULL(w, 4);
+    MjStatus s = CALL(mj_flower_name, f, one_in(16) ? (uint32_t)rnd() : below(2), MAYBE_NULL(out, 32), cap, wp);
+    if (s == MJ_STATUS_OK) {
+        REQUIRE(f < 8 && (!wp || *w == f % 4), "flower %d wind", f);
+        memset(out, SENTINEL, cap);
+    }
+    DONE(out, cap, s, "mj_flower_name buf");
+    DONE(w, 1, wp ? s : MJ_STATUS_NULL_POINTER, "mj_flower_name out_wind");
+}
+static void fuzz_mj_event_text(void) {
+    MjEvent e;
+    uint32_t n = 0;
+    MjTable *t = pool[below(POOL)];
+    if (CALL(mj_table_events, t, below(5), rnd() % 64, &e, 1, &n) != MJ_STATUS_OK) FAIL("events of a pool table");
+    if (n == 0 || one_in(4)) random_bytes(&e, sizeof e);
+    else if (one_in(4)) ((uint8_t *)&e)[below(sizeof e)] = (uint8_t)rnd();
+    size_t cap = one_in(4) ? below(64) : MJ_TEXT_BUF_LEN;
+    uint8_t *out = out_new(cap);
+    MjStatus s = CALL(mj_event_text, MAYBE_NULL(&e, 32), one_in(16) ? (uint32_t)rnd() : below(2), MAYBE_NULL(out, 32), cap);
+    if (s == MJ_STATUS_OK) {
+        REQUIRE(bounded_len(out, cap) < cap, "event text not terminated");
+        memset(out, SENTINEL, cap);
+    }
+    DONE(out, cap, s, "mj_event_text buf");
+}
+
 /* ---- the registry: one driver per function of the header ---- */
 typedef void (*driver)(void);
 #define FN_DRIVER(name, returns_status, mask) fuzz_##name,
@@ -1067,6 +1448,8 @@ int main(int argc, char **argv) {
     for (int i = 0; i < POOL; i++) mj_table_free(pool[i]);
     printf("seed %" PRIu64 ": %llu calls over %d functions, %llu violations\n", seed, calls, FN_COUNT, violations);
     printf("table: %llu hands dealt, %llu steps (%llu refused), %llu bot decisions\n", games, steps, refused_steps, bot_decisions);
+    printf("damaged snapshots: %llu (%llu loaded into a valid table); damaged records: %llu (%llu loaded)\n", bad_snapshots,
+           bad_snapshots_loaded, bad_records, bad_records_loaded);
     printf("%-26s %12s  %-24s %s\n", "function", "calls", "statuses seen", "documented, not seen");
     int unexercised = 0;
     for (int f = 0; f < FN_COUNT; f++) {

@@ -7,12 +7,31 @@
 /* X(name, returns_status, documented_mask) for every exported function. */
 #define MJ_FUZZ_FUNCTIONS(X) \
     X(mj_status_str, 0, UINT64_C(0x0000000000000000)) \
+    X(mj_rules_preset, 1, UINT64_C(0x0000000000000042)) \
+    X(mj_match_rules_default, 0, UINT64_C(0x0000000000000000)) \
+    X(mj_table_new_match, 1, UINT64_C(0x0000000000000042)) \
+    X(mj_table_set_score, 1, UINT64_C(0x0000000000000042)) \
+    X(mj_table_match_state, 1, UINT64_C(0x0000000000000002)) \
+    X(mj_table_match_result, 1, UINT64_C(0x0000000001000002)) \
+    X(mj_table_save, 1, UINT64_C(0x0000000000000022)) \
+    X(mj_table_load, 1, UINT64_C(0x0000000006000002)) \
+    X(mj_table_record, 1, UINT64_C(0x0000000000000022)) \
+    X(mj_table_record_restart, 1, UINT64_C(0x0000000000000002)) \
+    X(mj_table_from_record, 1, UINT64_C(0x0000000008000002)) \
     X(mj_shanten_batch, 1, UINT64_C(0x000000000002004e)) \
     X(mj_is_win_batch, 1, UINT64_C(0x000000000002004e)) \
     X(mj_waits_batch, 1, UINT64_C(0x000000000002004e)) \
+    X(mj_table_events, 1, UINT64_C(0x0000000000000042)) \
+    X(mj_table_event_bounds, 1, UINT64_C(0x0000000000000002)) \
     X(mj_mcr_hand_default, 0, UINT64_C(0x0000000000000000)) \
     X(mj_mcr_score, 1, UINT64_C(0x00000000000003ce)) \
     X(mj_mcr_fan_info, 1, UINT64_C(0x0000000000000042)) \
+    X(mj_tile_name, 1, UINT64_C(0x0000000000000062)) \
+    X(mj_flower_name, 1, UINT64_C(0x0000000000000062)) \
+    X(mj_wind_name, 1, UINT64_C(0x0000000000000062)) \
+    X(mj_action_name, 1, UINT64_C(0x0000000000000062)) \
+    X(mj_meld_name, 1, UINT64_C(0x0000000000000062)) \
+    X(mj_event_text, 1, UINT64_C(0x0000000000000062)) \
     X(mj_riichi_hand_default, 0, UINT64_C(0x0000000000000000)) \
     X(mj_riichi_rules_default, 0, UINT64_C(0x0000000000000000)) \
     X(mj_riichi_rules_preset, 1, UINT64_C(0x0000000000000042)) \
@@ -26,7 +45,7 @@
     X(mj_table_new, 1, UINT64_C(0x0000000000000042)) \
     X(mj_table_free, 0, UINT64_C(0x0000000000000000)) \
     X(mj_table_deal, 1, UINT64_C(0x0000000000000042)) \
-    X(mj_table_next_hand, 1, UINT64_C(0x0000000000400042)) \
+    X(mj_table_next_hand, 1, UINT64_C(0x0000000000c00042)) \
     X(mj_table_view, 1, UINT64_C(0x0000000000000042)) \
     X(mj_table_pending, 1, UINT64_C(0x0000000000000002)) \
     X(mj_table_legal_actions, 1, UINT64_C(0x0000000000000062)) \

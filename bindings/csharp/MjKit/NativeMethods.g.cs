@@ -118,6 +118,31 @@ namespace MjKit
         /// </summary>
         HandNotOver = 22,
         /// <summary>
+        /// Table: the match is over (its end condition was reached), so `mj_table_next_hand` deals
+        /// no next hand. Read the final scores and ranks with `mj_table_match_result`.
+        /// </summary>
+        MatchOver = 23,
+        /// <summary>
+        /// Table: the match is still being played, so it has no result yet.
+        /// </summary>
+        MatchNotOver = 24,
+        /// <summary>
+        /// Snapshot: not a table image, or a damaged one (truncated, a bad checksum, a field out of
+        /// range, a log that does not replay through the referee). Nothing was built.
+        /// </summary>
+        BadSnapshot = 25,
+        /// <summary>
+        /// Snapshot: a format version this library does not read (written by another mjkit
+        /// version). Nothing was built.
+        /// </summary>
+        SnapshotVersion = 26,
+        /// <summary>
+        /// Record: malformed JSON Lines, a wrong format version, an unknown or missing key, an
+        /// illegal action or an event that differs from the referee's; the line is reported.
+        /// Nothing was built.
+        /// </summary>
+        BadRecord = 27,
+        /// <summary>
         /// A bug in mjkit: a panic was caught at the boundary (silently: the library never prints).
         /// Please report it. A table on which it happened is poisoned: every later call on it but
         /// `mj_table_free` answers `MJ_STATUS_PANIC`.
@@ -718,9 +743,301 @@ namespace MjKit
         Common = 1,
     }
 
+    /// <summary>Kind of a table event (MJ_EVENT_*).</summary>
+    public enum EventKind : byte
+    {
+        /// <summary>
+        /// Event: a hand begins. `seat` dealer; `tile` prevalent wind (0..3); `value` hand index;
+        /// `seed` the table seed (observer only, else 0); flag `MJ_FLAG_NEXT_HAND` when dealt by
+        /// `mj_table_next_hand` (else by `mj_table_deal`).
+        /// </summary>
+        HandStart = 0,
+        /// <summary>
+        /// Event: a seat's deal. `seat`; `tiles[0 .. count]` in the order dealt (flowers are
+        /// `MJ_FLOWER_CODE_BASE + f`), `MJ_HIDDEN_TILE` for other seats.
+        /// </summary>
+        Deal = 1,
+        /// <summary>
+        /// Event: a draw. `seat`; `tile` (`MJ_HIDDEN_TILE` for other seats); flag
+        /// `MJ_FLAG_REPLACEMENT` for a draw from the back (after a flower or a kong).
+        /// </summary>
+        Draw = 2,
+        /// <summary>
+        /// Event: a flower set aside (a replacement draw follows). `seat`; `tile` its code.
+        /// </summary>
+        Flower = 3,
+        /// <summary>
+        /// Event: a discard. `seat`; `tile`; flag `MJ_FLAG_DRAWN` when the tile just drawn was thrown.
+        /// </summary>
+        Discard = 4,
+        /// <summary>
+        /// Event: one seat's answer to an offered tile, seen by that seat and the observer only (other
+        /// seats get the event with `seat` `MJ_NO_SEAT` and `action` `MJ_NO_KIND`). `seat`; `from` the
+        /// offering seat; `action`; `tile` the action's tile (a chow's lowest tile).
+        /// </summary>
+        ClaimAnswer = 5,
+        /// <summary>
+        /// Event: the claim that took an offered tile. `seat`; `from`; `action`; `tile`.
+        /// </summary>
+        ClaimWon = 6,
+        /// <summary>
+        /// Event: a claim that lost. `seat`; `from`; `action`; `tile`; `reason` (`MJ_REASON_*`).
+        /// </summary>
+        ClaimLost = 7,
+        /// <summary>
+        /// Event: a meld declared. `seat`; `meld` (`MJ_MELD_*`); `from` (`MJ_NO_SEAT` for a concealed or
+        /// added kong); `tile` the claimed or added tile; `tiles[0 .. count]` the meld's tiles (hidden
+        /// from other seats for a concealed kong).
+        /// </summary>
+        Meld = 8,
+        /// <summary>
+        /// Event: a win, one per winner. `seat`; `from` the discarder (`MJ_NO_SEAT`: self-drawn);
+        /// `tile`; `tiles[0 .. count]` the concealed hand with the winning tile; flags
+        /// `MJ_FLAG_SELF_DRAWN`, `MJ_FLAG_ROBBED_KONG`, `MJ_FLAG_LAST_TILE`, `MJ_FLAG_REPLACEMENT`,
+        /// `MJ_FLAG_FIRST_TURN`.
+        /// </summary>
+        Win = 9,
+        /// <summary>
+        /// Event: the live wall ran out. `value` bit s set when seat s was ready.
+        /// </summary>
+        ExhaustiveDraw = 10,
+        /// <summary>
+        /// Event: points won or paid by one seat for the hand (one per seat). `seat`; `value`;
+        /// `reason`.
+        /// </summary>
+        Payment = 11,
+        /// <summary>
+        /// Event: the dealer keeps the deal. `seat` dealer; `value` consecutive deals (連莊).
+        /// </summary>
+        DealerKept = 12,
+        /// <summary>
+        /// Event: the deal passes. `seat` the next dealer.
+        /// </summary>
+        DealerPassed = 13,
+        /// <summary>
+        /// Event: the prevalent wind advances for the next hand. `tile` the new wind (0..3).
+        /// </summary>
+        WindAdvanced = 14,
+        /// <summary>
+        /// Event: the match is over. `value` hands played.
+        /// </summary>
+        MatchOver = 15,
+        /// <summary>
+        /// Event: a seat's score was set (`mj_table_set_score`). `seat`; `value` the new score.
+        /// </summary>
+        ScoreSet = 16,
+    }
+
+    /// <summary>Why a claim lost or a payment was made (MJ_REASON_*).</summary>
+    public enum Reason : byte
+    {
+        /// <summary>
+        /// Reason: none applies.
+        /// </summary>
+        None = 0,
+        /// <summary>
+        /// Reason: a claim lost to a win on the same tile.
+        /// </summary>
+        LostToWin = 1,
+        /// <summary>
+        /// Reason: a chow lost to a pung or a kong.
+        /// </summary>
+        LostToPung = 2,
+        /// <summary>
+        /// Reason: a win lost to an earlier winner in turn order (head bump, 截胡).
+        /// </summary>
+        HeadBump = 3,
+        /// <summary>
+        /// Reason (payment): the seat won.
+        /// </summary>
+        Won = 4,
+        /// <summary>
+        /// Reason (payment): the seat discarded the winning tile (or had its kong robbed).
+        /// </summary>
+        DealtIn = 5,
+        /// <summary>
+        /// Reason (payment): another seat won by self-draw.
+        /// </summary>
+        SelfDrawPaid = 6,
+        /// <summary>
+        /// Reason (payment): the seat neither won nor paid.
+        /// </summary>
+        Uninvolved = 7,
+        /// <summary>
+        /// Reason (payment): the hand ended in an exhaustive draw.
+        /// </summary>
+        Draw = 8,
+    }
+
+    /// <summary>Flag bits of a table event (MJ_FLAG_*).</summary>
+    [Flags]
+    public enum EventFlags : ushort
+    {
+        /// <summary>No flag.</summary>
+        None = 0,
+        /// <summary>
+        /// Event flag: a draw from the back of the wall; a win on such a draw.
+        /// </summary>
+        Replacement = 1,
+        /// <summary>
+        /// Event flag: the discard of the tile just drawn.
+        /// </summary>
+        Drawn = 2,
+        /// <summary>
+        /// Event flag: a win by self-draw.
+        /// </summary>
+        SelfDrawn = 4,
+        /// <summary>
+        /// Event flag: a win on a tile added to a pung (robbing the kong).
+        /// </summary>
+        RobbedKong = 8,
+        /// <summary>
+        /// Event flag: a win on the last drawable tile (or the discard after it).
+        /// </summary>
+        LastTile = 16,
+        /// <summary>
+        /// Event flag: a win in the winner's first turn, before any meld (heavenly / earthly hand).
+        /// </summary>
+        FirstTurn = 32,
+        /// <summary>
+        /// Event flag: a hand start dealt by `mj_table_next_hand`.
+        /// </summary>
+        NextHand = 64,
+    }
+
+    /// <summary>When the dealer keeps the deal (MJ_DEALER_*).</summary>
+    public enum DealerRule : byte
+    {
+        /// <summary>
+        /// Dealer rule: the dealer keeps the deal after winning or an exhaustive draw (Taiwanese;
+        /// the default).
+        /// </summary>
+        KeepOnWinOrDraw = 0,
+        /// <summary>
+        /// Dealer rule: the dealer keeps the deal only after winning.
+        /// </summary>
+        KeepOnWin = 1,
+        /// <summary>
+        /// Dealer rule: the dealer keeps the deal after winning or when ready at an exhaustive draw
+        /// (riichi).
+        /// </summary>
+        KeepOnWinOrReady = 2,
+        /// <summary>
+        /// Dealer rule: the deal always passes (MCR).
+        /// </summary>
+        AlwaysPass = 3,
+    }
+
+    /// <summary>When a match ends (MJ_MATCH_END_*).</summary>
+    public enum MatchEnd : byte
+    {
+        /// <summary>
+        /// Match end: never (hands are dealt until the game stops; the wind wraps from North to East).
+        /// </summary>
+        Never = 0,
+        /// <summary>
+        /// Match end: after `end_value` hands (repeated deals included; 1 or more).
+        /// </summary>
+        Hands = 1,
+        /// <summary>
+        /// Match end: after `end_value` wind rounds (1..4: 1 an East round, 4 a full game).
+        /// </summary>
+        WindRounds = 2,
+    }
+
+    /// <summary>How a tile name is written (MJ_TILE_STYLE_*).</summary>
+    public enum TileStyle : uint
+    {
+        /// <summary>
+        /// Tile style: notation (`5m`, `7z`, flowers `1f`..`8f`).
+        /// </summary>
+        Notation = 0,
+        /// <summary>
+        /// Tile style: English ("Five of Characters", "East Wind", "Plum").
+        /// </summary>
+        English = 1,
+        /// <summary>
+        /// Tile style: Chinese (五萬, 東風, 梅).
+        /// </summary>
+        Chinese = 2,
+        /// <summary>
+        /// Tile style: the Unicode mahjong tile character (U+1F000 block: 🀋, 🀀, 🀢).
+        /// </summary>
+        Unicode = 3,
+    }
+
+    /// <summary>Language of a name (MJ_LANG_*).</summary>
+    public enum Lang : uint
+    {
+        /// <summary>
+        /// Language: English.
+        /// </summary>
+        English = 0,
+        /// <summary>
+        /// Language: Chinese (traditional characters).
+        /// </summary>
+        Chinese = 1,
+    }
+
     /// <summary>MjTable: opaque, only ever used through a pointer.</summary>
     internal struct MjTable
     {
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    internal struct MjRules
+    {
+        public byte variant;
+        public byte dead_wall;
+        public byte multi_win;
+        public byte rob_kong;
+        public byte scoring;
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    internal struct MjMatchRules
+    {
+        public int start_score;
+        public uint end_value;
+        public byte first_dealer;
+        public byte dealer_rule;
+        public byte end;
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    internal unsafe struct MjMatchState
+    {
+        public fixed int scores[4];
+        public uint hands_played;
+        public uint consecutive;
+        public uint rounds;
+        public byte over;
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    internal unsafe struct MjMatchResult
+    {
+        public fixed int scores[4];
+        public uint hands_played;
+        public fixed byte ranks[4];
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    internal unsafe struct MjEvent
+    {
+        public ulong index;
+        public long value;
+        public ulong seed;
+        public ushort flags;
+        public byte kind;
+        public byte seat;
+        public byte from;
+        public byte tile;
+        public byte action;
+        public byte meld;
+        public byte reason;
+        public byte count;
+        public fixed byte tiles[NativeMethods.MJ_MAX_EVENT_TILES];
     }
 
     [StructLayout(LayoutKind.Sequential)]
@@ -850,16 +1167,6 @@ namespace MjKit
         public uint ukeire_count;
         public uint ukeire_kinds;
         public uint tile;
-    }
-
-    [StructLayout(LayoutKind.Sequential)]
-    internal struct MjRules
-    {
-        public byte variant;
-        public byte dead_wall;
-        public byte multi_win;
-        public byte rob_kong;
-        public byte scoring;
     }
 
     [StructLayout(LayoutKind.Sequential)]
@@ -1068,8 +1375,61 @@ namespace MjKit
         internal const int MJ_WIND_WEST = 2;
         internal const int MJ_WIND_NORTH = 3;
         internal const int MJ_FORMAT_BUF_LEN = 141;
+        internal const int MJ_DEALER_KEEP_ON_WIN_OR_DRAW = 0;
+        internal const int MJ_DEALER_KEEP_ON_WIN = 1;
+        internal const int MJ_DEALER_KEEP_ON_WIN_OR_READY = 2;
+        internal const int MJ_DEALER_ALWAYS_PASS = 3;
+        internal const int MJ_MATCH_END_NEVER = 0;
+        internal const int MJ_MATCH_END_HANDS = 1;
+        internal const int MJ_MATCH_END_WIND_ROUNDS = 2;
+        internal const int MJ_MAX_EVENT_TILES = 17;
+        internal const int MJ_HIDDEN_TILE = 254;
+        internal const int MJ_FLOWER_CODE_BASE = 34;
+        internal const int MJ_NO_KIND = 255;
+        internal const int MJ_READER_OBSERVER = 4;
+        internal const int MJ_EVENT_HAND_START = 0;
+        internal const int MJ_EVENT_DEAL = 1;
+        internal const int MJ_EVENT_DRAW = 2;
+        internal const int MJ_EVENT_FLOWER = 3;
+        internal const int MJ_EVENT_DISCARD = 4;
+        internal const int MJ_EVENT_CLAIM_ANSWER = 5;
+        internal const int MJ_EVENT_CLAIM_WON = 6;
+        internal const int MJ_EVENT_CLAIM_LOST = 7;
+        internal const int MJ_EVENT_MELD = 8;
+        internal const int MJ_EVENT_WIN = 9;
+        internal const int MJ_EVENT_EXHAUSTIVE_DRAW = 10;
+        internal const int MJ_EVENT_PAYMENT = 11;
+        internal const int MJ_EVENT_DEALER_KEPT = 12;
+        internal const int MJ_EVENT_DEALER_PASSED = 13;
+        internal const int MJ_EVENT_WIND_ADVANCED = 14;
+        internal const int MJ_EVENT_MATCH_OVER = 15;
+        internal const int MJ_EVENT_SCORE_SET = 16;
+        internal const int MJ_REASON_NONE = 0;
+        internal const int MJ_REASON_LOST_TO_WIN = 1;
+        internal const int MJ_REASON_LOST_TO_PUNG = 2;
+        internal const int MJ_REASON_HEAD_BUMP = 3;
+        internal const int MJ_REASON_WON = 4;
+        internal const int MJ_REASON_DEALT_IN = 5;
+        internal const int MJ_REASON_SELF_DRAW_PAID = 6;
+        internal const int MJ_REASON_UNINVOLVED = 7;
+        internal const int MJ_REASON_DRAW = 8;
+        internal const int MJ_FLAG_REPLACEMENT = 1;
+        internal const int MJ_FLAG_DRAWN = 2;
+        internal const int MJ_FLAG_SELF_DRAWN = 4;
+        internal const int MJ_FLAG_ROBBED_KONG = 8;
+        internal const int MJ_FLAG_LAST_TILE = 16;
+        internal const int MJ_FLAG_FIRST_TURN = 32;
+        internal const int MJ_FLAG_NEXT_HAND = 64;
         internal const int MJ_MCR_FAN_SLOTS = 83;
         internal const int MJ_MCR_MAX_FAN_ID = 82;
+        internal const int MJ_NAME_BUF_LEN = 32;
+        internal const int MJ_TEXT_BUF_LEN = 512;
+        internal const int MJ_TILE_STYLE_NOTATION = 0;
+        internal const int MJ_TILE_STYLE_ENGLISH = 1;
+        internal const int MJ_TILE_STYLE_CHINESE = 2;
+        internal const int MJ_TILE_STYLE_UNICODE = 3;
+        internal const int MJ_LANG_ENGLISH = 0;
+        internal const int MJ_LANG_CHINESE = 1;
         internal const int MJ_RIICHI_YAKU_SLOTS = 66;
         internal const int MJ_RIICHI_MAX_YAKU_ID = 65;
         internal const int MJ_RIICHI_PRESET_REFERENCE = 0;
@@ -1134,6 +1494,39 @@ namespace MjKit
         [DllImport(Lib, EntryPoint = "mj_status_str", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern byte* mj_status_str(int status);
 
+        [DllImport(Lib, EntryPoint = "mj_rules_preset", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_rules_preset(uint variant, MjRules* out_rules);
+
+        [DllImport(Lib, EntryPoint = "mj_match_rules_default", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern MjMatchRules mj_match_rules_default();
+
+        [DllImport(Lib, EntryPoint = "mj_table_new_match", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_table_new_match(MjRules* rules, MjMatchRules* match_rules, ulong seed, MjTable** out_table);
+
+        [DllImport(Lib, EntryPoint = "mj_table_set_score", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_table_set_score(MjTable* table, byte seat, int score);
+
+        [DllImport(Lib, EntryPoint = "mj_table_match_state", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_table_match_state(MjTable* table, MjMatchState* out_state);
+
+        [DllImport(Lib, EntryPoint = "mj_table_match_result", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_table_match_result(MjTable* table, MjMatchResult* out_result);
+
+        [DllImport(Lib, EntryPoint = "mj_table_save", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_table_save(MjTable* table, byte* buf, UIntPtr capacity, UIntPtr* out_len);
+
+        [DllImport(Lib, EntryPoint = "mj_table_load", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_table_load(byte* bytes, UIntPtr len, MjTable** out_table);
+
+        [DllImport(Lib, EntryPoint = "mj_table_record", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_table_record(MjTable* table, byte* buf, UIntPtr capacity, UIntPtr* out_len);
+
+        [DllImport(Lib, EntryPoint = "mj_table_record_restart", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_table_record_restart(MjTable* table);
+
+        [DllImport(Lib, EntryPoint = "mj_table_from_record", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_table_from_record(byte* text, UIntPtr len, MjTable** out_table, UIntPtr* out_line);
+
         [DllImport(Lib, EntryPoint = "mj_shanten_batch", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_shanten_batch(byte* counts, UIntPtr n, uint forms, int* out_shanten, int* out_status);
 
@@ -1143,6 +1536,12 @@ namespace MjKit
         [DllImport(Lib, EntryPoint = "mj_waits_batch", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_waits_batch(byte* counts, UIntPtr n, uint forms, ulong* out_waits, int* out_status);
 
+        [DllImport(Lib, EntryPoint = "mj_table_events", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_table_events(MjTable* table, uint reader, ulong from, MjEvent* out_events, UIntPtr capacity, uint* out_count);
+
+        [DllImport(Lib, EntryPoint = "mj_table_event_bounds", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_table_event_bounds(MjTable* table, ulong* out_first, ulong* out_next);
+
         [DllImport(Lib, EntryPoint = "mj_mcr_hand_default", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern MjMcrHand mj_mcr_hand_default();
 
@@ -1151,6 +1550,24 @@ namespace MjKit
 
         [DllImport(Lib, EntryPoint = "mj_mcr_fan_info", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_mcr_fan_info(uint id, int* out_points, byte** out_name_zh, byte** out_name_en);
+
+        [DllImport(Lib, EntryPoint = "mj_tile_name", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_tile_name(byte tile, uint style, byte* buf, UIntPtr capacity);
+
+        [DllImport(Lib, EntryPoint = "mj_flower_name", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_flower_name(byte flower, uint lang, byte* buf, UIntPtr capacity, byte* out_wind);
+
+        [DllImport(Lib, EntryPoint = "mj_wind_name", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_wind_name(byte wind, uint lang, byte* buf, UIntPtr capacity);
+
+        [DllImport(Lib, EntryPoint = "mj_action_name", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_action_name(byte kind, uint lang, byte* buf, UIntPtr capacity);
+
+        [DllImport(Lib, EntryPoint = "mj_meld_name", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_meld_name(byte kind, uint lang, byte* buf, UIntPtr capacity);
+
+        [DllImport(Lib, EntryPoint = "mj_event_text", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_event_text(MjEvent* @event, uint lang, byte* buf, UIntPtr capacity);
 
         [DllImport(Lib, EntryPoint = "mj_riichi_hand_default", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern MjRiichiHand mj_riichi_hand_default();

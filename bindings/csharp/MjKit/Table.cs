@@ -46,7 +46,7 @@ namespace MjKit
     }
 
     /// <summary>The rules of a table. Start from Rules.Default.</summary>
-    public struct Rules
+    public unsafe struct Rules
     {
         /// <summary>Taiwanese 16 tiles or 13 tiles.</summary>
         public Variant Variant;
@@ -65,6 +65,15 @@ namespace MjKit
         public static Rules Default
         {
             get { return FromNative(NativeMethods.mj_rules_default()); }
+        }
+
+        /// <summary>The rules of a variant (mj_rules_preset): Taiwanese 16-tile, or 13-tile with
+        /// its own dead wall (14 tiles).</summary>
+        public static Rules Preset(Variant variant)
+        {
+            MjRules r;
+            MjKitException.Check(NativeMethods.mj_rules_preset((uint)variant, &r));
+            return FromNative(r);
         }
 
         internal static Rules FromNative(MjRules r)
@@ -474,7 +483,7 @@ namespace MjKit
     /// released by Dispose or, failing that, by the finalizer). Calls are serialised by the
     /// library, so a table may be shared between threads. After Dispose every call reports
     /// NullPointer (the library receives NULL).</summary>
-    public sealed unsafe class Table : IDisposable
+    public sealed unsafe partial class Table : IDisposable
     {
         /// <summary>Seats at a table.</summary>
         public const int Seats = NativeMethods.MJ_SEATS;

@@ -379,6 +379,7 @@ static class MjKitTests
             TableTests.Run(args[0]);
             RiichiTests.Run();
             TaiTests.Run();
+            BackendTests.Run();
 
         }
         catch (Exception e)

@@ -41,6 +41,7 @@ pub mod convert;
 use convert::{Failure, Out, ToOut, Value, dicts};
 use godot::prelude::*;
 use mjkit::table::Table;
+use mjkit::table::record::Recorder;
 
 struct MjKitExtension;
 
@@ -406,6 +407,59 @@ impl MjKit {
     }
 
     /// The notation of kind 0-33 (`"5m"`, `"1z"`); `""` on error.
+    /// The name of tile code `code` (0-33 tile kinds, 34-41 the flowers 春夏秋冬梅蘭竹菊) in
+    /// `style`: `"notation"` (`5m`), `"english"` ("Five of Characters"), `"chinese"` (五萬) or
+    /// `"unicode"` (🀋). `""` on error.
+    #[func]
+    fn tile_text(code: i64, style: GString) -> GString {
+        report(
+            convert::backend::tile_text(code, &style.to_string())
+                .map(|t| GString::from(t.as_str())),
+            GString::new,
+        )
+    }
+
+    /// Flower `f` (0-7: 春夏秋冬 then 梅蘭竹菊) in `lang` (`"en"` or `"zh"`) and the seat wind it
+    /// belongs to: `{name, wind}` (wind 0-3, East = the dealer). `{}` on error.
+    #[func]
+    fn flower_name(f: i64, lang: GString) -> VarDictionary {
+        report(
+            convert::backend::flower_name(f, &lang.to_string()).map(|o| out_dict(&o)),
+            VarDictionary::new,
+        )
+    }
+
+    /// The name of wind `w` (0-3) in `lang` (`"en"` or `"zh"`). `""` on error.
+    #[func]
+    fn wind_name(w: i64, lang: GString) -> GString {
+        report(
+            convert::backend::wind_name(w, &lang.to_string()).map(|t| GString::from(t.as_str())),
+            GString::new,
+        )
+    }
+
+    /// The name of an action kind (`"chow"`, as `MjTable.legal_actions` names it) in `lang`
+    /// (`"en"` or `"zh"`: 吃). `""` on error.
+    #[func]
+    fn action_name(kind: GString, lang: GString) -> GString {
+        report(
+            convert::backend::action_name(&kind.to_string(), &lang.to_string())
+                .map(|t| GString::from(t.as_str())),
+            GString::new,
+        )
+    }
+
+    /// The name of a meld kind (`"concealed_kong"`, as events name it) in `lang` (`"en"` or
+    /// `"zh"`: 暗槓). `""` on error.
+    #[func]
+    fn meld_name(kind: GString, lang: GString) -> GString {
+        report(
+            convert::backend::meld_name(&kind.to_string(), &lang.to_string())
+                .map(|t| GString::from(t.as_str())),
+            GString::new,
+        )
+    }
+
     #[func]
     fn tile_name(kind: i64) -> GString {
         report(
@@ -467,11 +521,28 @@ fn dict_list(items: &[Out]) -> Array<VarDictionary> {
 /// (`MjKit.tile_name`); "no tile" and "no seat" are -1. Bad arguments and illegal actions are
 /// reported through `godot_error!` and the method returns its sentinel (`false`, `{}`, `[]`);
 /// an illegal action changes nothing.
+///
+/// Events: `set_event_reader(reader)` makes the table emit the signal `event(ev)` for every
+/// event of its log as that reader may know it (a seat 0-3, or 4 the observer), from the
+/// current hand's start on and then after every change (`apply`, `deal`, `next_hand`,
+/// `set_score`), so a scene reacts to what happened instead of polling; `events(reader, from)`
+/// reads them on demand. `save()` / `MjTable.load(bytes)` snapshot and restore the table (undo
+/// is loading an earlier snapshot), `record()` / `MjTable.from_record(text)` write and replay a
+/// JSON Lines record, `MjTable.create_match(rules, match, seed)` plays a match to its end
+/// (`match_state()`, `match_result()`, `set_score(seat, score)`).
 #[derive(GodotClass)]
 #[class(base = RefCounted, init)]
 pub struct MjTable {
     #[init(val = convert::table::default_table())]
     table: Table,
+    #[init(val = Recorder::new(&convert::table::default_table()))]
+    record: Recorder,
+    /// The reader whose events are emitted (-1: none).
+    #[init(val = -1)]
+    reader: i64,
+    /// The index of the next event to emit.
+    next_emit: u64,
+    base: Base<RefCounted>,
 }
 
 #[godot_api]
@@ -497,7 +568,7 @@ impl MjTable {
     fn create(rules: VarDictionary, seed: i64) -> Option<Gd<MjTable>> {
         let rules = value(&rules.to_variant());
         match convert::table::create(&rules, seed) {
-            Ok(table) => Some(Gd::from_object(MjTable { table })),
+            Ok(table) => Some(MjTable::wrap(table, None)),
             Err(f) => {
                 godot_error!("{}", f);
                 None
@@ -509,20 +580,26 @@ impl MjTable {
     /// North), whatever the state of the current hand; scores are kept. `false` on error.
     #[func]
     fn deal(&mut self, hand_index: i64, dealer: i64, wind: i64) -> bool {
-        report(
+        convert::backend::keep_record(&mut self.record, &self.table);
+        let ok = report(
             convert::table::deal(&mut self.table, hand_index, dealer, wind).map(|()| true),
             || false,
-        )
+        );
+        self.emit_events();
+        ok
     }
 
     /// Deals the next hand once this one is over (the dealer keeps the deal after a win or a
     /// draw, else it passes on). `false` on error (the hand is not over).
     #[func]
     fn next_hand(&mut self) -> bool {
-        report(
+        convert::backend::keep_record(&mut self.record, &self.table);
+        let ok = report(
             convert::table::next_hand(&mut self.table).map(|()| true),
             || false,
-        )
+        );
+        self.emit_events();
+        ok
     }
 
     /// Bit s set: the table waits for a decision of seat s (`SEAT_0`..`SEAT_3`); 0 when over.
@@ -565,10 +642,12 @@ impl MjTable {
     #[func]
     fn apply(&mut self, seat: i64, action: VarDictionary) -> bool {
         let action = value(&action.to_variant());
-        report(
+        let ok = report(
             convert::table::apply(&mut self.table, seat, &action).map(|()| true),
             || false,
-        )
+        );
+        self.emit_events();
+        ok
     }
 
     /// The result of the finished hand: `{end: "discard" | "self_draw" | "exhaustive_draw",
@@ -591,5 +670,178 @@ impl MjTable {
                 .map(|a| out_dict(&convert::table::action_out(&a))),
             VarDictionary::new,
         )
+    }
+
+    /// Emitted for every event of the table's log, as the reader chosen with
+    /// `set_event_reader` may know it (see `events` for the Dictionary).
+    #[signal]
+    fn event(ev: VarDictionary);
+
+    /// Makes the table emit `event(ev)` for `reader` (0-3 a seat, 4 the observer, -1 none):
+    /// at once for the current hand's events so far, then after every change. `false` on
+    /// error.
+    #[func]
+    fn set_event_reader(&mut self, reader: i64) -> bool {
+        if let (true, Err(f)) = (
+            reader != -1,
+            convert::backend::reader(convert::Call::TableSetEventReader, reader),
+        ) {
+            godot_error!("{}", f);
+            return false;
+        }
+        self.reader = reader;
+        self.next_emit = self.table.first_event_index();
+        self.emit_events();
+        true
+    }
+
+    /// The events from index `from` on, as `reader` (0-3 a seat, 4 the observer) may know
+    /// them: `{index, kind, seat, from, tile, action, meld, reason, flags, tiles, value, seed,
+    /// text, text_zh}` (kinds, actions, melds, reasons and flags by their record names; seats
+    /// and tiles -1 for none, `HIDDEN_TILE` for a tile the reader may not see; `text` and
+    /// `text_zh` one line in English and Chinese). The current hand's log is complete; an index
+    /// before it reads from its start. `[]` on error.
+    #[func]
+    fn events(&self, reader: i64, from: i64) -> Array<VarDictionary> {
+        report(
+            convert::backend::events(&self.table, reader, from).map(|l| dict_list(&l)),
+            Array::new,
+        )
+    }
+
+    /// The index the next event will get.
+    #[func]
+    fn next_event_index(&self) -> i64 {
+        self.table.next_event_index() as i64
+    }
+
+    /// The snapshot of the table (a versioned binary image); `MjTable.load` gives it back.
+    #[func]
+    fn save(&self) -> PackedByteArray {
+        PackedByteArray::from(&self.table.save()[..])
+    }
+
+    /// The table of a snapshot from `save()`; `null` (and an error naming the cause) for a
+    /// damaged image. Undo is loading an earlier snapshot.
+    #[func]
+    fn load(bytes: PackedByteArray) -> Option<Gd<MjTable>> {
+        match convert::backend::load(bytes.as_slice()) {
+            Ok(t) => Some(MjTable::wrap(t, None)),
+            Err(f) => {
+                godot_error!("{}", f);
+                None
+            }
+        }
+    }
+
+    /// The record of the play since the table was created, loaded or read: JSON Lines, a
+    /// header line and one line per event (docs/backend.md).
+    #[func]
+    fn record(&mut self) -> GString {
+        convert::backend::record_text(&mut self.record, &self.table).into()
+    }
+
+    /// The table a record describes, every action re-applied through the referee; `null` (and
+    /// an error naming the bad line) for a bad record.
+    #[func]
+    fn from_record(text: GString) -> Option<Gd<MjTable>> {
+        match convert::backend::from_record(&text.to_string()) {
+            Ok((t, r)) => Some(MjTable::wrap(t, Some(r))),
+            Err(f) => {
+                godot_error!("{}", f);
+                None
+            }
+        }
+    }
+
+    /// A table that plays a match: `rules` as `create`, `match` = `{start_score, first_dealer
+    /// (0-3), dealer_rule ("keep_on_win_or_draw", "keep_on_win", "keep_on_win_or_ready",
+    /// "always_pass"), end ("never", "hands", "wind_rounds"), end_value}` (every key optional).
+    /// `next_hand()` continues it until its end; then `match_result()`. `null` on error.
+    #[func]
+    fn create_match(
+        rules: VarDictionary,
+        match_rules: VarDictionary,
+        seed: i64,
+    ) -> Option<Gd<MjTable>> {
+        let made = convert::table::rules(&value(&rules.to_variant())).and_then(|r| {
+            let m = convert::backend::match_rules(&value(&match_rules.to_variant()))?;
+            Table::with_match(r, m, seed as u64)
+                .or_else(|e| convert::fail(convert::Call::TableCreateMatch, e))
+        });
+        match made {
+            Ok(t) => Some(MjTable::wrap(t, None)),
+            Err(f) => {
+                godot_error!("{}", f);
+                None
+            }
+        }
+    }
+
+    /// Sets a seat's score (a game restoring a session); logged as a `score_set` event.
+    /// `false` on error.
+    #[func]
+    fn set_score(&mut self, seat: i64, score: i64) -> bool {
+        let ok = report(
+            convert::backend::set_score(&mut self.table, seat, score).map(|()| true),
+            || false,
+        );
+        self.emit_events();
+        ok
+    }
+
+    /// Where the match stands: `{scores, hands_played, consecutive, rounds, over}`.
+    #[func]
+    fn match_state(&self) -> VarDictionary {
+        out_dict(&convert::backend::match_state_out(self.table.match_state()))
+    }
+
+    /// The final `{scores, ranks, hands_played}` of a finished match; `{}` (and an error)
+    /// before its end.
+    #[func]
+    fn match_result(&self) -> VarDictionary {
+        report(
+            convert::backend::match_result(&self.table).map(|o| out_dict(&o)),
+            VarDictionary::new,
+        )
+    }
+
+    /// A tile the reader may not see, in event Dictionaries.
+    #[constant]
+    const HIDDEN_TILE: i64 = convert::backend::HIDDEN;
+}
+
+impl MjTable {
+    /// A new object holding `table` (and its record, or one starting with its current hand).
+    fn wrap(table: Table, record: Option<Recorder>) -> Gd<MjTable> {
+        let record = record.unwrap_or_else(|| Recorder::new(&table));
+        Gd::from_init_fn(|base| MjTable {
+            table,
+            record,
+            reader: -1,
+            next_emit: 0,
+            base,
+        })
+    }
+
+    /// Emits `event` for every event since the last emission, as the chosen reader sees it.
+    fn emit_events(&mut self) {
+        let Ok(reader) = u32::try_from(self.reader) else {
+            return;
+        };
+        let Some(reader) = mjkit::table::Reader::from_code(reader) else {
+            return;
+        };
+        let list: Vec<VarDictionary> = self
+            .table
+            .log()
+            .iter()
+            .filter(|e| e.index >= self.next_emit)
+            .map(|e| out_dict(&convert::backend::event_out(&reader.sees(e))))
+            .collect();
+        self.next_emit = self.table.next_event_index();
+        for d in list {
+            self.signals().event().emit(&d);
+        }
     }
 }

@@ -129,14 +129,16 @@ def check_installed(project):
 
 
 def exported_api():
-    """{class: the names of its #[func]s and #[constant]s} from the #[godot_api] impl blocks."""
+    """{class: the names of its #[func]s, #[constant]s and #[signal]s} from the #[godot_api]
+    impl blocks."""
     src = (CRATE / "src" / "lib.rs").read_text(encoding="utf-8")
     api = {}
     blocks = re.split(r"#\[godot_api\]\s*impl (\w+) \{", src)
     for cls, body in zip(blocks[1::2], blocks[2::2]):
         funcs = set(re.findall(r"#\[func\]\s*(?:///[^\n]*\n\s*)*fn (\w+)", body))
         consts = set(re.findall(r"#\[constant\]\s*const (\w+)", body))
-        api.setdefault(cls, set()).update(funcs | consts)
+        signals = set(re.findall(r"#\[signal\]\s*fn (\w+)", body))
+        api.setdefault(cls, set()).update(funcs | consts | signals)
     return api
 
 

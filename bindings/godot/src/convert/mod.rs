@@ -11,6 +11,7 @@
 //! [`Failure`] messages named by [`Call`], and the helpers for hands, tiles, ints, bools, lists,
 //! Dictionaries, name tables and melds.
 
+pub mod backend;
 pub mod hand;
 pub mod mcr;
 pub mod riichi;
@@ -114,6 +115,30 @@ pub enum Call {
     TableResult,
     /// `MjTable.decide`.
     TableDecide,
+    /// `MjTable.events`.
+    TableEvents,
+    /// `MjTable.set_event_reader`.
+    TableSetEventReader,
+    /// `MjTable.load`.
+    TableLoad,
+    /// `MjTable.from_record`.
+    TableFromRecord,
+    /// `MjTable.create_match`.
+    TableCreateMatch,
+    /// `MjTable.set_score`.
+    TableSetScore,
+    /// `MjTable.match_result`.
+    TableMatchResult,
+    /// `MjKit.tile_text`.
+    TileText,
+    /// `MjKit.flower_name`.
+    FlowerName,
+    /// `MjKit.wind_name`.
+    WindName,
+    /// `MjKit.action_name`.
+    ActionName,
+    /// `MjKit.meld_name`.
+    MeldName,
 }
 
 impl Call {
@@ -145,6 +170,18 @@ impl Call {
             Call::TableApply => "apply",
             Call::TableResult => "result",
             Call::TableDecide => "decide",
+            Call::TableEvents => "events",
+            Call::TableSetEventReader => "set_event_reader",
+            Call::TableLoad => "load",
+            Call::TableFromRecord => "from_record",
+            Call::TableCreateMatch => "create_match",
+            Call::TableSetScore => "set_score",
+            Call::TableMatchResult => "match_result",
+            Call::TileText => "tile_text",
+            Call::FlowerName => "flower_name",
+            Call::WindName => "wind_name",
+            Call::ActionName => "action_name",
+            Call::MeldName => "meld_name",
         }
     }
 
@@ -158,7 +195,14 @@ impl Call {
             | Call::TableLegalActions
             | Call::TableApply
             | Call::TableResult
-            | Call::TableDecide => "MjTable",
+            | Call::TableDecide
+            | Call::TableEvents
+            | Call::TableSetEventReader
+            | Call::TableLoad
+            | Call::TableFromRecord
+            | Call::TableCreateMatch
+            | Call::TableSetScore
+            | Call::TableMatchResult => "MjTable",
             _ => "MjKit",
         }
     }
@@ -246,7 +290,7 @@ impl Out {
 }
 
 /// A tile or seat field: its value, or -1 for [`NO_TILE`] / [`NO_SEAT`].
-fn opt(v: u8) -> Out {
+pub(crate) fn opt(v: u8) -> Out {
     Out::Int(if v == NO_TILE || v == NO_SEAT {
         -1
     } else {

@@ -1,0 +1,458 @@
+// mjkit C# binding: the table as a game backend (mj_table_events, mj_table_save / _load,
+// mj_table_record / _from_record, matches, names). Events are value types with the native
+// layout (TableEvent is MjEvent), so polling into a reused TableEvent[] allocates nothing.
+using System;
+using System.Text;
+
+namespace MjKit
+{
+    /// <summary>One change of table state as one reader may know it (same memory layout as
+    /// MjEvent). Fields a kind does not use are -1 (seats), null (tiles, actions, melds),
+    /// Reason.None or zero.</summary>
+    public unsafe struct TableEvent
+    {
+        internal MjEvent raw;
+
+        /// <summary>Position in the table's log since the table was created.</summary>
+        public ulong Index { get { return raw.index; } }
+        /// <summary>What happened.</summary>
+        public EventKind Kind { get { return (EventKind)raw.kind; } }
+        /// <summary>The seat it concerns, or -1.</summary>
+        public int Seat { get { return Args.Seat(raw.seat); } }
+        /// <summary>The other seat involved (discarder, offering seat, claimed-from), or -1.</summary>
+        public int From { get { return Args.Seat(raw.from); } }
+        /// <summary>The tile code: 0..33 a tile kind, 34..41 a flower, Names.HiddenTile for a
+        /// tile this reader may not see, 255 none; a wind 0..3 for HandStart and WindAdvanced.</summary>
+        public int TileCode { get { return raw.tile; } }
+        /// <summary>The action of a claim answer, won or lost claim; null otherwise.</summary>
+        public ActionKind? Action
+        {
+            get { return raw.action == NativeMethods.MJ_NO_KIND ? (ActionKind?)null : (ActionKind)raw.action; }
+        }
+        /// <summary>The kind of a declared meld; null otherwise.</summary>
+        public TableMeldKind? Meld
+        {
+            get { return raw.meld == NativeMethods.MJ_NO_KIND ? (TableMeldKind?)null : (TableMeldKind)raw.meld; }
+        }
+        /// <summary>Why a claim lost or a payment was made.</summary>
+        public Reason Reason { get { return (Reason)raw.reason; } }
+        /// <summary>Flag bits.</summary>
+        public EventFlags Flags { get { return (EventFlags)raw.flags; } }
+        /// <summary>Points, hand index, hand count, consecutive deals or ready mask (by kind).</summary>
+        public long Value { get { return raw.value; } }
+        /// <summary>The table seed (HandStart, observer only).</summary>
+        public ulong Seed { get { return raw.seed; } }
+        /// <summary>Tiles in the event's list (a deal, meld or winning hand).</summary>
+        public int TileCount { get { return raw.count; } }
+
+        /// <summary>Tile code i of the list (0 &lt;= i &lt; TileCount).</summary>
+        public int TileAt(int i)
+        {
+            if ((uint)i >= raw.count) throw new ArgumentOutOfRangeException("i");
+            fixed (byte* t = raw.tiles) return t[i];
+        }
+
+        /// <summary>One line of text (mj_event_text), e.g. "37: seat 1 discards 5p (drawn)".</summary>
+        public string Text(Lang lang)
+        {
+            MjEvent e = raw;
+            byte* b = stackalloc byte[NativeMethods.MJ_TEXT_BUF_LEN];
+            MjKitException.Check(NativeMethods.mj_event_text(&e, (uint)lang, b, (UIntPtr)NativeMethods.MJ_TEXT_BUF_LEN));
+            return Names.Text(b);
+        }
+
+        /// <summary>The English line.</summary>
+        public override string ToString() { return Text(Lang.English); }
+    }
+
+    /// <summary>The rules of a match. Start from MatchRules.Default.</summary>
+    public struct MatchRules
+    {
+        /// <summary>Every seat's score when the match starts.</summary>
+        public int StartScore;
+        /// <summary>The first hand's dealer (0..3); the wind advances when the deal returns here.</summary>
+        public int FirstDealer;
+        /// <summary>When the dealer keeps the deal.</summary>
+        public DealerRule DealerRule;
+        /// <summary>When the match ends.</summary>
+        public MatchEnd End;
+        /// <summary>Hands (MatchEnd.Hands, 1 or more) or wind rounds (MatchEnd.WindRounds, 1..4);
+        /// 0 for MatchEnd.Never.</summary>
+        public uint EndValue;
+
+        /// <summary>An endless match: scores from 0, seat 0 deals first, the dealer keeps the deal
+        /// after a win or an exhaustive draw (mj_match_rules_default).</summary>
+        public static MatchRules Default
+        {
+            get
+            {
+                MjMatchRules m = NativeMethods.mj_match_rules_default();
+                MatchRules x;
+                x.StartScore = m.start_score;
+                x.FirstDealer = m.first_dealer;
+                x.DealerRule = (DealerRule)m.dealer_rule;
+                x.End = (MatchEnd)m.end;
+                x.EndValue = m.end_value;
+                return x;
+            }
+        }
+
+        internal MjMatchRules ToNative()
+        {
+            MjMatchRules m;
+            m.start_score = StartScore;
+            m.first_dealer = Args.Byte(FirstDealer);
+            m.dealer_rule = (byte)DealerRule;
+            m.end = (byte)End;
+            m.end_value = EndValue;
+            return m;
+        }
+    }
+
+    /// <summary>Where a match stands (same layout as MjMatchState).</summary>
+    public unsafe struct MatchState
+    {
+        internal MjMatchState raw;
+        /// <summary>A seat's cumulative score.</summary>
+        public int Score(int seat) { Args.CheckSeat(seat); fixed (int* s = raw.scores) return s[seat]; }
+        /// <summary>Hands finished.</summary>
+        public uint HandsPlayed { get { return raw.hands_played; } }
+        /// <summary>Consecutive deals of the current dealer (連莊).</summary>
+        public uint Consecutive { get { return raw.consecutive; } }
+        /// <summary>Wind rounds completed.</summary>
+        public uint Rounds { get { return raw.rounds; } }
+        /// <summary>Whether the match is over.</summary>
+        public bool Over { get { return raw.over != 0; } }
+    }
+
+    /// <summary>The outcome of a finished match (same layout as MjMatchResult).</summary>
+    public unsafe struct MatchResult
+    {
+        internal MjMatchResult raw;
+        /// <summary>A seat's final score.</summary>
+        public int Score(int seat) { Args.CheckSeat(seat); fixed (int* s = raw.scores) return s[seat]; }
+        /// <summary>A seat's rank, 1..4 (equal scores share the better rank).</summary>
+        public int Rank(int seat) { Args.CheckSeat(seat); fixed (byte* r = raw.ranks) return r[seat]; }
+        /// <summary>Hands played.</summary>
+        public uint HandsPlayed { get { return raw.hands_played; } }
+    }
+
+    /// <summary>Names of tiles, flowers, winds, actions and meld kinds, in English or Chinese.</summary>
+    public static unsafe class Names
+    {
+        /// <summary>A tile code a reader may not see (another seat's draw, deal, concealed kong).</summary>
+        public const int HiddenTile = NativeMethods.MJ_HIDDEN_TILE;
+        /// <summary>Codes FlowerCodeBase + f (34..41) are flower f (0..7).</summary>
+        public const int FlowerCodeBase = NativeMethods.MJ_FLOWER_CODE_BASE;
+
+        const int Len = NativeMethods.MJ_NAME_BUF_LEN;
+
+        /// <summary>The NUL-terminated UTF-8 text at buf.</summary>
+        internal static string Text(byte* buf)
+        {
+            int n = 0;
+            while (buf[n] != 0) n++;
+            return Encoding.UTF8.GetString(buf, n);
+        }
+
+        static string Checked(int status, byte* buf)
+        {
+            MjKitException.Check(status);
+            return Text(buf);
+        }
+
+        static byte Code(int v) { return Args.Byte(v); }
+
+        /// <summary>A tile code's name (0..33 tile kinds, 34..41 flowers): "5m", "Five of
+        /// Characters", "五萬" or "🀋". Throws MjKitException(InvalidArgument) out of range.</summary>
+        public static string Tile(int code, TileStyle style)
+        {
+            byte* b = stackalloc byte[Len];
+            return Checked(NativeMethods.mj_tile_name(Code(code), (uint)style, b, (UIntPtr)Len), b);
+        }
+
+        /// <summary>A tile's name.</summary>
+        public static string Tile(Tile tile, TileStyle style) { return Tile(tile.Kind, style); }
+
+        /// <summary>Flower f (0..7: 春夏秋冬梅蘭竹菊) and the seat wind it belongs to.</summary>
+        public static string Flower(int flower, Lang lang, out Wind wind)
+        {
+            byte w = 0;
+            byte* b = stackalloc byte[Len];
+            string s = Checked(NativeMethods.mj_flower_name(Code(flower), (uint)lang, b, (UIntPtr)Len, &w), b);
+            wind = (Wind)w;
+            return s;
+        }
+
+        /// <summary>Flower f's name (0..7).</summary>
+        public static string Flower(int flower, Lang lang)
+        {
+            Wind w;
+            return Flower(flower, lang, out w);
+        }
+
+        /// <summary>A wind's name: East / 東 ...</summary>
+        public static string Wind(Wind wind, Lang lang)
+        {
+            byte* b = stackalloc byte[Len];
+            return Checked(NativeMethods.mj_wind_name((byte)wind, (uint)lang, b, (UIntPtr)Len), b);
+        }
+
+        /// <summary>An action kind's name: "chow" / 吃 ...</summary>
+        public static string Action(ActionKind kind, Lang lang)
+        {
+            byte* b = stackalloc byte[Len];
+            return Checked(NativeMethods.mj_action_name((byte)kind, (uint)lang, b, (UIntPtr)Len), b);
+        }
+
+        /// <summary>A meld kind's name: "concealed kong" / 暗槓 ...</summary>
+        public static string Meld(TableMeldKind kind, Lang lang)
+        {
+            byte* b = stackalloc byte[Len];
+            return Checked(NativeMethods.mj_meld_name((byte)kind, (uint)lang, b, (UIntPtr)Len), b);
+        }
+    }
+
+    public sealed unsafe partial class Table
+    {
+        /// <summary>The reader that sees everything (Events); seats read as 0..3.</summary>
+        public const int Observer = (int)NativeMethods.MJ_READER_OBSERVER;
+
+        /// <summary>A table that plays a match (mj_table_new_match): hand 0 dealt by
+        /// match.FirstDealer, every seat at match.StartScore; NextHand continues the match until
+        /// its end (then MjKitException(MatchOver)). Throws InvalidArgument for rules out of range.</summary>
+        public Table(Rules rules, MatchRules match, ulong seed)
+        {
+            MjRules r = rules.ToNative();
+            MjMatchRules m = match.ToNative();
+            MjTable* t = null;
+            var h = new TableHandle();
+            int st = NativeMethods.mj_table_new_match(&r, &m, seed, &t);
+            if (st == 0) h.Set(t);
+            else h.SetHandleAsInvalid();
+            handle = h;
+            MjKitException.Check(st);
+        }
+
+        static Table Adopt(int status, MjTable* t)
+        {
+            if (status != 0) return null;
+            var h = new TableHandle();
+            h.Set(t);
+            return new Table(h);
+        }
+
+        int EventsRaw(int reader, ulong from, TableEvent[] buffer, out int count)
+        {
+            count = 0;
+            uint n = 0;
+            int st;
+            bool added = false;
+            try
+            {
+                fixed (TableEvent* e = buffer)
+                {
+                    st = NativeMethods.mj_table_events(Acquire(ref added), (uint)reader, from, (MjEvent*)e,
+                        (UIntPtr)(buffer == null ? 0 : buffer.Length), &n);
+                }
+            }
+            finally { Release(added); }
+            if (st == 0) count = (int)n;
+            return st;
+        }
+
+        /// <summary>Copies the events from index `from` on, as `reader` (a seat 0..3 or
+        /// Table.Observer) may know them, into buffer; returns how many (at most buffer.Length:
+        /// call again from the last index + 1 until 0). Allocates nothing. Poll after each
+        /// Apply with from = NextEventIndex of the last poll.</summary>
+        public int Events(int reader, ulong from, TableEvent[] buffer)
+        {
+            int n;
+            MjKitException.Check(EventsRaw(reader, from, buffer, out n));
+            return n;
+        }
+
+        /// <summary>As Events(reader, from, buffer); false instead of throwing.</summary>
+        public bool TryEvents(int reader, ulong from, TableEvent[] buffer, out int count)
+        {
+            return EventsRaw(reader, from, buffer, out count) == 0;
+        }
+
+        /// <summary>Every event from index `from` on, as `reader` may know them, in a new array.</summary>
+        public TableEvent[] Events(int reader, ulong from)
+        {
+            ulong first, next;
+            GetEventBounds(out first, out next);
+            ulong start = from < first ? first : from;
+            var buf = new TableEvent[start < next ? (int)(next - start) : 0];
+            int n = buf.Length == 0 ? 0 : Events(reader, from, buf);
+            if (n != buf.Length) Array.Resize(ref buf, n);
+            return buf;
+        }
+
+        /// <summary>The first index of the current hand's log and the index of the next event.</summary>
+        public void GetEventBounds(out ulong first, out ulong next)
+        {
+            ulong f = 0, n = 0;
+            bool added = false;
+            int st;
+            try { st = NativeMethods.mj_table_event_bounds(Acquire(ref added), &f, &n); }
+            finally { Release(added); }
+            MjKitException.Check(st);
+            first = f;
+            next = n;
+        }
+
+        /// <summary>The index the next event will get.</summary>
+        public ulong NextEventIndex
+        {
+            get
+            {
+                ulong f, n;
+                GetEventBounds(out f, out n);
+                return n;
+            }
+        }
+
+        /// <summary>The snapshot of the table (mj_table_save): a versioned binary image; Load
+        /// gives the table back, saving it again gives the same bytes. Undo is loading an
+        /// earlier snapshot.</summary>
+        public byte[] Save()
+        {
+            bool added = false;
+            try
+            {
+                MjTable* t = Acquire(ref added);
+                UIntPtr len = UIntPtr.Zero;
+                int st = NativeMethods.mj_table_save(t, null, UIntPtr.Zero, &len);
+                if (st != (int)Status.BufferTooSmall) MjKitException.Check(st);
+                var bytes = new byte[(int)len];
+                fixed (byte* b = bytes) MjKitException.Check(NativeMethods.mj_table_save(t, b, len, &len));
+                return bytes;
+            }
+            finally { Release(added); }
+        }
+
+        static int LoadRaw(byte[] bytes, out Table table)
+        {
+            MjTable* t = null;
+            int st;
+            fixed (byte* b = bytes) st = NativeMethods.mj_table_load(b, (UIntPtr)(bytes == null ? 0 : bytes.Length), &t);
+            table = Adopt(st, t);
+            return st;
+        }
+
+        /// <summary>The table of a snapshot. Throws MjKitException(BadSnapshot,
+        /// SnapshotVersion); a bad image builds nothing.</summary>
+        public static Table Load(byte[] bytes)
+        {
+            Table t;
+            MjKitException.Check(LoadRaw(bytes, out t));
+            return t;
+        }
+
+        /// <summary>As Load; false (and null) instead of throwing.</summary>
+        public static bool TryLoad(byte[] bytes, out Table table) { return LoadRaw(bytes, out table) == 0; }
+
+        /// <summary>The record of the table's play (mj_table_record): JSON Lines, a header line
+        /// and one line per event, for every hand since the table was created, loaded or read,
+        /// or since RestartRecord.</summary>
+        public string Record()
+        {
+            bool added = false;
+            try
+            {
+                MjTable* t = Acquire(ref added);
+                UIntPtr len = UIntPtr.Zero;
+                int st = NativeMethods.mj_table_record(t, null, UIntPtr.Zero, &len);
+                if (st != (int)Status.BufferTooSmall) MjKitException.Check(st);
+                var bytes = new byte[(int)len + 1];
+                fixed (byte* b = bytes) MjKitException.Check(NativeMethods.mj_table_record(t, b, (UIntPtr)bytes.Length, &len));
+                return Encoding.UTF8.GetString(bytes, 0, (int)len);
+            }
+            finally { Release(added); }
+        }
+
+        /// <summary>Drops the record of earlier hands: the record starts again with this hand.</summary>
+        public void RestartRecord()
+        {
+            bool added = false;
+            try { MjKitException.Check(NativeMethods.mj_table_record_restart(Acquire(ref added))); }
+            finally { Release(added); }
+        }
+
+        static int FromRecordRaw(string text, out Table table, out int line)
+        {
+            byte[] bytes = Encoding.UTF8.GetBytes(text ?? "");
+            MjTable* t = null;
+            UIntPtr l = UIntPtr.Zero;
+            int st;
+            fixed (byte* b = bytes) st = NativeMethods.mj_table_from_record(text == null ? null : b, (UIntPtr)bytes.Length, &t, &l);
+            table = Adopt(st, t);
+            line = st == (int)Status.BadRecord ? (int)l : 0;
+            return st;
+        }
+
+        /// <summary>The table a record describes, every action re-applied through the referee.
+        /// Throws MjKitException(BadRecord); TryFromRecord gives the bad line.</summary>
+        public static Table FromRecord(string text)
+        {
+            Table t;
+            int line;
+            MjKitException.Check(FromRecordRaw(text, out t, out line));
+            return t;
+        }
+
+        /// <summary>As FromRecord; false, null and the 1-based bad line (0 for other errors)
+        /// instead of throwing.</summary>
+        public static bool TryFromRecord(string text, out Table table, out int badLine)
+        {
+            return FromRecordRaw(text, out table, out badLine) == 0;
+        }
+
+        /// <summary>Sets a seat's score (a game restoring a session); logged as ScoreSet.</summary>
+        public void SetScore(int seat, int score)
+        {
+            bool added = false;
+            try { MjKitException.Check(NativeMethods.mj_table_set_score(Acquire(ref added), Args.Byte(seat), score)); }
+            finally { Release(added); }
+        }
+
+        /// <summary>Where the match stands.</summary>
+        public MatchState MatchState
+        {
+            get
+            {
+                MatchState s = default(MatchState);
+                bool added = false;
+                int st;
+                try { st = NativeMethods.mj_table_match_state(Acquire(ref added), &s.raw); }
+                finally { Release(added); }
+                MjKitException.Check(st);
+                return s;
+            }
+        }
+
+        int MatchResultRaw(out MatchResult result)
+        {
+            MatchResult r = default(MatchResult);
+            bool added = false;
+            int st;
+            try { st = NativeMethods.mj_table_match_result(Acquire(ref added), &r.raw); }
+            finally { Release(added); }
+            result = st == 0 ? r : default(MatchResult);
+            return st;
+        }
+
+        /// <summary>The final scores and ranks. Throws MjKitException(MatchNotOver) before the end.</summary>
+        public MatchResult MatchResult()
+        {
+            MatchResult r;
+            MjKitException.Check(MatchResultRaw(out r));
+            return r;
+        }
+
+        /// <summary>As MatchResult; false instead of throwing.</summary>
+        public bool TryMatchResult(out MatchResult result) { return MatchResultRaw(out result) == 0; }
+    }
+}

@@ -1,0 +1,489 @@
+//! The engine-free half of the backend methods of `MjTable` and the names of `MjKit`: events as
+//! Dictionaries, the event reader, snapshots, records, matches and names, on plain Rust values.
+
+use super::{Call, Out, Result, Value, dict_entries, fail, int_in, opt};
+use mjkit::table::event::{
+    ACTION_NAMES, EVENT_KIND_NAMES, EVENT_KINDS, HIDDEN_TILE, MELD_NAMES, REASON_NAMES, REASONS,
+    flags,
+};
+use mjkit::table::names::{self, Lang, TileStyle};
+use mjkit::table::record::{self, Recorder};
+use mjkit::table::{
+    DealerRule, Event, MatchEnd, MatchRules, MatchState, NO_SEAT, NO_TILE, Reader, SEATS, Table,
+};
+
+/// A hidden tile in an event Dictionary (another seat's draw, deal or concealed kong).
+pub const HIDDEN: i64 = -2;
+
+/// The flag names of an event Dictionary's `flags`, with their bits.
+pub const FLAG_NAMES: [(&str, u16); 7] = [
+    ("replacement", flags::REPLACEMENT),
+    ("drawn", flags::DRAWN),
+    ("self_drawn", flags::SELF_DRAWN),
+    ("robbed_kong", flags::ROBBED_KONG),
+    ("last_tile", flags::LAST_TILE),
+    ("first_turn", flags::FIRST_TURN),
+    ("next_hand", flags::NEXT_HAND),
+];
+
+/// The dealer rules of `create_match`, in the core's order.
+pub const DEALER_RULES: [(&str, DealerRule); 4] = [
+    ("keep_on_win_or_draw", DealerRule::KeepOnWinOrDraw),
+    ("keep_on_win", DealerRule::KeepOnWin),
+    ("keep_on_win_or_ready", DealerRule::KeepOnWinOrReady),
+    ("always_pass", DealerRule::AlwaysPass),
+];
+
+/// The keys of the match Dictionary of `create_match`.
+pub const MATCH_KEYS: [&str; 5] = [
+    "start_score",
+    "first_dealer",
+    "dealer_rule",
+    "end",
+    "end_value",
+];
+
+fn tile_out(t: u8) -> Out {
+    if t == HIDDEN_TILE {
+        Out::Int(HIDDEN)
+    } else {
+        opt(t)
+    }
+}
+
+/// The position of `x` in `all` (its code).
+fn code<T: PartialEq>(all: &[T], x: T) -> usize {
+    all.iter().position(|y| *y == x).unwrap_or(usize::MAX)
+}
+
+fn name_at(list: &[&'static str], code: usize) -> Out {
+    Out::Text(list.get(code).copied().unwrap_or("").to_string())
+}
+
+/// An event as GDScript gets it: `{index, kind, seat, from, tile, action, meld, reason, flags,
+/// tiles, value, seed, text, text_zh}`; names as the record format spells them (`"discard"`,
+/// `"lost_to_pung"`), `""` for no action / meld; seats and tiles -1 for none, tiles -2 hidden;
+/// `flags` an Array of names.
+pub fn event_out(e: &Event) -> Out {
+    let action = e.action.map_or(Out::Text(String::new()), |a| {
+        name_at(&ACTION_NAMES, code(&mjkit::table::event::ACTION_KINDS, a))
+    });
+    let meld = e.meld.map_or(Out::Text(String::new()), |m| {
+        name_at(&MELD_NAMES, code(&mjkit::table::event::MELD_KINDS, m))
+    });
+    let flag_list = FLAG_NAMES
+        .iter()
+        .filter(|(_, bit)| e.flags & bit != 0)
+        .map(|(n, _)| Out::Text(n.to_string()))
+        .collect();
+    Out::Map(vec![
+        ("index", Out::Int(e.index as i64)),
+        (
+            "kind",
+            name_at(&EVENT_KIND_NAMES, code(&EVENT_KINDS, e.kind)),
+        ),
+        ("seat", opt(e.seat)),
+        ("from", opt(e.from)),
+        ("tile", tile_out(e.tile)),
+        ("action", action),
+        ("meld", meld),
+        ("reason", name_at(&REASON_NAMES, code(&REASONS, e.reason))),
+        ("flags", Out::List(flag_list)),
+        (
+            "tiles",
+            Out::Ints(
+                e.tile_list()
+                    .iter()
+                    .map(|&t| {
+                        if t == HIDDEN_TILE {
+                            HIDDEN as i32
+                        } else {
+                            i32::from(t)
+                        }
+                    })
+                    .collect(),
+            ),
+        ),
+        ("value", Out::Int(e.value)),
+        ("seed", Out::Int(e.seed as i64)),
+        ("text", Out::Text(names::event_line(e, Lang::English))),
+        ("text_zh", Out::Text(names::event_line(e, Lang::Chinese))),
+    ])
+}
+
+/// A reader argument: 0 to 3 a seat, 4 the observer.
+pub fn reader(call: Call, r: i64) -> Result<Reader> {
+    u32::try_from(r)
+        .ok()
+        .and_then(Reader::from_code)
+        .map_or_else(
+            || {
+                fail(
+                    call,
+                    format_args!("reader {r} is not a seat (0 to 3) or 4 (the observer)"),
+                )
+            },
+            Ok,
+        )
+}
+
+/// `MjTable.events`: the events from index `from` on as `reader` may know them.
+pub fn events(t: &Table, r: i64, from: i64) -> Result<Vec<Out>> {
+    let reader = reader(Call::TableEvents, r)?;
+    let start = u64::try_from(from).unwrap_or(0);
+    Ok(t.log()
+        .iter()
+        .filter(|e| e.index >= start)
+        .map(|e| event_out(&reader.sees(e)))
+        .collect())
+}
+
+/// The record of an `MjTable`: the events are kept (copied) before every deal, the only change
+/// that drops events from the table's log, and formatted when the record is read.
+pub fn keep_record(record: &mut Recorder, t: &Table) {
+    record
+        .keep(t)
+        .expect("the record is kept before every deal");
+}
+
+/// `MjTable.record`: the record's text up to the table's last event.
+pub fn record_text<'a>(record: &'a mut Recorder, t: &Table) -> &'a str {
+    record
+        .text(t)
+        .expect("the record is kept before every deal")
+}
+
+/// `MjTable.load`: the table of a snapshot.
+pub fn load(bytes: &[u8]) -> Result<Table> {
+    Table::load(bytes).or_else(|e| fail(Call::TableLoad, format_args!("a bad snapshot ({e:?})")))
+}
+
+/// `MjTable.from_record`: the table of a record and its recorder, or the bad line.
+pub fn from_record(text: &str) -> Result<(Table, Recorder)> {
+    match record::read(text) {
+        Ok(t) => {
+            let r = Recorder::resume(text, &t);
+            Ok((t, r))
+        }
+        Err(e) => fail(
+            Call::TableFromRecord,
+            format_args!("line {}: {}", e.line, e.why),
+        ),
+    }
+}
+
+/// The match Dictionary of `MjTable.create_match`: [`MATCH_KEYS`], every key optional
+/// (`start_score` int, `first_dealer` 0-3, `dealer_rule` a [`DEALER_RULES`] name, `end`
+/// `"never"` | `"hands"` | `"wind_rounds"`, `end_value` the hands (1 or more) or wind rounds
+/// (1-4)).
+pub fn match_rules(v: &Value) -> Result<MatchRules> {
+    let call = Call::TableCreateMatch;
+    let entries = dict_entries(call, v, "match")?;
+    let mut m = MatchRules::endless();
+    let (mut end, mut end_value) = ("never".to_string(), 0i64);
+    for (k, val) in entries {
+        match (k.as_str(), val) {
+            ("start_score", Value::Int(n)) => {
+                m.start_score = i32::try_from(*n)
+                    .or_else(|_| fail(call, format_args!("start_score {n} is not a 32-bit int")))?
+            }
+            ("first_dealer", v) => m.first_dealer = int_in(call, v, "first_dealer", 3)?,
+            ("dealer_rule", Value::Text(t)) => {
+                m.dealer_rule = DEALER_RULES
+                    .iter()
+                    .find(|(n, _)| n == t)
+                    .map(|(_, r)| *r)
+                    .map_or_else(
+                        || {
+                            fail(
+                                call,
+                                format_args!(
+                                    "dealer_rule {t:?} is not one of {}",
+                                    super::names(&DEALER_RULES)
+                                ),
+                            )
+                        },
+                        Ok,
+                    )?
+            }
+            ("end", Value::Text(t)) => end = t.clone(),
+            ("end_value", Value::Int(n)) => end_value = *n,
+            (k, other) if MATCH_KEYS.contains(&k) => {
+                return fail(
+                    call,
+                    format_args!("{k} has the wrong type ({})", other.type_name()),
+                );
+            }
+            (k, _) => {
+                return fail(
+                    call,
+                    format_args!("unknown match key {k:?} (known: {})", MATCH_KEYS.join(", ")),
+                );
+            }
+        }
+    }
+    m.end = match (end.as_str(), end_value) {
+        ("never", 0) => MatchEnd::Never,
+        ("hands", n) if (1..=i64::from(u32::MAX)).contains(&n) => MatchEnd::Hands(n as u32),
+        ("wind_rounds", n) if (1..=4).contains(&n) => MatchEnd::WindRounds(n as u8),
+        (e, n) => {
+            return fail(
+                call,
+                format_args!(
+                    "end {e:?} with end_value {n}: \"never\" (0), \"hands\" (1 or more) or \"wind_rounds\" (1 to 4)"
+                ),
+            );
+        }
+    };
+    Ok(m)
+}
+
+/// `MjTable.match_state`: `{scores, hands_played, consecutive, rounds, over}`.
+pub fn match_state_out(s: &MatchState) -> Out {
+    Out::Map(vec![
+        ("scores", Out::Ints(s.scores.to_vec())),
+        ("hands_played", Out::Int(i64::from(s.hands_played))),
+        ("consecutive", Out::Int(i64::from(s.consecutive))),
+        ("rounds", Out::Int(i64::from(s.rounds))),
+        ("over", Out::Bool(s.over)),
+    ])
+}
+
+/// `MjTable.match_result`: `{scores, ranks, hands_played}` once the match is over.
+pub fn match_result(t: &Table) -> Result<Out> {
+    let Some(r) = t.match_result() else {
+        return fail(Call::TableMatchResult, "the match is not over");
+    };
+    Ok(Out::Map(vec![
+        ("scores", Out::Ints(r.scores.to_vec())),
+        (
+            "ranks",
+            Out::Ints(r.ranks.iter().map(|&x| i32::from(x)).collect()),
+        ),
+        ("hands_played", Out::Int(i64::from(r.hands_played))),
+    ]))
+}
+
+/// `MjTable.set_score`.
+pub fn set_score(t: &mut Table, seat: i64, score: i64) -> Result<()> {
+    let call = Call::TableSetScore;
+    let s = super::table::seat(call, seat)?;
+    let score = i32::try_from(score)
+        .or_else(|_| fail(call, format_args!("score {score} is not a 32-bit int")))?;
+    t.set_score(s, score).or_else(|e| fail(call, e))
+}
+
+fn lang(call: Call, l: &str) -> Result<Lang> {
+    match l {
+        "en" => Ok(Lang::English),
+        "zh" => Ok(Lang::Chinese),
+        other => fail(
+            call,
+            format_args!("language {other:?} is not \"en\" or \"zh\""),
+        ),
+    }
+}
+
+/// `MjKit.tile_text`: tile code 0-41 (34-41 flowers) in `style` (`"notation"`, `"english"`,
+/// `"chinese"`, `"unicode"`).
+pub fn tile_text(code: i64, style: &str) -> Result<String> {
+    let call = Call::TileText;
+    let style = match style {
+        "notation" => TileStyle::Notation,
+        "english" => TileStyle::English,
+        "chinese" => TileStyle::Chinese,
+        "unicode" => TileStyle::Unicode,
+        other => {
+            return fail(
+                call,
+                format_args!(
+                    "style {other:?} is not \"notation\", \"english\", \"chinese\" or \"unicode\""
+                ),
+            );
+        }
+    };
+    u8::try_from(code)
+        .ok()
+        .and_then(|c| names::tile_name(c, style))
+        .map_or_else(
+            || fail(call, format_args!("tile {code} is not 0 to 41")),
+            Ok,
+        )
+}
+
+/// `MjKit.flower_name`: flower 0-7 as `{name, wind}` (the seat wind it belongs to).
+pub fn flower_name(f: i64, l: &str) -> Result<Out> {
+    let call = Call::FlowerName;
+    let lang = lang(call, l)?;
+    match u8::try_from(f)
+        .ok()
+        .and_then(|f| names::flower_name(f, lang))
+    {
+        Some((name, wind)) => Ok(Out::Map(vec![
+            ("name", Out::Text(name.to_string())),
+            ("wind", Out::Int(i64::from(wind))),
+        ])),
+        None => fail(call, format_args!("flower {f} is not 0 to 7")),
+    }
+}
+
+/// `MjKit.wind_name`: wind 0-3.
+pub fn wind_name(w: i64, l: &str) -> Result<String> {
+    let call = Call::WindName;
+    let lang = lang(call, l)?;
+    u8::try_from(w)
+        .ok()
+        .and_then(|w| names::wind_name(w, lang))
+        .map(str::to_string)
+        .map_or_else(|| fail(call, format_args!("wind {w} is not 0 to 3")), Ok)
+}
+
+/// `MjKit.action_name`: an action kind by its GDScript name (`"chow"`).
+pub fn action_name(kind: &str, l: &str) -> Result<String> {
+    let call = Call::ActionName;
+    let lang = lang(call, l)?;
+    match super::table::ACTION_KINDS.iter().find(|(n, _)| *n == kind) {
+        Some((_, k)) => Ok(names::action_name(*k, lang).to_string()),
+        None => fail(
+            call,
+            format_args!(
+                "action {kind:?} is not one of {}",
+                super::names(&super::table::ACTION_KINDS)
+            ),
+        ),
+    }
+}
+
+/// `MjKit.meld_name`: a meld kind by its record name (`"concealed_kong"`).
+pub fn meld_name(kind: &str, l: &str) -> Result<String> {
+    let call = Call::MeldName;
+    let lang = lang(call, l)?;
+    match MELD_NAMES.iter().position(|n| *n == kind) {
+        Some(i) => Ok(names::meld_name(mjkit::table::event::MELD_KINDS[i], lang).to_string()),
+        None => fail(
+            call,
+            format_args!("meld {kind:?} is not one of {}", MELD_NAMES.join(", ")),
+        ),
+    }
+}
+
+#[allow(dead_code)]
+const _: () = assert!(SEATS == 4 && NO_SEAT == 255 && NO_TILE == 255);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mjkit::table::{Phase, Rules};
+
+    fn get<'a>(o: &'a Out, key: &str) -> &'a Out {
+        match o {
+            Out::Map(e) => &e.iter().find(|(k, _)| *k == key).unwrap().1,
+            _ => panic!("not a map"),
+        }
+    }
+
+    #[test]
+    fn events_mask_other_seats_and_name_everything() {
+        let mut t = Table::new(Rules::taiwan16(), 4).unwrap();
+        while t.phase() != Phase::Over {
+            let seat = t.pending().trailing_zeros() as usize;
+            let a = t.legal_actions(seat).as_slice()[0];
+            t.apply(seat, a).unwrap();
+        }
+        let seat1 = events(&t, 1, 0).unwrap();
+        let all = events(&t, 4, 0).unwrap();
+        assert_eq!(seat1.len(), t.log().len());
+        assert_eq!(get(&all[0], "kind"), &Out::Text("hand_start".into()));
+        assert_eq!(get(&all[0], "seed"), &Out::Int(4));
+        assert_eq!(get(&seat1[0], "seed"), &Out::Int(0));
+        // Seat 1 sees seat 0's deal as hidden tiles, its own as tiles.
+        match (get(&seat1[1], "seat"), get(&seat1[1], "tiles")) {
+            (Out::Int(0), Out::Ints(v)) => assert!(v.iter().all(|&x| x == HIDDEN as i32)),
+            other => panic!("{other:?}"),
+        }
+        assert!(matches!(get(&seat1[2], "tiles"), Out::Ints(v) if v.iter().all(|&x| x >= 0)));
+        for e in &all {
+            assert!(matches!(get(e, "text"), Out::Text(s) if !s.is_empty()));
+            assert!(matches!(get(e, "kind"), Out::Text(s) if !s.is_empty()));
+        }
+        assert!(events(&t, 5, 0).is_err());
+        let from = t.log()[3].index as i64;
+        assert_eq!(events(&t, 4, from).unwrap().len(), t.log().len() - 3);
+    }
+
+    #[test]
+    fn match_rules_read_every_key_and_refuse_bad_ones() {
+        let d = |e: Vec<(&str, Value)>| {
+            Value::Map(e.into_iter().map(|(k, v)| (k.to_string(), v)).collect())
+        };
+        let m = match_rules(&d(vec![
+            ("start_score", Value::Int(500)),
+            ("first_dealer", Value::Int(2)),
+            ("dealer_rule", Value::Text("always_pass".into())),
+            ("end", Value::Text("wind_rounds".into())),
+            ("end_value", Value::Int(1)),
+        ]))
+        .unwrap();
+        assert_eq!(
+            (m.start_score, m.first_dealer, m.dealer_rule, m.end),
+            (500, 2, DealerRule::AlwaysPass, MatchEnd::WindRounds(1))
+        );
+        assert_eq!(match_rules(&Value::Nil).unwrap(), MatchRules::endless());
+        for bad in [
+            d(vec![("first_dealer", Value::Int(4))]),
+            d(vec![("dealer_rule", Value::Text("x".into()))]),
+            d(vec![("end", Value::Text("hands".into()))]),
+            d(vec![
+                ("end", Value::Text("wind_rounds".into())),
+                ("end_value", Value::Int(5)),
+            ]),
+            d(vec![("ends", Value::Int(1))]),
+            d(vec![("start_score", Value::Text("1".into()))]),
+        ] {
+            assert!(match_rules(&bad).is_err(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn snapshots_records_and_scores() {
+        let mut t = Table::new(Rules::taiwan16(), 8).unwrap();
+        let mut rec = Recorder::new(&t);
+        set_score(&mut t, 2, 40).unwrap();
+        assert!(set_score(&mut t, 4, 0).is_err());
+        assert!(set_score(&mut t, 0, 1 << 40).is_err());
+        let image = t.save();
+        assert_eq!(load(&image).unwrap().save(), image);
+        assert!(load(&image[..10]).is_err());
+        keep_record(&mut rec, &t);
+        let (back, _) = from_record(record_text(&mut rec, &t)).unwrap();
+        assert_eq!(back.save(), image);
+        let err = from_record("{}").unwrap_err();
+        assert!(err.0.starts_with("MjTable.from_record: line 1"), "{err}");
+        assert!(match_result(&t).is_err());
+        assert!(
+            matches!(get(&match_state_out(t.match_state()), "scores"), Out::Ints(v) if v[2] == 40)
+        );
+    }
+
+    #[test]
+    fn names_in_every_style_and_language() {
+        assert_eq!(tile_text(4, "chinese").unwrap(), "五萬");
+        assert_eq!(tile_text(38, "english").unwrap(), "Plum");
+        assert!(tile_text(42, "notation").is_err());
+        assert!(tile_text(0, "klingon").is_err());
+        assert_eq!(
+            flower_name(7, "zh").unwrap(),
+            Out::Map(vec![
+                ("name", Out::Text("菊".into())),
+                ("wind", Out::Int(3))
+            ])
+        );
+        assert!(flower_name(8, "en").is_err());
+        assert_eq!(wind_name(1, "zh").unwrap(), "南");
+        assert!(wind_name(0, "fr").is_err());
+        assert_eq!(action_name("chow", "zh").unwrap(), "吃");
+        assert!(action_name("chew", "en").is_err());
+        assert_eq!(meld_name("concealed_kong", "zh").unwrap(), "暗槓");
+        assert!(meld_name("kong", "en").is_err());
+    }
+}
