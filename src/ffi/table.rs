@@ -484,6 +484,7 @@ fn bot_to_core(c: &MjBotConfig) -> Result<BotConfig, MjStatus> {
         kind,
         attack_level: c.attack_level,
         tie_break: c.tie_break,
+        value_blind: false,
     })
 }
 

@@ -79,7 +79,7 @@ fn plays_only_legal_actions_over_many_hands() {
         while t.phase() != Phase::Over {
             let seat = t.pending().trailing_zeros() as usize;
             let v = t.view(seat);
-            let a = decide(&v, 1);
+            let a = decide(&v, 1, false);
             assert!(t.legal_actions(seat).contains(&a), "{a:?}");
             t.apply(seat, a).unwrap();
         }
@@ -390,9 +390,40 @@ fn decisions_are_deterministic() {
     while t.phase() != Phase::Over && steps < 400 {
         let seat = t.pending().trailing_zeros() as usize;
         let v = t.view(seat);
-        let a = decide(&v, 4);
-        assert_eq!(a, decide(&v, 4));
+        let a = decide(&v, 4, false);
+        assert_eq!(a, decide(&v, 4, false));
         t.apply(seat, a).unwrap();
         steps += 1;
     }
+}
+
+/// Under tai (both presets) the bot's choices are legal and deterministic, and it plays
+/// differently from its value-blind self somewhere.
+#[test]
+fn plays_legal_actions_for_value_under_tai() {
+    let mut differ = 0;
+    for (h, rules) in [
+        crate::tai::TaiRules::atawmj(),
+        crate::tai::TaiRules::common(),
+    ]
+    .iter()
+    .cycle()
+    .take(40)
+    .enumerate()
+    {
+        let mut t = Table::new(Rules::taiwan16(), 23).unwrap();
+        t.deal(h as u32, (h % 4) as u8, (h / 4 % 4) as u8).unwrap();
+        while t.phase() != Phase::Over {
+            let seat = t.pending().trailing_zeros() as usize;
+            let v = t.view(seat);
+            let legal = legal_actions(&v);
+            let w = value::Worth::new(&v, rules, (h % 3) as u8);
+            let a = decide_among(&v, &legal, 1, Some(&w));
+            assert!(legal.contains(&a), "{a:?}");
+            assert_eq!(a, decide_among(&v, &legal, 1, Some(&w)));
+            differ += usize::from(a != decide_among(&v, &legal, 1, None));
+            t.apply(seat, a).unwrap();
+        }
+    }
+    assert!(differ > 0);
 }
