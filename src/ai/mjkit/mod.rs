@@ -213,6 +213,11 @@ pub fn decide_with_danger(view: &View, tie_break: u64, danger: &[f64; TILE_KINDS
 fn decide_among(view: &View, legal: &Actions, tie_break: u64, worth: Option<&Worth>) -> Action {
     let actions = legal.as_slice();
     if let Some(a) = actions.iter().find(|a| a.kind == ActionKind::Win) {
+        if let (Some(w), Phase::Claim) = (worth, view.phase) {
+            if pass_pays(view, w) {
+                return Action::PASS;
+            }
+        }
         return *a;
     }
     let Some(&first) = actions.first() else {
@@ -229,6 +234,29 @@ fn decide_among(view: &View, legal: &Actions, tie_break: u64, worth: Option<&Wor
         Phase::Claim => claim(view, actions, &r, worth),
         Phase::Over => first,
     }
+}
+
+/// Under tai: whether passing the win on the offered tile is worth more than taking it: the
+/// chance to win later ([`p_win`] of the ready hand as it is) times the value of that win
+/// ([`Worth::hand_value`]: a self-draw is paid by three seats) against the payment of this win
+/// ([`Worth::win_now`]). A self-drawn win is always taken.
+fn pass_pays(view: &View, w: &Worth) -> bool {
+    let r = read(view);
+    let Ok(u) = efficiency::ukeire(&view.hand, Forms::REGULAR, Some(&r.visible)) else {
+        return false;
+    };
+    if u.shanten != 0 {
+        return false;
+    }
+    let robbing = view.offer == crate::table::Offer::AddedKong;
+    let Some(now) = w.win_now(&view.hand, view.offered, view.actor, robbing) else {
+        return false;
+    };
+    let model = DangerModel::new(view, &r.unseen);
+    let live = |k: usize| 4u8.saturating_sub(view.hand[k] + r.visible[k]);
+    let later = p_win(0, f64::from(u.total), &r, model.survive)
+        * w.hand_value(&view.hand, None, 0, u.mask, &live);
+    later > now
 }
 
 /// The bot's reading of the table (no danger: see [`DangerModel`]).
