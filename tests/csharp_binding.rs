@@ -515,6 +515,7 @@ const DEFINE_ENUMS: &[(&str, &str, &str, &str)] = &[
     ("Variant", "byte", "MJ_VARIANT_", "Which game a table deals"),
     ("MultiWin", "byte", "MJ_MULTI_WIN_", "Several seats winning on one discard"),
     ("Scoring", "byte", "MJ_SCORING_", "How a hand is paid"),
+    ("RulesTai", "byte", "MJ_RULES_TAI_", "The tai preset of a table's rules"),
     ("Phase", "byte", "MJ_PHASE_", "What the table waits for"),
     ("Offer", "byte", "MJ_OFFER_", "What is offered in the claim phase"),
     ("ActionKind", "byte", "MJ_ACTION_", "Kind of a decision"),

@@ -32,6 +32,13 @@ struct Args {
     /// Rules: taiwan16 (144 tiles with flowers) or 13 (136 tiles).
     #[arg(long, default_value = "taiwan16", value_parser = ["taiwan16", "16", "13", "thirteen"])]
     rules: String,
+    /// Scoring: thesis (the thesis' +1/-1 scheme, no 過水: the rules of the thesis experiments)
+    /// or tai (Taiwanese tai under --preset, 過水 on; 16-tile rules only).
+    #[arg(long, default_value = "thesis", value_parser = ["thesis", "tai"])]
+    scoring: String,
+    /// Tai preset under --scoring tai: atawmj (the association's table) or common.
+    #[arg(long, value_parser = ["atawmj", "common"])]
+    preset: Option<String>,
     /// Tiles left at the exhaustive draw (default: 16 for taiwan16, 14 for 13; the thesis: 14).
     #[arg(long)]
     dead_wall: Option<u8>,
@@ -52,7 +59,7 @@ struct Args {
     #[arg(
         long,
         value_parser = at_least_one,
-        conflicts_with_all = ["hands", "bots", "duplicate", "rules", "dead_wall"]
+        conflicts_with_all = ["hands", "bots", "duplicate", "rules", "dead_wall", "scoring", "preset"]
     )]
     start_dist: Option<u64>,
 }
@@ -307,10 +314,18 @@ fn main() {
         start_dist(n, args.seed, args.json);
         return;
     }
-    let mut rules = match args.rules.as_str() {
-        "taiwan16" | "16" => Rules::taiwan16(),
+    let mut rules = match (args.rules.as_str(), args.scoring.as_str()) {
+        ("taiwan16" | "16", "tai") => match args.preset.as_deref() {
+            Some("common") => Rules::taiwan16_common(),
+            _ => Rules::taiwan16(),
+        },
+        ("taiwan16" | "16", _) => Rules::taiwan16_thesis_points(),
+        (_, "tai") => fail("--scoring tai needs --rules taiwan16 (tai scores 16-tile hands)"),
         _ => Rules::thirteen(),
     };
+    if args.preset.is_some() && args.scoring != "tai" {
+        fail("--preset needs --scoring tai");
+    }
     if let Some(d) = args.dead_wall {
         rules.dead_wall = d;
         if Table::new(rules, 0).is_err() {
@@ -429,7 +444,7 @@ fn main() {
             .collect();
         println!(
             "{}",
-            serde_json::json!({"hands": totals.hands, "draws": totals.draws,
+            serde_json::json!({"hands": totals.hands, "draws": totals.draws, "scoring": args.scoring, "preset": args.preset,
                 "hands_per_second": (hps * 10.0).round() / 10.0, "illegal": totals.illegal,
                 "bots": bots_json})
         );
@@ -439,11 +454,16 @@ fn main() {
         return;
     }
     println!(
-        "{} hands ({} walls{}), rules {}, dead wall {}, seed {}",
+        "{} hands ({} walls{}), rules {}, scoring {}, dead wall {}, seed {}",
         totals.hands,
         args.hands,
         if args.duplicate { " x 4 seatings" } else { "" },
         args.rules,
+        match (args.scoring.as_str(), args.preset.as_deref()) {
+            ("tai", Some(p)) => format!("tai ({p}, 過水 on)"),
+            ("tai", None) => "tai (atawmj, 過水 on)".to_string(),
+            (s, _) => s.to_string(),
+        },
         rules.dead_wall,
         args.seed
     );
