@@ -183,9 +183,8 @@ pub fn decide(view: &View, tie_break: u64, value_blind: bool) -> Action {
 /// The tai rules the view's table scores with and the dealer's consecutive deals, or `None`
 /// under the thesis' scheme.
 fn tai_rules(view: &View) -> Option<(crate::tai::TaiRules, u8)> {
-    match view.rules.scoring {
-        crate::table::Scoring::Thesis => None,
-    }
+    let deals = u8::try_from(view.consecutive).unwrap_or(u8::MAX);
+    view.rules.scoring.tai().map(|r| (*r, deals))
 }
 
 #[cfg(feature = "lab")]
