@@ -231,7 +231,10 @@ mod tests {
         assert_eq!("greedy".parse(), Ok(BotConfig::greedy()));
         assert_eq!("thesis:99".parse(), Ok(BotConfig::thesis(99)));
         assert_eq!("thesis:1".parse(), Ok(BotConfig::thesis(1)));
+        assert_eq!("mjkit:blind".parse(), Ok(BotConfig::mjkit_value_blind()));
+        assert!(BotConfig::mjkit_value_blind().value_blind && !BotConfig::mjkit().value_blind);
         for cfg in [
+            BotConfig::mjkit_value_blind(),
             BotConfig::mjkit(),
             BotConfig::greedy(),
             BotConfig::thesis(7),
@@ -243,7 +246,15 @@ mod tests {
     #[test]
     fn bot_config_from_str_refuses_bad_names() {
         for s in [
-            "", "seed:99", "Mjkit", " mjkit", "mjkit ", "thesis", "random",
+            "",
+            "seed:99",
+            "Mjkit",
+            " mjkit",
+            "mjkit ",
+            "thesis",
+            "random",
+            "mjkit:",
+            "mjkit:Blind",
         ] {
             assert_eq!(
                 s.parse::<BotConfig>(),
