@@ -824,33 +824,38 @@ fn claim_pays(
         _ => Worth::claimed_meld(crate::tai::MeldKind::Kong, a.tile, view.actor),
     };
     let survive = 1.0;
-    let value_of = |h: &Counts, extra, u: &efficiency::Ukeire| {
+    let value_of = |h: &Counts, extra, shanten: i32, mask: u64, total: u32| {
         let live = |k: usize| 4u8.saturating_sub(h[k] + r.visible[k]);
-        let v = w.hand_value(h, extra, u.shanten, u.mask, &live);
-        p_win(u.shanten, f64::from(u.total), r, survive) * v
+        let v = w.hand_value(h, extra, shanten, mask, &live);
+        p_win(shanten, f64::from(total), r, survive) * v
     };
     let Ok(now) = efficiency::ukeire(hand, Forms::REGULAR, Some(&r.visible)) else {
         return false;
     };
-    let pass = value_of(hand, None, &now);
+    let pass = value_of(hand, None, now.shanten, now.mask, now.total);
     let total: u32 = after.iter().map(|&x| u32::from(x)).sum();
     let claimed = if total % 3 == 1 {
         let Ok(u) = efficiency::ukeire(after, Forms::REGULAR, Some(&r.visible)) else {
             return false;
         };
-        value_of(after, Some(meld), &u)
+        value_of(after, Some(meld), u.shanten, u.mask, u.total)
     } else {
-        // The best discard after the claim by this measure.
+        // The best discard after the claim by this measure (every discard's shanten and
+        // acceptance in one call).
         let mut top = f64::NEG_INFINITY;
-        for k in 0..TILE_KINDS {
-            if after[k] == 0 {
-                continue;
-            }
+        let found = efficiency::discards(after, Forms::REGULAR, Some(&r.visible), |d| {
             let mut h = *after;
-            h[k] -= 1;
-            if let Ok(u) = efficiency::ukeire(&h, Forms::REGULAR, Some(&r.visible)) {
-                top = top.max(value_of(&h, Some(meld), &u));
-            }
+            h[usize::from(d.tile)] -= 1;
+            top = top.max(value_of(
+                &h,
+                Some(meld),
+                d.shanten,
+                d.ukeire_mask,
+                d.ukeire_count,
+            ));
+        });
+        if found.is_err() {
+            return false;
         }
         top
     };

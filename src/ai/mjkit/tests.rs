@@ -429,3 +429,36 @@ fn plays_legal_actions_for_value_under_tai() {
     }
     assert!(differ > 0);
 }
+
+/// Under tai the bot passes some wins on discards (when going on is worth more by its
+/// estimate), never a self-drawn win, and never a win when it has no draw left to win later.
+#[test]
+fn passes_a_win_only_on_a_discard_with_draws_left() {
+    let (mut passed, mut taken) = (0, 0);
+    let mut t = Table::new(Rules::taiwan16(), 31).unwrap();
+    for h in 0..400u32 {
+        t.deal(h, (h % 4) as u8, 0).unwrap();
+        while t.phase() != Phase::Over {
+            let seat = t.pending().trailing_zeros() as usize;
+            let v = t.view(seat);
+            let a = decide(&v, 1, false);
+            let legal = legal_actions(&v);
+            if legal.as_slice().iter().any(|x| x.kind == ActionKind::Win) {
+                if a.kind == ActionKind::Win {
+                    taken += 1;
+                } else {
+                    passed += 1;
+                    assert_eq!(v.phase, Phase::Claim, "a self-drawn win passed");
+                    assert!(read(&v).cycles > 0, "passed with no draw left");
+                }
+                // The value-blind bot always takes it.
+                assert_eq!(decide(&v, 1, true).kind, ActionKind::Win);
+            }
+            t.apply(seat, a).unwrap();
+        }
+    }
+    assert!(
+        passed > 0 && taken > 10 * passed,
+        "{passed} passed, {taken} taken"
+    );
+}
