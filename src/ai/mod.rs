@@ -2,7 +2,8 @@
 //! weight-and-safety bot of the thesis, with its AttackLevel), `greedy` (tile acceptance) and
 //! `mjkit` (mjkit's own: exact efficiency, a win-probability estimate, a danger model and
 //! push/fold). Front ends name them by the strings of
-//! [`BotConfig`](crate::ai::BotConfig)'s `FromStr`: `thesis:N`, `greedy`, `mjkit`.
+//! [`BotConfig`](crate::ai::BotConfig)'s `FromStr`: `thesis:N`, `greedy`, `mjkit` (and
+//! `mjkit:blind`, mjkit's bot playing the thesis' scheme whatever the table scores).
 //!
 //! Every bot is a pure function of the view and its [`BotConfig`](crate::ai::BotConfig): the same view gives the same
 //! decision on every platform and thread, and the decision is always one of

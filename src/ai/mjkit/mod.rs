@@ -56,6 +56,12 @@
 //! is played, which folds a far hand and pushes a close one. Chows and pungs are claimed when
 //! they lower the shanten number, kongs declared when they do not raise it, and a win is
 //! always taken. Ties break by the tie-break value (`BotConfig::tie_break`).
+//!
+//! **Under tai** (`value.rs`; not with `BotConfig::value_blind`) the bot weighs what its hand is
+//! worth: the efficient discard gives way to one that keeps a more valuable hand when
+//! `p_win × value` is higher, push / fold weighs its own win's value against each opponent's
+//! deal-in cost, a claim is taken only when `p_win × value` does not fall, and a win on a
+//! discard is passed when going on is worth more. Under the thesis' scheme none of it runs.
 
 pub(super) mod danger;
 mod value;
