@@ -49,6 +49,11 @@ struct Args {
     /// Play every wall four times, rotating the bots through the seats.
     #[arg(long)]
     duplicate: bool,
+    /// Also play every wall with the first bot of --bots replaced by this one, and report the
+    /// first bot's points per hand minus this one's on the same walls, with a 95% interval over
+    /// walls (e.g. mjkit against mjkit:blind).
+    #[arg(long)]
+    paired: Option<String>,
     /// Worker threads, at least 1 (default: every core).
     #[arg(long, value_parser = at_least_one_thread)]
     threads: Option<usize>,
@@ -146,6 +151,9 @@ struct Totals {
     draws: u64,
     illegal: u64,
     bots: Vec<Tally>,
+    /// `--paired`: sum over walls of the first bot's points minus the paired bot's, and of its
+    /// squares.
+    paired: (i64, i64),
 }
 
 impl Totals {
@@ -153,6 +161,8 @@ impl Totals {
         self.hands += o.hands;
         self.draws += o.draws;
         self.illegal += o.illegal;
+        self.paired.0 += o.paired.0;
+        self.paired.1 += o.paired.1;
         if self.bots.is_empty() {
             self.bots = o.bots;
         } else {
@@ -361,6 +371,15 @@ fn main() {
         seat_to_bot[s] = idx;
     }
     let seat_configs: Vec<BotConfig> = bots.to_vec();
+    let paired_configs: Option<(String, Vec<BotConfig>)> = args.paired.as_deref().map(|p| {
+        let cfg = p
+            .trim()
+            .parse::<BotConfig>()
+            .unwrap_or_else(|e| fail(&format!("--paired: {e}")));
+        let mut v = seat_configs.clone();
+        v[0] = cfg;
+        (cfg.to_string(), v)
+    });
 
     let bar = ProgressBar::new(args.hands);
     let start = Instant::now();
@@ -392,12 +411,18 @@ fn main() {
             let mut acc = Totals::default();
             for i in c * chunk..((c + 1) * chunk).min(args.hands) {
                 let per_seat = play_wall(rules, args.seed, i, &seat_configs, args.duplicate);
+                let paired = paired_configs.as_ref().map_or((0, 0), |(_, v)| {
+                    let alt = play_wall(rules, args.seed, i, v, args.duplicate);
+                    let d = per_seat.bots[0].points - alt.bots[0].points;
+                    (d, d * d)
+                });
                 // Fold seats into named bots.
                 let mut named = Totals {
                     hands: per_seat.hands,
                     draws: per_seat.draws,
                     illegal: per_seat.illegal,
                     bots: vec![Tally::default(); names.len()],
+                    paired,
                 };
                 let mut wall_sums = vec![(0u64, 0u64, 0i64); names.len()];
                 for (s, b) in per_seat.bots.iter().enumerate() {
@@ -432,6 +457,16 @@ fn main() {
         eprintln!("error: {} illegal moves (a bot bug)", totals.illegal);
     }
     let walls = args.hands as f64;
+    let rotations = if args.duplicate { 4.0 } else { 1.0 };
+    let paired = paired_configs.as_ref().map(|(name, _)| {
+        let (d, ci) = mean_ci(
+            totals.paired.0 as f64,
+            totals.paired.1 as f64,
+            walls,
+            rotations,
+        );
+        (name.clone(), d, ci)
+    });
     if args.json {
         let bots_json: Vec<_> = names
             .iter()
@@ -442,12 +477,14 @@ fn main() {
                     "points": b.points, "seat_hands": b.seat_hands})
             })
             .collect();
-        println!(
-            "{}",
-            serde_json::json!({"hands": totals.hands, "draws": totals.draws, "scoring": args.scoring, "preset": args.preset,
-                "hands_per_second": (hps * 10.0).round() / 10.0, "illegal": totals.illegal,
-                "bots": bots_json})
-        );
+        let mut out = serde_json::json!({"hands": totals.hands, "draws": totals.draws, "scoring": args.scoring, "preset": args.preset,
+            "hands_per_second": (hps * 10.0).round() / 10.0, "illegal": totals.illegal,
+            "bots": bots_json});
+        if let Some((name, d, ci)) = &paired {
+            out["paired"] = serde_json::json!({"bot": names[0], "against": name,
+                "points_per_hand": d, "ci95": ci});
+        }
+        println!("{out}");
         if totals.illegal > 0 {
             std::process::exit(1);
         }
@@ -505,6 +542,12 @@ fn main() {
             100.0 * b.tenpai_end as f64 / sh,
             p,
             pci
+        );
+    }
+    if let Some((name, d, ci)) = &paired {
+        println!(
+            "paired: {} minus {name} on the same walls (the hands played twice), points per hand {d:+.4} ± {ci:.4}",
+            names[0]
         );
     }
     println!(
