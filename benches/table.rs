@@ -22,13 +22,14 @@ fn main() {
         "mjkit table bench: {hands} Taiwanese 16-tile hands per bot, four copies at the table, one thread"
     );
     println!(
-        "{:<10} {:>10} {:>12} {:>10} {:>10} {:>10} {:>12}",
+        "{:<11} {:>10} {:>12} {:>10} {:>10} {:>10} {:>12}",
         "bot", "decisions", "hands/s", "median µs", "p99 µs", "max µs", "engine share"
     );
     for (name, cfg) in [
         ("thesis:99", BotConfig::thesis(99)),
         ("greedy", BotConfig::greedy()),
         ("mjkit", BotConfig::mjkit()),
+        ("mjkit:blind", BotConfig::mjkit_value_blind()),
     ] {
         let mut lat = Vec::new();
         let mut table = Table::new(Rules::taiwan16(), 7).expect("rules");
@@ -50,7 +51,7 @@ fn main() {
         let secs = start.elapsed().as_secs_f64();
         lat.sort_by(|a, b| a.partial_cmp(b).expect("finite"));
         println!(
-            "{name:<10} {:>10} {:>12.0} {:>10.2} {:>10.2} {:>10.2} {:>11.0}%",
+            "{name:<11} {:>10} {:>12.0} {:>10.2} {:>10.2} {:>10.2} {:>11.0}%",
             lat.len(),
             f64::from(hands) / secs,
             percentile(&lat, 0.5),

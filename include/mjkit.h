@@ -791,6 +791,29 @@
 #define MJ_SCORING_THESIS 0
 
 /**
+ * Points: Taiwanese tai (台) under the preset in `MjRules::tai_preset` (16-tile tables only).
+ */
+#define MJ_SCORING_TAI 1
+
+/**
+ * Tai preset of a table (`MjRules::tai_preset`): the ATAWMJ association's table (base 100, 20
+ * per tai).
+ */
+#define MJ_RULES_TAI_ATAWMJ 0
+
+/**
+ * Tai preset of a table: the common game's table (門清自摸 3 tai, 嚦咕嚦咕 8; base 100, 20 per
+ * tai).
+ */
+#define MJ_RULES_TAI_COMMON 1
+
+/**
+ * Tai preset of a table, read only: the table's tai rules are not one of the presets (set from
+ * Rust). Passing it in `MjRules` gives `MJ_STATUS_INVALID_ARGUMENT`.
+ */
+#define MJ_RULES_TAI_CUSTOM 255
+
+/**
  * Phase: the actor holds 3n+2 tiles and must discard, kong or win.
  */
 #define MJ_PHASE_TURN 0
@@ -1174,9 +1197,19 @@ typedef struct {
    */
   uint8_t rob_kong;
   /**
-   * `MJ_SCORING_THESIS`.
+   * `MJ_SCORING_THESIS` or `MJ_SCORING_TAI` (16-tile tables only).
    */
   uint8_t scoring;
+  /**
+   * Under `MJ_SCORING_TAI`: `MJ_RULES_TAI_ATAWMJ` or `MJ_RULES_TAI_COMMON` (read back as
+   * `MJ_RULES_TAI_CUSTOM` for rules set from Rust); 0 under `MJ_SCORING_THESIS`.
+   */
+  uint8_t tai_preset;
+  /**
+   * 過水: 1: a seat that passes a win may not win on the same tile kind until its next
+   * discard; 0: no such lock.
+   */
+  uint8_t pass_lock;
 } MjRules;
 
 /**
@@ -1707,6 +1740,11 @@ typedef struct {
    * Draws left before the exhaustive draw (flowers still in the wall included).
    */
   uint16_t wall_left;
+  /**
+   * The dealer's consecutive deals before this hand (連莊; 0 on a dealer's first hand; 65535
+   * for 65535 or more).
+   */
+  uint16_t consecutive;
   /**
    * The table's rules.
    */
@@ -2595,8 +2633,9 @@ MjStatus mj_discards(const uint8_t *counts,
                      uint32_t *out_len);
 
 /**
- * Taiwanese 16-tile rules: 144 tiles with flowers, 16 tiles left at the exhaustive draw, head
- * bump, robbing the kong allowed, the thesis' points.
+ * Taiwanese 16-tile rules as played: 144 tiles with flowers, 16 tiles left at the exhaustive
+ * draw, head bump, robbing the kong allowed, tai under `MJ_RULES_TAI_ATAWMJ`, 過水 on. The
+ * thesis experiments' table: `scoring = MJ_SCORING_THESIS`, `pass_lock = 0`, `dead_wall = 14`.
  */
 MjRules mj_rules_default(void);
 

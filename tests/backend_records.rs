@@ -43,7 +43,7 @@ const EVENT_KEYS: [&str; 13] = [
 fn check_schema(text: &str) {
     let mut lines = text.lines();
     let head: serde_json::Value = serde_json::from_str(lines.next().unwrap()).unwrap();
-    assert_eq!(head["mjkit_record"], 1);
+    assert_eq!(head["mjkit_record"], mjkit::table::record::RECORD_VERSION);
     for key in ["rules", "match", "seed", "state"] {
         assert!(head.get(key).is_some(), "header lacks {key}");
     }
@@ -213,6 +213,12 @@ fn snapshots_refuse_wrong_versions_truncation_and_flips() {
     for cut in 0..bytes.len() {
         assert!(Table::load(&bytes[..cut]).is_err());
     }
+    let mut v = bytes.clone();
+    v[4] = 1; // version 1, before tai scoring and 過水 were rules: refused, not misread
+    assert_eq!(
+        Table::load(&v).unwrap_err(),
+        snapshot::SnapshotError::Version(1)
+    );
     let mut v = bytes.clone();
     v[4] = 9;
     assert_eq!(

@@ -94,10 +94,16 @@ fn every_bot_plays_whole_hands_through_the_abi() {
             bot(MJ_BOT_GREEDY, 0),
         ],
     ];
-    for (variant, dead) in [(MJ_VARIANT_TAIWAN16, 16), (MJ_VARIANT_THIRTEEN, 14)] {
+    for (variant, dead, scoring) in [
+        (MJ_VARIANT_TAIWAN16, 16, MJ_SCORING_TAI),
+        (MJ_VARIANT_TAIWAN16, 16, MJ_SCORING_THESIS),
+        (MJ_VARIANT_THIRTEEN, 14, MJ_SCORING_THESIS),
+    ] {
         let rules = MjRules {
             variant,
             dead_wall: dead,
+            scoring,
+            tai_preset: 0,
             ..mj_rules_default()
         };
         let t = new_table(&rules, 5);
@@ -161,7 +167,28 @@ fn table_error_classes_leave_outputs_and_table_untouched() {
             ..rules
         },
         MjRules {
-            scoring: 1,
+            scoring: 2,
+            ..rules
+        },
+        MjRules {
+            tai_preset: 2,
+            ..rules
+        },
+        MjRules {
+            tai_preset: MJ_RULES_TAI_CUSTOM,
+            ..rules
+        },
+        MjRules {
+            scoring: MJ_SCORING_THESIS,
+            tai_preset: 1,
+            ..rules
+        },
+        MjRules {
+            variant: MJ_VARIANT_THIRTEEN,
+            ..rules
+        },
+        MjRules {
+            pass_lock: 2,
             ..rules
         },
         MjRules {

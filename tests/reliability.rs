@@ -330,6 +330,8 @@ fn views_with_rules_or_wall_out_of_the_tables_limits_are_refused() {
     for rules in [mj_rules_default(), {
         let mut r = mj_rules_default();
         r.variant = MJ_VARIANT_THIRTEEN;
+        r.scoring = MJ_SCORING_THESIS;
+        r.tai_preset = 0;
         r
     }] {
         let t = new_table(&rules, 3);

@@ -32,6 +32,13 @@ struct Args {
     /// Rules: taiwan16 (144 tiles with flowers) or 13 (136 tiles).
     #[arg(long, default_value = "taiwan16", value_parser = ["taiwan16", "16", "13", "thirteen"])]
     rules: String,
+    /// Scoring: thesis (the thesis' +1/-1 scheme, no 過水: the rules of the thesis experiments)
+    /// or tai (Taiwanese tai under --preset, 過水 on; 16-tile rules only).
+    #[arg(long, default_value = "thesis", value_parser = ["thesis", "tai"])]
+    scoring: String,
+    /// Tai preset under --scoring tai: atawmj (the association's table) or common.
+    #[arg(long, value_parser = ["atawmj", "common"])]
+    preset: Option<String>,
     /// Tiles left at the exhaustive draw (default: 16 for taiwan16, 14 for 13; the thesis: 14).
     #[arg(long)]
     dead_wall: Option<u8>,
@@ -42,6 +49,11 @@ struct Args {
     /// Play every wall four times, rotating the bots through the seats.
     #[arg(long)]
     duplicate: bool,
+    /// Also play every wall with the first bot of --bots replaced by this one, and report the
+    /// first bot's points per hand minus this one's on the same walls, with a 95% interval over
+    /// walls (e.g. mjkit against mjkit:blind).
+    #[arg(long)]
+    paired: Option<String>,
     /// Worker threads, at least 1 (default: every core).
     #[arg(long, value_parser = at_least_one_thread)]
     threads: Option<usize>,
@@ -52,7 +64,7 @@ struct Args {
     #[arg(
         long,
         value_parser = at_least_one,
-        conflicts_with_all = ["hands", "bots", "duplicate", "rules", "dead_wall"]
+        conflicts_with_all = ["hands", "bots", "duplicate", "rules", "dead_wall", "scoring", "preset"]
     )]
     start_dist: Option<u64>,
 }
@@ -139,6 +151,9 @@ struct Totals {
     draws: u64,
     illegal: u64,
     bots: Vec<Tally>,
+    /// `--paired`: sum over walls of the first bot's points minus the paired bot's, and of its
+    /// squares.
+    paired: (i64, i64),
 }
 
 impl Totals {
@@ -146,6 +161,8 @@ impl Totals {
         self.hands += o.hands;
         self.draws += o.draws;
         self.illegal += o.illegal;
+        self.paired.0 += o.paired.0;
+        self.paired.1 += o.paired.1;
         if self.bots.is_empty() {
             self.bots = o.bots;
         } else {
@@ -307,10 +324,18 @@ fn main() {
         start_dist(n, args.seed, args.json);
         return;
     }
-    let mut rules = match args.rules.as_str() {
-        "taiwan16" | "16" => Rules::taiwan16(),
+    let mut rules = match (args.rules.as_str(), args.scoring.as_str()) {
+        ("taiwan16" | "16", "tai") => match args.preset.as_deref() {
+            Some("common") => Rules::taiwan16_common(),
+            _ => Rules::taiwan16(),
+        },
+        ("taiwan16" | "16", _) => Rules::taiwan16_thesis_points(),
+        (_, "tai") => fail("--scoring tai needs --rules taiwan16 (tai scores 16-tile hands)"),
         _ => Rules::thirteen(),
     };
+    if args.preset.is_some() && args.scoring != "tai" {
+        fail("--preset needs --scoring tai");
+    }
     if let Some(d) = args.dead_wall {
         rules.dead_wall = d;
         if Table::new(rules, 0).is_err() {
@@ -346,6 +371,15 @@ fn main() {
         seat_to_bot[s] = idx;
     }
     let seat_configs: Vec<BotConfig> = bots.to_vec();
+    let paired_configs: Option<(String, Vec<BotConfig>)> = args.paired.as_deref().map(|p| {
+        let cfg = p
+            .trim()
+            .parse::<BotConfig>()
+            .unwrap_or_else(|e| fail(&format!("--paired: {e}")));
+        let mut v = seat_configs.clone();
+        v[0] = cfg;
+        (cfg.to_string(), v)
+    });
 
     let bar = ProgressBar::new(args.hands);
     let start = Instant::now();
@@ -377,12 +411,18 @@ fn main() {
             let mut acc = Totals::default();
             for i in c * chunk..((c + 1) * chunk).min(args.hands) {
                 let per_seat = play_wall(rules, args.seed, i, &seat_configs, args.duplicate);
+                let paired = paired_configs.as_ref().map_or((0, 0), |(_, v)| {
+                    let alt = play_wall(rules, args.seed, i, v, args.duplicate);
+                    let d = per_seat.bots[0].points - alt.bots[0].points;
+                    (d, d * d)
+                });
                 // Fold seats into named bots.
                 let mut named = Totals {
                     hands: per_seat.hands,
                     draws: per_seat.draws,
                     illegal: per_seat.illegal,
                     bots: vec![Tally::default(); names.len()],
+                    paired,
                 };
                 let mut wall_sums = vec![(0u64, 0u64, 0i64); names.len()];
                 for (s, b) in per_seat.bots.iter().enumerate() {
@@ -417,6 +457,16 @@ fn main() {
         eprintln!("error: {} illegal moves (a bot bug)", totals.illegal);
     }
     let walls = args.hands as f64;
+    let rotations = if args.duplicate { 4.0 } else { 1.0 };
+    let paired = paired_configs.as_ref().map(|(name, _)| {
+        let (d, ci) = mean_ci(
+            totals.paired.0 as f64,
+            totals.paired.1 as f64,
+            walls,
+            rotations,
+        );
+        (name.clone(), d, ci)
+    });
     if args.json {
         let bots_json: Vec<_> = names
             .iter()
@@ -427,23 +477,30 @@ fn main() {
                     "points": b.points, "seat_hands": b.seat_hands})
             })
             .collect();
-        println!(
-            "{}",
-            serde_json::json!({"hands": totals.hands, "draws": totals.draws,
-                "hands_per_second": (hps * 10.0).round() / 10.0, "illegal": totals.illegal,
-                "bots": bots_json})
-        );
+        let mut out = serde_json::json!({"hands": totals.hands, "draws": totals.draws, "scoring": args.scoring, "preset": args.preset,
+            "hands_per_second": (hps * 10.0).round() / 10.0, "illegal": totals.illegal,
+            "bots": bots_json});
+        if let Some((name, d, ci)) = &paired {
+            out["paired"] = serde_json::json!({"bot": names[0], "against": name,
+                "points_per_hand": d, "ci95": ci});
+        }
+        println!("{out}");
         if totals.illegal > 0 {
             std::process::exit(1);
         }
         return;
     }
     println!(
-        "{} hands ({} walls{}), rules {}, dead wall {}, seed {}",
+        "{} hands ({} walls{}), rules {}, scoring {}, dead wall {}, seed {}",
         totals.hands,
         args.hands,
         if args.duplicate { " x 4 seatings" } else { "" },
         args.rules,
+        match (args.scoring.as_str(), args.preset.as_deref()) {
+            ("tai", Some(p)) => format!("tai ({p}, 過水 on)"),
+            ("tai", None) => "tai (atawmj, 過水 on)".to_string(),
+            (s, _) => s.to_string(),
+        },
         rules.dead_wall,
         args.seed
     );
@@ -485,6 +542,12 @@ fn main() {
             100.0 * b.tenpai_end as f64 / sh,
             p,
             pci
+        );
+    }
+    if let Some((name, d, ci)) = &paired {
+        println!(
+            "paired: {} minus {name} on the same walls (the hands played twice), points per hand {d:+.4} ± {ci:.4}",
+            names[0]
         );
     }
     println!(

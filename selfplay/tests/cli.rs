@@ -111,3 +111,54 @@ fn start_dist_json_counts_every_deal() {
         .sum();
     assert_eq!(total, 50);
 }
+
+#[test]
+fn paired_reports_the_difference_on_the_same_walls() {
+    refused(
+        &["--hands", "1", "--paired", "seed:99"],
+        "--paired: unknown bot",
+    );
+    let json = |args: &[&str]| -> serde_json::Value {
+        let out = run(args);
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        serde_json::from_slice(&out.stdout).expect("json")
+    };
+    // Against itself: zero on every wall.
+    let same = json(&[
+        "--hands",
+        "3",
+        "--threads",
+        "1",
+        "--paired",
+        "mjkit",
+        "--json",
+    ]);
+    assert_eq!(same["paired"]["points_per_hand"], 0.0);
+    assert_eq!(same["paired"]["ci95"], 0.0);
+    // Against another bot: the first bot's points minus that bot's in the same seat, as two
+    // separate runs give them.
+    let args = [
+        "--hands",
+        "4",
+        "--threads",
+        "1",
+        "--scoring",
+        "tai",
+        "--json",
+    ];
+    let a = json(&[&args[..], &["--paired", "greedy"]].concat());
+    let b = json(
+        &[
+            &args[..],
+            &["--bots", "greedy,thesis:99,thesis:99,thesis:99"],
+        ]
+        .concat(),
+    );
+    let (pa, pb) = (
+        a["bots"][0]["points"].as_i64().unwrap(),
+        b["bots"][0]["points"].as_i64().unwrap(),
+    );
+    let d = a["paired"]["points_per_hand"].as_f64().unwrap();
+    assert!((d - (pa - pb) as f64 / 4.0).abs() < 1e-9, "{d} {pa} {pb}");
+    assert_eq!(a["paired"]["against"], "greedy");
+}

@@ -2,7 +2,8 @@
 //! weight-and-safety bot of the thesis, with its AttackLevel), `greedy` (tile acceptance) and
 //! `mjkit` (mjkit's own: exact efficiency, a win-probability estimate, a danger model and
 //! push/fold). Front ends name them by the strings of
-//! [`BotConfig`](crate::ai::BotConfig)'s `FromStr`: `thesis:N`, `greedy`, `mjkit`.
+//! [`BotConfig`](crate::ai::BotConfig)'s `FromStr`: `thesis:N`, `greedy`, `mjkit` (and
+//! `mjkit:blind`, mjkit's bot playing the thesis' scheme whatever the table scores).
 //!
 //! Every bot is a pure function of the view and its [`BotConfig`](crate::ai::BotConfig): the same view gives the same
 //! decision on every platform and thread, and the decision is always one of
@@ -45,6 +46,10 @@ pub struct BotConfig {
     /// mjkit's bot breaks ties between equal discards by this value (any value; the decision
     /// stays a pure function of view and config); ignored by the others.
     pub tie_break: u64,
+    /// mjkit's bot plays as under the thesis' scheme even when the table scores with tai (it
+    /// weighs only the chance to win, not the hand's value): for measuring what playing for
+    /// value is worth. `false` by default; ignored by the others.
+    pub value_blind: bool,
 }
 
 impl BotConfig {
@@ -54,6 +59,7 @@ impl BotConfig {
             kind: BotKind::Thesis,
             attack_level,
             tie_break: 0,
+            value_blind: false,
         }
     }
     /// The greedy bot.
@@ -62,7 +68,14 @@ impl BotConfig {
             kind: BotKind::Greedy,
             attack_level: 0,
             tie_break: 0,
+            value_blind: false,
         }
+    }
+    /// mjkit's bot played value-blind ([`BotConfig::value_blind`]).
+    pub const fn mjkit_value_blind() -> BotConfig {
+        let mut c = BotConfig::mjkit();
+        c.value_blind = true;
+        c
     }
     /// mjkit's bot.
     pub const fn mjkit() -> BotConfig {
@@ -70,18 +83,20 @@ impl BotConfig {
             kind: BotKind::Mjkit,
             attack_level: 0,
             tie_break: 0,
+            value_blind: false,
         }
     }
 }
 
-/// The name of a bot: `thesis:N` (the thesis bot at AttackLevel N, 1 to 99), `greedy` or
-/// `mjkit`, as [`BotConfig`]'s `FromStr` reads it and its `Display` writes it (the tie-break
+/// The name of a bot: `thesis:N` (the thesis bot at AttackLevel N, 1 to 99), `greedy`,
+/// `mjkit` or `mjkit:blind` (mjkit's bot with [`BotConfig::value_blind`]), as [`BotConfig`]'s `FromStr` reads it and its `Display` writes it (the tie-break
 /// value is not part of the name).
 impl std::fmt::Display for BotConfig {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self.kind {
             BotKind::Thesis => write!(f, "thesis:{}", self.attack_level),
             BotKind::Greedy => f.write_str("greedy"),
+            BotKind::Mjkit if self.value_blind => f.write_str("mjkit:blind"),
             BotKind::Mjkit => f.write_str("mjkit"),
         }
     }
@@ -91,7 +106,7 @@ impl std::fmt::Display for BotConfig {
 /// the user.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ParseBotError {
-    /// Not `thesis:N`, `greedy` or `mjkit` (the name as given).
+    /// Not `thesis:N`, `greedy`, `mjkit` or `mjkit:blind` (the name as given).
     Unknown(String),
     /// `thesis:` followed by something that is not a whole number from 1 to 99 (what followed).
     AttackLevel(String),
@@ -117,11 +132,12 @@ impl std::error::Error for ParseBotError {}
 impl std::str::FromStr for BotConfig {
     type Err = ParseBotError;
 
-    /// `mjkit`, `greedy` or `thesis:N` with N from 1 to 99, exactly (no spaces, lower case);
+    /// `mjkit`, `mjkit:blind`, `greedy` or `thesis:N` with N from 1 to 99, exactly (no spaces, lower case);
     /// the tie-break value is 0.
     fn from_str(s: &str) -> Result<BotConfig, ParseBotError> {
         match s {
             "mjkit" => Ok(BotConfig::mjkit()),
+            "mjkit:blind" => Ok(BotConfig::mjkit_value_blind()),
             "greedy" => Ok(BotConfig::greedy()),
             _ => {
                 let level = s
@@ -160,7 +176,7 @@ pub fn decide(view: &View, cfg: &BotConfig) -> Action {
     match cfg.kind {
         BotKind::Thesis => thesis::decide(view, cfg.attack_level),
         BotKind::Greedy => greedy::decide(view),
-        BotKind::Mjkit => mjkit::decide(view, cfg.tie_break),
+        BotKind::Mjkit => mjkit::decide(view, cfg.tie_break, cfg.value_blind),
     }
 }
 
@@ -216,7 +232,10 @@ mod tests {
         assert_eq!("greedy".parse(), Ok(BotConfig::greedy()));
         assert_eq!("thesis:99".parse(), Ok(BotConfig::thesis(99)));
         assert_eq!("thesis:1".parse(), Ok(BotConfig::thesis(1)));
+        assert_eq!("mjkit:blind".parse(), Ok(BotConfig::mjkit_value_blind()));
+        assert!(BotConfig::mjkit_value_blind().value_blind && !BotConfig::mjkit().value_blind);
         for cfg in [
+            BotConfig::mjkit_value_blind(),
             BotConfig::mjkit(),
             BotConfig::greedy(),
             BotConfig::thesis(7),
@@ -228,7 +247,15 @@ mod tests {
     #[test]
     fn bot_config_from_str_refuses_bad_names() {
         for s in [
-            "", "seed:99", "Mjkit", " mjkit", "mjkit ", "thesis", "random",
+            "",
+            "seed:99",
+            "Mjkit",
+            " mjkit",
+            "mjkit ",
+            "thesis",
+            "random",
+            "mjkit:",
+            "mjkit:Blind",
         ] {
             assert_eq!(
                 s.parse::<BotConfig>(),

@@ -35,6 +35,17 @@ pub const MJ_MULTI_WIN_HEAD_BUMP: u8 = 0;
 pub const MJ_MULTI_WIN_ALL: u8 = 1;
 /// Points: the thesis' scheme (discard win +1/-1; self-drawn win +3 and -1 from each other).
 pub const MJ_SCORING_THESIS: u8 = 0;
+/// Points: Taiwanese tai (台) under the preset in `MjRules::tai_preset` (16-tile tables only).
+pub const MJ_SCORING_TAI: u8 = 1;
+/// Tai preset of a table (`MjRules::tai_preset`): the ATAWMJ association's table (base 100, 20
+/// per tai).
+pub const MJ_RULES_TAI_ATAWMJ: u8 = 0;
+/// Tai preset of a table: the common game's table (門清自摸 3 tai, 嚦咕嚦咕 8; base 100, 20 per
+/// tai).
+pub const MJ_RULES_TAI_COMMON: u8 = 1;
+/// Tai preset of a table, read only: the table's tai rules are not one of the presets (set from
+/// Rust). Passing it in `MjRules` gives `MJ_STATUS_INVALID_ARGUMENT`.
+pub const MJ_RULES_TAI_CUSTOM: u8 = 255;
 
 /// Phase: the actor holds 3n+2 tiles and must discard, kong or win.
 pub const MJ_PHASE_TURN: u8 = 0;
@@ -101,8 +112,14 @@ pub struct MjRules {
     pub multi_win: u8,
     /// 1: a seat may win on a tile added to a pung (robbing the kong); 0: not.
     pub rob_kong: u8,
-    /// `MJ_SCORING_THESIS`.
+    /// `MJ_SCORING_THESIS` or `MJ_SCORING_TAI` (16-tile tables only).
     pub scoring: u8,
+    /// Under `MJ_SCORING_TAI`: `MJ_RULES_TAI_ATAWMJ` or `MJ_RULES_TAI_COMMON` (read back as
+    /// `MJ_RULES_TAI_CUSTOM` for rules set from Rust); 0 under `MJ_SCORING_THESIS`.
+    pub tai_preset: u8,
+    /// 過水: 1: a seat that passes a win may not win on the same tile kind until its next
+    /// discard; 0: no such lock.
+    pub pass_lock: u8,
 }
 
 /// One decision: `kind` is an `MJ_ACTION_*` value, `tile` the tile it concerns.
@@ -128,6 +145,9 @@ pub struct MjView {
     pub discard_count: u16,
     /// Draws left before the exhaustive draw (flowers still in the wall included).
     pub wall_left: u16,
+    /// The dealer's consecutive deals before this hand (連莊; 0 on a dealer's first hand; 65535
+    /// for 65535 or more).
+    pub consecutive: u16,
     /// The table's rules.
     pub rules: MjRules,
     /// The seat this view belongs to (0..3).
@@ -229,11 +249,13 @@ pub(crate) fn rules_to_core(r: &MjRules) -> Result<Rules, MjStatus> {
         MJ_MULTI_WIN_ALL => MultiWin::All,
         _ => return Err(MjStatus::InvalidArgument),
     };
-    let scoring = match r.scoring {
-        MJ_SCORING_THESIS => Scoring::Thesis,
+    let scoring = match (r.scoring, r.tai_preset) {
+        (MJ_SCORING_THESIS, 0) => Scoring::Thesis,
+        (MJ_SCORING_TAI, MJ_RULES_TAI_ATAWMJ) => Scoring::tai_atawmj(),
+        (MJ_SCORING_TAI, MJ_RULES_TAI_COMMON) => Scoring::tai_common(),
         _ => return Err(MjStatus::InvalidArgument),
     };
-    if r.rob_kong > 1 {
+    if r.rob_kong > 1 || r.pass_lock > 1 {
         return Err(MjStatus::InvalidArgument);
     }
     Ok(Rules {
@@ -242,6 +264,7 @@ pub(crate) fn rules_to_core(r: &MjRules) -> Result<Rules, MjStatus> {
         multi_win,
         rob_kong: r.rob_kong == 1,
         scoring,
+        pass_lock: r.pass_lock == 1,
     })
 }
 
@@ -259,7 +282,15 @@ pub(crate) fn rules_from_core(r: &Rules) -> MjRules {
         rob_kong: u8::from(r.rob_kong),
         scoring: match r.scoring {
             Scoring::Thesis => MJ_SCORING_THESIS,
+            Scoring::Tai(_) => MJ_SCORING_TAI,
         },
+        tai_preset: match r.scoring {
+            Scoring::Thesis => 0,
+            Scoring::Tai(t) if t == crate::tai::TaiRules::atawmj() => MJ_RULES_TAI_ATAWMJ,
+            Scoring::Tai(t) if t == crate::tai::TaiRules::common() => MJ_RULES_TAI_COMMON,
+            Scoring::Tai(_) => MJ_RULES_TAI_CUSTOM,
+        },
+        pass_lock: u8::from(r.pass_lock),
     }
 }
 
@@ -318,6 +349,7 @@ pub(crate) fn view_from_core(v: &View) -> MjView {
         hand_index: v.hand_index,
         discard_count: v.discard_count,
         wall_left: v.wall_left,
+        consecutive: u16::try_from(v.consecutive).unwrap_or(u16::MAX),
         rules: rules_from_core(&v.rules),
         seat: v.seat,
         dealer: v.dealer,
@@ -448,6 +480,7 @@ pub(crate) fn view_to_core(v: &MjView) -> Result<View, MjStatus> {
         discard_count: v.discard_count,
         wall_left: v.wall_left,
         scores: v.scores,
+        consecutive: u32::from(v.consecutive),
     };
     // Validation fails with `TooManyCopies` or `InvalidView`, the statuses of the same name.
     view.validate()?;
@@ -484,6 +517,7 @@ fn bot_to_core(c: &MjBotConfig) -> Result<BotConfig, MjStatus> {
         kind,
         attack_level: c.attack_level,
         tie_break: c.tie_break,
+        value_blind: false,
     })
 }
 
@@ -529,8 +563,9 @@ pub(crate) fn lock(
 
 // ---- functions ----
 
-/// Taiwanese 16-tile rules: 144 tiles with flowers, 16 tiles left at the exhaustive draw, head
-/// bump, robbing the kong allowed, the thesis' points.
+/// Taiwanese 16-tile rules as played: 144 tiles with flowers, 16 tiles left at the exhaustive
+/// draw, head bump, robbing the kong allowed, tai under `MJ_RULES_TAI_ATAWMJ`, 過水 on. The
+/// thesis experiments' table: `scoring = MJ_SCORING_THESIS`, `pass_lock = 0`, `dead_wall = 14`.
 #[unsafe(no_mangle)]
 pub extern "C" fn mj_rules_default() -> MjRules {
     rules_from_core(&Rules::taiwan16())

@@ -10,6 +10,11 @@ impl Table {
     /// [`Table::deal`] with the hand start's flags of a replayed log (seat and wind checked by
     /// the caller).
     pub(crate) fn deal_logged(&mut self, hand_index: u32, dealer: u8, wind: u8, start_flags: u16) {
+        // A free deal is its dealer's first: no 連莊 carried over from another dealer's streak.
+        // (A replayed log that starts with a hand `next_hand` dealt has its count in the header.)
+        if start_flags & super::event::flags::NEXT_HAND == 0 {
+            self.state.consecutive = 0;
+        }
         self.deal_hand(hand_index, dealer, wind, start_flags);
     }
 

@@ -4,7 +4,7 @@ use super::event::{Event, EventKind, MAX_EVENT_TILES, Reason, flags};
 use super::legal::{SeatState, claim_actions, seat_actions};
 use super::matches::{MatchRules, MatchState, Progress, progress};
 use super::rng::Rng;
-use super::score::{HandFacts, WinFacts, points};
+use super::score::{HandFacts, WinFacts, score_hand};
 use super::types::*;
 use crate::error::Error;
 use crate::tile::{Counts, TILE_KINDS};
@@ -129,7 +129,8 @@ impl Table {
 
     /// Deals hand `hand_index` with `dealer` and `prevalent_wind` (both 0..3), whatever the
     /// state of the current hand: a free deal outside the match's own progression (the match
-    /// state, scores included, is kept; [`Table::next_hand`] continues the match).
+    /// state, scores included, is kept, but the consecutive-deal count restarts at 0: a free deal
+    /// is its dealer's first; [`Table::next_hand`] continues the match).
     ///
     /// # Errors
     /// [`Error::InvalidArgument`] for a seat or wind above 3.
@@ -137,7 +138,7 @@ impl Table {
         if usize::from(dealer) >= SEATS || usize::from(prevalent_wind) >= SEATS {
             return Err(Error::InvalidArgument);
         }
-        self.deal_hand(hand_index, dealer, prevalent_wind, 0);
+        self.deal_logged(hand_index, dealer, prevalent_wind, 0);
         Ok(())
     }
 
@@ -378,6 +379,7 @@ impl Table {
             discard_count: self.discard_count,
             wall_left: self.wall_left(),
             scores: self.state.scores,
+            consecutive: self.at_start.consecutive,
         }
     }
 
@@ -799,6 +801,7 @@ impl Table {
             robbed_kong,
             points: [0; SEATS],
             tenpai: self.tenpai_mask(winners),
+            tai: [None; SEATS],
         };
         let mut facts = self.hand_facts(r);
         let any_meld = self.meld_counts.iter().any(|&c| c > 0);
@@ -872,6 +875,7 @@ impl Table {
             robbed_kong: false,
             points: [0; SEATS],
             tenpai: self.tenpai_mask(0),
+            tai: [None; SEATS],
         };
         self.emit(Event {
             value: i64::from(r.tenpai),
@@ -895,7 +899,15 @@ impl Table {
     /// Scores the hand, logs the payments and the match progress, and ends the hand.
     fn finish(&mut self, facts: HandFacts) {
         let mut r = facts.result;
-        r.points = points(&self.rules, &facts);
+        (r.points, r.tai) = score_hand(&self.rules, &facts);
+        if r.tai.iter().any(Option::is_some) {
+            // Each winner's Win event carries its total tai.
+            for e in self.log.iter_mut().filter(|e| e.kind == EventKind::Win) {
+                if let Some(sc) = &r.tai[usize::from(e.seat)] {
+                    e.value = i64::from(sc.total);
+                }
+            }
+        }
         for s in 0..SEATS {
             self.state.scores[s] = self.state.scores[s].wrapping_add(r.points[s]);
             let reason = if r.end == End::ExhaustiveDraw {

@@ -109,8 +109,15 @@ pub mod flags {
     pub const FIRST_TURN: u16 = 32;
     /// [`super::EventKind::HandStart`] dealt by `next_hand`.
     pub const NEXT_HAND: u16 = 64;
+    /// [`super::EventKind::Win`] of a seat whose hand was ready from its first discard, nobody
+    /// having claimed before it, and unchanged since (天聽 / 地聽).
+    pub const READY_FIRST_DISCARD: u16 = 128;
+    /// [`super::EventKind::Win`] by holding all eight flowers (八仙過海).
+    pub const EIGHT_FLOWERS: u16 = 256;
+    /// [`super::EventKind::Win`] by taking the eighth flower another seat revealed (七搶一).
+    pub const SEVEN_ROB_ONE: u16 = 512;
     /// Every flag bit.
-    pub const ALL: u16 = 127;
+    pub const ALL: u16 = 1023;
 }
 
 /// One change of table state. Plain data of a fixed size: it maps field for field to the C

@@ -208,6 +208,7 @@ mod tests {
             robbed_kong: false,
             points: [0; SEATS],
             tenpai,
+            tai: [None; SEATS],
         }
     }
 

@@ -19,9 +19,11 @@ pub use engine::{MAX_DEAD_WALL, Table};
 pub use event::{Event, EventKind, Reader, Reason};
 pub use legal::legal_actions;
 pub use matches::{DealerRule, MatchEnd, MatchResult, MatchRules, MatchState};
-pub use score::{HandFacts, WinFacts, points};
+pub use score::{HandFacts, WinFacts, points, score_hand};
 
 pub use types::*;
 
+#[cfg(test)]
+mod tai_tests;
 #[cfg(test)]
 mod tests;

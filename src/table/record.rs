@@ -15,11 +15,15 @@ use super::event::*;
 use super::matches::*;
 use super::names::{TileStyle, tile_name};
 use super::replay::{Header, replay};
-use super::snapshot::{DEALER_RULES, dealer_rule_code, variant_code};
+use super::snapshot::{
+    DEALER_RULES, dealer_rule_code, set_tai_switches, tai_switches, variant_code,
+};
 use super::types::*;
+use crate::tai::TaiRules;
 
-/// The record format version this library writes and reads.
-pub const RECORD_VERSION: u32 = 1;
+/// The record format version this library writes and reads. Version 1 (before tai scoring and
+/// 過水 were rules) is refused ("unsupported record version").
+pub const RECORD_VERSION: u32 = 2;
 
 /// Why a record was refused: the line (1-based) and what was wrong.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -30,7 +34,7 @@ pub struct RecordError {
     pub why: &'static str,
 }
 
-const FLAG_NAMES: [(u16, &str); 7] = [
+const FLAG_NAMES: [(u16, &str); 10] = [
     (flags::REPLACEMENT, "replacement"),
     (flags::DRAWN, "drawn"),
     (flags::SELF_DRAWN, "self_drawn"),
@@ -38,6 +42,9 @@ const FLAG_NAMES: [(u16, &str); 7] = [
     (flags::LAST_TILE, "last_tile"),
     (flags::FIRST_TURN, "first_turn"),
     (flags::NEXT_HAND, "next_hand"),
+    (flags::READY_FIRST_DISCARD, "ready_first_discard"),
+    (flags::EIGHT_FLOWERS, "eight_flowers"),
+    (flags::SEVEN_ROB_ONE, "seven_rob_one"),
 ];
 const VARIANT_NAMES: [&str; 2] = ["taiwan16", "thirteen"];
 const DEALER_RULE_NAMES: [&str; 4] = [
@@ -60,7 +67,7 @@ pub fn header_line(h: &Header) -> String {
     format!(
         concat!(
             "{{\"mjkit_record\":{},\"rules\":{{\"variant\":\"{}\",\"dead_wall\":{},",
-            "\"multi_win\":\"{}\",\"rob_kong\":{},\"scoring\":\"thesis\"}},",
+            "\"multi_win\":\"{}\",\"rob_kong\":{},\"pass_lock\":{},{}}},",
             "\"match\":{{\"start_score\":{},\"first_dealer\":{},\"dealer_rule\":\"{}\",",
             "\"end\":\"{}\",\"end_value\":{}}},\"seed\":{},",
             "\"state\":{{\"scores\":[{},{},{},{}],\"hands_played\":{},\"consecutive\":{},",
@@ -75,6 +82,8 @@ pub fn header_line(h: &Header) -> String {
             "head_bump"
         },
         r.rob_kong,
+        r.pass_lock,
+        scoring_json(&r.scoring),
         m.start_score,
         m.first_dealer,
         DEALER_RULE_NAMES[usize::from(dealer_rule_code(m.dealer_rule))],
@@ -90,6 +99,59 @@ pub fn header_line(h: &Header) -> String {
         s.rounds,
         s.over
     )
+}
+
+/// The names of the tai rules' switches in a record, in [`tai_switches`]' order.
+const TAI_SWITCH_NAMES: [&str; 8] = [
+    "concealed_self_drawn_keeps_concealed",
+    "concealed_self_drawn_keeps_self_drawn",
+    "dragon_hands_keep_dragon_pungs",
+    "wind_hands_keep_wind_pungs",
+    "flower_kong_keeps_seat_flower",
+    "all_chows_no_honors",
+    "all_chows_no_flowers",
+    "all_chows_not_self_drawn",
+];
+
+/// `"scoring":"thesis"`, or `"scoring":"tai","tai":{...}` with every value and switch.
+fn scoring_json(s: &Scoring) -> String {
+    let Scoring::Tai(t) = s else {
+        return "\"scoring\":\"thesis\"".to_string();
+    };
+    let mut out = String::from("\"scoring\":\"tai\",\"tai\":{\"values\":[");
+    for (i, v) in t.values.iter().enumerate() {
+        let _ = write!(out, "{}{v}", if i == 0 { "" } else { "," });
+    }
+    let _ = write!(out, "],\"base\":{},\"price\":{}", t.base, t.price);
+    for (name, on) in TAI_SWITCH_NAMES.iter().zip(tai_switches(t)) {
+        let _ = write!(out, ",\"{name}\":{on}");
+    }
+    out.push('}');
+    out
+}
+
+/// Reads the `"tai"` object of a header.
+fn parse_tai(v: Json) -> Parsed<TaiRules> {
+    let mut f = object(v)?;
+    let Json::Arr(list) = f.need("values")? else {
+        return Err("tai values must be an array");
+    };
+    let mut t = TaiRules::atawmj();
+    if list.len() != t.values.len() {
+        return Err("tai values must have one entry per pattern slot");
+    }
+    for (o, v) in t.values.iter_mut().zip(list) {
+        *o = int(v)?;
+    }
+    t.base = int(f.need("base")?)?;
+    t.price = int(f.need("price")?)?;
+    let mut sw = [false; 8];
+    for (o, name) in sw.iter_mut().zip(TAI_SWITCH_NAMES) {
+        *o = boolean(f.need(name)?)?;
+    }
+    set_tai_switches(&mut t, sw);
+    f.done()?;
+    Ok(t)
 }
 
 fn write_tile(out: &mut String, t: u8) {
@@ -334,7 +396,7 @@ impl Parser<'_> {
     }
     fn value(&mut self) -> Parsed<Json> {
         self.depth += 1;
-        if self.depth > 4 {
+        if self.depth > 5 {
             return Err("JSON nested too deep");
         }
         let v = match self.peek() {
@@ -544,7 +606,11 @@ fn parse_header(line: &str) -> Parsed<Header> {
             &[MultiWin::HeadBump, MultiWin::All],
         )?,
         rob_kong: boolean(r.need("rob_kong")?)?,
-        scoring: name(r.need("scoring")?, &["thesis"], &[Scoring::Thesis])?,
+        pass_lock: boolean(r.need("pass_lock")?)?,
+        scoring: match name(r.need("scoring")?, &["thesis", "tai"], &[false, true])? {
+            false => Scoring::Thesis,
+            true => Scoring::Tai(parse_tai(r.need("tai")?)?),
+        },
     };
     r.done()?;
     let mut m = object(f.need("match")?)?;
@@ -780,7 +846,7 @@ mod tests {
             ),
             ("[1]", "a line must be a JSON object"),
             (
-                "{\"i\":1,\"kind\":\"discard\",\"tiles\":[[[[1]]]]}",
+                "{\"i\":1,\"kind\":\"discard\",\"tiles\":[[[[[1]]]]]}",
                 "JSON nested too deep",
             ),
         ] {
@@ -803,5 +869,27 @@ mod tests {
         .unwrap();
         let h = t.header();
         assert_eq!(parse_header(&header_line(&h)), Ok(h));
+        // Tai rules: both presets and one with every value and switch changed.
+        let mut custom = TaiRules::common();
+        for (i, v) in custom.values.iter_mut().enumerate() {
+            *v = (i * 7) as u16;
+        }
+        custom.base = u32::MAX;
+        custom.price = 3;
+        let sw = tai_switches(&custom).map(|b| !b);
+        set_tai_switches(&mut custom, sw);
+        for scoring in [
+            Scoring::tai_atawmj(),
+            Scoring::tai_common(),
+            Scoring::Tai(custom),
+        ] {
+            let rules = Rules {
+                scoring,
+                pass_lock: scoring != Scoring::tai_common(),
+                ..Rules::taiwan16()
+            };
+            let h = Table::new(rules, 7).unwrap().header();
+            assert_eq!(parse_header(&header_line(&h)), Ok(h));
+        }
     }
 }

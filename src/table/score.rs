@@ -1,21 +1,25 @@
-//! Points of a finished hand: one hook, [`points`], told everything a scoring variant needs by
-//! the table ([`HandFacts`], [`WinFacts`]), so a tai, MCR or riichi table replaces the thesis'
-//! scheme without changing the engine.
+//! Points of a finished hand: one hook, [`points`] (and [`score_hand`], which also keeps the
+//! tai breakdown), told everything a scoring variant needs by the table ([`HandFacts`],
+//! [`WinFacts`]), so a tai, MCR or riichi table replaces the thesis' scheme without changing the
+//! engine.
 
+use super::event::flags;
 use super::types::*;
+use crate::tai::{self, TaiScore, WinHow};
 use crate::tile::Counts;
 
 /// What the table knows about one winner when the hand ends.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct WinFacts {
     /// Bits of [`super::event::flags`]: self-drawn, robbed kong, last tile, replacement draw,
-    /// first turn.
+    /// first turn, ready from the first discard, eight flowers, seven rob one.
     pub flags: u16,
-    /// The winner's flowers: bit f = flower f (see [`super::names`]).
+    /// The winner's flowers: bit f = flower f (see [`super::names`]); after 七搶一 the taken
+    /// flower is among them.
     pub flowers: u8,
     /// The winner's seat wind (0 = East = the dealer).
     pub seat_wind: u8,
-    /// The winner's concealed tiles, the winning tile included.
+    /// The winner's concealed tiles, the winning tile included (a flower win: the tiles held).
     pub concealed: Counts,
     /// The winner's declared melds (the first `meld_count` are used).
     pub melds: [Meld; MAX_MELDS],
@@ -26,7 +30,8 @@ pub struct WinFacts {
 /// What the table knows about a finished hand.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct HandFacts {
-    /// How the hand ended (its `points` are not filled in yet).
+    /// How the hand ended (its `points` are not filled in yet). For a flower win `tile` is the
+    /// eighth flower's wall code and `discarder` the seat that revealed it (七搶一).
     pub result: HandResult,
     /// The dealer.
     pub dealer: u8,
@@ -38,14 +43,28 @@ pub struct HandFacts {
     pub winners: [Option<WinFacts>; SEATS],
 }
 
-/// Points won (positive) or paid (negative) by each seat for a finished hand under `rules`.
+/// Points won (positive) or paid (negative) by each seat for a finished hand under `rules`
+/// ([`score_hand`] without the tai breakdown).
+pub fn points(rules: &Rules, facts: &HandFacts) -> [i32; SEATS] {
+    score_hand(rules, facts).0
+}
+
+/// Points won (positive) or paid (negative) by each seat for a finished hand under `rules`, and
+/// under [`Scoring::Tai`] each winner's tai.
 ///
 /// [`Scoring::Thesis`]: a win on a discard gives each winner +1 and the discarder -1 per winner;
 /// a self-drawn win gives the winner +3 and every other seat -1; an exhaustive draw pays nothing.
-pub fn points(rules: &Rules, facts: &HandFacts) -> [i32; SEATS] {
+///
+/// [`Scoring::Tai`]: each winner is scored by [`crate::tai::score`] and paid as it says (base +
+/// tai × price from the discarder, or from every other seat on a self-draw or 八仙過海; the
+/// dealer's tai only in the payments the dealer is part of); several winners on one discard are
+/// each paid by the discarder; an exhaustive draw pays nothing. Facts the tai engine refuses
+/// (the table never produces them) pay the winner nothing.
+pub fn score_hand(rules: &Rules, facts: &HandFacts) -> ([i32; SEATS], [Option<TaiScore>; SEATS]) {
     let result = &facts.result;
     let mut p = [0i32; SEATS];
-    match rules.scoring {
+    let mut tai_scores = [None; SEATS];
+    match &rules.scoring {
         Scoring::Thesis => match result.end {
             End::ExhaustiveDraw => {}
             End::SelfDraw => {
@@ -63,6 +82,71 @@ pub fn points(rules: &Rules, facts: &HandFacts) -> [i32; SEATS] {
                 }
             }
         },
+        Scoring::Tai(tr) => {
+            let mut total = [0i64; SEATS];
+            for (s, (win, out)) in facts.winners.iter().zip(&mut tai_scores).enumerate() {
+                let Some(w) = win else { continue };
+                let f = tai_facts(facts, s, w);
+                match tai::score(&f, tr) {
+                    Ok(sc) => {
+                        for (t, &v) in total.iter_mut().zip(&sc.payments) {
+                            *t += v;
+                        }
+                        *out = Some(sc);
+                    }
+                    Err(e) => debug_assert!(false, "the tai engine refused table facts: {e:?}"),
+                }
+            }
+            for (o, t) in p.iter_mut().zip(total) {
+                *o = t.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32;
+            }
+        }
     }
-    p
+    (p, tai_scores)
+}
+
+/// The tai engine's facts for winner `s`.
+pub(crate) fn tai_facts(facts: &HandFacts, s: usize, w: &WinFacts) -> tai::WinFacts {
+    let r = &facts.result;
+    let how = if w.flags & flags::EIGHT_FLOWERS != 0 {
+        WinHow::EightFlowers
+    } else if w.flags & flags::SEVEN_ROB_ONE != 0 {
+        WinHow::SevenRobOne
+    } else if w.flags & flags::SELF_DRAWN != 0 {
+        WinHow::SelfDrawn
+    } else if w.flags & flags::ROBBED_KONG != 0 {
+        WinHow::RobbingKong
+    } else {
+        WinHow::Discard
+    };
+    let mut f = tai::WinFacts::new(w.concealed, r.tile);
+    f.how = how;
+    f.from = if how == WinHow::SelfDrawn || how == WinHow::EightFlowers {
+        s as u8
+    } else {
+        r.discarder
+    };
+    for m in &w.melds[..usize::from(w.meld_count)] {
+        let (kind, from) = match m.kind {
+            MeldKind::Chow => (tai::MeldKind::Chow, m.from),
+            MeldKind::Pung => (tai::MeldKind::Pung, m.from),
+            MeldKind::ExposedKong | MeldKind::AddedKong => (tai::MeldKind::Kong, m.from),
+            MeldKind::ConcealedKong => (tai::MeldKind::ConcealedKong, s as u8),
+        };
+        f = f.with_meld(kind, m.tile, from);
+    }
+    for n in 0..FLOWERS as u8 {
+        if w.flowers & (1 << n) != 0 {
+            f = f.with_flower(n + 1);
+        }
+    }
+    f.winner = s as u8;
+    f.dealer = facts.dealer;
+    f.consecutive_deals = u8::try_from(facts.consecutive).unwrap_or(u8::MAX);
+    f.prevalent_wind = facts.prevalent_wind;
+    f.replacement = w.flags & flags::REPLACEMENT != 0;
+    f.last_tile = w.flags & flags::LAST_TILE != 0;
+    f.first_turn = w.flags & flags::FIRST_TURN != 0;
+    f.ready_from_first_discard = w.flags & flags::READY_FIRST_DISCARD != 0;
+    f
 }

@@ -13,7 +13,8 @@
 //! |---|---|
 //! | 4 | magic `MJKS` |
 //! | 2 | format version |
-//! | 5 | rules: variant (0 taiwan16, 1 thirteen), dead wall, multi-win (0 head bump, 1 all), rob kong (0/1), scoring (0 thesis) |
+//! | 6 | rules: variant (0 taiwan16, 1 thirteen), dead wall, multi-win (0 head bump, 1 all), rob kong (0/1), scoring (0 thesis, 1 tai), 過水 (0/1) |
+//! | 87 | tai scoring only: the tai rules: 39 values u16 (by pattern id, slot 0 included), base u32, price u32, switches u8 (bit 0 不求 keeps 門清, 1 不求 keeps 自摸, 2 dragon hands keep 三元牌, 3 wind hands keep 門風/圈風, 4 花槓 keeps 正花, 5 平胡 without honours, 6 平胡 without flowers, 7 平胡 not self-drawn) |
 //! | 11 | match rules: start score i32, first dealer, dealer rule (0..3), end kind (0 never, 1 hands, 2 wind rounds), end value u32 |
 //! | 8 | seed |
 //! | 29 | match state: scores 4 x i32, hands played u32, consecutive u32, rounds u32, over (0/1) |
@@ -27,9 +28,11 @@ use super::event::*;
 use super::matches::*;
 use super::replay::{Header, replay};
 use super::types::*;
+use crate::tai::TaiRules;
 
-/// The snapshot format version this library writes and reads.
-pub const SNAPSHOT_VERSION: u16 = 1;
+/// The snapshot format version this library writes and reads. Version 1 (before tai scoring and
+/// 過水 were rules) is refused with [`SnapshotError::Version`].
+pub const SNAPSHOT_VERSION: u16 = 2;
 const MAGIC: &[u8; 4] = b"MJKS";
 
 /// Why a snapshot was refused.
@@ -123,8 +126,12 @@ fn encode(h: &Header, events: &[Event]) -> Vec<u8> {
         r.dead_wall,
         u8::from(r.multi_win == MultiWin::All),
         u8::from(r.rob_kong),
-        0,
+        u8::from(matches!(r.scoring, Scoring::Tai(_))),
+        u8::from(r.pass_lock),
     ]);
+    if let Scoring::Tai(t) = &r.scoring {
+        encode_tai(t, &mut b);
+    }
     let m = &h.match_rules;
     b.extend_from_slice(&m.start_score.to_le_bytes());
     b.push(m.first_dealer);
@@ -169,6 +176,59 @@ fn encode(h: &Header, events: &[Event]) -> Vec<u8> {
     let sum = fnv1a(&b);
     b.extend_from_slice(&sum.to_le_bytes());
     b
+}
+
+/// The tai rules' switches in snapshot bit order (see the module documentation).
+pub(crate) fn tai_switches(t: &TaiRules) -> [bool; 8] {
+    [
+        t.concealed_self_drawn_keeps_concealed,
+        t.concealed_self_drawn_keeps_self_drawn,
+        t.dragon_hands_keep_dragon_pungs,
+        t.wind_hands_keep_wind_pungs,
+        t.flower_kong_keeps_seat_flower,
+        t.all_chows_no_honors,
+        t.all_chows_no_flowers,
+        t.all_chows_not_self_drawn,
+    ]
+}
+
+/// Sets the tai rules' switches from [`tai_switches`]' order.
+pub(crate) fn set_tai_switches(t: &mut TaiRules, s: [bool; 8]) {
+    [
+        t.concealed_self_drawn_keeps_concealed,
+        t.concealed_self_drawn_keeps_self_drawn,
+        t.dragon_hands_keep_dragon_pungs,
+        t.wind_hands_keep_wind_pungs,
+        t.flower_kong_keeps_seat_flower,
+        t.all_chows_no_honors,
+        t.all_chows_no_flowers,
+        t.all_chows_not_self_drawn,
+    ] = s;
+}
+
+fn encode_tai(t: &TaiRules, b: &mut Vec<u8>) {
+    for v in t.values {
+        b.extend_from_slice(&v.to_le_bytes());
+    }
+    b.extend_from_slice(&t.base.to_le_bytes());
+    b.extend_from_slice(&t.price.to_le_bytes());
+    let mut bits = 0u8;
+    for (i, on) in tai_switches(t).into_iter().enumerate() {
+        bits |= u8::from(on) << i;
+    }
+    b.push(bits);
+}
+
+fn decode_tai(r: &mut Bytes<'_>) -> Result<TaiRules, SnapshotError> {
+    let mut t = TaiRules::atawmj();
+    for v in &mut t.values {
+        *v = r.u16()?;
+    }
+    t.base = r.u32()?;
+    t.price = r.u32()?;
+    let bits = r.u8()?;
+    set_tai_switches(&mut t, std::array::from_fn(|i| bits >> i & 1 != 0));
+    Ok(t)
 }
 
 /// A reader over a byte slice that fails on truncation.
@@ -232,13 +292,20 @@ fn decode(bytes: &[u8]) -> Result<(Header, Vec<Event>), SnapshotError> {
     let dead_wall = r.u8()?;
     let multi_win = pick(&[MultiWin::HeadBump, MultiWin::All], r.u8()?, "multi-win")?;
     let rob_kong = pick(&[false, true], r.u8()?, "rob kong")?;
-    let scoring = pick(&[Scoring::Thesis], r.u8()?, "scoring")?;
+    let scoring_code = r.u8()?;
+    let pass_lock = pick(&[false, true], r.u8()?, "pass lock")?;
+    let scoring = match scoring_code {
+        0 => Scoring::Thesis,
+        1 => Scoring::Tai(decode_tai(&mut r)?),
+        _ => return Err(SnapshotError::Field("scoring")),
+    };
     let rules = Rules {
         variant,
         dead_wall,
         multi_win,
         rob_kong,
         scoring,
+        pass_lock,
     };
     let start_score = r.i32()?;
     let first_dealer = r.u8()?;

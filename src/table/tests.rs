@@ -111,10 +111,22 @@ fn eager_play_reaches_wins_kongs_and_claims() {
         }
         let r = t.result().unwrap();
         ends[r.end as usize] += 1;
+        let tai = matches!(t.rules().scoring, Scoring::Tai(_));
+        let negative = r.points.iter().filter(|&&p| p < 0).count();
         match r.end {
+            End::SelfDraw if tai => assert_eq!(negative, 3),
             End::SelfDraw => assert_eq!(r.points.iter().filter(|&&p| p == -1).count(), 3),
             End::Discard => assert!(r.points[usize::from(r.discarder)] < 0),
             End::ExhaustiveDraw => assert_eq!(r.points, [0; 4]),
+        }
+        assert_eq!(r.points.iter().sum::<i32>(), 0);
+        for s in 0..SEATS {
+            // Under tai every winner, and only a winner, has its breakdown.
+            let won = r.winners & (1 << s) != 0;
+            assert_eq!(r.tai[s].is_some(), tai && won, "seat {s}: {r:?}");
+            if let Some(sc) = &r.tai[s] {
+                assert!(r.points[s] > 0, "{sc:?}");
+            }
         }
     }
     for k in [

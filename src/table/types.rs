@@ -72,8 +72,40 @@ pub enum MultiWin {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Scoring {
     /// The thesis' scheme: a win on a discard is +1 for the winner and -1 for the discarder; a
-    /// self-drawn win is +3 for the winner and -1 for each other seat.
+    /// self-drawn win is +3 for the winner and -1 for each other seat. The thesis experiments
+    /// use it; it knows no special wins (no 八仙過海, 七搶一 or 嚦咕嚦咕).
     Thesis,
+    /// Taiwanese tai (台) under these rules ([`crate::tai::score`]): each winner is paid base +
+    /// tai × price by the discarder, or by every other seat on a self-draw. The special wins are
+    /// accepted where their value is not 0: 八仙過海 and 七搶一 as flower actions, 嚦咕嚦咕 as a
+    /// winning form. 16-tile tables only.
+    Tai(crate::tai::TaiRules),
+}
+
+impl Scoring {
+    /// Tai under the ATAWMJ preset ([`crate::tai::TaiRules::atawmj`]).
+    pub fn tai_atawmj() -> Scoring {
+        Scoring::Tai(crate::tai::TaiRules::atawmj())
+    }
+    /// Tai under the common game's preset ([`crate::tai::TaiRules::common`]).
+    pub fn tai_common() -> Scoring {
+        Scoring::Tai(crate::tai::TaiRules::common())
+    }
+    /// The tai rules, under [`Scoring::Tai`].
+    pub const fn tai(&self) -> Option<&crate::tai::TaiRules> {
+        match self {
+            Scoring::Tai(r) => Some(r),
+            Scoring::Thesis => None,
+        }
+    }
+    /// Whether the special win `p` (八仙過海, 七搶一 or 嚦咕嚦咕) is accepted: tai scoring
+    /// with a nonzero value for it.
+    pub const fn accepts(&self, p: crate::tai::Pattern) -> bool {
+        match self {
+            Scoring::Tai(r) => r.value(p) != 0,
+            Scoring::Thesis => false,
+        }
+    }
 }
 
 /// The rules of a table.
@@ -90,39 +122,66 @@ pub struct Rules {
     pub rob_kong: bool,
     /// How a finished hand is paid.
     pub scoring: Scoring,
+    /// 過水: a seat that passes a win may not win on the same tile kind (on a discard, a robbed
+    /// kong or its own draw) until its next discard. On in the Taiwanese presets, off for the
+    /// thesis experiments and the 13-tile rules.
+    pub pass_lock: bool,
 }
 
 impl Rules {
-    /// Taiwanese 16-tile rules: 144 tiles, 16 tiles left at the exhaustive draw, head bump,
-    /// robbing the kong allowed, the thesis' points.
-    pub const fn taiwan16() -> Rules {
+    /// Taiwanese 16-tile rules as the game is played: 144 tiles, 16 tiles left at the
+    /// exhaustive draw, head bump, robbing the kong allowed, tai under the ATAWMJ preset
+    /// ([`Scoring::tai_atawmj`]), 過水 on.
+    pub fn taiwan16() -> Rules {
+        Rules {
+            scoring: Scoring::tai_atawmj(),
+            pass_lock: true,
+            ..Rules::taiwan16_thesis_points()
+        }
+    }
+    /// [`Rules::taiwan16`] with the common game's tai preset ([`Scoring::tai_common`]).
+    pub fn taiwan16_common() -> Rules {
+        Rules {
+            scoring: Scoring::tai_common(),
+            ..Rules::taiwan16()
+        }
+    }
+    /// The 16-tile table of the thesis experiments and of the self-play program's
+    /// `--scoring thesis`: [`Rules::taiwan16`] paid by the thesis' scheme ([`Scoring::Thesis`]),
+    /// without 過水, 16 tiles left at the exhaustive draw.
+    pub const fn taiwan16_thesis_points() -> Rules {
         Rules {
             variant: Variant::Taiwan16,
             dead_wall: 16,
             multi_win: MultiWin::HeadBump,
             rob_kong: true,
             scoring: Scoring::Thesis,
+            pass_lock: false,
         }
     }
-    /// The thesis' table: [`Rules::taiwan16`] with 14 tiles left at the exhaustive draw.
+    /// The thesis' table: [`Rules::taiwan16_thesis_points`] with 14 tiles left at the
+    /// exhaustive draw.
     pub const fn thesis() -> Rules {
-        let mut r = Rules::taiwan16();
+        let mut r = Rules::taiwan16_thesis_points();
         r.dead_wall = 14;
         r
     }
     /// Checks the limits a table puts on its rules (the one definition, used by
     /// [`super::Table::new`] and by a view's validation): a dead wall of at most
-    /// [`super::MAX_DEAD_WALL`] tiles.
+    /// [`super::MAX_DEAD_WALL`] tiles, and tai scoring only on a 16-tile table.
     ///
     /// # Errors
     /// [`crate::Error::InvalidArgument`] for a field out of range.
     pub fn validate(&self) -> Result<(), crate::error::Error> {
-        if self.dead_wall > super::MAX_DEAD_WALL {
+        let tai_misplaced =
+            matches!(self.scoring, Scoring::Tai(_)) && self.variant != Variant::Taiwan16;
+        if self.dead_wall > super::MAX_DEAD_WALL || tai_misplaced {
             return Err(crate::error::Error::InvalidArgument);
         }
         Ok(())
     }
-    /// 13-tile rules: 136 tiles without flowers, 14 tiles left at the exhaustive draw.
+    /// 13-tile rules: 136 tiles without flowers, 14 tiles left at the exhaustive draw, the
+    /// thesis' points (tai is a 16-tile table), no 過水.
     pub const fn thirteen() -> Rules {
         Rules {
             variant: Variant::Thirteen,
@@ -130,14 +189,15 @@ impl Rules {
             multi_win: MultiWin::HeadBump,
             rob_kong: true,
             scoring: Scoring::Thesis,
+            pass_lock: false,
         }
     }
 }
 
 impl Rules {
     /// The rules of `variant`: [`Rules::taiwan16`] or [`Rules::thirteen`] (each with its own
-    /// dead wall).
-    pub const fn preset(variant: Variant) -> Rules {
+    /// dead wall): the Taiwanese preset scores tai.
+    pub fn preset(variant: Variant) -> Rules {
         match variant {
             Variant::Taiwan16 => Rules::taiwan16(),
             Variant::Thirteen => Rules::thirteen(),
@@ -393,6 +453,9 @@ pub struct View {
     pub wall_left: u16,
     /// Points of every seat since the table was created.
     pub scores: [i32; SEATS],
+    /// The dealer's consecutive deals before this hand (連莊; 0 on a dealer's first hand), from
+    /// the match.
+    pub consecutive: u32,
 }
 
 impl View {
@@ -454,4 +517,7 @@ pub struct HandResult {
     pub points: [i32; SEATS],
     /// Bit s set: seat s was ready (shanten 0) and did not win when the hand ended.
     pub tenpai: u8,
+    /// Under [`Scoring::Tai`], each winner's tai: the patterns that counted, the totals and
+    /// its payments; `None` for the other seats and under [`Scoring::Thesis`].
+    pub tai: [Option<crate::tai::TaiScore>; SEATS],
 }

@@ -243,7 +243,7 @@ impl TaiRules {
     }
 
     /// The flowers of seat wind `wind` (0..=3) as a mask, bit `n - 1` for flower `n`.
-    const fn seat_flowers(&self, wind: usize) -> u8 {
+    pub(crate) const fn seat_flowers(&self, wind: usize) -> u8 {
         let plant = if self.chrysanthemum_west && wind >= 2 {
             5 - wind
         } else {

@@ -772,7 +772,11 @@ static MjRules gen_rules(void) {
     r.dead_wall = (uint8_t)(one_in(16) ? rnd() : below(61));
     r.multi_win = (uint8_t)(one_in(16) ? below(4) : below(2));
     r.rob_kong = (uint8_t)(one_in(16) ? below(4) : below(2));
-    r.scoring = (uint8_t)(one_in(16) ? below(3) : 0);
+    /* Tai only on a 16-tile table; thesis points with tai_preset 0. */
+    int tai = r.variant == MJ_VARIANT_TAIWAN16 && below(2);
+    r.scoring = (uint8_t)(one_in(16) ? below(3) : (tai ? MJ_SCORING_TAI : MJ_SCORING_THESIS));
+    r.tai_preset = (uint8_t)(one_in(16) ? rnd() : (tai ? below(2) : 0));
+    r.pass_lock = (uint8_t)(one_in(16) ? below(4) : below(2));
     return r;
 }
 static MjTable *some_table(void) { return one_in(64) ? NULL : pool[below(POOL)]; }
@@ -799,6 +803,9 @@ static void fuzz_mj_table_new(void) {
         pool[slot] = *out;
         pool_rules[slot] = r;
         REQUIRE(r.dead_wall <= 60 && r.variant <= 1, "mj_table_new accepted dead wall %d variant %d", r.dead_wall, r.variant);
+        REQUIRE(r.pass_lock <= 1 && (r.scoring == MJ_SCORING_THESIS ? r.tai_preset == 0
+                : r.scoring == MJ_SCORING_TAI && r.variant == MJ_VARIANT_TAIWAN16 && r.tai_preset <= 1),
+                "mj_table_new accepted scoring %d preset %d", r.scoring, r.tai_preset);
         games++;
         memset(out, SENTINEL, sizeof(MjTable *));
     }
@@ -813,6 +820,7 @@ static void fuzz_mj_table_free(void) {
     /* Refill the slot: the pool stays usable. */
     MjRules r = mj_rules_default();
     r.variant = (uint8_t)below(2);
+    if (r.variant == MJ_VARIANT_THIRTEEN) { r.scoring = MJ_SCORING_THESIS; r.tai_preset = 0; }
     if (CALL(mj_table_new, &r, rnd(), &pool[slot]) != MJ_STATUS_OK) FAIL("mj_table_new with valid rules");
     pool_rules[slot] = r;
 }

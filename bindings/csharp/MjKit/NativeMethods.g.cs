@@ -549,6 +549,30 @@ namespace MjKit
         /// Points: the thesis' scheme (discard win +1/-1; self-drawn win +3 and -1 from each other).
         /// </summary>
         Thesis = 0,
+        /// <summary>
+        /// Points: Taiwanese tai (台) under the preset in `MjRules::tai_preset` (16-tile tables only).
+        /// </summary>
+        Tai = 1,
+    }
+
+    /// <summary>The tai preset of a table's rules (MJ_RULES_TAI_*).</summary>
+    public enum RulesTai : byte
+    {
+        /// <summary>
+        /// Tai preset of a table (`MjRules::tai_preset`): the ATAWMJ association's table (base 100, 20
+        /// per tai).
+        /// </summary>
+        Atawmj = 0,
+        /// <summary>
+        /// Tai preset of a table: the common game's table (門清自摸 3 tai, 嚦咕嚦咕 8; base 100, 20 per
+        /// tai).
+        /// </summary>
+        Common = 1,
+        /// <summary>
+        /// Tai preset of a table, read only: the table's tai rules are not one of the presets (set from
+        /// Rust). Passing it in `MjRules` gives `MJ_STATUS_INVALID_ARGUMENT`.
+        /// </summary>
+        Custom = 255,
     }
 
     /// <summary>What the table waits for (MJ_PHASE_*).</summary>
@@ -992,6 +1016,8 @@ namespace MjKit
         public byte multi_win;
         public byte rob_kong;
         public byte scoring;
+        public byte tai_preset;
+        public byte pass_lock;
     }
 
     [StructLayout(LayoutKind.Sequential)]
@@ -1184,6 +1210,7 @@ namespace MjKit
         public uint hand_index;
         public ushort discard_count;
         public ushort wall_left;
+        public ushort consecutive;
         public MjRules rules;
         public byte seat;
         public byte dealer;
@@ -1450,6 +1477,10 @@ namespace MjKit
         internal const int MJ_MULTI_WIN_HEAD_BUMP = 0;
         internal const int MJ_MULTI_WIN_ALL = 1;
         internal const int MJ_SCORING_THESIS = 0;
+        internal const int MJ_SCORING_TAI = 1;
+        internal const int MJ_RULES_TAI_ATAWMJ = 0;
+        internal const int MJ_RULES_TAI_COMMON = 1;
+        internal const int MJ_RULES_TAI_CUSTOM = 255;
         internal const int MJ_PHASE_TURN = 0;
         internal const int MJ_PHASE_CLAIM = 1;
         internal const int MJ_PHASE_OVER = 2;

@@ -58,10 +58,16 @@ namespace MjKit
         public bool RobKong;
         /// <summary>How hands are paid.</summary>
         public Scoring Scoring;
+        /// <summary>Under Scoring.Tai: the tai preset (Custom, read only, for rules set from
+        /// Rust); Atawmj (0) under Scoring.Thesis.</summary>
+        public RulesTai TaiPreset;
+        /// <summary>過水: a seat that passes a win may not win on the same tile kind until its
+        /// next discard.</summary>
+        public bool PassLock;
 
-        /// <summary>Taiwanese 16-tile rules: 144 tiles with flowers, 16 tiles left at the
-        /// exhaustive draw, head bump, robbing the kong allowed, the thesis' points
-        /// (mj_rules_default).</summary>
+        /// <summary>Taiwanese 16-tile rules as played: 144 tiles with flowers, 16 tiles left at
+        /// the exhaustive draw, head bump, robbing the kong allowed, tai under the ATAWMJ
+        /// preset, 過水 on (mj_rules_default).</summary>
         public static Rules Default
         {
             get { return FromNative(NativeMethods.mj_rules_default()); }
@@ -84,6 +90,8 @@ namespace MjKit
             x.MultiWin = (MultiWin)r.multi_win;
             x.RobKong = r.rob_kong != 0;
             x.Scoring = (Scoring)r.scoring;
+            x.TaiPreset = (RulesTai)r.tai_preset;
+            x.PassLock = r.pass_lock != 0;
             return x;
         }
 
@@ -95,6 +103,8 @@ namespace MjKit
             r.multi_win = (byte)MultiWin;
             r.rob_kong = RobKong ? (byte)1 : (byte)0;
             r.scoring = (byte)Scoring;
+            r.tai_preset = (byte)TaiPreset;
+            r.pass_lock = PassLock ? (byte)1 : (byte)0;
             return r;
         }
     }
@@ -243,6 +253,9 @@ namespace MjKit
         public int DiscardCount { get { return raw.discard_count; } }
         /// <summary>Draws left before the exhaustive draw (flowers still in the wall included).</summary>
         public int WallLeft { get { return raw.wall_left; } }
+        /// <summary>The dealer's consecutive deals before this hand (連莊; 0 on a dealer's first
+        /// hand).</summary>
+        public int Consecutive { get { return raw.consecutive; } }
         /// <summary>The table's rules.</summary>
         public Rules Rules { get { return Rules.FromNative(raw.rules); } }
 

@@ -113,7 +113,9 @@ static class TableTests
         Equal(r.DeadWall, 16, "default dead wall");
         Equal(r.MultiWin, MultiWin.HeadBump, "default multi-win");
         Check(r.RobKong, "default robs the kong");
-        Equal(r.Scoring, Scoring.Thesis, "default scoring");
+        Equal(r.Scoring, Scoring.Tai, "default scoring");
+        Equal(r.TaiPreset, RulesTai.Atawmj, "default tai preset");
+        Check(r.PassLock, "default 過水");
         BotConfig b = BotConfig.Default;
         Equal(b.Kind, BotKind.Thesis, "default bot kind");
         Equal(b.AttackLevel, 99, "default attack level");
@@ -172,8 +174,14 @@ static class TableTests
         r.MultiWin = (MultiWin)2;
         bad.Add(new KeyValuePair<string, Rules>("multi-win 2", r));
         r = Rules.Default;
-        r.Scoring = (Scoring)1;
-        bad.Add(new KeyValuePair<string, Rules>("scoring 1", r));
+        r.Scoring = (Scoring)2;
+        bad.Add(new KeyValuePair<string, Rules>("scoring 2", r));
+        r = Rules.Default;
+        r.TaiPreset = RulesTai.Custom;
+        bad.Add(new KeyValuePair<string, Rules>("tai preset custom", r));
+        r = Rules.Default;
+        r.Variant = Variant.Thirteen;
+        bad.Add(new KeyValuePair<string, Rules>("tai on 13 tiles", r));
         r = Rules.Default;
         r.DeadWall = 61;
         bad.Add(new KeyValuePair<string, Rules>("dead wall 61", r));
@@ -189,6 +197,8 @@ static class TableTests
         r = Rules.Default;
         r.DeadWall = 60;
         r.Variant = Variant.Thirteen;
+        r.Scoring = Scoring.Thesis; // tai is a 16-tile table's scoring
+        r.TaiPreset = RulesTai.Atawmj;
         r.MultiWin = MultiWin.All;
         r.RobKong = false;
         Check(Table.TryCreate(r, 1, out t) && t != null, "TryCreate at the limits (13 tiles, dead wall 60)");
@@ -198,6 +208,7 @@ static class TableTests
             Equal(v.Rules.Variant, Variant.Thirteen, "the view carries the rules");
             Equal(v.Rules.DeadWall, 60, "dead wall in the view");
             Check(!v.Rules.RobKong && v.Rules.MultiWin == MultiWin.All, "rob kong / multi-win in the view");
+            Check(v.Rules.Scoring == Scoring.Thesis, "scoring in the view");
             Equal(v.ConcealedCount(0) + v.ConcealedCount(1), 14 + 13, "13-tile deal: dealer 14, others 13");
         }
     }

@@ -206,6 +206,18 @@ impl<'a> DangerModel<'a> {
         }
         1.0 - safe
     }
+
+    /// Per seat, the chance that discarding kind `k` now deals in to it alone,
+    /// `P(ready) P(k wait | ready)` (0 for the view's own seat and where the rule settles it);
+    /// [`DangerModel::of`] combines them.
+    pub(super) fn each(&self, k: usize) -> [f64; SEATS] {
+        std::array::from_fn(|o| match &self.opponents[o] {
+            Some((p, ctx)) if ctx.passed & (1 << k) == 0 => {
+                p * ctx.row(k).probability(&WAIT_WEIGHTS)
+            }
+            _ => 0.0,
+        })
+    }
 }
 
 #[cfg(any(test, feature = "lab"))]

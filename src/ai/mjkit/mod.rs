@@ -33,7 +33,9 @@
 //! ([`passed_since_change`](danger::passed_since_change)): a tile discarded since an opponent's
 //! concealed tiles last changed (its last discard from the hand, its last claim) is not among its
 //! waits, because a ready bot always wins when it can (the thesis rules have no furiten): a tile
-//! another seat discarded passed it, a tile it drew and discarded at once did not complete it. The
+//! another seat discarded passed it, a tile it drew and discarded at once did not complete it.
+//! Under tai this bot may pass a win; with 過水 (on in the Taiwanese presets) the passed kind
+//! still cannot be won on until that seat's next discard, so such kinds stay safe. The
 //! ready model ([`ready_features`](danger::ready_features)) gives each opponent's chance of being
 //! ready from its discard count, melds, the draws left and its recent discards (tsumogiri, its run
 //! of tsumogiri, middle tiles, discards from the hand). The wait model
@@ -54,8 +56,15 @@
 //! is played, which folds a far hand and pushes a close one. Chows and pungs are claimed when
 //! they lower the shanten number, kongs declared when they do not raise it, and a win is
 //! always taken. Ties break by the tie-break value (`BotConfig::tie_break`).
+//!
+//! **Under tai** (`value.rs`; not with `BotConfig::value_blind`) the bot weighs what its hand is
+//! worth: the efficient discard gives way to one that keeps a more valuable hand when
+//! `p_win × value` is higher, push / fold weighs its own win's value against each opponent's
+//! deal-in cost, a claim is taken only when `p_win × value` does not fall, and a win on a
+//! discard is passed when going on is worth more. Under the thesis' scheme none of it runs.
 
 pub(super) mod danger;
+mod value;
 pub(super) mod weights;
 
 use super::regular_shanten;
@@ -66,6 +75,7 @@ use crate::table::{Action, ActionKind, Actions, NO_TILE, Phase, SEATS, View, leg
 use crate::tile::{Counts, HONOR_START, TILE_KINDS};
 use danger::{DangerModel, unseen};
 use std::cmp::Ordering;
+use value::{THESIS_WIN, Worth};
 
 /// Value of winning relative to a deal-in (a discard win is +1, a self-draw +3, and a win also
 /// stops the others' self-draws, which cost -1 each). Measured on 3,000 duplicate walls
@@ -99,6 +109,12 @@ const LOOK_AHEAD_MAX: usize = 3;
 const LOOK_AHEAD_SECOND: usize = 4;
 /// Most draw cycles modelled.
 const MAX_CYCLES: usize = 40;
+/// Under tai, a discard of at most this many more shanten than the most efficient one may
+/// be played for the value of the hand it keeps (`choose_for_value`).
+const VALUE_SHANTEN_SLACK: i32 = 1;
+/// Under tai, a discard played for value must keep a win worth this share more than the most
+/// efficient one, and a chance to win times value this share higher.
+const VALUE_MARGIN: f64 = 0.05;
 
 /// What the bot knows of the table, computed once per decision.
 struct Reading {
@@ -131,6 +147,25 @@ impl Danger<'_> {
         }
     }
 
+    /// The chance that discarding kind `k` now deals in, and the cost of that deal-in relative
+    /// to the mean deal-in (each opponent weighted by its share of the danger).
+    fn with_cost(&self, k: usize, worth: &Worth) -> (f64, f64) {
+        match self {
+            Danger::Model(m) => {
+                let q = m.each(k);
+                let (mut safe, mut num, mut den) = (1.0, 0.0, 0.0);
+                for (o, &qo) in q.iter().enumerate() {
+                    safe *= 1.0 - qo;
+                    num += qo * worth.deal_in_scale(o);
+                    den += qo;
+                }
+                (1.0 - safe, if den > 0.0 { num / den } else { 1.0 })
+            }
+            #[cfg(feature = "lab")]
+            Danger::Given(d) => (d[k], 1.0),
+        }
+    }
+
     /// Probability per cycle that nobody else wins.
     fn survive(&self) -> f64 {
         match self {
@@ -141,10 +176,23 @@ impl Danger<'_> {
     }
 }
 
-/// The decision of mjkit's bot for a pending seat of `view` (ties broken by `tie_break`).
-pub fn decide(view: &View, tie_break: u64) -> Action {
+/// The decision of mjkit's bot for a pending seat of `view` (ties broken by `tie_break`); with
+/// `value_blind`, the play of the thesis' scheme whatever the table scores.
+pub fn decide(view: &View, tie_break: u64, value_blind: bool) -> Action {
     let legal = legal_actions(view);
-    decide_among(view, &legal, tie_break)
+    let worth = if value_blind {
+        None
+    } else {
+        tai_rules(view).map(|(rules, deals)| Worth::new(view, &rules, deals))
+    };
+    decide_among(view, &legal, tie_break, worth.as_ref())
+}
+
+/// The tai rules the view's table scores with and the dealer's consecutive deals, or `None`
+/// under the thesis' scheme.
+fn tai_rules(view: &View) -> Option<(crate::tai::TaiRules, u8)> {
+    let deals = u8::try_from(view.consecutive).unwrap_or(u8::MAX);
+    view.rules.scoring.tai().map(|r| (*r, deals))
 }
 
 #[cfg(feature = "lab")]
@@ -163,15 +211,20 @@ pub fn decide_with_danger(view: &View, tie_break: u64, danger: &[f64; TILE_KINDS
     };
     let r = read(view);
     match view.phase {
-        Phase::Turn => turn(view, actions, &r, &Danger::Given(danger), tie_break),
-        Phase::Claim => claim(view, actions, &r),
+        Phase::Turn => turn(view, actions, &r, &Danger::Given(danger), tie_break, None),
+        Phase::Claim => claim(view, actions, &r, None),
         Phase::Over => first,
     }
 }
 
-fn decide_among(view: &View, legal: &Actions, tie_break: u64) -> Action {
+fn decide_among(view: &View, legal: &Actions, tie_break: u64, worth: Option<&Worth>) -> Action {
     let actions = legal.as_slice();
     if let Some(a) = actions.iter().find(|a| a.kind == ActionKind::Win) {
+        if let (Some(w), Phase::Claim) = (worth, view.phase) {
+            if pass_pays(view, w) {
+                return Action::PASS;
+            }
+        }
         return *a;
     }
     let Some(&first) = actions.first() else {
@@ -183,11 +236,34 @@ fn decide_among(view: &View, legal: &Actions, tie_break: u64) -> Action {
     match view.phase {
         Phase::Turn => {
             let model = DangerModel::new(view, &r.unseen);
-            turn(view, actions, &r, &Danger::Model(&model), tie_break)
+            turn(view, actions, &r, &Danger::Model(&model), tie_break, worth)
         }
-        Phase::Claim => claim(view, actions, &r),
+        Phase::Claim => claim(view, actions, &r, worth),
         Phase::Over => first,
     }
+}
+
+/// Under tai: whether passing the win on the offered tile is worth more than taking it: the
+/// chance to win later ([`p_win`] of the ready hand as it is) times the value of that win
+/// ([`Worth::hand_value`]: a self-draw is paid by three seats) against the payment of this win
+/// ([`Worth::win_now`]). A self-drawn win is always taken.
+fn pass_pays(view: &View, w: &Worth) -> bool {
+    let r = read(view);
+    let Ok(u) = efficiency::ukeire(&view.hand, Forms::REGULAR, Some(&r.visible)) else {
+        return false;
+    };
+    if u.shanten != 0 {
+        return false;
+    }
+    let robbing = view.offer == crate::table::Offer::AddedKong;
+    let Some(now) = w.win_now(&view.hand, view.offered, view.actor, robbing) else {
+        return false;
+    };
+    let model = DangerModel::new(view, &r.unseen);
+    let live = |k: usize| 4u8.saturating_sub(view.hand[k] + r.visible[k]);
+    let later = p_win(0, f64::from(u.total), &r, model.survive)
+        * w.hand_value(&view.hand, None, 0, u.mask, &live);
+    later > now
 }
 
 /// The bot's reading of the table (no danger: see [`DangerModel`]).
@@ -476,6 +552,7 @@ fn choose_discard(
     r: &Reading,
     danger: &Danger,
     tie_break: u64,
+    worth: Option<&Worth>,
 ) -> Option<Candidate> {
     let mut buf = [Candidate::NONE; TILE_KINDS];
     let n = candidates(hand, r, &mut buf);
@@ -485,6 +562,9 @@ fn choose_discard(
     let cs = &buf[..n];
     let best = most_efficient(hand, cs, tie_break);
     let best = look_ahead(hand, cs, best, r, tie_break);
+    if let Some(w) = worth {
+        return Some(choose_for_value(hand, cs, best, r, danger, w));
+    }
     let best_danger = danger.of(usize::from(best.tile));
     if best_danger <= SAFE_ENOUGH {
         return Some(best);
@@ -509,6 +589,75 @@ fn choose_discard(
     Some(top.0)
 }
 
+/// Under tai: the value of a win by the 3n+1 hand after discarding candidate `c` from `hand`
+/// (on the thesis' scale, see [`Worth::win_value`]).
+fn candidate_value(hand: &Counts, c: &Candidate, r: &Reading, w: &Worth) -> f64 {
+    let mut after = *hand;
+    after[usize::from(c.tile)] -= 1;
+    let live = |k: usize| 4u8.saturating_sub(after[k] + r.visible[k]);
+    w.hand_value(&after, None, c.shanten, c.mask, &live)
+}
+
+/// The discard under tai. The most efficient discard `best` gives way to a candidate of at
+/// most [`VALUE_SHANTEN_SLACK`] more shanten whose win is worth more and whose chance to win
+/// times that value is higher (`p_win × value`); the choice is played while its danger is
+/// below `SAFE_ENOUGH`, else every candidate is scored `(1 - danger) GAIN p_win value /
+/// THESIS_WIN - LOSS danger cost`, the deal-in cost weighted by what each opponent's hand
+/// shows.
+fn choose_for_value(
+    hand: &Counts,
+    cs: &[Candidate],
+    best: Candidate,
+    r: &Reading,
+    danger: &Danger,
+    w: &Worth,
+) -> Candidate {
+    let survive = danger.survive();
+    let best_value = candidate_value(hand, &best, r, w);
+    let mut top = (
+        best,
+        best_value,
+        p_win(best.shanten, f64::from(best.ukeire), r, survive) * best_value,
+    );
+    for c in cs {
+        if c.tile == best.tile || c.shanten > best.shanten + VALUE_SHANTEN_SLACK {
+            continue;
+        }
+        let v = candidate_value(hand, c, r, w);
+        if v <= best_value * (1.0 + VALUE_MARGIN) {
+            continue;
+        }
+        let ev = p_win(c.shanten, f64::from(c.ukeire), r, survive) * v;
+        if ev > top.2 * (1.0 + VALUE_MARGIN) {
+            top = (*c, v, ev);
+        }
+    }
+    let (chosen, chosen_value, _) = top;
+    let (chosen_danger, chosen_cost) = danger.with_cost(usize::from(chosen.tile), w);
+    if chosen_danger <= SAFE_ENOUGH {
+        return chosen;
+    }
+    let score = |c: &Candidate, value: f64, dg: f64, cost: f64| {
+        (1.0 - dg) * GAIN * p_win(c.shanten, f64::from(c.ukeire), r, survive) * value / THESIS_WIN
+            - LOSS * dg * cost
+    };
+    let mut top = (
+        chosen,
+        score(&chosen, chosen_value, chosen_danger, chosen_cost),
+    );
+    for c in cs {
+        if c.tile == chosen.tile {
+            continue;
+        }
+        let (dg, cost) = danger.with_cost(usize::from(c.tile), w);
+        let v = score(c, candidate_value(hand, c, r, w), dg, cost);
+        if v > top.1 + 1e-9 {
+            top = (*c, v);
+        }
+    }
+    top.0
+}
+
 /// How much a kind connects with the hand (for tie-breaking).
 fn connectivity(hand: &Counts, k: usize) -> f64 {
     let mut c = f64::from(hand[k]) * 2.0;
@@ -531,9 +680,16 @@ fn tie_key(tie_break: u64, tile: u8) -> u64 {
     z ^ (z >> 29)
 }
 
-fn turn(view: &View, actions: &[Action], r: &Reading, danger: &Danger, tie_break: u64) -> Action {
+fn turn(
+    view: &View,
+    actions: &[Action],
+    r: &Reading,
+    danger: &Danger,
+    tie_break: u64,
+    worth: Option<&Worth>,
+) -> Action {
     let hand = view.hand;
-    let Some(Candidate { tile, .. }) = choose_discard(&hand, r, danger, tie_break) else {
+    let Some(Candidate { tile, .. }) = choose_discard(&hand, r, danger, tie_break, worth) else {
         return actions[0];
     };
     // Kongs that keep the shanten number: a free replacement draw.
@@ -584,7 +740,7 @@ fn best_after_discard(hand: &Counts, visible: &Counts) -> Option<(i32, u32)> {
     best
 }
 
-fn claim(view: &View, actions: &[Action], r: &Reading) -> Action {
+fn claim(view: &View, actions: &[Action], r: &Reading, worth: Option<&Worth>) -> Action {
     let hand = view.hand;
     let t = view.offered;
     if t == NO_TILE {
@@ -613,7 +769,9 @@ fn claim(view: &View, actions: &[Action], r: &Reading) -> Action {
             }
             ActionKind::ExposedKong => {
                 c[ti] -= 3;
-                if regular_shanten(&c) <= now.0 {
+                if regular_shanten(&c) <= now.0
+                    && worth.is_none_or(|w| claim_pays(view, &hand, a, &c, r, w))
+                {
                     return *a;
                 }
                 continue;
@@ -631,7 +789,83 @@ fn claim(view: &View, actions: &[Action], r: &Reading) -> Action {
             best = Some((*a, after));
         }
     }
-    best.map_or(Action::PASS, |(a, _)| a)
+    match (best, worth) {
+        (Some((a, _)), Some(w)) => {
+            let mut c = hand;
+            if a.kind == ActionKind::Pung {
+                c[ti] -= 2;
+            } else {
+                for k in a.tile..a.tile + 3 {
+                    if k != t {
+                        c[usize::from(k)] -= 1;
+                    }
+                }
+            }
+            if claim_pays(view, &hand, &a, &c, r, w) {
+                a
+            } else {
+                Action::PASS
+            }
+        }
+        (b, _) => b.map_or(Action::PASS, |(a, _)| a),
+    }
+}
+
+/// Under tai: whether claiming `a` (leaving the concealed tiles `after`, 3n+2 for a chow or a
+/// pung, 3n+1 for a kong) is worth more than passing with the 3n+1 `hand`: the chance to win
+/// times the value of the win ([`Worth::hand_value`]) after the claim (and the best discard)
+/// against the same for the hand as it is. A claim gives up 門清 and, on a self-draw, 不求 /
+/// 門清自摸; it can add a pung of a valued honour.
+fn claim_pays(
+    view: &View,
+    hand: &Counts,
+    a: &Action,
+    after: &Counts,
+    r: &Reading,
+    w: &Worth,
+) -> bool {
+    let meld = match a.kind {
+        ActionKind::Chow => Worth::claimed_meld(crate::tai::MeldKind::Chow, a.tile, view.actor),
+        ActionKind::Pung => Worth::claimed_meld(crate::tai::MeldKind::Pung, a.tile, view.actor),
+        _ => Worth::claimed_meld(crate::tai::MeldKind::Kong, a.tile, view.actor),
+    };
+    let survive = 1.0;
+    let value_of = |h: &Counts, extra, shanten: i32, mask: u64, total: u32| {
+        let live = |k: usize| 4u8.saturating_sub(h[k] + r.visible[k]);
+        let v = w.hand_value(h, extra, shanten, mask, &live);
+        p_win(shanten, f64::from(total), r, survive) * v
+    };
+    let Ok(now) = efficiency::ukeire(hand, Forms::REGULAR, Some(&r.visible)) else {
+        return false;
+    };
+    let pass = value_of(hand, None, now.shanten, now.mask, now.total);
+    let total: u32 = after.iter().map(|&x| u32::from(x)).sum();
+    let claimed = if total % 3 == 1 {
+        let Ok(u) = efficiency::ukeire(after, Forms::REGULAR, Some(&r.visible)) else {
+            return false;
+        };
+        value_of(after, Some(meld), u.shanten, u.mask, u.total)
+    } else {
+        // The best discard after the claim by this measure (every discard's shanten and
+        // acceptance in one call).
+        let mut top = f64::NEG_INFINITY;
+        let found = efficiency::discards(after, Forms::REGULAR, Some(&r.visible), |d| {
+            let mut h = *after;
+            h[usize::from(d.tile())] -= 1;
+            top = top.max(value_of(
+                &h,
+                Some(meld),
+                d.shanten,
+                d.ukeire_mask,
+                d.ukeire_count,
+            ));
+        });
+        if found.is_err() {
+            return false;
+        }
+        top
+    };
+    claimed >= pass
 }
 
 #[cfg(test)]

@@ -79,7 +79,7 @@ fn plays_only_legal_actions_over_many_hands() {
         while t.phase() != Phase::Over {
             let seat = t.pending().trailing_zeros() as usize;
             let v = t.view(seat);
-            let a = decide(&v, 1);
+            let a = decide(&v, 1, false);
             assert!(t.legal_actions(seat).contains(&a), "{a:?}");
             t.apply(seat, a).unwrap();
         }
@@ -204,8 +204,10 @@ fn passed_since_change_follows_the_last_change_of_the_hand() {
 #[test]
 fn passed_since_change_never_holds_a_real_wait() {
     // In self-play, at every turn, every other ready seat's waits avoid the kinds the rule
-    // marks for it (every discard before a turn has been offered to everyone).
-    let mut t = Table::new(Rules::taiwan16(), 11).unwrap();
+    // marks for it (every discard before a turn has been offered to everyone). The premise is
+    // that every seat wins when it can: the thesis' points (under tai mjkit's bot may pass a
+    // win, and 過水 then keeps it from winning on that kind until its next discard).
+    let mut t = Table::new(Rules::taiwan16_thesis_points(), 11).unwrap();
     let bots = [
         crate::ai::BotConfig::mjkit(),
         crate::ai::BotConfig::thesis(99),
@@ -390,9 +392,73 @@ fn decisions_are_deterministic() {
     while t.phase() != Phase::Over && steps < 400 {
         let seat = t.pending().trailing_zeros() as usize;
         let v = t.view(seat);
-        let a = decide(&v, 4);
-        assert_eq!(a, decide(&v, 4));
+        let a = decide(&v, 4, false);
+        assert_eq!(a, decide(&v, 4, false));
         t.apply(seat, a).unwrap();
         steps += 1;
     }
+}
+
+/// Under tai (both presets) the bot's choices are legal and deterministic, and it plays
+/// differently from its value-blind self somewhere.
+#[test]
+fn plays_legal_actions_for_value_under_tai() {
+    let mut differ = 0;
+    for (h, rules) in [
+        crate::tai::TaiRules::atawmj(),
+        crate::tai::TaiRules::common(),
+    ]
+    .iter()
+    .cycle()
+    .take(40)
+    .enumerate()
+    {
+        let mut t = Table::new(Rules::taiwan16(), 23).unwrap();
+        t.deal(h as u32, (h % 4) as u8, (h / 4 % 4) as u8).unwrap();
+        while t.phase() != Phase::Over {
+            let seat = t.pending().trailing_zeros() as usize;
+            let v = t.view(seat);
+            let legal = legal_actions(&v);
+            let w = value::Worth::new(&v, rules, (h % 3) as u8);
+            let a = decide_among(&v, &legal, 1, Some(&w));
+            assert!(legal.contains(&a), "{a:?}");
+            assert_eq!(a, decide_among(&v, &legal, 1, Some(&w)));
+            differ += usize::from(a != decide_among(&v, &legal, 1, None));
+            t.apply(seat, a).unwrap();
+        }
+    }
+    assert!(differ > 0);
+}
+
+/// Under tai the bot passes some wins on discards (when going on is worth more by its
+/// estimate), never a self-drawn win, and never a win when it has no draw left to win later.
+#[test]
+fn passes_a_win_only_on_a_discard_with_draws_left() {
+    let (mut passed, mut taken) = (0, 0);
+    let mut t = Table::new(Rules::taiwan16(), 31).unwrap();
+    for h in 0..400u32 {
+        t.deal(h, (h % 4) as u8, 0).unwrap();
+        while t.phase() != Phase::Over {
+            let seat = t.pending().trailing_zeros() as usize;
+            let v = t.view(seat);
+            let a = decide(&v, 1, false);
+            let legal = legal_actions(&v);
+            if legal.as_slice().iter().any(|x| x.kind == ActionKind::Win) {
+                if a.kind == ActionKind::Win {
+                    taken += 1;
+                } else {
+                    passed += 1;
+                    assert_eq!(v.phase, Phase::Claim, "a self-drawn win passed");
+                    assert!(read(&v).cycles > 0, "passed with no draw left");
+                }
+                // The value-blind bot always takes it.
+                assert_eq!(decide(&v, 1, true).kind, ActionKind::Win);
+            }
+            t.apply(seat, a).unwrap();
+        }
+    }
+    assert!(
+        passed > 0 && taken > 10 * passed,
+        "{passed} passed, {taken} taken"
+    );
 }

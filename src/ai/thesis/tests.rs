@@ -44,6 +44,7 @@ pub(crate) fn empty_view(rules: Rules) -> View {
         discard_count: 0,
         wall_left: 0,
         scores: [0; SEATS],
+        consecutive: 0,
     }
 }
 

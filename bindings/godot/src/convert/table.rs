@@ -11,12 +11,20 @@ use super::{
 use mjkit::ai::{self, BotConfig};
 use mjkit::table::{
     Action, ActionKind, DiscardEntry, End, HandResult, MAX_DEAD_WALL, Meld, MeldKind, MultiWin,
-    NO_TILE, Offer, Phase, Rules, SEATS, Table, Variant, View,
+    NO_TILE, Offer, Phase, Rules, SEATS, Scoring, Table, Variant, View,
 };
 use mjkit::{Error, tile};
 
 /// The keys of the rules Dictionary of `MjTable.create`.
-pub const RULE_KEYS: [&str; 4] = ["variant", "dead_wall", "multi_win", "rob_kong"];
+pub const RULE_KEYS: [&str; 7] = [
+    "variant",
+    "dead_wall",
+    "multi_win",
+    "rob_kong",
+    "scoring",
+    "tai_preset",
+    "pass_lock",
+];
 
 /// The action kinds as GDScript names them, in the engine's order.
 pub const ACTION_KINDS: [(&str, ActionKind); 8] = [
@@ -38,7 +46,10 @@ pub fn seats_of(mask: u8) -> Vec<i32> {
 /// The rules of `MjTable.create`: a Dictionary of [`RULE_KEYS`], every key optional.
 /// `variant` is `"taiwan16"` (the default: 144 tiles, 16 left at the draw) or `"13"` (136 tiles,
 /// 14 left); `dead_wall` (0 to 60) overrides the variant's default; `multi_win` (bool, default
-/// false: only the first winner after the discarder wins); `rob_kong` (bool, default true).
+/// false: only the first winner after the discarder wins); `rob_kong` (bool, default true);
+/// `scoring` (`"tai"`, the default of `"taiwan16"`, or `"thesis"`, the thesis' +1/-1 points and
+/// the only scoring of `"13"`); `tai_preset` (`"atawmj"`, the default, or `"common"`; with
+/// `"tai"` only); `pass_lock` (bool, 過水: default true under tai, false under thesis).
 pub fn rules(v: &Value) -> Result<Rules> {
     let call = Call::TableCreate;
     let entries = dict_entries(call, v, "rules")?;
@@ -83,6 +94,41 @@ pub fn rules(v: &Value) -> Result<Rules> {
     }
     if let Some(k) = find("rob_kong") {
         r.rob_kong = bool_arg(call, k, "rob_kong")?;
+    }
+    let text = |key: &str, allowed: &[&str]| -> Result<Option<String>> {
+        match find(key) {
+            None => Ok(None),
+            Some(Value::Text(t)) if allowed.contains(&t.as_str()) => Ok(Some(t.clone())),
+            Some(Value::Text(t)) => fail(
+                call,
+                format_args!("{key} {t:?} is not one of {}", allowed.join(", ")),
+            ),
+            Some(other) => fail(
+                call,
+                format_args!("{key} must be a String, not a {}", other.type_name()),
+            ),
+        }
+    };
+    let scoring = text("scoring", &["tai", "thesis"])?;
+    let preset = text("tai_preset", &["atawmj", "common"])?;
+    match (scoring.as_deref(), preset.as_deref()) {
+        (Some("thesis"), Some(_)) => {
+            return fail(call, "tai_preset needs scoring \"tai\"");
+        }
+        (Some("thesis"), None) => {
+            r.scoring = Scoring::Thesis;
+            r.pass_lock = false;
+        }
+        (_, Some("common")) => r.scoring = Scoring::tai_common(),
+        (_, Some(_)) => r.scoring = Scoring::tai_atawmj(),
+        (Some(_), None) if r.scoring == Scoring::Thesis => {
+            r.scoring = Scoring::tai_atawmj();
+            r.pass_lock = true;
+        }
+        _ => {}
+    }
+    if let Some(k) = find("pass_lock") {
+        r.pass_lock = bool_arg(call, k, "pass_lock")?;
     }
     Ok(r)
 }

@@ -69,7 +69,7 @@ fn rules_errors() {
     );
     assert_eq!(
         err(rules(&map([("deadwall", Value::Int(14))]))),
-        "MjTable.create: unknown rule \"deadwall\" (known: variant, dead_wall, multi_win, rob_kong)"
+        "MjTable.create: unknown rule \"deadwall\" (known: variant, dead_wall, multi_win, rob_kong, scoring, tai_preset, pass_lock)"
     );
     assert_eq!(
         err(rules(&Value::Int(3))),
