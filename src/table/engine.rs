@@ -10,7 +10,7 @@ use crate::tile::{Counts, TILE_KINDS};
 
 /// Wall codes 0..33 are tile kinds; 34..41 are the eight flowers.
 pub(super) const FLOWER_BASE: u8 = TILE_KINDS as u8;
-const WALL_MAX: usize = 144;
+pub(super) const WALL_MAX: usize = 144;
 /// Largest dead wall accepted: after the deal at least 18 tiles stay drawable in either variant.
 pub const MAX_DEAD_WALL: u8 = 60;
 
@@ -58,6 +58,9 @@ pub struct Table {
     pub(super) pending: u8,
     pub(super) responses: [Option<Action>; SEATS],
     pub(super) result: Option<HandResult>,
+    /// Seats ready since their first discard, nobody having claimed before it, their hand
+    /// unchanged since (天聽 / 地聽).
+    pub(super) ready_first: [bool; SEATS],
 }
 
 impl Table {
@@ -123,6 +126,7 @@ impl Table {
             pending: 0,
             responses: [None; SEATS],
             result: None,
+            ready_first: [false; SEATS],
         })
     }
 
@@ -147,6 +151,7 @@ impl Table {
         dealer: u8,
         prevalent_wind: u8,
         start_flags: u16,
+        stacked: Option<&[u8; WALL_MAX]>,
     ) {
         self.log_base += self.log.len() as u64;
         self.log.clear();
@@ -163,6 +168,9 @@ impl Table {
             self.wall[136 + f] = FLOWER_BASE + f as u8;
         }
         Rng::for_hand(self.seed, u64::from(hand_index)).shuffle(&mut self.wall[..n]);
+        if let Some(w) = stacked {
+            self.wall = *w;
+        }
         self.head = 0;
         self.tail = n;
         self.hands = [[0; TILE_KINDS]; SEATS];
@@ -173,6 +181,7 @@ impl Table {
         self.discard_count = 0;
         self.responses = [None; SEATS];
         self.result = None;
+        self.ready_first = [false; SEATS];
         self.offered = NO_TILE;
         self.offer = Offer::Discard;
         self.from_back = false;
@@ -280,7 +289,7 @@ impl Table {
             .hand_index
             .checked_add(1)
             .ok_or(Error::InvalidArgument)?;
-        self.deal_hand(index, p.next_dealer, p.next_wind, flags::NEXT_HAND);
+        self.deal_hand(index, p.next_dealer, p.next_wind, flags::NEXT_HAND, None);
         Ok(())
     }
 

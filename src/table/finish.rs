@@ -25,7 +25,7 @@ impl Table {
             tai: [None; SEATS],
         };
         let mut facts = self.hand_facts(r);
-        let any_meld = self.meld_counts.iter().any(|&c| c > 0);
+        let claimed = self.any_claim();
         let start = if discarder == NO_SEAT {
             usize::from(self.actor)
         } else {
@@ -52,8 +52,11 @@ impl Table {
             let discarded = self.discards[..usize::from(self.discard_count)]
                 .iter()
                 .any(|d| usize::from(d.seat) == s);
-            if !any_meld && !discarded {
+            if !claimed && !discarded {
                 f |= flags::FIRST_TURN;
+            }
+            if self.ready_first[s] {
+                f |= flags::READY_FIRST_DISCARD;
             }
             let mut list = [NO_TILE; MAX_EVENT_TILES];
             let mut n = 0;
@@ -122,10 +125,22 @@ impl Table {
         let mut r = facts.result;
         (r.points, r.tai) = score_hand(&self.rules, &facts);
         if r.tai.iter().any(Option::is_some) {
-            // Each winner's Win event carries its total tai.
+            // Each winner's Win event carries its total tai, and each pattern that counted is
+            // logged.
             for e in self.log.iter_mut().filter(|e| e.kind == EventKind::Win) {
                 if let Some(sc) = &r.tai[usize::from(e.seat)] {
                     e.value = i64::from(sc.total);
+                }
+            }
+            for (s, sc) in r.tai.iter().enumerate() {
+                let Some(sc) = sc else { continue };
+                for (p, tai) in sc.breakdown() {
+                    self.emit(Event {
+                        seat: s as u8,
+                        tile: p.id() as u8,
+                        value: i64::from(tai),
+                        ..Event::new(EventKind::Tai)
+                    });
                 }
             }
         }
@@ -189,19 +204,28 @@ impl Table {
         }
     }
 
+    /// Whether any seat has claimed a tile this hand (a declared meld other than a concealed
+    /// kong).
+    pub(super) fn any_claim(&self) -> bool {
+        (0..SEATS).any(|s| {
+            self.melds[s][..usize::from(self.meld_counts[s])]
+                .iter()
+                .any(|m| m.kind != MeldKind::ConcealedKong)
+        })
+    }
+
+    /// Whether `seat`'s 3n+1 concealed hand is ready (shanten 0 in a form the table accepts).
+    pub(super) fn is_ready(&self, seat: usize) -> bool {
+        let h = &self.hands[seat];
+        let total: u32 = h.iter().map(|&c| u32::from(c)).sum();
+        total % 3 == 1 && crate::shanten::shanten(h, crate::forms::Forms::REGULAR) == Ok(0)
+    }
+
     /// Seats other than the winners whose 3n+1 concealed hand is ready.
     pub(super) fn tenpai_mask(&self, winners: u8) -> u8 {
         let mut mask = 0u8;
         for s in 0..SEATS {
-            if winners & (1 << s) != 0 {
-                continue;
-            }
-            let h = &self.hands[s];
-            let total: u32 = h.iter().map(|&c| u32::from(c)).sum();
-            if total % 3 != 1 {
-                continue;
-            }
-            if crate::shanten::shanten(h, crate::forms::Forms::REGULAR) == Ok(0) {
+            if winners & (1 << s) == 0 && self.is_ready(s) {
                 mask |= 1 << s;
             }
         }

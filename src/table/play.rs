@@ -54,6 +54,8 @@ impl Table {
     }
 
     pub(super) fn push_meld(&mut self, seat: usize, meld: Meld) {
+        // A meld changes the hand: no longer ready from the first discard.
+        self.ready_first[seat] = false;
         let i = usize::from(self.meld_counts[seat]);
         self.melds[seat][i] = meld;
         self.meld_counts[seat] += 1;
@@ -74,7 +76,17 @@ impl Table {
                     },
                     ..Event::new(EventKind::Discard)
                 });
+                let first = !self.discards[..usize::from(self.discard_count)]
+                    .iter()
+                    .any(|d| d.seat == s8);
                 self.hands[seat][t] -= 1;
+                if first {
+                    // Ready from the first discard, nobody having claimed before it.
+                    self.ready_first[seat] = !self.any_claim() && self.is_ready(seat);
+                } else if self.drawn != action.tile {
+                    // The hand changed.
+                    self.ready_first[seat] = false;
+                }
                 let i = usize::from(self.discard_count);
                 self.discards[i] = DiscardEntry {
                     tile: action.tile,
@@ -108,6 +120,7 @@ impl Table {
             ActionKind::AddedKong => {
                 self.emit_meld(s8, MeldKind::AddedKong, NO_SEAT, action.tile, action.tile);
                 self.hands[seat][t] -= 1;
+                self.ready_first[seat] = false;
                 let n = usize::from(self.meld_counts[seat]);
                 let m = self.melds[seat][..n]
                     .iter_mut()

@@ -186,6 +186,8 @@ pub fn event_line(e: &Event) -> String {
     }
     if tile_is_wind(e.kind) {
         let _ = write!(s, ",\"wind\":{}", e.tile);
+    } else if e.kind == EventKind::Tai {
+        let _ = write!(s, ",\"pattern\":{}", e.tile);
     } else if e.tile != NO_TILE {
         s.push_str(",\"tile\":");
         write_tile(&mut s, e.tile);
@@ -644,6 +646,12 @@ fn parse_event(line: &str) -> Parsed<Event> {
     }
     if tile_is_wind(kind) {
         e.tile = seat(f.need("wind")?)?;
+    } else if kind == EventKind::Tai {
+        let id: u8 = int(f.need("pattern")?)?;
+        if crate::tai::Pattern::from_id(usize::from(id)).is_none() {
+            return Err("unknown tai pattern");
+        }
+        e.tile = id;
     } else if let Some(v) = f.take("tile") {
         e.tile = tile(v)?;
     }
