@@ -533,6 +533,12 @@
 #define MJ_OFFER_ADDED_KONG 1
 
 /**
+ * Offer: a flower just set aside by the actor (`offered`: its code 34..41): 八仙過海 for the
+ * actor holding all eight, 七搶一 for the seat holding the other seven (tai rules only).
+ */
+#define MJ_OFFER_FLOWER 2
+
+/**
  * Action: pass (tile `MJ_NO_TILE`).
  */
 #define MJ_ACTION_PASS 0
@@ -571,6 +577,57 @@
  * Action: win on `tile` (the offered tile, or the tile just drawn).
  */
 #define MJ_ACTION_WIN 7
+
+/**
+ * Action: 八仙過海, win holding all eight flowers (`tile`: the flower just set aside, 34..41).
+ */
+#define MJ_ACTION_EIGHT_FLOWERS 8
+
+/**
+ * Action: 七搶一, take the eighth flower another seat set aside (`tile`: its code 34..41) and
+ * win.
+ */
+#define MJ_ACTION_ROB_FLOWER 9
+
+/**
+ * Win-event flag: the winning tile was a replacement draw (after a flower or a kong).
+ */
+#define MJ_WIN_FLAG_REPLACEMENT 1
+
+/**
+ * Win-event flag: a self-drawn win.
+ */
+#define MJ_WIN_FLAG_SELF_DRAWN 4
+
+/**
+ * Win-event flag: won on a tile added to a pung (robbing the kong).
+ */
+#define MJ_WIN_FLAG_ROBBED_KONG 8
+
+/**
+ * Win-event flag: the last drawable tile, or the discard after it (海底 / 河底).
+ */
+#define MJ_WIN_FLAG_LAST_TILE 16
+
+/**
+ * Win-event flag: the winner had not discarded and nobody had claimed (天胡 / 地胡 / 人胡).
+ */
+#define MJ_WIN_FLAG_FIRST_TURN 32
+
+/**
+ * Win-event flag: ready from the first discard, hand unchanged since (天聽 / 地聽).
+ */
+#define MJ_WIN_FLAG_READY_FIRST_DISCARD 128
+
+/**
+ * Win-event flag: 八仙過海.
+ */
+#define MJ_WIN_FLAG_EIGHT_FLOWERS 256
+
+/**
+ * Win-event flag: 七搶一.
+ */
+#define MJ_WIN_FLAG_SEVEN_ROB_ONE 512
 
 /**
  * Meld: chow (`tile` = lowest tile, `claimed` = the tile taken).
@@ -1165,6 +1222,11 @@ typedef struct {
  * `s * MJ_MAX_MELDS + i` for `i < meld_counts[s]`; discards at `0 .. discard_count`.
  */
 typedef struct {
+  /**
+   * 過水: the tile kinds this seat passed a win on since its last discard (bit k = kind k);
+   * it may not win on them until it discards (0 when the rules' `pass_lock` is 0).
+   */
+  uint64_t pass_locked;
   /**
    * Points of every seat since the table was created.
    */

@@ -519,6 +519,7 @@ const DEFINE_ENUMS: &[(&str, &str, &str, &str)] = &[
     ("Phase", "byte", "MJ_PHASE_", "What the table waits for"),
     ("Offer", "byte", "MJ_OFFER_", "What is offered in the claim phase"),
     ("ActionKind", "byte", "MJ_ACTION_", "Kind of a decision"),
+    ("WinFlag", "ushort", "MJ_WIN_FLAG_", "Flag bits of a win (the flags of a Win event)"),
     ("TableMeldKind", "byte", "MJ_MELD_", "Kind of a meld declared at a table (not the MCR scorer's MeldKind)"),
     ("HandEnd", "byte", "MJ_END_", "How a hand ended"),
     ("BotKind", "byte", "MJ_BOT_", "Which bot decides"),

@@ -411,7 +411,7 @@ fn ai_and_view_error_classes() {
     c.phase = 3;
     corrupt.push(("phase", c));
     let mut c = v;
-    c.offer = 2;
+    c.offer = 3;
     corrupt.push(("offer", c));
     let mut c = v;
     c.seat = 4;

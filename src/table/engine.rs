@@ -61,6 +61,23 @@ pub struct Table {
     /// Seats ready since their first discard, nobody having claimed before it, their hand
     /// unchanged since (天聽 / 地聽).
     pub(super) ready_first: [bool; SEATS],
+    /// 過水: the tile kinds each seat passed a win on since its last discard.
+    pub(super) pass_locked: [u64; SEATS],
+    /// What follows a flower offer that every seat passed.
+    pub(super) flower_resume: FlowerResume,
+}
+
+/// What follows a flower offer ([`Offer::Flower`]) that every seat passed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum FlowerResume {
+    /// The seat that set the flower aside draws its replacement.
+    Replacement,
+    /// The flower was set aside in the deal: the dealer's first turn begins, `drawn` being its
+    /// 17th tile.
+    DealerTurn {
+        /// The dealer's 17th tile.
+        drawn: u8,
+    },
 }
 
 impl Table {
@@ -127,6 +144,8 @@ impl Table {
             responses: [None; SEATS],
             result: None,
             ready_first: [false; SEATS],
+            pass_locked: [0; SEATS],
+            flower_resume: FlowerResume::Replacement,
         })
     }
 
@@ -182,6 +201,8 @@ impl Table {
         self.responses = [None; SEATS];
         self.result = None;
         self.ready_first = [false; SEATS];
+        self.pass_locked = [0; SEATS];
+        self.flower_resume = FlowerResume::Replacement;
         self.offered = NO_TILE;
         self.offer = Offer::Discard;
         self.from_back = false;
@@ -268,6 +289,8 @@ impl Table {
         // The dealer's 17th tile counts as drawn (a win on it is a self-drawn win).
         self.drawn = last;
         self.pending = 1 << dealer;
+        // A flower win the deal completed is offered before the dealer's first action.
+        self.deal_flower_offer(last);
         self.check_invariants();
     }
 
@@ -388,15 +411,14 @@ impl Table {
             wall_left: self.wall_left(),
             scores: self.state.scores,
             consecutive: self.at_start.consecutive,
+            pass_locked: self.pass_locked[seat],
         }
     }
 
-    /// The legal actions of `seat` now (empty unless the table waits for it).
-    pub fn legal_actions(&self, seat: usize) -> Actions {
-        if seat >= SEATS {
-            return Actions::new();
-        }
-        seat_actions(&SeatState {
+    /// What legality depends on for `seat` now.
+    pub(super) fn seat_state(&self, seat: usize) -> SeatState<'_> {
+        SeatState {
+            rules: &self.rules,
             phase: self.phase,
             pending: self.pending & (1 << seat) != 0,
             seat,
@@ -407,7 +429,17 @@ impl Table {
             offered: self.offered,
             offer: self.offer,
             wall_left: self.wall_left(),
-        })
+            flowers: self.flowers,
+            locked: self.pass_locked[seat],
+        }
+    }
+
+    /// The legal actions of `seat` now (empty unless the table waits for it).
+    pub fn legal_actions(&self, seat: usize) -> Actions {
+        if seat >= SEATS {
+            return Actions::new();
+        }
+        seat_actions(&self.seat_state(seat))
     }
 
     /// Applies `action` for `seat`.
@@ -420,8 +452,16 @@ impl Table {
         if seat >= SEATS {
             return Err(Error::InvalidArgument);
         }
-        if !self.legal_actions(seat).contains(&action) {
+        let legal = self.legal_actions(seat);
+        if !legal.contains(&action) {
             return Err(Error::IllegalAction);
+        }
+        // 過水: a win passed (by a pass, a claim or a kong instead) locks its tile kind until
+        // the seat's next discard.
+        if self.rules.pass_lock && action.kind != ActionKind::Win {
+            if let Some(w) = legal.as_slice().iter().find(|a| a.kind == ActionKind::Win) {
+                self.pass_locked[seat] |= 1 << w.tile;
+            }
         }
         match self.phase {
             Phase::Turn => self.apply_turn(seat, action),

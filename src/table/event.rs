@@ -293,7 +293,7 @@ pub const REASONS: [Reason; 9] = [
 ];
 
 /// Every action kind, in code order.
-pub const ACTION_KINDS: [ActionKind; 8] = [
+pub const ACTION_KINDS: [ActionKind; 10] = [
     ActionKind::Pass,
     ActionKind::Discard,
     ActionKind::Chow,
@@ -302,6 +302,8 @@ pub const ACTION_KINDS: [ActionKind; 8] = [
     ActionKind::AddedKong,
     ActionKind::ConcealedKong,
     ActionKind::Win,
+    ActionKind::EightFlowers,
+    ActionKind::RobFlower,
 ];
 
 /// Every meld kind, in code order.
@@ -347,7 +349,7 @@ pub(crate) const REASON_NAMES: [&str; 9] = [
     "draw",
 ];
 /// The record names of action kinds, in code order.
-pub(crate) const ACTION_NAMES: [&str; 8] = [
+pub(crate) const ACTION_NAMES: [&str; 10] = [
     "pass",
     "discard",
     "chow",
@@ -356,6 +358,8 @@ pub(crate) const ACTION_NAMES: [&str; 8] = [
     "added_kong",
     "concealed_kong",
     "win",
+    "eight_flowers",
+    "rob_flower",
 ];
 /// The record names of meld kinds, in code order.
 pub(crate) const MELD_NAMES: [&str; 5] = [

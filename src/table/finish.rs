@@ -8,7 +8,17 @@ use super::score::{HandFacts, WinFacts, score_hand};
 use super::types::*;
 
 impl Table {
-    pub(super) fn finish_win(&mut self, winners: u8, discarder: u8, tile: u8, robbed_kong: bool) {
+    /// Ends the hand with a win of each seat in `winners`. `flower` is 0 for a winning hand, or
+    /// [`flags::EIGHT_FLOWERS`] / [`flags::SEVEN_ROB_ONE`] for a flower win (`tile` is then the
+    /// eighth flower's code, and `discarder` the seat 七搶一 took it from).
+    pub(super) fn finish_win(
+        &mut self,
+        winners: u8,
+        discarder: u8,
+        tile: u8,
+        robbed_kong: bool,
+        flower: u16,
+    ) {
         let end = if discarder == NO_SEAT {
             End::SelfDraw
         } else {
@@ -37,7 +47,10 @@ impl Table {
                 continue;
             }
             let mut f = 0u16;
-            if discarder == NO_SEAT {
+            if flower != 0 {
+                // A flower win: none of the winning hand's facts apply.
+                f = flower;
+            } else if discarder == NO_SEAT {
                 f |= flags::SELF_DRAWN;
                 if self.from_back {
                     f |= flags::REPLACEMENT;
@@ -46,16 +59,16 @@ impl Table {
             if robbed_kong {
                 f |= flags::ROBBED_KONG;
             }
-            if self.wall_left() == 0 {
+            if self.wall_left() == 0 && flower == 0 {
                 f |= flags::LAST_TILE;
             }
             let discarded = self.discards[..usize::from(self.discard_count)]
                 .iter()
                 .any(|d| usize::from(d.seat) == s);
-            if !claimed && !discarded {
+            if !claimed && !discarded && flower == 0 {
                 f |= flags::FIRST_TURN;
             }
-            if self.ready_first[s] {
+            if self.ready_first[s] && flower == 0 {
                 f |= flags::READY_FIRST_DISCARD;
             }
             let mut list = [NO_TILE; MAX_EVENT_TILES];
@@ -214,11 +227,14 @@ impl Table {
         })
     }
 
-    /// Whether `seat`'s 3n+1 concealed hand is ready (shanten 0 in a form the table accepts).
+    /// Whether `seat`'s 3n+1 concealed hand is ready (one tile from a form the table accepts:
+    /// the regular form, or 嚦咕嚦咕 where the rules accept it).
     pub(super) fn is_ready(&self, seat: usize) -> bool {
-        let h = &self.hands[seat];
-        let total: u32 = h.iter().map(|&c| u32::from(c)).sum();
-        total % 3 == 1 && crate::shanten::shanten(h, crate::forms::Forms::REGULAR) == Ok(0)
+        super::legal::is_ready(
+            &self.hands[seat],
+            usize::from(self.meld_counts[seat]),
+            &self.rules,
+        )
     }
 
     /// Seats other than the winners whose 3n+1 concealed hand is ready.

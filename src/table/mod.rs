@@ -6,6 +6,7 @@ mod check;
 mod engine;
 pub mod event;
 mod finish;
+mod flowers;
 mod legal;
 pub mod matches;
 pub mod names;

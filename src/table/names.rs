@@ -147,6 +147,8 @@ pub const fn action_name(kind: ActionKind, lang: Lang) -> &'static str {
         (Lang::English, ActionKind::AddedKong) => "added kong",
         (Lang::English, ActionKind::ConcealedKong) => "concealed kong",
         (Lang::English, ActionKind::Win) => "win",
+        (Lang::English, ActionKind::EightFlowers) => "win with eight flowers",
+        (Lang::English, ActionKind::RobFlower) => "take the eighth flower",
         (Lang::Chinese, ActionKind::Pass) => "過",
         (Lang::Chinese, ActionKind::Discard) => "打",
         (Lang::Chinese, ActionKind::Chow) => "吃",
@@ -155,6 +157,8 @@ pub const fn action_name(kind: ActionKind, lang: Lang) -> &'static str {
         (Lang::Chinese, ActionKind::AddedKong) => "加槓",
         (Lang::Chinese, ActionKind::ConcealedKong) => "暗槓",
         (Lang::Chinese, ActionKind::Win) => "胡",
+        (Lang::Chinese, ActionKind::EightFlowers) => "八仙過海",
+        (Lang::Chinese, ActionKind::RobFlower) => "七搶一",
     }
 }
 

@@ -1,15 +1,17 @@
 //! Play within a hand: draws (flowers set aside and replaced), turns, discards, kongs, the
 //! claim phase and its resolution.
 
+use super::engine::FlowerResume;
 use super::engine::Table;
 use super::event::{Event, EventKind, Reason, flags};
-use super::legal::claim_actions;
+use super::legal::{SeatState, seat_actions};
 use super::types::*;
 
 impl Table {
     /// Draws for `seat` from the front (or the back for a replacement), setting flowers aside
     /// and replacing them from the back. Returns the tile, or `None` when the live wall is
-    /// exhausted (the hand has then ended in an exhaustive draw).
+    /// exhausted (the hand has then ended in an exhaustive draw) or a flower set aside opened a
+    /// flower offer (the replacement follows once every seat passed).
     pub(super) fn draw(&mut self, seat: u8, replacement: bool) -> Option<u8> {
         let mut from_back = replacement;
         loop {
@@ -39,6 +41,10 @@ impl Table {
                 tile: code,
                 ..Event::new(EventKind::Flower)
             });
+            // A flower win it makes possible is offered before the replacement draw.
+            if self.open_flower_offer(seat, code, FlowerResume::Replacement) {
+                return None;
+            }
             from_back = true;
         }
     }
@@ -80,6 +86,7 @@ impl Table {
                     .iter()
                     .any(|d| d.seat == s8);
                 self.hands[seat][t] -= 1;
+                self.pass_locked[seat] = 0;
                 if first {
                     // Ready from the first discard, nobody having claimed before it.
                     self.ready_first[seat] = !self.any_claim() && self.is_ready(seat);
@@ -133,8 +140,13 @@ impl Table {
                     self.begin_turn(s8, true);
                 }
             }
-            ActionKind::Win => self.finish_win(1 << seat, NO_SEAT, action.tile, false),
-            ActionKind::Pass | ActionKind::Chow | ActionKind::Pung | ActionKind::ExposedKong => {
+            ActionKind::Win => self.finish_win(1 << seat, NO_SEAT, action.tile, false, 0),
+            ActionKind::Pass
+            | ActionKind::Chow
+            | ActionKind::Pung
+            | ActionKind::ExposedKong
+            | ActionKind::EightFlowers
+            | ActionKind::RobFlower => {
                 unreachable!("not a turn action")
             }
         }
@@ -153,17 +165,12 @@ impl Table {
             if other == seat {
                 continue;
             }
-            let mut a = Actions::new();
-            claim_actions(
-                &self.hands[other],
-                other,
-                seat,
-                tile,
-                offer,
-                self.wall_left(),
-                &mut a,
-            );
-            if !a.is_empty() {
+            let a = seat_actions(&SeatState {
+                pending: true,
+                ..self.seat_state(other)
+            });
+            // More than a pass.
+            if a.len() > 1 {
                 pending |= 1 << other;
             }
         }
@@ -177,6 +184,10 @@ impl Table {
     /// outcome is logged first (the claim that won, each claim that lost and why), then the
     /// meld or the win.
     pub(super) fn resolve_claims(&mut self) {
+        if self.offer == Offer::Flower {
+            self.resolve_flower();
+            return;
+        }
         let from = usize::from(self.actor);
         let tile = self.offered;
         let t = usize::from(tile);
@@ -264,7 +275,7 @@ impl Table {
                     self.hands[s][t] += 1;
                 }
             }
-            self.finish_win(winners, from as u8, tile, robbed);
+            self.finish_win(winners, from as u8, tile, robbed, 0);
             return;
         }
         if self.offer == Offer::AddedKong {

@@ -645,3 +645,262 @@ fn robbing_a_kong() {
     assert_eq!(tai_of(&r, 1, Pattern::RobbingKong), 1);
     assert!(r.points[2] < 0 && r.points[0] == 0 && r.points[3] == 0);
 }
+
+// ---- flower wins, 嚦咕嚦咕, 過水 ----
+
+fn flower(n: u8) -> u8 {
+    super::event::FLOWER_CODE_BASE + n - 1
+}
+
+#[test]
+fn eight_flowers_is_offered_when_the_eighth_is_set_aside() {
+    for take in [true, false] {
+        // Seat 1 is dealt seven flowers; its first draw is the eighth.
+        let mut t = table_with(
+            Rules::taiwan16(),
+            [Some(DEALER), Some("123456789m1234567f"), None, None],
+            "8f",
+            "",
+        );
+        assert_eq!(t.phase(), Phase::Turn);
+        t.apply(0, Action::new(ActionKind::Discard, codes("6z")[0]))
+            .unwrap();
+        while t.phase() == Phase::Claim && t.offer != Offer::Flower {
+            let s = t.pending().trailing_zeros() as usize;
+            t.apply(s, Action::PASS).unwrap();
+        }
+        // The offer comes before the replacement draw: seat 1 holds 16 tiles.
+        let v = t.view(1);
+        assert_eq!(
+            (v.phase, v.offer, v.actor, v.offered),
+            (Phase::Claim, Offer::Flower, 1, flower(8))
+        );
+        let win = Action::new(ActionKind::EightFlowers, flower(8));
+        assert_eq!(t.legal_actions(1).as_slice(), &[win, Action::PASS]);
+        assert_eq!(legal_actions(&v), t.legal_actions(1));
+        assert!(v.validate().is_ok());
+        // Bots take it.
+        assert_eq!(
+            crate::ai::decide(&v, &crate::ai::BotConfig::thesis(99)),
+            win
+        );
+        if take {
+            t.apply(1, win).unwrap();
+            let r = t.result().unwrap();
+            assert_eq!((r.end, r.winners, r.tile), (End::SelfDraw, 2, flower(8)));
+            assert_ne!(win_flags(&t, 1) & flags::EIGHT_FLOWERS, 0);
+            assert_eq!(tai_of(&r, 1, Pattern::EightFlowers), 8);
+            assert!(
+                r.points
+                    .iter()
+                    .enumerate()
+                    .all(|(s, &p)| (s == 1) == (p > 0))
+            );
+            assert_eq!(t.invariant_error(), None);
+        } else {
+            // Refused: the replacement is drawn and play goes on; not offered again.
+            t.apply(1, Action::PASS).unwrap();
+            let v = t.view(1);
+            assert_eq!((v.phase, v.actor), (Phase::Turn, 1));
+            assert!(
+                !t.legal_actions(1)
+                    .as_slice()
+                    .iter()
+                    .any(|a| a.kind == ActionKind::EightFlowers)
+            );
+            let r = drive(&mut t, usize::MAX);
+            assert_eq!(
+                r.tai
+                    .iter()
+                    .flatten()
+                    .map(|s| s.tai[Pattern::EightFlowers.id()])
+                    .sum::<u16>(),
+                0
+            );
+        }
+    }
+    // Not under the thesis' points.
+    let mut t = table_with(
+        Rules::thesis(),
+        [Some(DEALER), Some("123456789m1234567f"), None, None],
+        "8f",
+        "",
+    );
+    t.apply(0, Action::new(ActionKind::Discard, codes("6z")[0]))
+        .unwrap();
+    while t.phase() == Phase::Claim {
+        let s = t.pending().trailing_zeros() as usize;
+        t.apply(s, Action::PASS).unwrap();
+    }
+    assert_eq!((t.phase(), t.view(1).actor), (Phase::Turn, 1));
+}
+
+#[test]
+fn seven_rob_one_is_a_claim_of_the_seat_holding_seven() {
+    for take in [true, false] {
+        // Seat 2 is dealt seven flowers; seat 1 draws the eighth.
+        let mut t = table_with(
+            Rules::taiwan16(),
+            [
+                Some(DEALER),
+                Some("123456789m1234567p"),
+                Some("123456789s1234567f"),
+                None,
+            ],
+            "8f",
+            "",
+        );
+        t.apply(0, Action::new(ActionKind::Discard, codes("6z")[0]))
+            .unwrap();
+        while t.phase() == Phase::Claim && t.offer != Offer::Flower {
+            let s = t.pending().trailing_zeros() as usize;
+            t.apply(s, Action::PASS).unwrap();
+        }
+        let rob = Action::new(ActionKind::RobFlower, flower(8));
+        assert_eq!(t.pending(), 1 << 2);
+        assert_eq!(t.legal_actions(2).as_slice(), &[rob, Action::PASS]);
+        assert!(t.legal_actions(1).is_empty());
+        assert_eq!(legal_actions(&t.view(2)), t.legal_actions(2));
+        if take {
+            t.apply(2, rob).unwrap();
+            let r = t.result().unwrap();
+            assert_eq!((r.end, r.winners, r.discarder), (End::Discard, 4, 1));
+            assert_ne!(win_flags(&t, 2) & flags::SEVEN_ROB_ONE, 0);
+            assert_eq!(t.view(0).flowers[2], 0xFF);
+            assert_eq!(tai_of(&r, 2, Pattern::SevenRobOne), 8);
+            assert!(r.points[2] > 0 && r.points[1] < 0 && r.points[0] == 0 && r.points[3] == 0);
+        } else {
+            t.apply(2, Action::PASS).unwrap();
+            assert_eq!((t.phase(), t.view(1).actor), (Phase::Turn, 1));
+            assert_eq!(t.view(0).flowers[1], 1 << 7);
+        }
+        assert_eq!(t.invariant_error(), None);
+    }
+}
+
+#[test]
+fn a_flower_win_completed_by_the_deal_comes_before_the_first_discard() {
+    // Seat 2 is dealt seven flowers and seat 3 the eighth: seat 2 may take it at once.
+    let mut t = table_with(
+        Rules::taiwan16(),
+        [
+            Some(DEALER),
+            None,
+            Some("123456789m1234567f"),
+            Some("123456789p123456s8f"),
+        ],
+        "",
+        "",
+    );
+    let v = t.view(2);
+    assert_eq!(
+        (v.phase, v.offer, v.actor, v.offered),
+        (Phase::Claim, Offer::Flower, 3, flower(8))
+    );
+    assert!(v.validate().is_ok() && t.view(0).validate().is_ok());
+    assert_eq!(t.invariant_error(), None);
+    t.apply(2, Action::PASS).unwrap();
+    // Refused: the dealer's first turn, with its 17th tile.
+    let v = t.view(0);
+    assert_eq!(
+        (v.phase, v.actor, v.drawn),
+        (Phase::Turn, 0, codes("7p")[0])
+    );
+    let mut t = table_with(
+        Rules::taiwan16(),
+        [
+            Some(DEALER),
+            None,
+            Some("123456789m1234567f"),
+            Some("123456789p123456s8f"),
+        ],
+        "",
+        "",
+    );
+    t.apply(2, Action::new(ActionKind::RobFlower, flower(8)))
+        .unwrap();
+    assert_eq!(t.result().unwrap().winners, 4);
+    assert_eq!(t.invariant_error(), None);
+}
+
+#[test]
+fn seven_pairs_and_a_pung_wins_where_the_preset_has_it() {
+    let dealer = "222333444666m777p5z6z";
+    let seat1 = "115599m2288p3377s44z";
+    for (rules, wins) in [
+        (Rules::taiwan16_common(), true),
+        (Rules::taiwan16(), false),
+        (Rules::thesis(), false),
+    ] {
+        let mut t = table_with(rules, [Some(dealer), Some(seat1), None, None], "1m", "");
+        t.apply(0, Action::new(ActionKind::Discard, codes("6z")[0]))
+            .unwrap();
+        until_draw(&mut t, 1, 0);
+        let win = Action::new(ActionKind::Win, 0);
+        assert_eq!(t.legal_actions(1).contains(&win), wins);
+        assert_eq!(legal_actions(&t.view(1)).contains(&win), wins);
+        if wins {
+            // The bots' win check: they take it.
+            assert_eq!(
+                crate::ai::decide(&t.view(1), &crate::ai::BotConfig::mjkit()),
+                win
+            );
+            t.apply(1, win).unwrap();
+            let r = t.result().unwrap();
+            assert_eq!(tai_of(&r, 1, Pattern::SevenPairsAndPung), 8);
+        }
+    }
+    // Ready on it: counted at the exhaustive draw only where it wins.
+    let common = Rules::taiwan16_common();
+    assert!(super::legal::is_ready(
+        &crate::test_util::tiles("115599m2288p3377s44z"),
+        0,
+        &common
+    ));
+    assert!(!super::legal::is_ready(
+        &crate::test_util::tiles("115599m2288p3377s44z"),
+        0,
+        &Rules::taiwan16()
+    ));
+}
+
+#[test]
+fn a_passed_win_is_locked_until_the_next_discard() {
+    // Seat 1 waits on 4p / 7p. The dealer discards 7p; seat 1 passes. It then draws 7p: no win
+    // (過水); it discards it; seat 2 draws the last 7p and discards it: seat 1 may win again.
+    let p7 = codes("7p")[0];
+    let win = Action::new(ActionKind::Win, p7);
+    let mut t = table_with(
+        Rules::taiwan16(),
+        [Some(DEALER), Some("123456789m1234567p"), None, None],
+        "7p7p",
+        "",
+    );
+    t.apply(0, Action::new(ActionKind::Discard, p7)).unwrap();
+    assert!(t.legal_actions(1).contains(&win));
+    t.apply(1, Action::PASS).unwrap();
+    assert_eq!(t.view(1).pass_locked, 1 << p7);
+    assert_eq!(t.view(2).pass_locked, 0);
+    let v = t.view(1);
+    assert_eq!((v.phase, v.actor, v.drawn), (Phase::Turn, 1, p7));
+    assert!(!t.legal_actions(1).contains(&win));
+    assert_eq!(legal_actions(&v), t.legal_actions(1));
+    t.apply(1, Action::new(ActionKind::Discard, p7)).unwrap();
+    assert_eq!(t.view(1).pass_locked, 0);
+    // Seat 2 draws the fourth 7p and discards it.
+    while !(t.phase() == Phase::Claim && t.view(1).actor == 2) {
+        step(&mut t, usize::MAX);
+    }
+    assert!(t.legal_actions(1).contains(&win));
+    // Without 過水 the own draw is offered.
+    let mut t = table_with(
+        Rules::thesis(),
+        [Some(DEALER), Some("123456789m1234567p"), None, None],
+        "7p7p",
+        "",
+    );
+    t.apply(0, Action::new(ActionKind::Discard, p7)).unwrap();
+    t.apply(1, Action::PASS).unwrap();
+    assert!(t.legal_actions(1).contains(&win));
+    assert_eq!(t.view(1).pass_locked, 0);
+}

@@ -418,6 +418,11 @@ namespace MjKit
         /// Offer: a tile added to a pung (it may only be won on: robbing the kong).
         /// </summary>
         AddedKong = 1,
+        /// <summary>
+        /// Offer: a flower just set aside by the actor (`offered`: its code 34..41): 八仙過海 for the
+        /// actor holding all eight, 七搶一 for the seat holding the other seven (tai rules only).
+        /// </summary>
+        Flower = 2,
     }
 
     /// <summary>Kind of a decision (MJ_ACTION_*).</summary>
@@ -455,6 +460,52 @@ namespace MjKit
         /// Action: win on `tile` (the offered tile, or the tile just drawn).
         /// </summary>
         Win = 7,
+        /// <summary>
+        /// Action: 八仙過海, win holding all eight flowers (`tile`: the flower just set aside, 34..41).
+        /// </summary>
+        EightFlowers = 8,
+        /// <summary>
+        /// Action: 七搶一, take the eighth flower another seat set aside (`tile`: its code 34..41) and
+        /// win.
+        /// </summary>
+        RobFlower = 9,
+    }
+
+    /// <summary>Flag bits of a win (the flags of a Win event) (MJ_WIN_FLAG_*).</summary>
+    public enum WinFlag : ushort
+    {
+        /// <summary>
+        /// Win-event flag: the winning tile was a replacement draw (after a flower or a kong).
+        /// </summary>
+        Replacement = 1,
+        /// <summary>
+        /// Win-event flag: a self-drawn win.
+        /// </summary>
+        SelfDrawn = 4,
+        /// <summary>
+        /// Win-event flag: won on a tile added to a pung (robbing the kong).
+        /// </summary>
+        RobbedKong = 8,
+        /// <summary>
+        /// Win-event flag: the last drawable tile, or the discard after it (海底 / 河底).
+        /// </summary>
+        LastTile = 16,
+        /// <summary>
+        /// Win-event flag: the winner had not discarded and nobody had claimed (天胡 / 地胡 / 人胡).
+        /// </summary>
+        FirstTurn = 32,
+        /// <summary>
+        /// Win-event flag: ready from the first discard, hand unchanged since (天聽 / 地聽).
+        /// </summary>
+        ReadyFirstDiscard = 128,
+        /// <summary>
+        /// Win-event flag: 八仙過海.
+        /// </summary>
+        EightFlowers = 256,
+        /// <summary>
+        /// Win-event flag: 七搶一.
+        /// </summary>
+        SevenRobOne = 512,
     }
 
     /// <summary>Kind of a meld declared at a table (not the MCR scorer's MeldKind) (MJ_MELD_*).</summary>
@@ -673,6 +724,7 @@ namespace MjKit
     [StructLayout(LayoutKind.Sequential)]
     internal unsafe struct MjView
     {
+        public ulong pass_locked;
         public fixed int scores[NativeMethods.MJ_SEATS];
         public uint hand_index;
         public ushort discard_count;
@@ -836,6 +888,7 @@ namespace MjKit
         internal const int MJ_PHASE_OVER = 2;
         internal const int MJ_OFFER_DISCARD = 0;
         internal const int MJ_OFFER_ADDED_KONG = 1;
+        internal const int MJ_OFFER_FLOWER = 2;
         internal const int MJ_ACTION_PASS = 0;
         internal const int MJ_ACTION_DISCARD = 1;
         internal const int MJ_ACTION_CHOW = 2;
@@ -844,6 +897,16 @@ namespace MjKit
         internal const int MJ_ACTION_ADDED_KONG = 5;
         internal const int MJ_ACTION_CONCEALED_KONG = 6;
         internal const int MJ_ACTION_WIN = 7;
+        internal const int MJ_ACTION_EIGHT_FLOWERS = 8;
+        internal const int MJ_ACTION_ROB_FLOWER = 9;
+        internal const int MJ_WIN_FLAG_REPLACEMENT = 1;
+        internal const int MJ_WIN_FLAG_SELF_DRAWN = 4;
+        internal const int MJ_WIN_FLAG_ROBBED_KONG = 8;
+        internal const int MJ_WIN_FLAG_LAST_TILE = 16;
+        internal const int MJ_WIN_FLAG_FIRST_TURN = 32;
+        internal const int MJ_WIN_FLAG_READY_FIRST_DISCARD = 128;
+        internal const int MJ_WIN_FLAG_EIGHT_FLOWERS = 256;
+        internal const int MJ_WIN_FLAG_SEVEN_ROB_ONE = 512;
         internal const int MJ_MELD_CHOW = 0;
         internal const int MJ_MELD_PUNG = 1;
         internal const int MJ_MELD_EXPOSED_KONG = 2;

@@ -247,6 +247,9 @@ namespace MjKit
         /// <summary>The dealer's consecutive deals before this hand (連莊; 0 on a dealer's first
         /// hand).</summary>
         public int Consecutive { get { return raw.consecutive; } }
+        /// <summary>過水: the tile kinds this seat passed a win on since its last discard
+        /// (bit k = kind k); it may not win on them until it discards.</summary>
+        public ulong PassLocked { get { return raw.pass_locked; } }
         /// <summary>The table's rules.</summary>
         public Rules Rules { get { return Rules.FromNative(raw.rules); } }
 
