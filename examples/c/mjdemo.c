@@ -656,7 +656,8 @@ static int run_fixtures(const char *dir) {
 
 static const char *action_name(uint8_t kind) {
     static const char *const names[] = {"passes", "discards", "chows", "pungs", "kongs",
-                                        "adds a kong with", "declares a concealed kong of", "wins on"};
+                                        "adds a kong with", "declares a concealed kong of", "wins on",
+                                        "wins with all eight flowers, the last", "takes the eighth flower"};
     return kind < sizeof names / sizeof names[0] ? names[kind] : "?";
 }
 
@@ -700,7 +701,7 @@ static int play_hand(uint64_t seed) {
         printf("mj_table_new: %s\n", mj_status_str(st));
         return 1;
     }
-    printf("one Taiwanese 16-tile hand (table seed %llu), four NPCs; claims, kongs and the win:\n",
+    printf("one Taiwanese 16-tile hand (table seed %llu, tai: ATAWMJ preset, 過水), four NPCs; claims, kongs and the win:\n",
            (unsigned long long)seed);
     for (;;) {
         uint8_t pending = 0, phase = 0;
@@ -769,6 +770,15 @@ static void table_error_paths(void) {
     expect("mj_table_new with a 200-tile dead wall", mj_table_new(&rules, 1, &table),
            MJ_STATUS_INVALID_ARGUMENT);
     rules = mj_rules_default();
+    rules.variant = MJ_VARIANT_THIRTEEN; /* tai scores 16-tile hands only */
+    expect("mj_table_new with tai on 13 tiles", mj_table_new(&rules, 1, &table), MJ_STATUS_INVALID_ARGUMENT);
+    rules = mj_rules_default();
+    rules.tai_preset = MJ_RULES_TAI_CUSTOM;
+    expect("mj_table_new with tai preset custom", mj_table_new(&rules, 1, &table), MJ_STATUS_INVALID_ARGUMENT);
+    rules = mj_rules_default();
+    rules.pass_lock = 2;
+    expect("mj_table_new with pass_lock 2", mj_table_new(&rules, 1, &table), MJ_STATUS_INVALID_ARGUMENT);
+    rules = mj_rules_default();
     expect("mj_table_new(rules, 7, &table)", mj_table_new(&rules, 7, &table), MJ_STATUS_OK);
     expect("mj_table_pending(NULL, ...)", mj_table_pending(NULL, &pending, NULL), MJ_STATUS_NULL_POINTER);
     expect("mj_table_view seat 4", mj_table_view(table, 4, &view), MJ_STATUS_INVALID_ARGUMENT);
@@ -783,6 +793,11 @@ static void table_error_paths(void) {
     }
     action.kind = 42;
     expect("mj_table_apply: action kind 42", mj_table_apply(table, 0, action), MJ_STATUS_INVALID_ARGUMENT);
+    action.kind = MJ_ACTION_EIGHT_FLOWERS;
+    action.tile = 5; /* a flower win names a flower code, 34..41 */
+    expect("mj_table_apply: eight flowers on tile 5", mj_table_apply(table, 0, action), MJ_STATUS_INVALID_ARGUMENT);
+    action.tile = 34;
+    expect("mj_table_apply: eight flowers not offered", mj_table_apply(table, 0, action), MJ_STATUS_ILLEGAL_ACTION);
     expect("mj_table_result while playing", mj_table_result(table, &result), MJ_STATUS_HAND_NOT_OVER);
     expect("mj_table_next_hand while playing", mj_table_next_hand(table), MJ_STATUS_HAND_NOT_OVER);
     mj_table_view(table, 0, &view);
