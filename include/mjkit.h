@@ -1362,6 +1362,12 @@ typedef struct {
    */
   int32_t points[MJ_SEATS];
   /**
+   * Under `MJ_SCORING_TAI`: each winner's total tai (the dealer's tai included: the tai of
+   * the payments the dealer takes part in); 0 for the other seats and under
+   * `MJ_SCORING_THESIS`. The breakdown is in the `Tai` events of the log.
+   */
+  uint32_t tai[MJ_SEATS];
+  /**
    * `MJ_END_*`.
    */
   uint8_t end;

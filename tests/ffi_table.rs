@@ -346,6 +346,7 @@ fn table_error_classes_leave_outputs_and_table_untouched() {
     // Result before the end.
     let mut r = MjHandResult {
         points: [7; 4],
+        tai: [7; 4],
         end: 7,
         winners: 7,
         discarder: 7,

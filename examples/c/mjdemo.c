@@ -734,9 +734,11 @@ static int play_hand(uint64_t seed) {
     for (int s = 0; s < MJ_SEATS; s++) {
         mj_table_view(table, (uint8_t)s, &view);
         mj_format(view.hand, text, sizeof text, &len);
-        printf("  seat %d (%-9s) %-20s melds %u, flowers %d, points %+d%s\n", s, bot_names[s], text,
+        printf("  seat %d (%-9s) %-20s melds %u, flowers %d, points %+d%s", s, bot_names[s], text,
                view.meld_counts[s], bit_count(view.flowers[s]), result.points[s],
                (result.winners & (1u << s)) ? "  WIN" : (result.tenpai & (1u << s)) ? "  ready" : "");
+        if (result.winners & (1u << s)) printf(" (%u tai)", (unsigned)result.tai[s]);
+        printf("\n");
     }
     tile_text(result.tile, text, sizeof text);
     printf("  %s after %u decisions, %u discards, %u draws left%s%s\n",

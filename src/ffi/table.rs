@@ -229,6 +229,10 @@ pub struct MjView {
 pub struct MjHandResult {
     /// Points won (positive) or paid (negative) by each seat in this hand.
     pub points: [i32; MJ_SEATS],
+    /// Under `MJ_SCORING_TAI`: each winner's total tai (the dealer's tai included: the tai of
+    /// the payments the dealer takes part in); 0 for the other seats and under
+    /// `MJ_SCORING_THESIS`. The breakdown is in the `Tai` events of the log.
+    pub tai: [u32; MJ_SEATS],
     /// `MJ_END_*`.
     pub end: u8,
     /// Bit s set: seat s won.
@@ -532,6 +536,7 @@ pub(crate) fn view_to_core(v: &MjView) -> Result<View, MjStatus> {
 fn result_from_core(r: &HandResult) -> MjHandResult {
     MjHandResult {
         points: r.points,
+        tai: r.tai.map(|t| t.map_or(0, |sc| sc.total)),
         end: match r.end {
             End::Discard => MJ_END_DISCARD,
             End::SelfDraw => MJ_END_SELF_DRAW,

@@ -765,6 +765,7 @@ namespace MjKit
     internal unsafe struct MjHandResult
     {
         public fixed int points[NativeMethods.MJ_SEATS];
+        public fixed uint tai[NativeMethods.MJ_SEATS];
         public byte end;
         public byte winners;
         public byte discarder;

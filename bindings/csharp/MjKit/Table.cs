@@ -446,6 +446,14 @@ namespace MjKit
             fixed (int* p = raw.points) return p[seat];
         }
 
+        /// <summary>Under tai scoring: a winner's total tai (0 for the other seats and under the
+        /// thesis' points).</summary>
+        public int Tai(int seat)
+        {
+            Args.CheckSeat(seat);
+            fixed (uint* t = raw.tai) return (int)t[seat];
+        }
+
         /// <summary>Whether a seat won.</summary>
         public bool Won(int seat) { return (raw.winners >> Args.CheckSeat(seat) & 1) != 0; }
 
