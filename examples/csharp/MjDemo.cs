@@ -302,6 +302,7 @@ static class MjDemo
     static readonly string[] ActionNames =
     {
         "passes", "discards", "chows", "pungs", "kongs", "adds a kong with", "declares a concealed kong of", "wins on",
+        "wins with all eight flowers, the last", "takes the eighth flower",
     };
 
     static string TileText(Tile? t)
@@ -330,7 +331,7 @@ static class MjDemo
         }
         using (table)
         {
-            Console.WriteLine("one Taiwanese 16-tile hand (table seed " + seed + "), four NPCs; claims, kongs and the win:");
+            Console.WriteLine("one Taiwanese 16-tile hand (table seed " + seed + ", tai: ATAWMJ preset, 過水), four NPCs; claims, kongs and the win:");
             int decisions = 0;
             try
             {
@@ -374,7 +375,7 @@ static class MjDemo
                 Console.WriteLine("  seat " + s + " (" + BotNames[s].PadRight(9) + ") " + view.Hand.ToString().PadRight(20) +
                                   " melds " + view.MeldCount(s) + ", flowers " + view.FlowerCount(s) +
                                   ", points " + result.Points(s).ToString("+0;-0;+0") +
-                                  (result.Won(s) ? "  WIN" : result.Tenpai(s) ? "  ready" : ""));
+                                  (result.Won(s) ? "  WIN (" + result.Tai(s) + " tai)" : result.Tenpai(s) ? "  ready" : ""));
             }
             bool draw = result.End == HandEnd.ExhaustiveDraw;
             Console.WriteLine("  " + (result.End == HandEnd.SelfDraw ? "self-drawn win" : result.End == HandEnd.Discard ? "win on a discard" : "exhaustive draw") +
