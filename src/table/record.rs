@@ -16,7 +16,7 @@ use super::matches::*;
 use super::names::{TileStyle, tile_name};
 use super::replay::{Header, replay};
 use super::snapshot::{
-    DEALER_RULES, dealer_rule_code, set_tai_switches, tai_switches, variant_code,
+    DEALER_RULES, TAI_SWITCHES, dealer_rule_code, set_tai_switches, tai_switches, variant_code,
 };
 use super::types::*;
 use crate::tai::TaiRules;
@@ -102,7 +102,7 @@ pub fn header_line(h: &Header) -> String {
 }
 
 /// The names of the tai rules' switches in a record, in [`tai_switches`]' order.
-const TAI_SWITCH_NAMES: [&str; 8] = [
+const TAI_SWITCH_NAMES: [&str; TAI_SWITCHES] = [
     "concealed_self_drawn_keeps_concealed",
     "concealed_self_drawn_keeps_self_drawn",
     "dragon_hands_keep_dragon_pungs",
@@ -145,7 +145,7 @@ fn parse_tai(v: Json) -> Parsed<TaiRules> {
     }
     t.base = int(f.need("base")?)?;
     t.price = int(f.need("price")?)?;
-    let mut sw = [false; 8];
+    let mut sw = [false; TAI_SWITCHES];
     for (o, name) in sw.iter_mut().zip(TAI_SWITCH_NAMES) {
         *o = boolean(f.need(name)?)?;
     }
