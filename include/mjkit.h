@@ -517,7 +517,8 @@
  * Event: a win, one per winner. `seat`; `from` the discarder (`MJ_NO_SEAT`: self-drawn);
  * `tile`; `tiles[0 .. count]` the concealed hand with the winning tile; flags
  * `MJ_FLAG_SELF_DRAWN`, `MJ_FLAG_ROBBED_KONG`, `MJ_FLAG_LAST_TILE`, `MJ_FLAG_REPLACEMENT`,
- * `MJ_FLAG_FIRST_TURN`.
+ * `MJ_FLAG_FIRST_TURN`, `MJ_FLAG_READY_FIRST_DISCARD`, `MJ_FLAG_EIGHT_FLOWERS`,
+ * `MJ_FLAG_SEVEN_ROB_ONE`.
  */
 #define MJ_EVENT_WIN 9
 
@@ -556,6 +557,13 @@
  * Event: a seat's score was set (`mj_table_set_score`). `seat`; `value` the new score.
  */
 #define MJ_EVENT_SCORE_SET 16
+
+/**
+ * Event: one tai pattern that counted for a winner (under tai scoring; after the win events,
+ * before the payments, by winner and pattern id). `seat` the winner; `tile` the pattern id
+ * (1..38, named by `mj_tai_pattern_info`); `value` its tai.
+ */
+#define MJ_EVENT_TAI 17
 
 /**
  * Reason: none applies.
@@ -636,6 +644,21 @@
  * Event flag: a hand start dealt by `mj_table_next_hand`.
  */
 #define MJ_FLAG_NEXT_HAND 64
+
+/**
+ * Event flag: a win by a seat ready from its first discard, hand unchanged since (天聽 / 地聽).
+ */
+#define MJ_FLAG_READY_FIRST_DISCARD 128
+
+/**
+ * Event flag: a win holding all eight flowers (八仙過海).
+ */
+#define MJ_FLAG_EIGHT_FLOWERS 256
+
+/**
+ * Event flag: a win taking the eighth flower another seat set aside (七搶一).
+ */
+#define MJ_FLAG_SEVEN_ROB_ONE 512
 
 /**
  * Slots of `MjMcrResult::fans`: index 0 unused, 1..=81 the official fans in rule-book order
@@ -839,6 +862,12 @@
 #define MJ_OFFER_ADDED_KONG 1
 
 /**
+ * Offer: a flower just set aside by the actor (`offered`: its code 34..41): 八仙過海 for the
+ * actor holding all eight, 七搶一 for the seat holding the other seven (tai rules only).
+ */
+#define MJ_OFFER_FLOWER 2
+
+/**
  * Action: pass (tile `MJ_NO_TILE`).
  */
 #define MJ_ACTION_PASS 0
@@ -877,6 +906,17 @@
  * Action: win on `tile` (the offered tile, or the tile just drawn).
  */
 #define MJ_ACTION_WIN 7
+
+/**
+ * Action: 八仙過海, win holding all eight flowers (`tile`: the flower just set aside, 34..41).
+ */
+#define MJ_ACTION_EIGHT_FLOWERS 8
+
+/**
+ * Action: 七搶一, take the eighth flower another seat set aside (`tile`: its code 34..41) and
+ * win.
+ */
+#define MJ_ACTION_ROB_FLOWER 9
 
 /**
  * Meld: chow (`tile` = lowest tile, `claimed` = the tile taken).
@@ -1725,6 +1765,11 @@ typedef struct {
  */
 typedef struct {
   /**
+   * 過水: the tile kinds this seat passed a win on since its last discard (bit k = kind k);
+   * it may not win on them until it discards (0 when the rules' `pass_lock` is 0).
+   */
+  uint64_t pass_locked;
+  /**
    * Points of every seat since the table was created.
    */
   int32_t scores[MJ_SEATS];
@@ -1858,6 +1903,12 @@ typedef struct {
    * Points won (positive) or paid (negative) by each seat in this hand.
    */
   int32_t points[MJ_SEATS];
+  /**
+   * Under `MJ_SCORING_TAI`: each winner's total tai (the dealer's tai included: the tai of
+   * the payments the dealer takes part in); 0 for the other seats and under
+   * `MJ_SCORING_THESIS`. The breakdown is in the `Tai` events of the log.
+   */
+  uint32_t tai[MJ_SEATS];
   /**
    * `MJ_END_*`.
    */

@@ -155,6 +155,13 @@ impl Rebuilt {
                     m.kind = MeldKind::AddedKong;
                 }
             },
+            EventKind::Win if e.flags & flags::SEVEN_ROB_ONE != 0 => {
+                // 七搶一: the eighth flower changes hands; no tile joins the hand.
+                let bit = 1 << (e.tile - FLOWER_CODE_BASE);
+                self.flowers[usize::from(e.from)] &= !bit;
+                self.flowers[s] |= bit;
+            }
+            EventKind::Win if e.flags & flags::EIGHT_FLOWERS != 0 => {}
             EventKind::Win if e.from != NO_SEAT => {
                 let f = usize::from(e.from);
                 if e.flags & flags::ROBBED_KONG != 0 {

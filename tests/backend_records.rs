@@ -34,9 +34,9 @@ fn choose(legal: &Actions, rng: &mut Rng) -> Action {
     list[rng.below(list.len() as u64) as usize]
 }
 
-const EVENT_KEYS: [&str; 13] = [
-    "i", "kind", "seat", "from", "tile", "wind", "action", "meld", "reason", "flags", "tiles",
-    "value", "seed",
+const EVENT_KEYS: [&str; 14] = [
+    "i", "kind", "seat", "from", "tile", "wind", "pattern", "action", "meld", "reason", "flags",
+    "tiles", "value", "seed",
 ];
 
 /// Checks a record line by line with serde_json against the documented schema.

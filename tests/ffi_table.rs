@@ -346,6 +346,7 @@ fn table_error_classes_leave_outputs_and_table_untouched() {
     // Result before the end.
     let mut r = MjHandResult {
         points: [7; 4],
+        tai: [7; 4],
         end: 7,
         winners: 7,
         discarder: 7,
@@ -411,7 +412,7 @@ fn ai_and_view_error_classes() {
     c.phase = 3;
     corrupt.push(("phase", c));
     let mut c = v;
-    c.offer = 2;
+    c.offer = 3;
     corrupt.push(("offer", c));
     let mut c = v;
     c.seat = 4;

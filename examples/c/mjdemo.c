@@ -762,11 +762,12 @@ static int run_fixtures(const char *dir) {
 typedef struct {
     unsigned events, draws, replacements, flowers, discards, melds, lost;
     int points[MJ_SEATS];
+    int tai_line; /* a line of tai patterns is open */
 } Tally;
 
 /* Reads every event logged since *next as the observer (a referee) sees it; prints the melds,
- * the claims that lost, the win (in English and Chinese) and the exhaustive draw with their
- * names, and counts the rest. Nothing here reads a view: the log says what happened. */
+ * the claims that lost, the win (in English and Chinese) with its tai breakdown and the
+ * exhaustive draw with their names, and counts the rest. Nothing here reads a view: the log says what happened. */
 static MjStatus print_events(const MjTable *table, uint64_t *next, Tally *t) {
     MjEvent ev[16];
     char line[MJ_TEXT_BUF_LEN];
@@ -782,7 +783,18 @@ static MjStatus print_events(const MjTable *table, uint64_t *next, Tally *t) {
             case MJ_EVENT_DRAW: t->draws++; t->replacements += (e->flags & MJ_FLAG_REPLACEMENT) != 0; break;
             case MJ_EVENT_FLOWER: t->flowers++; break;
             case MJ_EVENT_DISCARD: t->discards++; break;
-            case MJ_EVENT_PAYMENT: t->points[e->seat] = (int)e->value; break;
+            case MJ_EVENT_PAYMENT:
+                if (t->tai_line) printf("\n");
+                t->tai_line = 0;
+                t->points[e->seat] = (int)e->value;
+                break;
+            case MJ_EVENT_TAI: { /* the win's breakdown, on one line: pattern names and tai */
+                MjTaiPatternInfo info;
+                if ((st = mj_tai_pattern_info(e->tile, NULL, &info)) != MJ_STATUS_OK) return st;
+                printf("%s%s %s %d", t->tai_line ? ", " : "  tai: ", info.name_zh, info.name_en, (int)e->value);
+                t->tai_line = 1;
+                break;
+            }
             case MJ_EVENT_MELD: case MJ_EVENT_CLAIM_LOST: case MJ_EVENT_WIN: case MJ_EVENT_EXHAUSTIVE_DRAW:
                 t->melds += e->kind == MJ_EVENT_MELD;
                 t->lost += e->kind == MJ_EVENT_CLAIM_LOST;
@@ -823,7 +835,7 @@ static int play_hand(uint64_t seed) {
         printf("mj_table_new: %s\n", mj_status_str(st));
         return 1;
     }
-    printf("one Taiwanese 16-tile hand (table seed %llu), four NPCs (seats 0-3: %s, %s, %s, %s),\n"
+    printf("one Taiwanese 16-tile hand (table seed %llu, tai: ATAWMJ preset, 過水), four NPCs (seats 0-3: %s, %s, %s, %s),\n"
            "printed from the table's events:\n",
            (unsigned long long)seed, bot_names[0], bot_names[1], bot_names[2], bot_names[3]);
     st = print_events(table, &next, &tally);
@@ -873,6 +885,15 @@ static void table_error_paths(void) {
     expect("mj_table_new with a 200-tile dead wall", mj_table_new(&rules, 1, &table),
            MJ_STATUS_INVALID_ARGUMENT);
     rules = mj_rules_default();
+    rules.variant = MJ_VARIANT_THIRTEEN; /* tai scores 16-tile hands only */
+    expect("mj_table_new with tai on 13 tiles", mj_table_new(&rules, 1, &table), MJ_STATUS_INVALID_ARGUMENT);
+    rules = mj_rules_default();
+    rules.tai_preset = MJ_RULES_TAI_CUSTOM;
+    expect("mj_table_new with tai preset custom", mj_table_new(&rules, 1, &table), MJ_STATUS_INVALID_ARGUMENT);
+    rules = mj_rules_default();
+    rules.pass_lock = 2;
+    expect("mj_table_new with pass_lock 2", mj_table_new(&rules, 1, &table), MJ_STATUS_INVALID_ARGUMENT);
+    rules = mj_rules_default();
     expect("mj_table_new(rules, 7, &table)", mj_table_new(&rules, 7, &table), MJ_STATUS_OK);
     expect("mj_table_pending(NULL, ...)", mj_table_pending(NULL, &pending, NULL), MJ_STATUS_NULL_POINTER);
     expect("mj_table_view seat 4", mj_table_view(table, 4, &view), MJ_STATUS_INVALID_ARGUMENT);
@@ -887,6 +908,11 @@ static void table_error_paths(void) {
     }
     action.kind = 42;
     expect("mj_table_apply: action kind 42", mj_table_apply(table, 0, action), MJ_STATUS_INVALID_ARGUMENT);
+    action.kind = MJ_ACTION_EIGHT_FLOWERS;
+    action.tile = 5; /* a flower win names a flower code, 34..41 */
+    expect("mj_table_apply: eight flowers on tile 5", mj_table_apply(table, 0, action), MJ_STATUS_INVALID_ARGUMENT);
+    action.tile = 34;
+    expect("mj_table_apply: eight flowers not offered", mj_table_apply(table, 0, action), MJ_STATUS_ILLEGAL_ACTION);
     expect("mj_table_result while playing", mj_table_result(table, &result), MJ_STATUS_HAND_NOT_OVER);
     expect("mj_table_next_hand while playing", mj_table_next_hand(table), MJ_STATUS_HAND_NOT_OVER);
     mj_table_view(table, 0, &view);

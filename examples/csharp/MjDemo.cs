@@ -341,6 +341,7 @@ static class MjDemo
     {
         public int Events, Draws, Replacements, Flowers, Discards, Melds, Lost;
         public readonly long[] Points = new long[Table.Seats];
+        public bool TaiLine; // a line of tai patterns is open
     }
 
     /// Reads every event since `next` as the observer sees it: prints the melds, the claims that
@@ -363,7 +364,19 @@ static class MjDemo
                         break;
                     case EventKind.Flower: t.Flowers++; break;
                     case EventKind.Discard: t.Discards++; break;
-                    case EventKind.Payment: t.Points[e.Seat] = e.Value; break;
+                    case EventKind.Payment:
+                        if (t.TaiLine) Console.WriteLine();
+                        t.TaiLine = false;
+                        t.Points[e.Seat] = e.Value;
+                        break;
+                    case EventKind.Tai:
+                    {
+                        // The win's breakdown, on one line: pattern names and tai.
+                        TaiPattern p = Tai.PatternInfo(e.TileCode);
+                        Console.Write((t.TaiLine ? ", " : "  tai: ") + p.NameZh + " " + p.NameEn + " " + e.Value);
+                        t.TaiLine = true;
+                        break;
+                    }
                     case EventKind.Meld:
                     case EventKind.ClaimLost:
                     case EventKind.Win:
@@ -401,7 +414,7 @@ static class MjDemo
         }
         using (table)
         {
-            Console.WriteLine("one Taiwanese 16-tile hand (table seed " + seed + "), four NPCs (seats 0-3: " +
+            Console.WriteLine("one Taiwanese 16-tile hand (table seed " + seed + ", tai: ATAWMJ preset, 過水), four NPCs (seats 0-3: " +
                               string.Join(", ", BotNames) + "),\nprinted from the table's events:");
             var tally = new Tally();
             var buf = new TableEvent[16];

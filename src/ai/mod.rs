@@ -173,6 +173,18 @@ pub mod lab {
 /// # Panics
 /// Never for a view from a table whose seat is pending; [`decide_checked`] validates first.
 pub fn decide(view: &View, cfg: &BotConfig) -> Action {
+    // A flower offer (八仙過海, 七搶一) is a win or a pass: every bot takes the win, as each
+    // takes every win it is offered (the thesis bot included: the thesis knows no flower wins,
+    // and its rule for a win is to take it).
+    if view.phase == crate::table::Phase::Claim && view.offer == crate::table::Offer::Flower {
+        let legal = legal_actions(view);
+        return legal
+            .as_slice()
+            .iter()
+            .copied()
+            .find(|a| a.kind != crate::table::ActionKind::Pass)
+            .unwrap_or(Action::PASS);
+    }
     match cfg.kind {
         BotKind::Thesis => thesis::decide(view, cfg.attack_level),
         BotKind::Greedy => greedy::decide(view),

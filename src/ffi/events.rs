@@ -55,7 +55,8 @@ pub const MJ_EVENT_MELD: u8 = 8;
 /// Event: a win, one per winner. `seat`; `from` the discarder (`MJ_NO_SEAT`: self-drawn);
 /// `tile`; `tiles[0 .. count]` the concealed hand with the winning tile; flags
 /// `MJ_FLAG_SELF_DRAWN`, `MJ_FLAG_ROBBED_KONG`, `MJ_FLAG_LAST_TILE`, `MJ_FLAG_REPLACEMENT`,
-/// `MJ_FLAG_FIRST_TURN`.
+/// `MJ_FLAG_FIRST_TURN`, `MJ_FLAG_READY_FIRST_DISCARD`, `MJ_FLAG_EIGHT_FLOWERS`,
+/// `MJ_FLAG_SEVEN_ROB_ONE`.
 pub const MJ_EVENT_WIN: u8 = 9;
 /// Event: the live wall ran out. `value` bit s set when seat s was ready.
 pub const MJ_EVENT_EXHAUSTIVE_DRAW: u8 = 10;
@@ -72,6 +73,10 @@ pub const MJ_EVENT_WIND_ADVANCED: u8 = 14;
 pub const MJ_EVENT_MATCH_OVER: u8 = 15;
 /// Event: a seat's score was set (`mj_table_set_score`). `seat`; `value` the new score.
 pub const MJ_EVENT_SCORE_SET: u8 = 16;
+/// Event: one tai pattern that counted for a winner (under tai scoring; after the win events,
+/// before the payments, by winner and pattern id). `seat` the winner; `tile` the pattern id
+/// (1..38, named by `mj_tai_pattern_info`); `value` its tai.
+pub const MJ_EVENT_TAI: u8 = 17;
 
 /// Reason: none applies.
 pub const MJ_REASON_NONE: u8 = 0;
@@ -106,6 +111,12 @@ pub const MJ_FLAG_LAST_TILE: u16 = 16;
 pub const MJ_FLAG_FIRST_TURN: u16 = 32;
 /// Event flag: a hand start dealt by `mj_table_next_hand`.
 pub const MJ_FLAG_NEXT_HAND: u16 = 64;
+/// Event flag: a win by a seat ready from its first discard, hand unchanged since (天聽 / 地聽).
+pub const MJ_FLAG_READY_FIRST_DISCARD: u16 = 128;
+/// Event flag: a win holding all eight flowers (八仙過海).
+pub const MJ_FLAG_EIGHT_FLOWERS: u16 = 256;
+/// Event flag: a win taking the eighth flower another seat set aside (七搶一).
+pub const MJ_FLAG_SEVEN_ROB_ONE: u16 = 512;
 
 /// One change of table state, as one reader may know it. Fixed size; fields a kind does not
 /// use hold `MJ_NO_SEAT`, `MJ_NO_TILE`, `MJ_NO_KIND`, `MJ_REASON_NONE` or zero. The use of the
@@ -295,6 +306,9 @@ const _: () = assert!(
         && MJ_FLAG_LAST_TILE == flags::LAST_TILE
         && MJ_FLAG_FIRST_TURN == flags::FIRST_TURN
         && MJ_FLAG_NEXT_HAND == flags::NEXT_HAND
+        && MJ_FLAG_READY_FIRST_DISCARD == flags::READY_FIRST_DISCARD
+        && MJ_FLAG_EIGHT_FLOWERS == flags::EIGHT_FLOWERS
+        && MJ_FLAG_SEVEN_ROB_ONE == flags::SEVEN_ROB_ONE
 );
 
 #[cfg(test)]
@@ -324,6 +338,7 @@ mod tests {
             (MJ_EVENT_WIND_ADVANCED, "wind_advanced"),
             (MJ_EVENT_MATCH_OVER, "match_over"),
             (MJ_EVENT_SCORE_SET, "score_set"),
+            (MJ_EVENT_TAI, "tai"),
         ];
         let reasons = [
             (MJ_REASON_NONE, "none"),
@@ -346,6 +361,8 @@ mod tests {
             (MJ_ACTION_ADDED_KONG, "added_kong"),
             (MJ_ACTION_CONCEALED_KONG, "concealed_kong"),
             (MJ_ACTION_WIN, "win"),
+            (MJ_ACTION_EIGHT_FLOWERS, "eight_flowers"),
+            (MJ_ACTION_ROB_FLOWER, "rob_flower"),
         ];
         let melds = [
             (MJ_MELD_CHOW, "chow"),
@@ -405,7 +422,7 @@ mod tests {
                 ..ok
             },
             MjEvent { count: 18, ..ok },
-            MjEvent { flags: 128, ..ok },
+            MjEvent { flags: 1024, ..ok },
         ] {
             assert_eq!(event_to_core(&bad), Err(MjStatus::InvalidArgument));
         }

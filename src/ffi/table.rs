@@ -57,6 +57,9 @@ pub const MJ_PHASE_OVER: u8 = 2;
 pub const MJ_OFFER_DISCARD: u8 = 0;
 /// Offer: a tile added to a pung (it may only be won on: robbing the kong).
 pub const MJ_OFFER_ADDED_KONG: u8 = 1;
+/// Offer: a flower just set aside by the actor (`offered`: its code 34..41): 八仙過海 for the
+/// actor holding all eight, 七搶一 for the seat holding the other seven (tai rules only).
+pub const MJ_OFFER_FLOWER: u8 = 2;
 
 /// Action: pass (tile `MJ_NO_TILE`).
 pub const MJ_ACTION_PASS: u8 = 0;
@@ -74,6 +77,11 @@ pub const MJ_ACTION_ADDED_KONG: u8 = 5;
 pub const MJ_ACTION_CONCEALED_KONG: u8 = 6;
 /// Action: win on `tile` (the offered tile, or the tile just drawn).
 pub const MJ_ACTION_WIN: u8 = 7;
+/// Action: 八仙過海, win holding all eight flowers (`tile`: the flower just set aside, 34..41).
+pub const MJ_ACTION_EIGHT_FLOWERS: u8 = 8;
+/// Action: 七搶一, take the eighth flower another seat set aside (`tile`: its code 34..41) and
+/// win.
+pub const MJ_ACTION_ROB_FLOWER: u8 = 9;
 
 /// Meld: chow (`tile` = lowest tile, `claimed` = the tile taken).
 pub const MJ_MELD_CHOW: u8 = 0;
@@ -137,6 +145,9 @@ pub struct MjAction {
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MjView {
+    /// 過水: the tile kinds this seat passed a win on since its last discard (bit k = kind k);
+    /// it may not win on them until it discards (0 when the rules' `pass_lock` is 0).
+    pub pass_locked: u64,
     /// Points of every seat since the table was created.
     pub scores: [i32; MJ_SEATS],
     /// Index of the hand within the table's game.
@@ -201,6 +212,10 @@ pub struct MjView {
 pub struct MjHandResult {
     /// Points won (positive) or paid (negative) by each seat in this hand.
     pub points: [i32; MJ_SEATS],
+    /// Under `MJ_SCORING_TAI`: each winner's total tai (the dealer's tai included: the tai of
+    /// the payments the dealer takes part in); 0 for the other seats and under
+    /// `MJ_SCORING_THESIS`. The breakdown is in the `Tai` events of the log.
+    pub tai: [u32; MJ_SEATS],
     /// `MJ_END_*`.
     pub end: u8,
     /// Bit s set: seat s won.
@@ -304,6 +319,8 @@ fn action_kind_code(k: ActionKind) -> u8 {
         ActionKind::AddedKong => MJ_ACTION_ADDED_KONG,
         ActionKind::ConcealedKong => MJ_ACTION_CONCEALED_KONG,
         ActionKind::Win => MJ_ACTION_WIN,
+        ActionKind::EightFlowers => MJ_ACTION_EIGHT_FLOWERS,
+        ActionKind::RobFlower => MJ_ACTION_ROB_FLOWER,
     }
 }
 
@@ -324,9 +341,17 @@ fn action_to_core(a: &MjAction) -> Result<Action, MjStatus> {
         MJ_ACTION_ADDED_KONG => ActionKind::AddedKong,
         MJ_ACTION_CONCEALED_KONG => ActionKind::ConcealedKong,
         MJ_ACTION_WIN => ActionKind::Win,
+        MJ_ACTION_EIGHT_FLOWERS => ActionKind::EightFlowers,
+        MJ_ACTION_ROB_FLOWER => ActionKind::RobFlower,
         _ => return Err(MjStatus::InvalidArgument),
     };
-    if a.tile != NO_TILE && usize::from(a.tile) >= MJ_TILE_KINDS {
+    let flower = matches!(kind, ActionKind::EightFlowers | ActionKind::RobFlower);
+    let tile_ok = if flower {
+        (MJ_TILE_KINDS..MJ_TILE_KINDS + 8).contains(&usize::from(a.tile))
+    } else {
+        a.tile == NO_TILE || usize::from(a.tile) < MJ_TILE_KINDS
+    };
+    if !tile_ok {
         return Err(MjStatus::InvalidArgument);
     }
     Ok(Action { kind, tile: a.tile })
@@ -350,6 +375,7 @@ pub(crate) fn view_from_core(v: &View) -> MjView {
         discard_count: v.discard_count,
         wall_left: v.wall_left,
         consecutive: u16::try_from(v.consecutive).unwrap_or(u16::MAX),
+        pass_locked: v.pass_locked,
         rules: rules_from_core(&v.rules),
         seat: v.seat,
         dealer: v.dealer,
@@ -366,6 +392,7 @@ pub(crate) fn view_from_core(v: &View) -> MjView {
         offer: match v.offer {
             Offer::Discard => MJ_OFFER_DISCARD,
             Offer::AddedKong => MJ_OFFER_ADDED_KONG,
+            Offer::Flower => MJ_OFFER_FLOWER,
         },
         hand: v.hand,
         meld_counts: v.meld_counts,
@@ -412,6 +439,7 @@ pub(crate) fn view_to_core(v: &MjView) -> Result<View, MjStatus> {
     let offer = match v.offer {
         MJ_OFFER_DISCARD => Offer::Discard,
         MJ_OFFER_ADDED_KONG => Offer::AddedKong,
+        MJ_OFFER_FLOWER => Offer::Flower,
         _ => return Err(bad),
     };
     if usize::from(v.discard_count) > MAX_DISCARDS
@@ -481,6 +509,7 @@ pub(crate) fn view_to_core(v: &MjView) -> Result<View, MjStatus> {
         wall_left: v.wall_left,
         scores: v.scores,
         consecutive: u32::from(v.consecutive),
+        pass_locked: v.pass_locked,
     };
     // Validation fails with `TooManyCopies` or `InvalidView`, the statuses of the same name.
     view.validate()?;
@@ -490,6 +519,7 @@ pub(crate) fn view_to_core(v: &MjView) -> Result<View, MjStatus> {
 fn result_from_core(r: &HandResult) -> MjHandResult {
     MjHandResult {
         points: r.points,
+        tai: r.tai.map(|t| t.map_or(0, |sc| sc.total)),
         end: match r.end {
             End::Discard => MJ_END_DISCARD,
             End::SelfDraw => MJ_END_SELF_DRAW,

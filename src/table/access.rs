@@ -15,7 +15,15 @@ impl Table {
         if start_flags & super::event::flags::NEXT_HAND == 0 {
             self.state.consecutive = 0;
         }
-        self.deal_hand(hand_index, dealer, wind, start_flags);
+        self.deal_hand(hand_index, dealer, wind, start_flags, None);
+    }
+
+    /// Deals a hand from `wall` (wall codes in draw order: the deal from the front, replacements
+    /// from the back) instead of the seed's shuffle: tests construct positions through play.
+    #[cfg(test)]
+    pub(crate) fn deal_stacked(&mut self, dealer: u8, wall: &[u8; super::engine::WALL_MAX]) {
+        self.state.consecutive = 0;
+        self.deal_hand(0, dealer, 0, 0, Some(wall));
     }
 
     /// The match as it stood when the current hand was dealt.

@@ -1,7 +1,7 @@
 //! Validation of views that come from outside (a game, a network, the C ABI): a bot never
 //! decides on a view that no table could have produced.
 
-use super::engine::{FLOWER_BASE, Table};
+use super::engine::{FLOWER_BASE, FlowerResume, Table};
 use super::types::*;
 use crate::error::Error;
 use crate::tile::{HONOR_START, TILE_KINDS, number};
@@ -20,7 +20,7 @@ impl View {
         if self.seat >= seats || self.dealer >= seats || self.prevalent_wind >= seats {
             return bad;
         }
-        if self.pending > 0x0f {
+        if self.pending > 0x0f || self.pass_locked >> TILE_KINDS != 0 {
             return bad;
         }
         match self.phase {
@@ -32,6 +32,13 @@ impl View {
             Phase::Turn => {
                 if self.actor >= seats || self.pending != 1 << self.actor || self.offered != NO_TILE
                 {
+                    return bad;
+                }
+            }
+            Phase::Claim if self.offer == Offer::Flower => {
+                // The actor itself is pending only for 八仙過海.
+                let code = self.offered.wrapping_sub(FLOWER_BASE);
+                if self.actor >= seats || code >= 8 || self.pending == 0 {
                     return bad;
                 }
             }
@@ -125,8 +132,16 @@ impl View {
         if own != u32::from(self.concealed_counts[usize::from(self.seat)]) {
             return bad;
         }
+        // A flower offer in the deal comes before the dealer's first discard: it holds 17.
+        let dealt_offer = self.phase == Phase::Claim
+            && self.offer == Offer::Flower
+            && self.discard_count == 0
+            && self.meld_counts == [0; SEATS];
         for s in 0..SEATS {
-            let acting = self.phase == Phase::Turn && usize::from(self.actor) == s;
+            let acting = (self.phase == Phase::Turn && usize::from(self.actor) == s)
+                || (dealt_offer
+                    && s == usize::from(self.dealer)
+                    && self.concealed_counts[s] as usize == variant.hand_tiles() + 1);
             let total = u32::from(self.concealed_counts[s]) + 3 * u32::from(self.meld_counts[s]);
             if self.phase != Phase::Over && total != full + u32::from(acting) {
                 return bad;
@@ -140,6 +155,12 @@ impl View {
                         d.tile == self.offered && d.seat == self.actor && d.claimed_by == NO_SEAT
                     });
                     if !ok {
+                        return bad;
+                    }
+                }
+                Offer::Flower => {
+                    let bit = 1u8 << (self.offered - FLOWER_BASE);
+                    if self.flowers[usize::from(self.actor)] & bit == 0 {
                         return bad;
                     }
                 }
@@ -239,10 +260,17 @@ impl Table {
         for s in 0..SEATS {
             let total: u32 = self.hands[s].iter().map(|&c| u32::from(c)).sum();
             let sets = 3 * u32::from(self.meld_counts[s]);
+            // A flower win takes no tile; a flower offer in the deal finds the dealer with 17.
+            let flower_win = self
+                .result
+                .is_some_and(|r| r.tile >= FLOWER_BASE && r.tile != NO_TILE);
+            let dealt_offer = matches!(self.flower_resume, FlowerResume::DealerTurn { .. })
+                && (flower_win || (self.phase == Phase::Claim && self.offer == Offer::Flower));
             let acting = match self.phase {
                 Phase::Turn => usize::from(self.actor) == s,
+                Phase::Over if flower_win => dealt_offer && s == usize::from(self.dealer),
                 Phase::Over => self.result.is_some_and(|r| r.winners & (1 << s) != 0),
-                Phase::Claim => false,
+                Phase::Claim => dealt_offer && s == usize::from(self.dealer),
             };
             let want = full + u32::from(acting);
             if total + sets != want {

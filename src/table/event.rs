@@ -48,7 +48,9 @@ pub enum EventKind {
     /// A win (one event per winner). `seat`; `from`: the discarder, or [`NO_SEAT`] for a
     /// self-drawn win; `tile`: the winning tile; `tiles[..count]`: the winner's concealed hand
     /// with the winning tile; `flags`: [`flags::SELF_DRAWN`], [`flags::ROBBED_KONG`],
-    /// [`flags::LAST_TILE`], [`flags::REPLACEMENT`], [`flags::FIRST_TURN`].
+    /// [`flags::LAST_TILE`], [`flags::REPLACEMENT`], [`flags::FIRST_TURN`],
+    /// [`flags::READY_FIRST_DISCARD`], [`flags::EIGHT_FLOWERS`], [`flags::SEVEN_ROB_ONE`];
+    /// `value`: under tai scoring, the winner's total tai (0 under the thesis' points).
     Win,
     /// The live wall ran out. `value`: bit s set when seat s was ready.
     ExhaustiveDraw,
@@ -66,6 +68,10 @@ pub enum EventKind {
     MatchOver,
     /// A seat's score was set by the game. `seat`; `value`: the new score.
     ScoreSet,
+    /// One tai pattern that counted for a winner (under tai scoring; after the `Win` events and
+    /// before the payments, by winner and pattern id). `seat`: the winner; `tile`: the pattern id
+    /// ([`crate::tai::Pattern`], 1..38); `value`: its tai.
+    Tai,
 }
 
 /// Why a claim lost or a payment was made.
@@ -104,8 +110,8 @@ pub mod flags {
     pub const ROBBED_KONG: u16 = 8;
     /// [`super::EventKind::Win`] on the last drawable tile (or the discard after it).
     pub const LAST_TILE: u16 = 16;
-    /// [`super::EventKind::Win`] in the winner's first turn, no meld declared by anyone yet
-    /// (heavenly / earthly hand).
+    /// [`super::EventKind::Win`] in the winner's first turn: it has not discarded yet and no
+    /// seat has claimed a tile (天胡 / 地胡 / 人胡; a concealed kong is not a claim).
     pub const FIRST_TURN: u16 = 32;
     /// [`super::EventKind::HandStart`] dealt by `next_hand`.
     pub const NEXT_HAND: u16 = 64;
@@ -252,7 +258,7 @@ impl Reader {
 }
 
 /// Every event kind, in code order (the code of a kind is its position).
-pub const EVENT_KINDS: [EventKind; 17] = [
+pub const EVENT_KINDS: [EventKind; 18] = [
     EventKind::HandStart,
     EventKind::Deal,
     EventKind::Draw,
@@ -270,6 +276,7 @@ pub const EVENT_KINDS: [EventKind; 17] = [
     EventKind::WindAdvanced,
     EventKind::MatchOver,
     EventKind::ScoreSet,
+    EventKind::Tai,
 ];
 
 /// Every reason, in code order.
@@ -286,7 +293,7 @@ pub const REASONS: [Reason; 9] = [
 ];
 
 /// Every action kind, in code order.
-pub const ACTION_KINDS: [ActionKind; 8] = [
+pub const ACTION_KINDS: [ActionKind; 10] = [
     ActionKind::Pass,
     ActionKind::Discard,
     ActionKind::Chow,
@@ -295,6 +302,8 @@ pub const ACTION_KINDS: [ActionKind; 8] = [
     ActionKind::AddedKong,
     ActionKind::ConcealedKong,
     ActionKind::Win,
+    ActionKind::EightFlowers,
+    ActionKind::RobFlower,
 ];
 
 /// Every meld kind, in code order.
@@ -307,7 +316,7 @@ pub const MELD_KINDS: [MeldKind; 5] = [
 ];
 
 /// The record names of event kinds, in code order.
-pub const EVENT_KIND_NAMES: [&str; 17] = [
+pub const EVENT_KIND_NAMES: [&str; 18] = [
     "hand_start",
     "deal",
     "draw",
@@ -325,6 +334,7 @@ pub const EVENT_KIND_NAMES: [&str; 17] = [
     "wind_advanced",
     "match_over",
     "score_set",
+    "tai",
 ];
 /// The record names of reasons, in code order.
 pub const REASON_NAMES: [&str; 9] = [
@@ -339,7 +349,7 @@ pub const REASON_NAMES: [&str; 9] = [
     "draw",
 ];
 /// The record names of action kinds, in code order.
-pub const ACTION_NAMES: [&str; 8] = [
+pub const ACTION_NAMES: [&str; 10] = [
     "pass",
     "discard",
     "chow",
@@ -348,6 +358,8 @@ pub const ACTION_NAMES: [&str; 8] = [
     "added_kong",
     "concealed_kong",
     "win",
+    "eight_flowers",
+    "rob_flower",
 ];
 /// The record names of meld kinds, in code order.
 pub const MELD_NAMES: [&str; 5] = [

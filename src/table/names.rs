@@ -147,6 +147,8 @@ pub const fn action_name(kind: ActionKind, lang: Lang) -> &'static str {
         (Lang::English, ActionKind::AddedKong) => "added kong",
         (Lang::English, ActionKind::ConcealedKong) => "concealed kong",
         (Lang::English, ActionKind::Win) => "win",
+        (Lang::English, ActionKind::EightFlowers) => "win with eight flowers",
+        (Lang::English, ActionKind::RobFlower) => "take the eighth flower",
         (Lang::Chinese, ActionKind::Pass) => "過",
         (Lang::Chinese, ActionKind::Discard) => "打",
         (Lang::Chinese, ActionKind::Chow) => "吃",
@@ -155,6 +157,8 @@ pub const fn action_name(kind: ActionKind, lang: Lang) -> &'static str {
         (Lang::Chinese, ActionKind::AddedKong) => "加槓",
         (Lang::Chinese, ActionKind::ConcealedKong) => "暗槓",
         (Lang::Chinese, ActionKind::Win) => "胡",
+        (Lang::Chinese, ActionKind::EightFlowers) => "八仙過海",
+        (Lang::Chinese, ActionKind::RobFlower) => "七搶一",
     }
 }
 
@@ -268,11 +272,39 @@ pub fn event_line(e: &Event, lang: Lang) -> String {
         }
         EventKind::Win => {
             let hand = tiles_text(e, lang);
-            match (en, e.from == NO_SEAT) {
+            let eight = e.flags & super::event::flags::EIGHT_FLOWERS != 0;
+            let rob = e.flags & super::event::flags::SEVEN_ROB_ONE != 0;
+            let _ = match (en, e.from == NO_SEAT) {
+                _ if eight && en => write!(s, "{who} wins with all eight flowers: {hand}"),
+                _ if eight => write!(s, "{who}八仙過海：{hand}"),
+                _ if rob && en => write!(
+                    s,
+                    "{who} takes {from}'s eighth flower {tile} and wins: {hand}"
+                ),
+                _ if rob => write!(s, "{who}七搶一，搶{from}的{tile}：{hand}"),
                 (true, true) => write!(s, "{who} wins by self-draw on {tile}: {hand}"),
                 (true, false) => write!(s, "{who} wins on {from}'s {tile}: {hand}"),
                 (false, true) => write!(s, "{who}自摸 {tile}：{hand}"),
                 (false, false) => write!(s, "{who}胡{from}的{tile}：{hand}"),
+            };
+            match (en, e.value) {
+                (_, 0) => Ok(()),
+                (true, v) => write!(s, " ({v} tai)"),
+                (false, v) => write!(s, "（{v}台）"),
+            }
+        }
+        EventKind::Tai => {
+            let p = crate::tai::Pattern::from_id(usize::from(e.tile));
+            match (en, p) {
+                (true, Some(p)) => write!(
+                    s,
+                    "{who} counts {} {}: {} tai",
+                    p.chinese(),
+                    p.english(),
+                    e.value
+                ),
+                (false, Some(p)) => write!(s, "{who} {} {}台", p.chinese(), e.value),
+                (_, None) => write!(s, "{who} ? {}", e.value),
             }
         }
         EventKind::ExhaustiveDraw if en => write!(s, "the wall is exhausted (draw)"),

@@ -16,7 +16,7 @@ use super::matches::*;
 use super::names::{TileStyle, tile_name};
 use super::replay::{Header, replay};
 use super::snapshot::{
-    DEALER_RULES, dealer_rule_code, set_tai_switches, tai_switches, variant_code,
+    DEALER_RULES, TAI_SWITCHES, dealer_rule_code, set_tai_switches, tai_switches, variant_code,
 };
 use super::types::*;
 use crate::tai::TaiRules;
@@ -102,7 +102,7 @@ pub fn header_line(h: &Header) -> String {
 }
 
 /// The names of the tai rules' switches in a record, in [`tai_switches`]' order.
-const TAI_SWITCH_NAMES: [&str; 8] = [
+const TAI_SWITCH_NAMES: [&str; TAI_SWITCHES] = [
     "concealed_self_drawn_keeps_concealed",
     "concealed_self_drawn_keeps_self_drawn",
     "dragon_hands_keep_dragon_pungs",
@@ -111,6 +111,7 @@ const TAI_SWITCH_NAMES: [&str; 8] = [
     "all_chows_no_honors",
     "all_chows_no_flowers",
     "all_chows_not_self_drawn",
+    "chrysanthemum_west",
 ];
 
 /// `"scoring":"thesis"`, or `"scoring":"tai","tai":{...}` with every value and switch.
@@ -145,7 +146,7 @@ fn parse_tai(v: Json) -> Parsed<TaiRules> {
     }
     t.base = int(f.need("base")?)?;
     t.price = int(f.need("price")?)?;
-    let mut sw = [false; 8];
+    let mut sw = [false; TAI_SWITCHES];
     for (o, name) in sw.iter_mut().zip(TAI_SWITCH_NAMES) {
         *o = boolean(f.need(name)?)?;
     }
@@ -186,6 +187,8 @@ pub fn event_line(e: &Event) -> String {
     }
     if tile_is_wind(e.kind) {
         let _ = write!(s, ",\"wind\":{}", e.tile);
+    } else if e.kind == EventKind::Tai {
+        let _ = write!(s, ",\"pattern\":{}", e.tile);
     } else if e.tile != NO_TILE {
         s.push_str(",\"tile\":");
         write_tile(&mut s, e.tile);
@@ -687,6 +690,12 @@ fn parse_event(line: &str) -> Parsed<Event> {
     }
     if tile_is_wind(kind) {
         e.tile = seat(f.need("wind")?)?;
+    } else if kind == EventKind::Tai {
+        let id: u8 = int(f.need("pattern")?)?;
+        if crate::tai::Pattern::from_id(usize::from(id)).is_none() {
+            return Err("unknown tai pattern");
+        }
+        e.tile = id;
     } else if let Some(v) = f.take("tile") {
         e.tile = tile(v)?;
     }

@@ -14,7 +14,7 @@
 //! | 4 | magic `MJKS` |
 //! | 2 | format version |
 //! | 6 | rules: variant (0 taiwan16, 1 thirteen), dead wall, multi-win (0 head bump, 1 all), rob kong (0/1), scoring (0 thesis, 1 tai), 過水 (0/1) |
-//! | 87 | tai scoring only: the tai rules: 39 values u16 (by pattern id, slot 0 included), base u32, price u32, switches u8 (bit 0 不求 keeps 門清, 1 不求 keeps 自摸, 2 dragon hands keep 三元牌, 3 wind hands keep 門風/圈風, 4 花槓 keeps 正花, 5 平胡 without honours, 6 平胡 without flowers, 7 平胡 not self-drawn) |
+//! | 88 | tai scoring only: the tai rules: 39 values u16 (by pattern id, slot 0 included), base u32, price u32, switches u16 (bit 0 不求 keeps 門清, 1 不求 keeps 自摸, 2 dragon hands keep 三元牌, 3 wind hands keep 門風/圈風, 4 花槓 keeps 正花, 5 平胡 without honours, 6 平胡 without flowers, 7 平胡 not self-drawn) |
 //! | 11 | match rules: start score i32, first dealer, dealer rule (0..3), end kind (0 never, 1 hands, 2 wind rounds), end value u32 |
 //! | 8 | seed |
 //! | 29 | match state: scores 4 x i32, hands played u32, consecutive u32, rounds u32, over (0/1) |
@@ -178,8 +178,12 @@ fn encode(h: &Header, events: &[Event]) -> Vec<u8> {
     b
 }
 
+/// Number of the tai rules' switches in snapshots and records (a switch added to `TaiRules`
+/// goes at the end of [`tai_switches`], [`set_tai_switches`] and the record's names).
+pub(crate) const TAI_SWITCHES: usize = 9;
+
 /// The tai rules' switches in snapshot bit order (see the module documentation).
-pub(crate) fn tai_switches(t: &TaiRules) -> [bool; 8] {
+pub(crate) fn tai_switches(t: &TaiRules) -> [bool; TAI_SWITCHES] {
     [
         t.concealed_self_drawn_keeps_concealed,
         t.concealed_self_drawn_keeps_self_drawn,
@@ -189,11 +193,12 @@ pub(crate) fn tai_switches(t: &TaiRules) -> [bool; 8] {
         t.all_chows_no_honors,
         t.all_chows_no_flowers,
         t.all_chows_not_self_drawn,
+        t.chrysanthemum_west,
     ]
 }
 
 /// Sets the tai rules' switches from [`tai_switches`]' order.
-pub(crate) fn set_tai_switches(t: &mut TaiRules, s: [bool; 8]) {
+pub(crate) fn set_tai_switches(t: &mut TaiRules, s: [bool; TAI_SWITCHES]) {
     [
         t.concealed_self_drawn_keeps_concealed,
         t.concealed_self_drawn_keeps_self_drawn,
@@ -203,6 +208,7 @@ pub(crate) fn set_tai_switches(t: &mut TaiRules, s: [bool; 8]) {
         t.all_chows_no_honors,
         t.all_chows_no_flowers,
         t.all_chows_not_self_drawn,
+        t.chrysanthemum_west,
     ] = s;
 }
 
@@ -212,11 +218,11 @@ fn encode_tai(t: &TaiRules, b: &mut Vec<u8>) {
     }
     b.extend_from_slice(&t.base.to_le_bytes());
     b.extend_from_slice(&t.price.to_le_bytes());
-    let mut bits = 0u8;
+    let mut bits = 0u16;
     for (i, on) in tai_switches(t).into_iter().enumerate() {
-        bits |= u8::from(on) << i;
+        bits |= u16::from(on) << i;
     }
-    b.push(bits);
+    b.extend_from_slice(&bits.to_le_bytes());
 }
 
 fn decode_tai(r: &mut Bytes<'_>) -> Result<TaiRules, SnapshotError> {
@@ -226,7 +232,10 @@ fn decode_tai(r: &mut Bytes<'_>) -> Result<TaiRules, SnapshotError> {
     }
     t.base = r.u32()?;
     t.price = r.u32()?;
-    let bits = r.u8()?;
+    let bits = r.u16()?;
+    if bits >> tai_switches(&t).len() != 0 {
+        return Err(SnapshotError::Field("tai switches"));
+    }
     set_tai_switches(&mut t, std::array::from_fn(|i| bits >> i & 1 != 0));
     Ok(t)
 }

@@ -317,6 +317,10 @@ pub enum Offer {
     Discard,
     /// A tile added to a pung: it may only be won on (robbing the kong).
     AddedKong,
+    /// A flower just set aside by the actor (`offered`: its wall code 34..41): the actor holding
+    /// all eight may win (八仙過海), or the seat holding the other seven may take it (七搶一).
+    /// Offered only where the tai rules accept these wins, before the actor's replacement draw.
+    Flower,
 }
 
 /// Kind of an action.
@@ -338,6 +342,12 @@ pub enum ActionKind {
     ConcealedKong,
     /// Win on `tile` (the offered tile, or the tile just drawn).
     Win,
+    /// 八仙過海: win by holding all eight flowers; `tile` is the flower just set aside (its wall
+    /// code 34..41). Offered in a flower offer to the seat that set it aside.
+    EightFlowers,
+    /// 七搶一: take the eighth flower (`tile`, its wall code 34..41) that another seat just set
+    /// aside, holding the other seven, and win; that seat pays.
+    RobFlower,
 }
 
 /// One decision of a seat. Legal actions are listed by [`super::legal_actions`], and the table
@@ -456,6 +466,9 @@ pub struct View {
     /// The dealer's consecutive deals before this hand (連莊; 0 on a dealer's first hand), from
     /// the match.
     pub consecutive: u32,
+    /// 過水: the tile kinds this seat passed a win on since its last discard (bit k = kind k);
+    /// it may not win on them until it discards. Always 0 when the rules' `pass_lock` is off.
+    pub pass_locked: u64,
 }
 
 impl View {

@@ -1440,6 +1440,7 @@ int main(int argc, char **argv) {
     for (int i = 0; i < POOL; i++) {
         pool_rules[i] = mj_rules_default();
         pool_rules[i].variant = (uint8_t)(i % 2);
+        if (pool_rules[i].variant == MJ_VARIANT_THIRTEEN) { pool_rules[i].scoring = MJ_SCORING_THESIS; pool_rules[i].tai_preset = 0; }
         if (mj_table_new(&pool_rules[i], rnd(), &pool[i]) != MJ_STATUS_OK) { printf("cannot create a table\n"); return 1; }
     }
     unsigned long long next_report = progress;

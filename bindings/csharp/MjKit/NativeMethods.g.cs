@@ -603,6 +603,11 @@ namespace MjKit
         /// Offer: a tile added to a pung (it may only be won on: robbing the kong).
         /// </summary>
         AddedKong = 1,
+        /// <summary>
+        /// Offer: a flower just set aside by the actor (`offered`: its code 34..41): 八仙過海 for the
+        /// actor holding all eight, 七搶一 for the seat holding the other seven (tai rules only).
+        /// </summary>
+        Flower = 2,
     }
 
     /// <summary>Kind of a decision (MJ_ACTION_*).</summary>
@@ -640,6 +645,15 @@ namespace MjKit
         /// Action: win on `tile` (the offered tile, or the tile just drawn).
         /// </summary>
         Win = 7,
+        /// <summary>
+        /// Action: 八仙過海, win holding all eight flowers (`tile`: the flower just set aside, 34..41).
+        /// </summary>
+        EightFlowers = 8,
+        /// <summary>
+        /// Action: 七搶一, take the eighth flower another seat set aside (`tile`: its code 34..41) and
+        /// win.
+        /// </summary>
+        RobFlower = 9,
     }
 
     /// <summary>Kind of a meld declared at a table (not the MCR scorer's MeldKind) (MJ_MELD_*).</summary>
@@ -818,7 +832,8 @@ namespace MjKit
         /// Event: a win, one per winner. `seat`; `from` the discarder (`MJ_NO_SEAT`: self-drawn);
         /// `tile`; `tiles[0 .. count]` the concealed hand with the winning tile; flags
         /// `MJ_FLAG_SELF_DRAWN`, `MJ_FLAG_ROBBED_KONG`, `MJ_FLAG_LAST_TILE`, `MJ_FLAG_REPLACEMENT`,
-        /// `MJ_FLAG_FIRST_TURN`.
+        /// `MJ_FLAG_FIRST_TURN`, `MJ_FLAG_READY_FIRST_DISCARD`, `MJ_FLAG_EIGHT_FLOWERS`,
+        /// `MJ_FLAG_SEVEN_ROB_ONE`.
         /// </summary>
         Win = 9,
         /// <summary>
@@ -850,6 +865,12 @@ namespace MjKit
         /// Event: a seat's score was set (`mj_table_set_score`). `seat`; `value` the new score.
         /// </summary>
         ScoreSet = 16,
+        /// <summary>
+        /// Event: one tai pattern that counted for a winner (under tai scoring; after the win events,
+        /// before the payments, by winner and pattern id). `seat` the winner; `tile` the pattern id
+        /// (1..38, named by `mj_tai_pattern_info`); `value` its tai.
+        /// </summary>
+        Tai = 17,
     }
 
     /// <summary>Why a claim lost or a payment was made (MJ_REASON_*).</summary>
@@ -927,6 +948,18 @@ namespace MjKit
         /// Event flag: a hand start dealt by `mj_table_next_hand`.
         /// </summary>
         NextHand = 64,
+        /// <summary>
+        /// Event flag: a win by a seat ready from its first discard, hand unchanged since (天聽 / 地聽).
+        /// </summary>
+        ReadyFirstDiscard = 128,
+        /// <summary>
+        /// Event flag: a win holding all eight flowers (八仙過海).
+        /// </summary>
+        EightFlowers = 256,
+        /// <summary>
+        /// Event flag: a win taking the eighth flower another seat set aside (七搶一).
+        /// </summary>
+        SevenRobOne = 512,
     }
 
     /// <summary>When the dealer keeps the deal (MJ_DEALER_*).</summary>
@@ -1206,6 +1239,7 @@ namespace MjKit
     [StructLayout(LayoutKind.Sequential)]
     internal unsafe struct MjView
     {
+        public ulong pass_locked;
         public fixed int scores[NativeMethods.MJ_SEATS];
         public uint hand_index;
         public ushort discard_count;
@@ -1246,6 +1280,7 @@ namespace MjKit
     internal unsafe struct MjHandResult
     {
         public fixed int points[NativeMethods.MJ_SEATS];
+        public fixed uint tai[NativeMethods.MJ_SEATS];
         public byte end;
         public byte winners;
         public byte discarder;
@@ -1431,6 +1466,7 @@ namespace MjKit
         internal const int MJ_EVENT_WIND_ADVANCED = 14;
         internal const int MJ_EVENT_MATCH_OVER = 15;
         internal const int MJ_EVENT_SCORE_SET = 16;
+        internal const int MJ_EVENT_TAI = 17;
         internal const int MJ_REASON_NONE = 0;
         internal const int MJ_REASON_LOST_TO_WIN = 1;
         internal const int MJ_REASON_LOST_TO_PUNG = 2;
@@ -1447,6 +1483,9 @@ namespace MjKit
         internal const int MJ_FLAG_LAST_TILE = 16;
         internal const int MJ_FLAG_FIRST_TURN = 32;
         internal const int MJ_FLAG_NEXT_HAND = 64;
+        internal const int MJ_FLAG_READY_FIRST_DISCARD = 128;
+        internal const int MJ_FLAG_EIGHT_FLOWERS = 256;
+        internal const int MJ_FLAG_SEVEN_ROB_ONE = 512;
         internal const int MJ_MCR_FAN_SLOTS = 83;
         internal const int MJ_MCR_MAX_FAN_ID = 82;
         internal const int MJ_NAME_BUF_LEN = 32;
@@ -1486,6 +1525,7 @@ namespace MjKit
         internal const int MJ_PHASE_OVER = 2;
         internal const int MJ_OFFER_DISCARD = 0;
         internal const int MJ_OFFER_ADDED_KONG = 1;
+        internal const int MJ_OFFER_FLOWER = 2;
         internal const int MJ_ACTION_PASS = 0;
         internal const int MJ_ACTION_DISCARD = 1;
         internal const int MJ_ACTION_CHOW = 2;
@@ -1494,6 +1534,8 @@ namespace MjKit
         internal const int MJ_ACTION_ADDED_KONG = 5;
         internal const int MJ_ACTION_CONCEALED_KONG = 6;
         internal const int MJ_ACTION_WIN = 7;
+        internal const int MJ_ACTION_EIGHT_FLOWERS = 8;
+        internal const int MJ_ACTION_ROB_FLOWER = 9;
         internal const int MJ_MELD_CHOW = 0;
         internal const int MJ_MELD_PUNG = 1;
         internal const int MJ_MELD_EXPOSED_KONG = 2;

@@ -25,10 +25,20 @@ namespace MjKit
         }
 
         /// <summary>A tile field: MJ_NO_TILE is null.</summary>
+        /// <summary>The tile of a tile field; null for MJ_NO_TILE and for a flower's code (34..41,
+        /// see Flower).</summary>
         internal static Tile? Tile(byte t)
         {
-            if (t == NativeMethods.MJ_NO_TILE) return null;
+            if (t >= NativeMethods.MJ_TILE_KINDS) return null;
             return new Tile(t);
+        }
+
+        /// <summary>The flower (0..7: 春夏秋冬梅蘭竹菊) of a tile field holding a flower's code
+        /// (34..41), else null.</summary>
+        internal static int? Flower(byte t)
+        {
+            if (t < NativeMethods.MJ_TILE_KINDS || t >= NativeMethods.MJ_TILE_KINDS + 8) return null;
+            return t - NativeMethods.MJ_TILE_KINDS;
         }
 
         internal static int CheckSeat(int seat)
@@ -140,6 +150,8 @@ namespace MjKit
 
         /// <summary>The tile it concerns; null for a pass.</summary>
         public Tile? Tile { get { return Args.Tile(raw.tile); } }
+        /// <summary>The flower (0..7) of a flower win (EightFlowers, RobFlower), else null.</summary>
+        public int? Flower { get { return Args.Flower(raw.tile); } }
 
         /// <summary>"discard 5m", "chow 3p", "pass".</summary>
         public override string ToString()
@@ -247,6 +259,8 @@ namespace MjKit
         public Tile? Drawn { get { return Args.Tile(raw.drawn); } }
         /// <summary>Claim phase: the tile offered; else null.</summary>
         public Tile? Offered { get { return Args.Tile(raw.offered); } }
+        /// <summary>A flower offer (Offer.Flower): the flower (0..7) just set aside, else null.</summary>
+        public int? OfferedFlower { get { return Args.Flower(raw.offered); } }
         /// <summary>What is offered (meaningful in the claim phase).</summary>
         public Offer Offer { get { return (Offer)raw.offer; } }
         /// <summary>Number of discards so far.</summary>
@@ -256,6 +270,9 @@ namespace MjKit
         /// <summary>The dealer's consecutive deals before this hand (連莊; 0 on a dealer's first
         /// hand).</summary>
         public int Consecutive { get { return raw.consecutive; } }
+        /// <summary>過水: the tile kinds this seat passed a win on since its last discard
+        /// (bit k = kind k); it may not win on them until it discards.</summary>
+        public ulong PassLocked { get { return raw.pass_locked; } }
         /// <summary>The table's rules.</summary>
         public Rules Rules { get { return Rules.FromNative(raw.rules); } }
 
@@ -438,8 +455,10 @@ namespace MjKit
         public int WinnerMask { get { return raw.winners; } }
         /// <summary>The seat that dealt in; -1 if none.</summary>
         public int Discarder { get { return Args.Seat(raw.discarder); } }
-        /// <summary>The winning tile; null if nobody won.</summary>
+        /// <summary>The winning tile; null if nobody won or the win was a flower win.</summary>
         public Tile? Tile { get { return Args.Tile(raw.tile); } }
+        /// <summary>A flower win (八仙過海, 七搶一): the eighth flower (0..7), else null.</summary>
+        public int? Flower { get { return Args.Flower(raw.tile); } }
         /// <summary>Whether the win robbed an added kong.</summary>
         public bool RobbedKong { get { return raw.robbed_kong != 0; } }
         /// <summary>Ready seats that did not win: bit s = seat s was at shanten 0.</summary>
@@ -450,6 +469,14 @@ namespace MjKit
         {
             Args.CheckSeat(seat);
             fixed (int* p = raw.points) return p[seat];
+        }
+
+        /// <summary>Under tai scoring: a winner's total tai (0 for the other seats and under the
+        /// thesis' points).</summary>
+        public int Tai(int seat)
+        {
+            Args.CheckSeat(seat);
+            fixed (uint* t = raw.tai) return (int)t[seat];
         }
 
         /// <summary>Whether a seat won.</summary>

@@ -330,7 +330,7 @@ static class TableTests
         {
             new KeyValuePair<string, View>("phase 3", Corrupt(dealer, off["MjView.phase"], 3)),
             new KeyValuePair<string, View>("seat 4", Corrupt(dealer, off["MjView.seat"], 4)),
-            new KeyValuePair<string, View>("offer 2", Corrupt(dealer, off["MjView.offer"], 2)),
+            new KeyValuePair<string, View>("offer 3", Corrupt(dealer, off["MjView.offer"], 3)),
             new KeyValuePair<string, View>("rules.variant 2", Corrupt(dealer, off["MjView.rules"], 2)),
             new KeyValuePair<string, View>("meld count 6", Corrupt(dealer, off["MjView.meld_counts"], 6)),
             new KeyValuePair<string, View>("pending bit 4", Corrupt(dealer, off["MjView.pending"], 0x11)),

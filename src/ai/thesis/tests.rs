@@ -45,6 +45,7 @@ pub(crate) fn empty_view(rules: Rules) -> View {
         wall_left: 0,
         scores: [0; SEATS],
         consecutive: 0,
+        pass_locked: 0,
     }
 }
 

@@ -27,7 +27,7 @@ pub const RULE_KEYS: [&str; 7] = [
 ];
 
 /// The action kinds as GDScript names them, in the engine's order.
-pub const ACTION_KINDS: [(&str, ActionKind); 8] = [
+pub const ACTION_KINDS: [(&str, ActionKind); 10] = [
     ("pass", ActionKind::Pass),
     ("discard", ActionKind::Discard),
     ("chow", ActionKind::Chow),
@@ -36,6 +36,8 @@ pub const ACTION_KINDS: [(&str, ActionKind); 8] = [
     ("added_kong", ActionKind::AddedKong),
     ("concealed_kong", ActionKind::ConcealedKong),
     ("win", ActionKind::Win),
+    ("eight_flowers", ActionKind::EightFlowers),
+    ("rob_flower", ActionKind::RobFlower),
 ];
 
 /// The seats whose bit is set in `mask`, ascending.
@@ -303,6 +305,15 @@ pub fn action(call: Call, v: &Value) -> Result<Action> {
                 format_args!("a {} action needs a tile", action_kind_name(kind)),
             );
         }
+        // A flower win's tile is the flower's wall code, 34..41.
+        (ActionKind::EightFlowers | ActionKind::RobFlower, Some(Value::Int(n)))
+            if (34..42).contains(n) =>
+        {
+            *n as u8
+        }
+        (ActionKind::EightFlowers | ActionKind::RobFlower, Some(_)) => {
+            return fail(call, "a flower win's tile is the flower's code, 34 to 41");
+        }
         (_, Some(t)) => tile_arg(call, t, "action tile")?,
     };
     Ok(Action::new(kind, tile))
@@ -366,6 +377,7 @@ pub fn view_out(v: &View) -> Out {
                 match (v.phase, v.offer) {
                     (Phase::Claim, Offer::Discard) => "discard",
                     (Phase::Claim, Offer::AddedKong) => "added_kong",
+                    (Phase::Claim, Offer::Flower) => "flower",
                     _ => "",
                 }
                 .to_owned(),

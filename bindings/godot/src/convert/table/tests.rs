@@ -171,12 +171,12 @@ fn action_parsing_and_errors() {
     assert_eq!(
         err(a(&[("kind", text("riichi")), ("tile", Value::Int(4))])),
         "MjTable.apply: action kind \"riichi\" is not one of pass, discard, chow, pung, \
-         exposed_kong, added_kong, concealed_kong, win"
+         exposed_kong, added_kong, concealed_kong, win, eight_flowers, rob_flower"
     );
     assert_eq!(
         err(a(&[("kind", Value::Int(1))])),
         "MjTable.apply: action kind must be a String (pass, discard, chow, pung, \
-         exposed_kong, added_kong, concealed_kong, win), not a int"
+         exposed_kong, added_kong, concealed_kong, win, eight_flowers, rob_flower), not a int"
     );
     assert_eq!(
         err(a(&[("tile", Value::Int(4))])),
@@ -256,7 +256,7 @@ fn illegal_action_changes_nothing() {
     assert_eq!(
         err(apply(&mut t, 0, &map([("kind", text("chew"))]))),
         "MjTable.apply: action kind \"chew\" is not one of pass, discard, chow, pung, \
-         exposed_kong, added_kong, concealed_kong, win"
+         exposed_kong, added_kong, concealed_kong, win, eight_flowers, rob_flower"
     );
     assert_eq!(t.view(0), before);
     assert_eq!(format!("{t:?}"), whole);
