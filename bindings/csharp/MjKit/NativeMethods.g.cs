@@ -1005,6 +1005,7 @@ namespace MjKit
         internal const int MJ_MCR_MELD_CONCEALED_KONG = 4;
         internal const int MJ_RIICHI_MAX_MELDS = 4;
         internal const int MJ_RIICHI_MAX_INDICATORS = 5;
+        internal const int MJ_RIICHI_YAKU_SLOTS = 66;
         internal const int MJ_RIICHI_MAX_FU_PARTS = 10;
         internal const int MJ_RIICHI_TSUMO = 1;
         internal const int MJ_RIICHI_RIICHI = 2;
@@ -1070,7 +1071,6 @@ namespace MjKit
         internal const int MJ_FORMAT_BUF_LEN = 141;
         internal const int MJ_MCR_FAN_SLOTS = 83;
         internal const int MJ_MCR_MAX_FAN_ID = 82;
-        internal const int MJ_RIICHI_YAKU_SLOTS = 66;
         internal const int MJ_RIICHI_MAX_YAKU_ID = 65;
         internal const int MJ_RIICHI_PRESET_REFERENCE = 0;
         internal const int MJ_RIICHI_PRESET_TENHOU = 1;
