@@ -27,44 +27,68 @@ namespace MjKit
     }
 
     /// <summary>Optional riichi rules, one switch per field of the reference's OptionalRules.
-    /// Start from Default or FromPreset.</summary>
+    /// Start from Default or FromPreset. A view over the C struct (MjRiichiRules): each property
+    /// reads and writes its byte, nothing is copied field by field.</summary>
     public struct RiichiRules
     {
+        internal MjRiichiRules raw;
+
+        static byte B(bool b) { return b ? (byte)1 : (byte)0; }
+
         /// <summary>Tanyao on open hands (kuitan).</summary>
-        public bool OpenTanyao;
+        public bool OpenTanyao { get { return raw.open_tanyao != 0; } set { raw.open_tanyao = B(value); } }
+
         /// <summary>Red fives are dora.</summary>
-        public bool AkaDora;
+        public bool AkaDora { get { return raw.aka_dora != 0; } set { raw.aka_dora = B(value); } }
+
         /// <summary>Dai suushii, 13-sided kokushi, suu ankou tanki and junsei chuuren count twice.</summary>
-        public bool DoubleYakuman;
-        /// <summary>What 13+ counted han pay.</summary>
-        public Kazoe Kazoe;
+        public bool DoubleYakuman { get { return raw.double_yakuman != 0; } set { raw.double_yakuman = B(value); } }
+
+        /// <summary>What 13+ counted han pay. Out of range goes to the library, which reports InvalidArgument.</summary>
+        public Kazoe Kazoe { get { return (Kazoe)raw.kazoe; } set { raw.kazoe = (byte)value; } }
+
         /// <summary>Kiriage mangan.</summary>
-        public bool Kiriage;
+        public bool Kiriage { get { return raw.kiriage != 0; } set { raw.kiriage = B(value); } }
+
         /// <summary>2 fu for an open hand without fu.</summary>
-        public bool FuForOpenPinfu;
+        public bool FuForOpenPinfu { get { return raw.fu_for_open_pinfu != 0; } set { raw.fu_for_open_pinfu = B(value); } }
+
         /// <summary>Tsumo fu on a pinfu shape too (which then does not score pinfu).</summary>
-        public bool FuForPinfuTsumo;
+        public bool FuForPinfuTsumo { get { return raw.fu_for_pinfu_tsumo != 0; } set { raw.fu_for_pinfu_tsumo = B(value); } }
+
         /// <summary>Renhou is a yakuman (else 5 han).</summary>
-        public bool RenhouAsYakuman;
+        public bool RenhouAsYakuman { get { return raw.renhou_as_yakuman != 0; } set { raw.renhou_as_yakuman = B(value); } }
+
         /// <summary>Daisharin (dots) is a yakuman.</summary>
-        public bool Daisharin;
+        public bool Daisharin { get { return raw.daisharin != 0; } set { raw.daisharin = B(value); } }
+
         /// <summary>Daisharin also in characters and bamboo.</summary>
-        public bool DaisharinOtherSuits;
+        public bool DaisharinOtherSuits { get { return raw.daisharin_other_suits != 0; } set { raw.daisharin_other_suits = B(value); } }
+
         /// <summary>Daichisei (seven pairs of honours) is a yakuman.</summary>
-        public bool Daichisei;
+        public bool Daichisei { get { return raw.daichisei != 0; } set { raw.daichisei = B(value); } }
+
         /// <summary>Ron on an open riichi is a yakuman.</summary>
-        public bool Sashikomi;
+        public bool Sashikomi { get { return raw.sashikomi != 0; } set { raw.sashikomi = B(value); } }
+
         /// <summary>At most six yakuman counted.</summary>
-        public bool SextupleLimit;
+        public bool SextupleLimit { get { return raw.sextuple_limit != 0; } set { raw.sextuple_limit = B(value); } }
+
         /// <summary>Paarenchan needs another yaku.</summary>
-        public bool PaarenchanNeedsYaku;
+        public bool PaarenchanNeedsYaku { get { return raw.paarenchan_needs_yaku != 0; } set { raw.paarenchan_needs_yaku = B(value); } }
+
         /// <summary>Three-player (sanma).</summary>
-        public bool ThreePlayer;
+        public bool ThreePlayer { get { return raw.three_player != 0; } set { raw.three_player = B(value); } }
 
         /// <summary>The reference calculator's defaults (mj_riichi_rules_default).</summary>
         public static RiichiRules Default
         {
-            get { return FromNative(NativeMethods.mj_riichi_rules_default()); }
+            get
+            {
+                RiichiRules x;
+                x.raw = NativeMethods.mj_riichi_rules_default();
+                return x;
+            }
         }
 
         /// <summary>The rules of a preset; an unknown one throws MjKitException(InvalidArgument).</summary>
@@ -72,52 +96,9 @@ namespace MjKit
         {
             MjRiichiRules r;
             MjKitException.Check(NativeMethods.mj_riichi_rules_preset((uint)preset, &r));
-            return FromNative(r);
-        }
-
-        internal static RiichiRules FromNative(MjRiichiRules r)
-        {
             RiichiRules x;
-            x.OpenTanyao = r.open_tanyao != 0;
-            x.AkaDora = r.aka_dora != 0;
-            x.DoubleYakuman = r.double_yakuman != 0;
-            x.Kazoe = (Kazoe)r.kazoe;
-            x.Kiriage = r.kiriage != 0;
-            x.FuForOpenPinfu = r.fu_for_open_pinfu != 0;
-            x.FuForPinfuTsumo = r.fu_for_pinfu_tsumo != 0;
-            x.RenhouAsYakuman = r.renhou_as_yakuman != 0;
-            x.Daisharin = r.daisharin != 0;
-            x.DaisharinOtherSuits = r.daisharin_other_suits != 0;
-            x.Daichisei = r.daichisei != 0;
-            x.Sashikomi = r.sashikomi != 0;
-            x.SextupleLimit = r.sextuple_limit != 0;
-            x.PaarenchanNeedsYaku = r.paarenchan_needs_yaku != 0;
-            x.ThreePlayer = r.three_player != 0;
+            x.raw = r;
             return x;
-        }
-
-        static byte B(bool b) { return b ? (byte)1 : (byte)0; }
-
-        internal MjRiichiRules ToNative()
-        {
-            MjRiichiRules r;
-            r.open_tanyao = B(OpenTanyao);
-            r.aka_dora = B(AkaDora);
-            r.double_yakuman = B(DoubleYakuman);
-            // Out of range goes to the library, which reports InvalidArgument.
-            r.kazoe = (byte)Kazoe;
-            r.kiriage = B(Kiriage);
-            r.fu_for_open_pinfu = B(FuForOpenPinfu);
-            r.fu_for_pinfu_tsumo = B(FuForPinfuTsumo);
-            r.renhou_as_yakuman = B(RenhouAsYakuman);
-            r.daisharin = B(Daisharin);
-            r.daisharin_other_suits = B(DaisharinOtherSuits);
-            r.daichisei = B(Daichisei);
-            r.sashikomi = B(Sashikomi);
-            r.sextuple_limit = B(SextupleLimit);
-            r.paarenchan_needs_yaku = B(PaarenchanNeedsYaku);
-            r.three_player = B(ThreePlayer);
-            return r;
         }
     }
 
@@ -434,7 +415,7 @@ namespace MjKit
         static int TryScoreRaw(ref RiichiHand hand, ref RiichiRules rules, out RiichiScore score)
         {
             MjRiichiHand h = hand.ToNative();
-            MjRiichiRules r = rules.ToNative();
+            MjRiichiRules r = rules.raw;
             RiichiScore s = default(RiichiScore);
             int st = NativeMethods.mj_riichi_score(&h, &r, &s.raw);
             score = st == 0 ? s : default(RiichiScore);
