@@ -16,6 +16,12 @@
 
 
 /**
+ * Slots of `MjMcrResult::fans`: index 0 unused, 1..=81 the official fans in rule-book order
+ * (1 = 大四喜 ... 81 = 花牌), 82 = 明暗杠 (the reference calculator's extension, 5 points).
+ */
+#define MJ_MCR_FAN_SLOTS 83
+
+/**
  * Most declared melds in an `MjMcrHand` (in Rust also `mcr::MAX_MELDS`).
  */
 #define MJ_MCR_MAX_MELDS 4
@@ -401,12 +407,6 @@
  * Bytes a `mj_format` buffer needs at most, including the terminating NUL.
  */
 #define MJ_FORMAT_BUF_LEN 141
-
-/**
- * Slots of `MjMcrResult::fans`: index 0 unused, 1..=81 the official fans in rule-book order
- * (1 = 大四喜 ... 81 = 花牌), 82 = 明暗杠 (the reference calculator's extension, 5 points).
- */
-#define MJ_MCR_FAN_SLOTS 83
 
 /**
  * Highest fan id accepted by `mj_mcr_fan_info`.
@@ -925,11 +925,11 @@ typedef struct {
    */
   int32_t base;
   /**
-   * 1 when `base` reaches the 8-point minimum, else 0.
+   * 1 when `base` reaches the 8-point minimum (起和番), else 0.
    */
   uint8_t qualifies;
   /**
-   * How many times each fan counts, by id (see `MJ_MCR_FAN_SLOTS`).
+   * How many times each fan counts, by id (see `MJ_MCR_FAN_SLOTS`); index 0 is unused.
    */
   uint8_t fans[MJ_MCR_FAN_SLOTS];
 } MjMcrResult;
