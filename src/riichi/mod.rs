@@ -793,15 +793,6 @@ impl Score {
             total: self.total,
         }
     }
-    /// Sets the payment fields from `p`.
-    pub const fn set_payment(&mut self, p: Payment) {
-        self.main = p.main;
-        self.additional = p.additional;
-        self.main_bonus = p.main_bonus;
-        self.additional_bonus = p.additional_bonus;
-        self.sticks_bonus = p.sticks_bonus;
-        self.total = p.total;
-    }
     /// The payment label, or None for a `limit` byte that is no [`Limit`].
     pub const fn try_limit(&self) -> Option<Limit> {
         Limit::from_u8(self.limit)

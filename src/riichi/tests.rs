@@ -725,9 +725,6 @@ fn score_accessors_match_the_fields() {
         ]
     );
     assert_eq!((p.main_bonus, p.sticks_bonus), (200, 1000));
-    let mut t = s;
-    t.set_payment(Payment { total: 1, ..p });
-    assert_eq!(t.total, 1);
     assert_eq!(s.limit(), Limit::None);
     assert_eq!(s.try_limit(), Some(Limit::None));
     assert!(s.fu_parts().iter().all(|f| f.reason().is_some()));
