@@ -34,8 +34,7 @@ fn main() {
         cases
             .iter()
             .map(|c| {
-                riichi::score(black_box(&c.hand), black_box(&c.rules))
-                    .map_or(0, |s| s.payment.total as u64)
+                riichi::score(black_box(&c.hand), black_box(&c.rules)).map_or(0, |s| s.total as u64)
             })
             .sum()
     });

@@ -16,6 +16,12 @@
 
 
 /**
+ * Slots of `MjMcrResult::fans`: index 0 unused, 1..=81 the official fans in rule-book order
+ * (1 = 大四喜 ... 81 = 花牌), 82 = 明暗杠 (the reference calculator's extension, 5 points).
+ */
+#define MJ_MCR_FAN_SLOTS 83
+
+/**
  * Most declared melds in an `MjMcrHand` (in Rust also `mcr::MAX_MELDS`).
  */
 #define MJ_MCR_MAX_MELDS 4
@@ -71,6 +77,12 @@
  * Most dora (and ura dora) indicators of a riichi hand.
  */
 #define MJ_RIICHI_MAX_INDICATORS 5
+
+/**
+ * Slots of `MjRiichiResult::yaku`: index 0 unused, 1..=65 the yaku ids (see
+ * `mj_riichi_yaku_info`).
+ */
+#define MJ_RIICHI_YAKU_SLOTS 66
 
 /**
  * Most entries of a fu breakdown (`MjRiichiResult::fu_parts`).
@@ -661,12 +673,6 @@
 #define MJ_FLAG_SEVEN_ROB_ONE 512
 
 /**
- * Slots of `MjMcrResult::fans`: index 0 unused, 1..=81 the official fans in rule-book order
- * (1 = 大四喜 ... 81 = 花牌), 82 = 明暗杠 (the reference calculator's extension, 5 points).
- */
-#define MJ_MCR_FAN_SLOTS 83
-
-/**
  * Highest fan id accepted by `mj_mcr_fan_info`.
  */
 #define MJ_MCR_MAX_FAN_ID 82
@@ -711,12 +717,6 @@
  * Language: Chinese (traditional characters).
  */
 #define MJ_LANG_CHINESE 1
-
-/**
- * Slots of `MjRiichiResult::yaku`: index 0 unused, 1..=65 the yaku ids (see the README table
- * and `mj_riichi_yaku_info`).
- */
-#define MJ_RIICHI_YAKU_SLOTS 66
 
 /**
  * Highest yaku id accepted by `mj_riichi_yaku_info`.
@@ -1463,11 +1463,11 @@ typedef struct {
    */
   int32_t base;
   /**
-   * 1 when `base` reaches the 8-point minimum, else 0.
+   * 1 when `base` reaches the 8-point minimum (起和番), else 0.
    */
   uint8_t qualifies;
   /**
-   * How many times each fan counts, by id (see `MJ_MCR_FAN_SLOTS`).
+   * How many times each fan counts, by id (see `MJ_MCR_FAN_SLOTS`); index 0 is unused.
    */
   uint8_t fans[MJ_MCR_FAN_SLOTS];
 } MjMcrResult;
@@ -1571,73 +1571,78 @@ typedef struct {
 
 /**
  * Optional rules, one `uint8_t` (0/1) per switch of the reference's `OptionalRules`; start
- * from `mj_riichi_rules_default()` or `mj_riichi_rules_preset()`.
+ * from `mj_riichi_rules_default()` or `mj_riichi_rules_preset()`. Scoring refuses a switch
+ * other than 0 or 1, or a `kazoe` above 2, with `MJ_STATUS_INVALID_ARGUMENT`.
  */
 typedef struct {
   /**
-   * Tanyao on open hands (kuitan).
+   * Tanyao counts on an open hand (kuitan). Reference default: off.
    */
   uint8_t open_tanyao;
   /**
-   * Red fives are dora.
+   * Red fives are dora (aka dora). Default: off.
    */
   uint8_t aka_dora;
   /**
-   * Dai suushii, 13-sided kokushi, suu ankou tanki and junsei chuuren count twice.
+   * The four double yakuman (dai suushii, 13-sided kokushi, suu ankou tanki, junsei chuuren)
+   * count twice. Default: on.
    */
   uint8_t double_yakuman;
   /**
-   * `MJ_RIICHI_KAZOE_*`.
+   * Counted-yakuman limit, `MJ_RIICHI_KAZOE_*`. Default: `MJ_RIICHI_KAZOE_YAKUMAN`.
    */
   uint8_t kazoe;
   /**
-   * Kiriage mangan.
+   * Kiriage mangan: 4 han 30 fu and 3 han 60 fu pay mangan. Default: off.
    */
   uint8_t kiriage;
   /**
-   * 2 fu for an open hand without fu.
+   * An open hand with no fu gets 2 fu (30 fu instead of 20). Default: on.
    */
   uint8_t fu_for_open_pinfu;
   /**
-   * Tsumo fu on a pinfu shape too (which then does not score pinfu).
+   * Tsumo fu also on a pinfu shape (which then loses pinfu: no pinfu-tsumo). Default: off.
    */
   uint8_t fu_for_pinfu_tsumo;
   /**
-   * Renhou is a yakuman (else 5 han).
+   * Renhou is a yakuman instead of 5 han. Default: off.
    */
   uint8_t renhou_as_yakuman;
   /**
-   * Daisharin (dots) is a yakuman.
+   * Daisharin (22334455667788 in dots, concealed) is a yakuman. Default: off.
    */
   uint8_t daisharin;
   /**
-   * Daisharin also in characters and bamboo (implies `daisharin`).
+   * Daisharin also in characters (daisuurin) and bamboo (daichikurin); implies `daisharin`.
+   * Default: off.
    */
   uint8_t daisharin_other_suits;
   /**
-   * Daichisei (seven pairs of honours) is a yakuman.
+   * Daichisei (seven pairs of honours) is a yakuman (on top of tsuu iisou). Default: off.
    */
   uint8_t daichisei;
   /**
-   * Ron on an open riichi is a yakuman (sashikomi).
+   * Sashikomi: ron on an open riichi is a yakuman. Default: off.
    */
   uint8_t sashikomi;
   /**
-   * At most six yakuman counted.
+   * At most six yakuman (78 han) are counted. Default: on.
    */
   uint8_t sextuple_limit;
   /**
-   * Paarenchan needs another yaku.
+   * Paarenchan counts only when the hand has another yaku. Default: on.
    */
   uint8_t paarenchan_needs_yaku;
   /**
-   * Three-player (sanma).
+   * Three-player (sanma): no 2m-8m, no chi, 1m indicator shows 9m, kita, payments by two.
+   * Default: off.
    */
   uint8_t three_player;
 } MjRiichiRules;
 
 /**
- * One entry of a fu breakdown.
+ * One entry of a fu breakdown. Entries past `fu_count` are all zero (`reason` 0 is no
+ * `MJ_RIICHI_FU_*`).
  */
 typedef struct {
   /**
@@ -1655,11 +1660,12 @@ typedef struct {
  */
 typedef struct {
   /**
-   * Total han (dora included; 13 per yakuman).
+   * Total han (dora included; 13 per yakuman; capped at 78 under the sextuple limit).
    */
   int32_t han;
   /**
-   * Fu (rounded; 25 for seven pairs, 0 for thirteen orphans).
+   * Fu, rounded up to 10 (25 for seven pairs, 0 for thirteen orphans). Reported for
+   * yakuman too, as the reference does.
    */
   int32_t fu;
   /**
@@ -1672,11 +1678,11 @@ typedef struct {
    */
   int32_t additional;
   /**
-   * Honba added to `main`.
+   * Honba added to `main` (300 per honba on a ron, 200 in three-player; 100 on a tsumo).
    */
   int32_t main_bonus;
   /**
-   * Honba added to `additional`.
+   * Honba added to `additional` (100 per honba on a tsumo).
    */
   int32_t additional_bonus;
   /**
@@ -1688,11 +1694,12 @@ typedef struct {
    */
   int32_t total;
   /**
-   * Han per yaku id (0 = absent); dora, red fives and ura dora carry their count.
+   * Han per yaku id (0 = absent; see `mj_riichi_yaku_info`); dora, red fives and ura dora
+   * carry their count.
    */
   uint16_t yaku[MJ_RIICHI_YAKU_SLOTS];
   /**
-   * The fu breakdown; the first `fu_count` entries are used.
+   * The fu breakdown; the first `fu_count` entries are used, the rest are zero.
    */
   MjRiichiFu fu_parts[MJ_RIICHI_MAX_FU_PARTS];
   /**

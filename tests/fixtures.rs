@@ -122,7 +122,7 @@ fn score(cols: &[&str]) -> Vec<String> {
         Ok(s) => vec![
             s.total.to_string(),
             s.base.to_string(),
-            u8::from(s.qualifies).to_string(),
+            s.qualifies.to_string(),
             s.fan_list()
                 .map(|(id, n)| format!("{id}*{n}"))
                 .collect::<Vec<_>>()

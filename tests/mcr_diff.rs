@@ -66,7 +66,7 @@ fn mcr_matches_reference_calculator() {
                     ));
                 }
                 scored += 1;
-                if !s.qualifies {
+                if !s.qualifies() {
                     below8 += 1;
                 }
                 for (id, _) in s.fan_list() {

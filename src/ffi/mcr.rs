@@ -1,16 +1,18 @@
 //! MCR (Chinese Official) scoring: `mj_mcr_score`, `mj_mcr_fan_info` and their types.
 
 use super::{MJ_TILE_KINDS, MjStatus, guard, out_mut};
-use crate::mcr::{self, McrHand, Meld, fans};
+use crate::mcr::{self, McrHand, McrScore, Meld, fans};
 
-// The MCR hand, its melds, their array length and the win flags are the core's
-// (`mcr::McrHand`, `meld::Meld`, `mcr::MELD_SLOTS`, `mcr::WIN_*`), exported under their C names
+// The MCR hand, its melds, the result, their array lengths and the win flags are the core's
+// (`mcr::McrHand`, `meld::Meld`, `mcr::McrScore`, `mcr::MELD_SLOTS`, `mcr::FAN_SLOTS`,
+// `mcr::WIN_*`), exported under their C names
 // by cbindgen (`[export.rename]` in cbindgen.toml); here they get the same names for Rust callers
 // of this module.
 pub use crate::mcr::{
-    MELD_SLOTS as MJ_MCR_MAX_MELDS, McrHand as MjMcrHand, Meld as MjMcrMeld,
-    WIN_KONG as MJ_MCR_WIN_KONG, WIN_LAST_COPY as MJ_MCR_WIN_LAST_COPY,
-    WIN_SELF_DRAWN as MJ_MCR_WIN_SELF_DRAWN, WIN_WALL_LAST as MJ_MCR_WIN_WALL_LAST,
+    FAN_SLOTS as MJ_MCR_FAN_SLOTS, MELD_SLOTS as MJ_MCR_MAX_MELDS, McrHand as MjMcrHand,
+    McrScore as MjMcrResult, Meld as MjMcrMeld, WIN_KONG as MJ_MCR_WIN_KONG,
+    WIN_LAST_COPY as MJ_MCR_WIN_LAST_COPY, WIN_SELF_DRAWN as MJ_MCR_WIN_SELF_DRAWN,
+    WIN_WALL_LAST as MJ_MCR_WIN_WALL_LAST,
 };
 pub use crate::meld::{
     KIND_CHOW as MJ_MCR_MELD_CHOW, KIND_CONCEALED_KONG as MJ_MCR_MELD_CONCEALED_KONG,
@@ -18,25 +20,8 @@ pub use crate::meld::{
 };
 use std::ffi::c_char;
 
-/// Slots of `MjMcrResult::fans`: index 0 unused, 1..=81 the official fans in rule-book order
-/// (1 = 大四喜 ... 81 = 花牌), 82 = 明暗杠 (the reference calculator's extension, 5 points).
-pub const MJ_MCR_FAN_SLOTS: usize = 83;
 /// Highest fan id accepted by `mj_mcr_fan_info`.
 pub const MJ_MCR_MAX_FAN_ID: u32 = 82;
-
-/// The score of a hand.
-#[repr(C)]
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct MjMcrResult {
-    /// Total points, flowers included.
-    pub total: i32,
-    /// Total points without flowers.
-    pub base: i32,
-    /// 1 when `base` reaches the 8-point minimum, else 0.
-    pub qualifies: u8,
-    /// How many times each fan counts, by id (see `MJ_MCR_FAN_SLOTS`).
-    pub fans: [u8; MJ_MCR_FAN_SLOTS],
-}
 
 /// An empty hand: no tiles, no melds, winning tile 0, won on a discard, East seat and round, no
 /// flowers. Set `counts`, `win_tile` and the rest before scoring.
@@ -81,10 +66,7 @@ const _: () = {
 /// `hand` is NULL or points to a readable `MjMcrHand`; `out_result` is NULL or points to a
 /// writable `MjMcrResult`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mj_mcr_score(
-    hand: *const McrHand,
-    out_result: *mut MjMcrResult,
-) -> MjStatus {
+pub unsafe extern "C" fn mj_mcr_score(hand: *const McrHand, out_result: *mut McrScore) -> MjStatus {
     guard(|| {
         // SAFETY: NULL or a readable MjMcrHand per the contract. Every field of `McrHand`
         // (`repr(C)`) is an integer or an array of integers, so any bytes are a valid hand;
@@ -92,13 +74,7 @@ pub unsafe extern "C" fn mj_mcr_score(
         let h = unsafe { hand.as_ref() }.ok_or(MjStatus::NullPointer)?;
         // SAFETY: NULL or writable per the contract.
         let out = unsafe { out_mut(out_result) }?;
-        let s = mcr::score(h)?;
-        *out = MjMcrResult {
-            total: s.total,
-            base: s.base,
-            qualifies: u8::from(s.qualifies),
-            fans: s.fans,
-        };
+        *out = mcr::score(h)?;
         Ok(())
     })
 }

@@ -4,8 +4,9 @@
 use super::{MJ_TILE_KINDS, MjStatus, guard, out_mut};
 use crate::riichi::{self, RiichiHand, RiichiMeld, Rules, Score, yaku};
 
-// The riichi hand, its melds, their array lengths and the condition bits are the core's
-// (`riichi::RiichiHand`, `riichi::RiichiMeld`, `riichi::MAX_MELDS`, `riichi::TSUMO`, ...), exported
+// The riichi hand, its melds, the rules, the result and its fu entries, their array lengths and
+// the condition bits are the core's (`riichi::RiichiHand`, `riichi::RiichiMeld`, `riichi::Rules`,
+// `riichi::Score`, `riichi::FuPart`, `riichi::MAX_MELDS`, `riichi::TSUMO`, ...), exported
 // under their C names by cbindgen (`[export.rename]` in cbindgen.toml); here they get the same
 // names for Rust callers of this module.
 pub use crate::riichi::{
@@ -19,7 +20,7 @@ pub use crate::riichi::{
     FU_OPEN_PON as MJ_RIICHI_FU_OPEN_PON, FU_OPEN_TERMINAL_KAN as MJ_RIICHI_FU_OPEN_TERMINAL_KAN,
     FU_OPEN_TERMINAL_PON as MJ_RIICHI_FU_OPEN_TERMINAL_PON, FU_PAIR_WAIT as MJ_RIICHI_FU_PAIR_WAIT,
     FU_PENCHAN as MJ_RIICHI_FU_PENCHAN, FU_TSUMO as MJ_RIICHI_FU_TSUMO,
-    FU_VALUED_PAIR as MJ_RIICHI_FU_VALUED_PAIR, HAITEI as MJ_RIICHI_HAITEI,
+    FU_VALUED_PAIR as MJ_RIICHI_FU_VALUED_PAIR, FuPart as MjRiichiFu, HAITEI as MJ_RIICHI_HAITEI,
     HOUTEI as MJ_RIICHI_HOUTEI, IPPATSU as MJ_RIICHI_IPPATSU,
     KAZOE_NO_LIMIT as MJ_RIICHI_KAZOE_NO_LIMIT, KAZOE_SANBAIMAN as MJ_RIICHI_KAZOE_SANBAIMAN,
     KAZOE_YAKUMAN as MJ_RIICHI_KAZOE_YAKUMAN, LIMIT_BAIMAN as MJ_RIICHI_LIMIT_BAIMAN,
@@ -35,14 +36,12 @@ pub use crate::riichi::{
     MELD_OPEN_KAN as MJ_RIICHI_MELD_OPEN_KAN, MELD_PON as MJ_RIICHI_MELD_PON,
     NAGASHI_MANGAN as MJ_RIICHI_NAGASHI_MANGAN, OPEN_RIICHI as MJ_RIICHI_OPEN_RIICHI,
     RENHOU as MJ_RIICHI_RENHOU, RIICHI as MJ_RIICHI_RIICHI, RINSHAN as MJ_RIICHI_RINSHAN,
-    RiichiHand as MjRiichiHand, RiichiMeld as MjRiichiMeld, TENHOU as MJ_RIICHI_TENHOU,
-    TSUMO as MJ_RIICHI_TSUMO,
+    RiichiHand as MjRiichiHand, RiichiMeld as MjRiichiMeld, Rules as MjRiichiRules,
+    Score as MjRiichiResult, TENHOU as MJ_RIICHI_TENHOU, TSUMO as MJ_RIICHI_TSUMO,
+    YAKU_SLOTS as MJ_RIICHI_YAKU_SLOTS,
 };
 use std::ffi::c_char;
 
-/// Slots of `MjRiichiResult::yaku`: index 0 unused, 1..=65 the yaku ids (see the README table
-/// and `mj_riichi_yaku_info`).
-pub const MJ_RIICHI_YAKU_SLOTS: usize = 66;
 /// Highest yaku id accepted by `mj_riichi_yaku_info`.
 pub const MJ_RIICHI_MAX_YAKU_ID: u32 = 65;
 
@@ -59,86 +58,6 @@ pub const MJ_RIICHI_PRESET_LOCAL_YAKU: u32 = 4;
 /// Rules preset: three-player with the Tenhou-style switches.
 pub const MJ_RIICHI_PRESET_SANMA: u32 = 5;
 
-/// Optional rules, one `uint8_t` (0/1) per switch of the reference's `OptionalRules`; start
-/// from `mj_riichi_rules_default()` or `mj_riichi_rules_preset()`.
-#[repr(C)]
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct MjRiichiRules {
-    /// Tanyao on open hands (kuitan).
-    pub open_tanyao: u8,
-    /// Red fives are dora.
-    pub aka_dora: u8,
-    /// Dai suushii, 13-sided kokushi, suu ankou tanki and junsei chuuren count twice.
-    pub double_yakuman: u8,
-    /// `MJ_RIICHI_KAZOE_*`.
-    pub kazoe: u8,
-    /// Kiriage mangan.
-    pub kiriage: u8,
-    /// 2 fu for an open hand without fu.
-    pub fu_for_open_pinfu: u8,
-    /// Tsumo fu on a pinfu shape too (which then does not score pinfu).
-    pub fu_for_pinfu_tsumo: u8,
-    /// Renhou is a yakuman (else 5 han).
-    pub renhou_as_yakuman: u8,
-    /// Daisharin (dots) is a yakuman.
-    pub daisharin: u8,
-    /// Daisharin also in characters and bamboo (implies `daisharin`).
-    pub daisharin_other_suits: u8,
-    /// Daichisei (seven pairs of honours) is a yakuman.
-    pub daichisei: u8,
-    /// Ron on an open riichi is a yakuman (sashikomi).
-    pub sashikomi: u8,
-    /// At most six yakuman counted.
-    pub sextuple_limit: u8,
-    /// Paarenchan needs another yaku.
-    pub paarenchan_needs_yaku: u8,
-    /// Three-player (sanma).
-    pub three_player: u8,
-}
-
-/// One entry of a fu breakdown.
-#[repr(C)]
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct MjRiichiFu {
-    /// `MJ_RIICHI_FU_*`.
-    pub reason: u8,
-    /// Fu.
-    pub fu: u8,
-}
-
-/// The score of a riichi hand.
-#[repr(C)]
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct MjRiichiResult {
-    /// Total han (dora included; 13 per yakuman).
-    pub han: i32,
-    /// Fu (rounded; 25 for seven pairs, 0 for thirteen orphans).
-    pub fu: i32,
-    /// Ron: the discarder's payment. Tsumo: the dealer's (each player's when the winner is the
-    /// dealer). Without honba.
-    pub main: i32,
-    /// Tsumo: each non-dealer's payment (0 on a ron). Without honba.
-    pub additional: i32,
-    /// Honba added to `main`.
-    pub main_bonus: i32,
-    /// Honba added to `additional`.
-    pub additional_bonus: i32,
-    /// Riichi sticks collected (1,000 each).
-    pub sticks_bonus: i32,
-    /// Everything the winner receives.
-    pub total: i32,
-    /// Han per yaku id (0 = absent); dora, red fives and ura dora carry their count.
-    pub yaku: [u16; MJ_RIICHI_YAKU_SLOTS],
-    /// The fu breakdown; the first `fu_count` entries are used.
-    pub fu_parts: [MjRiichiFu; MJ_RIICHI_MAX_FU_PARTS],
-    /// `MJ_RIICHI_LIMIT_*`.
-    pub limit: u8,
-    /// Yakuman paid for `MJ_RIICHI_LIMIT_YAKUMAN` / `_KAZOE_YAKUMAN`, else 0.
-    pub yakuman_multiple: u8,
-    /// Entries of `fu_parts`.
-    pub fu_count: u8,
-}
-
 /// An empty hand: no tiles, no melds, winning tile 0, won on a discard, South seat, East
 /// round, no dora, no honba or sticks. Set `counts`, `win_tile` and the rest before scoring.
 #[unsafe(no_mangle)]
@@ -153,95 +72,12 @@ pub extern "C" fn mj_riichi_hand_default() -> RiichiHand {
     }
 }
 
-fn rules_to_c(r: &Rules) -> MjRiichiRules {
-    MjRiichiRules {
-        open_tanyao: u8::from(r.open_tanyao),
-        aka_dora: u8::from(r.aka_dora),
-        double_yakuman: u8::from(r.double_yakuman),
-        kazoe: r.kazoe as u8,
-        kiriage: u8::from(r.kiriage),
-        fu_for_open_pinfu: u8::from(r.fu_for_open_pinfu),
-        fu_for_pinfu_tsumo: u8::from(r.fu_for_pinfu_tsumo),
-        renhou_as_yakuman: u8::from(r.renhou_as_yakuman),
-        daisharin: u8::from(r.daisharin),
-        daisharin_other_suits: u8::from(r.daisharin_other_suits),
-        daichisei: u8::from(r.daichisei),
-        sashikomi: u8::from(r.sashikomi),
-        sextuple_limit: u8::from(r.sextuple_limit),
-        paarenchan_needs_yaku: u8::from(r.paarenchan_needs_yaku),
-        three_player: u8::from(r.three_player),
-    }
-}
-
-/// Byte masks keeping the first `n` fu entries (two bytes each), by `n`.
-const FU_KEEP: [[u8; 2 * MJ_RIICHI_MAX_FU_PARTS]; MJ_RIICHI_MAX_FU_PARTS + 1] = {
-    let mut t = [[0u8; 2 * MJ_RIICHI_MAX_FU_PARTS]; MJ_RIICHI_MAX_FU_PARTS + 1];
-    let mut n = 0;
-    while n <= MJ_RIICHI_MAX_FU_PARTS {
-        let mut i = 0;
-        while i < 2 * n {
-            t[n][i] = 0xff;
-            i += 1;
-        }
-        n += 1;
-    }
-    t
-};
-
-/// Checks every byte of `r` (switches 0 or 1, `kazoe` 0..=2) and reads it in place as the core
-/// rules, which have the same layout.
-fn rules_in_place(r: &MjRiichiRules) -> Result<&Rules, MjStatus> {
-    // SAFETY: `MjRiichiRules` is 15 `u8` fields without padding (asserted below).
-    let b = unsafe { &*std::ptr::from_ref(r).cast::<[u8; 15]>() };
-    let (Some(lo), Some(hi)) = (b.first_chunk::<8>(), b.last_chunk::<8>()) else {
-        return Err(MjStatus::InvalidArgument);
-    };
-    // Bytes 0..8 and 7..15: a switch may only have bit 0 set, `kazoe` (byte 3) bits 0 and 1
-    // but not both.
-    let bad = u64::from_le_bytes(*lo) & 0xfefe_fefe_fcfe_fefe
-        | u64::from_le_bytes(*hi) & 0xfefe_fefe_fefe_fefe;
-    if bad != 0 || r.kazoe > MJ_RIICHI_KAZOE_NO_LIMIT {
-        return Err(MjStatus::InvalidArgument);
-    }
-    // SAFETY: `Rules` is `repr(C)` with the same fields in the same order (asserted below):
-    // `bool` fields whose bytes are 0 or 1 and `KazoeLimit` (`repr(u8)`, 0..=2), all checked.
-    Ok(unsafe { &*std::ptr::from_ref(r).cast::<Rules>() })
-}
-
-// The C rules and result and the core types they are read as / written from share one layout.
+// The hand, rules and result cross the boundary as they are: fixed-width integer fields only.
 const _: () = {
-    use std::mem::{align_of, offset_of, size_of};
+    use std::mem::{align_of, size_of};
     assert!(size_of::<RiichiHand>() == 80 && size_of::<RiichiMeld>() == 3);
-    assert!(size_of::<MjRiichiRules>() == 15 && size_of::<Rules>() == 15);
-    assert!(align_of::<MjRiichiRules>() == 1 && align_of::<Rules>() == 1);
-    assert!(offset_of!(Rules, kazoe) == offset_of!(MjRiichiRules, kazoe));
-    assert!(offset_of!(Rules, three_player) == offset_of!(MjRiichiRules, three_player));
-    assert!(offset_of!(Rules, kiriage) == offset_of!(MjRiichiRules, kiriage));
-    assert!(size_of::<MjRiichiResult>() == size_of::<Score>());
-    assert!(align_of::<MjRiichiResult>() == align_of::<Score>());
-    assert!(offset_of!(Score, han) == offset_of!(MjRiichiResult, han));
-    assert!(offset_of!(Score, fu) == offset_of!(MjRiichiResult, fu));
-    assert!(offset_of!(Score, payment) == offset_of!(MjRiichiResult, main));
-    assert!(offset_of!(riichi::Payment, main) == 0);
-    assert!(offset_of!(riichi::Payment, additional) == 4);
-    assert!(offset_of!(riichi::Payment, main_bonus) == 8);
-    assert!(offset_of!(riichi::Payment, additional_bonus) == 12);
-    assert!(offset_of!(riichi::Payment, sticks_bonus) == 16);
-    assert!(offset_of!(riichi::Payment, total) == 20);
-    assert!(offset_of!(MjRiichiResult, additional) == offset_of!(MjRiichiResult, main) + 4);
-    assert!(offset_of!(MjRiichiResult, main_bonus) == offset_of!(MjRiichiResult, main) + 8);
-    assert!(offset_of!(MjRiichiResult, additional_bonus) == offset_of!(MjRiichiResult, main) + 12);
-    assert!(offset_of!(MjRiichiResult, sticks_bonus) == offset_of!(MjRiichiResult, main) + 16);
-    assert!(offset_of!(MjRiichiResult, total) == offset_of!(MjRiichiResult, main) + 20);
-    assert!(offset_of!(Score, yaku) == offset_of!(MjRiichiResult, yaku));
-    assert!(offset_of!(Score, fu_parts) == offset_of!(MjRiichiResult, fu_parts));
-    assert!(size_of::<riichi::FuPart>() == size_of::<MjRiichiFu>());
+    assert!(size_of::<Rules>() == 15 && align_of::<Rules>() == 1);
     assert!(size_of::<MjRiichiFu>() == 2 && align_of::<MjRiichiFu>() == 1);
-    assert!(offset_of!(riichi::FuPart, reason) == offset_of!(MjRiichiFu, reason));
-    assert!(offset_of!(riichi::FuPart, fu) == offset_of!(MjRiichiFu, fu));
-    assert!(offset_of!(Score, limit) == offset_of!(MjRiichiResult, limit));
-    assert!(offset_of!(Score, yakuman_multiple) == offset_of!(MjRiichiResult, yakuman_multiple));
-    assert!(offset_of!(Score, fu_count) == offset_of!(MjRiichiResult, fu_count));
 };
 
 /// The reference calculator's default rules (`MJ_RIICHI_PRESET_REFERENCE`): no open tanyao, no
@@ -249,8 +85,8 @@ const _: () = {
 /// renhou 5 han, no daisharin / daichisei / sashikomi, six-yakuman cap, paarenchan needs a yaku,
 /// four players.
 #[unsafe(no_mangle)]
-pub extern "C" fn mj_riichi_rules_default() -> MjRiichiRules {
-    rules_to_c(&Rules::REFERENCE)
+pub extern "C" fn mj_riichi_rules_default() -> Rules {
+    Rules::REFERENCE
 }
 
 /// Rules of a preset (`MJ_RIICHI_PRESET_*`; the README lists every switch of each).
@@ -262,10 +98,7 @@ pub extern "C" fn mj_riichi_rules_default() -> MjRiichiRules {
 /// # Safety
 /// `out_rules` is NULL or points to a writable `MjRiichiRules`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mj_riichi_rules_preset(
-    preset: u32,
-    out_rules: *mut MjRiichiRules,
-) -> MjStatus {
+pub unsafe extern "C" fn mj_riichi_rules_preset(preset: u32, out_rules: *mut Rules) -> MjStatus {
     guard(|| {
         // SAFETY: NULL or writable per the contract.
         let out = unsafe { out_mut(out_rules) }?;
@@ -278,7 +111,7 @@ pub unsafe extern "C" fn mj_riichi_rules_preset(
             MJ_RIICHI_PRESET_SANMA => Rules::SANMA,
             _ => return Err(MjStatus::InvalidArgument),
         };
-        *out = rules_to_c(&r);
+        *out = r;
         Ok(())
     })
 }
@@ -314,40 +147,23 @@ pub unsafe extern "C" fn mj_riichi_rules_preset(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mj_riichi_score(
     hand: *const RiichiHand,
-    rules: *const MjRiichiRules,
-    out_result: *mut MjRiichiResult,
+    rules: *const Rules,
+    out_result: *mut Score,
 ) -> MjStatus {
     guard(|| {
         // SAFETY: NULL or readable per the contract. Every field of `RiichiHand` (`repr(C)`)
         // is an integer or an array of integers, so any bytes are a valid hand; `score` checks
         // the values (meld kinds included) before it reads them.
         let h = unsafe { hand.as_ref() }.ok_or(MjStatus::NullPointer)?;
-        // SAFETY: NULL or readable per the contract.
+        // SAFETY: NULL or readable per the contract. `Rules` has only `u8` fields, so any bytes
+        // are valid; `score` checks the switches and `kazoe` before it reads them.
         let r = unsafe { rules.as_ref() }.ok_or(MjStatus::NullPointer)?;
         if out_result.is_null() {
             return Err(MjStatus::NullPointer);
         }
-        let scored = riichi::score(h, rules_in_place(r)?);
-        let s = match &scored {
-            Ok(s) => s,
-            Err(e) => return Err(MjStatus::from(*e)),
-        };
-        let n = usize::from(s.fu_count).min(MJ_RIICHI_MAX_FU_PARTS);
-        // SAFETY: non-NULL and writable per the contract; `Score` is `repr(C)` with the layout
-        // of `MjRiichiResult` (asserted above), and every byte of it is a valid
-        // `MjRiichiResult`. `write` neither reads nor drops the old value.
-        unsafe { out_result.cast::<Score>().write(*s) };
-        // SAFETY: as above; the value was just written.
-        let out = unsafe { &mut *out_result };
-        // Unused fu entries read as reason 0 in C: the twenty bytes masked by the row for `n`
-        // (a fixed-size AND instead of a variable-length fill, which would be a library call).
-        // SAFETY: `MjRiichiFu` is two `u8` without padding (asserted below), so the entries are
-        // twenty plain bytes.
-        let bytes =
-            unsafe { &mut *(&raw mut out.fu_parts).cast::<[u8; 2 * MJ_RIICHI_MAX_FU_PARTS]>() };
-        for (b, k) in bytes.iter_mut().zip(&FU_KEEP[n]) {
-            *b &= k;
-        }
+        // SAFETY: non-NULL and writable per the contract. `write` neither reads nor drops the
+        // old value; the result is written only on success.
+        riichi::score(h, r).map(|s| unsafe { out_result.write(s) })?;
         Ok(())
     })
 }

@@ -3,9 +3,7 @@
 
 use std::ffi::CStr;
 
-/// Number of fan slots in a [`super::Score`]: index 0 is unused, 1..=81 are the official fans,
-/// 82 is [`CONCEALED_KONG_AND_MELDED_KONG`].
-pub const FAN_SLOTS: usize = 83;
+pub use super::FAN_SLOTS;
 
 /// Highest fan id.
 pub const MAX_FAN_ID: usize = 82;

@@ -24,7 +24,9 @@ mod wait;
 
 use crate::error::Error;
 use crate::tile::{Counts, TILE_KINDS};
-pub use fans::FAN_SLOTS;
+/// Slots of `MjMcrResult::fans`: index 0 unused, 1..=81 the official fans in rule-book order
+/// (1 = 大四喜 ... 81 = 花牌), 82 = 明暗杠 (the reference calculator's extension, 5 points).
+pub const FAN_SLOTS: usize = 83;
 
 /// At most four declared melds.
 ///
@@ -107,20 +109,31 @@ impl McrHand {
     }
 }
 
-/// A scored hand.
+/// The score of a hand.
+#[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Score {
+pub struct McrScore {
     /// Total points, flowers included.
     pub total: i32,
     /// Total points without flowers.
     pub base: i32,
-    /// How many times each fan counts, by id ([`fans`]); index 0 is unused.
+    /// 1 when `base` reaches the 8-point minimum (起和番), else 0.
+    pub qualifies: u8,
+    /// How many times each fan counts, by id (see `MJ_MCR_FAN_SLOTS`); index 0 is unused.
     pub fans: [u8; FAN_SLOTS],
-    /// True when `base` reaches the 8-point minimum (起和番).
-    pub qualifies: bool,
 }
 
-impl Score {
+/// The score of a hand (the C ABI's `MjMcrResult`).
+///
+/// cbindgen:ignore
+pub type Score = McrScore;
+
+/// cbindgen:ignore
+impl McrScore {
+    /// Whether `base` reaches the 8-point minimum (起和番).
+    pub const fn qualifies(&self) -> bool {
+        self.qualifies != 0
+    }
     /// The fans that count, as `(id, times)` pairs in id order.
     pub fn fan_list(&self) -> impl Iterator<Item = (usize, u8)> + '_ {
         self.fans
@@ -166,7 +179,7 @@ pub fn score(hand: &McrHand) -> Result<Score, Error> {
         total: base + i32::from(hand.flowers),
         base,
         fans,
-        qualifies: base >= 8,
+        qualifies: u8::from(base >= 8),
     })
 }
 

@@ -619,7 +619,7 @@ fn fan_81_flower_tiles() {
     h.flowers = 3;
     let s = score_of(&h);
     assert_eq!(s.fans[FLOWER_TILES], 3);
-    assert_eq!((s.total, s.base, s.qualifies), (11, 8, true));
+    assert_eq!((s.total, s.base, s.qualifies()), (11, 8, true));
 }
 
 #[test]
@@ -642,7 +642,7 @@ fn score_below_minimum() {
         s.fan_list().collect::<Vec<_>>(),
         [(MIXED_DOUBLE_CHOW, 1), (SINGLE_WAIT, 1)]
     );
-    assert_eq!((s.base, s.qualifies), (2, false));
+    assert_eq!((s.base, s.qualifies()), (2, false));
 }
 
 #[test]

@@ -523,10 +523,7 @@ pub(super) fn best(hand: &RiichiHand, rules: &Rules, all: &Counts) -> Result<Sco
         yakuman: false,
         han: 0,
         fu: 0,
-        parts: [FuPart {
-            reason: FuReason::Base,
-            fu: 0,
-        }; MAX_FU_PARTS],
+        parts: [FuPart::EMPTY; MAX_FU_PARTS],
         fu_part_count: 0,
         cost: Cost::NONE,
     };
@@ -571,17 +568,11 @@ impl<'a> HandFacts<'a> {
     fn score_chiitoitsu(&self, best: &mut Best) {
         let mut yaku_set = self.common;
         yaku_set.push(yaku::CHIITOITSU, self.han_of(yaku::CHIITOITSU));
-        if self.rules.daichisei && self.held & !HONORS == 0 {
+        if self.rules.daichisei() && self.held & !HONORS == 0 {
             yaku_set.push(yaku::DAICHISEI, self.han_of(yaku::DAICHISEI));
         }
-        let mut parts = [FuPart {
-            reason: FuReason::Base,
-            fu: 0,
-        }; MAX_FU_PARTS];
-        parts[0] = FuPart {
-            reason: FuReason::Base,
-            fu: 25,
-        };
+        let mut parts = [FuPart::EMPTY; MAX_FU_PARTS];
+        parts[0] = FuPart::new(FuReason::Base, 25);
         // One win group: the winning tile's pair.
         self.consider(&yaku_set, false, 25, 25, &parts, 1, best);
     }
@@ -709,10 +700,7 @@ impl<'a> HandFacts<'a> {
             if same <= opened {
                 continue;
             }
-            let mut parts = [FuPart {
-                reason: FuReason::Base,
-                fu: 0,
-            }; MAX_FU_PARTS];
+            let mut parts = [FuPart::EMPTY; MAX_FU_PARTS];
             let (fu_part_count, fu, raw) = self.fu(set_kinds, pair, block, &mut parts);
             let pinfu = fu_part_count == 1 && !self.open;
             self.consider(&yaku_set, pinfu, fu, raw, &parts, fu_part_count, best);
@@ -732,10 +720,7 @@ impl<'a> HandFacts<'a> {
         let mut total = 0i32;
         macro_rules! push {
             ($reason:expr, $fu:expr) => {{
-                parts[n] = FuPart {
-                    reason: $reason,
-                    fu: $fu,
-                };
+                parts[n] = FuPart::new($reason, $fu);
                 n += 1;
                 total += i32::from($fu);
             }};
@@ -792,10 +777,10 @@ impl<'a> HandFacts<'a> {
                 SET_FU[usize::from(term) << 2 | usize::from(kan) << 1 | usize::from(open)];
             push!(reason, fu);
         }
-        if self.tsumo && (total > 0 || self.rules.fu_for_pinfu_tsumo) {
+        if self.tsumo && (total > 0 || self.rules.fu_for_pinfu_tsumo()) {
             push!(FuReason::Tsumo, 2);
         }
-        if self.open && total == 0 && self.rules.fu_for_open_pinfu {
+        if self.open && total == 0 && self.rules.fu_for_open_pinfu() {
             push!(FuReason::OpenPinfu, 2);
         }
         let base: u8 = if self.open || self.tsumo { 20 } else { 30 };
@@ -820,7 +805,7 @@ impl<'a> HandFacts<'a> {
         let rules = self.rules;
         let menzen_tsumo = self.tsumo && !self.open;
         let listed = yaku_set.bits != 0 || menzen_tsumo || pinfu;
-        let paarenchan = hand.paarenchan > 0 && rules.paarenchan_needs_yaku && listed;
+        let paarenchan = hand.paarenchan > 0 && rules.paarenchan_needs_yaku() && listed;
         let yakuman = yaku_set.yakuman() || paarenchan;
         let mut han = if yakuman {
             yaku_set.yakuman_han
@@ -839,7 +824,7 @@ impl<'a> HandFacts<'a> {
         if !yakuman {
             han += (self.dora + self.red_dora + self.ura_dora) as i32;
         }
-        if rules.sextuple_limit && han > 78 {
+        if rules.sextuple_limit() && han > 78 {
             han = 78;
         }
         let cost = points::cost(han, fu, yakuman, hand, rules);
@@ -873,13 +858,13 @@ impl<'a> HandFacts<'a> {
         };
         yaku_set.push(id, self.han_of(id));
         if !self.tsumo
-            && rules.sashikomi
+            && rules.sashikomi()
             && hand.has(OPEN_RIICHI)
             && (hand.has(RIICHI) || hand.has(DOUBLE_RIICHI))
         {
             yaku_set.push(yaku::SASHIKOMI, self.han_of(yaku::SASHIKOMI));
         }
-        if hand.has(RENHOU) && rules.renhou_as_yakuman {
+        if hand.has(RENHOU) && rules.renhou_as_yakuman() {
             yaku_set.push(yaku::RENHOU_YAKUMAN, self.han_of(yaku::RENHOU_YAKUMAN));
         }
         if hand.has(TENHOU) {
@@ -906,10 +891,7 @@ impl<'a> HandFacts<'a> {
             yakuman: true,
             han,
             fu: 0,
-            parts: [FuPart {
-                reason: FuReason::Base,
-                fu: 0,
-            }; MAX_FU_PARTS],
+            parts: [FuPart::EMPTY; MAX_FU_PARTS],
             fu_part_count: 0,
             cost,
         };
@@ -933,9 +915,14 @@ impl<'a> HandFacts<'a> {
             yaku: [0u16; YAKU_SLOTS],
             fu_parts: best.parts,
             fu_count: best.fu_part_count as u8,
-            limit: best.cost.limit,
+            limit: best.cost.limit as u8,
             yakuman_multiple: best.cost.multiple,
-            payment: best.cost.payment,
+            main: best.cost.payment.main,
+            additional: best.cost.payment.additional,
+            main_bonus: best.cost.payment.main_bonus,
+            additional_bonus: best.cost.payment.additional_bonus,
+            sticks_bonus: best.cost.payment.sticks_bonus,
+            total: best.cost.payment.total,
         });
         let Ok(score) = &mut res else { return res };
         let han_by_id = &mut score.yaku;

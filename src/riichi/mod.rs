@@ -22,12 +22,15 @@ mod tests;
 
 use crate::error::Error;
 use crate::tile::{Counts, TILE_KINDS};
-pub use yaku::{YAKU_SLOTS, YakuInfo};
+pub use yaku::YakuInfo;
 
 /// Most declared melds of a riichi hand (`MjRiichiHand::melds`).
 pub const MAX_MELDS: usize = 4;
 /// Most dora (and ura dora) indicators of a riichi hand.
 pub const MAX_INDICATORS: usize = 5;
+/// Slots of `MjRiichiResult::yaku`: index 0 unused, 1..=65 the yaku ids (see
+/// `mj_riichi_yaku_info`).
+pub const YAKU_SLOTS: usize = 66;
 /// Most entries of a fu breakdown (`MjRiichiResult::fu_parts`).
 pub const MAX_FU_PARTS: usize = 10;
 
@@ -315,111 +318,194 @@ pub enum KazoeLimit {
     NoLimit = KAZOE_NO_LIMIT,
 }
 
-/// Optional rules: one field per switch of the reference's `OptionalRules`. `repr(C)` with the
-/// layout of the C ABI's `MjRiichiRules`, which the C entry point reads as this struct.
-///
-/// cbindgen:ignore
+/// Optional rules, one `uint8_t` (0/1) per switch of the reference's `OptionalRules`; start
+/// from `mj_riichi_rules_default()` or `mj_riichi_rules_preset()`. Scoring refuses a switch
+/// other than 0 or 1, or a `kazoe` above 2, with `MJ_STATUS_INVALID_ARGUMENT`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[repr(C)]
 pub struct Rules {
     /// Tanyao counts on an open hand (kuitan). Reference default: off.
-    pub open_tanyao: bool,
+    pub open_tanyao: u8,
     /// Red fives are dora (aka dora). Default: off.
-    pub aka_dora: bool,
+    pub aka_dora: u8,
     /// The four double yakuman (dai suushii, 13-sided kokushi, suu ankou tanki, junsei chuuren)
     /// count twice. Default: on.
-    pub double_yakuman: bool,
-    /// Counted-yakuman limit. Default: [`KazoeLimit::Yakuman`].
-    pub kazoe: KazoeLimit,
+    pub double_yakuman: u8,
+    /// Counted-yakuman limit, `MJ_RIICHI_KAZOE_*`. Default: `MJ_RIICHI_KAZOE_YAKUMAN`.
+    pub kazoe: u8,
     /// Kiriage mangan: 4 han 30 fu and 3 han 60 fu pay mangan. Default: off.
-    pub kiriage: bool,
+    pub kiriage: u8,
     /// An open hand with no fu gets 2 fu (30 fu instead of 20). Default: on.
-    pub fu_for_open_pinfu: bool,
+    pub fu_for_open_pinfu: u8,
     /// Tsumo fu also on a pinfu shape (which then loses pinfu: no pinfu-tsumo). Default: off.
-    pub fu_for_pinfu_tsumo: bool,
+    pub fu_for_pinfu_tsumo: u8,
     /// Renhou is a yakuman instead of 5 han. Default: off.
-    pub renhou_as_yakuman: bool,
+    pub renhou_as_yakuman: u8,
     /// Daisharin (22334455667788 in dots, concealed) is a yakuman. Default: off.
-    pub daisharin: bool,
+    pub daisharin: u8,
     /// Daisharin also in characters (daisuurin) and bamboo (daichikurin); implies `daisharin`.
     /// Default: off.
-    pub daisharin_other_suits: bool,
+    pub daisharin_other_suits: u8,
     /// Daichisei (seven pairs of honours) is a yakuman (on top of tsuu iisou). Default: off.
-    pub daichisei: bool,
+    pub daichisei: u8,
     /// Sashikomi: ron on an open riichi is a yakuman. Default: off.
-    pub sashikomi: bool,
+    pub sashikomi: u8,
     /// At most six yakuman (78 han) are counted. Default: on.
-    pub sextuple_limit: bool,
+    pub sextuple_limit: u8,
     /// Paarenchan counts only when the hand has another yaku. Default: on.
-    pub paarenchan_needs_yaku: bool,
+    pub paarenchan_needs_yaku: u8,
     /// Three-player (sanma): no 2m-8m, no chi, 1m indicator shows 9m, kita, payments by two.
     /// Default: off.
-    pub three_player: bool,
+    pub three_player: u8,
 }
+
+/// The `bool` reader and writer of each 0/1 switch of [`Rules`].
+macro_rules! rule_switches {
+    ($($field:ident $set:ident),* $(,)?) => {
+        /// Each 0/1 switch read and set as a `bool` (`rules.open_tanyao()`,
+        /// `rules.set_open_tanyao(true)`); the kazoe cap as a [`KazoeLimit`].
+        ///
+        /// cbindgen:ignore
+        impl Rules {
+            $(
+                #[doc = concat!("Whether `", stringify!($field), "` is on (the field is not 0).")]
+                #[inline(always)]
+                pub const fn $field(&self) -> bool {
+                    self.$field != 0
+                }
+                #[doc = concat!("Turns `", stringify!($field), "` on or off.")]
+                #[inline]
+                pub const fn $set(&mut self, on: bool) {
+                    self.$field = on as u8;
+                }
+            )*
+        }
+    };
+}
+
+rule_switches!(
+    open_tanyao set_open_tanyao,
+    aka_dora set_aka_dora,
+    double_yakuman set_double_yakuman,
+    kiriage set_kiriage,
+    fu_for_open_pinfu set_fu_for_open_pinfu,
+    fu_for_pinfu_tsumo set_fu_for_pinfu_tsumo,
+    renhou_as_yakuman set_renhou_as_yakuman,
+    daisharin set_daisharin,
+    daisharin_other_suits set_daisharin_other_suits,
+    daichisei set_daichisei,
+    sashikomi set_sashikomi,
+    sextuple_limit set_sextuple_limit,
+    paarenchan_needs_yaku set_paarenchan_needs_yaku,
+    three_player set_three_player,
+);
 
 /// cbindgen:ignore
 impl Rules {
     /// The reference calculator's defaults (`OptionalRules()`).
     pub const REFERENCE: Rules = Rules {
-        open_tanyao: false,
-        aka_dora: false,
-        double_yakuman: true,
-        kazoe: KazoeLimit::Yakuman,
-        kiriage: false,
-        fu_for_open_pinfu: true,
-        fu_for_pinfu_tsumo: false,
-        renhou_as_yakuman: false,
-        daisharin: false,
-        daisharin_other_suits: false,
-        daichisei: false,
-        sashikomi: false,
-        sextuple_limit: true,
-        paarenchan_needs_yaku: true,
-        three_player: false,
+        open_tanyao: 0,
+        aka_dora: 0,
+        double_yakuman: 1,
+        kazoe: KAZOE_YAKUMAN,
+        kiriage: 0,
+        fu_for_open_pinfu: 1,
+        fu_for_pinfu_tsumo: 0,
+        renhou_as_yakuman: 0,
+        daisharin: 0,
+        daisharin_other_suits: 0,
+        daichisei: 0,
+        sashikomi: 0,
+        sextuple_limit: 1,
+        paarenchan_needs_yaku: 1,
+        three_player: 0,
     };
     /// Common online rules (Tenhou style): open tanyao, aka dora, no double yakuman, counted
     /// yakuman, no kiriage.
     pub const TENHOU: Rules = Rules {
-        open_tanyao: true,
-        aka_dora: true,
-        double_yakuman: false,
+        open_tanyao: 1,
+        aka_dora: 1,
+        double_yakuman: 0,
         ..Rules::REFERENCE
     };
     /// Mahjong Soul style: open tanyao, aka dora, double yakuman, counted yakuman, no kiriage.
     pub const MAHJONG_SOUL: Rules = Rules {
-        open_tanyao: true,
-        aka_dora: true,
+        open_tanyao: 1,
+        aka_dora: 1,
         ..Rules::REFERENCE
     };
     /// Tournament style (EMA / WRC-like): open tanyao, no aka dora, no double yakuman, kazoe
     /// capped at sanbaiman, kiriage mangan.
     pub const TOURNAMENT: Rules = Rules {
-        open_tanyao: true,
-        double_yakuman: false,
-        kazoe: KazoeLimit::Sanbaiman,
-        kiriage: true,
+        open_tanyao: 1,
+        double_yakuman: 0,
+        kazoe: KAZOE_SANBAIMAN,
+        kiriage: 1,
         ..Rules::REFERENCE
     };
     /// Every optional yakuman on: renhou as yakuman, daisharin in all suits, daichisei,
     /// sashikomi; kazoe without limit, no sextuple cap, paarenchan without another yaku.
     pub const LOCAL_YAKU: Rules = Rules {
-        open_tanyao: true,
-        aka_dora: true,
-        kazoe: KazoeLimit::NoLimit,
-        renhou_as_yakuman: true,
-        daisharin: true,
-        daisharin_other_suits: true,
-        daichisei: true,
-        sashikomi: true,
-        sextuple_limit: false,
-        paarenchan_needs_yaku: false,
+        open_tanyao: 1,
+        aka_dora: 1,
+        kazoe: KAZOE_NO_LIMIT,
+        renhou_as_yakuman: 1,
+        daisharin: 1,
+        daisharin_other_suits: 1,
+        daichisei: 1,
+        sashikomi: 1,
+        sextuple_limit: 0,
+        paarenchan_needs_yaku: 0,
         ..Rules::REFERENCE
     };
     /// Three-player (sanma) with Tenhou-style switches.
     pub const SANMA: Rules = Rules {
-        three_player: true,
+        three_player: 1,
         ..Rules::TENHOU
     };
+
+    /// The kazoe cap, or None for a `kazoe` byte above 2 (which [`score`] refuses).
+    pub const fn try_kazoe_limit(&self) -> Option<KazoeLimit> {
+        match self.kazoe {
+            KAZOE_YAKUMAN => Some(KazoeLimit::Yakuman),
+            KAZOE_SANBAIMAN => Some(KazoeLimit::Sanbaiman),
+            KAZOE_NO_LIMIT => Some(KazoeLimit::NoLimit),
+            _ => None,
+        }
+    }
+    /// The kazoe cap; a `kazoe` byte above 2 reads as [`KazoeLimit::NoLimit`] (such rules
+    /// never get past [`score`]'s checks).
+    pub const fn kazoe_limit(&self) -> KazoeLimit {
+        match self.try_kazoe_limit() {
+            Some(k) => k,
+            None => KazoeLimit::NoLimit,
+        }
+    }
+    /// Sets the kazoe cap.
+    pub const fn set_kazoe_limit(&mut self, limit: KazoeLimit) {
+        self.kazoe = limit as u8;
+    }
+    /// Whether every switch is 0 or 1 and `kazoe` is a [`KazoeLimit`].
+    #[inline(always)]
+    pub const fn is_valid(&self) -> bool {
+        // A switch may only have bit 0 set; `kazoe` at most 2. (An OR of the fields: a word
+        // built from them costs more, measured with scripts/callgrind-riichi.sh.)
+        let any = self.open_tanyao
+            | self.aka_dora
+            | self.double_yakuman
+            | self.kiriage
+            | self.fu_for_open_pinfu
+            | self.fu_for_pinfu_tsumo
+            | self.renhou_as_yakuman
+            | self.daisharin
+            | self.daisharin_other_suits
+            | self.daichisei
+            | self.sashikomi
+            | self.sextuple_limit
+            | self.paarenchan_needs_yaku
+            | self.three_player;
+        any <= 1 && self.kazoe <= KAZOE_NO_LIMIT
+    }
 }
 
 impl Default for Rules {
@@ -502,16 +588,58 @@ pub enum FuReason {
     OpenTerminalKan = FU_OPEN_TERMINAL_KAN,
 }
 
-/// One entry of a fu breakdown.
-///
-/// cbindgen:ignore
+impl FuReason {
+    /// The reason whose discriminant is `value` (`FU_*`), if any.
+    pub const fn from_u8(value: u8) -> Option<FuReason> {
+        match value {
+            FU_BASE => Some(FuReason::Base),
+            FU_PENCHAN => Some(FuReason::Penchan),
+            FU_KANCHAN => Some(FuReason::Kanchan),
+            FU_VALUED_PAIR => Some(FuReason::ValuedPair),
+            FU_DOUBLE_VALUED_PAIR => Some(FuReason::DoubleValuedPair),
+            FU_PAIR_WAIT => Some(FuReason::PairWait),
+            FU_TSUMO => Some(FuReason::Tsumo),
+            FU_OPEN_PINFU => Some(FuReason::OpenPinfu),
+            FU_CLOSED_PON => Some(FuReason::ClosedPon),
+            FU_OPEN_PON => Some(FuReason::OpenPon),
+            FU_CLOSED_TERMINAL_PON => Some(FuReason::ClosedTerminalPon),
+            FU_OPEN_TERMINAL_PON => Some(FuReason::OpenTerminalPon),
+            FU_CLOSED_KAN => Some(FuReason::ClosedKan),
+            FU_OPEN_KAN => Some(FuReason::OpenKan),
+            FU_CLOSED_TERMINAL_KAN => Some(FuReason::ClosedTerminalKan),
+            FU_OPEN_TERMINAL_KAN => Some(FuReason::OpenTerminalKan),
+            _ => None,
+        }
+    }
+}
+
+/// One entry of a fu breakdown. Entries past `fu_count` are all zero (`reason` 0 is no
+/// `MJ_RIICHI_FU_*`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[repr(C)]
 pub struct FuPart {
-    /// Why.
-    pub reason: FuReason,
-    /// How many fu.
+    /// `MJ_RIICHI_FU_*`.
+    pub reason: u8,
+    /// Fu.
     pub fu: u8,
+}
+
+/// cbindgen:ignore
+impl FuPart {
+    /// An unused entry: both bytes 0.
+    pub const EMPTY: FuPart = FuPart { reason: 0, fu: 0 };
+    /// An entry of `fu` fu for `reason`.
+    #[inline(always)]
+    pub const fn new(reason: FuReason, fu: u8) -> FuPart {
+        FuPart {
+            reason: reason as u8,
+            fu,
+        }
+    }
+    /// Why, or None for an unused entry (reason byte 0) or a byte that is no [`FuReason`].
+    pub const fn reason(&self) -> Option<FuReason> {
+        FuReason::from_u8(self.reason)
+    }
 }
 
 /// Limit label: below mangan.
@@ -563,6 +691,25 @@ pub enum Limit {
     NagashiMangan = LIMIT_NAGASHI_MANGAN,
 }
 
+impl Limit {
+    /// The label whose discriminant is `value` (`LIMIT_*`), if any.
+    pub const fn from_u8(value: u8) -> Option<Limit> {
+        match value {
+            LIMIT_NONE => Some(Limit::None),
+            LIMIT_MANGAN => Some(Limit::Mangan),
+            LIMIT_HANEMAN => Some(Limit::Haneman),
+            LIMIT_BAIMAN => Some(Limit::Baiman),
+            LIMIT_SANBAIMAN => Some(Limit::Sanbaiman),
+            LIMIT_YAKUMAN => Some(Limit::Yakuman),
+            LIMIT_KAZOE_YAKUMAN => Some(Limit::KazoeYakuman),
+            LIMIT_KAZOE_SANBAIMAN => Some(Limit::KazoeSanbaiman),
+            LIMIT_KIRIAGE_MANGAN => Some(Limit::KiriageMangan),
+            LIMIT_NAGASHI_MANGAN => Some(Limit::NagashiMangan),
+            _ => None,
+        }
+    }
+}
+
 /// The payments of a win, as the reference computes them.
 ///
 /// cbindgen:ignore
@@ -584,33 +731,44 @@ pub struct Payment {
     pub total: i32,
 }
 
-/// The score of a winning hand. `repr(C)` with the layout of the C ABI's `MjRiichiResult`: the
-/// C entry point writes it there as it is.
-///
-/// cbindgen:ignore
+/// The score of a riichi hand.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[repr(C)]
 pub struct Score {
-    /// Total han (dora included; yakuman count 13 each; capped at 78 under the sextuple limit).
+    /// Total han (dora included; 13 per yakuman; capped at 78 under the sextuple limit).
     pub han: i32,
-    /// Fu, rounded up to 10 (25 for seven pairs; 0 for thirteen orphans). Reported for
+    /// Fu, rounded up to 10 (25 for seven pairs, 0 for thirteen orphans). Reported for
     /// yakuman too, as the reference does.
     pub fu: i32,
-    /// Payments.
-    pub payment: Payment,
-    /// Han of each yaku by id (see [`yaku`]); 0 = not present. Dora, red fives and ura dora
+    /// Ron: the discarder's payment. Tsumo: the dealer's (each player's when the winner is the
+    /// dealer). Without honba.
+    pub main: i32,
+    /// Tsumo: each non-dealer's payment (0 on a ron). Without honba.
+    pub additional: i32,
+    /// Honba added to `main` (300 per honba on a ron, 200 in three-player; 100 on a tsumo).
+    pub main_bonus: i32,
+    /// Honba added to `additional` (100 per honba on a tsumo).
+    pub additional_bonus: i32,
+    /// Riichi sticks collected (1,000 each).
+    pub sticks_bonus: i32,
+    /// Everything the winner receives.
+    pub total: i32,
+    /// Han per yaku id (0 = absent; see `mj_riichi_yaku_info`); dora, red fives and ura dora
     /// carry their count.
     pub yaku: [u16; YAKU_SLOTS],
-    /// The fu breakdown; the first `fu_count` entries are used.
+    /// The fu breakdown; the first `fu_count` entries are used, the rest are zero.
     pub fu_parts: [FuPart; MAX_FU_PARTS],
-    /// Payment label.
-    pub limit: Limit,
-    /// Yakuman paid (1..): for [`Limit::Yakuman`] and [`Limit::KazoeYakuman`], else 0.
+    /// `MJ_RIICHI_LIMIT_*`.
+    pub limit: u8,
+    /// Yakuman paid for `MJ_RIICHI_LIMIT_YAKUMAN` / `_KAZOE_YAKUMAN`, else 0.
     pub yakuman_multiple: u8,
     /// Entries of `fu_parts`.
     pub fu_count: u8,
 }
 
+/// The payments as one [`Payment`], the label as a [`Limit`], the fu breakdown as a slice.
+///
+/// cbindgen:ignore
 impl Score {
     /// The yaku present, as `(id, han)` in id order.
     pub fn yaku_list(&self) -> impl Iterator<Item = (usize, u16)> + '_ {
@@ -620,9 +778,32 @@ impl Score {
             .filter(|&(_, &h)| h > 0)
             .map(|(i, &h)| (i, h))
     }
-    /// The fu breakdown.
+    /// The fu breakdown (the first `fu_count` entries).
     pub fn fu_parts(&self) -> &[FuPart] {
-        &self.fu_parts[..usize::from(self.fu_count)]
+        &self.fu_parts[..usize::from(self.fu_count).min(MAX_FU_PARTS)]
+    }
+    /// The payments.
+    pub const fn payment(&self) -> Payment {
+        Payment {
+            main: self.main,
+            additional: self.additional,
+            main_bonus: self.main_bonus,
+            additional_bonus: self.additional_bonus,
+            sticks_bonus: self.sticks_bonus,
+            total: self.total,
+        }
+    }
+    /// The payment label, or None for a `limit` byte that is no [`Limit`].
+    pub const fn try_limit(&self) -> Option<Limit> {
+        Limit::from_u8(self.limit)
+    }
+    /// The payment label; a `limit` byte that is no [`Limit`] (never in a score the library
+    /// wrote) reads as [`Limit::None`].
+    pub const fn limit(&self) -> Limit {
+        match self.try_limit() {
+            Some(l) => l,
+            None => Limit::None,
+        }
     }
 }
 
@@ -666,6 +847,7 @@ fn validate_basic(hand: &RiichiHand, rules: &Rules) -> Result<(), Error> {
         || hand.kita > 4
         || hand.paarenchan > 6
         || hand.red_fives.iter().any(|&r| r > 4)
+        || !rules.is_valid()
     {
         return Err(Error::InvalidArgument);
     }
@@ -686,7 +868,7 @@ fn validate_basic(hand: &RiichiHand, rules: &Rules) -> Result<(), Error> {
         return Err(Error::InvalidArgument);
     }
     let man_2_8 = kinds & 0xfe != 0;
-    if rules.three_player {
+    if rules.three_player() {
         if hand.seat_wind == 3 || man_2_8 {
             return Err(Error::ThreePlayerTile);
         }
@@ -729,7 +911,7 @@ fn validate_tiles(hand: &RiichiHand, rules: &Rules) -> Result<Counts, Error> {
             return Err(Error::IllegalMeld);
         }
         if kind == MeldKind::Chi {
-            if rules.three_player {
+            if rules.three_player() {
                 return Err(Error::ThreePlayerTile);
             }
             for c in &mut all[t..t + 3] {
@@ -743,7 +925,7 @@ fn validate_tiles(hand: &RiichiHand, rules: &Rules) -> Result<Counts, Error> {
         }
     }
     let words = crate::tile::count_words(&hand.counts);
-    if rules.three_player && (sanma_tile || words[0] & crate::forms::MAN_2_8_WORD != 0) {
+    if rules.three_player() && (sanma_tile || words[0] & crate::forms::MAN_2_8_WORD != 0) {
         return Err(Error::ThreePlayerTile);
     }
     if crate::tile::over_four(&words) != 0 {

@@ -1,9 +1,7 @@
 //! Points from han and fu: limits, honba, riichi sticks, three-player payments.
 
 use super::yaku::{NAGASHI_MANGAN as NAGASHI_ID, YAKU_SLOTS};
-use super::{
-    FuPart, FuReason, KazoeLimit, Limit, MAX_FU_PARTS, Payment, RiichiHand, Rules, Score, TSUMO,
-};
+use super::{FuPart, KazoeLimit, Limit, MAX_FU_PARTS, Payment, RiichiHand, Rules, Score, TSUMO};
 
 /// Label, yakuman multiple and payments of one reading.
 #[derive(Clone, Copy)]
@@ -90,7 +88,7 @@ pub(super) fn cost(han: i32, fu: i32, yakuman: bool, h: &RiichiHand, r: &Rules) 
     let mut han = han;
     let (mut kazoe, mut kazoe_sanbaiman) = (false, false);
     if han >= 13 && !yakuman {
-        match r.kazoe {
+        match r.kazoe_limit() {
             KazoeLimit::Yakuman => {
                 han = 13;
                 kazoe = true;
@@ -105,7 +103,11 @@ pub(super) fn cost(han: i32, fu: i32, yakuman: bool, h: &RiichiHand, r: &Rules) 
     let (limit, multiple, rounded, double, four, six);
     if han >= 5 {
         let (l, m, base): (Limit, i32, i32) = if han >= 78 {
-            let extra = if r.sextuple_limit { 0 } else { (han - 78) / 13 };
+            let extra = if r.sextuple_limit() {
+                0
+            } else {
+                (han - 78) / 13
+            };
             (Limit::Yakuman, 6 + extra, 48_000 + extra * 8_000)
         } else if han >= 13 {
             let m = han / 13;
@@ -130,7 +132,7 @@ pub(super) fn cost(han: i32, fu: i32, yakuman: bool, h: &RiichiHand, r: &Rules) 
         four = base * 4;
         six = base * 6;
     } else {
-        let kiriage = r.kiriage && ((han == 4 && fu == 30) || (han == 3 && fu == 60));
+        let kiriage = r.kiriage() && ((han == 4 && fu == 30) || (han == 3 && fu == 60));
         // Han 1-4: the four rounded payments by table (fu a multiple of 5 up to the table's
         // end, as every reading's fu is), else computed.
         let i = (fu / 5) as usize;
@@ -167,10 +169,10 @@ pub(super) fn cost(han: i32, fu: i32, yakuman: bool, h: &RiichiHand, r: &Rules) 
     } else {
         additional = 0;
         additional_bonus = 0;
-        main_bonus = if r.three_player { 200 } else { 300 } * honba;
+        main_bonus = if r.three_player() { 200 } else { 300 } * honba;
         main = if h.is_dealer() { six } else { four };
     }
-    let payers = if r.three_player { 1 } else { 2 };
+    let payers = if r.three_player() { 1 } else { 2 };
     let sticks = 1_000 * h.riichi_sticks as i32;
     let total = main + main_bonus + payers * (additional + additional_bonus) + sticks;
     Cost {
@@ -196,13 +198,15 @@ pub(super) fn nagashi(h: &RiichiHand, r: &Rules) -> Score {
         han: 5,
         fu: 30,
         yaku,
-        fu_parts: [FuPart {
-            reason: FuReason::Base,
-            fu: 0,
-        }; MAX_FU_PARTS],
+        fu_parts: [FuPart::EMPTY; MAX_FU_PARTS],
         fu_count: 0,
-        limit: Limit::NagashiMangan,
+        limit: Limit::NagashiMangan as u8,
         yakuman_multiple: 0,
-        payment: c.payment,
+        main: c.payment.main,
+        additional: c.payment.additional,
+        main_bonus: c.payment.main_bonus,
+        additional_bonus: c.payment.additional_bonus,
+        sticks_bonus: c.payment.sticks_bonus,
+        total: c.payment.total,
     }
 }

@@ -132,7 +132,7 @@ fn yaku_nagashi_mangan_pays_mangan_tsumo() {
     let s = sc(&with(RiichiHand::new([0; 34], 0), NAGASHI_MANGAN | TSUMO));
     has(&s, y::NAGASHI_MANGAN, 5);
     assert_eq!(
-        (s.limit, s.payment.main, s.payment.additional),
+        (s.limit(), s.payment().main, s.payment().additional),
         (Limit::NagashiMangan, 4000, 2000)
     );
 }
@@ -142,7 +142,7 @@ fn yaku_renhou_five_han_or_yakuman() {
     let hand = with(h("123m456p789s234s55z", "5z"), RENHOU);
     has(&sc(&hand), y::RENHOU, 5);
     let rules = Rules {
-        renhou_as_yakuman: true,
+        renhou_as_yakuman: 1,
         ..Rules::REFERENCE
     };
     has(&scr(&hand, &rules), y::RENHOU_YAKUMAN, 13);
@@ -344,7 +344,7 @@ fn yaku_chinroutou_terminals_only() {
 #[test]
 fn yaku_daisharin_family_by_suit() {
     let rules = Rules {
-        daisharin_other_suits: true,
+        daisharin_other_suits: 1,
         ..Rules::REFERENCE
     };
     has(&scr(&h("22334455667788p", "5p"), &rules), y::DAISHARIN, 13);
@@ -356,7 +356,7 @@ fn yaku_daisharin_family_by_suit() {
     );
     // Dots only without the other-suits switch.
     let dots = Rules {
-        daisharin: true,
+        daisharin: 1,
         ..Rules::REFERENCE
     };
     assert_eq!(
@@ -368,7 +368,7 @@ fn yaku_daisharin_family_by_suit() {
 #[test]
 fn yaku_daichisei_seven_honour_pairs() {
     let rules = Rules {
-        daichisei: true,
+        daichisei: 1,
         ..Rules::REFERENCE
     };
     let s = scr(&h("11223344556677z", "7z"), &rules);
@@ -391,7 +391,7 @@ fn yaku_tenhou_and_chiihou() {
 #[test]
 fn yaku_sashikomi_ron_on_open_riichi() {
     let rules = Rules {
-        sashikomi: true,
+        sashikomi: 1,
         ..Rules::REFERENCE
     };
     let hand = with(h("123m456p789s234s55z", "5z"), RIICHI | OPEN_RIICHI);
@@ -406,7 +406,7 @@ fn yaku_paarenchan_dealer_streak() {
     // Needs another yaku by default: this hand has none.
     assert_eq!(score(&hand, &Rules::REFERENCE), Err(Error::NoYaku));
     let rules = Rules {
-        paarenchan_needs_yaku: false,
+        paarenchan_needs_yaku: 0,
         ..Rules::REFERENCE
     };
     has(&scr(&hand, &rules), y::PAARENCHAN, 13);
@@ -421,7 +421,7 @@ fn yaku_dora_aka_ura_kita() {
     // Red dragon (7z) indicators show White (5z): the pair is two dora, and two ura dora.
     hand = hand.with_dora(k("7z")).with_ura(k("7z"));
     let rules = Rules {
-        aka_dora: true,
+        aka_dora: 1,
         ..Rules::REFERENCE
     };
     let s = scr(&hand, &rules);
@@ -441,10 +441,10 @@ fn yaku_dora_aka_ura_kita() {
 fn score_reference_examples() {
     // From the reference's own documentation.
     let s = sc(&h("22444m333567p444s", "4s"));
-    assert_eq!((s.han, s.fu, s.payment.main), (1, 40, 1300));
+    assert_eq!((s.han, s.fu, s.payment().main), (1, 40, 1300));
     let s = sc(&with(h("234789m12345666p", "6p"), TSUMO | RIICHI));
     assert_eq!(
-        (s.han, s.fu, s.payment.main, s.payment.additional),
+        (s.han, s.fu, s.payment().main, s.payment().additional),
         (3, 20, 1300, 700)
     );
 }
@@ -457,21 +457,21 @@ fn score_honba_and_sticks() {
     let s = sc(&hand);
     assert_eq!(
         (
-            s.payment.main,
-            s.payment.main_bonus,
-            s.payment.sticks_bonus,
-            s.payment.total
+            s.payment().main,
+            s.payment().main_bonus,
+            s.payment().sticks_bonus,
+            s.payment().total
         ),
         (1300, 600, 3000, 1300 + 600 + 3000)
     );
     let s = scr(
         &hand,
         &Rules {
-            three_player: true,
+            three_player: 1,
             ..Rules::REFERENCE
         },
     );
-    assert_eq!(s.payment.main_bonus, 400);
+    assert_eq!(s.payment().main_bonus, 400);
 }
 
 #[test]
@@ -481,17 +481,17 @@ fn score_kiriage_mangan() {
     let hand = with(h("234m456p678s345s88p", "3m"), RIICHI | TSUMO).with_dora(k("1m"));
     let s = sc(&hand);
     assert_eq!(
-        (s.han, s.fu, s.payment.main, s.payment.additional),
+        (s.han, s.fu, s.payment().main, s.payment().additional),
         (4, 30, 3900, 2000)
     );
     let s = scr(
         &hand,
         &Rules {
-            kiriage: true,
+            kiriage: 1,
             ..Rules::REFERENCE
         },
     );
-    assert_eq!((s.limit, s.payment.main), (Limit::KiriageMangan, 4000));
+    assert_eq!((s.limit(), s.payment().main), (Limit::KiriageMangan, 4000));
 }
 
 // ---- documented deviations ------------------------------------------------------------------
@@ -502,21 +502,21 @@ fn deviation_kazoe_yakuman_is_labelled_counted() {
     let hand = with(h("112233778899p55p", "5p"), RIICHI | TSUMO | IPPATSU).with_dora(k("4p"));
     let s = sc(&hand);
     assert!(s.han >= 13, "{s:?}");
-    assert_eq!((s.limit, s.yakuman_multiple), (Limit::KazoeYakuman, 1));
+    assert_eq!((s.limit(), s.yakuman_multiple), (Limit::KazoeYakuman, 1));
     let s = scr(
         &hand,
         &Rules {
-            kazoe: KazoeLimit::Sanbaiman,
+            kazoe: KAZOE_SANBAIMAN,
             ..Rules::REFERENCE
         },
     );
-    assert_eq!(s.limit, Limit::KazoeSanbaiman);
+    assert_eq!(s.limit(), Limit::KazoeSanbaiman);
 }
 
 #[test]
 fn deviation_open_daisharin_is_not_yakuman() {
     let rules = Rules {
-        daisharin: true,
+        daisharin: 1,
         ..Rules::REFERENCE
     };
     let hand = h("234567567p88p", "8p").with_meld(RiichiMeld::chi(k("2p"), 1));
@@ -536,12 +536,12 @@ fn deviation_kiriage_rule_keeps_mangan_label() {
     let s = scr(
         &hand,
         &Rules {
-            kiriage: true,
+            kiriage: 1,
             ..Rules::REFERENCE
         },
     );
     assert_eq!((s.han, s.fu), (4, 40));
-    assert_eq!((s.limit, s.payment.main), (Limit::Mangan, 8000));
+    assert_eq!((s.limit(), s.payment().main), (Limit::Mangan, 8000));
 }
 
 // ---- refusals --------------------------------------------------------------------------------
@@ -630,4 +630,108 @@ fn readings_fit_the_buffer() {
             i += 1;
         }
     }
+}
+
+// ---- the rules and score accessors ---------------------------------------------------------
+
+#[test]
+fn score_refuses_rules_bytes_out_of_range() {
+    let hand = with(h("123m456p789s234s55z", "5z"), RIICHI);
+    for i in 0..15 {
+        for v in [2u8, 3, 0x80, 0xff] {
+            let mut bad = Rules::REFERENCE;
+            // Byte 3 is `kazoe`, which takes 0..=2.
+            if i == 3 && v == 2 {
+                continue;
+            }
+            match i {
+                0 => bad.open_tanyao = v,
+                1 => bad.aka_dora = v,
+                2 => bad.double_yakuman = v,
+                3 => bad.kazoe = v,
+                4 => bad.kiriage = v,
+                5 => bad.fu_for_open_pinfu = v,
+                6 => bad.fu_for_pinfu_tsumo = v,
+                7 => bad.renhou_as_yakuman = v,
+                8 => bad.daisharin = v,
+                9 => bad.daisharin_other_suits = v,
+                10 => bad.daichisei = v,
+                11 => bad.sashikomi = v,
+                12 => bad.sextuple_limit = v,
+                13 => bad.paarenchan_needs_yaku = v,
+                _ => bad.three_player = v,
+            }
+            assert!(!bad.is_valid(), "byte {i} = {v}");
+            assert_eq!(
+                score(&hand, &bad),
+                Err(Error::InvalidArgument),
+                "byte {i} = {v}"
+            );
+        }
+    }
+    for r in [
+        Rules::REFERENCE,
+        Rules::TENHOU,
+        Rules::MAHJONG_SOUL,
+        Rules::TOURNAMENT,
+        Rules::LOCAL_YAKU,
+        Rules::SANMA,
+    ] {
+        assert!(r.is_valid(), "{r:?}");
+    }
+}
+
+#[test]
+fn rules_accessors_read_and_set_the_bytes() {
+    let mut r = Rules::REFERENCE;
+    assert!(!r.open_tanyao() && r.double_yakuman());
+    r.set_open_tanyao(true);
+    r.set_double_yakuman(false);
+    assert_eq!((r.open_tanyao, r.double_yakuman), (1, 0));
+    assert_eq!(r.kazoe_limit(), KazoeLimit::Yakuman);
+    r.set_kazoe_limit(KazoeLimit::NoLimit);
+    assert_eq!(
+        (r.kazoe, r.try_kazoe_limit()),
+        (KAZOE_NO_LIMIT, Some(KazoeLimit::NoLimit))
+    );
+    r.kazoe = 3;
+    assert_eq!(r.try_kazoe_limit(), None);
+}
+
+#[test]
+fn score_accessors_match_the_fields() {
+    // Tsumo with two honba and a stick: every payment field set.
+    let mut hand = with(h("123m456p789s234s55z", "5z"), RIICHI | TSUMO);
+    hand.honba = 2;
+    hand.riichi_sticks = 1;
+    let s = sc(&hand);
+    let p = s.payment();
+    assert_eq!(
+        [
+            p.main,
+            p.additional,
+            p.main_bonus,
+            p.additional_bonus,
+            p.sticks_bonus,
+            p.total
+        ],
+        [
+            s.main,
+            s.additional,
+            s.main_bonus,
+            s.additional_bonus,
+            s.sticks_bonus,
+            s.total
+        ]
+    );
+    assert_eq!((p.main_bonus, p.sticks_bonus), (200, 1000));
+    assert_eq!(s.limit(), Limit::None);
+    assert_eq!(s.try_limit(), Some(Limit::None));
+    assert!(s.fu_parts().iter().all(|f| f.reason().is_some()));
+    assert!(
+        s.fu_parts[s.fu_parts().len()..]
+            .iter()
+            .all(|f| *f == FuPart::EMPTY)
+    );
+    assert!(s.fu_parts().contains(&FuPart::new(FuReason::Base, 20)));
 }

@@ -5,8 +5,7 @@
 
 use std::ffi::CStr;
 
-/// Number of yaku slots in a [`super::Score`]: index 0 unused, 1..=65 the yaku.
-pub const YAKU_SLOTS: usize = 66;
+pub use super::YAKU_SLOTS;
 
 /// Highest yaku id.
 pub const MAX_YAKU_ID: usize = 65;

@@ -34,27 +34,27 @@ pub struct Case {
 fn random_rules(rng: &mut Rng) -> Rules {
     let mut b = |p: usize| rng.chance(p);
     let mut rules = Rules {
-        open_tanyao: b(50),
-        aka_dora: b(50),
-        double_yakuman: b(70),
-        kazoe: KazoeLimit::Yakuman,
-        kiriage: b(30),
-        fu_for_open_pinfu: b(70),
-        fu_for_pinfu_tsumo: b(20),
-        renhou_as_yakuman: b(40),
-        daisharin: b(40),
-        daisharin_other_suits: b(30),
-        daichisei: b(40),
-        sashikomi: b(40),
-        sextuple_limit: b(70),
-        paarenchan_needs_yaku: b(60),
-        three_player: b(15),
+        open_tanyao: u8::from(b(50)),
+        aka_dora: u8::from(b(50)),
+        double_yakuman: u8::from(b(70)),
+        kazoe: r::KAZOE_YAKUMAN,
+        kiriage: u8::from(b(30)),
+        fu_for_open_pinfu: u8::from(b(70)),
+        fu_for_pinfu_tsumo: u8::from(b(20)),
+        renhou_as_yakuman: u8::from(b(40)),
+        daisharin: u8::from(b(40)),
+        daisharin_other_suits: u8::from(b(30)),
+        daichisei: u8::from(b(40)),
+        sashikomi: u8::from(b(40)),
+        sextuple_limit: u8::from(b(70)),
+        paarenchan_needs_yaku: u8::from(b(60)),
+        three_player: u8::from(b(15)),
     };
-    rules.kazoe = match rng.below(3) {
+    rules.set_kazoe_limit(match rng.below(3) {
         0 => KazoeLimit::Yakuman,
         1 => KazoeLimit::Sanbaiman,
         _ => KazoeLimit::NoLimit,
-    };
+    });
     rules
 }
 
@@ -172,7 +172,7 @@ fn all_tiles(h: &RiichiHand) -> [u8; 34] {
 
 /// The tile shape of a case: concealed counts (with the winning tile) and melds.
 fn shape(rng: &mut Rng, rules: &Rules) -> Option<(RiichiHand, &'static str)> {
-    let three = rules.three_player;
+    let three = rules.three_player();
     let suits: &[usize] = if three { &[1, 2] } else { &[0, 1, 2] };
     let fam = rng.below(100);
     let mut counts = [0u8; 34];
@@ -368,15 +368,15 @@ pub fn case(rng: &mut Rng) -> Case {
         let Some((mut h, family)) = shape(rng, &rules) else {
             continue;
         };
-        let players = if rules.three_player { 3 } else { 4 };
+        let players = if rules.three_player() { 3 } else { 4 };
         h.seat_wind = rng.below(players) as u8;
         h.round_wind = rng.below(4) as u8;
         conditions(rng, &mut h);
-        if rules.three_player && rng.chance(50) {
+        if rules.three_player() && rng.chance(50) {
             let room = 4 - seen(&h)[30];
             h.kita = rng.below(usize::from(room) + 1) as u8;
         }
-        indicators(rng, &mut h, rules.three_player);
+        indicators(rng, &mut h, rules.three_player());
         let all = all_tiles(&h);
         for s in 0..3 {
             let fives = all[s * 9 + 4];
@@ -478,7 +478,7 @@ fn mutate(rng: &mut Rng, h: &mut RiichiHand, rules: &Rules) -> Expect {
             h.red_fives[s] = all[s * 9 + 4] + 1;
             Expect::Refuse(Error::RedFives)
         }
-        6 if !rules.three_player => {
+        6 if !rules.three_player() => {
             h.kita = 1;
             Expect::Refuse(Error::ThreePlayerTile)
         }
@@ -569,11 +569,7 @@ pub fn to_json(c: &Case) -> String {
     };
     let has = |b: u32| h.conditions & b != 0;
     let ru = &c.rules;
-    let kazoe = match ru.kazoe {
-        KazoeLimit::Yakuman => 0,
-        KazoeLimit::Sanbaiman => 1,
-        KazoeLimit::NoLimit => 2,
-    };
+    let kazoe = ru.kazoe;
     let py = |b: bool| if b { "true" } else { "false" };
     format!(
         concat!(
@@ -613,21 +609,21 @@ pub fn to_json(c: &Case) -> String {
         h.honba,
         h.paarenchan,
         h.kita,
-        py(ru.open_tanyao),
-        py(ru.aka_dora),
-        py(ru.double_yakuman),
+        py(ru.open_tanyao()),
+        py(ru.aka_dora()),
+        py(ru.double_yakuman()),
         kazoe,
-        py(ru.kiriage),
-        py(ru.fu_for_open_pinfu),
-        py(ru.fu_for_pinfu_tsumo),
-        py(ru.renhou_as_yakuman),
-        py(ru.daisharin),
-        py(ru.daisharin_other_suits),
-        py(ru.sashikomi),
-        py(ru.sextuple_limit),
-        py(ru.paarenchan_needs_yaku),
-        py(ru.daichisei),
-        py(ru.three_player),
+        py(ru.kiriage()),
+        py(ru.fu_for_open_pinfu()),
+        py(ru.fu_for_pinfu_tsumo()),
+        py(ru.renhou_as_yakuman()),
+        py(ru.daisharin()),
+        py(ru.daisharin_other_suits()),
+        py(ru.sashikomi()),
+        py(ru.sextuple_limit()),
+        py(ru.paarenchan_needs_yaku()),
+        py(ru.daichisei()),
+        py(ru.three_player()),
     )
 }
 
@@ -711,13 +707,9 @@ pub type Shape = (Vec<(usize, u16)>, Vec<(u8, u8)>, [i64; 6]);
 /// `reference_label` for the documented deviations).
 pub fn ours(s: &Score) -> Shape {
     let yaku: Vec<(usize, u16)> = s.yaku_list().collect();
-    let mut parts: Vec<(u8, u8)> = s
-        .fu_parts()
-        .iter()
-        .map(|p| (p.reason as u8, p.fu))
-        .collect();
+    let mut parts: Vec<(u8, u8)> = s.fu_parts().iter().map(|p| (p.reason, p.fu)).collect();
     parts.sort_unstable();
-    let p = s.payment;
+    let p = s.payment();
     let cost = [
         p.main,
         p.additional,
@@ -754,9 +746,9 @@ pub fn reference_label(s: &Score, rules: &Rules) -> (String, Option<Deviation>) 
             format!("{}x yakuman", m.min(6))
         }
     };
-    match s.limit {
+    match s.limit() {
         Limit::None => (String::new(), None),
-        Limit::Mangan if rules.kiriage && s.han < 5 => {
+        Limit::Mangan if rules.kiriage() && s.han < 5 => {
             (String::new(), Some(Deviation::KiriageLabel))
         }
         Limit::Mangan => ("mangan".into(), None),
@@ -836,27 +828,5 @@ pub fn to_c(c: &Case, junk: u8) -> (f::MjRiichiHand, f::MjRiichiRules) {
     o.conditions = h.conditions;
     o.honba = h.honba;
     o.riichi_sticks = h.riichi_sticks;
-    let r = &c.rules;
-    let rules = f::MjRiichiRules {
-        open_tanyao: u8::from(r.open_tanyao),
-        aka_dora: u8::from(r.aka_dora),
-        double_yakuman: u8::from(r.double_yakuman),
-        kazoe: match r.kazoe {
-            KazoeLimit::Yakuman => f::MJ_RIICHI_KAZOE_YAKUMAN,
-            KazoeLimit::Sanbaiman => f::MJ_RIICHI_KAZOE_SANBAIMAN,
-            KazoeLimit::NoLimit => f::MJ_RIICHI_KAZOE_NO_LIMIT,
-        },
-        kiriage: u8::from(r.kiriage),
-        fu_for_open_pinfu: u8::from(r.fu_for_open_pinfu),
-        fu_for_pinfu_tsumo: u8::from(r.fu_for_pinfu_tsumo),
-        renhou_as_yakuman: u8::from(r.renhou_as_yakuman),
-        daisharin: u8::from(r.daisharin),
-        daisharin_other_suits: u8::from(r.daisharin_other_suits),
-        daichisei: u8::from(r.daichisei),
-        sashikomi: u8::from(r.sashikomi),
-        sextuple_limit: u8::from(r.sextuple_limit),
-        paarenchan_needs_yaku: u8::from(r.paarenchan_needs_yaku),
-        three_player: u8::from(r.three_player),
-    };
-    (o, rules)
+    (o, c.rules)
 }

@@ -39,23 +39,12 @@ namespace MjKit
     }
 
     /// <summary>A winning MCR hand to score: the concealed tiles including the winning tile
-    /// (declared melds' tiles are not in them), up to 4 declared melds, and the situation.</summary>
-    public struct McrHand
+    /// (declared melds' tiles are not in them), up to 4 declared melds, and the situation. A
+    /// view over the C struct (MjMcrHand): each property reads and writes its bytes, nothing is
+    /// copied field by field.</summary>
+    public unsafe struct McrHand
     {
-        /// <summary>Concealed tiles, winning tile included.</summary>
-        public Hand Concealed;
-        /// <summary>The winning tile; it must be in Concealed.</summary>
-        public Tile WinTile;
-        /// <summary>Seat wind.</summary>
-        public Wind SeatWind;
-        /// <summary>Prevalent wind.</summary>
-        public Wind PrevalentWind;
-        /// <summary>How the hand was won.</summary>
-        public WinFlags Flags;
-        /// <summary>Flower tiles, 0..8.</summary>
-        public int Flowers;
-        Meld meld0, meld1, meld2, meld3;
-        int meldCount;
+        internal MjMcrHand raw;
 
         /// <summary>A hand won on a discard, East seat and round, no melds and no flowers.</summary>
         public McrHand(Hand concealed, Tile winTile) : this()
@@ -64,59 +53,57 @@ namespace MjKit
             WinTile = winTile;
         }
 
+        static byte Clamp(int v) { return (byte)Math.Min(Math.Max(v, 0), 255); }
+
+        /// <summary>Concealed tiles, winning tile included.</summary>
+        public Hand Concealed
+        {
+            get { fixed (byte* p = raw.counts) return Hand.FromNative(p); }
+            set { fixed (byte* p = raw.counts) value.CopyTo(p); }
+        }
+        /// <summary>The winning tile; it must be in Concealed.</summary>
+        public Tile WinTile { get { return new Tile(raw.win_tile); } set { raw.win_tile = (byte)value.Kind; } }
+        /// <summary>Seat wind.</summary>
+        public Wind SeatWind { get { return (Wind)raw.seat_wind; } set { raw.seat_wind = (byte)value; } }
+        /// <summary>Prevalent wind.</summary>
+        public Wind PrevalentWind { get { return (Wind)raw.prevalent_wind; } set { raw.prevalent_wind = (byte)value; } }
+        /// <summary>How the hand was won.</summary>
+        public WinFlags Flags { get { return (WinFlags)raw.flags; } set { raw.flags = (uint)value; } }
+        /// <summary>Flower tiles, 0..8 (out of range goes to the library, which reports
+        /// InvalidArgument).</summary>
+        public int Flowers { get { return raw.flowers; } set { raw.flowers = Clamp(value); } }
+
         /// <summary>Number of declared melds (0..4).</summary>
-        public int MeldCount { get { return meldCount; } }
+        public int MeldCount { get { return raw.meld_count; } }
 
         /// <summary>Declared meld i (0..MeldCount-1).</summary>
         public Meld GetMeld(int i)
         {
-            if (i < 0 || i >= meldCount) throw new MjKitException(Status.InvalidArgument);
-            return i == 0 ? meld0 : i == 1 ? meld1 : i == 2 ? meld2 : meld3;
+            if (i < 0 || i >= raw.meld_count) throw new MjKitException(Status.InvalidArgument);
+            MjMcrMeld m = i == 0 ? raw.melds_0 : i == 1 ? raw.melds_1 : i == 2 ? raw.melds_2 : raw.melds_3;
+            return new Meld((MeldKind)m.kind, new Tile(m.tile), m.claimed);
         }
 
         /// <summary>Declares one more meld; a fifth throws MjKitException(InvalidArgument).</summary>
         public void AddMeld(Meld meld)
         {
-            switch (meldCount)
+            MjMcrMeld m;
+            m.kind = (byte)meld.Kind;
+            m.tile = (byte)meld.Tile.Kind;
+            m.claimed = Clamp(meld.Claimed);
+            switch (raw.meld_count)
             {
-                case 0: meld0 = meld; break;
-                case 1: meld1 = meld; break;
-                case 2: meld2 = meld; break;
-                case 3: meld3 = meld; break;
+                case 0: raw.melds_0 = m; break;
+                case 1: raw.melds_1 = m; break;
+                case 2: raw.melds_2 = m; break;
+                case 3: raw.melds_3 = m; break;
                 default: throw new MjKitException(Status.InvalidArgument);
             }
-            meldCount++;
+            raw.meld_count++;
         }
 
         /// <summary>Removes every declared meld.</summary>
-        public void ClearMelds() { meldCount = 0; }
-
-        static MjMcrMeld Raw(Meld m)
-        {
-            MjMcrMeld r;
-            r.kind = (byte)m.Kind;
-            r.tile = (byte)m.Tile.Kind;
-            r.claimed = (byte)Math.Min(Math.Max(m.Claimed, 0), 255);
-            return r;
-        }
-
-        internal unsafe MjMcrHand ToNative()
-        {
-            MjMcrHand h = NativeMethods.mj_mcr_hand_default();
-            Concealed.CopyTo(h.counts);
-            h.melds_0 = Raw(meld0);
-            h.melds_1 = Raw(meld1);
-            h.melds_2 = Raw(meld2);
-            h.melds_3 = Raw(meld3);
-            h.meld_count = (byte)meldCount;
-            h.win_tile = (byte)WinTile.Kind;
-            h.seat_wind = (byte)SeatWind;
-            h.prevalent_wind = (byte)PrevalentWind;
-            h.flags = (uint)Flags;
-            // Out-of-range values go to the library, which reports InvalidArgument.
-            h.flowers = (byte)Math.Min(Math.Max(Flowers, 0), 255);
-            return h;
-        }
+        public void ClearMelds() { raw.meld_count = 0; }
     }
 
     /// <summary>One scored fan: its official id, how many times it counts, points and names.</summary>
@@ -213,7 +200,7 @@ namespace MjKit
 
         static int TryScoreRaw(ref McrHand hand, out McrScore score)
         {
-            MjMcrHand h = hand.ToNative();
+            MjMcrHand h = hand.raw;
             McrScore s = default(McrScore);
             int st = NativeMethods.mj_mcr_score(&h, &s.raw);
             score = st == 0 ? s : default(McrScore);

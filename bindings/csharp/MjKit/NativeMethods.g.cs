@@ -1363,6 +1363,7 @@ namespace MjKit
         internal const int MJ_VERSION_MINOR = 2;
         internal const int MJ_VERSION_PATCH = 0;
         internal const string MJ_VERSION_STRING = "0.2.0";
+        internal const int MJ_MCR_FAN_SLOTS = 83;
         internal const int MJ_MCR_MAX_MELDS = 4;
         internal const int MJ_MCR_WIN_SELF_DRAWN = 1;
         internal const int MJ_MCR_WIN_LAST_COPY = 2;
@@ -1374,6 +1375,7 @@ namespace MjKit
         internal const int MJ_MCR_MELD_CONCEALED_KONG = 4;
         internal const int MJ_RIICHI_MAX_MELDS = 4;
         internal const int MJ_RIICHI_MAX_INDICATORS = 5;
+        internal const int MJ_RIICHI_YAKU_SLOTS = 66;
         internal const int MJ_RIICHI_MAX_FU_PARTS = 10;
         internal const int MJ_RIICHI_TSUMO = 1;
         internal const int MJ_RIICHI_RIICHI = 2;
@@ -1486,7 +1488,6 @@ namespace MjKit
         internal const int MJ_FLAG_READY_FIRST_DISCARD = 128;
         internal const int MJ_FLAG_EIGHT_FLOWERS = 256;
         internal const int MJ_FLAG_SEVEN_ROB_ONE = 512;
-        internal const int MJ_MCR_FAN_SLOTS = 83;
         internal const int MJ_MCR_MAX_FAN_ID = 82;
         internal const int MJ_NAME_BUF_LEN = 32;
         internal const int MJ_TEXT_BUF_LEN = 512;
@@ -1496,7 +1497,6 @@ namespace MjKit
         internal const int MJ_TILE_STYLE_UNICODE = 3;
         internal const int MJ_LANG_ENGLISH = 0;
         internal const int MJ_LANG_CHINESE = 1;
-        internal const int MJ_RIICHI_YAKU_SLOTS = 66;
         internal const int MJ_RIICHI_MAX_YAKU_ID = 65;
         internal const int MJ_RIICHI_PRESET_REFERENCE = 0;
         internal const int MJ_RIICHI_PRESET_TENHOU = 1;

@@ -27,44 +27,68 @@ namespace MjKit
     }
 
     /// <summary>Optional riichi rules, one switch per field of the reference's OptionalRules.
-    /// Start from Default or FromPreset.</summary>
+    /// Start from Default or FromPreset. A view over the C struct (MjRiichiRules): each property
+    /// reads and writes its byte, nothing is copied field by field.</summary>
     public struct RiichiRules
     {
+        internal MjRiichiRules raw;
+
+        static byte B(bool b) { return b ? (byte)1 : (byte)0; }
+
         /// <summary>Tanyao on open hands (kuitan).</summary>
-        public bool OpenTanyao;
+        public bool OpenTanyao { get { return raw.open_tanyao != 0; } set { raw.open_tanyao = B(value); } }
+
         /// <summary>Red fives are dora.</summary>
-        public bool AkaDora;
+        public bool AkaDora { get { return raw.aka_dora != 0; } set { raw.aka_dora = B(value); } }
+
         /// <summary>Dai suushii, 13-sided kokushi, suu ankou tanki and junsei chuuren count twice.</summary>
-        public bool DoubleYakuman;
-        /// <summary>What 13+ counted han pay.</summary>
-        public Kazoe Kazoe;
+        public bool DoubleYakuman { get { return raw.double_yakuman != 0; } set { raw.double_yakuman = B(value); } }
+
+        /// <summary>What 13+ counted han pay. Out of range goes to the library, which reports InvalidArgument.</summary>
+        public Kazoe Kazoe { get { return (Kazoe)raw.kazoe; } set { raw.kazoe = (byte)value; } }
+
         /// <summary>Kiriage mangan.</summary>
-        public bool Kiriage;
+        public bool Kiriage { get { return raw.kiriage != 0; } set { raw.kiriage = B(value); } }
+
         /// <summary>2 fu for an open hand without fu.</summary>
-        public bool FuForOpenPinfu;
+        public bool FuForOpenPinfu { get { return raw.fu_for_open_pinfu != 0; } set { raw.fu_for_open_pinfu = B(value); } }
+
         /// <summary>Tsumo fu on a pinfu shape too (which then does not score pinfu).</summary>
-        public bool FuForPinfuTsumo;
+        public bool FuForPinfuTsumo { get { return raw.fu_for_pinfu_tsumo != 0; } set { raw.fu_for_pinfu_tsumo = B(value); } }
+
         /// <summary>Renhou is a yakuman (else 5 han).</summary>
-        public bool RenhouAsYakuman;
+        public bool RenhouAsYakuman { get { return raw.renhou_as_yakuman != 0; } set { raw.renhou_as_yakuman = B(value); } }
+
         /// <summary>Daisharin (dots) is a yakuman.</summary>
-        public bool Daisharin;
+        public bool Daisharin { get { return raw.daisharin != 0; } set { raw.daisharin = B(value); } }
+
         /// <summary>Daisharin also in characters and bamboo.</summary>
-        public bool DaisharinOtherSuits;
+        public bool DaisharinOtherSuits { get { return raw.daisharin_other_suits != 0; } set { raw.daisharin_other_suits = B(value); } }
+
         /// <summary>Daichisei (seven pairs of honours) is a yakuman.</summary>
-        public bool Daichisei;
+        public bool Daichisei { get { return raw.daichisei != 0; } set { raw.daichisei = B(value); } }
+
         /// <summary>Ron on an open riichi is a yakuman.</summary>
-        public bool Sashikomi;
+        public bool Sashikomi { get { return raw.sashikomi != 0; } set { raw.sashikomi = B(value); } }
+
         /// <summary>At most six yakuman counted.</summary>
-        public bool SextupleLimit;
+        public bool SextupleLimit { get { return raw.sextuple_limit != 0; } set { raw.sextuple_limit = B(value); } }
+
         /// <summary>Paarenchan needs another yaku.</summary>
-        public bool PaarenchanNeedsYaku;
+        public bool PaarenchanNeedsYaku { get { return raw.paarenchan_needs_yaku != 0; } set { raw.paarenchan_needs_yaku = B(value); } }
+
         /// <summary>Three-player (sanma).</summary>
-        public bool ThreePlayer;
+        public bool ThreePlayer { get { return raw.three_player != 0; } set { raw.three_player = B(value); } }
 
         /// <summary>The reference calculator's defaults (mj_riichi_rules_default).</summary>
         public static RiichiRules Default
         {
-            get { return FromNative(NativeMethods.mj_riichi_rules_default()); }
+            get
+            {
+                RiichiRules x;
+                x.raw = NativeMethods.mj_riichi_rules_default();
+                return x;
+            }
         }
 
         /// <summary>The rules of a preset; an unknown one throws MjKitException(InvalidArgument).</summary>
@@ -72,170 +96,28 @@ namespace MjKit
         {
             MjRiichiRules r;
             MjKitException.Check(NativeMethods.mj_riichi_rules_preset((uint)preset, &r));
-            return FromNative(r);
-        }
-
-        internal static RiichiRules FromNative(MjRiichiRules r)
-        {
             RiichiRules x;
-            x.OpenTanyao = r.open_tanyao != 0;
-            x.AkaDora = r.aka_dora != 0;
-            x.DoubleYakuman = r.double_yakuman != 0;
-            x.Kazoe = (Kazoe)r.kazoe;
-            x.Kiriage = r.kiriage != 0;
-            x.FuForOpenPinfu = r.fu_for_open_pinfu != 0;
-            x.FuForPinfuTsumo = r.fu_for_pinfu_tsumo != 0;
-            x.RenhouAsYakuman = r.renhou_as_yakuman != 0;
-            x.Daisharin = r.daisharin != 0;
-            x.DaisharinOtherSuits = r.daisharin_other_suits != 0;
-            x.Daichisei = r.daichisei != 0;
-            x.Sashikomi = r.sashikomi != 0;
-            x.SextupleLimit = r.sextuple_limit != 0;
-            x.PaarenchanNeedsYaku = r.paarenchan_needs_yaku != 0;
-            x.ThreePlayer = r.three_player != 0;
+            x.raw = r;
             return x;
-        }
-
-        static byte B(bool b) { return b ? (byte)1 : (byte)0; }
-
-        internal MjRiichiRules ToNative()
-        {
-            MjRiichiRules r;
-            r.open_tanyao = B(OpenTanyao);
-            r.aka_dora = B(AkaDora);
-            r.double_yakuman = B(DoubleYakuman);
-            // Out of range goes to the library, which reports InvalidArgument.
-            r.kazoe = (byte)Kazoe;
-            r.kiriage = B(Kiriage);
-            r.fu_for_open_pinfu = B(FuForOpenPinfu);
-            r.fu_for_pinfu_tsumo = B(FuForPinfuTsumo);
-            r.renhou_as_yakuman = B(RenhouAsYakuman);
-            r.daisharin = B(Daisharin);
-            r.daisharin_other_suits = B(DaisharinOtherSuits);
-            r.daichisei = B(Daichisei);
-            r.sashikomi = B(Sashikomi);
-            r.sextuple_limit = B(SextupleLimit);
-            r.paarenchan_needs_yaku = B(PaarenchanNeedsYaku);
-            r.three_player = B(ThreePlayer);
-            return r;
         }
     }
 
     /// <summary>A winning riichi hand and its situation: the concealed tiles including the
     /// winning tile (declared melds' tiles are not in them), up to 4 declared melds, dora and
-    /// ura dora indicators (up to 5 each), winds, conditions, honba and sticks.</summary>
+    /// ura dora indicators (up to 5 each), winds, conditions, honba and sticks. A view over the
+    /// C struct (MjRiichiHand): each property reads and writes its bytes, nothing is copied
+    /// field by field.</summary>
     public unsafe struct RiichiHand
     {
-        /// <summary>Concealed tiles, winning tile included.</summary>
-        public Hand Concealed;
-        /// <summary>The winning tile; it must be in Concealed.</summary>
-        public Tile WinTile;
-        /// <summary>Seat wind (East = dealer).</summary>
-        public Wind SeatWind;
-        /// <summary>Round wind.</summary>
-        public Wind RoundWind;
-        /// <summary>Red fives held per suit, in Concealed and the melds (Hand.Parse reports them).</summary>
-        public RedFives RedFives;
-        /// <summary>How the hand was won.</summary>
-        public RiichiConditions Conditions;
-        /// <summary>Honba counters, 0..100.</summary>
-        public int Honba;
-        /// <summary>Riichi sticks on the table, 0..100.</summary>
-        public int RiichiSticks;
-        /// <summary>North tiles set aside (three-player only), 0..4.</summary>
-        public int Kita;
-        /// <summary>Paarenchan yakuman count (dealer only), 0..6.</summary>
-        public int Paarenchan;
-        RiichiMeld meld0, meld1, meld2, meld3;
-        int meldCount;
-        fixed byte dora[NativeMethods.MJ_RIICHI_MAX_INDICATORS];
-        fixed byte ura[NativeMethods.MJ_RIICHI_MAX_INDICATORS];
-        int doraCount, uraCount;
+        internal MjRiichiHand raw;
 
         /// <summary>A hand won on a discard, East round, South seat, nothing else.</summary>
-        public RiichiHand(Hand concealed, Tile winTile) : this()
+        public RiichiHand(Hand concealed, Tile winTile)
         {
+            raw = NativeMethods.mj_riichi_hand_default();
             Concealed = concealed;
             WinTile = winTile;
             SeatWind = Wind.South;
-        }
-
-        /// <summary>Number of declared melds (0..4).</summary>
-        public int MeldCount { get { return meldCount; } }
-
-        /// <summary>Declared meld i (0..MeldCount-1).</summary>
-        public RiichiMeld GetMeld(int i)
-        {
-            if (i < 0 || i >= meldCount) throw new MjKitException(Status.InvalidArgument);
-            return i == 0 ? meld0 : i == 1 ? meld1 : i == 2 ? meld2 : meld3;
-        }
-
-        /// <summary>Declares one more meld; a fifth throws MjKitException(InvalidArgument).</summary>
-        public void AddMeld(RiichiMeld meld)
-        {
-            switch (meldCount)
-            {
-                case 0: meld0 = meld; break;
-                case 1: meld1 = meld; break;
-                case 2: meld2 = meld; break;
-                case 3: meld3 = meld; break;
-                default: throw new MjKitException(Status.InvalidArgument);
-            }
-            meldCount++;
-        }
-
-        /// <summary>Removes every declared meld.</summary>
-        public void ClearMelds() { meldCount = 0; }
-
-        /// <summary>Number of dora indicators (0..5).</summary>
-        public int DoraCount { get { return doraCount; } }
-
-        /// <summary>Number of ura dora indicators (0..5).</summary>
-        public int UraCount { get { return uraCount; } }
-
-        /// <summary>Dora indicator i (0..DoraCount-1).</summary>
-        public Tile GetDora(int i)
-        {
-            if (i < 0 || i >= doraCount) throw new MjKitException(Status.InvalidArgument);
-            fixed (byte* p = dora) return new Tile(p[i]);
-        }
-
-        /// <summary>Ura dora indicator i (0..UraCount-1).</summary>
-        public Tile GetUra(int i)
-        {
-            if (i < 0 || i >= uraCount) throw new MjKitException(Status.InvalidArgument);
-            fixed (byte* p = ura) return new Tile(p[i]);
-        }
-
-        /// <summary>Adds a dora indicator; a sixth throws MjKitException(InvalidArgument).</summary>
-        public void AddDora(Tile indicator)
-        {
-            if (doraCount >= NativeMethods.MJ_RIICHI_MAX_INDICATORS) throw new MjKitException(Status.InvalidArgument);
-            fixed (byte* p = dora) p[doraCount++] = (byte)indicator.Kind;
-        }
-
-        /// <summary>Adds an ura dora indicator (counted only with riichi); a sixth throws
-        /// MjKitException(InvalidArgument).</summary>
-        public void AddUra(Tile indicator)
-        {
-            if (uraCount >= NativeMethods.MJ_RIICHI_MAX_INDICATORS) throw new MjKitException(Status.InvalidArgument);
-            fixed (byte* p = ura) p[uraCount++] = (byte)indicator.Kind;
-        }
-
-        /// <summary>Removes every dora and ura dora indicator.</summary>
-        public void ClearIndicators()
-        {
-            doraCount = 0;
-            uraCount = 0;
-        }
-
-        static MjRiichiMeld Raw(RiichiMeld m)
-        {
-            MjRiichiMeld r;
-            r.kind = (byte)m.Kind;
-            r.tile = (byte)m.Tile.Kind;
-            r.claimed = (byte)Math.Min(Math.Max(m.Claimed, 0), 255);
-            return r;
         }
 
         static byte Clamp(int v) { return (byte)Math.Min(Math.Max(v, 0), 255); }
@@ -243,39 +125,127 @@ namespace MjKit
         // Negative counters become out of range (the library reports InvalidArgument).
         static uint Counter(int v) { return v < 0 ? uint.MaxValue : (uint)v; }
 
-        internal MjRiichiHand ToNative()
+        static int Count(uint v) { return v > int.MaxValue ? -1 : (int)v; }
+
+        /// <summary>Concealed tiles, winning tile included.</summary>
+        public Hand Concealed
         {
-            MjRiichiHand h = NativeMethods.mj_riichi_hand_default();
-            Concealed.CopyTo(h.counts);
-            h.melds_0 = Raw(meld0);
-            h.melds_1 = Raw(meld1);
-            h.melds_2 = Raw(meld2);
-            h.melds_3 = Raw(meld3);
-            h.meld_count = (byte)meldCount;
-            h.win_tile = (byte)WinTile.Kind;
-            h.seat_wind = (byte)SeatWind;
-            h.round_wind = (byte)RoundWind;
-            h.red_fives[0] = RedFives.Man;
-            h.red_fives[1] = RedFives.Pin;
-            h.red_fives[2] = RedFives.Sou;
-            fixed (byte* d = dora)
-            fixed (byte* u = ura)
+            get { fixed (byte* p = raw.counts) return Hand.FromNative(p); }
+            set { fixed (byte* p = raw.counts) value.CopyTo(p); }
+        }
+        /// <summary>The winning tile; it must be in Concealed.</summary>
+        public Tile WinTile { get { return new Tile(raw.win_tile); } set { raw.win_tile = (byte)value.Kind; } }
+        /// <summary>Seat wind (East = dealer).</summary>
+        public Wind SeatWind { get { return (Wind)raw.seat_wind; } set { raw.seat_wind = (byte)value; } }
+        /// <summary>Round wind.</summary>
+        public Wind RoundWind { get { return (Wind)raw.round_wind; } set { raw.round_wind = (byte)value; } }
+        /// <summary>Red fives held per suit, in Concealed and the melds (Hand.Parse reports them).</summary>
+        public RedFives RedFives
+        {
+            get
             {
-                for (int i = 0; i < NativeMethods.MJ_RIICHI_MAX_INDICATORS; i++)
+                RedFives r;
+                fixed (byte* p = raw.red_fives)
                 {
-                    h.dora[i] = d[i];
-                    h.ura[i] = u[i];
+                    r.Man = p[0];
+                    r.Pin = p[1];
+                    r.Sou = p[2];
+                }
+                return r;
+            }
+            set
+            {
+                fixed (byte* p = raw.red_fives)
+                {
+                    p[0] = value.Man;
+                    p[1] = value.Pin;
+                    p[2] = value.Sou;
                 }
             }
-            h.dora_count = (byte)doraCount;
-            h.ura_count = (byte)uraCount;
-            // Out-of-range values go to the library, which reports InvalidArgument.
-            h.kita = Clamp(Kita);
-            h.paarenchan = Clamp(Paarenchan);
-            h.conditions = (uint)Conditions;
-            h.honba = Counter(Honba);
-            h.riichi_sticks = Counter(RiichiSticks);
-            return h;
+        }
+        /// <summary>How the hand was won.</summary>
+        public RiichiConditions Conditions { get { return (RiichiConditions)raw.conditions; } set { raw.conditions = (uint)value; } }
+        /// <summary>Honba counters, 0..100.</summary>
+        public int Honba { get { return Count(raw.honba); } set { raw.honba = Counter(value); } }
+        /// <summary>Riichi sticks on the table, 0..100.</summary>
+        public int RiichiSticks { get { return Count(raw.riichi_sticks); } set { raw.riichi_sticks = Counter(value); } }
+        /// <summary>North tiles set aside (three-player only), 0..4.</summary>
+        public int Kita { get { return raw.kita; } set { raw.kita = Clamp(value); } }
+        /// <summary>Paarenchan yakuman count (dealer only), 0..6.</summary>
+        public int Paarenchan { get { return raw.paarenchan; } set { raw.paarenchan = Clamp(value); } }
+
+        /// <summary>Number of declared melds (0..4).</summary>
+        public int MeldCount { get { return raw.meld_count; } }
+
+        /// <summary>Declared meld i (0..MeldCount-1).</summary>
+        public RiichiMeld GetMeld(int i)
+        {
+            if (i < 0 || i >= raw.meld_count) throw new MjKitException(Status.InvalidArgument);
+            MjRiichiMeld m = i == 0 ? raw.melds_0 : i == 1 ? raw.melds_1 : i == 2 ? raw.melds_2 : raw.melds_3;
+            return new RiichiMeld((RiichiMeldKind)m.kind, new Tile(m.tile), m.claimed);
+        }
+
+        /// <summary>Declares one more meld; a fifth throws MjKitException(InvalidArgument).</summary>
+        public void AddMeld(RiichiMeld meld)
+        {
+            MjRiichiMeld m;
+            m.kind = (byte)meld.Kind;
+            m.tile = (byte)meld.Tile.Kind;
+            m.claimed = Clamp(meld.Claimed);
+            switch (raw.meld_count)
+            {
+                case 0: raw.melds_0 = m; break;
+                case 1: raw.melds_1 = m; break;
+                case 2: raw.melds_2 = m; break;
+                case 3: raw.melds_3 = m; break;
+                default: throw new MjKitException(Status.InvalidArgument);
+            }
+            raw.meld_count++;
+        }
+
+        /// <summary>Removes every declared meld.</summary>
+        public void ClearMelds() { raw.meld_count = 0; }
+
+        /// <summary>Number of dora indicators (0..5).</summary>
+        public int DoraCount { get { return raw.dora_count; } }
+
+        /// <summary>Number of ura dora indicators (0..5).</summary>
+        public int UraCount { get { return raw.ura_count; } }
+
+        /// <summary>Dora indicator i (0..DoraCount-1).</summary>
+        public Tile GetDora(int i)
+        {
+            if (i < 0 || i >= raw.dora_count) throw new MjKitException(Status.InvalidArgument);
+            fixed (byte* p = raw.dora) return new Tile(p[i]);
+        }
+
+        /// <summary>Ura dora indicator i (0..UraCount-1).</summary>
+        public Tile GetUra(int i)
+        {
+            if (i < 0 || i >= raw.ura_count) throw new MjKitException(Status.InvalidArgument);
+            fixed (byte* p = raw.ura) return new Tile(p[i]);
+        }
+
+        /// <summary>Adds a dora indicator; a sixth throws MjKitException(InvalidArgument).</summary>
+        public void AddDora(Tile indicator)
+        {
+            if (raw.dora_count >= NativeMethods.MJ_RIICHI_MAX_INDICATORS) throw new MjKitException(Status.InvalidArgument);
+            fixed (byte* p = raw.dora) p[raw.dora_count++] = (byte)indicator.Kind;
+        }
+
+        /// <summary>Adds an ura dora indicator (counted only with riichi); a sixth throws
+        /// MjKitException(InvalidArgument).</summary>
+        public void AddUra(Tile indicator)
+        {
+            if (raw.ura_count >= NativeMethods.MJ_RIICHI_MAX_INDICATORS) throw new MjKitException(Status.InvalidArgument);
+            fixed (byte* p = raw.ura) p[raw.ura_count++] = (byte)indicator.Kind;
+        }
+
+        /// <summary>Removes every dora and ura dora indicator.</summary>
+        public void ClearIndicators()
+        {
+            raw.dora_count = 0;
+            raw.ura_count = 0;
         }
     }
 
@@ -433,8 +403,8 @@ namespace MjKit
 
         static int TryScoreRaw(ref RiichiHand hand, ref RiichiRules rules, out RiichiScore score)
         {
-            MjRiichiHand h = hand.ToNative();
-            MjRiichiRules r = rules.ToNative();
+            MjRiichiHand h = hand.raw;
+            MjRiichiRules r = rules.raw;
             RiichiScore s = default(RiichiScore);
             int st = NativeMethods.mj_riichi_score(&h, &r, &s.raw);
             score = st == 0 ? s : default(RiichiScore);

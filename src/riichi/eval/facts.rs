@@ -105,7 +105,7 @@ impl<'a> HandFacts<'a> {
             }
         }
         let kita = u32::from(hand.kita);
-        let next = &DORA_NEXT[usize::from(rules.three_player)];
+        let next = &DORA_NEXT[usize::from(rules.three_player())];
         // Each indicator adds the copies of the kind it shows; kita are North tiles set aside,
         // each a dora itself and one more per indicator showing North.
         let count = |inds: &[u8]| -> u32 {
@@ -120,7 +120,7 @@ impl<'a> HandFacts<'a> {
             n
         };
         let dora = count(&hand.dora[..usize::from(hand.dora_count)]) + kita;
-        let red_dora = if rules.aka_dora {
+        let red_dora = if rules.aka_dora() {
             hand.red_fives.iter().map(|&red| u32::from(red)).sum()
         } else {
             0
@@ -135,7 +135,7 @@ impl<'a> HandFacts<'a> {
             | u8::from(held >> 18 & ONE_SUIT != 0) << 2;
         HandFacts {
             hand,
-            han: &HAN_BY[usize::from(open) | usize::from(rules.double_yakuman) << 1],
+            han: &HAN_BY[usize::from(open) | usize::from(rules.double_yakuman()) << 1],
             rules,
             all,
             open,
@@ -181,9 +181,9 @@ impl<'a> HandFacts<'a> {
                 base.push(yaku::HONITSU, self.han_of(yaku::HONITSU));
             } else {
                 base.push(yaku::CHINITSU, self.han_of(yaku::CHINITSU));
-                if (rules.daisharin || rules.daisharin_other_suits)
+                if (rules.daisharin() || rules.daisharin_other_suits())
                     && !self.open
-                    && (rules.daisharin_other_suits || self.suit_mask == 2)
+                    && (rules.daisharin_other_suits() || self.suit_mask == 2)
                 {
                     let s = self.suit_mask.trailing_zeros() as usize * 9;
                     if self.all[s + 1..s + 8].iter().all(|&c| c == 2) {
@@ -205,7 +205,7 @@ impl<'a> HandFacts<'a> {
                 }
             }
         }
-        if (!self.open || rules.open_tanyao) && self.tanyao {
+        if (!self.open || rules.open_tanyao()) && self.tanyao {
             base.push(yaku::TANYAO, self.han_of(yaku::TANYAO));
         }
         const CONDITION_YAKU: u32 = RIICHI
@@ -238,7 +238,7 @@ impl<'a> HandFacts<'a> {
                 };
                 base.push(id, self.han_of(id));
             }
-            if !self.tsumo && rules.sashikomi && (riichi || double) && open_riichi {
+            if !self.tsumo && rules.sashikomi() && (riichi || double) && open_riichi {
                 base.push(yaku::SASHIKOMI, self.han_of(yaku::SASHIKOMI));
             }
             if hand.conditions & (IPPATSU | RINSHAN | CHANKAN | HAITEI | HOUTEI) != 0 {
@@ -256,7 +256,7 @@ impl<'a> HandFacts<'a> {
             }
             if hand.conditions & (RENHOU | TENHOU | CHIIHOU) != 0 {
                 if hand.has(RENHOU) {
-                    let id = if rules.renhou_as_yakuman {
+                    let id = if rules.renhou_as_yakuman() {
                         yaku::RENHOU_YAKUMAN
                     } else {
                         yaku::RENHOU
@@ -290,7 +290,7 @@ impl<'a> HandFacts<'a> {
                 base.push(yaku::RYUUIISOU, self.han_of(yaku::RYUUIISOU));
             }
         }
-        if hand.paarenchan > 0 && !rules.paarenchan_needs_yaku {
+        if hand.paarenchan > 0 && !rules.paarenchan_needs_yaku() {
             base.push(yaku::PAARENCHAN, 13 * u16::from(hand.paarenchan));
         }
         base

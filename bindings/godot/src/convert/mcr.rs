@@ -83,7 +83,7 @@ impl From<Score> for ScoreOut {
         ScoreOut {
             total: s.total,
             base: s.base,
-            qualifies: s.qualifies,
+            qualifies: s.qualifies(),
             fans,
         }
     }

@@ -90,7 +90,7 @@ const KAZOE: [(&str, KazoeLimit); 3] = [
     ("no_limit", KazoeLimit::NoLimit),
 ];
 
-fn switch_mut<'a>(r: &'a mut Rules, name: &str) -> Option<&'a mut bool> {
+fn switch_mut<'a>(r: &'a mut Rules, name: &str) -> Option<&'a mut u8> {
     Some(match name {
         "open_tanyao" => &mut r.open_tanyao,
         "aka_dora" => &mut r.aka_dora,
@@ -157,7 +157,7 @@ pub fn rules(call: Call, v: &Value) -> Result<Rules> {
             "kazoe" => {
                 r.kazoe = match value {
                     Value::Text(t) => match KAZOE.iter().find(|(n, _)| n == t) {
-                        Some((_, k)) => *k,
+                        Some((_, k)) => *k as u8,
                         None => {
                             return fail(
                                 call,
@@ -186,7 +186,7 @@ pub fn rules(call: Call, v: &Value) -> Result<Rules> {
                         ),
                     );
                 };
-                *slot = int_in(call, value, &format!("rules.{name} (a bool)"), 1)? == 1;
+                *slot = u8::from(int_in(call, value, &format!("rules.{name} (a bool)"), 1)? == 1);
             }
         }
     }
@@ -387,18 +387,21 @@ pub fn score_out(s: &Score) -> Out {
         .iter()
         .map(|p| {
             Out::Map(vec![
-                ("reason", Out::Text(fu_reason_name(p.reason).to_owned())),
+                (
+                    "reason",
+                    Out::Text(p.reason().map_or("unknown", fu_reason_name).to_owned()),
+                ),
                 ("fu", int(p.fu)),
             ])
         })
         .collect();
-    let p = &s.payment;
+    let p = s.payment();
     Out::Map(vec![
         ("han", int(s.han)),
         ("fu", int(s.fu)),
         ("yaku", Out::List(yaku)),
         ("fu_parts", Out::List(fu_parts)),
-        ("limit", Out::Text(limit_name(s.limit).to_owned())),
+        ("limit", Out::Text(limit_name(s.limit()).to_owned())),
         ("yakuman_multiple", int(s.yakuman_multiple)),
         ("main", int(p.main)),
         ("additional", int(p.additional)),

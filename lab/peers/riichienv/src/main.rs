@@ -104,7 +104,7 @@ fn main() {
     let cases: Vec<_> = riichi_common::generate(0xBE4C_0009, HANDS * 3)
         .into_iter()
         .filter(|c| {
-            !c.rules.three_player
+            !c.rules.three_player()
                 && c.hand.paarenchan == 0
                 && c.hand.conditions & (riichi::NAGASHI_MANGAN | riichi::RENHOU | riichi::OPEN_RIICHI) == 0
                 && riichi::score(&c.hand, &c.rules).is_ok()
@@ -118,7 +118,7 @@ fn main() {
     let core = per_hand_us(reps, || {
         cases
             .iter()
-            .map(|c| riichi::score(black_box(&c.hand), black_box(&c.rules)).map_or(0, |s| s.payment.total as u64))
+            .map(|c| riichi::score(black_box(&c.hand), black_box(&c.rules)).map_or(0, |s| s.total as u64))
             .sum()
     });
     let c_in: Vec<_> = cases
@@ -142,8 +142,8 @@ fn main() {
             h.honba = c.hand.honba;
             h.riichi_sticks = c.hand.riichi_sticks;
             let mut r = mjkit::ffi::mj_riichi_rules_default();
-            r.aka_dora = u8::from(c.rules.aka_dora);
-            r.open_tanyao = u8::from(c.rules.open_tanyao);
+            r.aka_dora = c.rules.aka_dora;
+            r.open_tanyao = c.rules.open_tanyao;
             (h, r)
         })
         .collect();

@@ -140,11 +140,11 @@ fn score_matches_the_core_field_by_field() {
     let o = riichi_score(&Value::Bytes(counts.to_vec()), &options).unwrap();
     assert_eq!(o, score_out(&s));
     assert_eq!(int_of(&o, "han"), i64::from(s.han));
-    assert_eq!(int_of(&o, "main"), i64::from(s.payment.main));
-    assert_eq!(int_of(&o, "additional"), i64::from(s.payment.additional));
-    assert_eq!(int_of(&o, "main_bonus"), i64::from(s.payment.main_bonus));
+    assert_eq!(int_of(&o, "main"), i64::from(s.main));
+    assert_eq!(int_of(&o, "additional"), i64::from(s.additional));
+    assert_eq!(int_of(&o, "main_bonus"), i64::from(s.main_bonus));
     assert_eq!(int_of(&o, "sticks_bonus"), 1000);
-    assert_eq!(int_of(&o, "total"), i64::from(s.payment.total));
+    assert_eq!(int_of(&o, "total"), i64::from(s.total));
     let Some(Out::List(yaku)) = o.get("yaku") else {
         panic!("no yaku list");
     };
@@ -257,9 +257,9 @@ fn rules_presets_and_switches() {
     assert_eq!(
         r,
         Rules {
-            kiriage: false,
-            kazoe: KazoeLimit::NoLimit,
-            daichisei: true,
+            kiriage: 0,
+            kazoe: KazoeLimit::NoLimit as u8,
+            daichisei: 1,
             ..Rules::TOURNAMENT
         }
     );
@@ -268,7 +268,7 @@ fn rules_presets_and_switches() {
         let off = rules(Call::RiichiScore, &map(vec![(name, Value::Int(0))])).unwrap();
         assert_ne!(on, off, "{name}");
         let mut r = Rules::REFERENCE;
-        *switch_mut(&mut r, name).unwrap() = true;
+        *switch_mut(&mut r, name).unwrap() = 1;
         assert_eq!(on, r, "{name}");
     }
 }
