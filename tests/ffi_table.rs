@@ -593,7 +593,15 @@ fn one_table_shared_by_threads_stays_consistent() {
 /// bytes.
 #[test]
 fn views_and_rules_are_written_as_the_same_bytes() {
+    /// Fills the stack below the caller with `fill`, so that padding copied from a stack
+    /// temporary differs between calls.
+    #[inline(never)]
+    fn dirty_stack(fill: u8) {
+        let mut a = [fill; 256 * 1024];
+        std::hint::black_box(&mut a);
+    }
     fn bytes_of<T>(fill: u8, write: impl FnOnce(*mut T) -> MjStatus) -> Vec<u8> {
+        dirty_stack(fill);
         let mut m = std::mem::MaybeUninit::<T>::uninit();
         unsafe { std::ptr::write_bytes(m.as_mut_ptr().cast::<u8>(), fill, size_of::<T>()) };
         assert_eq!(write(m.as_mut_ptr()), MjStatus::Ok);
