@@ -814,27 +814,10 @@
 #define MJ_SCORING_THESIS 0
 
 /**
- * Points: Taiwanese tai (台) under the preset in `MjRules::tai_preset` (16-tile tables only).
+ * Points: Taiwanese tai (台) under the values and switches in `MjRules::tai` (16-tile tables
+ * only).
  */
 #define MJ_SCORING_TAI 1
-
-/**
- * Tai preset of a table (`MjRules::tai_preset`): the ATAWMJ association's table (base 100, 20
- * per tai).
- */
-#define MJ_RULES_TAI_ATAWMJ 0
-
-/**
- * Tai preset of a table: the common game's table (門清自摸 3 tai, 嚦咕嚦咕 8; base 100, 20 per
- * tai).
- */
-#define MJ_RULES_TAI_COMMON 1
-
-/**
- * Tai preset of a table, read only: the table's tai rules are not one of the presets (set from
- * Rust). Passing it in `MjRules` gives `MJ_STATUS_INVALID_ARGUMENT`.
- */
-#define MJ_RULES_TAI_CUSTOM 255
 
 /**
  * Phase: the actor holds 3n+2 tiles and must discard, kong or win.
@@ -1217,6 +1200,62 @@ typedef int32_t MjStatus;
 typedef struct MjTable MjTable;
 
 /**
+ * Tai values and switches; fill it from `mj_tai_rules_preset()` or `mj_tai_rules_default()`.
+ * Every value is per occurrence; 0 turns a pattern off. Switches are 0 or 1.
+ */
+typedef struct {
+  /**
+   * Tai per pattern id (see `MJ_TAI_PATTERN_SLOTS`); slot 0 must be 0.
+   */
+  uint16_t values[MJ_TAI_PATTERN_SLOTS];
+  /**
+   * Base (底) of every payment.
+   */
+  uint32_t base;
+  /**
+   * Price per tai (台價): a payment is `base + tai * price`.
+   */
+  uint32_t price;
+  /**
+   * 1: 不求 / 門清自摸 counts together with 門清 (ATAWMJ 1, common 0).
+   */
+  uint8_t concealed_self_drawn_keeps_concealed;
+  /**
+   * 1: 不求 / 門清自摸 counts together with 自摸 (ATAWMJ 1, common 0).
+   */
+  uint8_t concealed_self_drawn_keeps_self_drawn;
+  /**
+   * 1: 小三元 / 大三元 also count 三元牌 (both presets 0).
+   */
+  uint8_t dragon_hands_keep_dragon_pungs;
+  /**
+   * 1: 小四喜 / 大四喜 also count 門風 and 圈風 (both presets 0).
+   */
+  uint8_t wind_hands_keep_wind_pungs;
+  /**
+   * 1: 花槓 also counts 正花 for the seat's flower in the set (both presets 1).
+   */
+  uint8_t flower_kong_keeps_seat_flower;
+  /**
+   * 1: 平胡 needs a hand without honour tiles, the pair included (both presets 1).
+   */
+  uint8_t all_chows_no_honors;
+  /**
+   * 1: 平胡 needs no flowers (both presets 1).
+   */
+  uint8_t all_chows_no_flowers;
+  /**
+   * 1: 平胡 needs a win on another seat's tile (both presets 1).
+   */
+  uint8_t all_chows_not_self_drawn;
+  /**
+   * 1: 菊 (flower 8) is West's flower and 竹 (7) North's (common 1); 0: 竹 West's, 菊 North's
+   * (ATAWMJ 0).
+   */
+  uint8_t chrysanthemum_west;
+} MjTaiRules;
+
+/**
  * The rules of a table. Start from `mj_rules_default()`.
  */
 typedef struct {
@@ -1241,10 +1280,14 @@ typedef struct {
    */
   uint8_t scoring;
   /**
-   * Under `MJ_SCORING_TAI`: `MJ_RULES_TAI_ATAWMJ` or `MJ_RULES_TAI_COMMON` (read back as
-   * `MJ_RULES_TAI_CUSTOM` for rules set from Rust); 0 under `MJ_SCORING_THESIS`.
+   * The tai values and switches, read under `MJ_SCORING_TAI` and checked as `mj_tai_score`
+   * checks its rules (a switch other than 0 or 1 or a nonzero `values[0]` is refused).
+   * `mj_rules_default()` and `mj_rules_preset()` fill it with the ATAWMJ preset
+   * (`mj_tai_rules_default()`); start from `mj_tai_rules_preset()` for the common game's.
+   * Under `MJ_SCORING_THESIS` it is neither read nor checked, and the rules read back from a
+   * table (`MjView::rules`) hold the ATAWMJ preset there.
    */
-  uint8_t tai_preset;
+  MjTaiRules tai;
   /**
    * 過水: 1: a seat that passes a win may not win on the same tile kind until its next
    * discard; 0: no such lock.
@@ -2011,62 +2054,6 @@ typedef struct {
 } MjTaiHand;
 
 /**
- * Tai values and switches; fill it from `mj_tai_rules_preset()` or `mj_tai_rules_default()`.
- * Every value is per occurrence; 0 turns a pattern off. Switches are 0 or 1.
- */
-typedef struct {
-  /**
-   * Tai per pattern id (see `MJ_TAI_PATTERN_SLOTS`); slot 0 must be 0.
-   */
-  uint16_t values[MJ_TAI_PATTERN_SLOTS];
-  /**
-   * Base (底) of every payment.
-   */
-  uint32_t base;
-  /**
-   * Price per tai (台價): a payment is `base + tai * price`.
-   */
-  uint32_t price;
-  /**
-   * 1: 不求 / 門清自摸 counts together with 門清 (ATAWMJ 1, common 0).
-   */
-  uint8_t concealed_self_drawn_keeps_concealed;
-  /**
-   * 1: 不求 / 門清自摸 counts together with 自摸 (ATAWMJ 1, common 0).
-   */
-  uint8_t concealed_self_drawn_keeps_self_drawn;
-  /**
-   * 1: 小三元 / 大三元 also count 三元牌 (both presets 0).
-   */
-  uint8_t dragon_hands_keep_dragon_pungs;
-  /**
-   * 1: 小四喜 / 大四喜 also count 門風 and 圈風 (both presets 0).
-   */
-  uint8_t wind_hands_keep_wind_pungs;
-  /**
-   * 1: 花槓 also counts 正花 for the seat's flower in the set (both presets 1).
-   */
-  uint8_t flower_kong_keeps_seat_flower;
-  /**
-   * 1: 平胡 needs a hand without honour tiles, the pair included (both presets 1).
-   */
-  uint8_t all_chows_no_honors;
-  /**
-   * 1: 平胡 needs no flowers (both presets 1).
-   */
-  uint8_t all_chows_no_flowers;
-  /**
-   * 1: 平胡 needs a win on another seat's tile (both presets 1).
-   */
-  uint8_t all_chows_not_self_drawn;
-  /**
-   * 1: 菊 (flower 8) is West's flower and 竹 (7) North's (common 1); 0: 竹 West's, 菊 North's
-   * (ATAWMJ 0).
-   */
-  uint8_t chrysanthemum_west;
-} MjTaiRules;
-
-/**
  * A scored win.
  */
 typedef struct {
@@ -2692,7 +2679,8 @@ MjStatus mj_discards(const uint8_t *counts,
 
 /**
  * Taiwanese 16-tile rules as played: 144 tiles with flowers, 16 tiles left at the exhaustive
- * draw, head bump, robbing the kong allowed, tai under `MJ_RULES_TAI_ATAWMJ`, 過水 on. The
+ * draw, head bump, robbing the kong allowed, tai under the ATAWMJ preset (`tai` =
+ * `mj_tai_rules_default()`), 過水 on. The
  * thesis experiments' table: `scoring = MJ_SCORING_THESIS`, `pass_lock = 0`, `dead_wall = 14`.
  */
 MjRules mj_rules_default(void);
@@ -2707,7 +2695,9 @@ MjBotConfig mj_bot_config_default(void);
  *
  * # Errors
  * `MJ_STATUS_NULL_POINTER` (`rules` or `out_table`), `MJ_STATUS_INVALID_ARGUMENT` (an unknown
- * enum value, `rob_kong` above 1, or a dead wall above 60 tiles).
+ * enum value, `rob_kong` or `pass_lock` above 1, a dead wall above 60 tiles, `MJ_SCORING_TAI`
+ * on a 13-tile table, or under `MJ_SCORING_TAI` tai rules that `mj_tai_score` refuses: a
+ * switch other than 0 or 1, a nonzero `values[0]`). No table is created on error.
  *
  * # Safety
  * `rules` is NULL or readable; `out_table` is NULL or writable. Free the table with

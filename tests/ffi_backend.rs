@@ -752,7 +752,7 @@ fn names_of_tiles_flowers_winds_actions_melds_and_events() {
             ..discard
         },
         MjEvent {
-            flags: 1024,
+            flags: MJ_FLAG_SEVEN_ROB_ONE << 1, // the first unknown flag bit
             ..discard
         },
     ] {

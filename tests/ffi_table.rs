@@ -103,7 +103,6 @@ fn every_bot_plays_whole_hands_through_the_abi() {
             variant,
             dead_wall: dead,
             scoring,
-            tai_preset: 0,
             ..mj_rules_default()
         };
         let t = new_table(&rules, 5);
@@ -171,16 +170,28 @@ fn table_error_classes_leave_outputs_and_table_untouched() {
             ..rules
         },
         MjRules {
-            tai_preset: 2,
+            tai: MjTaiRules {
+                values: {
+                    let mut v = rules.tai.values;
+                    v[0] = 1;
+                    v
+                },
+                ..rules.tai
+            },
             ..rules
         },
         MjRules {
-            tai_preset: MJ_RULES_TAI_CUSTOM,
+            tai: MjTaiRules {
+                chrysanthemum_west: 2,
+                ..rules.tai
+            },
             ..rules
         },
         MjRules {
-            scoring: MJ_SCORING_THESIS,
-            tai_preset: 1,
+            tai: MjTaiRules {
+                concealed_self_drawn_keeps_concealed: 255,
+                ..rules.tai
+            },
             ..rules
         },
         MjRules {
@@ -374,6 +385,63 @@ fn table_error_classes_leave_outputs_and_table_untouched() {
     unsafe { mj_table_free(null_mut()) };
 }
 
+/// Custom tai rules set from C: a table keeps them (its views read them back) and pays by
+/// them: with the dealer's patterns off, every payment of a win is `base + tai * price`.
+#[test]
+fn table_from_c_pays_custom_tai_values() {
+    let mut tai = mj_tai_rules_default();
+    for (id, v) in tai.values.iter_mut().enumerate() {
+        // 莊家, 連莊, 拉莊 (ids 1..3) off; every other pattern one tai dearer than ATAWMJ.
+        *v = if id <= 3 || *v == 0 { 0 } else { *v + 1 };
+    }
+    tai.base = 30;
+    tai.price = 7;
+    tai.chrysanthemum_west = 1;
+    let rules = MjRules {
+        tai,
+        ..mj_rules_default()
+    };
+    assert_ne!(rules, mj_rules_default());
+    let t = new_table(&rules, 11);
+    assert_eq!(view(t, 2).rules, rules);
+    let bots = [bot(MJ_BOT_MJKIT, 0); 4];
+    let (mut discard_wins, mut self_draws) = (0, 0);
+    for _ in 0..400 {
+        let (r, _) = play(t, &bots);
+        assert_eq!(view(t, 1).rules, rules);
+        if r.winners.count_ones() == 1 {
+            let w = r.winners.trailing_zeros() as usize;
+            let pay = 30 + 7 * r.tai[w] as i32;
+            match r.end {
+                MJ_END_DISCARD => {
+                    let d = usize::from(r.discarder);
+                    let mut expect = [0; 4];
+                    expect[w] = pay;
+                    expect[d] = -pay;
+                    assert_eq!(r.points, expect, "{r:?}");
+                    discard_wins += 1;
+                }
+                MJ_END_SELF_DRAW => {
+                    let mut expect = [-pay; 4];
+                    expect[w] = 3 * pay;
+                    assert_eq!(r.points, expect, "{r:?}");
+                    self_draws += 1;
+                }
+                _ => unreachable!("{r:?}"),
+            }
+        }
+        if discard_wins >= 10 && self_draws >= 3 {
+            break;
+        }
+        assert_eq!(unsafe { mj_table_next_hand(t) }, MjStatus::Ok);
+    }
+    assert!(
+        discard_wins >= 10 && self_draws >= 3,
+        "{discard_wins} {self_draws}"
+    );
+    unsafe { mj_table_free(t) };
+}
+
 #[test]
 fn ai_and_view_error_classes() {
     let t = new_table(&mj_rules_default(), 2);
@@ -420,6 +488,12 @@ fn ai_and_view_error_classes() {
     let mut c = v;
     c.rules.variant = 7;
     corrupt.push(("variant", c));
+    let mut c = v;
+    c.rules.tai.values[0] = 3;
+    corrupt.push(("tai values[0]", c));
+    let mut c = v;
+    c.rules.tai.all_chows_no_flowers = 2;
+    corrupt.push(("tai switch", c));
     let mut c = v;
     c.pending = 0x10;
     corrupt.push(("pending", c));
@@ -512,4 +586,48 @@ fn one_table_shared_by_threads_stays_consistent() {
     assert_eq!(unsafe { mj_table_result(t, r.as_mut_ptr()) }, MjStatus::Ok);
     assert_eq!(unsafe { r.assume_init() }.points.iter().sum::<i32>(), 0);
     unsafe { mj_table_free(t) };
+}
+
+/// The bytes a view is written as do not depend on what the memory held before: padding
+/// (`MjRules` and `MjTaiRules` have some) is written as zero, so views compare and travel as
+/// bytes.
+#[test]
+fn views_and_rules_are_written_as_the_same_bytes() {
+    /// Fills the stack below the caller with `fill`, so that padding copied from a stack
+    /// temporary differs between calls.
+    #[inline(never)]
+    fn dirty_stack(fill: u8) {
+        let mut a = [fill; 256 * 1024];
+        std::hint::black_box(&mut a);
+    }
+    fn bytes_of<T>(fill: u8, write: impl FnOnce(*mut T) -> MjStatus) -> Vec<u8> {
+        dirty_stack(fill);
+        let mut m = std::mem::MaybeUninit::<T>::uninit();
+        unsafe { std::ptr::write_bytes(m.as_mut_ptr().cast::<u8>(), fill, size_of::<T>()) };
+        assert_eq!(write(m.as_mut_ptr()), MjStatus::Ok);
+        unsafe { std::slice::from_raw_parts(m.as_ptr().cast::<u8>(), size_of::<T>()) }.to_vec()
+    }
+    for rules in [mj_rules_default(), {
+        let mut r = mj_rules_default();
+        r.scoring = MJ_SCORING_THESIS;
+        r
+    }] {
+        let t = new_table(&rules, 4);
+        for seat in 0..4 {
+            let a = bytes_of(0xAA, |v| unsafe { mj_table_view(t, seat, v) });
+            let b = bytes_of(0x55, |v| unsafe { mj_table_view(t, seat, v) });
+            assert_eq!(a, b, "seat {seat}");
+        }
+        unsafe { mj_table_free(t) };
+    }
+    for variant in [MJ_VARIANT_TAIWAN16, MJ_VARIANT_THIRTEEN] {
+        let a = bytes_of(0xAA, |r| unsafe { mj_rules_preset(variant.into(), r) });
+        let b = bytes_of(0x55, |r| unsafe { mj_rules_preset(variant.into(), r) });
+        assert_eq!(a, b);
+    }
+    for preset in [MJ_TAI_PRESET_ATAWMJ, MJ_TAI_PRESET_COMMON] {
+        let a = bytes_of(0xAA, |r| unsafe { mj_tai_rules_preset(preset, r) });
+        let b = bytes_of(0x55, |r| unsafe { mj_tai_rules_preset(preset, r) });
+        assert_eq!(a, b);
+    }
 }

@@ -331,7 +331,6 @@ fn views_with_rules_or_wall_out_of_the_tables_limits_are_refused() {
         let mut r = mj_rules_default();
         r.variant = MJ_VARIANT_THIRTEEN;
         r.scoring = MJ_SCORING_THESIS;
-        r.tai_preset = 0;
         r
     }] {
         let t = new_table(&rules, 3);

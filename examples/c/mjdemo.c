@@ -888,8 +888,11 @@ static void table_error_paths(void) {
     rules.variant = MJ_VARIANT_THIRTEEN; /* tai scores 16-tile hands only */
     expect("mj_table_new with tai on 13 tiles", mj_table_new(&rules, 1, &table), MJ_STATUS_INVALID_ARGUMENT);
     rules = mj_rules_default();
-    rules.tai_preset = MJ_RULES_TAI_CUSTOM;
-    expect("mj_table_new with tai preset custom", mj_table_new(&rules, 1, &table), MJ_STATUS_INVALID_ARGUMENT);
+    rules.tai.values[0] = 1; /* slot 0 is no pattern */
+    expect("mj_table_new with tai values[0] 1", mj_table_new(&rules, 1, &table), MJ_STATUS_INVALID_ARGUMENT);
+    rules = mj_rules_default();
+    rules.tai.chrysanthemum_west = 2;
+    expect("mj_table_new with a tai switch 2", mj_table_new(&rules, 1, &table), MJ_STATUS_INVALID_ARGUMENT);
     rules = mj_rules_default();
     rules.pass_lock = 2;
     expect("mj_table_new with pass_lock 2", mj_table_new(&rules, 1, &table), MJ_STATUS_INVALID_ARGUMENT);

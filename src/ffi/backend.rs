@@ -158,6 +158,8 @@ pub unsafe extern "C" fn mj_rules_preset(variant: u32, out_rules: *mut MjRules) 
             _ => return Err(MjStatus::InvalidArgument),
         };
         *out = rules_from_core(&crate::table::Rules::preset(v));
+        // SAFETY: `out` is a valid, writable `MjRules`; the gaps lie inside it.
+        unsafe { super::zero_gaps(std::ptr::from_mut(out).cast(), super::table::rules_gaps()) };
         Ok(())
     })
 }

@@ -284,6 +284,36 @@ pub(crate) unsafe fn counts_opt<'a>(p: *const u8) -> Option<&'a Counts> {
     unsafe { p.cast::<Counts>().as_ref() }
 }
 
+/// The padding of a `size`-byte struct whose fields cover `spans` (offset, length): the byte
+/// ranges no field covers, as (offset, length).
+pub(crate) fn gaps(size: usize, spans: &[(usize, usize)]) -> Vec<(usize, usize)> {
+    let mut covered = vec![false; size];
+    for &(at, len) in spans {
+        covered[at..at + len].iter_mut().for_each(|c| *c = true);
+    }
+    let mut out: Vec<(usize, usize)> = Vec::new();
+    for (i, _) in covered.iter().enumerate().filter(|(_, c)| !**c) {
+        match out.last_mut() {
+            Some((at, len)) if *at + *len == i => *len += 1,
+            _ => out.push((i, 1)),
+        }
+    }
+    out
+}
+
+/// Zeroes the padding bytes `gaps` (from [`gaps`]) of the struct at `p`, so that a struct the
+/// library writes is the same bytes whenever its fields are the same (callers compare views
+/// with `memcmp` and send them over networks as they are).
+///
+/// # Safety
+/// `p` points to a writable struct that every gap lies inside.
+pub(crate) unsafe fn zero_gaps(p: *mut u8, gaps: &[(usize, usize)]) {
+    for &(at, len) in gaps {
+        // SAFETY: inside the struct per the contract.
+        unsafe { std::ptr::write_bytes(p.add(at), 0, len) };
+    }
+}
+
 /// Borrows an output location.
 ///
 /// # Safety

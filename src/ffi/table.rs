@@ -1,6 +1,7 @@
 //! The table engine and the bots in the C ABI: `MjTable` (opaque), `MjView`, `MjAction`,
 //! `MjHandResult`, `mj_table_*`, `mj_legal_actions` and `mj_ai_decide`.
 
+use super::tai::{MjTaiRules, rules_from_c as tai_rules_from_c, rules_to_c as tai_rules_to_c};
 use super::{MJ_TILE_KINDS, MjStatus, guard, out_mut};
 use crate::ai::{BotConfig, BotKind};
 use crate::table::{
@@ -35,17 +36,9 @@ pub const MJ_MULTI_WIN_HEAD_BUMP: u8 = 0;
 pub const MJ_MULTI_WIN_ALL: u8 = 1;
 /// Points: the thesis' scheme (discard win +1/-1; self-drawn win +3 and -1 from each other).
 pub const MJ_SCORING_THESIS: u8 = 0;
-/// Points: Taiwanese tai (台) under the preset in `MjRules::tai_preset` (16-tile tables only).
+/// Points: Taiwanese tai (台) under the values and switches in `MjRules::tai` (16-tile tables
+/// only).
 pub const MJ_SCORING_TAI: u8 = 1;
-/// Tai preset of a table (`MjRules::tai_preset`): the ATAWMJ association's table (base 100, 20
-/// per tai).
-pub const MJ_RULES_TAI_ATAWMJ: u8 = 0;
-/// Tai preset of a table: the common game's table (門清自摸 3 tai, 嚦咕嚦咕 8; base 100, 20 per
-/// tai).
-pub const MJ_RULES_TAI_COMMON: u8 = 1;
-/// Tai preset of a table, read only: the table's tai rules are not one of the presets (set from
-/// Rust). Passing it in `MjRules` gives `MJ_STATUS_INVALID_ARGUMENT`.
-pub const MJ_RULES_TAI_CUSTOM: u8 = 255;
 
 /// Phase: the actor holds 3n+2 tiles and must discard, kong or win.
 pub const MJ_PHASE_TURN: u8 = 0;
@@ -122,9 +115,13 @@ pub struct MjRules {
     pub rob_kong: u8,
     /// `MJ_SCORING_THESIS` or `MJ_SCORING_TAI` (16-tile tables only).
     pub scoring: u8,
-    /// Under `MJ_SCORING_TAI`: `MJ_RULES_TAI_ATAWMJ` or `MJ_RULES_TAI_COMMON` (read back as
-    /// `MJ_RULES_TAI_CUSTOM` for rules set from Rust); 0 under `MJ_SCORING_THESIS`.
-    pub tai_preset: u8,
+    /// The tai values and switches, read under `MJ_SCORING_TAI` and checked as `mj_tai_score`
+    /// checks its rules (a switch other than 0 or 1 or a nonzero `values[0]` is refused).
+    /// `mj_rules_default()` and `mj_rules_preset()` fill it with the ATAWMJ preset
+    /// (`mj_tai_rules_default()`); start from `mj_tai_rules_preset()` for the common game's.
+    /// Under `MJ_SCORING_THESIS` it is neither read nor checked, and the rules read back from a
+    /// table (`MjView::rules`) hold the ATAWMJ preset there.
+    pub tai: MjTaiRules,
     /// 過水: 1: a seat that passes a win may not win on the same tile kind until its next
     /// discard; 0: no such lock.
     pub pass_lock: u8,
@@ -264,10 +261,9 @@ pub(crate) fn rules_to_core(r: &MjRules) -> Result<Rules, MjStatus> {
         MJ_MULTI_WIN_ALL => MultiWin::All,
         _ => return Err(MjStatus::InvalidArgument),
     };
-    let scoring = match (r.scoring, r.tai_preset) {
-        (MJ_SCORING_THESIS, 0) => Scoring::Thesis,
-        (MJ_SCORING_TAI, MJ_RULES_TAI_ATAWMJ) => Scoring::tai_atawmj(),
-        (MJ_SCORING_TAI, MJ_RULES_TAI_COMMON) => Scoring::tai_common(),
+    let scoring = match r.scoring {
+        MJ_SCORING_THESIS => Scoring::Thesis,
+        MJ_SCORING_TAI => Scoring::Tai(tai_rules_from_c(&r.tai)?),
         _ => return Err(MjStatus::InvalidArgument),
     };
     if r.rob_kong > 1 || r.pass_lock > 1 {
@@ -299,11 +295,9 @@ pub(crate) fn rules_from_core(r: &Rules) -> MjRules {
             Scoring::Thesis => MJ_SCORING_THESIS,
             Scoring::Tai(_) => MJ_SCORING_TAI,
         },
-        tai_preset: match r.scoring {
-            Scoring::Thesis => 0,
-            Scoring::Tai(t) if t == crate::tai::TaiRules::atawmj() => MJ_RULES_TAI_ATAWMJ,
-            Scoring::Tai(t) if t == crate::tai::TaiRules::common() => MJ_RULES_TAI_COMMON,
-            Scoring::Tai(_) => MJ_RULES_TAI_CUSTOM,
+        tai: match &r.scoring {
+            Scoring::Thesis => tai_rules_to_c(&crate::tai::TaiRules::atawmj()),
+            Scoring::Tai(t) => tai_rules_to_c(t),
         },
         pass_lock: u8::from(r.pass_lock),
     }
@@ -365,6 +359,53 @@ fn meld_kind_code(k: MeldKind) -> u8 {
         MeldKind::AddedKong => MJ_MELD_ADDED_KONG,
         MeldKind::ConcealedKong => MJ_MELD_CONCEALED_KONG,
     }
+}
+
+/// A field of `S` with its type: its size.
+fn size_of_field<S, T>(_: fn(&S) -> &T) -> usize {
+    std::mem::size_of::<T>()
+}
+
+/// The bytes of an `MjRules` at offset `at` that its fields cover, as (offset, length).
+fn rules_spans(at: usize, out: &mut Vec<(usize, usize)>) {
+    macro_rules! spans {
+        ($($f:ident),*) => {
+            $( out.push((at + std::mem::offset_of!(MjRules, $f), size_of_field(|r: &MjRules| &r.$f))); )*
+        };
+    }
+    spans!(variant, dead_wall, multi_win, rob_kong, scoring, pass_lock);
+    super::tai::rules_spans(at + std::mem::offset_of!(MjRules, tai), out);
+}
+
+/// The padding bytes of `MjRules` (see `super::zero_gaps`).
+pub(crate) fn rules_gaps() -> &'static [(usize, usize)] {
+    static GAPS: std::sync::OnceLock<Vec<(usize, usize)>> = std::sync::OnceLock::new();
+    GAPS.get_or_init(|| {
+        let mut spans = Vec::new();
+        rules_spans(0, &mut spans);
+        super::gaps(std::mem::size_of::<MjRules>(), &spans)
+    })
+}
+
+/// The padding bytes of `MjView` (see `super::zero_gaps`).
+fn view_gaps() -> &'static [(usize, usize)] {
+    static GAPS: std::sync::OnceLock<Vec<(usize, usize)>> = std::sync::OnceLock::new();
+    GAPS.get_or_init(|| {
+        let mut spans = Vec::new();
+        macro_rules! spans {
+            ($($f:ident),*) => {
+                $( spans.push((std::mem::offset_of!(MjView, $f), size_of_field(|v: &MjView| &v.$f))); )*
+            };
+        }
+        spans!(
+            pass_locked, scores, hand_index, discard_count, wall_left, consecutive, seat, dealer,
+            prevalent_wind, phase, actor, pending, drawn, offered, offer, hand, meld_counts,
+            flowers, concealed_counts, meld_kind, meld_tile, meld_claimed, meld_from,
+            discard_tile, discard_seat, discard_claimed_by, discard_drawn
+        );
+        rules_spans(std::mem::offset_of!(MjView, rules), &mut spans);
+        super::gaps(std::mem::size_of::<MjView>(), &spans)
+    })
 }
 
 /// The C view of a core view.
@@ -594,7 +635,8 @@ pub(crate) fn lock(
 // ---- functions ----
 
 /// Taiwanese 16-tile rules as played: 144 tiles with flowers, 16 tiles left at the exhaustive
-/// draw, head bump, robbing the kong allowed, tai under `MJ_RULES_TAI_ATAWMJ`, 過水 on. The
+/// draw, head bump, robbing the kong allowed, tai under the ATAWMJ preset (`tai` =
+/// `mj_tai_rules_default()`), 過水 on. The
 /// thesis experiments' table: `scoring = MJ_SCORING_THESIS`, `pass_lock = 0`, `dead_wall = 14`.
 #[unsafe(no_mangle)]
 pub extern "C" fn mj_rules_default() -> MjRules {
@@ -615,7 +657,9 @@ pub extern "C" fn mj_bot_config_default() -> MjBotConfig {
 ///
 /// # Errors
 /// `MJ_STATUS_NULL_POINTER` (`rules` or `out_table`), `MJ_STATUS_INVALID_ARGUMENT` (an unknown
-/// enum value, `rob_kong` above 1, or a dead wall above 60 tiles).
+/// enum value, `rob_kong` or `pass_lock` above 1, a dead wall above 60 tiles, `MJ_SCORING_TAI`
+/// on a 13-tile table, or under `MJ_SCORING_TAI` tai rules that `mj_tai_score` refuses: a
+/// switch other than 0 or 1, a nonzero `values[0]`). No table is created on error.
 ///
 /// # Safety
 /// `rules` is NULL or readable; `out_table` is NULL or writable. Free the table with
@@ -723,6 +767,8 @@ pub unsafe extern "C" fn mj_table_view(
             return Err(MjStatus::InvalidArgument);
         }
         *out = view_from_core(&lock(t)?.view(usize::from(seat)));
+        // SAFETY: `out` is a valid, writable `MjView`; the gaps lie inside it.
+        unsafe { super::zero_gaps(std::ptr::from_mut(out).cast(), view_gaps()) };
         Ok(())
     })
 }
@@ -925,3 +971,92 @@ pub unsafe extern "C" fn mj_ai_decide(
 
 #[allow(dead_code)]
 const _: () = assert!(MJ_MAX_ACTIONS == MAX_ACTIONS && MJ_MELD_SLOTS == SEATS * MAX_MELDS);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tai::TaiRules;
+
+    /// Every tai rules value the core can hold: each pattern value at its extremes, base and
+    /// price at theirs, each switch flipped, from both presets.
+    fn tai_rules_variety() -> Vec<TaiRules> {
+        let switches: [fn(&mut TaiRules) -> &mut bool; 9] = [
+            |t| &mut t.concealed_self_drawn_keeps_concealed,
+            |t| &mut t.concealed_self_drawn_keeps_self_drawn,
+            |t| &mut t.dragon_hands_keep_dragon_pungs,
+            |t| &mut t.wind_hands_keep_wind_pungs,
+            |t| &mut t.flower_kong_keeps_seat_flower,
+            |t| &mut t.all_chows_no_honors,
+            |t| &mut t.all_chows_no_flowers,
+            |t| &mut t.all_chows_not_self_drawn,
+            |t| &mut t.chrysanthemum_west,
+        ];
+        let mut out = Vec::new();
+        for preset in [TaiRules::atawmj(), TaiRules::common()] {
+            out.push(preset);
+            for slot in 1..crate::tai::PATTERN_SLOTS {
+                for v in [0, 1, 7, u16::MAX] {
+                    let mut t = preset;
+                    t.values[slot] = v;
+                    out.push(t);
+                }
+            }
+            for (base, price) in [(0, 0), (30, 7), (u32::MAX, u32::MAX), (1, u32::MAX)] {
+                out.push(TaiRules {
+                    base,
+                    price,
+                    ..preset
+                });
+            }
+            for s in switches {
+                let mut t = preset;
+                *s(&mut t) ^= true;
+                out.push(t);
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn rules_from_core_round_trips_every_tai_value() {
+        let mut n = 0;
+        for tai in tai_rules_variety() {
+            for pass_lock in [false, true] {
+                let core = Rules {
+                    scoring: Scoring::Tai(tai),
+                    pass_lock,
+                    ..Rules::taiwan16()
+                };
+                let c = rules_from_core(&core);
+                assert_eq!(rules_to_core(&c), Ok(core), "{c:?}");
+                assert_eq!(rules_from_core(&rules_to_core(&c).unwrap()), c);
+                n += 1;
+            }
+        }
+        assert!(n > 600, "{n}");
+        for v in [Variant::Taiwan16, Variant::Thirteen] {
+            let core = Rules {
+                scoring: Scoring::Thesis,
+                ..Rules::preset(v)
+            };
+            let c = rules_from_core(&core);
+            assert_eq!(c.tai, tai_rules_to_c(&TaiRules::atawmj()));
+            assert_eq!(rules_to_core(&c), Ok(core));
+        }
+    }
+
+    #[test]
+    fn rules_to_core_checks_tai_only_under_tai() {
+        let good = rules_from_core(&Rules::taiwan16());
+        let mut bad = good;
+        bad.tai.values[0] = 1;
+        assert_eq!(rules_to_core(&bad), Err(MjStatus::InvalidArgument));
+        let mut bad = good;
+        bad.tai.all_chows_no_honors = 2;
+        assert_eq!(rules_to_core(&bad), Err(MjStatus::InvalidArgument));
+        // Not read under the thesis scheme.
+        bad.scoring = MJ_SCORING_THESIS;
+        bad.tai.values[0] = 9;
+        assert_eq!(rules_to_core(&bad).map(|r| r.scoring), Ok(Scoring::Thesis));
+    }
+}

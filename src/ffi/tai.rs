@@ -8,6 +8,8 @@ use super::{MJ_TILE_KINDS, MjStatus, guard, out_mut};
 use crate::tai::{self, FLOWERS, MAX_MELDS, MeldKind, PATTERN_SLOTS, Pattern, SEATS};
 use crate::tai::{TaiRules, WinFacts, WinHow};
 use std::ffi::c_char;
+use std::mem::size_of;
+use std::sync::OnceLock;
 
 /// Most declared melds in an `MjTaiHand` (a 16-tile hand is five sets and a pair).
 pub const MJ_TAI_MAX_MELDS: usize = 5;
@@ -187,7 +189,22 @@ macro_rules! switches {
     };
 }
 
-fn rules_to_c(r: &TaiRules) -> MjTaiRules {
+/// The bytes of an `MjTaiRules` at offset `at` that its fields cover, as (offset, length).
+pub(crate) fn rules_spans(at: usize, out: &mut Vec<(usize, usize)>) {
+    use std::mem::{offset_of, size_of};
+    out.push((
+        at + offset_of!(MjTaiRules, values),
+        size_of::<[u16; MJ_TAI_PATTERN_SLOTS]>(),
+    ));
+    out.push((at + offset_of!(MjTaiRules, base), size_of::<u32>()));
+    out.push((at + offset_of!(MjTaiRules, price), size_of::<u32>()));
+    macro_rules! spans {
+        ($($s:ident),*) => { $( out.push((at + offset_of!(MjTaiRules, $s), 1)); )* };
+    }
+    switches!(spans);
+}
+
+pub(crate) fn rules_to_c(r: &TaiRules) -> MjTaiRules {
     macro_rules! build {
         ($($s:ident),*) => {
             MjTaiRules { values: r.values, base: r.base, price: r.price, $($s: u8::from(r.$s)),* }
@@ -196,7 +213,7 @@ fn rules_to_c(r: &TaiRules) -> MjTaiRules {
     switches!(build)
 }
 
-fn rules_from_c(c: &MjTaiRules) -> Result<TaiRules, MjStatus> {
+pub(crate) fn rules_from_c(c: &MjTaiRules) -> Result<TaiRules, MjStatus> {
     macro_rules! build {
         ($($s:ident),*) => {{
             if c.values[0] != 0 $(|| c.$s > 1)* {
@@ -305,6 +322,14 @@ pub unsafe extern "C" fn mj_tai_rules_preset(preset: u32, out_rules: *mut MjTaiR
             _ => return Err(MjStatus::InvalidArgument),
         };
         *out = rules_to_c(&r);
+        static GAPS: OnceLock<Vec<(usize, usize)>> = OnceLock::new();
+        let gaps = GAPS.get_or_init(|| {
+            let mut spans = Vec::new();
+            rules_spans(0, &mut spans);
+            super::gaps(size_of::<MjTaiRules>(), &spans)
+        });
+        // SAFETY: `out` is a valid, writable `MjTaiRules`; the gaps lie inside it.
+        unsafe { super::zero_gaps(std::ptr::from_mut(out).cast(), gaps) };
         Ok(())
     })
 }

@@ -765,6 +765,38 @@ static void fuzz_mj_tai_pattern_info(void) {
 static MjTable *pool[POOL];
 static MjRules pool_rules[POOL];
 
+/* Whether mj_tai_score / mj_table_new accept these tai rules. */
+static int tai_rules_valid(const MjTaiRules *r) {
+    const uint8_t *sw = &r->concealed_self_drawn_keeps_concealed;
+    size_t n = offsetof(MjTaiRules, chrysanthemum_west) + 1 - offsetof(MjTaiRules, concealed_self_drawn_keeps_concealed);
+    for (size_t i = 0; i < n; i++) if (sw[i] > 1) return 0;
+    return r->values[0] == 0;
+}
+/* Field by field (the struct has padding bytes). */
+static int tai_rules_same(const MjTaiRules *a, const MjTaiRules *b) {
+    return memcmp(a->values, b->values, sizeof a->values) == 0 && a->base == b->base && a->price == b->price &&
+           memcmp(&a->concealed_self_drawn_keeps_concealed, &b->concealed_self_drawn_keeps_concealed,
+                  offsetof(MjTaiRules, chrysanthemum_west) + 1 - offsetof(MjTaiRules, concealed_self_drawn_keeps_concealed)) == 0;
+}
+/* House tai rules for a table: a preset with random values, base, price and switches; 1 in 8
+   with one field out of range (values[0] or a switch above 1), 1 in 32 random bytes. */
+static void table_tai_rules(MjTaiRules *r) {
+    if (mj_tai_rules_preset(below(2), r) != MJ_STATUS_OK) FAIL("tai preset");
+    if (one_in(32)) { random_bytes(r, sizeof *r); return; }
+    if (one_in(2)) {
+        for (int i = 1; i < MJ_TAI_PATTERN_SLOTS; i++) if (one_in(4)) r->values[i] = (uint16_t)(one_in(16) ? rnd() : below(20));
+        r->base = (uint32_t)(one_in(16) ? rnd() : below(500));
+        r->price = (uint32_t)(one_in(16) ? rnd() : below(100));
+        uint8_t *sw = &r->concealed_self_drawn_keeps_concealed;
+        size_t n = offsetof(MjTaiRules, chrysanthemum_west) + 1 - offsetof(MjTaiRules, concealed_self_drawn_keeps_concealed);
+        for (size_t i = 0; i < n; i++) if (one_in(4)) sw[i] = (uint8_t)below(2);
+    }
+    if (one_in(8)) {
+        if (one_in(2)) r->values[0] = (uint16_t)(1 + below(100));
+        else (&r->concealed_self_drawn_keeps_concealed)[below(offsetof(MjTaiRules, chrysanthemum_west) + 1 -
+                  offsetof(MjTaiRules, concealed_self_drawn_keeps_concealed))] = (uint8_t)(2 + below(254));
+    }
+}
 static MjRules gen_rules(void) {
     MjRules r = mj_rules_default();
     if (one_in(16)) { random_bytes(&r, sizeof r); return r; }
@@ -772,10 +804,11 @@ static MjRules gen_rules(void) {
     r.dead_wall = (uint8_t)(one_in(16) ? rnd() : below(61));
     r.multi_win = (uint8_t)(one_in(16) ? below(4) : below(2));
     r.rob_kong = (uint8_t)(one_in(16) ? below(4) : below(2));
-    /* Tai only on a 16-tile table; thesis points with tai_preset 0. */
+    /* Tai only on a 16-tile table, under random valid or (1 in 8) invalid tai rules; under
+       thesis points the tai rules are not read, so anything goes there. */
     int tai = r.variant == MJ_VARIANT_TAIWAN16 && below(2);
     r.scoring = (uint8_t)(one_in(16) ? below(3) : (tai ? MJ_SCORING_TAI : MJ_SCORING_THESIS));
-    r.tai_preset = (uint8_t)(one_in(16) ? rnd() : (tai ? below(2) : 0));
+    table_tai_rules(&r.tai);
     r.pass_lock = (uint8_t)(one_in(16) ? below(4) : below(2));
     return r;
 }
@@ -803,9 +836,16 @@ static void fuzz_mj_table_new(void) {
         pool[slot] = *out;
         pool_rules[slot] = r;
         REQUIRE(r.dead_wall <= 60 && r.variant <= 1, "mj_table_new accepted dead wall %d variant %d", r.dead_wall, r.variant);
-        REQUIRE(r.pass_lock <= 1 && (r.scoring == MJ_SCORING_THESIS ? r.tai_preset == 0
-                : r.scoring == MJ_SCORING_TAI && r.variant == MJ_VARIANT_TAIWAN16 && r.tai_preset <= 1),
-                "mj_table_new accepted scoring %d preset %d", r.scoring, r.tai_preset);
+        REQUIRE(r.pass_lock <= 1 && (r.scoring == MJ_SCORING_THESIS
+                || (r.scoring == MJ_SCORING_TAI && r.variant == MJ_VARIANT_TAIWAN16 && tai_rules_valid(&r.tai))),
+                "mj_table_new accepted scoring %d, tai rules valid %d", r.scoring, tai_rules_valid(&r.tai));
+        /* The table keeps the tai rules as given (the ATAWMJ preset under thesis points). */
+        MjView v;
+        MjTaiRules atawmj = mj_tai_rules_default();
+        if (CALL(mj_table_view, *out, (uint8_t)below(MJ_SEATS), &v) != MJ_STATUS_OK) FAIL("view of a new table");
+        else REQUIRE(v.rules.scoring == r.scoring && tai_rules_same(&v.rules.tai, r.scoring == MJ_SCORING_TAI ? &r.tai : &atawmj),
+                     "a new table's view shows other tai rules");
+        pool_rules[slot] = v.rules;
         games++;
         memset(out, SENTINEL, sizeof(MjTable *));
     }
@@ -820,7 +860,7 @@ static void fuzz_mj_table_free(void) {
     /* Refill the slot: the pool stays usable. */
     MjRules r = mj_rules_default();
     r.variant = (uint8_t)below(2);
-    if (r.variant == MJ_VARIANT_THIRTEEN) { r.scoring = MJ_SCORING_THESIS; r.tai_preset = 0; }
+    if (r.variant == MJ_VARIANT_THIRTEEN) r.scoring = MJ_SCORING_THESIS;
     if (CALL(mj_table_new, &r, rnd(), &pool[slot]) != MJ_STATUS_OK) FAIL("mj_table_new with valid rules");
     pool_rules[slot] = r;
 }
@@ -1440,7 +1480,7 @@ int main(int argc, char **argv) {
     for (int i = 0; i < POOL; i++) {
         pool_rules[i] = mj_rules_default();
         pool_rules[i].variant = (uint8_t)(i % 2);
-        if (pool_rules[i].variant == MJ_VARIANT_THIRTEEN) { pool_rules[i].scoring = MJ_SCORING_THESIS; pool_rules[i].tai_preset = 0; }
+        if (pool_rules[i].variant == MJ_VARIANT_THIRTEEN) pool_rules[i].scoring = MJ_SCORING_THESIS;
         if (mj_table_new(&pool_rules[i], rnd(), &pool[i]) != MJ_STATUS_OK) { printf("cannot create a table\n"); return 1; }
     }
     unsigned long long next_report = progress;

@@ -550,29 +550,10 @@ namespace MjKit
         /// </summary>
         Thesis = 0,
         /// <summary>
-        /// Points: Taiwanese tai (台) under the preset in `MjRules::tai_preset` (16-tile tables only).
+        /// Points: Taiwanese tai (台) under the values and switches in `MjRules::tai` (16-tile tables
+        /// only).
         /// </summary>
         Tai = 1,
-    }
-
-    /// <summary>The tai preset of a table's rules (MJ_RULES_TAI_*).</summary>
-    public enum RulesTai : byte
-    {
-        /// <summary>
-        /// Tai preset of a table (`MjRules::tai_preset`): the ATAWMJ association's table (base 100, 20
-        /// per tai).
-        /// </summary>
-        Atawmj = 0,
-        /// <summary>
-        /// Tai preset of a table: the common game's table (門清自摸 3 tai, 嚦咕嚦咕 8; base 100, 20 per
-        /// tai).
-        /// </summary>
-        Common = 1,
-        /// <summary>
-        /// Tai preset of a table, read only: the table's tai rules are not one of the presets (set from
-        /// Rust). Passing it in `MjRules` gives `MJ_STATUS_INVALID_ARGUMENT`.
-        /// </summary>
-        Custom = 255,
     }
 
     /// <summary>What the table waits for (MJ_PHASE_*).</summary>
@@ -1042,6 +1023,23 @@ namespace MjKit
     }
 
     [StructLayout(LayoutKind.Sequential)]
+    internal unsafe struct MjTaiRules
+    {
+        public fixed ushort values[NativeMethods.MJ_TAI_PATTERN_SLOTS];
+        public uint @base;
+        public uint price;
+        public byte concealed_self_drawn_keeps_concealed;
+        public byte concealed_self_drawn_keeps_self_drawn;
+        public byte dragon_hands_keep_dragon_pungs;
+        public byte wind_hands_keep_wind_pungs;
+        public byte flower_kong_keeps_seat_flower;
+        public byte all_chows_no_honors;
+        public byte all_chows_no_flowers;
+        public byte all_chows_not_self_drawn;
+        public byte chrysanthemum_west;
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
     internal struct MjRules
     {
         public byte variant;
@@ -1049,7 +1047,7 @@ namespace MjKit
         public byte multi_win;
         public byte rob_kong;
         public byte scoring;
-        public byte tai_preset;
+        public MjTaiRules tai;
         public byte pass_lock;
     }
 
@@ -1312,23 +1310,6 @@ namespace MjKit
     }
 
     [StructLayout(LayoutKind.Sequential)]
-    internal unsafe struct MjTaiRules
-    {
-        public fixed ushort values[NativeMethods.MJ_TAI_PATTERN_SLOTS];
-        public uint @base;
-        public uint price;
-        public byte concealed_self_drawn_keeps_concealed;
-        public byte concealed_self_drawn_keeps_self_drawn;
-        public byte dragon_hands_keep_dragon_pungs;
-        public byte wind_hands_keep_wind_pungs;
-        public byte flower_kong_keeps_seat_flower;
-        public byte all_chows_no_honors;
-        public byte all_chows_no_flowers;
-        public byte all_chows_not_self_drawn;
-        public byte chrysanthemum_west;
-    }
-
-    [StructLayout(LayoutKind.Sequential)]
     internal unsafe struct MjTaiResult
     {
         public fixed ushort tai[NativeMethods.MJ_TAI_PATTERN_SLOTS];
@@ -1517,9 +1498,6 @@ namespace MjKit
         internal const int MJ_MULTI_WIN_ALL = 1;
         internal const int MJ_SCORING_THESIS = 0;
         internal const int MJ_SCORING_TAI = 1;
-        internal const int MJ_RULES_TAI_ATAWMJ = 0;
-        internal const int MJ_RULES_TAI_COMMON = 1;
-        internal const int MJ_RULES_TAI_CUSTOM = 255;
         internal const int MJ_PHASE_TURN = 0;
         internal const int MJ_PHASE_CLAIM = 1;
         internal const int MJ_PHASE_OVER = 2;

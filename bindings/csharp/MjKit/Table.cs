@@ -68,9 +68,11 @@ namespace MjKit
         public bool RobKong;
         /// <summary>How hands are paid.</summary>
         public Scoring Scoring;
-        /// <summary>Under Scoring.Tai: the tai preset (Custom, read only, for rules set from
-        /// Rust); Atawmj (0) under Scoring.Thesis.</summary>
-        public RulesTai TaiPreset;
+        /// <summary>The tai values and switches, read under Scoring.Tai (Default: the ATAWMJ
+        /// preset). A field, so `rules.Tai.Price = 7;` edits it in place. Under Scoring.Thesis
+        /// it is neither read nor checked, and the rules read back from a table hold the ATAWMJ
+        /// preset there.</summary>
+        public TaiRules Tai;
         /// <summary>過水: a seat that passes a win may not win on the same tile kind until its
         /// next discard.</summary>
         public bool PassLock;
@@ -100,7 +102,7 @@ namespace MjKit
             x.MultiWin = (MultiWin)r.multi_win;
             x.RobKong = r.rob_kong != 0;
             x.Scoring = (Scoring)r.scoring;
-            x.TaiPreset = (RulesTai)r.tai_preset;
+            x.Tai = new TaiRules { raw = r.tai };
             x.PassLock = r.pass_lock != 0;
             return x;
         }
@@ -113,7 +115,7 @@ namespace MjKit
             r.multi_win = (byte)MultiWin;
             r.rob_kong = RobKong ? (byte)1 : (byte)0;
             r.scoring = (byte)Scoring;
-            r.tai_preset = (byte)TaiPreset;
+            r.tai = Tai.raw;
             r.pass_lock = PassLock ? (byte)1 : (byte)0;
             return r;
         }

@@ -114,7 +114,8 @@ static class TableTests
         Equal(r.MultiWin, MultiWin.HeadBump, "default multi-win");
         Check(r.RobKong, "default robs the kong");
         Equal(r.Scoring, Scoring.Tai, "default scoring");
-        Equal(r.TaiPreset, RulesTai.Atawmj, "default tai preset");
+        Check(SameTai(r.Tai, TaiRules.Default), "default tai rules: the ATAWMJ preset");
+        Check(SameTai(Rules.Preset(Variant.Thirteen).Tai, TaiRules.Default), "13-tile preset holds the ATAWMJ tai rules");
         Check(r.PassLock, "default 過水");
         BotConfig b = BotConfig.Default;
         Equal(b.Kind, BotKind.Thesis, "default bot kind");
@@ -177,9 +178,6 @@ static class TableTests
         r.Scoring = (Scoring)2;
         bad.Add(new KeyValuePair<string, Rules>("scoring 2", r));
         r = Rules.Default;
-        r.TaiPreset = RulesTai.Custom;
-        bad.Add(new KeyValuePair<string, Rules>("tai preset custom", r));
-        r = Rules.Default;
         r.Variant = Variant.Thirteen;
         bad.Add(new KeyValuePair<string, Rules>("tai on 13 tiles", r));
         r = Rules.Default;
@@ -198,7 +196,6 @@ static class TableTests
         r.DeadWall = 60;
         r.Variant = Variant.Thirteen;
         r.Scoring = Scoring.Thesis; // tai is a 16-tile table's scoring
-        r.TaiPreset = RulesTai.Atawmj;
         r.MultiWin = MultiWin.All;
         r.RobKong = false;
         Check(Table.TryCreate(r, 1, out t) && t != null, "TryCreate at the limits (13 tiles, dead wall 60)");
@@ -333,6 +330,10 @@ static class TableTests
             new KeyValuePair<string, View>("offer 3", Corrupt(dealer, off["MjView.offer"], 3)),
             new KeyValuePair<string, View>("rules.variant 2", Corrupt(dealer, off["MjView.rules"], 2)),
             new KeyValuePair<string, View>("meld count 6", Corrupt(dealer, off["MjView.meld_counts"], 6)),
+            new KeyValuePair<string, View>("rules.tai.values[0] 1",
+                Corrupt(dealer, off["MjView.rules"] + off["MjRules.tai"] + off["MjTaiRules.values"], 1)),
+            new KeyValuePair<string, View>("rules.tai switch 2",
+                Corrupt(dealer, off["MjView.rules"] + off["MjRules.tai"] + off["MjTaiRules.chrysanthemum_west"], 2)),
             new KeyValuePair<string, View>("pending bit 4", Corrupt(dealer, off["MjView.pending"], 0x11)),
             new KeyValuePair<string, View>("dealer 4", Corrupt(dealer, off["MjView.dealer"], 4)),
             new KeyValuePair<string, View>("a tile missing from the hand",
@@ -410,6 +411,64 @@ static class TableTests
     }
 
     /// Whole hands: four NPCs to the end, legal, zero-sum, deterministic, allocation-free.
+    /// Every value, base, price and switch of two tai rules.
+    static bool SameTai(TaiRules a, TaiRules b)
+    {
+        for (int id = 1; id <= Tai.MaxPatternId; id++) if (a[id] != b[id]) return false;
+        return a.Base == b.Base && a.Price == b.Price
+            && a.ConcealedSelfDrawnKeepsConcealed == b.ConcealedSelfDrawnKeepsConcealed
+            && a.ConcealedSelfDrawnKeepsSelfDrawn == b.ConcealedSelfDrawnKeepsSelfDrawn
+            && a.DragonHandsKeepDragonPungs == b.DragonHandsKeepDragonPungs
+            && a.WindHandsKeepWindPungs == b.WindHandsKeepWindPungs
+            && a.FlowerKongKeepsSeatFlower == b.FlowerKongKeepsSeatFlower
+            && a.AllChowsNoHonors == b.AllChowsNoHonors
+            && a.AllChowsNoFlowers == b.AllChowsNoFlowers
+            && a.AllChowsNotSelfDrawn == b.AllChowsNotSelfDrawn
+            && a.ChrysanthemumWest == b.ChrysanthemumWest;
+    }
+
+    /// A table with house tai values set from C#: the views read them back and every payment
+    /// of a win is Base + tai x Price (the dealer's patterns off, so no payment differs).
+    static void CustomTai()
+    {
+        var tableBuf = new Act[Table.MaxActions];
+        var viewBuf = new Act[Table.MaxActions];
+        Rules r = Rules.Default;
+        for (int id = 1; id <= 3; id++) r.Tai[id] = 0;
+        r.Tai[Tai.MaxPatternId] = 9;
+        r.Tai.Base = 30;
+        r.Tai.Price = 7;
+        r.Tai.ChrysanthemumWest = true;
+        int discardWins = 0, selfDraws = 0;
+        using (var t = new Table(r, 11))
+        {
+            Check(SameTai(t.View(0).Rules.Tai, r.Tai), "the view reads back the custom tai rules");
+            Check(!SameTai(t.View(0).Rules.Tai, TaiRules.Default), "custom tai rules differ from the preset");
+            for (int hand = 0; hand < 400 && (discardWins < 5 || selfDraws < 2); hand++)
+            {
+                PlayHand(t, Npcs, tableBuf, viewBuf);
+                HandResult h = t.Result();
+                int w = -1, winners = 0;
+                for (int s = 0; s < 4; s++) if (h.Won(s)) { w = s; winners++; }
+                if (winners == 1)
+                {
+                    int pay = 30 + 7 * h.Tai(w);
+                    bool ok = true;
+                    for (int s = 0; s < 4; s++)
+                    {
+                        int want = h.End == HandEnd.SelfDraw ? (s == w ? 3 * pay : -pay)
+                            : s == w ? pay : s == h.Discarder ? -pay : 0;
+                        ok &= h.Points(s) == want;
+                    }
+                    Check(ok, "hand " + hand + " pays 30 + 7 x tai: " + h);
+                    if (h.End == HandEnd.SelfDraw) selfDraws++; else discardWins++;
+                }
+                t.NextHand();
+            }
+        }
+        Check(discardWins >= 5 && selfDraws >= 2, "custom tai: " + discardWins + " discard wins, " + selfDraws + " self-draws");
+    }
+
     static void FullHands()
     {
         var tableBuf = new Act[Table.MaxActions];
@@ -522,5 +581,6 @@ static class TableTests
         TableErrors(off);
         ClaimViewErrors(off);
         FullHands();
+        CustomTai();
     }
 }

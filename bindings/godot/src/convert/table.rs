@@ -22,7 +22,7 @@ pub const RULE_KEYS: [&str; 7] = [
     "multi_win",
     "rob_kong",
     "scoring",
-    "tai_preset",
+    "tai",
     "pass_lock",
 ];
 
@@ -50,8 +50,10 @@ pub fn seats_of(mask: u8) -> Vec<i32> {
 /// 14 left); `dead_wall` (0 to 60) overrides the variant's default; `multi_win` (bool, default
 /// false: only the first winner after the discarder wins); `rob_kong` (bool, default true);
 /// `scoring` (`"tai"`, the default of `"taiwan16"`, or `"thesis"`, the thesis' +1/-1 points and
-/// the only scoring of `"13"`); `tai_preset` (`"atawmj"`, the default, or `"common"`; with
-/// `"tai"` only); `pass_lock` (bool, 過水: default true under tai, false under thesis).
+/// the only scoring of `"13"`); `tai` (the tai rules, with `"tai"` only: a preset name,
+/// `"atawmj"` (the default) or `"common"`, or a Dictionary with an optional `preset`, `base`,
+/// `price`, `values` (pattern id to tai) and switches, as `MjKit.tai_score`'s `rules`);
+/// `pass_lock` (bool, 過水: default true under tai, false under thesis).
 pub fn rules(v: &Value) -> Result<Rules> {
     let call = Call::TableCreate;
     let entries = dict_entries(call, v, "rules")?;
@@ -112,17 +114,18 @@ pub fn rules(v: &Value) -> Result<Rules> {
         }
     };
     let scoring = text("scoring", &["tai", "thesis"])?;
-    let preset = text("tai_preset", &["atawmj", "common"])?;
-    match (scoring.as_deref(), preset.as_deref()) {
+    let tai = find("tai")
+        .map(|t| super::tai::rules(call, t))
+        .transpose()?;
+    match (scoring.as_deref(), tai) {
         (Some("thesis"), Some(_)) => {
-            return fail(call, "tai_preset needs scoring \"tai\"");
+            return fail(call, "tai needs scoring \"tai\"");
         }
         (Some("thesis"), None) => {
             r.scoring = Scoring::Thesis;
             r.pass_lock = false;
         }
-        (_, Some("common")) => r.scoring = Scoring::tai_common(),
-        (_, Some(_)) => r.scoring = Scoring::tai_atawmj(),
+        (_, Some(t)) => r.scoring = Scoring::Tai(t),
         (Some(_), None) if r.scoring == Scoring::Thesis => {
             r.scoring = Scoring::tai_atawmj();
             r.pass_lock = true;
@@ -337,9 +340,13 @@ fn discard_out(d: &DiscardEntry) -> Out {
     ])
 }
 
-/// The rules as `MjTable.create` takes them.
+/// The rules as `MjTable.create` takes them (`tai` in full, under `"tai"` scoring only).
 pub fn rules_out(r: &Rules) -> Out {
-    Out::Map(vec![
+    let scoring = match r.scoring {
+        Scoring::Thesis => "thesis",
+        Scoring::Tai(_) => "tai",
+    };
+    let mut m = vec![
         (
             "variant",
             Out::Text(
@@ -353,7 +360,13 @@ pub fn rules_out(r: &Rules) -> Out {
         ("dead_wall", Out::Int(r.dead_wall.into())),
         ("multi_win", Out::Bool(r.multi_win == MultiWin::All)),
         ("rob_kong", Out::Bool(r.rob_kong)),
-    ])
+        ("scoring", Out::Text(scoring.to_owned())),
+    ];
+    if let Scoring::Tai(t) = &r.scoring {
+        m.push(("tai", super::tai::rules_out(t)));
+    }
+    m.push(("pass_lock", Out::Bool(r.pass_lock)));
+    Out::Map(m)
 }
 
 /// A view as the Dictionary of `MjTable.view`.

@@ -171,6 +171,36 @@ pub fn rules(call: Call, v: &Value) -> Result<TaiRules> {
     Ok(r)
 }
 
+/// Pattern ids as Dictionary keys (index = id).
+const ID_KEYS: [&str; PATTERN_SLOTS] = [
+    "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16",
+    "17", "18", "19", "20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31", "32",
+    "33", "34", "35", "36", "37", "38",
+];
+
+/// Tai rules as [`rules`] takes them, in full: `base`, `price`, `values` (pattern id to tai,
+/// every id 1..38) and every switch of [`RULE_SWITCHES`].
+pub fn rules_out(r: &TaiRules) -> Out {
+    let mut r = *r;
+    let mut m = vec![
+        ("base", Out::Int(r.base.into())),
+        ("price", Out::Int(r.price.into())),
+        (
+            "values",
+            Out::Map(
+                (1..PATTERN_SLOTS)
+                    .map(|id| (ID_KEYS[id], Out::Int(r.values[id].into())))
+                    .collect(),
+            ),
+        ),
+    ];
+    for name in RULE_SWITCHES {
+        let on = *switch_mut(&mut r, name).expect("every switch name is known");
+        m.push((name, Out::Bool(on)));
+    }
+    Out::Map(m)
+}
+
 /// The [`WinFacts`] and [`TaiRules`] of a `tai_score` call, checked for shape only (the core
 /// checks the tiles and the facts against each other). Melds take `claimed` as for MCR: the
 /// chow tile taken (1-3), or the seat a pung or kong came from relative to the winner (1 the

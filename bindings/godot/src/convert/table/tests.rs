@@ -69,7 +69,7 @@ fn rules_errors() {
     );
     assert_eq!(
         err(rules(&map([("deadwall", Value::Int(14))]))),
-        "MjTable.create: unknown rule \"deadwall\" (known: variant, dead_wall, multi_win, rob_kong, scoring, tai_preset, pass_lock)"
+        "MjTable.create: unknown rule \"deadwall\" (known: variant, dead_wall, multi_win, rob_kong, scoring, tai, pass_lock)"
     );
     assert_eq!(
         err(rules(&Value::Int(3))),
@@ -475,4 +475,61 @@ fn view_shows_melds_flowers_and_hides_concealed_kongs() {
     assert!(dealt > 0, "seed 5 deals flowers");
     assert_eq!(action_text(&Action::new(ActionKind::Chow, 0)), "chow 1m");
     assert_eq!(action_text(&Action::PASS), "pass");
+}
+
+#[test]
+fn rules_tai_in_full_round_trips() {
+    use mjkit::tai::TaiRules;
+    assert_eq!(
+        rules(&map([("tai", text("common"))])).map(|r| r.scoring),
+        Ok(Scoring::tai_common())
+    );
+    let mut custom = TaiRules::common();
+    custom.base = 30;
+    custom.price = 7;
+    custom.values[1] = 0;
+    custom.values[38] = u16::MAX;
+    custom.chrysanthemum_west = false;
+    custom.all_chows_no_flowers = false;
+    let r = rules(&map([(
+        "tai",
+        map([
+            ("preset", text("common")),
+            ("base", Value::Int(30)),
+            ("price", Value::Int(7)),
+            (
+                "values",
+                map([("1", Value::Int(0)), ("38", Value::Int(65535))]),
+            ),
+            ("chrysanthemum_west", Value::Int(0)),
+            ("all_chows_no_flowers", Value::Int(0)),
+        ]),
+    )]))
+    .unwrap();
+    assert_eq!(r.scoring, Scoring::Tai(custom));
+    // Every tai value and switch comes back through view()["rules"].
+    for t in [TaiRules::atawmj(), TaiRules::common(), custom] {
+        let r = Rules {
+            scoring: Scoring::Tai(t),
+            pass_lock: false,
+            ..Rules::taiwan16()
+        };
+        assert_eq!(rules(&back(&rules_out(&r))), Ok(r));
+    }
+    let thesis = Rules {
+        scoring: Scoring::Thesis,
+        ..Rules::taiwan16()
+    };
+    assert_eq!(rules(&back(&rules_out(&thesis))), Ok(thesis));
+    assert_eq!(
+        err(rules(&map([
+            ("scoring", text("thesis")),
+            ("tai", text("atawmj"))
+        ]))),
+        "MjTable.create: tai needs scoring \"tai\""
+    );
+    assert_eq!(
+        err(rules(&map([("tai", text("wrc"))]))),
+        "MjTable.create: rules \"wrc\" is not one of atawmj, common"
+    );
 }
