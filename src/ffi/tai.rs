@@ -172,22 +172,7 @@ pub struct MjTaiPatternInfo {
     pub dealer: u8,
 }
 
-/// The switches of `TaiRules`, once: `$m!(field, ...)` with every switch field.
-macro_rules! switches {
-    ($m:ident) => {
-        $m!(
-            concealed_self_drawn_keeps_concealed,
-            concealed_self_drawn_keeps_self_drawn,
-            dragon_hands_keep_dragon_pungs,
-            wind_hands_keep_wind_pungs,
-            flower_kong_keeps_seat_flower,
-            all_chows_no_honors,
-            all_chows_no_flowers,
-            all_chows_not_self_drawn,
-            chrysanthemum_west
-        )
-    };
-}
+use crate::tai::with_switches as switches;
 
 /// The bytes of an `MjTaiRules` at offset `at` that its fields cover, as (offset, length).
 pub(crate) fn rules_spans(at: usize, out: &mut Vec<(usize, usize)>) {

@@ -15,9 +15,7 @@ use super::event::*;
 use super::matches::*;
 use super::names::{TileStyle, tile_name};
 use super::replay::{Header, replay};
-use super::snapshot::{
-    DEALER_RULES, TAI_SWITCHES, dealer_rule_code, set_tai_switches, tai_switches, variant_code,
-};
+use super::snapshot::{DEALER_RULES, dealer_rule_code, variant_code};
 use super::types::*;
 use crate::tai::TaiRules;
 
@@ -101,19 +99,6 @@ pub fn header_line(h: &Header) -> String {
     )
 }
 
-/// The names of the tai rules' switches in a record, in [`tai_switches`]' order.
-const TAI_SWITCH_NAMES: [&str; TAI_SWITCHES] = [
-    "concealed_self_drawn_keeps_concealed",
-    "concealed_self_drawn_keeps_self_drawn",
-    "dragon_hands_keep_dragon_pungs",
-    "wind_hands_keep_wind_pungs",
-    "flower_kong_keeps_seat_flower",
-    "all_chows_no_honors",
-    "all_chows_no_flowers",
-    "all_chows_not_self_drawn",
-    "chrysanthemum_west",
-];
-
 /// `"scoring":"thesis"`, or `"scoring":"tai","tai":{...}` with every value and switch.
 fn scoring_json(s: &Scoring) -> String {
     let Scoring::Tai(t) = s else {
@@ -124,7 +109,7 @@ fn scoring_json(s: &Scoring) -> String {
         let _ = write!(out, "{}{v}", if i == 0 { "" } else { "," });
     }
     let _ = write!(out, "],\"base\":{},\"price\":{}", t.base, t.price);
-    for (name, on) in TAI_SWITCH_NAMES.iter().zip(tai_switches(t)) {
+    for (name, on) in crate::tai::SWITCH_NAMES.iter().zip(t.switches()) {
         let _ = write!(out, ",\"{name}\":{on}");
     }
     out.push('}');
@@ -146,11 +131,9 @@ fn parse_tai(v: Json) -> Parsed<TaiRules> {
     }
     t.base = int(f.need("base")?)?;
     t.price = int(f.need("price")?)?;
-    let mut sw = [false; TAI_SWITCHES];
-    for (o, name) in sw.iter_mut().zip(TAI_SWITCH_NAMES) {
-        *o = boolean(f.need(name)?)?;
+    for name in crate::tai::SWITCH_NAMES {
+        *t.switch_mut(name).expect("a switch name") = boolean(f.need(name)?)?;
     }
-    set_tai_switches(&mut t, sw);
     f.done()?;
     Ok(t)
 }
@@ -885,8 +868,8 @@ mod tests {
         }
         custom.base = u32::MAX;
         custom.price = 3;
-        let sw = tai_switches(&custom).map(|b| !b);
-        set_tai_switches(&mut custom, sw);
+        let sw = custom.switches().map(|b| !b);
+        custom.set_switches(sw);
         for scoring in [
             Scoring::tai_atawmj(),
             Scoring::tai_common(),

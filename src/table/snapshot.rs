@@ -178,40 +178,6 @@ fn encode(h: &Header, events: &[Event]) -> Vec<u8> {
     b
 }
 
-/// Number of the tai rules' switches in snapshots and records (a switch added to `TaiRules`
-/// goes at the end of [`tai_switches`], [`set_tai_switches`] and the record's names).
-pub(crate) const TAI_SWITCHES: usize = 9;
-
-/// The tai rules' switches in snapshot bit order (see the module documentation).
-pub(crate) fn tai_switches(t: &TaiRules) -> [bool; TAI_SWITCHES] {
-    [
-        t.concealed_self_drawn_keeps_concealed,
-        t.concealed_self_drawn_keeps_self_drawn,
-        t.dragon_hands_keep_dragon_pungs,
-        t.wind_hands_keep_wind_pungs,
-        t.flower_kong_keeps_seat_flower,
-        t.all_chows_no_honors,
-        t.all_chows_no_flowers,
-        t.all_chows_not_self_drawn,
-        t.chrysanthemum_west,
-    ]
-}
-
-/// Sets the tai rules' switches from [`tai_switches`]' order.
-pub(crate) fn set_tai_switches(t: &mut TaiRules, s: [bool; TAI_SWITCHES]) {
-    [
-        t.concealed_self_drawn_keeps_concealed,
-        t.concealed_self_drawn_keeps_self_drawn,
-        t.dragon_hands_keep_dragon_pungs,
-        t.wind_hands_keep_wind_pungs,
-        t.flower_kong_keeps_seat_flower,
-        t.all_chows_no_honors,
-        t.all_chows_no_flowers,
-        t.all_chows_not_self_drawn,
-        t.chrysanthemum_west,
-    ] = s;
-}
-
 fn encode_tai(t: &TaiRules, b: &mut Vec<u8>) {
     for v in t.values {
         b.extend_from_slice(&v.to_le_bytes());
@@ -219,7 +185,7 @@ fn encode_tai(t: &TaiRules, b: &mut Vec<u8>) {
     b.extend_from_slice(&t.base.to_le_bytes());
     b.extend_from_slice(&t.price.to_le_bytes());
     let mut bits = 0u16;
-    for (i, on) in tai_switches(t).into_iter().enumerate() {
+    for (i, on) in t.switches().into_iter().enumerate() {
         bits |= u16::from(on) << i;
     }
     b.extend_from_slice(&bits.to_le_bytes());
@@ -233,10 +199,10 @@ fn decode_tai(r: &mut Bytes<'_>) -> Result<TaiRules, SnapshotError> {
     t.base = r.u32()?;
     t.price = r.u32()?;
     let bits = r.u16()?;
-    if bits >> tai_switches(&t).len() != 0 {
+    if bits >> crate::tai::SWITCHES != 0 {
         return Err(SnapshotError::Field("tai switches"));
     }
-    set_tai_switches(&mut t, std::array::from_fn(|i| bits >> i & 1 != 0));
+    t.set_switches(std::array::from_fn(|i| bits >> i & 1 != 0));
     Ok(t)
 }
 

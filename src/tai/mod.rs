@@ -35,6 +35,57 @@ pub const FLOWERS: usize = 8;
 /// the claimed tile came from, the winner's own seat for a concealed kong.
 pub use crate::meld::{Meld, MeldKind};
 
+/// Calls `$m!(field, ...)` with every switch field of [`TaiRules`], in their fixed order (the
+/// order of [`SWITCH_NAMES`], of snapshots, records and the C struct `MjTaiRules`): the one list
+/// of the switches.
+macro_rules! with_switches {
+    ($m:ident) => {
+        $m! {
+            concealed_self_drawn_keeps_concealed,
+            concealed_self_drawn_keeps_self_drawn,
+            dragon_hands_keep_dragon_pungs,
+            wind_hands_keep_wind_pungs,
+            flower_kong_keeps_seat_flower,
+            all_chows_no_honors,
+            all_chows_no_flowers,
+            all_chows_not_self_drawn,
+            chrysanthemum_west
+        }
+    };
+}
+pub(crate) use with_switches;
+
+macro_rules! switch_table {
+    ($($s:ident),*) => {
+        /// Number of switches of [`TaiRules`].
+        pub const SWITCHES: usize = [$(stringify!($s)),*].len();
+
+        /// The names of [`TaiRules`]' switches (their field names), in their fixed order.
+        pub const SWITCH_NAMES: [&str; SWITCHES] = [$(stringify!($s)),*];
+
+        impl TaiRules {
+            /// The switches, in [`SWITCH_NAMES`]' order.
+            pub const fn switches(&self) -> [bool; SWITCHES] {
+                [$(self.$s),*]
+            }
+
+            /// Sets every switch from `on`, in [`SWITCH_NAMES`]' order.
+            pub fn set_switches(&mut self, on: [bool; SWITCHES]) {
+                [$(self.$s),*] = on;
+            }
+
+            /// The switch named `name` (one of [`SWITCH_NAMES`]), or `None`.
+            pub fn switch_mut(&mut self, name: &str) -> Option<&mut bool> {
+                match name {
+                    $(stringify!($s) => Some(&mut self.$s),)*
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+with_switches!(switch_table);
+
 /// How the win came.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum WinHow {

@@ -55,33 +55,8 @@ pub type Preset = fn() -> TaiRules;
 pub const PRESETS: [(&str, Preset); 2] =
     [("atawmj", TaiRules::atawmj), ("common", TaiRules::common)];
 
-/// The switches of a rules Dictionary (bools).
-pub const RULE_SWITCHES: [&str; 9] = [
-    "concealed_self_drawn_keeps_concealed",
-    "concealed_self_drawn_keeps_self_drawn",
-    "dragon_hands_keep_dragon_pungs",
-    "wind_hands_keep_wind_pungs",
-    "flower_kong_keeps_seat_flower",
-    "all_chows_no_honors",
-    "all_chows_no_flowers",
-    "all_chows_not_self_drawn",
-    "chrysanthemum_west",
-];
-
-fn switch_mut<'a>(r: &'a mut TaiRules, name: &str) -> Option<&'a mut bool> {
-    Some(match name {
-        "concealed_self_drawn_keeps_concealed" => &mut r.concealed_self_drawn_keeps_concealed,
-        "concealed_self_drawn_keeps_self_drawn" => &mut r.concealed_self_drawn_keeps_self_drawn,
-        "dragon_hands_keep_dragon_pungs" => &mut r.dragon_hands_keep_dragon_pungs,
-        "wind_hands_keep_wind_pungs" => &mut r.wind_hands_keep_wind_pungs,
-        "flower_kong_keeps_seat_flower" => &mut r.flower_kong_keeps_seat_flower,
-        "all_chows_no_honors" => &mut r.all_chows_no_honors,
-        "all_chows_no_flowers" => &mut r.all_chows_no_flowers,
-        "all_chows_not_self_drawn" => &mut r.all_chows_not_self_drawn,
-        "chrysanthemum_west" => &mut r.chrysanthemum_west,
-        _ => return None,
-    })
-}
+/// The switches of a rules Dictionary (bools): the core's names.
+pub use mjkit::tai::SWITCH_NAMES as RULE_SWITCHES;
 
 fn named<T: Copy>(call: Call, v: &Value, what: &str, table: &[(&str, T)]) -> Result<T> {
     match v {
@@ -155,7 +130,7 @@ pub fn rules(call: Call, v: &Value) -> Result<TaiRules> {
                 }
             }
             name => {
-                let Some(slot) = switch_mut(&mut r, name) else {
+                let Some(slot) = r.switch_mut(name) else {
                     return fail(
                         call,
                         format_args!(
@@ -195,7 +170,7 @@ pub fn rules_out(r: &TaiRules) -> Out {
         ),
     ];
     for name in RULE_SWITCHES {
-        let on = *switch_mut(&mut r, name).expect("every switch name is known");
+        let on = *r.switch_mut(name).expect("every switch name is known");
         m.push((name, Out::Bool(on)));
     }
     Out::Map(m)
