@@ -874,8 +874,10 @@ static int views_of(MjTable *t, Views *out) {
     return 1;
 }
 static int meld_size(uint8_t kind) { return kind == MJ_MELD_CHOW || kind == MJ_MELD_PUNG ? 3 : 4; }
-/* The four views agree and conserve every tile of the set. */
-static void check_views(const Views *w, const MjRules *rules) {
+/* The four views agree and conserve every tile of the set. A win on a discard (or a robbed
+ * kong) puts the winning tile into every winner's hand, so with several winners it is seen
+ * once per winner: `t`'s result says how many times to take it back. */
+static void check_views(MjTable *t, const Views *w, const MjRules *rules) {
     const MjView *a = &w->v[0];
     int set = rules->variant == MJ_VARIANT_TAIWAN16 ? 144 : 136;
     int per_kind[MJ_TILE_KINDS] = {0};
@@ -899,6 +901,12 @@ static void check_views(const Views *w, const MjRules *rules) {
     }
     for (int i = 0; i < a->discard_count && i < MJ_MAX_DISCARDS; i++)
         if (a->discard_claimed_by[i] == MJ_NO_SEAT) out++, per_kind[a->discard_tile[i] % MJ_TILE_KINDS]++;
+    MjHandResult r;
+    if (a->phase == MJ_PHASE_OVER && CALL(mj_table_result, t, &r) == MJ_STATUS_OK && r.end == MJ_END_DISCARD
+        && r.tile < MJ_TILE_KINDS) {
+        int extra = __builtin_popcount(r.winners) - 1;
+        if (extra > 0) per_kind[r.tile] -= extra, out -= extra;
+    }
     for (int k = 0; k < MJ_TILE_KINDS; k++) REQUIRE(per_kind[k] <= 4, "kind %d: %d copies in the four views", k, per_kind[k]);
     if (a->wall_left > 0)
         REQUIRE(a->wall_left + rules->dead_wall + out == set, "tiles: wall %d + dead %d + out %d != %d", a->wall_left, rules->dead_wall, out, set);
@@ -977,7 +985,7 @@ static void fuzz_mj_table_apply(void) {
         refused_steps++;
         REQUIRE(memcmp(&before, &after, sizeof before) == 0, "a refused action (status %d) changed a view", s);
     }
-    check_views(&after, &pool_rules[slot]);
+    check_views(t, &after, &pool_rules[slot]);
 }
 static void fuzz_mj_table_deal(void) {
     uint32_t index = one_in(4) ? UINT32_MAX - below(2) : (uint32_t)rnd();
@@ -1099,7 +1107,7 @@ static void fuzz_mj_ai_decide(void) {
 static void adopt(MjTable *t) {
     Views w;
     if (!views_of(t, &w)) { FAIL("views of an adopted table"); mj_table_free(t); return; }
-    check_views(&w, &w.v[0].rules);
+    check_views(t, &w, &w.v[0].rules);
     int slot = (int)below(POOL);
     mj_table_free(pool[slot]);
     NOTE(mj_table_free);
