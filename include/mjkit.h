@@ -182,21 +182,6 @@
 #define MJ_RIICHI_MELD_CLOSED_KAN 5
 
 /**
- * Kazoe limit: 13+ han without a yakuman pay one yakuman.
- */
-#define MJ_RIICHI_KAZOE_YAKUMAN 0
-
-/**
- * Kazoe limit: 13+ han without a yakuman pay sanbaiman.
- */
-#define MJ_RIICHI_KAZOE_SANBAIMAN 1
-
-/**
- * Kazoe limit: 13+ han pay one yakuman, 26+ two, and so on.
- */
-#define MJ_RIICHI_KAZOE_NO_LIMIT 2
-
-/**
  * Fu reason: base fu (20, 30 concealed ron, 25 seven pairs).
  */
 #define MJ_RIICHI_FU_BASE 1
@@ -325,6 +310,21 @@
  * Limit label: nagashi mangan.
  */
 #define MJ_RIICHI_LIMIT_NAGASHI_MANGAN 9
+
+/**
+ * Kazoe limit: 13+ han without a yakuman pay one yakuman.
+ */
+#define MJ_RIICHI_KAZOE_YAKUMAN 0
+
+/**
+ * Kazoe limit: 13+ han without a yakuman pay sanbaiman.
+ */
+#define MJ_RIICHI_KAZOE_SANBAIMAN 1
+
+/**
+ * Kazoe limit: 13+ han pay one yakuman, 26+ two, and so on.
+ */
+#define MJ_RIICHI_KAZOE_NO_LIMIT 2
 
 /**
  * Number of tile kinds; every `counts` array has this many bytes.

@@ -1376,9 +1376,6 @@ namespace MjKit
         internal const int MJ_RIICHI_MELD_OPEN_KAN = 3;
         internal const int MJ_RIICHI_MELD_ADDED_KAN = 4;
         internal const int MJ_RIICHI_MELD_CLOSED_KAN = 5;
-        internal const int MJ_RIICHI_KAZOE_YAKUMAN = 0;
-        internal const int MJ_RIICHI_KAZOE_SANBAIMAN = 1;
-        internal const int MJ_RIICHI_KAZOE_NO_LIMIT = 2;
         internal const int MJ_RIICHI_FU_BASE = 1;
         internal const int MJ_RIICHI_FU_PENCHAN = 2;
         internal const int MJ_RIICHI_FU_KANCHAN = 3;
@@ -1405,6 +1402,9 @@ namespace MjKit
         internal const int MJ_RIICHI_LIMIT_KAZOE_SANBAIMAN = 7;
         internal const int MJ_RIICHI_LIMIT_KIRIAGE_MANGAN = 8;
         internal const int MJ_RIICHI_LIMIT_NAGASHI_MANGAN = 9;
+        internal const int MJ_RIICHI_KAZOE_YAKUMAN = 0;
+        internal const int MJ_RIICHI_KAZOE_SANBAIMAN = 1;
+        internal const int MJ_RIICHI_KAZOE_NO_LIMIT = 2;
         internal const int MJ_TILE_KINDS = 34;
         internal const int MJ_FORM_REGULAR = 1;
         internal const int MJ_FORM_SEVEN_PAIRS = 2;

@@ -1,0 +1,463 @@
+/*
+ * mjcheck: the checks of mjdemo (see mjdemo.c): every error class of the table, backend and tai
+ * calls for --self-check, and the shared fixtures for --fixture.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mjdemo.h"
+
+/* Every error class of the tai functions once, outputs untouched on error. */
+void tai_error_paths(void) {
+    MjTaiRules rules = mj_tai_rules_default();
+    MjTaiResult r, before;
+    MjTaiPatternInfo info, info_before;
+    MjTaiHand h;
+    memset(&r, 0x5A, sizeof r);
+    memset(&info, 0x5A, sizeof info);
+    memcpy(&before, &r, sizeof r); /* bytes, padding included */
+    memcpy(&info_before, &info, sizeof info);
+    printf("\ntai error paths:\n");
+    h = tai_sample();
+    expect("mj_tai_score(hand, NULL, out)", mj_tai_score(&h, NULL, &r), MJ_STATUS_NULL_POINTER);
+    h.flowers[0] = 9;
+    expect("mj_tai_score with flower 9", mj_tai_score(&h, &rules, &r), MJ_STATUS_INVALID_ARGUMENT);
+    h = tai_sample();
+    h.how = 7;
+    expect("mj_tai_score with how 7", mj_tai_score(&h, &rules, &r), MJ_STATUS_INVALID_ARGUMENT);
+    h = tai_sample();
+    mj_parse("456789m234678p55s", h.counts, NULL);
+    h.melds[0].kind = MJ_MCR_MELD_CHOW;
+    h.melds[0].tile = 27; /* a chow of East */
+    h.melds[0].claimed = 1;
+    h.meld_count = 1;
+    expect("mj_tai_score with a chow of honours", mj_tai_score(&h, &rules, &r), MJ_STATUS_ILLEGAL_MELD);
+    h.melds[0].tile = 0; /* 123m */
+    h.counts[22] = 5;   /* five 5s */
+    expect("mj_tai_score with five 5s", mj_tai_score(&h, &rules, &r), MJ_STATUS_TOO_MANY_COPIES);
+    h = tai_sample();
+    h.counts[22] = 1;
+    expect("mj_tai_score with 16 tiles", mj_tai_score(&h, &rules, &r), MJ_STATUS_BAD_TILE_TOTAL);
+    h = tai_sample();
+    h.flags = 1u << 9;
+    expect("mj_tai_score with an unknown flag", mj_tai_score(&h, &rules, &r), MJ_STATUS_INVALID_FLAGS);
+    h.flags = MJ_TAI_FLAG_REPLACEMENT;
+    h.how = MJ_TAI_WIN_DISCARD;
+    h.from = 2;
+    expect("mj_tai_score, replacement draw on a discard", mj_tai_score(&h, &rules, &r), MJ_STATUS_INVALID_FLAGS);
+    h = tai_sample();
+    mj_parse("123456789m234679p55s", h.counts, NULL);
+    h.win_tile = 17; /* 9p */
+    expect("mj_tai_score on a non-winning hand", mj_tai_score(&h, &rules, &r), MJ_STATUS_NOT_WINNING);
+    h = tai_sample();
+    rules.chrysanthemum_west = 2;
+    expect("mj_tai_score with a switch of 2", mj_tai_score(&h, &rules, &r), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_tai_rules_preset(9, ...)", mj_tai_rules_preset(9, &rules), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_tai_pattern_info(39, ...)", mj_tai_pattern_info(39, NULL, &info), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_tai_pattern_info(1, NULL, NULL)", mj_tai_pattern_info(1, NULL, NULL), MJ_STATUS_NULL_POINTER);
+    if (memcmp(&r, &before, sizeof r) != 0 || memcmp(&info, &info_before, sizeof info) != 0 ||
+        rules.chrysanthemum_west != 2) {
+        printf("  FAIL a tai output was written on error\n");
+        failures++;
+    } else {
+        printf("  ok   tai outputs untouched on every error\n");
+    }
+}
+
+/* ---- Shared fixtures (tests/fixtures, hands.tsv and mcr.tsv): `mjdemo --fixture DIR` recomputes every row's
+ * output columns through the C ABI and compares them with the file, as tests/fixtures.rs does in
+ * Rust and bindings/csharp/tests in C#. */
+
+static const char *status_name(MjStatus st) {
+    switch ((int)st) {
+    case MJ_STATUS_NULL_POINTER: return "!NULL_POINTER";
+    case MJ_STATUS_TOO_MANY_COPIES: return "!TOO_MANY_COPIES";
+    case MJ_STATUS_BAD_TILE_TOTAL: return "!BAD_TILE_TOTAL";
+    case MJ_STATUS_BAD_NOTATION: return "!BAD_NOTATION";
+    case MJ_STATUS_BUFFER_TOO_SMALL: return "!BUFFER_TOO_SMALL";
+    case MJ_STATUS_INVALID_ARGUMENT: return "!INVALID_ARGUMENT";
+    case MJ_STATUS_NOT_WINNING: return "!NOT_WINNING";
+    case MJ_STATUS_ILLEGAL_MELD: return "!ILLEGAL_MELD";
+    case MJ_STATUS_INVALID_FLAGS: return "!INVALID_FLAGS";
+    case MJ_STATUS_PANIC: return "!PANIC";
+    default: return "!UNKNOWN";
+    }
+}
+
+/* Appends formatted text to out (capacity cap). */
+static void append(char *out, size_t cap, const char *fmt, ...) {
+    size_t used = strlen(out);
+    va_list ap;
+    va_start(ap, fmt);
+    if (used < cap) vsnprintf(out + used, cap - used, fmt, ap);
+    va_end(ap);
+}
+
+#define FIX_LINE 8192
+#define FIX_COLS 16
+
+/* Splits line at tabs (in place); returns the number of columns. */
+static int split_tabs(char *line, char **cols) {
+    int n = 0;
+    line[strcspn(line, "\r\n")] = '\0';
+    cols[n++] = line;
+    for (char *p = line; *p && n < FIX_COLS; p++) {
+        if (*p == '\t') {
+            *p = '\0';
+            cols[n++] = p + 1;
+        }
+    }
+    return n;
+}
+
+/* The output columns of a hands.tsv row, tab-separated, into out. */
+static void fixture_hand(const char *text, uint32_t forms, char *out, size_t cap) {
+    uint8_t c[MJ_TILE_KINDS];
+    char t[MJ_FORMAT_BUF_LEN], t2[MJ_FORMAT_BUF_LEN];
+    MjStatus st = mj_parse(text, c, NULL);
+    out[0] = '\0';
+    if (st != MJ_STATUS_OK) {
+        const char *s = status_name(st);
+        append(out, cap, "%s\t%s\t%s\t%s\t%s", s, s, s, s, s);
+        return;
+    }
+    int32_t sh = 0;
+    st = mj_shanten(c, forms, &sh);
+    if (st == MJ_STATUS_OK) append(out, cap, "%d\t", (int)sh); else append(out, cap, "%s\t", status_name(st));
+    uint8_t win = 0;
+    st = mj_is_win(c, forms, &win);
+    if (st == MJ_STATUS_OK) append(out, cap, "%u\t", win); else append(out, cap, "%s\t", status_name(st));
+    uint64_t waits = 0;
+    st = mj_waits(c, forms, &waits);
+    mask_to_text(waits, t, sizeof t);
+    append(out, cap, "%s\t", st == MJ_STATUS_OK ? t : status_name(st));
+    uint8_t per_kind[MJ_TILE_KINDS];
+    uint32_t total = 0;
+    st = mj_ukeire(c, forms, NULL, per_kind, &total);
+    if (st == MJ_STATUS_OK) {
+        append(out, cap, "%u", total);
+        for (int k = 0; k < MJ_TILE_KINDS; k++) {
+            if (!per_kind[k]) continue;
+            mask_to_text((uint64_t)1 << k, t, sizeof t);
+            append(out, cap, " %s:%u", t, per_kind[k]);
+        }
+        append(out, cap, "\t");
+    } else {
+        append(out, cap, "%s\t", status_name(st));
+    }
+    MjDiscard d[MJ_TILE_KINDS];
+    uint32_t len = 0;
+    st = mj_discards(c, forms, NULL, d, &len);
+    if (st != MJ_STATUS_OK) {
+        append(out, cap, "%s", status_name(st));
+        return;
+    }
+    for (uint32_t i = 0; i < len; i++) {
+        mask_to_text((uint64_t)1 << d[i].tile, t, sizeof t);
+        mask_to_text(d[i].ukeire_mask, t2, sizeof t2);
+        append(out, cap, "%s%s/%d/%u/%s", i ? " " : "", t, (int)d[i].shanten, d[i].ukeire_count, t2);
+    }
+}
+
+/* The kind of a one-tile notation, or -1. */
+static int tile_kind(const char *text) {
+    uint8_t c[MJ_TILE_KINDS];
+    if (mj_parse(text, c, NULL) != MJ_STATUS_OK || tile_total(c) != 1) return -1;
+    for (int k = 0; k < MJ_TILE_KINDS; k++)
+        if (c[k]) return k;
+    return -1;
+}
+
+/* The output columns of an mcr.tsv row (cols[0..6] are the inputs); 0 if the inputs are bad. */
+static int fixture_mcr(char **cols, char *out, size_t cap) {
+    MjMcrHand h = mj_mcr_hand_default();
+    int win = tile_kind(cols[2]);
+    if (mj_parse(cols[0], h.counts, NULL) != MJ_STATUS_OK || win < 0) return 0;
+    h.win_tile = (uint8_t)win;
+    if (strcmp(cols[1], "-") != 0) {
+        char melds[256];
+        snprintf(melds, sizeof melds, "%s", cols[1]);
+        for (char *m = strtok(melds, ","); m; m = strtok(NULL, ",")) {
+            char kind[8], tile[8];
+            unsigned claimed = 0;
+            if (h.meld_count >= MJ_MCR_MAX_MELDS || sscanf(m, "%7[a-z]:%7[0-9a-z]:%u", kind, tile, &claimed) != 3)
+                return 0;
+            MjMcrMeld *x = &h.melds[h.meld_count++];
+            x->kind = !strcmp(kind, "chow") ? MJ_MCR_MELD_CHOW : !strcmp(kind, "pung") ? MJ_MCR_MELD_PUNG
+                    : !strcmp(kind, "kong") ? MJ_MCR_MELD_KONG : !strcmp(kind, "ckong") ? MJ_MCR_MELD_CONCEALED_KONG : 0;
+            x->tile = (uint8_t)tile_kind(tile);
+            x->claimed = (uint8_t)claimed;
+        }
+    }
+    h.seat_wind = (uint8_t)atoi(cols[3]);
+    h.prevalent_wind = (uint8_t)atoi(cols[4]);
+    h.flags = (uint32_t)strtoul(cols[5], NULL, 10);
+    h.flowers = (uint8_t)atoi(cols[6]);
+    MjMcrResult r;
+    MjStatus st = mj_mcr_score(&h, &r);
+    out[0] = '\0';
+    if (st != MJ_STATUS_OK) {
+        append(out, cap, "%s\t-\t-\t-", status_name(st));
+        return 1;
+    }
+    append(out, cap, "%d\t%d\t%u\t", (int)r.total, (int)r.base, r.qualifies);
+    int first = 1;
+    for (int id = 1; id < MJ_MCR_FAN_SLOTS; id++) {
+        if (!r.fans[id]) continue;
+        append(out, cap, "%s%d*%u", first ? "" : " ", id, r.fans[id]);
+        first = 0;
+    }
+    return 1;
+}
+
+/* Checks one fixture file; returns the number of rows, or -1 if it cannot be read. */
+static int fixture_file(const char *dir, const char *name, int inputs, int *bad) {
+    char path[1024], line[FIX_LINE], copy[FIX_LINE], got[FIX_LINE];
+    char *cols[FIX_COLS];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        fprintf(stderr, "mjdemo: cannot read %s\n", path);
+        return -1;
+    }
+    int rows = 0;
+    while (fgets(line, sizeof line, f)) {
+        if (line[0] == '#' || line[strspn(line, " \t\r\n")] == '\0') continue;
+        line[strcspn(line, "\r\n")] = '\0';
+        snprintf(copy, sizeof copy, "%s", line);
+        int n = split_tabs(copy, cols);
+        char outputs[FIX_LINE];
+        int ok = n >= inputs;
+        if (ok && inputs == 2) fixture_hand(cols[0], (uint32_t)strtoul(cols[1], NULL, 10), outputs, sizeof outputs);
+        else if (ok) ok = fixture_mcr(cols, outputs, sizeof outputs);
+        got[0] = '\0';
+        for (int i = 0; i < inputs && i < n; i++) append(got, sizeof got, "%s\t", cols[i]);
+        append(got, sizeof got, "%s", ok ? outputs : "(unreadable inputs)");
+        if (strcmp(got, line) != 0) {
+            printf("%s row differs:\n  file: %s\n  C:    %s\n", name, line, got);
+            (*bad)++;
+        }
+        rows++;
+    }
+    fclose(f);
+    return rows;
+}
+
+int run_fixtures(const char *dir) {
+    int bad = 0;
+    int hands = fixture_file(dir, "hands.tsv", 2, &bad);
+    int mcr = fixture_file(dir, "mcr.tsv", 7, &bad);
+    if (hands < 0 || mcr < 0) return 2;
+    printf("fixtures: %d hands.tsv rows and %d mcr.tsv rows, %d differ\n", hands, mcr, bad);
+    return bad ? 1 : 0;
+}
+
+
+
+void table_error_paths(void) {
+    MjRules rules = mj_rules_default();
+    MjBotConfig bot = mj_bot_config_default();
+    MjTable *table = NULL;
+    MjView view, before, after;
+    MjAction action = {MJ_ACTION_DISCARD, 0};
+    MjAction actions[MJ_MAX_ACTIONS];
+    MjHandResult result;
+    uint32_t count = 0;
+    uint8_t pending = 0;
+
+    printf("\ntable and AI error paths:\n");
+    expect("mj_table_new(NULL, ...)", mj_table_new(NULL, 1, &table), MJ_STATUS_NULL_POINTER);
+    rules.variant = 9;
+    expect("mj_table_new with variant 9", mj_table_new(&rules, 1, &table), MJ_STATUS_INVALID_ARGUMENT);
+    rules = mj_rules_default();
+    rules.dead_wall = 200;
+    expect("mj_table_new with a 200-tile dead wall", mj_table_new(&rules, 1, &table),
+           MJ_STATUS_INVALID_ARGUMENT);
+    rules = mj_rules_default();
+    rules.variant = MJ_VARIANT_THIRTEEN; /* tai scores 16-tile hands only */
+    expect("mj_table_new with tai on 13 tiles", mj_table_new(&rules, 1, &table), MJ_STATUS_INVALID_ARGUMENT);
+    rules = mj_rules_default();
+    rules.tai.values[0] = 1; /* slot 0 is no pattern */
+    expect("mj_table_new with tai values[0] 1", mj_table_new(&rules, 1, &table), MJ_STATUS_INVALID_ARGUMENT);
+    rules = mj_rules_default();
+    rules.tai.chrysanthemum_west = 2;
+    expect("mj_table_new with a tai switch 2", mj_table_new(&rules, 1, &table), MJ_STATUS_INVALID_ARGUMENT);
+    rules = mj_rules_default();
+    rules.pass_lock = 2;
+    expect("mj_table_new with pass_lock 2", mj_table_new(&rules, 1, &table), MJ_STATUS_INVALID_ARGUMENT);
+    rules = mj_rules_default();
+    expect("mj_table_new(rules, 7, &table)", mj_table_new(&rules, 7, &table), MJ_STATUS_OK);
+    expect("mj_table_pending(NULL, ...)", mj_table_pending(NULL, &pending, NULL), MJ_STATUS_NULL_POINTER);
+    expect("mj_table_view seat 4", mj_table_view(table, 4, &view), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_table_legal_actions into 1 slot", mj_table_legal_actions(table, 0, actions, 1, &count),
+           MJ_STATUS_BUFFER_TOO_SMALL);
+    mj_table_view(table, 1, &before);
+    expect("mj_table_apply: seat 1 out of turn", mj_table_apply(table, 1, action), MJ_STATUS_ILLEGAL_ACTION);
+    mj_table_view(table, 1, &after);
+    if (memcmp(&before, &after, sizeof before) != 0) {
+        printf("  FAIL an illegal action changed the table\n");
+        failures++;
+    }
+    action.kind = 42;
+    expect("mj_table_apply: action kind 42", mj_table_apply(table, 0, action), MJ_STATUS_INVALID_ARGUMENT);
+    action.kind = MJ_ACTION_EIGHT_FLOWERS;
+    action.tile = 5; /* a flower win names a flower code, 34..41 */
+    expect("mj_table_apply: eight flowers on tile 5", mj_table_apply(table, 0, action), MJ_STATUS_INVALID_ARGUMENT);
+    action.tile = 34;
+    expect("mj_table_apply: eight flowers not offered", mj_table_apply(table, 0, action), MJ_STATUS_ILLEGAL_ACTION);
+    expect("mj_table_result while playing", mj_table_result(table, &result), MJ_STATUS_HAND_NOT_OVER);
+    expect("mj_table_next_hand while playing", mj_table_next_hand(table), MJ_STATUS_HAND_NOT_OVER);
+    mj_table_view(table, 0, &view);
+    expect("mj_ai_decide(view, NULL, ...)", mj_ai_decide(&view, NULL, &action), MJ_STATUS_NULL_POINTER);
+    expect("mj_ai_decide for the dealer", mj_ai_decide(&view, &bot, &action), MJ_STATUS_OK);
+    bot.attack_level = 0;
+    expect("mj_ai_decide, AttackLevel 0", mj_ai_decide(&view, &bot, &action), MJ_STATUS_INVALID_ARGUMENT);
+    bot = mj_bot_config_default();
+    mj_table_view(table, 1, &view);
+    expect("mj_ai_decide for a seat not asked", mj_ai_decide(&view, &bot, &action), MJ_STATUS_INVALID_VIEW);
+    mj_table_view(table, 0, &view);
+    view.phase = 9;
+    expect("mj_ai_decide, phase 9", mj_ai_decide(&view, &bot, &action), MJ_STATUS_INVALID_VIEW);
+    mj_table_view(table, 0, &view);
+    view.concealed_counts[2] += 1;
+    expect("mj_ai_decide, 17 tiles for seat 2", mj_ai_decide(&view, &bot, &action), MJ_STATUS_INVALID_VIEW);
+    mj_table_view(table, 0, &view);
+    view.discard_count = 1;
+    view.discard_tile[0] = view.hand[0] ? 0 : 1;
+    view.discard_seat[0] = 1;
+    view.discard_claimed_by[0] = MJ_NO_SEAT;
+    view.hand[0] = 4;
+    view.hand[1] = 4;
+    expect("mj_ai_decide, a fifth tile in sight", mj_ai_decide(&view, &bot, &action),
+           MJ_STATUS_TOO_MANY_COPIES);
+    expect("mj_legal_actions(NULL, ...)", mj_legal_actions(NULL, actions, MJ_MAX_ACTIONS, &count),
+           MJ_STATUS_NULL_POINTER);
+    mj_table_view(table, 0, &view);
+    view.rules.dead_wall = 255;
+    expect("mj_legal_actions, a 255-tile dead wall", mj_legal_actions(&view, actions, MJ_MAX_ACTIONS, &count),
+           MJ_STATUS_INVALID_VIEW);
+    /* The last hand index has no next hand: refused, nothing changed. */
+    expect("mj_table_deal hand UINT32_MAX", mj_table_deal(table, UINT32_MAX, 0, 0), MJ_STATUS_OK);
+    for (;;) {
+        uint8_t phase = 0;
+        mj_table_pending(table, &pending, &phase);
+        if (phase == MJ_PHASE_OVER) break;
+        uint8_t seat = 0;
+        while (!(pending >> seat & 1)) seat++;
+        mj_table_view(table, seat, &view);
+        if (mj_ai_decide(&view, &bot, &action) != MJ_STATUS_OK || mj_table_apply(table, seat, action) != MJ_STATUS_OK) {
+            printf("  FAIL playing hand UINT32_MAX\n");
+            failures++;
+            break;
+        }
+    }
+    mj_table_view(table, 0, &before);
+    expect("mj_table_next_hand after hand UINT32_MAX", mj_table_next_hand(table), MJ_STATUS_INVALID_ARGUMENT);
+    mj_table_view(table, 0, &after);
+    if (memcmp(&before, &after, sizeof before) != 0) {
+        printf("  FAIL a refused next hand changed the table\n");
+        failures++;
+    }
+    mj_table_free(table);
+    mj_table_free(NULL);
+}
+
+/* Every error class of the backend calls (events, snapshots, records, matches, names, presets)
+ * once, and undo by loading an earlier snapshot. */
+void backend_error_paths(void) {
+    MjRules rules = mj_rules_default();
+    MjMatchRules match = mj_match_rules_default();
+    MjTable *table = NULL, *other = NULL;
+    MjEvent ev[4];
+    MjMatchResult result;
+    MjMatchState state;
+    uint32_t n = 0;
+    size_t len = 0, line = 0;
+    uint64_t first = 0, next = 0;
+    uint8_t buf[64], *image, *again;
+    char name[MJ_NAME_BUF_LEN];
+
+    printf("\nbackend error paths:\n");
+    expect("mj_rules_preset(MJ_VARIANT_THIRTEEN)", mj_rules_preset(MJ_VARIANT_THIRTEEN, &rules), MJ_STATUS_OK);
+    if (rules.dead_wall != 14) { printf("  FAIL 13-tile preset dead wall %d\n", rules.dead_wall); failures++; }
+    expect("mj_rules_preset(7)", mj_rules_preset(7, &rules), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_rules_preset(..., NULL)", mj_rules_preset(0, NULL), MJ_STATUS_NULL_POINTER);
+    rules = mj_rules_default();
+    match.end = MJ_MATCH_END_WIND_ROUNDS;
+    match.end_value = 5;
+    expect("mj_table_new_match, 5 wind rounds", mj_table_new_match(&rules, &match, 1, &table), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_table_new_match(rules, NULL, ...)", mj_table_new_match(&rules, NULL, 1, &table), MJ_STATUS_NULL_POINTER);
+    match.end = MJ_MATCH_END_HANDS;
+    match.end_value = 1;
+    expect("mj_table_new_match, one hand", mj_table_new_match(&rules, &match, 3, &table), MJ_STATUS_OK);
+    expect("mj_table_events, reader 5", mj_table_events(table, 5, 0, ev, 4, &n), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_table_events into NULL", mj_table_events(table, 0, 0, NULL, 4, &n), MJ_STATUS_NULL_POINTER);
+    expect("mj_table_events, 4 slots (more wait)", mj_table_events(table, 0, 0, ev, 4, &n), MJ_STATUS_OK);
+    expect("mj_table_event_bounds(NULL, ...)", mj_table_event_bounds(NULL, &first, &next), MJ_STATUS_NULL_POINTER);
+    expect("mj_table_set_score seat 4", mj_table_set_score(table, 4, 100), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_table_match_state(table, NULL)", mj_table_match_state(table, NULL), MJ_STATUS_NULL_POINTER);
+    expect("mj_table_match_result while playing", mj_table_match_result(table, &result), MJ_STATUS_MATCH_NOT_OVER);
+    /* Save: ask for the size, allocate, save. Undo: apply a move, load the earlier image. */
+    expect("mj_table_save, size query", mj_table_save(table, NULL, 0, &len), MJ_STATUS_BUFFER_TOO_SMALL);
+    image = malloc(len);
+    again = malloc(len);
+    expect("mj_table_save", mj_table_save(table, image, len, &len), MJ_STATUS_OK);
+    {
+        MjAction legal[MJ_MAX_ACTIONS];
+        mj_table_legal_actions(table, 0, legal, MJ_MAX_ACTIONS, &n);
+        expect("mj_table_apply (a move to undo)", mj_table_apply(table, 0, legal[0]), MJ_STATUS_OK);
+    }
+    mj_table_free(table);
+    expect("mj_table_load (undo)", mj_table_load(image, len, &table), MJ_STATUS_OK);
+    expect("mj_table_save after the undo", mj_table_save(table, again, len, &len), MJ_STATUS_OK);
+    if (memcmp(image, again, len) != 0) { printf("  FAIL the undone table saves differently\n"); failures++; }
+    image[len / 2] ^= 1;
+    expect("mj_table_load, one bit flipped", mj_table_load(image, len, &other), MJ_STATUS_BAD_SNAPSHOT);
+    image[len / 2] ^= 1;
+    image[4] ^= 1;
+    expect("mj_table_load, format version 0", mj_table_load(image, len, &other), MJ_STATUS_SNAPSHOT_VERSION);
+    image[4] ^= 1;
+    expect("mj_table_load, 10 bytes", mj_table_load(image, 10, &other), MJ_STATUS_BAD_SNAPSHOT);
+    expect("mj_table_load(NULL, 9, ...)", mj_table_load(NULL, 9, &other), MJ_STATUS_NULL_POINTER);
+    free(image);
+    free(again);
+    /* Records: the size, the text, a bad line named. */
+    expect("mj_table_record into 64 bytes", mj_table_record(table, buf, sizeof buf, &len), MJ_STATUS_BUFFER_TOO_SMALL);
+    expect("mj_table_record(table, buf, 64, NULL)", mj_table_record(table, buf, sizeof buf, NULL), MJ_STATUS_NULL_POINTER);
+    expect("mj_table_record_restart(NULL)", mj_table_record_restart(NULL), MJ_STATUS_NULL_POINTER);
+    {
+        static const char bad[] = "{\"mjkit_record\":1}\n";
+        expect("mj_table_from_record, a bad header", mj_table_from_record((const uint8_t *)bad, sizeof bad - 1, &other, &line),
+               MJ_STATUS_BAD_RECORD);
+        if (line != 1) { printf("  FAIL bad record line %zu, want 1\n", line); failures++; }
+        expect("mj_table_from_record(NULL, 5, ...)", mj_table_from_record(NULL, 5, &other, &line), MJ_STATUS_NULL_POINTER);
+    }
+    /* The match of one hand: play it out, then the next hand is refused. */
+    for (;;) {
+        uint8_t pending = 0, phase = 0, seat = 0;
+        MjAction legal[MJ_MAX_ACTIONS];
+        mj_table_pending(table, &pending, &phase);
+        if (phase == MJ_PHASE_OVER) break;
+        while (!(pending >> seat & 1)) seat++;
+        mj_table_legal_actions(table, seat, legal, MJ_MAX_ACTIONS, &n);
+        if (mj_table_apply(table, seat, legal[n - 1]) != MJ_STATUS_OK) { printf("  FAIL playing the match\n"); failures++; break; }
+    }
+    expect("mj_table_next_hand after the match", mj_table_next_hand(table), MJ_STATUS_MATCH_OVER);
+    expect("mj_table_match_state", mj_table_match_state(table, &state), MJ_STATUS_OK);
+    expect("mj_table_match_result", mj_table_match_result(table, &result), MJ_STATUS_OK);
+    mj_table_free(table);
+    /* Names. */
+    expect("mj_tile_name(4, MJ_TILE_STYLE_CHINESE)", mj_tile_name(4, MJ_TILE_STYLE_CHINESE, (uint8_t *)name, sizeof name), MJ_STATUS_OK);
+    if (strcmp(name, "五萬") != 0) { printf("  FAIL tile 4 in Chinese is %s\n", name); failures++; }
+    expect("mj_tile_name(42, ...)", mj_tile_name(42, MJ_TILE_STYLE_NOTATION, (uint8_t *)name, sizeof name), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_tile_name into 2 bytes", mj_tile_name(4, MJ_TILE_STYLE_ENGLISH, (uint8_t *)name, 2), MJ_STATUS_BUFFER_TOO_SMALL);
+    expect("mj_flower_name(8, ...)", mj_flower_name(8, MJ_LANG_ENGLISH, (uint8_t *)name, sizeof name, NULL), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_wind_name(0, ..., NULL, 8)", mj_wind_name(0, MJ_LANG_ENGLISH, NULL, 8), MJ_STATUS_NULL_POINTER);
+    expect("mj_action_name(200, ...)", mj_action_name(200, MJ_LANG_ENGLISH, (uint8_t *)name, sizeof name), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_meld_name, language 2", mj_meld_name(0, 2, (uint8_t *)name, sizeof name), MJ_STATUS_INVALID_ARGUMENT);
+    ev[0].kind = 200;
+    expect("mj_event_text, kind 200", mj_event_text(&ev[0], MJ_LANG_ENGLISH, (uint8_t *)name, sizeof name), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_event_text(NULL, ...)", mj_event_text(NULL, MJ_LANG_ENGLISH, (uint8_t *)name, sizeof name), MJ_STATUS_NULL_POINTER);
+}
