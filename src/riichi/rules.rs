@@ -167,7 +167,7 @@ impl Rules {
         ..Rules::TENHOU
     };
 
-    /// The kazoe cap, or None for a `kazoe` byte above 2 (which [`score`] refuses).
+    /// The kazoe cap, or None for a `kazoe` byte above 2 (which [`score`](super::score) refuses).
     pub const fn try_kazoe_limit(&self) -> Option<KazoeLimit> {
         match self.kazoe {
             KAZOE_YAKUMAN => Some(KazoeLimit::Yakuman),
@@ -177,7 +177,7 @@ impl Rules {
         }
     }
     /// The kazoe cap; a `kazoe` byte above 2 reads as [`KazoeLimit::NoLimit`] (such rules
-    /// never get past [`score`]'s checks).
+    /// never get past [`score`](super::score)'s checks).
     pub const fn kazoe_limit(&self) -> KazoeLimit {
         match self.try_kazoe_limit() {
             Some(k) => k,
