@@ -9,9 +9,9 @@ if [[ "${1:-}" == "--no-valgrind" ]]; then valgrind=0; shift; fi
 
 cargo build --release --quiet
 # The shipped shared library: an ELF SONAME and no debug info.
-readelf -d target/release/libmjkit.so | grep -q "Library soname: \[libmjkit.so.0\]" \
+grep -q "Library soname: \[libmjkit.so.0\]" <(readelf -d target/release/libmjkit.so) \
   || { echo "target/release/libmjkit.so has no SONAME libmjkit.so.0" >&2; exit 1; }
-if readelf -S target/release/libmjkit.so | grep -q '\.debug_'; then
+if grep -q '\.debug_' <(readelf -S target/release/libmjkit.so); then
   echo "target/release/libmjkit.so carries debug info" >&2; exit 1
 fi
 echo "libmjkit.so: SONAME libmjkit.so.0, no debug sections, $(stat -c %s target/release/libmjkit.so) bytes"

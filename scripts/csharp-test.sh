@@ -69,7 +69,7 @@ echo "examples/csharp: same output as the C demo ($(wc -l < "$out/demo-c.txt") s
 # (feature test-hooks exports mj_test_panic). MJ_REQUIRE_HOOKS=1 (scripts/test.sh) makes its
 # absence an error; otherwise it is skipped when that build is not there.
 hooks=target/debug/deps/libmjkit.so
-if [[ -f $hooks ]] && nm -D "$hooks" | grep -q ' T mj_test_panic$'; then
+if [[ -f $hooks ]] && grep -q ' T mj_test_panic$' <(nm -D "$hooks"); then
   mkdir -p "$out/hooks"
   mcs -langversion:7.2 -unsafe -warnaserror -nologo -define:MJ_TEST_HOOKS -target:library \
     -out:"$out/hooks/MjKit.dll" bindings/csharp/MjKit/*.cs

@@ -35,7 +35,7 @@ for f in include/mjkit.h "lib/libmjkit.so.$version" lib/libmjkit.a lib/pkgconfig
 done
 [[ $(readlink "$prefix/lib/libmjkit.so.$major") == "libmjkit.so.$version" ]] || fail "lib/libmjkit.so.$major is not a link to libmjkit.so.$version"
 [[ $(readlink "$prefix/lib/libmjkit.so") == "libmjkit.so.$major" ]] || fail "lib/libmjkit.so is not a link to libmjkit.so.$major"
-readelf -d "$prefix/lib/libmjkit.so.$version" | grep -q "Library soname: \[libmjkit.so.$major\]" \
+grep -q "Library soname: \[libmjkit.so.$major\]" <(readelf -d "$prefix/lib/libmjkit.so.$version") \
   || fail "the installed library's SONAME is not libmjkit.so.$major"
 cmp -s include/mjkit.h "$prefix/include/mjkit.h" || fail "the installed header differs from include/mjkit.h"
 
@@ -46,9 +46,9 @@ libdir=$(pkg-config --variable=libdir mjkit)
 # shellcheck disable=SC2046 # the flags are words
 cc -std=c99 -Wall -Wextra -Werror -pedantic "$src/app.c" $(pkg-config --cflags --libs mjkit) \
   -Wl,-rpath,"$libdir" -o "$tmp/app-pkgconfig"
-readelf -d "$tmp/app-pkgconfig" | grep -q "Shared library: \[libmjkit.so.$major\]" \
+grep -q "Shared library: \[libmjkit.so.$major\]" <(readelf -d "$tmp/app-pkgconfig") \
   || fail "the pkg-config build does not need libmjkit.so.$major"
-ldd "$tmp/app-pkgconfig" | grep -q "libmjkit.so.$major => $prefix/lib/" || fail "the pkg-config build does not load the installed library"
+grep -q "libmjkit.so.$major => $prefix/lib/" <(ldd "$tmp/app-pkgconfig") || fail "the pkg-config build does not load the installed library"
 out=$("$tmp/app-pkgconfig") || fail "the pkg-config build exited $?"
 [[ $out == "$want" ]] || fail "the pkg-config build printed '$out', want '$want'"
 echo "install-test: pkg-config --cflags --libs mjkit: built, needs libmjkit.so.$major from the prefix, prints '$out'"
@@ -58,8 +58,8 @@ cmake -S "$src" -B "$tmp/build" -DCMAKE_PREFIX_PATH="$prefix" -DMJKIT_WANT="$maj
   -DCMAKE_C_FLAGS="-std=c99 -Wall -Wextra -Werror -pedantic" > "$tmp/cmake.txt" 2>&1 \
   || { cat "$tmp/cmake.txt"; fail "cmake configure failed"; }
 cmake --build "$tmp/build" > "$tmp/cmake-build.txt" 2>&1 || { cat "$tmp/cmake-build.txt"; fail "cmake build failed"; }
-ldd "$tmp/build/app" | grep -q "libmjkit.so.$major => $prefix/lib/" || fail "the CMake build does not load the installed library"
-if ldd "$tmp/build/app_static" | grep -q libmjkit; then fail "mjkit::mjkit_static links the shared library"; fi
+grep -q "libmjkit.so.$major => $prefix/lib/" <(ldd "$tmp/build/app") || fail "the CMake build does not load the installed library"
+if grep -q libmjkit <(ldd "$tmp/build/app_static"); then fail "mjkit::mjkit_static links the shared library"; fi
 for prog in app app_static; do
   out=$("$tmp/build/$prog") || fail "the CMake $prog exited $?"
   [[ $out == "$want" ]] || fail "the CMake $prog printed '$out', want '$want'"
