@@ -12,6 +12,7 @@ mod events;
 mod mcr;
 mod names;
 mod riichi;
+mod riichi_ev;
 mod shanten;
 mod table;
 mod tai;
@@ -23,6 +24,7 @@ pub use events::*;
 pub use mcr::*;
 pub use names::*;
 pub use riichi::*;
+pub use riichi_ev::*;
 pub use shanten::*;
 pub use table::*;
 pub use tai::*;
@@ -147,6 +149,9 @@ pub enum MjStatus {
     /// illegal action or an event that differs from the referee's; the line is reported.
     /// Nothing was built.
     BadRecord = 27,
+    /// Discard analysis: the search needs more states than `MjRiichiEvOptions::max_nodes`
+    /// allows, even with `extra` lowered to 0. Nothing was written.
+    SearchLimit = 28,
     /// A bug in mjkit: a panic was caught at the boundary (silently: the library never prints).
     /// Please report it. A table on which it happened is poisoned: every later call on it but
     /// `mj_table_free` answers `MJ_STATUS_PANIC`.
@@ -178,6 +183,7 @@ impl From<Error> for MjStatus {
             Error::InvalidView => MjStatus::InvalidView,
             Error::HandNotOver => MjStatus::HandNotOver,
             Error::MatchOver => MjStatus::MatchOver,
+            Error::SearchLimit => MjStatus::SearchLimit,
         }
     }
 }
@@ -216,6 +222,7 @@ impl MjStatus {
             25 => "not a table snapshot, or a damaged one\0",
             26 => "a snapshot format version this library does not read\0",
             27 => "a malformed or illegal record line\0",
+            28 => "discard analysis: the search needs more states than its budget\0",
             99 => "internal error: a panic was caught at the C boundary\0",
             _ => "unknown status code\0",
         }
