@@ -14,11 +14,11 @@ use std::time::Instant;
 /// The hands (14 tiles, no melds; East round, East seat, dora indicator 1z), by shanten.
 pub const HANDS: [&str; 8] = [
     "123m456p789s1123s5z",
-    "234567m33p45688s1z",
     "222567m345p33667s",
-    "123m406p77889s111z",
-    "24m3467p23599s556z",
+    "234567m33p45688s1z",
     "2346m35678p13456s",
+    "12346m456p7899s15z",
+    "23678m345p457s166z",
     "1368m2457p12399s1z",
     "359m1258p34677s12z",
 ];

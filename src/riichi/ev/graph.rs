@@ -63,7 +63,8 @@ pub(super) struct State {
 }
 
 impl State {
-    /// The hash key: 3 bits a kind, then the red bits and the flag.
+    /// The hash key: 3 bits a kind (kind `k` at bit `3 * (33 - k)`), then the red bits (102..)
+    /// and the flag (105).
     #[inline(always)]
     fn key(&self) -> u128 {
         let mut k = 0u128;
@@ -93,6 +94,20 @@ impl State {
         s
     }
 }
+
+/// The key change of adding tile `t` (subtract it to remove the tile).
+#[inline(always)]
+const fn tile_key(t: usize) -> u128 {
+    let kind = 1u128 << (3 * (TILE_KINDS - 1 - kind_of(t)));
+    if t >= TILE_KINDS {
+        kind | 1u128 << (102 + t - TILE_KINDS)
+    } else {
+        kind
+    }
+}
+
+/// The riichi flag's key bit.
+const RIICHI_KEY: u128 = 1 << 105;
 
 /// A multiplicative hasher for the u128 keys (the keys are already well mixed).
 #[derive(Default)]
@@ -146,6 +161,8 @@ struct Edge {
     s: u32,
     d: u32,
     tile: u8,
+    /// Copies of the tile in the draw state's pool.
+    weight: u8,
     /// Found from the draw state's end.
     from_draw: bool,
     /// The win on this draw (0: none, or no yaku).
@@ -162,6 +179,7 @@ const SELF: u32 = u32::MAX;
 #[derive(Clone, Copy)]
 struct DrawInfo {
     state: State,
+    key: u128,
     shanten: i8,
     /// Kinds whose draw lowers the shanten number.
     waits: u64,
@@ -173,6 +191,7 @@ struct DrawInfo {
 #[derive(Clone, Copy)]
 struct DiscardInfo {
     state: State,
+    key: u128,
 }
 
 struct Search<'p, 'a> {
@@ -376,10 +395,10 @@ impl<'a> Problem<'a> {
         // The roots: the hand's draw state, or its discard state and every discard.
         let mut roots: Vec<(u8, u8, u32)> = Vec::new(); // (tile, riichi, draw state)
         if self.fourteen {
-            let d = search.discard_node(self.start)?;
+            let d = search.discard_node(self.start.key(), || self.start)?;
             search.expand_discard(d, true, &mut roots)?;
         } else {
-            let s = search.draw_node(self.start, None)?;
+            let s = search.draw_node(self.start.key(), || self.start, None)?;
             roots.push((NO_ROOT_TILE, u8::from(self.start.riichi), s));
         }
         search.run()?;
@@ -451,16 +470,23 @@ impl Search<'_, '_> {
 
     /// The draw state of `st`, built (and queued) if new; `known` = its shanten and lowering
     /// draws when the caller has them.
-    fn draw_node(&mut self, st: State, known: Option<(i32, u64)>) -> Result<u32, Error> {
-        let key = st.key();
+    fn draw_node(
+        &mut self,
+        key: u128,
+        st: impl FnOnce() -> State,
+        known: Option<(i32, u64)>,
+    ) -> Result<u32, Error> {
         if let Some(&i) = self.draw_map.get(&key) {
             return Ok(i);
         }
+        let st = st();
+        debug_assert_eq!(st.key(), key);
         let (sh, waits) =
             known.unwrap_or_else(|| lowering_draws(&st.counts, self.p.total13, self.p.forms));
         let i = self.draws.len() as u32;
         self.draws.push(DrawInfo {
             state: st,
+            key,
             shanten: sh as i8,
             waits,
             drawn: 0,
@@ -471,13 +497,14 @@ impl Search<'_, '_> {
         Ok(i)
     }
 
-    fn discard_node(&mut self, st: State) -> Result<u32, Error> {
-        let key = st.key();
+    fn discard_node(&mut self, key: u128, st: impl FnOnce() -> State) -> Result<u32, Error> {
         if let Some(&i) = self.discard_map.get(&key) {
             return Ok(i);
         }
+        let st = st();
+        debug_assert_eq!(st.key(), key);
         let i = self.discards.len() as u32;
-        self.discards.push(DiscardInfo { state: st });
+        self.discards.push(DiscardInfo { state: st, key });
         self.discard_map.insert(key, i);
         self.queue_discard.push(i);
         self.limit()?;
@@ -500,7 +527,7 @@ impl Search<'_, '_> {
     fn expand_draw(&mut self, s: u32) -> Result<(), Error> {
         let p = self.p;
         let info = self.draws[s as usize];
-        let st = info.state;
+        let (st, key) = (info.state, info.key);
         let pool = self.pool_of(&st);
         let mjkit = p.opts.model == EV_MODEL_MJKIT;
         if st.riichi && mjkit {
@@ -512,6 +539,7 @@ impl Search<'_, '_> {
                         s,
                         d: SELF,
                         tile: t as u8,
+                        weight: pool[t],
                         from_draw: true,
                         score,
                     });
@@ -528,9 +556,9 @@ impl Search<'_, '_> {
             if pool[t] == 0 || !(tegawari || info.waits >> kind_of(t) & 1 != 0) {
                 continue;
             }
-            let next = st.plus(t);
-            let d = self.discard_node(next)?;
+            let d = self.discard_node(key + tile_key(t), || st.plus(t))?;
             let score = if sh == 0 && info.waits >> kind_of(t) & 1 != 0 {
+                let next = st.plus(t);
                 super::win::value(p, &next, t, &self.pool_of(&next))
             } else {
                 0.0
@@ -540,6 +568,7 @@ impl Search<'_, '_> {
                 s,
                 d,
                 tile: t as u8,
+                weight: pool[t],
                 from_draw: true,
                 score,
             });
@@ -557,7 +586,7 @@ impl Search<'_, '_> {
         roots: &mut Vec<(u8, u8, u32)>,
     ) -> Result<(), Error> {
         let p = self.p;
-        let st = self.discards[d as usize].state;
+        let DiscardInfo { state: st, key } = self.discards[d as usize];
         let total14 = p.total13 + 1;
         let sh14 = shanten_unchecked(&st.counts, total14, p.forms);
         let complete = sh14 < 0;
@@ -571,6 +600,7 @@ impl Search<'_, '_> {
                 && p.distance(&st) + sh14 < p.sh0 + self.extra;
         let mjkit = p.opts.model == EV_MODEL_MJKIT;
         let held = split(&st.counts, st.red);
+        let pool = self.pool_of(&st);
         for t in 0..TILES {
             if held[t] == 0 {
                 continue;
@@ -580,7 +610,7 @@ impl Search<'_, '_> {
             if !(down || keep) {
                 continue;
             }
-            let left = st.minus(t);
+            let left_key = (key & !RIICHI_KEY) - tile_key(t);
             // The riichi flags the discard may leave.
             let ready_closed = p.closed && sh13 == 0;
             let (a, b) = if mjkit {
@@ -590,20 +620,26 @@ impl Search<'_, '_> {
                 (Some(st.riichi || ready_closed && sh14 == 0 && keep), None)
             };
             for r in [a, b].into_iter().flatten() {
-                let target = State { riichi: r, ..left };
-                let s = self.draw_node(target, Some((sh13, mask)))?;
+                let target = || State {
+                    riichi: r,
+                    ..st.minus(t)
+                };
+                let k = left_key | if r { RIICHI_KEY } else { 0 };
+                let s = self.draw_node(k, target, Some((sh13, mask)))?;
                 if root {
                     roots.push((t as u8, u8::from(r), s));
                 }
                 let score = if complete && (!mjkit || r == st.riichi) {
-                    super::win::value(p, &st, t, &self.pool_of(&st))
+                    super::win::value(p, &st, t, &pool)
                 } else {
                     0.0
                 };
+                // The discarded tile is back in the draw state's pool.
                 self.edges.push(Edge {
                     s,
                     d,
                     tile: t as u8,
+                    weight: pool[t] + 1,
                     from_draw: false,
                     score,
                 });
@@ -629,24 +665,52 @@ impl Search<'_, '_> {
         let mjkit = p.opts.model == EV_MODEL_MJKIT;
         let nd = self.draws.len();
         let nx = self.discards.len();
-        // Edges deduplicated: a discard-side edge that a draw-side edge already gives.
-        let mut draw_edges: Vec<Vec<(f64, u32, f64)>> = vec![Vec::new(); nd];
-        let mut options: Vec<Vec<u32>> = vec![Vec::new(); nx];
+        // The edges each end uses, deduplicated (a discard-side edge that a draw-side edge
+        // already gives), as compressed rows: draws per draw state, options per discard state.
+        let mut draw_count = vec![0u32; nd + 1];
+        let mut option_count = vec![0u32; nx + 1];
+        let mut keep = Vec::with_capacity(self.edges.len());
         for e in &self.edges {
-            let si = e.s as usize;
-            let s = &self.draws[si];
+            let s = &self.draws[e.s as usize];
             if e.d == SELF {
-                draw_edges[si].push((self.weight(s, e.tile), SELF, e.score));
+                draw_count[e.s as usize] += 1;
+                keep.push((e, true, false));
                 continue;
             }
             let dst = &self.discards[e.d as usize].state;
-            if !e.from_draw && s.state.riichi == dst.riichi && s.drawn >> e.tile & 1 != 0 {
+            let same = s.state.riichi == dst.riichi;
+            if !e.from_draw && same && s.drawn >> e.tile & 1 != 0 {
                 continue;
             }
-            options[e.d as usize].push(e.s);
-            let usable = e.from_draw || !mjkit || s.state.riichi == dst.riichi;
-            if usable {
-                draw_edges[si].push((self.weight(s, e.tile), e.d, e.score));
+            let drawable = e.from_draw || !mjkit || same;
+            draw_count[e.s as usize] += u32::from(drawable);
+            option_count[e.d as usize] += 1;
+            keep.push((e, drawable, true));
+        }
+        let prefix = |c: &mut Vec<u32>| {
+            let mut acc = 0;
+            for x in c.iter_mut() {
+                let n = *x;
+                *x = acc;
+                acc += n;
+            }
+        };
+        prefix(&mut draw_count);
+        prefix(&mut option_count);
+        let mut draw_at = draw_count.clone();
+        let mut option_at = option_count.clone();
+        let mut draw_rows = vec![(0.0f64, 0u32, 0.0f64); draw_count[nd] as usize];
+        let mut option_rows = vec![0u32; option_count[nx] as usize];
+        for &(e, drawable, option) in &keep {
+            if drawable {
+                let at = &mut draw_at[e.s as usize];
+                draw_rows[*at as usize] = (f64::from(e.weight), e.d, e.score);
+                *at += 1;
+            }
+            if option {
+                let at = &mut option_at[e.d as usize];
+                option_rows[*at as usize] = e.s;
+                *at += 1;
             }
         }
         let ready: Vec<bool> = self.draws.iter().map(|d| d.shanten == 0).collect();
@@ -654,62 +718,53 @@ impl Search<'_, '_> {
             .iter()
             .map(|&r| [if r { 1.0 } else { 0.0 }, 0.0, 0.0])
             .collect();
+        let mut next = v.clone();
         let mut c = vec![[0.0f64; 3]; nx];
         let pool_total: u32 = p.base.iter().map(|&x| u32::from(x)).sum::<u32>() - p.total13;
         let sum0: u32 = p.pool0.iter().map(|&x| u32::from(x)).sum();
         for n in 1..=u32::from(p.opts.draws) {
-            for (x, opts) in options.iter().enumerate() {
-                let mut best = [0.0f64; 3];
-                for &s in opts {
+            for (x, best) in c.iter_mut().enumerate() {
+                let mut b = [0.0f64; 3];
+                for &s in &option_rows[option_count[x] as usize..option_count[x + 1] as usize] {
                     let w = &v[s as usize];
-                    for m in 0..3 {
-                        best[m] = best[m].max(w[m]);
-                    }
+                    b[0] = b[0].max(w[0]);
+                    b[1] = b[1].max(w[1]);
+                    b[2] = b[2].max(w[2]);
                 }
-                c[x] = best;
+                *best = b;
             }
             let den = if mjkit {
                 f64::from(pool_total)
             } else {
                 f64::from(sum0) - f64::from(u32::from(super::EV_MAX_DRAWS) - n)
             };
-            let next: Vec<[f64; 3]> = (0..nd)
-                .map(|s| {
-                    let cur = v[s];
-                    let mut acc = [0.0f64; 3];
-                    for &(w, d, score) in &draw_edges[s] {
-                        let a = if score > 0.0 {
-                            let cont = if d == SELF { cur[2] } else { c[d as usize][2] };
-                            [1.0, 1.0, score.max(cont)]
-                        } else {
-                            c[d as usize]
-                        };
-                        for m in 0..3 {
-                            acc[m] += w * (a[m] - cur[m]);
-                        }
-                    }
-                    let mut out = [0.0; 3];
-                    for m in 0..3 {
-                        out[m] = if den > 0.0 {
-                            cur[m] + acc[m] / den
-                        } else {
-                            cur[m]
-                        };
-                    }
-                    if ready[s] {
-                        out[0] = 1.0;
-                    }
-                    out
-                })
-                .collect();
-            v = next;
+            if den <= 0.0 {
+                continue;
+            }
+            let inv = 1.0 / den;
+            for s in 0..nd {
+                let cur = v[s];
+                let mut acc = [0.0f64; 3];
+                for &(w, d, score) in &draw_rows[draw_count[s] as usize..draw_count[s + 1] as usize]
+                {
+                    let a = if score > 0.0 {
+                        let cont = if d == SELF { cur[2] } else { c[d as usize][2] };
+                        [1.0, 1.0, score.max(cont)]
+                    } else {
+                        c[d as usize]
+                    };
+                    acc[0] += w * (a[0] - cur[0]);
+                    acc[1] += w * (a[1] - cur[1]);
+                    acc[2] += w * (a[2] - cur[2]);
+                }
+                next[s] = [
+                    if ready[s] { 1.0 } else { cur[0] + acc[0] * inv },
+                    cur[1] + acc[1] * inv,
+                    cur[2] + acc[2] * inv,
+                ];
+            }
+            std::mem::swap(&mut v, &mut next);
         }
         v
-    }
-
-    /// The pool count of tile `t` at draw state `s`.
-    #[inline(always)]
-    fn weight(&self, s: &DrawInfo, t: u8) -> f64 {
-        f64::from(self.pool_of(&s.state)[usize::from(t)])
     }
 }

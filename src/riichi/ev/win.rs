@@ -41,21 +41,21 @@ pub(super) fn value(p: &Problem, st: &State, t: usize, pool: &[u8; TILES]) -> f6
             Err(e) => unreachable_score(e),
         };
     }
-    // Every tile held (melds included), per kind, and the most any indicator can add.
+    // Every tile held (melds included), per kind; the ura distribution first, so that the
+    // scorer prices only the counts that can happen.
     let mut all = p.meld_tiles;
     for k in 0..TILE_KINDS {
         all[k] += st.counts[k];
     }
     let d = usize::from(h.dora_count);
-    let max_gain = usize::from(*all.iter().max().unwrap_or(&0));
-    let mut ladder = [0i32; 21];
-    let len = d * max_gain + 1;
+    let dist = ura_distribution(pool, &all, d, p.rules.three_player());
+    let len = dist.iter().rposition(|&x| x > 0.0).map_or(1, |u| u + 1);
+    let mut ladder = [0i32; URA_SLOTS];
     match score_ladder(&h, p.rules, &mut ladder[..len]) {
         Ok(()) => {}
         Err(Error::NoYaku) => return 0.0,
         Err(e) => return unreachable_score(e),
     }
-    let dist = ura_distribution(pool, &all, d, p.rules.three_player());
     ladder[..len]
         .iter()
         .zip(&dist[..len])
@@ -70,6 +70,9 @@ fn unreachable_score(e: Error) -> f64 {
     0.0
 }
 
+/// Slots of an ura distribution: 0..=20 ura dora (5 indicators showing a kind held 4 times).
+const URA_SLOTS: usize = 21;
+
 /// Probability of `u` ura dora for each `u` (index), when `d` indicators are drawn without
 /// replacement from `pool` (37 tiles; red fives are fives) and the hand holds `all` per kind.
 pub(super) fn ura_distribution(
@@ -77,21 +80,33 @@ pub(super) fn ura_distribution(
     all: &[u8; TILE_KINDS],
     d: usize,
     three_player: bool,
-) -> [f64; 21] {
+) -> [f64; URA_SLOTS] {
     let mut merged = [0u32; TILE_KINDS];
     for t in 0..TILES {
         merged[kind_of(t)] += u32::from(pool[t]);
     }
     let total: u32 = merged.iter().sum();
-    let mut out = [0.0f64; 21];
-    if total < d as u32 {
+    let mut out = [0.0f64; URA_SLOTS];
+    if total < d as u32 || d == 0 {
         out[0] = 1.0;
+        return out;
+    }
+    if d == 1 {
+        // One indicator: each kind's share of the pool, by the dora it adds.
+        for (k, &n) in merged.iter().enumerate() {
+            out[usize::from(all[dora_of(k, three_player)])] += f64::from(n);
+        }
+        let total = f64::from(total);
+        for x in &mut out {
+            *x /= total;
+        }
         return out;
     }
     // Ways to draw `sel` indicators among the kinds that add dora, by the dora they add; the
     // rest come from the kinds that add none.
-    let mut ways = [[0.0f64; 21]; 6];
+    let mut ways = [[0.0f64; URA_SLOTS]; 6];
     ways[0][0] = 1.0;
+    let mut top = 0; // highest count with ways so far
     let mut zero = total;
     for (k, &n) in merged.iter().enumerate() {
         let gain = usize::from(all[dora_of(k, three_player)]);
@@ -99,25 +114,25 @@ pub(super) fn ura_distribution(
             continue;
         }
         zero -= n;
-        let mut next = ways;
-        for sel in 0..d {
-            for u in 0..21 {
-                let w = ways[sel][u];
-                if w == 0.0 {
-                    continue;
-                }
-                for take in 1..=(n as usize).min(d - sel) {
-                    next[sel + take][(u + gain * take).min(20)] += w * choose(n, take as u32);
+        // In place, the larger selections first (each reads only smaller ones).
+        for sel in (1..=d).rev() {
+            for take in 1..=(n as usize).min(sel) {
+                let c = choose(n, take as u32);
+                for u in 0..=top {
+                    let w = ways[sel - take][u];
+                    if w != 0.0 {
+                        ways[sel][(u + gain * take).min(URA_SLOTS - 1)] += w * c;
+                    }
                 }
             }
         }
-        ways = next;
+        top = (top + gain * (n as usize).min(d)).min(URA_SLOTS - 1);
     }
-    let all_ways = choose(total, d as u32);
+    let inv = 1.0 / choose(total, d as u32);
     for sel in 0..=d {
-        let rest = choose(zero, (d - sel) as u32);
-        for u in 0..21 {
-            out[u] += ways[sel][u] * rest / all_ways;
+        let rest = choose(zero, (d - sel) as u32) * inv;
+        for u in 0..=top {
+            out[u] += ways[sel][u] * rest;
         }
     }
     out
