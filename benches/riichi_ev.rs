@@ -20,7 +20,7 @@ pub const HANDS: [&str; 8] = [
     "12346m456p7899s15z",
     "23678m345p457s166z",
     "1368m2457p12399s1z",
-    "359m1258p34677s12z",
+    "345m23456p1279s55z",
 ];
 
 fn hand_of(notation: &str) -> EvHand {
@@ -33,8 +33,8 @@ fn hand_of(notation: &str) -> EvHand {
     h.with_dora(27)
 }
 
-fn median_ms(reps: usize, mut f: impl FnMut() -> u32) -> (f64, u32) {
-    let mut nodes = 0;
+fn median_ms<T: Default>(reps: usize, mut f: impl FnMut() -> T) -> (f64, T) {
+    let mut nodes = T::default();
     let mut v: Vec<f64> = (0..reps)
         .map(|_| {
             let t = Instant::now();
@@ -55,8 +55,14 @@ fn main() {
     let rules = Rules::TENHOU;
     println!("discard analysis, 17 draws, extra 1, median of {reps} (ms; search states)");
     println!(
-        "{:<8} {:<20} {:>12} {:>9} {:>12} {:>9} {:>12}",
-        "shanten", "tiles", "mjkit model", "states", "m-cpp model", "states", "mj_riichi_ev"
+        "{:<8} {:<20} {:>12} {:>17} {:>12} {:>17} {:>12}",
+        "shanten",
+        "tiles",
+        "mjkit model",
+        "states / edges",
+        "m-cpp model",
+        "states / edges",
+        "mj_riichi_ev"
     );
     for notation in HANDS {
         let h = hand_of(notation);
@@ -64,10 +70,16 @@ fn main() {
         o.max_nodes = 0;
         o.model = EV_MODEL_MJKIT;
         let shanten = ev::analyze(&h, &rules, &o).unwrap().shanten;
-        let (mj, mj_nodes) = median_ms(reps, || ev::analyze(&h, &rules, &o).unwrap().nodes);
+        let (mj, (mj_nodes, mj_edges)) = median_ms(reps, || {
+            let r = ev::analyze(&h, &rules, &o).unwrap();
+            (r.nodes, r.edges)
+        });
         let mut oc = o;
         oc.model = EV_MODEL_MAHJONG_CPP;
-        let (cpp, cpp_nodes) = median_ms(reps, || ev::analyze(&h, &rules, &oc).unwrap().nodes);
+        let (cpp, (cpp_nodes, cpp_edges)) = median_ms(reps, || {
+            let r = ev::analyze(&h, &rules, &oc).unwrap();
+            (r.nodes, r.edges)
+        });
         let (capi, _) = median_ms(reps, || {
             let mut out = std::mem::MaybeUninit::<MjRiichiEvResult>::uninit();
             // SAFETY: valid pointers to live values; `out` is written on success.
@@ -77,7 +89,9 @@ fn main() {
             unsafe { out.assume_init() }.nodes
         });
         println!(
-            "{shanten:<8} {notation:<20} {mj:>12.3} {mj_nodes:>9} {cpp:>12.3} {cpp_nodes:>9} {capi:>12.3}"
+            "{shanten:<8} {notation:<20} {mj:>12.3} {:>17} {cpp:>12.3} {:>17} {capi:>12.3}",
+            format!("{mj_nodes} / {mj_edges}"),
+            format!("{cpp_nodes} / {cpp_edges}")
         );
     }
 }

@@ -1964,7 +1964,7 @@ typedef struct {
 } MjRiichiEvEntry;
 
 /**
- * The result of an analysis (in C `MjRiichiEvResult`). 912 bytes, no padding.
+ * The result of an analysis (in C `MjRiichiEvResult`). 920 bytes, no padding.
  */
 typedef struct {
   /**
@@ -1984,6 +1984,15 @@ typedef struct {
    * Tiles in the pool at the start: unseen by the seat.
    */
   uint32_t wall;
+  /**
+   * Edges of the search graph (a draw and the discard that undoes it), the work of each
+   * draw of the backward induction.
+   */
+  uint32_t edges;
+  /**
+   * Winning draws (with a yaku) in the search graph, each priced once by the riichi scorer.
+   */
+  uint32_t wins;
   /**
    * The search budget used (below the options' `extra` when `max_nodes` cut it down).
    */

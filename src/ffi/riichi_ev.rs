@@ -23,7 +23,7 @@ const _: () = {
     assert!(size_of::<EvHand>() == 108 && align_of::<EvHand>() == 4);
     assert!(size_of::<EvOptions>() == 12);
     assert!(size_of::<ev::EvEntry>() == 32 && align_of::<ev::EvEntry>() == 8);
-    assert!(size_of::<EvResult>() == 912);
+    assert!(size_of::<EvResult>() == 920);
 };
 
 /// An empty analysis hand: no tiles, nothing visible, no melds, South seat, East round, no

@@ -1301,6 +1301,8 @@ namespace MjKit
         public uint count;
         public uint nodes;
         public uint wall;
+        public uint edges;
+        public uint wins;
         public byte extra;
         public sbyte shanten;
         public byte draws;

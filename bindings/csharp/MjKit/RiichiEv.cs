@@ -180,6 +180,10 @@ namespace MjKit
         public int Count { get { return (int)Math.Min(raw.count, (uint)NativeMethods.MJ_RIICHI_EV_MAX_ENTRIES); } }
         /// <summary>Search states built.</summary>
         public int Nodes { get { return (int)raw.nodes; } }
+        /// <summary>Edges of the search graph.</summary>
+        public int Edges { get { return (int)raw.edges; } }
+        /// <summary>Winning draws priced by the scorer.</summary>
+        public int Wins { get { return (int)raw.wins; } }
         /// <summary>Tiles unseen at the start.</summary>
         public int Wall { get { return (int)raw.wall; } }
         /// <summary>Search budget used.</summary>

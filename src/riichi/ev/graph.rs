@@ -402,12 +402,14 @@ impl<'a> Problem<'a> {
             roots.push((NO_ROOT_TILE, u8::from(self.start.riichi), s));
         }
         search.run()?;
-        let values = search.values();
+        let (values, edges) = search.values();
         let mut out = EvResult {
             entries: [EvEntry::default(); EV_MAX_ENTRIES],
             count: 0,
             nodes: (search.draws.len() + search.discards.len()) as u32,
             wall: self.pool0.iter().map(|&x| u32::from(x)).sum(),
+            edges,
+            wins: search.edges.iter().filter(|e| e.score != 0.0).count() as u32,
             extra,
             shanten: self.sh0 as i8,
             draws: self.opts.draws,
@@ -660,20 +662,27 @@ impl Search<'_, '_> {
     }
 
     /// Backward induction: the (ready, win, score) values of every draw state at `draws`.
-    fn values(&self) -> Vec<[f64; 3]> {
+    fn values(&self) -> (Vec<[f64; 3]>, u32) {
         let p = self.p;
         let mjkit = p.opts.model == EV_MODEL_MJKIT;
         let nd = self.draws.len();
         let nx = self.discards.len();
         // The edges each end uses, deduplicated (a discard-side edge that a draw-side edge
-        // already gives), as compressed rows: draws per draw state, options per discard state.
-        let mut draw_count = vec![0u32; nd + 1];
+        // already gives), as compressed rows: per draw state its plain draws (target, weight)
+        // then its winning draws (target, weight, points), per discard state its options.
+        let mut plain_count = vec![0u32; nd + 1];
+        let mut win_count = vec![0u32; nd + 1];
         let mut option_count = vec![0u32; nx + 1];
         let mut keep = Vec::with_capacity(self.edges.len());
         for e in &self.edges {
             let s = &self.draws[e.s as usize];
+            let counts = if e.score > 0.0 {
+                &mut win_count
+            } else {
+                &mut plain_count
+            };
             if e.d == SELF {
-                draw_count[e.s as usize] += 1;
+                counts[e.s as usize] += 1;
                 keep.push((e, true, false));
                 continue;
             }
@@ -683,7 +692,7 @@ impl Search<'_, '_> {
                 continue;
             }
             let drawable = e.from_draw || !mjkit || same;
-            draw_count[e.s as usize] += u32::from(drawable);
+            counts[e.s as usize] += u32::from(drawable);
             option_count[e.d as usize] += 1;
             keep.push((e, drawable, true));
         }
@@ -695,17 +704,24 @@ impl Search<'_, '_> {
                 acc += n;
             }
         };
-        prefix(&mut draw_count);
+        prefix(&mut plain_count);
+        prefix(&mut win_count);
         prefix(&mut option_count);
-        let mut draw_at = draw_count.clone();
-        let mut option_at = option_count.clone();
-        let mut draw_rows = vec![(0.0f64, 0u32, 0.0f64); draw_count[nd] as usize];
+        let (mut plain_at, mut win_at, mut option_at) =
+            (plain_count.clone(), win_count.clone(), option_count.clone());
+        let mut plain_rows = vec![(0u32, 0.0f32); plain_count[nd] as usize];
+        let mut win_rows = vec![(0u32, 0.0f64, 0.0f64); win_count[nd] as usize];
         let mut option_rows = vec![0u32; option_count[nx] as usize];
         for &(e, drawable, option) in &keep {
             if drawable {
-                let at = &mut draw_at[e.s as usize];
-                draw_rows[*at as usize] = (f64::from(e.weight), e.d, e.score);
-                *at += 1;
+                let s = e.s as usize;
+                if e.score > 0.0 {
+                    win_rows[win_at[s] as usize] = (e.d, f64::from(e.weight), e.score);
+                    win_at[s] += 1;
+                } else {
+                    plain_rows[plain_at[s] as usize] = (e.d, f32::from(e.weight));
+                    plain_at[s] += 1;
+                }
             }
             if option {
                 let at = &mut option_at[e.d as usize];
@@ -745,17 +761,19 @@ impl Search<'_, '_> {
             for s in 0..nd {
                 let cur = v[s];
                 let mut acc = [0.0f64; 3];
-                for &(w, d, score) in &draw_rows[draw_count[s] as usize..draw_count[s + 1] as usize]
-                {
-                    let a = if score > 0.0 {
-                        let cont = if d == SELF { cur[2] } else { c[d as usize][2] };
-                        [1.0, 1.0, score.max(cont)]
-                    } else {
-                        c[d as usize]
-                    };
+                let plain = &plain_rows[plain_count[s] as usize..plain_count[s + 1] as usize];
+                for &(d, w) in plain {
+                    let a = &c[d as usize];
+                    let w = f64::from(w);
                     acc[0] += w * (a[0] - cur[0]);
                     acc[1] += w * (a[1] - cur[1]);
                     acc[2] += w * (a[2] - cur[2]);
+                }
+                for &(d, w, score) in &win_rows[win_count[s] as usize..win_count[s + 1] as usize] {
+                    let cont = if d == SELF { cur[2] } else { c[d as usize][2] };
+                    acc[0] += w * (1.0 - cur[0]);
+                    acc[1] += w * (1.0 - cur[1]);
+                    acc[2] += w * (score.max(cont) - cur[2]);
                 }
                 next[s] = [
                     if ready[s] { 1.0 } else { cur[0] + acc[0] * inv },
@@ -765,6 +783,6 @@ impl Search<'_, '_> {
             }
             std::mem::swap(&mut v, &mut next);
         }
-        v
+        (v, keep.len() as u32)
     }
 }

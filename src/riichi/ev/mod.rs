@@ -231,7 +231,7 @@ pub struct EvEntry {
     pub shanten: i8,
 }
 
-/// The result of an analysis (in C `MjRiichiEvResult`). 912 bytes, no padding.
+/// The result of an analysis (in C `MjRiichiEvResult`). 920 bytes, no padding.
 #[derive(Debug, Clone, Copy, PartialEq)]
 #[repr(C)]
 pub struct EvResult {
@@ -244,6 +244,11 @@ pub struct EvResult {
     pub nodes: u32,
     /// Tiles in the pool at the start: unseen by the seat.
     pub wall: u32,
+    /// Edges of the search graph (a draw and the discard that undoes it), the work of each
+    /// draw of the backward induction.
+    pub edges: u32,
+    /// Winning draws (with a yaku) in the search graph, each priced once by the riichi scorer.
+    pub wins: u32,
     /// The search budget used (below the options' `extra` when `max_nodes` cut it down).
     pub extra: u8,
     /// Shanten number of the hand given (-1: a 14-tile hand that is complete).
