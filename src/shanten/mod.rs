@@ -362,6 +362,41 @@ pub(crate) fn discards_lowering_draws(
     }
 }
 
+/// For a 3n+2 hand (validated, four-player, `forms` fitting the size), calls `f(kind,
+/// shanten)` for each kind held, increasing: the shanten after discarding that kind. The
+/// incremental half of [`discards_lowering_draws`] without the lowering draws (one block key
+/// and class change per discard); the discard analysis uses it for every 14-tile state.
+pub(crate) fn discards_shanten(
+    c: &Counts,
+    total: u32,
+    forms: Forms,
+    mut f: impl FnMut(usize, i32),
+) {
+    if forms.is_three_player() {
+        let mut d = *c;
+        let mut held = held_kinds(c);
+        while held != 0 {
+            let a = held.trailing_zeros() as usize;
+            held &= held - 1;
+            d[a] -= 1;
+            f(a, shanten_three_player(&d, total - 1, forms));
+            d[a] += 1;
+        }
+        return;
+    }
+    let e = Efficiency::new(c, total - 1, forms);
+    let mut d = *c;
+    let mut held = held_kinds(c);
+    while held != 0 {
+        let a = held.trailing_zeros() as usize;
+        held &= held - 1;
+        d[a] -= 1;
+        let b = e.with_discard(a, c[a]).bases(&d);
+        f(a, b.best() - 1);
+        d[a] += 1;
+    }
+}
+
 /// For a hand `c` of 3n tiles (validated), calls `f(kind, shanten, mask)` for each kind of
 /// `draws` (increasing; a kind held four times is skipped) after which the shanten is at most
 /// `at_most`: the shanten of `c` plus that kind (a 3n+1 hand of `total` tiles) and the kinds

@@ -23,9 +23,10 @@ use super::{
 use crate::error::Error;
 use crate::forms::Forms;
 use crate::riichi::{MeldKind, RiichiHand, Rules};
-use crate::shanten::{discards_lowering_draws, lowering_draws, shanten_unchecked};
+use crate::shanten::{discards_shanten, lowering_draws, shanten_unchecked};
 use crate::tile::{Counts, TILE_KINDS};
 use std::collections::HashMap;
+use std::collections::hash_map::Entry;
 use std::hash::{BuildHasherDefault, Hasher};
 
 /// Tiles of the analysis: 34 kinds, then the red 5m, 5p, 5s.
@@ -396,9 +397,11 @@ impl<'a> Problem<'a> {
         let mut roots: Vec<(u8, u8, u32)> = Vec::new(); // (tile, riichi, draw state)
         if self.fourteen {
             let d = search.discard_node(self.start.key(), || self.start)?;
+            // Expanded here, as the root, and only here.
+            search.queue_discard.clear();
             search.expand_discard(d, true, &mut roots)?;
         } else {
-            let s = search.draw_node(self.start.key(), || self.start, None)?;
+            let s = search.draw_node(self.start.key(), || self.start)?;
             roots.push((NO_ROOT_TILE, u8::from(self.start.riichi), s));
         }
         search.run()?;
@@ -470,22 +473,16 @@ impl Search<'_, '_> {
         Ok(())
     }
 
-    /// The draw state of `st`, built (and queued) if new; `known` = its shanten and lowering
-    /// draws when the caller has them.
-    fn draw_node(
-        &mut self,
-        key: u128,
-        st: impl FnOnce() -> State,
-        known: Option<(i32, u64)>,
-    ) -> Result<u32, Error> {
-        if let Some(&i) = self.draw_map.get(&key) {
-            return Ok(i);
-        }
+    /// The draw state of key `key` (built from `st()` and queued if new).
+    fn draw_node(&mut self, key: u128, st: impl FnOnce() -> State) -> Result<u32, Error> {
+        let i = self.draws.len() as u32;
+        match self.draw_map.entry(key) {
+            Entry::Occupied(e) => return Ok(*e.get()),
+            Entry::Vacant(e) => e.insert(i),
+        };
         let st = st();
         debug_assert_eq!(st.key(), key);
-        let (sh, waits) =
-            known.unwrap_or_else(|| lowering_draws(&st.counts, self.p.total13, self.p.forms));
-        let i = self.draws.len() as u32;
+        let (sh, waits) = lowering_draws(&st.counts, self.p.total13, self.p.forms);
         self.draws.push(DrawInfo {
             state: st,
             key,
@@ -493,21 +490,20 @@ impl Search<'_, '_> {
             waits,
             drawn: 0,
         });
-        self.draw_map.insert(key, i);
         self.queue_draw.push(i);
         self.limit()?;
         Ok(i)
     }
 
     fn discard_node(&mut self, key: u128, st: impl FnOnce() -> State) -> Result<u32, Error> {
-        if let Some(&i) = self.discard_map.get(&key) {
-            return Ok(i);
-        }
+        let i = self.discards.len() as u32;
+        match self.discard_map.entry(key) {
+            Entry::Occupied(e) => return Ok(*e.get()),
+            Entry::Vacant(e) => e.insert(i),
+        };
         let st = st();
         debug_assert_eq!(st.key(), key);
-        let i = self.discards.len() as u32;
         self.discards.push(DiscardInfo { state: st, key });
-        self.discard_map.insert(key, i);
         self.queue_discard.push(i);
         self.limit()?;
         Ok(i)
@@ -592,10 +588,10 @@ impl Search<'_, '_> {
         let total14 = p.total13 + 1;
         let sh14 = shanten_unchecked(&st.counts, total14, p.forms);
         let complete = sh14 < 0;
-        let mut after = [(i32::MAX, 0u64); TILE_KINDS];
-        discards_lowering_draws(&st.counts, total14, p.forms, |a, sh, mask| {
-            after[a] = (sh, mask);
-        });
+        // The shanten number after each discard (kinds held); a new draw state computes its
+        // lowering draws itself (most discards lead to states already built).
+        let mut after = [i32::MAX; TILE_KINDS];
+        discards_shanten(&st.counts, total14, p.forms, |a, sh| after[a] = sh);
         let down = root
             || p.opts.flags & EV_SHANTEN_DOWN != 0
                 && !st.riichi
@@ -607,7 +603,7 @@ impl Search<'_, '_> {
             if held[t] == 0 {
                 continue;
             }
-            let (sh13, mask) = after[kind_of(t)];
+            let sh13 = after[kind_of(t)];
             let keep = !complete && sh13 == sh14;
             if !(down || keep) {
                 continue;
@@ -627,7 +623,7 @@ impl Search<'_, '_> {
                     ..st.minus(t)
                 };
                 let k = left_key | if r { RIICHI_KEY } else { 0 };
-                let s = self.draw_node(k, target, Some((sh13, mask)))?;
+                let s = self.draw_node(k, target)?;
                 if root {
                     roots.push((t as u8, u8::from(r), s));
                 }

@@ -225,6 +225,22 @@ fn analyze_equals_exact_reference_on_small_cases() {
             wins += usize::from(e.win > 0.0);
             riichi_entries += usize::from(e.riichi == 1);
         }
+        // A smaller budget restricts the play: never above the optimum (a move counted twice
+        // would push a figure over it).
+        for extra in 0..2 {
+            let mut oe = o;
+            oe.extra = extra;
+            let r = analyze(&h, &rules, &oe).unwrap();
+            for (e, (_, _, v)) in r.entries().iter().zip(&exact) {
+                for (got, want) in [e.tenpai, e.win, e.score].iter().zip(v) {
+                    let want = want.to_f64();
+                    assert!(
+                        *got <= want + 1e-9 * want.abs().max(1.0),
+                        "case {case} extra {extra}: {got} above the optimum {want}\n{h:?}"
+                    );
+                }
+            }
+        }
     }
     // The generator reaches the interesting cases.
     assert!(
@@ -417,5 +433,33 @@ fn analyze_more_draws_never_lowers_a_figure() {
             assert!(best[m] >= last[m] - 1e-12, "draws {draws} figure {m}");
         }
         last = best;
+    }
+}
+
+#[test]
+fn discards_shanten_equals_the_shanten_of_each_discard() {
+    use crate::forms::Forms;
+    use crate::shanten::{discards_shanten, shanten_unchecked};
+    let mut rng = Rng(0xd15c_a4d5);
+    for _ in 0..20_000 {
+        let mut c = [0u8; TILE_KINDS];
+        let mut n = 0;
+        while n < 14 {
+            let k = rng.below(TILE_KINDS);
+            if c[k] < 4 {
+                c[k] += 1;
+                n += 1;
+            }
+        }
+        let forms = Forms::RIICHI;
+        let mut seen = 0u64;
+        discards_shanten(&c, 14, forms, |a, sh| {
+            seen |= 1 << a;
+            let mut d = c;
+            d[a] -= 1;
+            assert_eq!(sh, shanten_unchecked(&d, 13, forms), "{c:?} - {a}");
+        });
+        let held = (0..TILE_KINDS).filter(|&k| c[k] > 0).fold(0u64, |m, k| m | 1 << k);
+        assert_eq!(seen, held);
     }
 }
