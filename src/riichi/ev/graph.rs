@@ -588,14 +588,20 @@ impl Search<'_, '_> {
         let total14 = p.total13 + 1;
         let sh14 = shanten_unchecked(&st.counts, total14, p.forms);
         let complete = sh14 < 0;
-        // The shanten number after each discard (kinds held); a new draw state computes its
-        // lowering draws itself (most discards lead to states already built).
-        let mut after = [i32::MAX; TILE_KINDS];
-        discards_shanten(&st.counts, total14, p.forms, |a, sh| after[a] = sh);
         let down = root
             || p.opts.flags & EV_SHANTEN_DOWN != 0
                 && !st.riichi
                 && p.distance(&st) + sh14 < p.sh0 + self.extra;
+        // The shanten number after each discard (kinds held), read for the discards kept and
+        // for the ready ones: a complete hand leaves 0 whatever goes; when every discard is
+        // followed from shanten 1 or more, none is ready and keeping does not matter (a new
+        // draw state computes its lowering draws itself).
+        let mut after = [sh14.max(0) + 1; TILE_KINDS];
+        if complete {
+            after = [0; TILE_KINDS];
+        } else if sh14 == 0 || !down {
+            discards_shanten(&st.counts, total14, p.forms, |a, sh| after[a] = sh);
+        }
         let mjkit = p.opts.model == EV_MODEL_MJKIT;
         let held = split(&st.counts, st.red);
         let pool = self.pool_of(&st);

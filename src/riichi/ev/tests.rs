@@ -459,7 +459,9 @@ fn discards_shanten_equals_the_shanten_of_each_discard() {
             d[a] -= 1;
             assert_eq!(sh, shanten_unchecked(&d, 13, forms), "{c:?} - {a}");
         });
-        let held = (0..TILE_KINDS).filter(|&k| c[k] > 0).fold(0u64, |m, k| m | 1 << k);
+        let held = (0..TILE_KINDS)
+            .filter(|&k| c[k] > 0)
+            .fold(0u64, |m, k| m | 1 << k);
         assert_eq!(seen, held);
     }
 }
