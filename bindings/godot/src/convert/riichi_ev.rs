@@ -41,7 +41,10 @@ fn reds(call: Call, v: &Value, what: &str) -> Result<[u8; 3]> {
     if items.len() != 3 {
         return fail(
             call,
-            format_args!("{what} must hold 3 counts (man, pin, sou), not {}", items.len()),
+            format_args!(
+                "{what} must hold 3 counts (man, pin, sou), not {}",
+                items.len()
+            ),
         );
     }
     let mut out = [0u8; 3];
@@ -85,15 +88,24 @@ pub fn ev_input(v: &Value, options: &Value) -> Result<(EvHand, EvOptions, Rules)
             "meld_red_fives" => h.meld_red_fives = reds(call, value, "meld_red_fives")?,
             "melds" => {
                 for (i, m) in list(call, value, "melds", MAX_MELDS)?.iter().enumerate() {
-                    let (kind, tile, claimed) =
-                        meld_parts(call, i, m, &MELD_KINDS, mjkit::riichi::MeldKind::ClosedKan, "closed kan")?;
+                    let (kind, tile, claimed) = meld_parts(
+                        call,
+                        i,
+                        m,
+                        &MELD_KINDS,
+                        mjkit::riichi::MeldKind::ClosedKan,
+                        "closed kan",
+                    )?;
                     h = h.with_meld(RiichiMeld::new(kind, tile, claimed));
                 }
             }
             "seat_wind" => h.seat_wind = int_in(call, value, "seat_wind", 3)?,
             "round_wind" => h.round_wind = int_in(call, value, "round_wind", 3)?,
             "dora" => {
-                for (i, t) in list(call, value, "dora", MAX_INDICATORS)?.iter().enumerate() {
+                for (i, t) in list(call, value, "dora", MAX_INDICATORS)?
+                    .iter()
+                    .enumerate()
+                {
                     dora.push(tile_arg(call, t, &format!("dora[{i}]"))?);
                 }
             }
@@ -213,7 +225,12 @@ mod tests {
         Value::Text(s.to_owned())
     }
     fn map(entries: Vec<(&str, Value)>) -> Value {
-        Value::Map(entries.into_iter().map(|(k, v)| (k.to_owned(), v)).collect())
+        Value::Map(
+            entries
+                .into_iter()
+                .map(|(k, v)| (k.to_owned(), v))
+                .collect(),
+        )
     }
     fn get<'a>(o: &'a Out, key: &str) -> &'a Out {
         match o {
@@ -253,17 +270,29 @@ mod tests {
             ]),
         );
         assert!(ok.is_ok());
-        let e = riichi_ev(&text("123m456p789s1357s"), &map(vec![("riichi", Value::Int(1))]))
-            .unwrap_err();
+        let e = riichi_ev(
+            &text("123m456p789s1357s"),
+            &map(vec![("riichi", Value::Int(1))]),
+        )
+        .unwrap_err();
         assert!(e.0.contains("RiichiConflict"), "{}", e.0);
-        let e = riichi_ev(&text("123m456p789s1123s5z"), &map(vec![("model", text("x"))]))
-            .unwrap_err();
+        let e = riichi_ev(
+            &text("123m456p789s1123s5z"),
+            &map(vec![("model", text("x"))]),
+        )
+        .unwrap_err();
         assert!(e.0.contains("model"), "{}", e.0);
-        let e = riichi_ev(&text("123m456p789s1123s5z"), &map(vec![("max_nodes", Value::Int(1))]))
-            .unwrap_err();
+        let e = riichi_ev(
+            &text("123m456p789s1123s5z"),
+            &map(vec![("max_nodes", Value::Int(1))]),
+        )
+        .unwrap_err();
         assert!(e.0.contains("SearchLimit"), "{}", e.0);
-        let e = riichi_ev(&text("123m456p789s1123s5z"), &map(vec![("draws", Value::Int(19))]))
-            .unwrap_err();
+        let e = riichi_ev(
+            &text("123m456p789s1123s5z"),
+            &map(vec![("draws", Value::Int(19))]),
+        )
+        .unwrap_err();
         assert!(e.0.contains("draws"), "{}", e.0);
     }
 }
