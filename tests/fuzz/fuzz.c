@@ -642,6 +642,7 @@ static void fuzz_mj_riichi_ev(void) {
         for (int m = 0; m < h.meld_count; m++) h.melds[m] = (MjRiichiMeld){kinds[m], tiles[m], claimed[m]};
         if (one_in(2)) h.counts[some_tile(h.counts)]--;
         if (one_in(4)) move_tile(h.counts);
+        if (one_in(16)) h.counts[below(MJ_TILE_KINDS)]++; /* a tile too many (or a fifth copy) */
         for (int i = 0; i < 20; i++) {
             int k = (int)below(MJ_TILE_KINDS);
             if (h.counts[k] + h.visible[k] < 4 || one_in(64)) h.visible[k]++;
@@ -651,6 +652,7 @@ static void fuzz_mj_riichi_ev(void) {
         h.dora_count = (uint8_t)below(3);
         for (int i = 0; i < h.dora_count; i++) h.dora[i] = (uint8_t)below(MJ_TILE_KINDS);
         h.riichi = (uint8_t)(one_in(4) ? below(3) : 0);
+        if (h.riichi == 1 && h.meld_count == 0 && one_in(2)) h.counts[some_tile(h.counts)]--; /* 13 tiles */
         h.honba = below(4);
         for (int i = 0; i < 3; i++) h.red_fives[i] = (uint8_t)(one_in(4) ? below(2) : 0);
         if (one_in(4)) random_bytes((uint8_t *)&h + below(sizeof h), 1);
