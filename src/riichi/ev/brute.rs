@@ -3,6 +3,8 @@
 //! draw sequences in exact rational arithmetic. Wins are priced by `riichi::score` itself with
 //! every set of ura indicators the pool can give, one call each. Memoised on (hand, riichi,
 //! draws left): a pure function, so the cache changes nothing but time.
+// Index loops over tile kinds read as the definitions do.
+#![allow(clippy::needless_range_loop)]
 
 use super::graph::{TILES, kind_of, split};
 use super::{EV_URA, EvHand, FIVES};

@@ -254,9 +254,14 @@ impl<'a> Problem<'a> {
             return Err(Error::BadTileTotal { total });
         }
         let fourteen = total == total13 + 1;
-        for k in 0..TILE_KINDS {
-            let n = u32::from(hand.counts[k]) + u32::from(melds[k]) + u32::from(hand.visible[k]);
-            if n > 4 || hand.visible[k] > 4 {
+        for (k, ((&c, &m), &v)) in hand
+            .counts
+            .iter()
+            .zip(&melds)
+            .zip(&hand.visible)
+            .enumerate()
+        {
+            if u32::from(c) + u32::from(m) + u32::from(v) > 4 || v > 4 {
                 return Err(Error::TooManyCopies { kind: k as u8 });
             }
         }
@@ -530,14 +535,14 @@ impl Search<'_, '_> {
         let mjkit = p.opts.model == EV_MODEL_MJKIT;
         if st.riichi && mjkit {
             // A riichi hand wins on a wait or discards what it drew.
-            for t in 0..TILES {
-                if pool[t] > 0 && info.waits >> kind_of(t) & 1 != 0 {
+            for (t, &w) in pool.iter().enumerate() {
+                if w > 0 && info.waits >> kind_of(t) & 1 != 0 {
                     let score = super::win::value(p, &st.plus(t), t, &self.pool_of(&st.plus(t)));
                     self.edges.push(Edge {
                         s,
                         d: SELF,
                         tile: t as u8,
-                        weight: pool[t],
+                        weight: w,
                         from_draw: true,
                         score,
                     });
@@ -550,8 +555,8 @@ impl Search<'_, '_> {
             && !st.riichi
             && p.distance(&st) + sh < p.sh0 + self.extra;
         let mut drawn = 0u64;
-        for t in 0..TILES {
-            if pool[t] == 0 || !(tegawari || info.waits >> kind_of(t) & 1 != 0) {
+        for (t, &w) in pool.iter().enumerate() {
+            if w == 0 || !(tegawari || info.waits >> kind_of(t) & 1 != 0) {
                 continue;
             }
             let d = self.discard_node(key + tile_key(t), || st.plus(t))?;
@@ -566,7 +571,7 @@ impl Search<'_, '_> {
                 s,
                 d,
                 tile: t as u8,
-                weight: pool[t],
+                weight: w,
                 from_draw: true,
                 score,
             });

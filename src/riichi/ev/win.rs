@@ -44,8 +44,8 @@ pub(super) fn value(p: &Problem, st: &State, t: usize, pool: &[u8; TILES]) -> f6
     // Every tile held (melds included), per kind; the ura distribution first, so that the
     // scorer prices only the counts that can happen.
     let mut all = p.meld_tiles;
-    for k in 0..TILE_KINDS {
-        all[k] += st.counts[k];
+    for (a, &c) in all.iter_mut().zip(&st.counts) {
+        *a += c;
     }
     let d = usize::from(h.dora_count);
     let dist = ura_distribution(pool, &all, d, p.rules.three_player());
@@ -129,10 +129,10 @@ pub(super) fn ura_distribution(
         top = (top + gain * (n as usize).min(d)).min(URA_SLOTS - 1);
     }
     let inv = 1.0 / choose(total, d as u32);
-    for sel in 0..=d {
+    for (sel, row) in ways.iter().enumerate().take(d + 1) {
         let rest = choose(zero, (d - sel) as u32) * inv;
-        for u in 0..=top {
-            out[u] += ways[sel][u] * rest;
+        for (o, &w) in out.iter_mut().zip(row).take(top + 1) {
+            *o += w * rest;
         }
     }
     out
