@@ -1236,7 +1236,7 @@ enum MjStatus
    * Discard analysis: the search needs more states than `MjRiichiEvOptions::max_nodes`
    * allows, even with `extra` lowered to 0. Nothing was written.
    */
-  MJ_STATUS_SEARCH_LIMIT = 28,
+  MJ_STATUS_SEARCH_LIMIT = 29,
   /**
    * A bug in mjkit: a panic was caught at the boundary (silently: the library never prints).
    * Please report it. A table on which it happened is poisoned: every later call on it but

@@ -151,7 +151,7 @@ pub enum MjStatus {
     BadRecord = 27,
     /// Discard analysis: the search needs more states than `MjRiichiEvOptions::max_nodes`
     /// allows, even with `extra` lowered to 0. Nothing was written.
-    SearchLimit = 28,
+    SearchLimit = 29,
     /// A bug in mjkit: a panic was caught at the boundary (silently: the library never prints).
     /// Please report it. A table on which it happened is poisoned: every later call on it but
     /// `mj_table_free` answers `MJ_STATUS_PANIC`.
@@ -222,7 +222,7 @@ impl MjStatus {
             25 => "not a table snapshot, or a damaged one\0",
             26 => "a snapshot format version this library does not read\0",
             27 => "a malformed or illegal record line\0",
-            28 => "discard analysis: the search needs more states than its budget\0",
+            29 => "discard analysis: the search needs more states than its budget\0",
             99 => "internal error: a panic was caught at the C boundary\0",
             _ => "unknown status code\0",
         }

@@ -146,7 +146,7 @@ namespace MjKit
         /// Discard analysis: the search needs more states than `MjRiichiEvOptions::max_nodes`
         /// allows, even with `extra` lowered to 0. Nothing was written.
         /// </summary>
-        SearchLimit = 28,
+        SearchLimit = 29,
         /// <summary>
         /// A bug in mjkit: a panic was caught at the boundary (silently: the library never prints).
         /// Please report it. A table on which it happened is poisoned: every later call on it but
