@@ -10,7 +10,7 @@
 //! - Each draw is a uniformly random tile among the pool: the tiles the seat cannot see at the
 //!   start (4 of each kind, red fives apart, less the hand, its melds and `visible`), and every
 //!   tile the simulated player discards goes back into it (the pool is a function of the hand,
-//!   so the analysis is a Markov chain over hands). [`EV_MODEL_MAHJONG_CPP`] instead divides by
+//!   so the analysis is a Markov chain over hands). `EV_MODEL_MAHJONG_CPP` instead divides by
 //!   the pool at the start less the turn, as mahjong-cpp does.
 //! - The player's choices (which discard, riichi or not, whether to take a win) are the best for
 //!   each figure separately (the best chance to be ready, the best chance to win, the best
