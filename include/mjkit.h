@@ -312,6 +312,62 @@
 #define MJ_RIICHI_LIMIT_NAGASHI_MANGAN 9
 
 /**
+ * Most draws an analysis looks ahead (`MjRiichiEvOptions::draws`): a four-player hand has at
+ * most 18 draws.
+ */
+#define MJ_RIICHI_EV_MAX_DRAWS 18
+
+/**
+ * Entries of `MjRiichiEvResult::entries`: 14 tiles, each with and without riichi.
+ */
+#define MJ_RIICHI_EV_MAX_ENTRIES 28
+
+/**
+ * `MjRiichiEvEntry::tile` of the one entry of a 13-tile hand (no discard).
+ */
+#define MJ_RIICHI_EV_NO_TILE 34
+
+/**
+ * Most `MjRiichiEvOptions::extra`.
+ */
+#define MJ_RIICHI_EV_MAX_EXTRA 8
+
+/**
+ * Model: mjkit's (see the module documentation and docs/riichi-ev.md): true probabilities,
+ * riichi or not at every ready discard of a closed hand.
+ */
+#define MJ_RIICHI_EV_MODEL_MJKIT 0
+
+/**
+ * Model: mahjong-cpp's `ExpectedScoreCalculator` definitions, reproduced to compare with it:
+ * the probability of a draw at turn `t` is `count / (pool - t)` (turn `t` = 18 - draws left),
+ * riichi is declared at once with every discard that keeps a closed hand ready, and a move
+ * found from either end of an edge of its search graph is allowed both ways.
+ */
+#define MJ_RIICHI_EV_MODEL_MAHJONG_CPP 1
+
+/**
+ * Option flag: tegawari, draws that keep the shanten number, may be taken into the hand while
+ * the budget allows.
+ */
+#define MJ_RIICHI_EV_TEGAWARI 1
+
+/**
+ * Option flag: discards that raise the shanten number may be made while the budget allows.
+ */
+#define MJ_RIICHI_EV_SHANTEN_DOWN 2
+
+/**
+ * Option flag: ura dora in expectation on riichi wins.
+ */
+#define MJ_RIICHI_EV_URA 4
+
+/**
+ * `MjRiichiEvOptions::max_nodes` of the default options.
+ */
+#define MJ_RIICHI_EV_DEFAULT_MAX_NODES 200000
+
+/**
  * Kazoe limit: 13+ han without a yakuman pay one yakuman.
  */
 #define MJ_RIICHI_KAZOE_YAKUMAN 0
@@ -1226,6 +1282,11 @@ enum MjStatus
    */
   MJ_STATUS_BAD_RECORD = 27,
   /**
+   * Discard analysis: the search needs more states than `MjRiichiEvOptions::max_nodes`
+   * allows, even with `extra` lowered to 0. Nothing was written.
+   */
+  MJ_STATUS_SEARCH_LIMIT = 29,
+  /**
    * Client: an event that does not follow from the events the client folded before it (out
    * of sequence, before a hand start, fields out of range, or a change the hand so far makes
    * impossible). Nothing changed.
@@ -1993,6 +2054,197 @@ typedef struct {
    */
   uint8_t fu_count;
 } MjRiichiResult;
+
+/**
+ * A riichi hand to analyse and what its seat can see (in C `MjRiichiEvHand`, from
+ * `mj_riichi_ev_hand_default()`). 108 bytes, fixed-width fields only.
+ */
+typedef struct {
+  /**
+   * Concealed tiles by kind (`MJ_TILE_KINDS` counts): `13 - 3 * meld_count` (waiting for a
+   * draw) or `14 - 3 * meld_count` (choosing a discard).
+   */
+  uint8_t counts[MJ_TILE_KINDS];
+  /**
+   * Tiles the seat sees outside its concealed tiles and its own melds, by kind: every
+   * discard (its own too), the other players' melds, and the dora indicators (each
+   * indicator must be counted here).
+   */
+  uint8_t visible[MJ_TILE_KINDS];
+  /**
+   * Declared melds (`MjRiichiMeld`, as for `mj_riichi_score`); the first `meld_count` are
+   * read.
+   */
+  MjRiichiMeld melds[MJ_RIICHI_MAX_MELDS];
+  /**
+   * Number of declared melds, 0..4.
+   */
+  uint8_t meld_count;
+  /**
+   * Red fives per suit (man, pin, sou) among `counts` (they can be discarded).
+   */
+  uint8_t red_fives[3];
+  /**
+   * Red fives per suit in the declared melds.
+   */
+  uint8_t meld_red_fives[3];
+  /**
+   * Red fives per suit among `visible`.
+   */
+  uint8_t visible_red[3];
+  /**
+   * Seat wind 0..3 (East = dealer).
+   */
+  uint8_t seat_wind;
+  /**
+   * Round wind 0..3.
+   */
+  uint8_t round_wind;
+  /**
+   * Dora indicator kinds; the first `dora_count` are read. Ura dora are drawn as many.
+   */
+  uint8_t dora[MJ_RIICHI_MAX_INDICATORS];
+  /**
+   * Number of dora indicators, 0..5.
+   */
+  uint8_t dora_count;
+  /**
+   * 1: the seat has declared riichi (a closed ready hand of 13 tiles); 0 otherwise.
+   */
+  uint8_t riichi;
+  /**
+   * Honba counters (0..100), added to every win's payment.
+   */
+  uint32_t honba;
+  /**
+   * Riichi sticks on the table (0..100), added to every win's payment.
+   */
+  uint32_t riichi_sticks;
+} MjRiichiEvHand;
+
+/**
+ * How an analysis searches (in C `MjRiichiEvOptions`, from `mj_riichi_ev_options_default()`).
+ * 12 bytes.
+ */
+typedef struct {
+  /**
+   * `MJ_RIICHI_EV_TEGAWARI | MJ_RIICHI_EV_SHANTEN_DOWN | MJ_RIICHI_EV_URA` bits.
+   */
+  uint32_t flags;
+  /**
+   * Most search states (hands) built; when the budget `extra` would need more, the analysis
+   * lowers `extra` until it fits (the result says which it used), and fails with
+   * `MJ_STATUS_SEARCH_LIMIT` when even `extra` 0 needs more. 0 = no limit.
+   */
+  uint32_t max_nodes;
+  /**
+   * Draws left to the seat, 0..`MJ_RIICHI_EV_MAX_DRAWS`.
+   */
+  uint8_t draws;
+  /**
+   * Search budget, 0..`MJ_RIICHI_EV_MAX_EXTRA` (mahjong-cpp's `extra`): hand changes and
+   * shanten-raising discards are searched while `distance + shanten < shanten given +
+   * extra`.
+   */
+  uint8_t extra;
+  /**
+   * `MJ_RIICHI_EV_MODEL_MJKIT` (default) or `MJ_RIICHI_EV_MODEL_MAHJONG_CPP`.
+   */
+  uint8_t model;
+  /**
+   * Must be 0.
+   */
+  uint8_t reserved;
+} MjRiichiEvOptions;
+
+/**
+ * One line of an analysis: a discard (or, for a 13-tile hand, the hand itself) with or
+ * without riichi (in C `MjRiichiEvEntry`). 32 bytes.
+ */
+typedef struct {
+  /**
+   * Probability of being ready (shanten 0) at some point within the draws left (1 for a
+   * ready hand).
+   */
+  double tenpai;
+  /**
+   * Probability of winning (a self-draw with a yaku) within the draws left.
+   */
+  double win;
+  /**
+   * Expected points received: the sum over wins of their probability times their total
+   * payment (`MjRiichiResult::total`, ura dora in expectation); 0 when no win.
+   */
+  double score;
+  /**
+   * Unseen tiles (at the start) whose draw lowers the shanten number after this discard.
+   */
+  uint32_t ukeire;
+  /**
+   * Tile kind discarded (0..33), or `MJ_RIICHI_EV_NO_TILE` for a 13-tile hand.
+   */
+  uint8_t tile;
+  /**
+   * 1: the discard is a red five.
+   */
+  uint8_t red;
+  /**
+   * 1: riichi is declared with this discard (or, for a 13-tile hand, was declared).
+   */
+  uint8_t riichi;
+  /**
+   * Shanten number after the discard.
+   */
+  int8_t shanten;
+} MjRiichiEvEntry;
+
+/**
+ * The result of an analysis (in C `MjRiichiEvResult`). 920 bytes, no padding.
+ */
+typedef struct {
+  /**
+   * The lines: by tile kind, a normal tile before the red five of its kind, without riichi
+   * before with; the first `count` are used, the rest are zero.
+   */
+  MjRiichiEvEntry entries[MJ_RIICHI_EV_MAX_ENTRIES];
+  /**
+   * Entries used.
+   */
+  uint32_t count;
+  /**
+   * Search states (hands) built.
+   */
+  uint32_t nodes;
+  /**
+   * Tiles in the pool at the start: unseen by the seat.
+   */
+  uint32_t wall;
+  /**
+   * Edges of the search graph (a draw and the discard that undoes it), the work of each
+   * draw of the backward induction.
+   */
+  uint32_t edges;
+  /**
+   * Winning draws (with a yaku) in the search graph, each priced once by the riichi scorer.
+   */
+  uint32_t wins;
+  /**
+   * The search budget used (below the options' `extra` when `max_nodes` cut it down).
+   */
+  uint8_t extra;
+  /**
+   * Shanten number of the hand given (-1: a 14-tile hand that is complete).
+   */
+  int8_t shanten;
+  /**
+   * Draws left (as given).
+   */
+  uint8_t draws;
+  /**
+   * Model used (as given).
+   */
+  uint8_t model;
+} MjRiichiEvResult;
 
 /**
  * One possible discard of a 3n+2 hand, as written by `mj_discards` (in Rust passed by
@@ -2819,6 +3071,57 @@ MjStatus mj_riichi_yaku_info(uint32_t id,
                              const char **out_name_ja,
                              const char **out_name_en,
                              const char **out_name_zh);
+
+/**
+ * An empty analysis hand: no tiles, nothing visible, no melds, South seat, East round, no
+ * dora, not in riichi, no honba or sticks. Set `counts`, `visible` and the rest before
+ * `mj_riichi_ev`.
+ */
+MjRiichiEvHand mj_riichi_ev_hand_default(void);
+
+/**
+ * The default analysis options: 17 draws, `extra` 1, `MJ_RIICHI_EV_TEGAWARI |
+ * MJ_RIICHI_EV_SHANTEN_DOWN | MJ_RIICHI_EV_URA`, `MJ_RIICHI_EV_MODEL_MJKIT`, at most
+ * `MJ_RIICHI_EV_DEFAULT_MAX_NODES` search states.
+ */
+MjRiichiEvOptions mj_riichi_ev_options_default(void);
+
+/**
+ * Discard analysis of a riichi hand: for each discard of a 14-tile hand (each tile kind, a red
+ * five apart, without and, when it leaves a closed hand ready, with riichi), or for a 13-tile
+ * hand itself, the probability of being ready and of winning within `options->draws` draws
+ * and the expected points, over the tiles the seat cannot see. The model (self-draws only,
+ * discards shuffled back into the unseen tiles, each figure under its own best play, the
+ * search budget `extra`) is in docs/riichi-ev.md; `MJ_RIICHI_EV_MODEL_MAHJONG_CPP` gives
+ * mahjong-cpp's figures instead. Deterministic, thread-safe; allocates only while it runs.
+ *
+ * # Errors
+ * - `MJ_STATUS_NULL_POINTER`: `hand`, `rules`, `options` or `out_result` is NULL.
+ * - `MJ_STATUS_INVALID_ARGUMENT`: `meld_count` above 4, a wind above 3, more than 5 dora
+ *   indicators or one outside 0..33, an indicator not counted in `visible`, `riichi` above 1
+ *   or set on a 14-tile hand, honba or sticks above 100, a rules field out of range, an
+ *   option out of range (`draws` above `MJ_RIICHI_EV_MAX_DRAWS`, `extra` above
+ *   `MJ_RIICHI_EV_MAX_EXTRA`, an unknown model or flag, `reserved` not 0), or mahjong-cpp's
+ *   model with fewer than 18 unseen tiles.
+ * - `MJ_STATUS_ILLEGAL_MELD`: a meld as `mj_riichi_score` refuses it.
+ * - `MJ_STATUS_TOO_MANY_COPIES`: more than 4 copies of a kind in `counts` + melds + `visible`.
+ * - `MJ_STATUS_BAD_TILE_TOTAL`: `counts` totals neither `13 - 3 * meld_count` nor one more.
+ * - `MJ_STATUS_RED_FIVES`: with aka dora, more than one red five of a suit in `red_fives`,
+ *   `meld_red_fives` and `visible_red` together, or a red five where no five of its suit is.
+ * - `MJ_STATUS_RIICHI_CONFLICT`: riichi with an open meld or on a hand that is not ready.
+ * - `MJ_STATUS_THREE_PLAYER_TILE`: three-player rules with a 2m-8m, a chi or the North seat.
+ * - `MJ_STATUS_SEARCH_LIMIT`: more than `options->max_nodes` states even at `extra` 0.
+ *
+ * `*out_result` is written only on `MJ_STATUS_OK`.
+ *
+ * # Safety
+ * `hand`, `rules` and `options` are NULL or point to readable structs; `out_result` is NULL
+ * or points to a writable `MjRiichiEvResult`.
+ */
+MjStatus mj_riichi_ev(const MjRiichiEvHand *hand,
+                      const MjRiichiRules *rules,
+                      const MjRiichiEvOptions *options,
+                      MjRiichiEvResult *out_result);
 
 /**
  * Shanten number of a hand: the fewest tile swaps to a complete hand, minus one (-1 complete,

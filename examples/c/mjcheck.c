@@ -515,3 +515,62 @@ void backend_error_paths(void) {
     expect("mj_event_text, kind 200", mj_event_text(&ev[0], MJ_LANG_ENGLISH, (uint8_t *)name, sizeof name), MJ_STATUS_INVALID_ARGUMENT);
     expect("mj_event_text(NULL, ...)", mj_event_text(NULL, MJ_LANG_ENGLISH, (uint8_t *)name, sizeof name), MJ_STATUS_NULL_POINTER);
 }
+
+/* The discard analysis' error classes: each refused with its own status, the result untouched. */
+void riichi_ev_error_paths(void) {
+    printf("\nriichi discard analysis error paths:\n");
+    MjRiichiEvHand h = mj_riichi_ev_hand_default();
+    MjRiichiRules rules = mj_riichi_rules_default();
+    MjRiichiEvOptions o = mj_riichi_ev_options_default();
+    MjRiichiEvResult r;
+    memset(&r, 0xA5, sizeof r);
+    if (mj_parse("123m456p789s1123s5z", h.counts, NULL) != MJ_STATUS_OK) failures++;
+    expect("mj_riichi_ev(NULL, rules, options, out)", mj_riichi_ev(NULL, &rules, &o, &r),
+           MJ_STATUS_NULL_POINTER);
+    expect("mj_riichi_ev(hand, rules, options, NULL)", mj_riichi_ev(&h, &rules, &o, NULL),
+           MJ_STATUS_NULL_POINTER);
+    MjRiichiEvHand bad = h;
+    bad.seat_wind = 4;
+    expect("mj_riichi_ev with seat wind 4", mj_riichi_ev(&bad, &rules, &o, &r),
+           MJ_STATUS_INVALID_ARGUMENT);
+    MjRiichiEvOptions bo = o;
+    bo.draws = MJ_RIICHI_EV_MAX_DRAWS + 1;
+    expect("mj_riichi_ev with 19 draws", mj_riichi_ev(&h, &rules, &bo, &r), MJ_STATUS_INVALID_ARGUMENT);
+    bad = h;
+    bad.meld_count = 1;
+    bad.melds[0].kind = MJ_RIICHI_MELD_CHI;
+    bad.melds[0].tile = 7; /* 8m: no chi starts there */
+    bad.melds[0].claimed = 1;
+    expect("mj_riichi_ev with a chi from 8m", mj_riichi_ev(&bad, &rules, &o, &r), MJ_STATUS_ILLEGAL_MELD);
+    bad = h;
+    bad.visible[0] = 4; /* a 1m held and four visible */
+    expect("mj_riichi_ev with five 1m", mj_riichi_ev(&bad, &rules, &o, &r), MJ_STATUS_TOO_MANY_COPIES);
+    bad = h;
+    bad.counts[33] = 1; /* 15 tiles */
+    expect("mj_riichi_ev with 15 tiles", mj_riichi_ev(&bad, &rules, &o, &r), MJ_STATUS_BAD_TILE_TOTAL);
+    MjRiichiRules aka;
+    if (mj_riichi_rules_preset(MJ_RIICHI_PRESET_TENHOU, &aka) != MJ_STATUS_OK) failures++;
+    bad = h;
+    bad.red_fives[0] = 1; /* no 5m held */
+    expect("mj_riichi_ev with a red 5m and no 5m", mj_riichi_ev(&bad, &aka, &o, &r), MJ_STATUS_RED_FIVES);
+    bad = h;
+    if (mj_parse("123m456p789s1357s", bad.counts, NULL) != MJ_STATUS_OK) failures++;
+    bad.riichi = 1;
+    expect("mj_riichi_ev with riichi, not ready", mj_riichi_ev(&bad, &rules, &o, &r),
+           MJ_STATUS_RIICHI_CONFLICT);
+    MjRiichiRules sanma;
+    if (mj_riichi_rules_preset(MJ_RIICHI_PRESET_SANMA, &sanma) != MJ_STATUS_OK) failures++;
+    expect("mj_riichi_ev with 2m in three-player", mj_riichi_ev(&h, &sanma, &o, &r),
+           MJ_STATUS_THREE_PLAYER_TILE);
+    bo = o;
+    bo.max_nodes = 1;
+    expect("mj_riichi_ev with one search state", mj_riichi_ev(&h, &rules, &bo, &r), MJ_STATUS_SEARCH_LIMIT);
+    unsigned char *bytes = (unsigned char *)&r;
+    for (size_t i = 0; i < sizeof r; i++) {
+        if (bytes[i] != 0xA5) {
+            printf("  FAIL mj_riichi_ev wrote its result on an error\n");
+            failures++;
+            break;
+        }
+    }
+}

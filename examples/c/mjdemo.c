@@ -222,6 +222,64 @@ static void riichi_example(void) {
     }
 }
 
+/* Prints a probability as a percentage with one decimal, rounded in integers (so that the C#
+ * demo prints the same digits). */
+static void print_percent(double p) {
+    long tenths = (long)(p * 1000.0 + 0.5);
+    printf(" %3ld.%ld%%", tenths / 10, tenths % 10);
+}
+
+/* The discard analysis (EV) of one riichi hand: every discard that keeps the best shanten, with
+ * and without riichi, its chances to be ready and to win within 12 draws and its expected
+ * points (Tenhou-style rules, dealer, dora indicator 1z, 6p and 9s already discarded twice). */
+static void riichi_ev_example(void) {
+    printf("\nRiichi discard analysis (EV):\n");
+    MjRiichiEvHand h = mj_riichi_ev_hand_default();
+    uint8_t red[3];
+    if (mj_parse("222567m345p33667s", h.counts, red) != MJ_STATUS_OK) failures++;
+    h.seat_wind = MJ_WIND_EAST;
+    h.round_wind = MJ_WIND_EAST;
+    h.dora[0] = 27; /* 1z: 2z is dora */
+    h.dora_count = 1;
+    h.visible[27] = 1; /* the indicator is visible */
+    h.visible[14] = 2; /* two 6p discarded */
+    h.visible[26] = 2; /* two 9s discarded */
+    MjRiichiRules rules;
+    if (mj_riichi_rules_preset(MJ_RIICHI_PRESET_TENHOU, &rules) != MJ_STATUS_OK) failures++;
+    MjRiichiEvOptions o = mj_riichi_ev_options_default();
+    o.draws = 12;
+    MjRiichiEvResult r;
+    MjStatus st = mj_riichi_ev(&h, &rules, &o, &r);
+    printf("222567m345p33667s, dealer, 12 draws left (shanten %d, %u tiles unseen)\n",
+           st == MJ_STATUS_OK ? (int)r.shanten : 0, st == MJ_STATUS_OK ? (unsigned)r.wall : 0u);
+    if (st != MJ_STATUS_OK) {
+        printf("  error: %s\n", mj_status_str(st));
+        failures++;
+        return;
+    }
+    printf("  discard  riichi  ukeire   ready    win  expected points\n");
+    int best = -1;
+    for (uint32_t i = 0; i < r.count; i++) {
+        const MjRiichiEvEntry *e = &r.entries[i];
+        if (e->shanten != r.shanten) continue;
+        char name[MJ_FORMAT_BUF_LEN];
+        size_t len = 0;
+        uint8_t one[MJ_TILE_KINDS] = {0};
+        one[e->tile] = 1;
+        if (mj_format(one, name, sizeof name, &len) != MJ_STATUS_OK) failures++;
+        printf("  %-7s  %-6s  %6u", name, e->riichi ? "yes" : "no", (unsigned)e->ukeire);
+        print_percent(e->tenpai);
+        print_percent(e->win);
+        printf("  %15ld\n", (long)(e->score + 0.5));
+        if (best < 0 || e->score > r.entries[best].score) best = (int)i;
+    }
+    /* Discarding 6s (keeping 33s 67s and the 2m triplet) is the best here. */
+    if (best < 0 || r.entries[best].tile != 23) {
+        printf("  FAIL unexpected best discard\n");
+        failures++;
+    }
+}
+
 /* ---- Taiwanese tai ---- */
 /* The tai sample: seat 1 (South) self-draws 8p with a concealed 123456789m234678p55s and its own
  * flower 夏 (2); the dealer is seat 0. ATAWMJ preset: 門清, 自摸, 不求 and 正花 (4 tai), and the
@@ -691,6 +749,7 @@ static int self_check(void) {
     table_error_paths();
     tai_error_paths();
     backend_error_paths();
+    riichi_ev_error_paths();
     if (failures) {
         printf("\n%d check(s) failed\n", failures);
         return 1;
@@ -776,6 +835,7 @@ int main(int argc, char **argv) {
     for (size_t i = 0; i < sizeof samples / sizeof samples[0]; i++) analyse(samples[i]);
     mcr_examples();
     riichi_example();
+    riichi_ev_example();
     tai_example();
     printf("\n");
     if (play_hand(1) != 0) failures++;

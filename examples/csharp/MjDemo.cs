@@ -296,6 +296,50 @@ static class MjDemo
         }
     }
 
+    /// A probability as the C demo prints it: a percentage with one decimal, rounded in
+    /// integers.
+    static string Percent(double p)
+    {
+        long tenths = (long)(p * 1000.0 + 0.5);
+        return " " + (tenths / 10).ToString().PadLeft(3) + "." + (tenths % 10) + "%";
+    }
+
+    /// The C demo's discard analysis: 222567m345p33667s, dealer, 12 draws, Tenhou-style rules,
+    /// dora indicator 1z, two 6p and two 9s visible; the discards keeping the best shanten.
+    static void RiichiEvExample()
+    {
+        Console.WriteLine();
+        Console.WriteLine("Riichi discard analysis (EV):");
+        var h = new RiichiEvHand(Hand.Parse("222567m345p33667s"));
+        h.SeatWind = Wind.East;
+        h.RoundWind = Wind.East;
+        h.Visible = Hand.Parse("66p99s");
+        h.AddDora(Tile.Parse("1z"));
+        var o = RiichiEvOptions.Default;
+        o.Draws = 12;
+        RiichiEvResult r;
+        bool ok = RiichiEv.TryAnalyze(h, RiichiRules.FromPreset(RiichiPreset.Tenhou), o, out r);
+        Console.WriteLine("222567m345p33667s, dealer, 12 draws left (shanten " + (ok ? r.Shanten : 0) + ", " +
+                          (ok ? r.Wall : 0) + " tiles unseen)");
+        if (!ok)
+        {
+            Console.WriteLine("  error");
+            return;
+        }
+        Console.WriteLine("  discard  riichi  ukeire   ready    win  expected points");
+        int best = -1;
+        for (int i = 0; i < r.Count; i++)
+        {
+            RiichiEvEntry e = r[i];
+            if (e.Shanten != r.Shanten) continue;
+            Console.WriteLine("  " + e.Tile.Value.ToString().PadRight(7) + "  " + (e.Riichi ? "yes" : "no").PadRight(6) + "  " +
+                              e.Ukeire.ToString().PadLeft(6) + Percent(e.Tenpai) + Percent(e.Win) + "  " +
+                              ((long)(e.Score + 0.5)).ToString().PadLeft(15));
+            if (best < 0 || e.Score > r[best].Score) best = i;
+        }
+        if (best < 0 || r[best].Tile.Value.Kind != 23) Console.WriteLine("  FAIL unexpected best discard");
+    }
+
     /// The C demo's tai sample: seat 1 self-draws 8p with its own flower 夏, the dealer is
     /// seat 0; the breakdown by pattern name and the payments (ATAWMJ preset).
     static void TaiExample()
@@ -514,6 +558,7 @@ static class MjDemo
         foreach (string s in Samples) Analyse(s);
         McrExamples();
         RiichiExample();
+        RiichiEvExample();
         TaiExample();
         Console.WriteLine();
         return PlayHand(1);

@@ -609,6 +609,71 @@ static void fuzz_mj_riichi_score(void) {
     if (s == MJ_STATUS_OK) REQUIRE(r->han > 0 && r->total > 0 && r->fu_count <= MJ_RIICHI_MAX_FU_PARTS, "riichi result han %d total %d", r->han, r->total);
     DONE(r, sizeof *r, rp ? s : MJ_STATUS_NULL_POINTER, "mj_riichi_score out_result");
 }
+static void fuzz_mj_riichi_ev_hand_default(void) {
+    MjRiichiEvHand h = mj_riichi_ev_hand_default();
+    NOTE(mj_riichi_ev_hand_default);
+    REQUIRE(h.meld_count == 0 && total(h.counts) == 0 && total(h.visible) == 0 && h.riichi == 0,
+            "mj_riichi_ev_hand_default not empty");
+}
+static void fuzz_mj_riichi_ev_options_default(void) {
+    MjRiichiEvOptions o = mj_riichi_ev_options_default();
+    NOTE(mj_riichi_ev_options_default);
+    REQUIRE(o.draws == 17 && o.extra == 1 && o.model == MJ_RIICHI_EV_MODEL_MJKIT && o.reserved == 0,
+            "mj_riichi_ev_options_default");
+}
+/* Hands of 13 or 14 tiles (less 3 a meld) with random visible tiles; small searches (at most 2
+ * draws, a few hundred states) so that the driver stays cheap. */
+static void fuzz_mj_riichi_ev(void) {
+    MjRiichiEvHand h = mj_riichi_ev_hand_default();
+    MjRiichiRules rules;
+    MjRiichiEvOptions o = mj_riichi_ev_options_default();
+    if (mj_riichi_rules_preset(below(6), &rules) != MJ_STATUS_OK) FAIL("preset");
+    if (one_in(8)) random_bytes(&rules, sizeof rules);
+    o.draws = (uint8_t)below(3);
+    o.extra = (uint8_t)below(2);
+    o.max_nodes = 50 + below(400);
+    o.model = (uint8_t)below(2);
+    if (one_in(8)) random_bytes(&o, sizeof o);
+    if (one_in(8)) random_bytes(&h, sizeof h);
+    else {
+        uint8_t kinds[4], tiles[4], claimed[4];
+        h.meld_count = (uint8_t)(one_in(2) ? 0 : below(5));
+        scoring_tiles(h.counts, kinds, tiles, claimed, h.meld_count, 1);
+        for (int m = 0; m < h.meld_count; m++) h.melds[m] = (MjRiichiMeld){kinds[m], tiles[m], claimed[m]};
+        if (one_in(2)) h.counts[some_tile(h.counts)]--;
+        if (one_in(4)) move_tile(h.counts);
+        if (one_in(16)) h.counts[below(MJ_TILE_KINDS)]++; /* a tile too many (or a fifth copy) */
+        for (int i = 0; i < 20; i++) {
+            int k = (int)below(MJ_TILE_KINDS);
+            if (h.counts[k] + h.visible[k] < 4 || one_in(64)) h.visible[k]++;
+        }
+        h.seat_wind = (uint8_t)below(4);
+        h.round_wind = (uint8_t)below(4);
+        h.dora_count = (uint8_t)below(3);
+        for (int i = 0; i < h.dora_count; i++) h.dora[i] = (uint8_t)below(MJ_TILE_KINDS);
+        h.riichi = (uint8_t)(one_in(4) ? below(3) : 0);
+        if (h.riichi == 1 && h.meld_count == 0 && one_in(2)) h.counts[some_tile(h.counts)]--; /* 13 tiles */
+        h.honba = below(4);
+        for (int i = 0; i < 3; i++) h.red_fives[i] = (uint8_t)(one_in(4) ? below(2) : 0);
+        if (one_in(4)) random_bytes((uint8_t *)&h + below(sizeof h), 1);
+    }
+    MjRiichiEvResult *r = out_new(sizeof *r);
+    const MjRiichiEvHand *hp = MAYBE_NULL(&h, 32);
+    const MjRiichiRules *lp = MAYBE_NULL(&rules, 32);
+    const MjRiichiEvOptions *op = MAYBE_NULL(&o, 32);
+    MjRiichiEvResult *rp = MAYBE_NULL(r, 32);
+    MjStatus s = CALL(mj_riichi_ev, hp, lp, op, rp);
+    if (!hp || !lp || !op || !rp) REQUIRE(s != MJ_STATUS_OK, "mj_riichi_ev NULL: OK");
+    if (s == MJ_STATUS_OK) {
+        REQUIRE(r->count >= 1 && r->count <= MJ_RIICHI_EV_MAX_ENTRIES, "riichi ev count %u", r->count);
+        for (uint32_t i = 0; i < r->count; i++) {
+            const MjRiichiEvEntry *e = &r->entries[i];
+            REQUIRE(e->win >= 0 && e->win <= 1 + 1e-9 && e->tenpai >= 0 && e->tenpai <= 1 + 1e-9 && e->score >= 0,
+                    "riichi ev entry %u out of range", i);
+        }
+    }
+    DONE(r, sizeof *r, rp ? s : MJ_STATUS_NULL_POINTER, "mj_riichi_ev out_result");
+}
 static void fuzz_mj_riichi_yaku_info(void) {
     uint32_t id = one_in(4) ? (uint32_t)rnd() : below(70);
     int32_t *hc = out_new(4), *ho = out_new(4);

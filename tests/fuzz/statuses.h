@@ -43,6 +43,9 @@
     X(mj_riichi_rules_preset, 1, UINT64_C(0x0000000000000042)) \
     X(mj_riichi_score, 1, UINT64_C(0x00000000000ffdce)) \
     X(mj_riichi_yaku_info, 1, UINT64_C(0x0000000000000042)) \
+    X(mj_riichi_ev_hand_default, 0, UINT64_C(0x0000000000000000)) \
+    X(mj_riichi_ev_options_default, 0, UINT64_C(0x0000000000000000)) \
+    X(mj_riichi_ev, 1, UINT64_C(0x000000002003094e)) \
     X(mj_shanten, 1, UINT64_C(0x000000000002004e)) \
     X(mj_ukeire, 1, UINT64_C(0x000000000002004e)) \
     X(mj_discards, 1, UINT64_C(0x000000000002004e)) \

@@ -143,6 +143,11 @@ namespace MjKit
         /// </summary>
         BadRecord = 27,
         /// <summary>
+        /// Discard analysis: the search needs more states than `MjRiichiEvOptions::max_nodes`
+        /// allows, even with `extra` lowered to 0. Nothing was written.
+        /// </summary>
+        SearchLimit = 29,
+        /// <summary>
         /// Client: an event that does not follow from the events the client folded before it (out
         /// of sequence, before a hand start, fields out of range, or a change the hand so far makes
         /// impossible). Nothing changed.
@@ -1301,6 +1306,94 @@ namespace MjKit
     }
 
     [StructLayout(LayoutKind.Sequential)]
+    internal unsafe struct MjRiichiEvHand
+    {
+        public fixed byte counts[NativeMethods.MJ_TILE_KINDS];
+        public fixed byte visible[NativeMethods.MJ_TILE_KINDS];
+        public MjRiichiMeld melds_0;
+        public MjRiichiMeld melds_1;
+        public MjRiichiMeld melds_2;
+        public MjRiichiMeld melds_3;
+        public byte meld_count;
+        public fixed byte red_fives[3];
+        public fixed byte meld_red_fives[3];
+        public fixed byte visible_red[3];
+        public byte seat_wind;
+        public byte round_wind;
+        public fixed byte dora[NativeMethods.MJ_RIICHI_MAX_INDICATORS];
+        public byte dora_count;
+        public byte riichi;
+        public uint honba;
+        public uint riichi_sticks;
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    internal struct MjRiichiEvOptions
+    {
+        public uint flags;
+        public uint max_nodes;
+        public byte draws;
+        public byte extra;
+        public byte model;
+        public byte reserved;
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    internal struct MjRiichiEvEntry
+    {
+        public double tenpai;
+        public double win;
+        public double score;
+        public uint ukeire;
+        public byte tile;
+        public byte red;
+        public byte riichi;
+        public sbyte shanten;
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    internal struct MjRiichiEvResult
+    {
+        public MjRiichiEvEntry entries_0;
+        public MjRiichiEvEntry entries_1;
+        public MjRiichiEvEntry entries_2;
+        public MjRiichiEvEntry entries_3;
+        public MjRiichiEvEntry entries_4;
+        public MjRiichiEvEntry entries_5;
+        public MjRiichiEvEntry entries_6;
+        public MjRiichiEvEntry entries_7;
+        public MjRiichiEvEntry entries_8;
+        public MjRiichiEvEntry entries_9;
+        public MjRiichiEvEntry entries_10;
+        public MjRiichiEvEntry entries_11;
+        public MjRiichiEvEntry entries_12;
+        public MjRiichiEvEntry entries_13;
+        public MjRiichiEvEntry entries_14;
+        public MjRiichiEvEntry entries_15;
+        public MjRiichiEvEntry entries_16;
+        public MjRiichiEvEntry entries_17;
+        public MjRiichiEvEntry entries_18;
+        public MjRiichiEvEntry entries_19;
+        public MjRiichiEvEntry entries_20;
+        public MjRiichiEvEntry entries_21;
+        public MjRiichiEvEntry entries_22;
+        public MjRiichiEvEntry entries_23;
+        public MjRiichiEvEntry entries_24;
+        public MjRiichiEvEntry entries_25;
+        public MjRiichiEvEntry entries_26;
+        public MjRiichiEvEntry entries_27;
+        public uint count;
+        public uint nodes;
+        public uint wall;
+        public uint edges;
+        public uint wins;
+        public byte extra;
+        public sbyte shanten;
+        public byte draws;
+        public byte model;
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
     internal struct MjDiscard
     {
         public ulong ukeire_mask;
@@ -1453,6 +1546,16 @@ namespace MjKit
         internal const int MJ_RIICHI_LIMIT_KAZOE_SANBAIMAN = 7;
         internal const int MJ_RIICHI_LIMIT_KIRIAGE_MANGAN = 8;
         internal const int MJ_RIICHI_LIMIT_NAGASHI_MANGAN = 9;
+        internal const int MJ_RIICHI_EV_MAX_DRAWS = 18;
+        internal const int MJ_RIICHI_EV_MAX_ENTRIES = 28;
+        internal const int MJ_RIICHI_EV_NO_TILE = 34;
+        internal const int MJ_RIICHI_EV_MAX_EXTRA = 8;
+        internal const int MJ_RIICHI_EV_MODEL_MJKIT = 0;
+        internal const int MJ_RIICHI_EV_MODEL_MAHJONG_CPP = 1;
+        internal const int MJ_RIICHI_EV_TEGAWARI = 1;
+        internal const int MJ_RIICHI_EV_SHANTEN_DOWN = 2;
+        internal const int MJ_RIICHI_EV_URA = 4;
+        internal const int MJ_RIICHI_EV_DEFAULT_MAX_NODES = 200000;
         internal const int MJ_RIICHI_KAZOE_YAKUMAN = 0;
         internal const int MJ_RIICHI_KAZOE_SANBAIMAN = 1;
         internal const int MJ_RIICHI_KAZOE_NO_LIMIT = 2;
@@ -1710,6 +1813,15 @@ namespace MjKit
 
         [DllImport(Lib, EntryPoint = "mj_riichi_yaku_info", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_riichi_yaku_info(uint id, int* out_han_closed, int* out_han_open, byte** out_name_ja, byte** out_name_en, byte** out_name_zh);
+
+        [DllImport(Lib, EntryPoint = "mj_riichi_ev_hand_default", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern MjRiichiEvHand mj_riichi_ev_hand_default();
+
+        [DllImport(Lib, EntryPoint = "mj_riichi_ev_options_default", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern MjRiichiEvOptions mj_riichi_ev_options_default();
+
+        [DllImport(Lib, EntryPoint = "mj_riichi_ev", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_riichi_ev(MjRiichiEvHand* hand, MjRiichiRules* rules, MjRiichiEvOptions* options, MjRiichiEvResult* out_result);
 
         [DllImport(Lib, EntryPoint = "mj_shanten", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_shanten(byte* counts, uint forms, int* out_shanten);

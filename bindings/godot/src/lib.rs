@@ -367,6 +367,25 @@ impl MjKit {
         )
     }
 
+    /// Discard analysis of a riichi hand (13 or 14 concealed tiles: notation with `0m`/`0p`/`0s`
+    /// red fives, or 34 counts): `{shanten, wall, nodes, extra, entries}`, `entries` an Array of
+    /// `{tile (kind, -1 for a 13-tile hand), tile_name, red, riichi, shanten, ukeire, tenpai,
+    /// win, score}` (probabilities of being ready and of winning within the draws left, expected
+    /// points). `options`: `visible` (tiles seen outside the hand and own melds: notation or 34
+    /// counts; the dora indicators are added to it), `visible_red` and `meld_red_fives` (`[m,
+    /// p, s]`), `melds`, `seat_wind`, `round_wind`, `dora`, `riichi` (bool), `honba`,
+    /// `riichi_sticks`, `draws` (default 17), `extra` (1), `model` (`"mjkit"` or
+    /// `"mahjong_cpp"`), `tegawari`, `shanten_down`, `ura` (bools, default true), `max_nodes`,
+    /// `rules` (as for `riichi_score`). Empty on error.
+    #[func]
+    fn riichi_ev(hand: Variant, options: VarDictionary) -> VarDictionary {
+        let options = value(&options.to_variant());
+        report(
+            convert::riichi_ev::riichi_ev(&value(&hand), &options).map(|o| out_dict(&o)),
+            VarDictionary::new,
+        )
+    }
+
     /// Taiwanese tai score of a win: `{total, hand_tai, dealer_tai, patterns, payments}`;
     /// `patterns` an Array of `{id, name_zh, name_en, tai, dealer}` (the patterns that count, by
     /// id), `payments` what seats 0-3 receive (+) or pay (-). `hand`: concealed tiles including
@@ -474,6 +493,7 @@ fn out_variant(o: &Out) -> Variant {
     match o {
         Out::Bool(b) => b.to_variant(),
         Out::Int(n) => n.to_variant(),
+        Out::Float(x) => x.to_variant(),
         Out::Text(t) => GString::from(t.as_str()).to_variant(),
         Out::Bytes(b) => PackedByteArray::from(&b[..]).to_variant(),
         Out::Ints(v) => ints(v).to_variant(),

@@ -15,6 +15,7 @@ pub mod backend;
 pub mod hand;
 pub mod mcr;
 pub mod riichi;
+pub mod riichi_ev;
 pub mod table;
 pub mod tai;
 
@@ -95,6 +96,8 @@ pub enum Call {
     RiichiScore,
     /// `MjKit.riichi_yaku_info`.
     RiichiYakuInfo,
+    /// `MjKit.riichi_ev`.
+    RiichiEv,
     /// `MjKit.tai_score`.
     TaiScore,
     /// `MjKit.tai_pattern_info`.
@@ -170,6 +173,7 @@ impl Call {
             Call::FanInfo => "fan_info",
             Call::RiichiScore => "riichi_score",
             Call::RiichiYakuInfo => "riichi_yaku_info",
+            Call::RiichiEv => "riichi_ev",
             Call::TaiScore => "tai_score",
             Call::TaiPatternInfo => "tai_pattern_info",
             Call::TableCreate => "create",
@@ -238,6 +242,7 @@ impl Call {
             Call::McrScore | Call::RiichiScore => {
                 "14 - 3 x (declared melds) concealed tiles, winning tile included"
             }
+            Call::RiichiEv => "13 or 14 - 3 x (declared melds) concealed tiles",
             _ => "1 to 17 tiles",
         }
     }
@@ -272,6 +277,8 @@ pub enum Out {
     Bool(bool),
     /// `int`.
     Int(i64),
+    /// `float`.
+    Float(f64),
     /// `String`.
     Text(String),
     /// `PackedByteArray`.
