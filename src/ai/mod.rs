@@ -13,10 +13,12 @@
 
 pub(crate) mod greedy;
 mod hint;
+#[cfg(test)]
+mod hint_tests;
 pub(crate) mod mjkit;
 pub(crate) mod thesis;
 
-pub use hint::Reason;
+pub use hint::{Hint, HintOption, Reason, TaiHint, ValueUnit, VariantHint, hint};
 pub use mjkit::level::MAX_LEVEL;
 
 use crate::error::Error;
@@ -253,6 +255,8 @@ pub fn decide_checked(view: &View, cfg: &BotConfig) -> Result<Action, Error> {
     view.validate()?;
     decide_validated(view, cfg)
 }
+
+pub(crate) use hint::hint_validated;
 
 fn check_config(cfg: &BotConfig) -> Result<(), Error> {
     if cfg.kind == BotKind::Thesis && !(1..=99).contains(&cfg.attack_level) {

@@ -9,6 +9,7 @@
 mod backend;
 mod batch;
 mod events;
+mod hint;
 mod mcr;
 mod names;
 mod riichi;
@@ -20,6 +21,7 @@ mod tiles;
 pub use backend::*;
 pub use batch::*;
 pub use events::*;
+pub use hint::*;
 pub use mcr::*;
 pub use names::*;
 pub use riichi::*;

@@ -691,9 +691,14 @@ namespace MjKit
         /// </summary>
         Greedy = 1,
         /// <summary>
-        /// Bot: mjkit's own (exact efficiency with look-ahead, a danger model, push/fold).
+        /// Bot: mjkit's own (exact efficiency with look-ahead, a danger model, push/fold), at
+        /// `MjBotConfig.level`.
         /// </summary>
         Mjkit = 2,
+        /// <summary>
+        /// The highest `MjBotConfig.level` (the full bot); levels run from 1 (easy) to it.
+        /// </summary>
+        LevelMax = 5,
     }
 
     /// <summary>How a Taiwanese win came (MJ_TAI_WIN_*).</summary>
@@ -1098,6 +1103,88 @@ namespace MjKit
     }
 
     [StructLayout(LayoutKind.Sequential)]
+    internal unsafe struct MjView
+    {
+        public ulong pass_locked;
+        public fixed int scores[NativeMethods.MJ_SEATS];
+        public uint hand_index;
+        public ushort discard_count;
+        public ushort wall_left;
+        public ushort consecutive;
+        public MjRules rules;
+        public byte seat;
+        public byte dealer;
+        public byte prevalent_wind;
+        public byte phase;
+        public byte actor;
+        public byte pending;
+        public byte drawn;
+        public byte offered;
+        public byte offer;
+        public fixed byte hand[NativeMethods.MJ_TILE_KINDS];
+        public fixed byte meld_counts[NativeMethods.MJ_SEATS];
+        public fixed byte flowers[NativeMethods.MJ_SEATS];
+        public fixed byte concealed_counts[NativeMethods.MJ_SEATS];
+        public fixed byte meld_kind[NativeMethods.MJ_MELD_SLOTS];
+        public fixed byte meld_tile[NativeMethods.MJ_MELD_SLOTS];
+        public fixed byte meld_claimed[NativeMethods.MJ_MELD_SLOTS];
+        public fixed byte meld_from[NativeMethods.MJ_MELD_SLOTS];
+        public fixed byte discard_tile[NativeMethods.MJ_MAX_DISCARDS];
+        public fixed byte discard_seat[NativeMethods.MJ_MAX_DISCARDS];
+        public fixed byte discard_claimed_by[NativeMethods.MJ_MAX_DISCARDS];
+        public fixed byte discard_drawn[NativeMethods.MJ_MAX_DISCARDS];
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    internal struct MjBotConfig
+    {
+        public ulong tie_break;
+        public byte kind;
+        public byte attack_level;
+        public byte level;
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    internal unsafe struct MjHintTai
+    {
+        public fixed int deal_in_tai[NativeMethods.MJ_SEATS];
+        public fixed int deal_in_payment[NativeMethods.MJ_SEATS];
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    internal struct MjAction
+    {
+        public byte kind;
+        public byte tile;
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    internal unsafe struct MjHint
+    {
+        public fixed ulong option_accepted[NativeMethods.MJ_MAX_ACTIONS];
+        public fixed int option_value[NativeMethods.MJ_MAX_ACTIONS];
+        public MjHintTai tai;
+        public fixed ushort option_live[NativeMethods.MJ_MAX_ACTIONS];
+        public fixed ushort option_danger[NativeMethods.MJ_MAX_ACTIONS];
+        public fixed ushort option_win_chance[NativeMethods.MJ_MAX_ACTIONS];
+        public fixed ushort danger[NativeMethods.MJ_TILE_KINDS];
+        public fixed ushort ready[NativeMethods.MJ_SEATS];
+        public fixed byte option_kind[NativeMethods.MJ_MAX_ACTIONS];
+        public fixed byte option_tile[NativeMethods.MJ_MAX_ACTIONS];
+        public fixed sbyte option_shanten[NativeMethods.MJ_MAX_ACTIONS];
+        public MjAction choice;
+        public byte option_count;
+        public byte choice_index;
+        public byte reason;
+        public byte seat;
+        public byte phase;
+        public byte value_unit;
+        public byte variant;
+        public byte level;
+        public sbyte shanten;
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
     internal struct MjMcrMeld
     {
         public byte kind;
@@ -1224,54 +1311,6 @@ namespace MjKit
         public uint ukeire_count;
         public uint ukeire_kinds;
         public uint tile;
-    }
-
-    [StructLayout(LayoutKind.Sequential)]
-    internal struct MjBotConfig
-    {
-        public ulong tie_break;
-        public byte kind;
-        public byte attack_level;
-    }
-
-    [StructLayout(LayoutKind.Sequential)]
-    internal unsafe struct MjView
-    {
-        public ulong pass_locked;
-        public fixed int scores[NativeMethods.MJ_SEATS];
-        public uint hand_index;
-        public ushort discard_count;
-        public ushort wall_left;
-        public ushort consecutive;
-        public MjRules rules;
-        public byte seat;
-        public byte dealer;
-        public byte prevalent_wind;
-        public byte phase;
-        public byte actor;
-        public byte pending;
-        public byte drawn;
-        public byte offered;
-        public byte offer;
-        public fixed byte hand[NativeMethods.MJ_TILE_KINDS];
-        public fixed byte meld_counts[NativeMethods.MJ_SEATS];
-        public fixed byte flowers[NativeMethods.MJ_SEATS];
-        public fixed byte concealed_counts[NativeMethods.MJ_SEATS];
-        public fixed byte meld_kind[NativeMethods.MJ_MELD_SLOTS];
-        public fixed byte meld_tile[NativeMethods.MJ_MELD_SLOTS];
-        public fixed byte meld_claimed[NativeMethods.MJ_MELD_SLOTS];
-        public fixed byte meld_from[NativeMethods.MJ_MELD_SLOTS];
-        public fixed byte discard_tile[NativeMethods.MJ_MAX_DISCARDS];
-        public fixed byte discard_seat[NativeMethods.MJ_MAX_DISCARDS];
-        public fixed byte discard_claimed_by[NativeMethods.MJ_MAX_DISCARDS];
-        public fixed byte discard_drawn[NativeMethods.MJ_MAX_DISCARDS];
-    }
-
-    [StructLayout(LayoutKind.Sequential)]
-    internal struct MjAction
-    {
-        public byte kind;
-        public byte tile;
     }
 
     [StructLayout(LayoutKind.Sequential)]
@@ -1469,6 +1508,29 @@ namespace MjKit
         internal const int MJ_FLAG_READY_FIRST_DISCARD = 128;
         internal const int MJ_FLAG_EIGHT_FLOWERS = 256;
         internal const int MJ_FLAG_SEVEN_ROB_ONE = 512;
+        internal const int MJ_HINT_SCALE = 10000;
+        internal const int MJ_HINT_VALUE_SCALE = 100;
+        internal const int MJ_HINT_VALUE_NONE = 0;
+        internal const int MJ_HINT_VALUE_TAI = 1;
+        internal const int MJ_HINT_VARIANT_THESIS = 0;
+        internal const int MJ_HINT_VARIANT_TAI = 1;
+        internal const int MJ_HINT_REASON_ONLY = 0;
+        internal const int MJ_HINT_REASON_WIN = 1;
+        internal const int MJ_HINT_REASON_FLOWER_WIN = 2;
+        internal const int MJ_HINT_REASON_PASS_WIN_FOR_VALUE = 3;
+        internal const int MJ_HINT_REASON_OVERLOOKED_WIN = 4;
+        internal const int MJ_HINT_REASON_EFFICIENT = 5;
+        internal const int MJ_HINT_REASON_LOOK_AHEAD = 6;
+        internal const int MJ_HINT_REASON_VALUE = 7;
+        internal const int MJ_HINT_REASON_DEFEND = 8;
+        internal const int MJ_HINT_REASON_PUSH = 9;
+        internal const int MJ_HINT_REASON_KONG = 10;
+        internal const int MJ_HINT_REASON_CLAIM = 11;
+        internal const int MJ_HINT_REASON_PASS_CLAIM = 12;
+        internal const int MJ_HINT_REASON_PASS_CLAIM_FOR_VALUE = 13;
+        internal const int MJ_HINT_REASON_OVERLOOKED_CLAIM = 14;
+        internal const int MJ_HINT_REASON_HABIT = 15;
+        internal const int MJ_HINT_REASON_LONELIEST = 16;
         internal const int MJ_MCR_MAX_FAN_ID = 82;
         internal const int MJ_NAME_BUF_LEN = 32;
         internal const int MJ_TEXT_BUF_LEN = 512;
@@ -1525,6 +1587,7 @@ namespace MjKit
         internal const int MJ_BOT_THESIS = 0;
         internal const int MJ_BOT_GREEDY = 1;
         internal const int MJ_BOT_MJKIT = 2;
+        internal const int MJ_BOT_LEVEL_MAX = 5;
         internal const int MJ_TAI_MAX_MELDS = 5;
         internal const int MJ_TAI_FLOWERS = 8;
         internal const int MJ_TAI_SEATS = 4;
@@ -1592,6 +1655,15 @@ namespace MjKit
 
         [DllImport(Lib, EntryPoint = "mj_table_event_bounds", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_table_event_bounds(MjTable* table, ulong* out_first, ulong* out_next);
+
+        [DllImport(Lib, EntryPoint = "mj_hint", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_hint(MjView* view, MjBotConfig* config, MjHint* out_hint);
+
+        [DllImport(Lib, EntryPoint = "mj_hint_reason_str", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern byte* mj_hint_reason_str(int reason);
+
+        [DllImport(Lib, EntryPoint = "mj_view_visible", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_view_visible(MjView* view, byte* out_visible);
 
         [DllImport(Lib, EntryPoint = "mj_mcr_hand_default", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern MjMcrHand mj_mcr_hand_default();

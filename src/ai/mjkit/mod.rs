@@ -65,6 +65,7 @@
 
 pub(super) mod danger;
 mod discard;
+pub(super) mod explain;
 pub(super) mod level;
 mod value;
 pub(super) mod weights;
