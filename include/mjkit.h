@@ -686,12 +686,12 @@
 /**
  * `MjHint.value_unit`: the options carry no value (the thesis' ±1 points).
  */
-#define MJ_HINT_VALUE_NONE 0
+#define MJ_HINT_UNIT_NONE 0
 
 /**
  * `MjHint.value_unit`: an option's value is the tai (台) of a win after it.
  */
-#define MJ_HINT_VALUE_TAI 1
+#define MJ_HINT_UNIT_TAI 1
 
 /**
  * `MjHint.variant`: the thesis' ±1 points; no variant part is filled.
@@ -1076,7 +1076,7 @@
 /**
  * The highest `MjBotConfig.level` (the full bot); levels run from 1 (easy) to it.
  */
-#define MJ_BOT_LEVEL_MAX 5
+#define MJ_MAX_LEVEL 5
 
 /**
  * Most declared melds in an `MjTaiHand` (a 16-tile hand is five sets and a pair).
@@ -1690,7 +1690,7 @@ typedef struct {
    */
   uint8_t attack_level;
   /**
-   * `MJ_BOT_MJKIT`'s level: 1 (easy) to `MJ_BOT_LEVEL_MAX` (5, the full bot, the default of
+   * `MJ_BOT_MJKIT`'s level: 1 (easy) to `MJ_MAX_LEVEL` (5, the full bot, the default of
    * `mj_bot_config_default()`). Lower levels keep a human player's habits and lapses
    * (docs/table.md, "Levels"). Ignored by the other bots.
    */
@@ -1748,7 +1748,7 @@ typedef struct {
    */
   uint64_t option_accepted[MJ_MAX_ACTIONS];
   /**
-   * Per option: its value in hundredths of `value_unit` (0 with `MJ_HINT_VALUE_NONE`).
+   * Per option: its value in hundredths of `value_unit` (0 with `MJ_HINT_UNIT_NONE`).
    */
   int32_t option_value[MJ_MAX_ACTIONS];
   /**
@@ -1812,7 +1812,7 @@ typedef struct {
    */
   uint8_t phase;
   /**
-   * `MJ_HINT_VALUE_*`.
+   * `MJ_HINT_UNIT_*`.
    */
   uint8_t value_unit;
   /**
@@ -2649,7 +2649,7 @@ MjStatus mj_table_event_bounds(const MjTable *table, uint64_t *out_first, uint64
  *
  * # Errors
  * `MJ_STATUS_NULL_POINTER`; `MJ_STATUS_INVALID_ARGUMENT` (`config->kind` is not
- * `MJ_BOT_MJKIT`: the other bots give no hints; a level outside 1..`MJ_BOT_LEVEL_MAX`);
+ * `MJ_BOT_MJKIT`: the other bots give no hints; a level outside 1..`MJ_MAX_LEVEL`);
  * `MJ_STATUS_INVALID_VIEW` (an impossible view, or one whose seat has no decision to make);
  * `MJ_STATUS_TOO_MANY_COPIES` (more than four copies in sight). `*out_hint` is written only
  * on `MJ_STATUS_OK`.
@@ -2976,7 +2976,7 @@ MjRules mj_rules_default(void);
 
 /**
  * The thesis bot with AttackLevel 99 (never folds), tie-break value 0, level
- * `MJ_BOT_LEVEL_MAX` (for when `kind` is set to `MJ_BOT_MJKIT`).
+ * `MJ_MAX_LEVEL` (for when `kind` is set to `MJ_BOT_MJKIT`).
  */
 MjBotConfig mj_bot_config_default(void);
 
@@ -3134,7 +3134,7 @@ MjStatus mj_legal_actions(const MjView *view,
  *
  * # Errors
  * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (unknown bot kind, thesis bot
- * AttackLevel outside 1..99, mjkit level outside 1..`MJ_BOT_LEVEL_MAX`),
+ * AttackLevel outside 1..99, mjkit level outside 1..`MJ_MAX_LEVEL`),
  * `MJ_STATUS_INVALID_VIEW` (an impossible view, or one whose seat has no decision to make),
  * `MJ_STATUS_TOO_MANY_COPIES` (more than four copies in sight).
  *

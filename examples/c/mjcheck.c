@@ -475,14 +475,14 @@ void hint_error_paths(void) {
 
     printf("\nhints and levels:\n");
     bot.kind = MJ_BOT_MJKIT;
-    if (bot.level != MJ_BOT_LEVEL_MAX) { printf("  FAIL default level %u\n", bot.level); failures++; }
+    if (bot.level != MJ_MAX_LEVEL) { printf("  FAIL default level %u\n", bot.level); failures++; }
     if (mj_table_new(&rules, 3, &table) != MJ_STATUS_OK) { printf("  FAIL mj_table_new\n"); failures++; return; }
     mj_table_view(table, 0, &view);
     bot.level = 0;
     expect("mj_ai_decide, mjkit level 0", mj_ai_decide(&view, &bot, &action), MJ_STATUS_INVALID_ARGUMENT);
-    bot.level = MJ_BOT_LEVEL_MAX + 1;
+    bot.level = MJ_MAX_LEVEL + 1;
     expect("mj_ai_decide, mjkit level 6", mj_ai_decide(&view, &bot, &action), MJ_STATUS_INVALID_ARGUMENT);
-    for (uint8_t level = 1; level <= MJ_BOT_LEVEL_MAX; level++) {
+    for (uint8_t level = 1; level <= MJ_MAX_LEVEL; level++) {
         bot.level = level;
         if (mj_ai_decide(&view, &bot, &action) != MJ_STATUS_OK) { printf("  FAIL level %u\n", level); failures++; }
     }
@@ -497,7 +497,7 @@ void hint_error_paths(void) {
     bot.kind = MJ_BOT_MJKIT;
     bot.level = 9;
     expect("mj_hint, level 9", mj_hint(&view, &bot, &hint), MJ_STATUS_INVALID_ARGUMENT);
-    bot.level = MJ_BOT_LEVEL_MAX;
+    bot.level = MJ_MAX_LEVEL;
     mj_table_view(table, 1, &bad);
     expect("mj_hint for a seat not asked", mj_hint(&bad, &bot, &hint), MJ_STATUS_INVALID_VIEW);
     bad = view;
@@ -515,7 +515,7 @@ void hint_error_paths(void) {
     expect("mj_hint for the dealer", mj_hint(&view, &bot, &hint), MJ_STATUS_OK);
     if (hint.option_count == 0 || hint.choice_index >= hint.option_count ||
         hint.option_kind[hint.choice_index] != hint.choice.kind || hint.option_tile[hint.choice_index] != hint.choice.tile ||
-        hint.seat != 0 || hint.level != MJ_BOT_LEVEL_MAX || hint.variant != MJ_HINT_VARIANT_TAI) {
+        hint.seat != 0 || hint.level != MJ_MAX_LEVEL || hint.variant != MJ_HINT_VARIANT_TAI) {
         printf("  FAIL the dealer's hint: %u options, choice %u\n", hint.option_count, hint.choice_index);
         failures++;
     }

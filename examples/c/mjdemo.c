@@ -650,7 +650,7 @@ static int hint_example(uint64_t seed) {
 
     npc.kind = MJ_BOT_MJKIT;
     npc.level = 3;
-    advisor.kind = MJ_BOT_MJKIT; /* level MJ_BOT_LEVEL_MAX: the full bot */
+    advisor.kind = MJ_BOT_MJKIT; /* level MJ_MAX_LEVEL: the full bot */
     beginner = advisor;
     beginner.level = 1;
     if ((st = mj_table_new(&rules, seed, &table)) != MJ_STATUS_OK) {

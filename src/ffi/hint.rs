@@ -12,9 +12,9 @@ pub const MJ_HINT_SCALE: u16 = 10000;
 pub const MJ_HINT_VALUE_SCALE: i32 = 100;
 
 /// `MjHint.value_unit`: the options carry no value (the thesis' ±1 points).
-pub const MJ_HINT_VALUE_NONE: u8 = 0;
+pub const MJ_HINT_UNIT_NONE: u8 = 0;
 /// `MjHint.value_unit`: an option's value is the tai (台) of a win after it.
-pub const MJ_HINT_VALUE_TAI: u8 = 1;
+pub const MJ_HINT_UNIT_TAI: u8 = 1;
 
 /// `MjHint.variant`: the thesis' ±1 points; no variant part is filled.
 pub const MJ_HINT_VARIANT_THESIS: u8 = 0;
@@ -89,7 +89,7 @@ const MJ_SEATS: usize = SEATS;
 pub struct MjHint {
     /// Per option: the kinds that lower the shanten number after it (the waits when ready).
     pub option_accepted: [u64; MJ_MAX_ACTIONS],
-    /// Per option: its value in hundredths of `value_unit` (0 with `MJ_HINT_VALUE_NONE`).
+    /// Per option: its value in hundredths of `value_unit` (0 with `MJ_HINT_UNIT_NONE`).
     pub option_value: [i32; MJ_MAX_ACTIONS],
     /// The tai part (`variant` `MJ_HINT_VARIANT_TAI`).
     pub tai: MjHintTai,
@@ -121,7 +121,7 @@ pub struct MjHint {
     pub seat: u8,
     /// The view's phase (`MJ_PHASE_*`).
     pub phase: u8,
-    /// `MJ_HINT_VALUE_*`.
+    /// `MJ_HINT_UNIT_*`.
     pub value_unit: u8,
     /// `MJ_HINT_VARIANT_*`: which per-variant member is filled.
     pub variant: u8,
@@ -175,8 +175,8 @@ fn hint_from_core(h: &Hint, level: u8) -> MjHint {
             Phase::Over => super::MJ_PHASE_OVER,
         },
         value_unit: match h.value_unit {
-            ValueUnit::Tai => MJ_HINT_VALUE_TAI,
-            _ => MJ_HINT_VALUE_NONE,
+            ValueUnit::Tai => MJ_HINT_UNIT_TAI,
+            _ => MJ_HINT_UNIT_NONE,
         },
         variant: MJ_HINT_VARIANT_THESIS,
         level,
@@ -215,7 +215,7 @@ fn hint_from_core(h: &Hint, level: u8) -> MjHint {
 ///
 /// # Errors
 /// `MJ_STATUS_NULL_POINTER`; `MJ_STATUS_INVALID_ARGUMENT` (`config->kind` is not
-/// `MJ_BOT_MJKIT`: the other bots give no hints; a level outside 1..`MJ_BOT_LEVEL_MAX`);
+/// `MJ_BOT_MJKIT`: the other bots give no hints; a level outside 1..`MJ_MAX_LEVEL`);
 /// `MJ_STATUS_INVALID_VIEW` (an impossible view, or one whose seat has no decision to make);
 /// `MJ_STATUS_TOO_MANY_COPIES` (more than four copies in sight). `*out_hint` is written only
 /// on `MJ_STATUS_OK`.

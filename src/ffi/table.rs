@@ -102,7 +102,7 @@ pub const MJ_BOT_GREEDY: u8 = 1;
 /// `MjBotConfig.level`.
 pub const MJ_BOT_MJKIT: u8 = 2;
 /// The highest `MjBotConfig.level` (the full bot); levels run from 1 (easy) to it.
-pub const MJ_BOT_LEVEL_MAX: u8 = 5;
+pub const MJ_MAX_LEVEL: u8 = 5;
 
 /// The rules of a table. Start from `mj_rules_default()`.
 #[repr(C)]
@@ -242,7 +242,7 @@ pub struct MjBotConfig {
     pub kind: u8,
     /// The thesis bot's AttackLevel (1..99; 99 never folds). Ignored by the other bots.
     pub attack_level: u8,
-    /// `MJ_BOT_MJKIT`'s level: 1 (easy) to `MJ_BOT_LEVEL_MAX` (5, the full bot, the default of
+    /// `MJ_BOT_MJKIT`'s level: 1 (easy) to `MJ_MAX_LEVEL` (5, the full bot, the default of
     /// `mj_bot_config_default()`). Lower levels keep a human player's habits and lapses
     /// (docs/table.md, "Levels"). Ignored by the other bots.
     pub level: u8,
@@ -271,14 +271,14 @@ pub extern "C" fn mj_rules_default() -> MjRules {
 }
 
 /// The thesis bot with AttackLevel 99 (never folds), tie-break value 0, level
-/// `MJ_BOT_LEVEL_MAX` (for when `kind` is set to `MJ_BOT_MJKIT`).
+/// `MJ_MAX_LEVEL` (for when `kind` is set to `MJ_BOT_MJKIT`).
 #[unsafe(no_mangle)]
 pub extern "C" fn mj_bot_config_default() -> MjBotConfig {
     MjBotConfig {
         tie_break: 0,
         kind: MJ_BOT_THESIS,
         attack_level: 99,
-        level: MJ_BOT_LEVEL_MAX,
+        level: MJ_MAX_LEVEL,
     }
 }
 
@@ -571,7 +571,7 @@ pub unsafe extern "C" fn mj_legal_actions(
 ///
 /// # Errors
 /// `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (unknown bot kind, thesis bot
-/// AttackLevel outside 1..99, mjkit level outside 1..`MJ_BOT_LEVEL_MAX`),
+/// AttackLevel outside 1..99, mjkit level outside 1..`MJ_MAX_LEVEL`),
 /// `MJ_STATUS_INVALID_VIEW` (an impossible view, or one whose seat has no decision to make),
 /// `MJ_STATUS_TOO_MANY_COPIES` (more than four copies in sight).
 ///

@@ -926,7 +926,7 @@ static MjBotConfig gen_bot(void) {
     c.tie_break = rnd();
     c.kind = (uint8_t)(one_in(32) ? below(6) : below(3));
     c.attack_level = (uint8_t)(one_in(32) ? rnd() : 1 + below(99));
-    c.level = (uint8_t)(one_in(32) ? rnd() : 1 + below(MJ_BOT_LEVEL_MAX));
+    c.level = (uint8_t)(one_in(32) ? rnd() : 1 + below(MJ_MAX_LEVEL));
     return c;
 }
 

@@ -695,10 +695,6 @@ namespace MjKit
         /// `MjBotConfig.level`.
         /// </summary>
         Mjkit = 2,
-        /// <summary>
-        /// The highest `MjBotConfig.level` (the full bot); levels run from 1 (easy) to it.
-        /// </summary>
-        LevelMax = 5,
     }
 
     /// <summary>How a Taiwanese win came (MJ_TAI_WIN_*).</summary>
@@ -986,6 +982,105 @@ namespace MjKit
         /// Match end: after `end_value` wind rounds (1..4: 1 an East round, 4 a full game).
         /// </summary>
         WindRounds = 2,
+    }
+
+    /// <summary>The rule of the bot that made a hint's choice (MJ_HINT_REASON_*).</summary>
+    public enum HintReason : byte
+    {
+        /// <summary>
+        /// Reason: the only action the seat has.
+        /// </summary>
+        Only = 0,
+        /// <summary>
+        /// Reason: a win.
+        /// </summary>
+        Win = 1,
+        /// <summary>
+        /// Reason: a flower win (八仙過海, 七搶一).
+        /// </summary>
+        FlowerWin = 2,
+        /// <summary>
+        /// Reason: under tai, passes a win because winning later is worth more than this win pays.
+        /// </summary>
+        PassWinForValue = 3,
+        /// <summary>
+        /// Reason: a level's lapse, overlooks a win on a discard.
+        /// </summary>
+        OverlookedWin = 4,
+        /// <summary>
+        /// Reason: the most efficient discard (lowest shanten, then most live tiles), safe enough.
+        /// </summary>
+        Efficient = 5,
+        /// <summary>
+        /// Reason: a close discard that leaves more good draws two steps ahead.
+        /// </summary>
+        LookAhead = 6,
+        /// <summary>
+        /// Reason: under tai, keeps a hand worth more (chance to win times value).
+        /// </summary>
+        Value = 7,
+        /// <summary>
+        /// Reason: the efficient discard is dangerous; a safer tile (folding).
+        /// </summary>
+        Defend = 8,
+        /// <summary>
+        /// Reason: the efficient discard is dangerous but still the best trade (pushing).
+        /// </summary>
+        Push = 9,
+        /// <summary>
+        /// Reason: a concealed or added kong that keeps the shanten number.
+        /// </summary>
+        Kong = 10,
+        /// <summary>
+        /// Reason: a chow, pung or exposed kong that brings the hand closer to ready.
+        /// </summary>
+        Claim = 11,
+        /// <summary>
+        /// Reason: no claim brings the hand closer to ready.
+        /// </summary>
+        PassClaim = 12,
+        /// <summary>
+        /// Reason: under tai, a claim would lower the chance to win times the value.
+        /// </summary>
+        PassClaimForValue = 13,
+        /// <summary>
+        /// Reason: a level's lapse, overlooks a claim it would make.
+        /// </summary>
+        OverlookedClaim = 14,
+        /// <summary>
+        /// Reason: a level's habit, keeps a pair or a tile it likes.
+        /// </summary>
+        Habit = 15,
+        /// <summary>
+        /// Reason: a beginner's discard, the tile that connects least with the hand.
+        /// </summary>
+        Loneliest = 16,
+    }
+
+    /// <summary>The unit of a hint option's value (MJ_HINT_UNIT_*).</summary>
+    public enum HintUnit : byte
+    {
+        /// <summary>
+        /// `MjHint.value_unit`: the options carry no value (the thesis' ±1 points).
+        /// </summary>
+        None = 0,
+        /// <summary>
+        /// `MjHint.value_unit`: an option's value is the tai (台) of a win after it.
+        /// </summary>
+        Tai = 1,
+    }
+
+    /// <summary>Which variant part of a hint is filled (MJ_HINT_VARIANT_*).</summary>
+    public enum HintVariant : byte
+    {
+        /// <summary>
+        /// `MjHint.variant`: the thesis' ±1 points; no variant part is filled.
+        /// </summary>
+        Thesis = 0,
+        /// <summary>
+        /// `MjHint.variant`: Taiwanese tai; `MjHint.tai` is filled.
+        /// </summary>
+        Tai = 1,
     }
 
     /// <summary>How a tile name is written (MJ_TILE_STYLE_*).</summary>
@@ -1510,8 +1605,8 @@ namespace MjKit
         internal const int MJ_FLAG_SEVEN_ROB_ONE = 512;
         internal const int MJ_HINT_SCALE = 10000;
         internal const int MJ_HINT_VALUE_SCALE = 100;
-        internal const int MJ_HINT_VALUE_NONE = 0;
-        internal const int MJ_HINT_VALUE_TAI = 1;
+        internal const int MJ_HINT_UNIT_NONE = 0;
+        internal const int MJ_HINT_UNIT_TAI = 1;
         internal const int MJ_HINT_VARIANT_THESIS = 0;
         internal const int MJ_HINT_VARIANT_TAI = 1;
         internal const int MJ_HINT_REASON_ONLY = 0;
@@ -1587,7 +1682,7 @@ namespace MjKit
         internal const int MJ_BOT_THESIS = 0;
         internal const int MJ_BOT_GREEDY = 1;
         internal const int MJ_BOT_MJKIT = 2;
-        internal const int MJ_BOT_LEVEL_MAX = 5;
+        internal const int MJ_MAX_LEVEL = 5;
         internal const int MJ_TAI_MAX_MELDS = 5;
         internal const int MJ_TAI_FLOWERS = 8;
         internal const int MJ_TAI_SEATS = 4;

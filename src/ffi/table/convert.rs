@@ -337,7 +337,7 @@ pub(crate) fn bot_to_core(c: &MjBotConfig) -> Result<BotConfig, MjStatus> {
     if c.kind == MJ_BOT_THESIS && !(1..=99).contains(&c.attack_level) {
         return Err(MjStatus::InvalidArgument);
     }
-    if c.kind == MJ_BOT_MJKIT && !(1..=MJ_BOT_LEVEL_MAX).contains(&c.level) {
+    if c.kind == MJ_BOT_MJKIT && !(1..=MJ_MAX_LEVEL).contains(&c.level) {
         return Err(MjStatus::InvalidArgument);
     }
     Ok(BotConfig {
