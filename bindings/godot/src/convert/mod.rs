@@ -13,6 +13,7 @@
 
 pub mod backend;
 pub mod hand;
+pub mod hint;
 pub mod mcr;
 pub mod riichi;
 pub mod table;
@@ -129,6 +130,10 @@ pub enum Call {
     TableSetScore,
     /// `MjTable.match_result`.
     TableMatchResult,
+    /// `MjTable.hint`.
+    TableHint,
+    /// `MjTable.visible`.
+    TableVisible,
     /// `MjKit.tile_text`.
     TileText,
     /// `MjKit.flower_name`.
@@ -177,6 +182,8 @@ impl Call {
             Call::TableCreateMatch => "create_match",
             Call::TableSetScore => "set_score",
             Call::TableMatchResult => "match_result",
+            Call::TableHint => "hint",
+            Call::TableVisible => "visible",
             Call::TileText => "tile_text",
             Call::FlowerName => "flower_name",
             Call::WindName => "wind_name",
@@ -202,7 +209,9 @@ impl Call {
             | Call::TableFromRecord
             | Call::TableCreateMatch
             | Call::TableSetScore
-            | Call::TableMatchResult => "MjTable",
+            | Call::TableMatchResult
+            | Call::TableHint
+            | Call::TableVisible => "MjTable",
             _ => "MjKit",
         }
     }
@@ -254,6 +263,8 @@ pub enum Out {
     Bool(bool),
     /// `int`.
     Int(i64),
+    /// `float`.
+    Float(f64),
     /// `String`.
     Text(String),
     /// `PackedByteArray`.
