@@ -74,8 +74,9 @@ struct Args {
     /// Tiles left at the exhaustive draw (default: 16 for taiwan16, 14 for 13; the thesis: 14).
     #[arg(long)]
     dead_wall: Option<u8>,
-    /// Four bots, by seat, separated by commas: mjkit, greedy, thesis:N (the thesis bot at
-    /// AttackLevel N, 1 to 99).
+    /// Four bots, by seat, separated by commas: mjkit, mjkit:L (mjkit's bot at level L, 1 easy
+    /// to 5, the full bot mjkit), mjkit:blind, greedy, thesis:N (the thesis bot at AttackLevel
+    /// N, 1 to 99).
     #[arg(long, default_value = "mjkit,thesis:99,thesis:99,thesis:99")]
     bots: String,
     /// Play every wall four times, rotating the bots through the seats.
