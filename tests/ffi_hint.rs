@@ -119,8 +119,8 @@ fn mj_view_visible_error_classes_and_the_core_counts() {
         );
         let total: u32 = out.iter().map(|&c| u32::from(c)).sum();
         assert!(total > 0, "seat {seat}");
-        for k in 0..MJ_TILE_KINDS {
-            assert!(out[k] + v.hand[k] <= 4);
+        for (o, h) in out.iter().zip(&v.hand) {
+            assert!(o + h <= 4);
         }
         // The same counts as mj_ukeire's `visible` makes them live: rebuilt from the lists.
         let mut want = [0u8; MJ_TILE_KINDS];
