@@ -679,6 +679,11 @@
 #define MJ_HINT_SCALE 10000
 
 /**
+ * `MjHint.efficient_index` when there is no efficient discard (a claim).
+ */
+#define MJ_HINT_NO_OPTION 255
+
+/**
  * `MjHint` values (`option_value`, the tai part) are in hundredths of their unit.
  */
 #define MJ_HINT_VALUE_SCALE 100
@@ -1799,6 +1804,12 @@ typedef struct {
    * Index of the choice among the options.
    */
   uint8_t choice_index;
+  /**
+   * On a turn, the index of the level's most efficient discard before danger and value (the
+   * discard the choice was weighed against: `MJ_HINT_REASON_DEFEND` chose another, `PUSH`
+   * this one); `MJ_HINT_NO_OPTION` in a claim.
+   */
+  uint8_t efficient_index;
   /**
    * The rule that made the choice: `MJ_HINT_REASON_*` (`mj_hint_reason_str` describes it).
    */

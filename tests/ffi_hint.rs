@@ -225,6 +225,13 @@ fn mj_hint_is_the_core_hint_field_by_field_and_the_same_bytes() {
             assert_eq!(usize::from(h.option_count), c.options.len());
             assert_eq!((h.seat, h.level, h.shanten), (seat, level, c.shanten as i8));
             assert_eq!(Reason::from_code(h.reason), Some(c.reason));
+            match c.efficient {
+                Some(e) => {
+                    let i = usize::from(h.efficient_index);
+                    assert!(i < c.options.len() && c.options[i].action == e);
+                }
+                None => assert_eq!(h.efficient_index, MJ_HINT_NO_OPTION),
+            }
             assert_eq!(
                 (h.choice.tile, h.choice.kind),
                 (c.choice.tile, {

@@ -515,7 +515,8 @@ void hint_error_paths(void) {
     expect("mj_hint for the dealer", mj_hint(&view, &bot, &hint), MJ_STATUS_OK);
     if (hint.option_count == 0 || hint.choice_index >= hint.option_count ||
         hint.option_kind[hint.choice_index] != hint.choice.kind || hint.option_tile[hint.choice_index] != hint.choice.tile ||
-        hint.seat != 0 || hint.level != MJ_MAX_LEVEL || hint.variant != MJ_HINT_VARIANT_TAI) {
+        hint.seat != 0 || hint.level != MJ_MAX_LEVEL || hint.variant != MJ_HINT_VARIANT_TAI ||
+        hint.efficient_index >= hint.option_count || hint.option_kind[hint.efficient_index] != MJ_ACTION_DISCARD) {
         printf("  FAIL the dealer's hint: %u options, choice %u\n", hint.option_count, hint.choice_index);
         failures++;
     }

@@ -199,6 +199,10 @@ pub struct Hint {
     pub choice: Action,
     /// The rule that made the choice.
     pub reason: Reason,
+    /// On a turn, the level's most efficient discard before danger and value (at level 5 after
+    /// the two-step look-ahead): the discard the choice was weighed against (a `Defend` choice
+    /// differs from it, a `Push` is it). `None` in a claim.
+    pub efficient: Option<Action>,
     /// The unit of the options' `value`.
     pub value_unit: ValueUnit,
     /// The variant's part.

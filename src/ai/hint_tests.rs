@@ -181,6 +181,25 @@ fn hint_options_are_the_legal_actions_read_as_the_bot_reads_them() {
             let h = hint(v, cfg).unwrap();
             assert_eq!(h.choice, decide(v, cfg));
             reasons.insert(h.reason);
+            match (v.phase, h.efficient) {
+                (Phase::Turn, Some(e)) => {
+                    assert_eq!(e.kind, ActionKind::Discard);
+                    assert!(legal_actions(v).contains(&e));
+                    match h.reason {
+                        Reason::Push
+                        | Reason::Efficient
+                        | Reason::LookAhead
+                        | Reason::Loneliest
+                        | Reason::Habit => {
+                            assert_eq!(h.choice, e, "{:?}", h.reason)
+                        }
+                        Reason::Defend | Reason::Value => assert_ne!(h.choice, e),
+                        _ => {}
+                    }
+                }
+                (Phase::Turn, None) => panic!("a turn without an efficient discard"),
+                (_, e) => assert_eq!(e, None),
+            }
             assert_eq!((h.seat, h.phase), (v.seat, v.phase));
             let legal = legal_actions(v);
             assert_eq!(h.options.len(), legal.len());

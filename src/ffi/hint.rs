@@ -8,6 +8,8 @@ use crate::table::{MAX_ACTIONS, Phase, SEATS};
 /// `MjHint` probabilities (`danger`, `ready`, `option_danger`, `option_win_chance`) are in
 /// units of 1 / `MJ_HINT_SCALE`: 10000 is certain, 600 is 6%.
 pub const MJ_HINT_SCALE: u16 = 10000;
+/// `MjHint.efficient_index` when there is no efficient discard (a claim).
+pub const MJ_HINT_NO_OPTION: u8 = 255;
 /// `MjHint` values (`option_value`, the tai part) are in hundredths of their unit.
 pub const MJ_HINT_VALUE_SCALE: i32 = 100;
 
@@ -115,6 +117,10 @@ pub struct MjHint {
     pub option_count: u8,
     /// Index of the choice among the options.
     pub choice_index: u8,
+    /// On a turn, the index of the level's most efficient discard before danger and value (the
+    /// discard the choice was weighed against: `MJ_HINT_REASON_DEFEND` chose another, `PUSH`
+    /// this one); `MJ_HINT_NO_OPTION` in a claim.
+    pub efficient_index: u8,
     /// The rule that made the choice: `MJ_HINT_REASON_*` (`mj_hint_reason_str` describes it).
     pub reason: u8,
     /// The view's seat.
@@ -167,6 +173,7 @@ fn hint_from_core(h: &Hint, level: u8) -> MjHint {
         choice: action_from_core(h.choice),
         option_count: h.options.len() as u8,
         choice_index: 0,
+        efficient_index: MJ_HINT_NO_OPTION,
         reason: h.reason as u8,
         seat: h.seat,
         phase: match h.phase {
@@ -194,6 +201,9 @@ fn hint_from_core(h: &Hint, level: u8) -> MjHint {
         out.option_value[i] = hundredths(o.value);
         if o.action == h.choice {
             out.choice_index = i as u8;
+        }
+        if Some(o.action) == h.efficient {
+            out.efficient_index = i as u8;
         }
     }
     if let VariantHint::Tai(t) = &h.variant {
@@ -270,7 +280,7 @@ fn hint_gaps() -> &'static [(usize, usize)] {
         spans!(
             option_accepted, option_value, tai, option_live, option_danger, option_win_chance,
             danger, ready, option_kind, option_tile, option_shanten, choice, option_count,
-            choice_index, reason, seat, phase, value_unit, variant, level, shanten
+            choice_index, efficient_index, reason, seat, phase, value_unit, variant, level, shanten
         );
         super::gaps(std::mem::size_of::<MjHint>(), &spans)
     })
@@ -391,9 +401,9 @@ mod tests {
     }
 
     #[test]
-    fn mj_hint_padding_is_only_at_the_end() {
-        // MjHintTai has none; MjHint one byte at its end (zeroed by mj_hint).
+    fn mj_hint_has_no_padding() {
+        // Every byte is a field (mj_hint still zeroes any gap a later field would open).
         assert_eq!(std::mem::size_of::<MjHintTai>(), 8 * MJ_SEATS);
-        assert_eq!(hint_gaps(), &[(std::mem::size_of::<MjHint>() - 1, 1)]);
+        assert_eq!(hint_gaps(), &[]);
     }
 }

@@ -1128,10 +1128,10 @@ static void fuzz_mj_hint(void) {
         REQUIRE(CALL(mj_ai_decide, &v, &cfg, &a) == MJ_STATUS_OK && a.kind == h->choice.kind && a.tile == h->choice.tile,
                 "hint choice %d/%d, mj_ai_decide %d/%d", h->choice.kind, h->choice.tile, a.kind, a.tile);
         REQUIRE(mj_hint_reason_str(h->reason)[0] != 'u', "hint reason %u unknown", h->reason);
+        REQUIRE(h->efficient_index == MJ_HINT_NO_OPTION ||
+                    (h->efficient_index < n && h->option_kind[h->efficient_index] == MJ_ACTION_DISCARD),
+                "hint efficient index %u of %u options", h->efficient_index, n);
         bot_decisions++;
-        /* The padding byte at the end is zeroed. */
-        REQUIRE(((uint8_t *)h)[sizeof *h - 1] == 0, "mj_hint left its padding byte");
-        memset(h, SENTINEL, sizeof *h);
     }
     DONE(h, sizeof *h, s, "mj_hint out_hint");
 }

@@ -75,6 +75,10 @@ namespace MjKit
         public Action Choice { get; private set; }
         /// <summary>Index of the choice in Options.</summary>
         public int ChoiceIndex { get; private set; }
+        /// <summary>On a turn, the index in Options of the level's most efficient discard before
+        /// danger and value (the discard the choice was weighed against: Defend chose another,
+        /// Push this one); -1 in a claim.</summary>
+        public int EfficientIndex { get; private set; }
         /// <summary>The rule that made the choice.</summary>
         public HintReason Reason { get; private set; }
         /// <summary>The reason as a sentence for a player (mj_hint_reason_str).</summary>
@@ -107,6 +111,7 @@ namespace MjKit
                 Danger = new double[NativeMethods.MJ_TILE_KINDS],
                 Ready = new double[NativeMethods.MJ_SEATS],
                 ChoiceIndex = h->choice_index,
+                EfficientIndex = h->efficient_index == NativeMethods.MJ_HINT_NO_OPTION ? -1 : h->efficient_index,
                 Choice = new Action(h->choice),
                 Reason = (HintReason)h->reason,
                 Level = h->level,

@@ -1270,6 +1270,7 @@ namespace MjKit
         public MjAction choice;
         public byte option_count;
         public byte choice_index;
+        public byte efficient_index;
         public byte reason;
         public byte seat;
         public byte phase;
@@ -1604,6 +1605,7 @@ namespace MjKit
         internal const int MJ_FLAG_EIGHT_FLOWERS = 256;
         internal const int MJ_FLAG_SEVEN_ROB_ONE = 512;
         internal const int MJ_HINT_SCALE = 10000;
+        internal const int MJ_HINT_NO_OPTION = 255;
         internal const int MJ_HINT_VALUE_SCALE = 100;
         internal const int MJ_HINT_UNIT_NONE = 0;
         internal const int MJ_HINT_UNIT_TAI = 1;

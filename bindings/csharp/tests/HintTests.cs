@@ -105,6 +105,12 @@ static class HintTests
             Equal(h.Options.Length, n, "hint options = legal actions");
             Equal(h.Choice, decided, "hint choice = Ai.Decide");
             Equal(h.Options[h.ChoiceIndex].Action, decided, "Options[ChoiceIndex] is the choice");
+            if (phase == Phase.Turn)
+                Check(h.EfficientIndex >= 0 && h.Options[h.EfficientIndex].Action.Kind == ActionKind.Discard, "a turn's efficient discard");
+            else
+                Equal(h.EfficientIndex, -1, "no efficient discard in a claim");
+            if (h.Reason == HintReason.Defend) Check(h.EfficientIndex != h.ChoiceIndex, "Defend plays another tile");
+            if (h.Reason == HintReason.Push) Equal(h.EfficientIndex, h.ChoiceIndex, "Push plays the efficient tile");
             Equal(h.Seat, seat, "hint seat");
             Equal(h.Level, cfg.Level, "hint level");
             Equal(h.Variant, HintVariant.Tai, "tai tables give the tai part");

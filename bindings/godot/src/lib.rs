@@ -676,7 +676,9 @@ impl MjTable {
 
     /// A hint for a human player in `seat` from mjkit's bot `bot` ("mjkit" or "mjkit:L"), read
     /// from that seat's view alone: `{seat, phase, shanten, options, danger, ready, choice,
-    /// choice_index, reason, reason_text, level, unit, variant, tai}`. `options` holds every
+    /// choice_index, efficient_index, reason, reason_text, level, unit, variant, tai}`
+    /// (`efficient_index`: on a turn the level's most efficient discard before danger and
+    /// value, the option the choice was weighed against; -1 in a claim). `options` holds every
     /// legal action `{action, shanten, live, accepted, danger, win_chance, value}`, wins first,
     /// then by shanten, live tiles (most first) and danger; `accepted` are the kinds that lower
     /// the shanten number (the waits when `shanten` is 0); `danger` (per kind, 34 floats) the

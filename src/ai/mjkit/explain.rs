@@ -2,9 +2,10 @@
 //! the danger model, the win-probability estimate, the value under tai) and the choice of the
 //! configured level with the rule that made it.
 
+use super::discard::Candidate;
 use super::level::Persona;
 use super::value::Worth;
-use super::{DangerModel, Reading, decide_explained, p_win, read, tai_rules};
+use super::{DangerModel, Reading, decide_explained, efficient_choice, p_win, read, tai_rules};
 use crate::ai::hint::{Hint, HintOption, Reason, TaiHint, ValueUnit, VariantHint};
 use crate::ai::{BotConfig, UNREACHABLE, regular_shanten, thesis::after_claim};
 use crate::efficiency;
@@ -31,6 +32,21 @@ pub(in crate::ai) fn hint(view: &View, cfg: &BotConfig) -> Option<Hint> {
     } else {
         decide_explained(view, cfg)
     };
+    // The level's efficient discard, before danger and value: what its choice weighed.
+    let efficient = (view.phase == Phase::Turn)
+        .then(|| {
+            let persona = Persona::new(cfg.level, cfg.tie_break, view);
+            let mut buf = [Candidate::NONE; TILE_KINDS];
+            efficient_choice(
+                &view.hand,
+                &read(view, &persona),
+                cfg.tie_break,
+                &persona,
+                &mut buf,
+            )
+            .map(|(_, c, _)| Action::new(ActionKind::Discard, c.tile))
+        })
+        .flatten();
     let r = read(view, &Persona::FULL);
     let model = DangerModel::new(view, &r.unseen);
     let me = usize::from(view.seat);
@@ -97,6 +113,7 @@ pub(in crate::ai) fn hint(view: &View, cfg: &BotConfig) -> Option<Hint> {
         ready,
         choice,
         reason,
+        efficient,
         value_unit: if worth.is_some() {
             ValueUnit::Tai
         } else {

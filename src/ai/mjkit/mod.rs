@@ -434,18 +434,18 @@ fn p_win(s: i32, u: f64, r: &Reading, survive: f64) -> f64 {
     next[n]
 }
 
-/// The discard to play: the most efficient one while it is safe enough, else the best trade of
-/// win chance against danger (the danger of the other candidates is read only then).
-fn choose_discard(
+/// The level's efficient discard of the 3n+2 `hand`, before danger and value: the most
+/// efficient one (with the two-step look-ahead at level 5, the habits and the beginner's
+/// choice below), with the rule that chose it; the candidates are left in `buf` (how many is
+/// the first value). `None` for counts the efficiency call refuses.
+fn efficient_choice(
     hand: &Counts,
     r: &Reading,
-    danger: &Danger,
     tie_break: u64,
-    worth: Option<&Worth>,
     persona: &Persona,
-) -> Option<(Candidate, Reason)> {
-    let mut buf = [Candidate::NONE; TILE_KINDS];
-    let n = candidates(hand, &r.counted, &mut buf);
+    buf: &mut [Candidate; TILE_KINDS],
+) -> Option<(usize, Candidate, Reason)> {
+    let n = candidates(hand, &r.counted, buf);
     if n == 0 {
         return None;
     }
@@ -475,6 +475,21 @@ fn choose_discard(
         };
         (chosen, reason)
     };
+    Some((n, best, reason))
+}
+
+/// The discard to play: the most efficient one while it is safe enough, else the best trade of
+/// win chance against danger (the danger of the other candidates is read only then).
+fn choose_discard(
+    hand: &Counts,
+    r: &Reading,
+    danger: &Danger,
+    tie_break: u64,
+    worth: Option<&Worth>,
+    persona: &Persona,
+) -> Option<(Candidate, Reason)> {
+    let mut buf = [Candidate::NONE; TILE_KINDS];
+    let (n, best, reason) = efficient_choice(hand, r, tie_break, persona, &mut buf)?;
     let cs = &buf[..n];
     if let Some(w) = worth {
         return Some(choose_for_value(hand, cs, best, reason, r, danger, w));

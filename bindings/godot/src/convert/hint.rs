@@ -44,7 +44,7 @@ fn floats(v: &[f64]) -> Out {
 }
 
 /// The Dictionary of a hint: `{seat, phase, shanten, options, danger, ready, choice,
-/// choice_index, reason, reason_text, level, unit, variant, tai}`; each option `{action,
+/// choice_index, efficient_index, reason, reason_text, level, unit, variant, tai}`; each option `{action,
 /// shanten, live, accepted, danger, win_chance, value}`; `tai` (`{deal_in_tai,
 /// deal_in_payment}`) only with `variant` `"tai"`.
 pub fn hint_out(h: &Hint, level: u8) -> Out {
@@ -77,6 +77,14 @@ pub fn hint_out(h: &Hint, level: u8) -> Out {
         ("ready", floats(&h.ready)),
         ("choice", action_out(&h.choice)),
         ("choice_index", Out::Int(choice_index as i64)),
+        (
+            "efficient_index",
+            Out::Int(
+                h.efficient
+                    .and_then(|e| h.options.iter().position(|o| o.action == e))
+                    .map_or(-1, |i| i as i64),
+            ),
+        ),
         ("reason", Out::Text(reason_name(h.reason).to_owned())),
         ("reason_text", Out::Text(h.reason.text().to_owned())),
         ("level", Out::Int(level.into())),
