@@ -1,5 +1,5 @@
 //! Hints for a human player: what mjkit's bot reads from a seat's view and why it would play
-//! what it plays ([`hint`]).
+//! what it plays ([`hint`](fn@hint)).
 //!
 //! The shape is the same for every variant: the seat's options (every legal action, with the
 //! shanten number, the live tiles accepted and the waits after it, the danger of a discard, a

@@ -4,8 +4,8 @@
 //! push/fold, at a level from 1, easy, to 5, the full bot). Front ends name them by the strings
 //! of [`BotConfig`](crate::ai::BotConfig)'s `FromStr`: `thesis:N`, `greedy`, `mjkit`,
 //! `mjkit:L` (level L; `mjkit:5` is `mjkit`) and `mjkit:blind` (mjkit's bot playing the thesis'
-//! scheme whatever the table scores). [`hint`] explains a seat's options and the bot's choice
-//! for a human player.
+//! scheme whatever the table scores). [`hint`](fn@crate::ai::hint) explains a seat's options
+//! and the bot's choice for a human player.
 //!
 //! Every bot is a pure function of the view and its [`BotConfig`](crate::ai::BotConfig): the same view gives the same
 //! decision on every platform and thread, and the decision is always one of

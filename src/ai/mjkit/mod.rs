@@ -62,6 +62,15 @@
 //! `p_win × value` is higher, push / fold weighs its own win's value against each opponent's
 //! deal-in cost, a claim is taken only when `p_win × value` does not fall, and a win on a
 //! discard is passed when going on is worth more. Under the thesis' scheme none of it runs.
+//!
+//! **Levels** (`level.rs`): `BotConfig::level` 1 to 4 take skills away (the two-step
+//! look-ahead, live counting, the danger model, value play) and add a learner's habits and
+//! lapses (keeping pairs, liked tiles, a beginner's least-connected discard, overlooked claims
+//! and wins), seeded by `tie_break`; level 5 is the bot as described above.
+//!
+//! **Hints** (`explain.rs`): the same decision path returns the rule that decided
+//! (`decide_explained`, `efficient_choice`), and `crate::ai::hint` reads every option as the
+//! full bot does.
 
 pub(super) mod danger;
 mod discard;
