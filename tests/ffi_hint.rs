@@ -15,7 +15,7 @@ fn new_table(rules: &MjRules, seed: u64) -> *mut MjTable {
 fn view_of(t: *const MjTable, seat: u8) -> MjView {
     let mut v = std::mem::MaybeUninit::<MjView>::uninit();
     assert_eq!(
-        unsafe { mj_table_view(t, seat, v.as_mut_ptr()) },
+        unsafe { mj_table_view(t, u32::from(seat), v.as_mut_ptr()) },
         MjStatus::Ok
     );
     unsafe { v.assume_init() }
@@ -133,7 +133,7 @@ fn mj_view_visible_error_classes_and_the_core_counts() {
             for m in 0..usize::from(v.meld_counts[s]) {
                 let slot = s * MJ_MAX_MELDS + m;
                 let (kind, tile) = (v.meld_kind[slot], usize::from(v.meld_tile[slot]));
-                if v.meld_tile[slot] == MJ_NO_TILE {
+                if v.meld_tile[slot] == MJ_HIDDEN_TILE {
                     continue;
                 }
                 match kind {

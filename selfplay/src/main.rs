@@ -19,7 +19,7 @@ use clap::{Parser, Subcommand};
 use indicatif::{ProgressBar, ProgressState, ProgressStyle};
 use mjkit::Forms;
 use mjkit::ai::BotConfig;
-use mjkit::table::{Rules, SEATS, Table, rng::Rng};
+use mjkit::table::{ClaimWindow, Rules, SEATS, Table, rng::Rng};
 use play::Plan;
 use rayon::prelude::*;
 use report::{Params, Report, Shard};
@@ -277,6 +277,10 @@ fn main() {
     if args.preset.is_some() && args.scoring != "tai" {
         fail("--preset needs --scoring tai");
     }
+    // Only the seats that can claim are asked: the bots decide from their views alone, so
+    // asking the others (every seat, the networked default) changes no decision and no result,
+    // only the number of pass decisions.
+    rules.claim_window = ClaimWindow::Claimants;
     if let Some(d) = args.dead_wall {
         rules.dead_wall = d;
         if Table::new(rules, 0).is_err() {

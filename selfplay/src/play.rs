@@ -122,7 +122,7 @@ fn play_wall(rules: Rules, seed: u64, i: u64, bots: &[BotConfig], duplicate: boo
             tally.deal_ins += u64::from(dealt_in);
             tally.tenpai_end += u64::from(r.tenpai & (1 << seat) != 0);
             tally.ready_ever += u64::from(was_ready || won);
-            tally.points += i64::from(r.points[seat]);
+            tally.points += r.points[seat];
         }
     }
     t

@@ -379,8 +379,10 @@ static class MjKitTests
             TableTests.Run(args[0]);
             HintTests.Run(TableTests.ReadSizes(args[0]));
             RiichiTests.Run();
+            RiichiEvTests.Run();
             TaiTests.Run();
             BackendTests.Run();
+            ClientTests.Run();
 
         }
         catch (Exception e)

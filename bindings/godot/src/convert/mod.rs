@@ -16,6 +16,7 @@ pub mod hand;
 pub mod hint;
 pub mod mcr;
 pub mod riichi;
+pub mod riichi_ev;
 pub mod table;
 pub mod tai;
 
@@ -96,6 +97,8 @@ pub enum Call {
     RiichiScore,
     /// `MjKit.riichi_yaku_info`.
     RiichiYakuInfo,
+    /// `MjKit.riichi_ev`.
+    RiichiEv,
     /// `MjKit.tai_score`.
     TaiScore,
     /// `MjKit.tai_pattern_info`.
@@ -134,6 +137,16 @@ pub enum Call {
     TableHint,
     /// `MjTable.visible`.
     TableVisible,
+    /// `MjTable.continue_record`.
+    TableContinueRecord,
+    /// `MjTable.next_event_index`.
+    TableNextEventIndex,
+    /// `MjClient.create`.
+    ClientCreate,
+    /// `MjClient.apply`.
+    ClientApply,
+    /// `MjClient.view`.
+    ClientView,
     /// `MjKit.tile_text`.
     TileText,
     /// `MjKit.flower_name`.
@@ -165,6 +178,7 @@ impl Call {
             Call::FanInfo => "fan_info",
             Call::RiichiScore => "riichi_score",
             Call::RiichiYakuInfo => "riichi_yaku_info",
+            Call::RiichiEv => "riichi_ev",
             Call::TaiScore => "tai_score",
             Call::TaiPatternInfo => "tai_pattern_info",
             Call::TableCreate => "create",
@@ -184,6 +198,11 @@ impl Call {
             Call::TableMatchResult => "match_result",
             Call::TableHint => "hint",
             Call::TableVisible => "visible",
+            Call::TableContinueRecord => "continue_record",
+            Call::TableNextEventIndex => "next_event_index",
+            Call::ClientCreate => "create",
+            Call::ClientApply => "apply",
+            Call::ClientView => "view",
             Call::TileText => "tile_text",
             Call::FlowerName => "flower_name",
             Call::WindName => "wind_name",
@@ -210,8 +229,11 @@ impl Call {
             | Call::TableCreateMatch
             | Call::TableSetScore
             | Call::TableMatchResult
+            | Call::TableContinueRecord
+            | Call::TableNextEventIndex
             | Call::TableHint
             | Call::TableVisible => "MjTable",
+            Call::ClientCreate | Call::ClientApply | Call::ClientView => "MjClient",
             _ => "MjKit",
         }
     }
@@ -229,6 +251,7 @@ impl Call {
             Call::McrScore | Call::RiichiScore => {
                 "14 - 3 x (declared melds) concealed tiles, winning tile included"
             }
+            Call::RiichiEv => "13 or 14 - 3 x (declared melds) concealed tiles",
             _ => "1 to 17 tiles",
         }
     }
@@ -271,6 +294,8 @@ pub enum Out {
     Bytes(Vec<u8>),
     /// `PackedInt32Array`.
     Ints(Vec<i32>),
+    /// `PackedInt64Array` (scores and points: 64-bit).
+    Longs(Vec<i64>),
     /// `Array`.
     List(Vec<Out>),
     /// `Dictionary` with String keys, in this order.
@@ -304,6 +329,8 @@ impl Out {
 pub(crate) fn opt(v: u8) -> Out {
     Out::Int(if v == NO_TILE || v == NO_SEAT {
         -1
+    } else if v == mjkit::table::HIDDEN_TILE {
+        backend::HIDDEN
     } else {
         i64::from(v)
     })

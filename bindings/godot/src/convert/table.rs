@@ -10,13 +10,13 @@ use super::{
 };
 use mjkit::ai::{self, BotConfig};
 use mjkit::table::{
-    Action, ActionKind, DiscardEntry, End, HandResult, MAX_DEAD_WALL, Meld, MeldKind, MultiWin,
-    NO_TILE, Offer, Phase, Rules, SEATS, Scoring, Table, Variant, View,
+    Action, ActionKind, ClaimWindow, DiscardEntry, End, HandResult, MAX_DEAD_WALL, Meld, MeldKind,
+    MultiWin, NO_TILE, Offer, Phase, Reader, Rules, SEATS, Scoring, Table, Variant, View,
 };
 use mjkit::{Error, tile};
 
 /// The keys of the rules Dictionary of `MjTable.create`.
-pub const RULE_KEYS: [&str; 7] = [
+pub const RULE_KEYS: [&str; 8] = [
     "variant",
     "dead_wall",
     "multi_win",
@@ -24,6 +24,13 @@ pub const RULE_KEYS: [&str; 7] = [
     "scoring",
     "tai",
     "pass_lock",
+    "claim_window",
+];
+
+/// The claim windows as GDScript names them.
+pub const CLAIM_WINDOWS: [(&str, ClaimWindow); 2] = [
+    ("every_seat", ClaimWindow::EverySeat),
+    ("claimants", ClaimWindow::Claimants),
 ];
 
 /// The action kinds as GDScript names them, in the engine's order.
@@ -53,7 +60,9 @@ pub fn seats_of(mask: u8) -> Vec<i32> {
 /// the only scoring of `"13"`); `tai` (the tai rules, with `"tai"` only: a preset name,
 /// `"atawmj"` (the default) or `"common"`, or a Dictionary with an optional `preset`, `base`,
 /// `price`, `values` (pattern id to tai) and switches, as `MjKit.tai_score`'s `rules`);
-/// `pass_lock` (bool, 過水: default true under tai, false under thesis).
+/// `pass_lock` (bool, 過水: default true under tai, false under thesis); `claim_window`
+/// (`"every_seat"`, the default: every seat but the discarder answers each discard, so the
+/// table's pace tells nobody who could claim; or `"claimants"`: only the seats that can claim).
 pub fn rules(v: &Value) -> Result<Rules> {
     let call = Call::TableCreate;
     let entries = dict_entries(call, v, "rules")?;
@@ -134,6 +143,14 @@ pub fn rules(v: &Value) -> Result<Rules> {
     }
     if let Some(k) = find("pass_lock") {
         r.pass_lock = bool_arg(call, k, "pass_lock")?;
+    }
+    let names: Vec<&str> = CLAIM_WINDOWS.iter().map(|(n, _)| *n).collect();
+    if let Some(w) = text("claim_window", &names)? {
+        r.claim_window = CLAIM_WINDOWS
+            .iter()
+            .find(|(n, _)| *n == w)
+            .map(|(_, c)| *c)
+            .unwrap_or(ClaimWindow::EverySeat);
     }
     Ok(r)
 }
@@ -366,6 +383,16 @@ pub fn rules_out(r: &Rules) -> Out {
         m.push(("tai", super::tai::rules_out(t)));
     }
     m.push(("pass_lock", Out::Bool(r.pass_lock)));
+    m.push((
+        "claim_window",
+        Out::Text(
+            CLAIM_WINDOWS
+                .iter()
+                .find(|(_, c)| *c == r.claim_window)
+                .map_or("", |(n, _)| n)
+                .to_owned(),
+        ),
+    ));
     Out::Map(m)
 }
 
@@ -373,9 +400,10 @@ pub fn rules_out(r: &Rules) -> Out {
 pub fn view_out(v: &View) -> Out {
     let per_seat = |f: &dyn Fn(usize) -> Out| Out::List((0..SEATS).map(f).collect());
     Out::Map(vec![
-        ("seat", Out::Int(v.seat.into())),
+        ("seat", opt(v.seat)),
         ("dealer", Out::Int(v.dealer.into())),
         ("prevalent_wind", Out::Int(v.prevalent_wind.into())),
+        ("first_dealer", Out::Int(v.first_dealer.into())),
         ("hand_index", Out::Int(v.hand_index.into())),
         ("phase", Out::Text(phase_name(v.phase).to_owned())),
         ("actor", opt(v.actor)),
@@ -410,7 +438,9 @@ pub fn view_out(v: &View) -> Out {
             Out::List(v.discard_list().iter().map(discard_out).collect()),
         ),
         ("wall_left", Out::Int(v.wall_left.into())),
-        ("scores", ints(&v.scores)),
+        ("scores", Out::Longs(v.scores.to_vec())),
+        ("consecutive", Out::Int(v.consecutive.into())),
+        ("pass_locked", Out::Ints(pass_locked_list(v.pass_locked))),
         ("rules", rules_out(&v.rules)),
     ])
 }
@@ -420,9 +450,29 @@ fn flower_list(bits: u8) -> Vec<i32> {
     (0..8).filter(|f| bits >> f & 1 == 1).collect()
 }
 
-/// `MjTable.view`: what `seat` can see.
-pub fn view(t: &Table, s: i64) -> Result<Out> {
-    Ok(view_out(&t.view(seat(Call::TableView, s)?)))
+/// The tile kinds of a 過水 mask (bit k = kind k), ascending.
+fn pass_locked_list(bits: u64) -> Vec<i32> {
+    (0..34).filter(|k| bits >> k & 1 == 1).collect()
+}
+
+/// A reader that has a view: a seat 0 to 3 or 5 (the spectator).
+pub fn view_reader(call: Call, r: i64) -> Result<Reader> {
+    match r {
+        0..=3 => Ok(Reader::Seat(r as u8)),
+        5 => Ok(Reader::Spectator),
+        _ => fail(
+            call,
+            format_args!("reader {r} is not a seat (0 to 3) or 5 (the spectator)"),
+        ),
+    }
+}
+
+/// `MjTable.view`: what `reader` (a seat, or 5 the spectator) can see.
+pub fn view(t: &Table, r: i64) -> Result<Out> {
+    let reader = view_reader(Call::TableView, r)?;
+    t.view_for(reader)
+        .map(|v| view_out(&v))
+        .map_or_else(|| fail(Call::TableView, "no view"), Ok)
 }
 
 /// `MjTable.legal_actions`: the actions `seat` may take now (empty when the table does not wait
@@ -499,7 +549,7 @@ pub fn result_out(r: &HandResult) -> Out {
         ("discarder", opt(r.discarder)),
         ("tile", opt(r.tile)),
         ("robbed_kong", Out::Bool(r.robbed_kong)),
-        ("points", ints(&r.points)),
+        ("points", Out::Longs(r.points.to_vec())),
         ("tenpai", Out::Ints(seats_of(r.tenpai))),
     ])
 }
