@@ -469,8 +469,82 @@ pub(crate) fn range_fans(present: u64, t: &mut Table) {
     }
 }
 
+/// The fans with ids below 48 whose presence excludes others in [`exclusions`].
+const RARE_TRIGGERS: [usize; 24] = [
+    BIG_FOUR_WINDS,
+    BIG_THREE_DRAGONS,
+    ALL_GREEN,
+    FOUR_KONGS,
+    ALL_TERMINALS,
+    LITTLE_FOUR_WINDS,
+    LITTLE_THREE_DRAGONS,
+    ALL_HONORS,
+    FOUR_CONCEALED_PUNGS,
+    PURE_TERMINAL_CHOWS,
+    FOUR_PURE_SHIFTED_PUNGS,
+    ALL_TERMINALS_AND_HONORS,
+    ALL_EVEN_PUNGS,
+    UPPER_TILES,
+    MIDDLE_TILES,
+    LOWER_TILES,
+    THREE_SUITED_TERMINAL_CHOWS,
+    ALL_FIVE,
+    UPPER_FOUR,
+    LOWER_FOUR,
+    BIG_THREE_WINDS,
+    REVERSIBLE_TILES,
+    LAST_TILE_DRAW,
+    OUT_WITH_REPLACEMENT_TILE,
+];
+
+/// Byte masks over the first 48 table entries, one word per eight ids: 0xFF at each of
+/// [`RARE_TRIGGERS`].
+const RARE_TRIGGER_WORDS: [u64; 6] = {
+    let mut w = [0u64; 6];
+    let mut i = 0;
+    while i < RARE_TRIGGERS.len() {
+        let id = RARE_TRIGGERS[i];
+        w[id / 8] |= 0xFF << (8 * (id % 8));
+        i += 1;
+    }
+    w
+};
+
+/// Whether any of [`RARE_TRIGGERS`] counts in `t`: six word tests instead of 24 byte tests.
+#[inline(always)]
+fn any_rare_trigger(t: &Table) -> bool {
+    let mut any = 0u64;
+    for (i, &m) in RARE_TRIGGER_WORDS.iter().enumerate() {
+        let mut b = [0u8; 8];
+        b.copy_from_slice(&t[8 * i..8 * i + 8]);
+        any |= u64::from_le_bytes(b) & m;
+    }
+    any != 0
+}
+
 /// Exclusions the rule book lists for the bigger fans ("不计"), applied after every fan is found.
 pub(crate) fn exclusions(t: &mut Table) {
+    if any_rare_trigger(t) {
+        rare_exclusions(t);
+    }
+    if t[MELDED_HAND] != 0 {
+        t[SINGLE_WAIT] = 0;
+    }
+    if t[TWO_DRAGON_PUNGS] != 0 {
+        t[DRAGON_PUNG] = 0;
+    }
+    if t[FULLY_CONCEALED_HAND] != 0 {
+        t[SELF_DRAWN] = 0;
+    }
+    if t[ALL_CHOWS] != 0 || t[ALL_SIMPLES] != 0 {
+        t[NO_HONORS] = 0;
+    }
+}
+
+/// The exclusions of [`RARE_TRIGGERS`], in the rule book's order; each is a no-op when its
+/// fan does not count, so skipping all of them when none counts changes nothing.
+#[inline(never)]
+fn rare_exclusions(t: &mut Table) {
     if t[BIG_FOUR_WINDS] != 0 {
         t[ALL_PUNGS] = 0;
         t[PUNG_OF_TERMINALS_OR_HONORS] = 0;
@@ -568,18 +642,6 @@ pub(crate) fn exclusions(t: &mut Table) {
     }
     if t[LAST_TILE_DRAW] != 0 || t[OUT_WITH_REPLACEMENT_TILE] != 0 {
         t[SELF_DRAWN] = 0;
-    }
-    if t[MELDED_HAND] != 0 {
-        t[SINGLE_WAIT] = 0;
-    }
-    if t[TWO_DRAGON_PUNGS] != 0 {
-        t[DRAGON_PUNG] = 0;
-    }
-    if t[FULLY_CONCEALED_HAND] != 0 {
-        t[SELF_DRAWN] = 0;
-    }
-    if t[ALL_CHOWS] != 0 || t[ALL_SIMPLES] != 0 {
-        t[NO_HONORS] = 0;
     }
 }
 
@@ -705,16 +767,18 @@ pub(crate) fn hand_fans(ctx: &Context) -> Table {
     t
 }
 
-/// Fans of one decomposition, `sets` (declared melds first) and `pair`, and their total;
-/// `base` is [`hand_fans`] of the hand.
+/// Fans of one decomposition, `sets` (declared melds first) and `pair`, written to `out`, and
+/// their total; `base` is [`hand_fans`] of the hand.
 pub(crate) fn score_division(
     ctx: &Context,
     base: &Table,
     sets: &[Set; 4],
     pair: u8,
     unique: &dyn Fn() -> bool,
-) -> (Table, i32) {
-    let mut t: Table = *base;
+    out: &mut Table,
+) -> i32 {
+    *out = *base;
+    let t = out;
     let mut chows = [0u8; 4];
     let mut pungs = [0u8; 4];
     let (mut nc, mut np) = (0, 0);
@@ -768,7 +832,7 @@ pub(crate) fn score_division(
     }
 
     if np != 0 {
-        kong_fans(cp, mk, ck, &mut t);
+        kong_fans(cp, mk, ck, t);
         if np == 4 && t[FOUR_KONGS] == 0 && t[FOUR_CONCEALED_PUNGS] == 0 {
             t[ALL_PUNGS] = 1;
         }
@@ -790,13 +854,13 @@ pub(crate) fn score_division(
                 t[PURE_TERMINAL_CHOWS] = 1;
             } else {
                 chows.sort_unstable();
-                four_chows_fans(&chows, &mut t);
+                four_chows_fans(&chows, t);
             }
         }
         3 => {
             let mut m = [chows[0], chows[1], chows[2]];
             m.sort_unstable();
-            three_chows_fans(&m, &mut t);
+            three_chows_fans(&m, t);
         }
         2 => {
             let f = two_chows(chows[0], chows[1]);
@@ -811,11 +875,11 @@ pub(crate) fn score_division(
         1 => {
             let mut m = [pungs[0], pungs[1], pungs[2]];
             m.sort_unstable();
-            three_pungs_fans(&m, &mut t);
+            three_pungs_fans(&m, t);
         }
         _ => {
             pungs.sort_unstable();
-            four_pungs_fans(&pungs, &mut t);
+            four_pungs_fans(&pungs, t);
         }
     }
 
@@ -859,21 +923,21 @@ pub(crate) fn score_division(
     let could_wait = win_in_chow || usize::from(pair) == ctx.win;
     // (wait_fans adds nothing to a melded hand or four kongs: no need to test the wait then.)
     if could_wait && !two_sided && t[MELDED_HAND] == 0 && t[FOUR_KONGS] == 0 && unique() {
-        wait_fans(&sets[ctx.fixed_n..], pair, ctx.win, &mut t);
+        wait_fans(&sets[ctx.fixed_n..], pair, ctx.win, t);
     }
-    exclusions(&mut t);
+    exclusions(t);
     if t[BIG_FOUR_WINDS] == 0 {
         for &p in &pungs[..np] {
             if is_wind(usize::from(p)) {
-                wind_fans(ctx, usize::from(p), &mut t);
+                wind_fans(ctx, usize::from(p), t);
             }
         }
     }
     // No fan at all (every fan is worth points): 无番和.
-    let mut v = total(&t);
+    let v = total(t);
     if v == 0 {
         t[CHICKEN_HAND] = 1;
-        v = total(&t);
+        return i32::from(POINTS[CHICKEN_HAND]);
     }
-    (t, v)
+    v
 }
