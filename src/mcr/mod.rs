@@ -12,9 +12,13 @@
 
 /// cbindgen:ignore
 pub mod fans;
+/// cbindgen:ignore
+pub mod plan;
 
 /// cbindgen:ignore
 mod decompose;
+/// cbindgen:ignore
+mod exclusions;
 /// cbindgen:ignore
 mod regular;
 /// cbindgen:ignore
@@ -389,6 +393,7 @@ pub(crate) const REVERSIBLE_MASK: u64 =
     mask_of(&[18, 19, 20, 21, 22, 25, 26, 10, 12, 13, 14, 16, 17, 33]);
 
 /// Validated input in reference order.
+#[derive(Clone)]
 pub(crate) struct Context {
     /// Concealed tiles in mjkit order (winning tile included; each at most 4) and the winning
     /// kind.
@@ -594,7 +599,7 @@ impl Context {
                 } else {
                     &mut scratch
                 };
-                let v = regular::score_division(
+                let v = regular::score_division::<false>(
                     self,
                     &base,
                     sets,
@@ -619,6 +624,86 @@ impl Context {
             }
         }
         (found && max > 0).then_some((table, max))
+    }
+}
+
+/// The planner's scorer of regular targets ([`plan`]): the fans of one decomposition given by
+/// the caller (which enumerates every decomposition of its targets), won on a discard, without
+/// the scorer's own search. Its totals are those the scorer gives the same decomposition.
+pub(crate) struct DivisionScorer {
+    ctx: Context,
+    /// [`regular::hand_fans`] without 和绝张.
+    base: Table,
+    /// Some kind has its other three copies in the declared melds (和绝张 when it wins).
+    last_copy: bool,
+}
+
+impl DivisionScorer {
+    /// The target `hand` (its winning tile is any tile of it; flags 0: a discard win).
+    ///
+    /// # Errors
+    /// As [`score`].
+    pub(crate) fn new(hand: &McrHand) -> Result<DivisionScorer, Error> {
+        let mut ctx = Context::new(hand)?;
+        ctx.flags &= !WIN_LAST_COPY;
+        let base = regular::hand_fans(&ctx);
+        let last_copy = (0..TILE_KINDS).any(|k| hand.counts[k] != 0 && ctx.meld_counts[k] == 3);
+        Ok(DivisionScorer {
+            ctx,
+            base,
+            last_copy,
+        })
+    }
+
+    /// The scorer's sets for the declared melds and the concealed sets `concealed` (mjkit
+    /// kinds: `(true, first)` a chow, `(false, tile)` a pung).
+    pub(crate) fn sets(&self, concealed: &[(bool, u8)]) -> [Set; 4] {
+        let mut sets = self.ctx.fixed;
+        for (i, &(chow, t)) in concealed.iter().enumerate() {
+            if let Some(s) = sets.get_mut(self.ctx.fixed_n + i) {
+                *s = Set {
+                    kind: if chow { CHOW } else { PUNG },
+                    tile: to_ref(usize::from(t)) as u8,
+                    melded: false,
+                };
+            }
+        }
+        sets
+    }
+
+    /// A total that no winning tile's score of the decomposition (`sets`, `pair` a mjkit kind)
+    /// exceeds.
+    pub(crate) fn upper_bound(&self, sets: &[Set; 4], pair: u8) -> i32 {
+        let mut t: Table = [0; TABLE_LEN];
+        let v = regular::score_division::<true>(
+            &self.ctx,
+            &self.base,
+            sets,
+            to_ref(usize::from(pair)) as u8,
+            &|| false,
+            &mut t,
+        );
+        v + if self.last_copy { 4 } else { 0 }
+    }
+
+    /// The total (without flowers) of the decomposition won on a discard of `win` (a mjkit kind
+    /// held by the target), its fans in `t`.
+    pub(crate) fn total(&mut self, sets: &[Set; 4], pair: u8, win: usize, t: &mut Table) -> i32 {
+        self.ctx.win_kind = win;
+        self.ctx.win = to_ref(win);
+        let mut base = self.base;
+        if self.ctx.meld_counts[win] == 3 {
+            base[fans::LAST_TILE] = 1; // 和绝张, as the scorer implies it
+        }
+        let ctx = &self.ctx;
+        regular::score_division::<false>(
+            ctx,
+            &base,
+            sets,
+            to_ref(usize::from(pair)) as u8,
+            &|| wait::is_unique_wait(ctx),
+            t,
+        )
     }
 }
 

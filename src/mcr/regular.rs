@@ -1,6 +1,7 @@
 //! Fans of one regular decomposition (four sets and a pair), and the adjustments shared with
 //! the special forms (suits, tile traits, number ranges, win flags, exclusions).
 
+pub(crate) use super::exclusions::exclusions;
 use super::fans::*;
 use super::{
     CHOW, Context, DRAGON_MASK, GREEN_MASK, HONOR_MASK, KONG, PUNG, REVERSIBLE_MASK, SUIT_MASK,
@@ -469,182 +470,6 @@ pub(crate) fn range_fans(present: u64, t: &mut Table) {
     }
 }
 
-/// The fans with ids below 48 whose presence excludes others in [`exclusions`].
-const RARE_TRIGGERS: [usize; 24] = [
-    BIG_FOUR_WINDS,
-    BIG_THREE_DRAGONS,
-    ALL_GREEN,
-    FOUR_KONGS,
-    ALL_TERMINALS,
-    LITTLE_FOUR_WINDS,
-    LITTLE_THREE_DRAGONS,
-    ALL_HONORS,
-    FOUR_CONCEALED_PUNGS,
-    PURE_TERMINAL_CHOWS,
-    FOUR_PURE_SHIFTED_PUNGS,
-    ALL_TERMINALS_AND_HONORS,
-    ALL_EVEN_PUNGS,
-    UPPER_TILES,
-    MIDDLE_TILES,
-    LOWER_TILES,
-    THREE_SUITED_TERMINAL_CHOWS,
-    ALL_FIVE,
-    UPPER_FOUR,
-    LOWER_FOUR,
-    BIG_THREE_WINDS,
-    REVERSIBLE_TILES,
-    LAST_TILE_DRAW,
-    OUT_WITH_REPLACEMENT_TILE,
-];
-
-/// Byte masks over the first 48 table entries, one word per eight ids: 0xFF at each of
-/// [`RARE_TRIGGERS`].
-const RARE_TRIGGER_WORDS: [u64; 6] = {
-    let mut w = [0u64; 6];
-    let mut i = 0;
-    while i < RARE_TRIGGERS.len() {
-        let id = RARE_TRIGGERS[i];
-        w[id / 8] |= 0xFF << (8 * (id % 8));
-        i += 1;
-    }
-    w
-};
-
-/// Whether any of [`RARE_TRIGGERS`] counts in `t`: six word tests instead of 24 byte tests.
-#[inline(always)]
-fn any_rare_trigger(t: &Table) -> bool {
-    let mut any = 0u64;
-    for (i, &m) in RARE_TRIGGER_WORDS.iter().enumerate() {
-        let mut b = [0u8; 8];
-        b.copy_from_slice(&t[8 * i..8 * i + 8]);
-        any |= u64::from_le_bytes(b) & m;
-    }
-    any != 0
-}
-
-/// Exclusions the rule book lists for the bigger fans ("不计"), applied after every fan is found.
-pub(crate) fn exclusions(t: &mut Table) {
-    if any_rare_trigger(t) {
-        rare_exclusions(t);
-    }
-    if t[MELDED_HAND] != 0 {
-        t[SINGLE_WAIT] = 0;
-    }
-    if t[TWO_DRAGON_PUNGS] != 0 {
-        t[DRAGON_PUNG] = 0;
-    }
-    if t[FULLY_CONCEALED_HAND] != 0 {
-        t[SELF_DRAWN] = 0;
-    }
-    if t[ALL_CHOWS] != 0 || t[ALL_SIMPLES] != 0 {
-        t[NO_HONORS] = 0;
-    }
-}
-
-/// The exclusions of [`RARE_TRIGGERS`], in the rule book's order; each is a no-op when its
-/// fan does not count, so skipping all of them when none counts changes nothing.
-#[inline(never)]
-fn rare_exclusions(t: &mut Table) {
-    if t[BIG_FOUR_WINDS] != 0 {
-        t[ALL_PUNGS] = 0;
-        t[PUNG_OF_TERMINALS_OR_HONORS] = 0;
-    }
-    if t[BIG_THREE_DRAGONS] != 0 {
-        t[DRAGON_PUNG] = 0;
-    }
-    if t[ALL_GREEN] != 0 {
-        t[HALF_FLUSH] = 0;
-        t[ONE_VOIDED_SUIT] = 0;
-    }
-    if t[FOUR_KONGS] != 0 {
-        t[SINGLE_WAIT] = 0;
-    }
-    if t[ALL_TERMINALS] != 0 {
-        for f in [
-            ALL_PUNGS,
-            OUTSIDE_HAND,
-            PUNG_OF_TERMINALS_OR_HONORS,
-            NO_HONORS,
-            DOUBLE_PUNG,
-        ] {
-            t[f] = 0;
-        }
-    }
-    if t[LITTLE_FOUR_WINDS] != 0 {
-        t[PUNG_OF_TERMINALS_OR_HONORS] = 0;
-    }
-    if t[LITTLE_THREE_DRAGONS] != 0 {
-        t[DRAGON_PUNG] = 0;
-    }
-    if t[ALL_HONORS] != 0 {
-        for f in [
-            ALL_PUNGS,
-            OUTSIDE_HAND,
-            PUNG_OF_TERMINALS_OR_HONORS,
-            ONE_VOIDED_SUIT,
-        ] {
-            t[f] = 0;
-        }
-    }
-    if t[FOUR_CONCEALED_PUNGS] != 0 {
-        t[ALL_PUNGS] = 0;
-        t[CONCEALED_HAND] = 0;
-        if t[FULLY_CONCEALED_HAND] != 0 {
-            t[FULLY_CONCEALED_HAND] = 0;
-            t[SELF_DRAWN] = 1;
-        }
-    }
-    if t[PURE_TERMINAL_CHOWS] != 0 {
-        t[FULL_FLUSH] = 0;
-        t[ALL_CHOWS] = 0;
-        t[NO_HONORS] = 0;
-    }
-    if t[FOUR_PURE_SHIFTED_PUNGS] != 0 {
-        t[ALL_PUNGS] = 0;
-    }
-    if t[ALL_TERMINALS_AND_HONORS] != 0 {
-        t[ALL_PUNGS] = 0;
-        t[OUTSIDE_HAND] = 0;
-        t[PUNG_OF_TERMINALS_OR_HONORS] = 0;
-    }
-    if t[ALL_EVEN_PUNGS] != 0 {
-        t[ALL_PUNGS] = 0;
-        t[ALL_SIMPLES] = 0;
-        t[NO_HONORS] = 0;
-    }
-    if t[UPPER_TILES] != 0 {
-        t[NO_HONORS] = 0;
-    }
-    if t[MIDDLE_TILES] != 0 {
-        t[ALL_SIMPLES] = 0;
-        t[NO_HONORS] = 0;
-    }
-    if t[LOWER_TILES] != 0 {
-        t[NO_HONORS] = 0;
-    }
-    if t[THREE_SUITED_TERMINAL_CHOWS] != 0 {
-        t[ALL_CHOWS] = 0;
-        t[NO_HONORS] = 0;
-    }
-    if t[ALL_FIVE] != 0 {
-        t[ALL_SIMPLES] = 0;
-        t[NO_HONORS] = 0;
-    }
-    if t[UPPER_FOUR] != 0 || t[LOWER_FOUR] != 0 {
-        t[NO_HONORS] = 0;
-    }
-    if t[BIG_THREE_WINDS] != 0 && t[ALL_HONORS] == 0 && t[ALL_TERMINALS_AND_HONORS] == 0 {
-        // The three wind pungs are not also 幺九刻.
-        t[PUNG_OF_TERMINALS_OR_HONORS] -= 3;
-    }
-    if t[REVERSIBLE_TILES] != 0 {
-        t[ONE_VOIDED_SUIT] = 0;
-    }
-    if t[LAST_TILE_DRAW] != 0 || t[OUT_WITH_REPLACEMENT_TILE] != 0 {
-        t[SELF_DRAWN] = 0;
-    }
-}
-
 /// 圈风刻 / 门风刻 for a wind pung; the pung stops being a 幺九刻 unless a bigger wind or
 /// terminal fan already removed those.
 pub(crate) fn wind_fans(ctx: &Context, p: usize, t: &mut Table) {
@@ -768,8 +593,10 @@ pub(crate) fn hand_fans(ctx: &Context) -> Table {
 }
 
 /// Fans of one decomposition, `sets` (declared melds first) and `pair`, written to `out`, and
-/// their total; `base` is [`hand_fans`] of the hand.
-pub(crate) fn score_division(
+/// their total; `base` is [`hand_fans`] of the hand. With `BOUND` (the planner's filter), a
+/// total no decomposition's score with any winning tile exceeds: the winning tile's pung is
+/// not demoted to melded, and the wait fans count one more point (without testing the wait).
+pub(crate) fn score_division<const BOUND: bool>(
     ctx: &Context,
     base: &Table,
     sets: &[Set; 4],
@@ -827,7 +654,7 @@ pub(crate) fn score_division(
 
     // On a discard, a concealed pung of the winning tile counts as melded unless the winning
     // tile can be read as part of a concealed chow.
-    if !self_drawn && !win_in_chow {
+    if !BOUND && !self_drawn && !win_in_chow {
         cp -= win_pungs;
     }
 
@@ -922,7 +749,7 @@ pub(crate) fn score_division(
     }
     let could_wait = win_in_chow || usize::from(pair) == ctx.win;
     // (wait_fans adds nothing to a melded hand or four kongs: no need to test the wait then.)
-    if could_wait && !two_sided && t[MELDED_HAND] == 0 && t[FOUR_KONGS] == 0 && unique() {
+    if !BOUND && could_wait && !two_sided && t[MELDED_HAND] == 0 && t[FOUR_KONGS] == 0 && unique() {
         wait_fans(&sets[ctx.fixed_n..], pair, ctx.win, t);
     }
     exclusions(t);
@@ -939,5 +766,16 @@ pub(crate) fn score_division(
         t[CHICKEN_HAND] = 1;
         return i32::from(POINTS[CHICKEN_HAND]);
     }
-    v
+    if BOUND {
+        // A discard win on a concealed pung's tile demotes it: when the concealed-pung fans
+        // are all the hand has, some winning tile may leave no fan at all, which is 无番和.
+        let pungs =
+            v - 2 * i32::from(t[TWO_CONCEALED_PUNGS]) - 16 * i32::from(t[THREE_CONCEALED_PUNGS]);
+        if t[FOUR_CONCEALED_PUNGS] == 0 && pungs == 0 {
+            return (v + 1).max(i32::from(POINTS[CHICKEN_HAND]));
+        }
+        v + 1
+    } else {
+        v
+    }
 }
