@@ -202,8 +202,14 @@ mod tests {
                 let id = 1 + (next() % 82) as usize;
                 t[id] = 1 + (next() % 3) as u8;
             }
-            // Keep 幺九刻 high enough for the wind subtraction of 三风刻.
-            t[PUNG_OF_TERMINALS_OR_HONORS] = t[PUNG_OF_TERMINALS_OR_HONORS].max(4);
+            // As in a real reading: 三风刻's three wind pungs are 幺九刻 (subtracted here), and
+            // it does not come with the fans that remove 幺九刻 first.
+            if t[BIG_THREE_WINDS] != 0 {
+                t[PUNG_OF_TERMINALS_OR_HONORS] = t[PUNG_OF_TERMINALS_OR_HONORS].max(3);
+                for f in [BIG_FOUR_WINDS, ALL_TERMINALS, LITTLE_FOUR_WINDS] {
+                    t[f] = 0;
+                }
+            }
             let mut want = t;
             rare_exclusions(&mut want);
             if want[MELDED_HAND] != 0 {
