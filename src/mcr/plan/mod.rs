@@ -31,8 +31,8 @@
 //! special forms (seven pairs, thirteen orphans, 全不靠 / 七星不靠, 组合龙) always reach 8 fan,
 //! so only their distance is computed, in closed form with the live counts. The search stops at
 //! the first level with a qualifying target, then finishes that level (for the draws and the
-//! routes). [`Limits`] caps the work of one call; a result found under the cap is exact
-//! ([`Plan::exact`]), otherwise the distance is a lower bound. The tests compare the distance
+//! routes). [`Limits`](crate::mcr::plan::Limits) caps the work of one call; a result found under the cap is exact
+//! ([`Plan::exact`](crate::mcr::plan::Plan::exact)), otherwise the distance is a lower bound. The tests compare the distance
 //! and draws with a brute-force search over draws and discards scored by the real scorer.
 
 /// cbindgen:ignore
