@@ -3018,6 +3018,46 @@ MjStatus mj_table_legal_actions(const MjTable *table,
 MjStatus mj_table_apply(MjTable *table, uint8_t seat, MjAction action);
 
 /**
+ * Writes the action `mj_table_apply_default` would play for `seat` now (its timer ran out):
+ * with `bot` (NULL for none), that bot's choice from the seat's view; without, a pass in a
+ * claim window (a discard, a tile added to a pung, a flower offer), else the discard of the
+ * tile just drawn, or after a chow or pung (no draw) of the highest tile kind held.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`table`, `out_action`), `MJ_STATUS_INVALID_ARGUMENT` (seat above
+ * 3; a bot kind or AttackLevel out of range), `MJ_STATUS_ILLEGAL_ACTION` (the table does not
+ * wait for `seat`).
+ *
+ * # Safety
+ * `table` is NULL or a live handle; `bot` is NULL or readable; `out_action` is NULL or
+ * writable.
+ */
+MjStatus mj_table_default_action(const MjTable *table,
+                                 uint8_t seat,
+                                 const MjBotConfig *bot,
+                                 MjAction *out_action);
+
+/**
+ * Plays the default action for `seat`, whose timer ran out (see `mj_table_default_action`:
+ * `bot` NULL for the pass / the drawn tile, or a bot's choice), and writes it to `out_action`
+ * (NULL if not wanted). A server runs one timer per pending seat and calls this when it
+ * expires; the claim window resolves when its last seat has answered, in time or by default.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`table`), `MJ_STATUS_INVALID_ARGUMENT` (seat above 3; a bot kind
+ * or AttackLevel out of range), `MJ_STATUS_ILLEGAL_ACTION` (the table does not wait for
+ * `seat`). Nothing changes on error.
+ *
+ * # Safety
+ * `table` is NULL or a live handle; `bot` is NULL or readable; `out_action` is NULL or
+ * writable.
+ */
+MjStatus mj_table_apply_default(MjTable *table,
+                                uint8_t seat,
+                                const MjBotConfig *bot,
+                                MjAction *out_action);
+
+/**
  * Writes the result of the hand: how it ended, winners, who dealt in, the winning tile, the
  * points of the hand and the ready seats.
  *

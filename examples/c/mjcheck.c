@@ -338,17 +338,39 @@ void table_error_paths(void) {
     view.rules.dead_wall = 255;
     expect("mj_legal_actions, a 255-tile dead wall", mj_legal_actions(&view, actions, MJ_MAX_ACTIONS, &count),
            MJ_STATUS_INVALID_VIEW);
-    /* The last hand index has no next hand: refused, nothing changed. */
+    /* 過水 locks in a view of rules without 過水: an impossible view. */
+    mj_table_view(table, 0, &view);
+    view.rules.pass_lock = 0;
+    view.pass_locked = 1;
+    expect("mj_legal_actions, a 過水 lock without the rule", mj_legal_actions(&view, actions, MJ_MAX_ACTIONS, &count),
+           MJ_STATUS_INVALID_VIEW);
+    /* Timers: the default of a seat whose time ran out. */
+    mj_table_pending(table, &pending, NULL);
+    {
+        uint8_t seat = 0, idle;
+        MjBotConfig bad = bot;
+        while (!(pending >> seat & 1)) seat++;
+        idle = (uint8_t)((seat + 1) % MJ_SEATS);
+        bad.attack_level = 0;
+        expect("mj_table_apply_default, a seat not waited for", mj_table_apply_default(table, idle, NULL, &action),
+               MJ_STATUS_ILLEGAL_ACTION);
+        expect("mj_table_apply_default seat 4", mj_table_apply_default(table, 4, NULL, NULL), MJ_STATUS_INVALID_ARGUMENT);
+        expect("mj_table_default_action, AttackLevel 0", mj_table_default_action(table, seat, &bad, &action),
+               MJ_STATUS_INVALID_ARGUMENT);
+        expect("mj_table_default_action(..., NULL)", mj_table_default_action(table, seat, NULL, NULL), MJ_STATUS_NULL_POINTER);
+        expect("mj_table_default_action (the drawn tile)", mj_table_default_action(table, seat, NULL, &action), MJ_STATUS_OK);
+    }
+    /* The last hand index has no next hand: refused, nothing changed. Every seat's timer runs
+     * out, every decision is its default (the bot's, or a pass / the drawn tile). */
     expect("mj_table_deal hand UINT32_MAX", mj_table_deal(table, UINT32_MAX, 0, 0), MJ_STATUS_OK);
-    for (;;) {
+    for (unsigned step = 0;; step++) {
         uint8_t phase = 0;
         mj_table_pending(table, &pending, &phase);
         if (phase == MJ_PHASE_OVER) break;
         uint8_t seat = 0;
         while (!(pending >> seat & 1)) seat++;
-        mj_table_view(table, seat, &view);
-        if (mj_ai_decide(&view, &bot, &action) != MJ_STATUS_OK || mj_table_apply(table, seat, action) != MJ_STATUS_OK) {
-            printf("  FAIL playing hand UINT32_MAX\n");
+        if (mj_table_apply_default(table, seat, step % 2 ? &bot : NULL, &action) != MJ_STATUS_OK) {
+            printf("  FAIL playing hand UINT32_MAX by defaults\n");
             failures++;
             break;
         }

@@ -998,6 +998,54 @@ static void fuzz_mj_table_apply(void) {
     }
     check_views(t, &after, &pool_rules[slot]);
 }
+/* The default of a seat whose timer ran out: legal, what mj_table_default_action says, and a
+ * refusal changes nothing. */
+static void fuzz_mj_table_default_action(void) {
+    MjTable *t = some_table();
+    uint8_t seat = (uint8_t)(one_in(8) ? rnd() : below(4));
+    MjBotConfig cfg = gen_bot();
+    const MjBotConfig *cp = one_in(2) ? NULL : MAYBE_NULL(&cfg, 64);
+    MjAction *a = out_new(sizeof *a);
+    MjAction *ap = MAYBE_NULL(a, 16);
+    uint8_t pending = 0, phase = 0;
+    if (t) CALL(mj_table_pending, t, &pending, &phase);
+    MjStatus s = CALL(mj_table_default_action, t, seat, cp, ap);
+    if (t && ap && seat < 4 && !(pending >> seat & 1)) REQUIRE(s == MJ_STATUS_ILLEGAL_ACTION || s == MJ_STATUS_INVALID_ARGUMENT, "default of a seat not waited for: %d", s);
+    if (s == MJ_STATUS_OK) {
+        MjAction legal[MJ_MAX_ACTIONS];
+        int n = legal_of(t, seat, legal);
+        REQUIRE(contains(legal, n, *a), "default action %d/%d is not legal", a->kind, a->tile);
+        if (!cp && phase == MJ_PHASE_CLAIM) REQUIRE(a->kind == MJ_ACTION_PASS, "a claim's default is not a pass");
+    }
+    DONE(a, sizeof *a, s, "mj_table_default_action out_action");
+}
+static void fuzz_mj_table_apply_default(void) {
+    int slot = (int)below(POOL);
+    MjTable *t = one_in(64) ? NULL : pool[slot];
+    uint8_t pending = 0, phase = 0;
+    if (t) CALL(mj_table_pending, t, &pending, &phase);
+    uint8_t seat = pending ? (uint8_t)__builtin_ctz(pending) : 0;
+    if (one_in(8)) seat = (uint8_t)below(6);
+    MjBotConfig cfg = gen_bot();
+    const MjBotConfig *cp = one_in(2) ? NULL : &cfg;
+    Views before, after;
+    int have = t && views_of(t, &before);
+    MjAction want = {0, 0}, *a = out_new(sizeof *a);
+    MjAction *ap = MAYBE_NULL(a, 8);
+    MjStatus w = t ? CALL(mj_table_default_action, t, seat, cp, &want) : MJ_STATUS_NULL_POINTER;
+    MjStatus s = CALL(mj_table_apply_default, t, seat, cp, ap);
+    if (t) REQUIRE(s == w, "apply_default %d, default_action %d", s, w);
+    if (s == MJ_STATUS_OK) {
+        steps++;
+        if (ap) REQUIRE(a->kind == want.kind && a->tile == want.tile, "apply_default played another action");
+        if (ap) memset(a, SENTINEL, sizeof *a);
+        Views w2;
+        if (views_of(t, &w2)) check_views(t, &w2, &pool_rules[slot]);
+    } else if (have) {
+        REQUIRE(views_of(t, &after) && memcmp(&before, &after, sizeof before) == 0, "a refused apply_default changed a view");
+    }
+    DONE(a, sizeof *a, ap ? s : MJ_STATUS_NULL_POINTER, "mj_table_apply_default out_action");
+}
 static void fuzz_mj_table_deal(void) {
     uint32_t index = one_in(4) ? UINT32_MAX - below(2) : (uint32_t)rnd();
     MjStatus s = CALL(mj_table_deal, some_table(), index, (uint8_t)(one_in(8) ? below(256) : below(4)), (uint8_t)(one_in(8) ? below(256) : below(4)));

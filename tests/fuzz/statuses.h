@@ -56,6 +56,8 @@
     X(mj_table_pending, 1, UINT64_C(0x0000000000000002)) \
     X(mj_table_legal_actions, 1, UINT64_C(0x0000000000000062)) \
     X(mj_table_apply, 1, UINT64_C(0x0000000000100042)) \
+    X(mj_table_default_action, 1, UINT64_C(0x0000000000100042)) \
+    X(mj_table_apply_default, 1, UINT64_C(0x0000000000100042)) \
     X(mj_table_result, 1, UINT64_C(0x0000000000400002)) \
     X(mj_legal_actions, 1, UINT64_C(0x0000000000200026)) \
     X(mj_ai_decide, 1, UINT64_C(0x0000000000200046)) \

@@ -1750,6 +1750,12 @@ namespace MjKit
         [DllImport(Lib, EntryPoint = "mj_table_apply", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_table_apply(MjTable* table, byte seat, MjAction action);
 
+        [DllImport(Lib, EntryPoint = "mj_table_default_action", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_table_default_action(MjTable* table, byte seat, MjBotConfig* bot, MjAction* out_action);
+
+        [DllImport(Lib, EntryPoint = "mj_table_apply_default", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_table_apply_default(MjTable* table, byte seat, MjBotConfig* bot, MjAction* out_action);
+
         [DllImport(Lib, EntryPoint = "mj_table_result", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_table_result(MjTable* table, MjHandResult* out_result);
 

@@ -676,6 +676,32 @@ impl MjTable {
         )
     }
 
+    /// The action `apply_default` would play for `seat` now (its timer ran out): with `bot`
+    /// ("mjkit", "greedy", "thesis:N"), that bot's choice from the seat's view; with `""`, a
+    /// pass on an offer, else the discard of the tile just drawn (after a chow or pung, of the
+    /// highest tile kind held). `{}` on error (the table does not wait for `seat`).
+    #[func]
+    fn default_action(&mut self, seat: i64, #[opt(default = "")] bot: GString) -> VarDictionary {
+        report(
+            convert::table::default_action(&mut self.table, seat, &bot.to_string(), false)
+                .map(|a| out_dict(&convert::table::action_out(&a))),
+            VarDictionary::new,
+        )
+    }
+
+    /// Plays the default action for `seat`, whose timer ran out (see `default_action`), and
+    /// returns it. `{}` on error (nothing changed).
+    #[func]
+    fn apply_default(&mut self, seat: i64, #[opt(default = "")] bot: GString) -> VarDictionary {
+        let played = report(
+            convert::table::default_action(&mut self.table, seat, &bot.to_string(), true)
+                .map(|a| out_dict(&convert::table::action_out(&a))),
+            VarDictionary::new,
+        );
+        self.emit_events();
+        played
+    }
+
     /// Emitted for every event of the table's log, as the reader chosen with
     /// `set_event_reader` may know it (see `events` for the Dictionary).
     #[signal]

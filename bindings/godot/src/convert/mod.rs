@@ -131,6 +131,10 @@ pub enum Call {
     TableMatchResult,
     /// `MjTable.continue_record`.
     TableContinueRecord,
+    /// `MjTable.default_action`.
+    TableDefaultAction,
+    /// `MjTable.apply_default`.
+    TableApplyDefault,
     /// `MjTable.next_event_index`.
     TableNextEventIndex,
     /// `MjClient.create`.
@@ -188,6 +192,8 @@ impl Call {
             Call::TableSetScore => "set_score",
             Call::TableMatchResult => "match_result",
             Call::TableContinueRecord => "continue_record",
+            Call::TableDefaultAction => "default_action",
+            Call::TableApplyDefault => "apply_default",
             Call::TableNextEventIndex => "next_event_index",
             Call::ClientCreate => "create",
             Call::ClientApply => "apply",
@@ -219,7 +225,9 @@ impl Call {
             | Call::TableSetScore
             | Call::TableMatchResult
             | Call::TableContinueRecord
-            | Call::TableNextEventIndex => "MjTable",
+            | Call::TableNextEventIndex
+            | Call::TableDefaultAction
+            | Call::TableApplyDefault => "MjTable",
             Call::ClientCreate | Call::ClientApply | Call::ClientView => "MjClient",
             _ => "MjKit",
         }

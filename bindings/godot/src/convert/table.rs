@@ -584,5 +584,30 @@ pub fn decide(t: &Table, s: i64, bot_name: &str) -> Result<Action> {
     ai::decide_checked(&t.view(s), &cfg).or_else(|e| fail(call, e))
 }
 
+/// `MjTable.default_action` / `apply_default`: the action a seat whose timer ran out plays: a
+/// bot's choice when `bot_name` names one, else the pass / the drawn tile (`""`).
+pub fn default_action(t: &mut Table, s: i64, bot_name: &str, apply: bool) -> Result<Action> {
+    let call = if apply {
+        Call::TableApplyDefault
+    } else {
+        Call::TableDefaultAction
+    };
+    let s = seat(call, s)?;
+    let cfg = if bot_name.is_empty() {
+        None
+    } else {
+        Some(bot(call, bot_name)?)
+    };
+    if let Some(why) = not_pending(t, s) {
+        return fail(call, why);
+    }
+    let r = if apply {
+        t.apply_default(s, cfg.as_ref())
+    } else {
+        t.default_action(s, cfg.as_ref())
+    };
+    r.or_else(|e| fail(call, e))
+}
+
 #[cfg(test)]
 mod tests;
