@@ -51,11 +51,11 @@ fn hands_played_on_a_clock_end_with_defaults() {
             if phase == MJ_PHASE_OVER {
                 break;
             }
-            for s in 0..4 {
+            for (s, d) in deadline.iter_mut().enumerate() {
                 if p >> s & 1 == 0 {
-                    deadline[s] = u64::MAX;
-                } else if deadline[s] == u64::MAX {
-                    deadline[s] = now + 10;
+                    *d = u64::MAX;
+                } else if *d == u64::MAX {
+                    *d = now + 10;
                 }
             }
             // The next thing to happen: a seat answers (before its deadline), or time runs out.
