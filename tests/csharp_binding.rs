@@ -583,6 +583,7 @@ const DEFINE_ENUMS: &[DefineEnum] = &[
     family("DealerRule", "byte", &["MJ_DEALER_"], "When the dealer keeps the deal"),
     family("MatchEnd", "byte", &["MJ_MATCH_END_"], "When a match ends"),
     family("TileStyle", "uint", &["MJ_TILE_STYLE_"], "How a tile name is written"),
+    family("SeatStyle", "uint", &["MJ_SEAT_STYLE_"], "How a seat name is written"),
     family("Lang", "uint", &["MJ_LANG_"], "Language of a name"),
 ];
 

@@ -116,6 +116,11 @@ fn report<T>(r: Result<T, Failure>, sentinel: impl FnOnce() -> T) -> T {
     })
 }
 
+/// The text of a name call, or `""` after reporting its failure.
+fn text_of(r: Result<String, Failure>) -> GString {
+    report(r.map(|t| GString::from(t.as_str())), GString::new)
+}
+
 fn ints(v: &[i32]) -> PackedInt32Array {
     PackedInt32Array::from(v)
 }
@@ -406,60 +411,133 @@ impl MjKit {
         )
     }
 
-    /// The notation of kind 0-33 (`"5m"`, `"1z"`); `""` on error.
     /// The name of tile code `code` (0-33 tile kinds, 34-41 the flowers 春夏秋冬梅蘭竹菊) in
-    /// `style`: `"notation"` (`5m`), `"english"` ("Five of Characters"), `"chinese"` (五萬) or
-    /// `"unicode"` (🀋). `""` on error.
+    /// `style`: `"notation"` (`5m`), `"words"` (Five of Characters, 五萬, 五万) or `"unicode"`
+    /// (🀋), and `lang`: `"en"`, `"zh_Hant"` (Traditional Chinese) or `"zh_Hans"` (Simplified).
+    /// `""` on error.
     #[func]
-    fn tile_text(code: i64, style: GString) -> GString {
-        report(
-            convert::backend::tile_text(code, &style.to_string())
-                .map(|t| GString::from(t.as_str())),
-            GString::new,
-        )
+    fn tile_text(
+        code: i64,
+        #[opt(default = "words")] style: GString,
+        #[opt(default = "en")] lang: GString,
+    ) -> GString {
+        text_of(convert::names::tile_text(
+            code,
+            &style.to_string(),
+            &lang.to_string(),
+        ))
     }
 
-    /// Flower `f` (0-7: 春夏秋冬 then 梅蘭竹菊) in `lang` (`"en"` or `"zh"`) and the seat wind it
-    /// belongs to: `{name, wind}` (wind 0-3, East = the dealer). `{}` on error.
+    /// Flower `f` (0-7: 春夏秋冬 then 梅蘭竹菊) in `lang` and the seat wind it belongs to under
+    /// `rules` (the Dictionary of `MjTable.create`; under tai rules with `chrysanthemum_west`,
+    /// the common game's, 菊 is West's and 竹 North's): `{name, wind}` (wind 0-3, East = the
+    /// dealer). `{}` on error.
     #[func]
-    fn flower_name(f: i64, lang: GString) -> VarDictionary {
+    fn flower_name(
+        f: i64,
+        rules: VarDictionary,
+        #[opt(default = "en")] lang: GString,
+    ) -> VarDictionary {
         report(
-            convert::backend::flower_name(f, &lang.to_string()).map(|o| out_dict(&o)),
+            convert::names::flower_name(f, &value(&rules.to_variant()), &lang.to_string())
+                .map(|o| out_dict(&o)),
             VarDictionary::new,
         )
     }
 
-    /// The name of wind `w` (0-3) in `lang` (`"en"` or `"zh"`). `""` on error.
+    /// The name of wind `w` (0-3) in `lang`. `""` on error.
     #[func]
-    fn wind_name(w: i64, lang: GString) -> GString {
-        report(
-            convert::backend::wind_name(w, &lang.to_string()).map(|t| GString::from(t.as_str())),
-            GString::new,
-        )
+    fn wind_name(w: i64, #[opt(default = "en")] lang: GString) -> GString {
+        text_of(convert::names::wind_name(w, &lang.to_string()))
+    }
+
+    /// The name of `seat` (0-3) as `context` names seats: `{reader, dealer, seats, tiles}`,
+    /// every key optional (`{}`: the observer, seats by number, "seat 2"); `seats`
+    /// `"relative"` names them from `reader`'s seat (you, 下家, 對家, 上家), `"wind"` by seat
+    /// wind with `dealer` East (東家). `""` on error.
+    #[func]
+    fn seat_name(
+        seat: i64,
+        context: VarDictionary,
+        #[opt(default = "en")] lang: GString,
+    ) -> GString {
+        text_of(convert::names::seat_name(
+            seat,
+            &value(&context.to_variant()),
+            &lang.to_string(),
+        ))
+    }
+
+    /// The round of a hand ("East 1", 東風東局) from a view's `prevalent_wind`, `dealer` and
+    /// `first_dealer`. `""` on error.
+    #[func]
+    fn round_name(
+        prevalent_wind: i64,
+        dealer: i64,
+        first_dealer: i64,
+        #[opt(default = "en")] lang: GString,
+    ) -> GString {
+        text_of(convert::names::round_name(
+            prevalent_wind,
+            dealer,
+            first_dealer,
+            &lang.to_string(),
+        ))
     }
 
     /// The name of an action kind (`"chow"`, as `MjTable.legal_actions` names it) in `lang`
-    /// (`"en"` or `"zh"`: 吃). `""` on error.
+    /// (吃). `""` on error.
     #[func]
-    fn action_name(kind: GString, lang: GString) -> GString {
-        report(
-            convert::backend::action_name(&kind.to_string(), &lang.to_string())
-                .map(|t| GString::from(t.as_str())),
-            GString::new,
-        )
+    fn action_name(kind: GString, #[opt(default = "en")] lang: GString) -> GString {
+        text_of(convert::names::action_name(
+            &kind.to_string(),
+            &lang.to_string(),
+        ))
     }
 
-    /// The name of a meld kind (`"concealed_kong"`, as events name it) in `lang` (`"en"` or
-    /// `"zh"`: 暗槓). `""` on error.
+    /// The name of a meld kind (`"concealed_kong"`, as events name it) in `lang` (暗槓).
+    /// `""` on error.
     #[func]
-    fn meld_name(kind: GString, lang: GString) -> GString {
-        report(
-            convert::backend::meld_name(&kind.to_string(), &lang.to_string())
-                .map(|t| GString::from(t.as_str())),
-            GString::new,
-        )
+    fn meld_name(kind: GString, #[opt(default = "en")] lang: GString) -> GString {
+        text_of(convert::names::meld_name(
+            &kind.to_string(),
+            &lang.to_string(),
+        ))
     }
 
+    /// Why a claim lost or a payment was made (`"dealt_in"`, as events name it) in `lang`
+    /// (放槍). `""` on error.
+    #[func]
+    fn reason_name(reason: GString, #[opt(default = "en")] lang: GString) -> GString {
+        text_of(convert::names::reason_name(
+            &reason.to_string(),
+            &lang.to_string(),
+        ))
+    }
+
+    /// The name of tai pattern `id` (1-38, as `tai_pattern_info`) in `lang`. `""` on error.
+    #[func]
+    fn tai_pattern_name(id: i64, #[opt(default = "en")] lang: GString) -> GString {
+        text_of(convert::names::tai_pattern_name(id, &lang.to_string()))
+    }
+
+    /// One line of text for an event Dictionary (of `MjTable.events`) as `context` names seats
+    /// and tiles (as `seat_name`; `{"reader": 1, "seats": "relative"}` gives "you discard ...",
+    /// 下家打出 ...). `""` on error.
+    #[func]
+    fn event_text(
+        event: VarDictionary,
+        context: VarDictionary,
+        #[opt(default = "en")] lang: GString,
+    ) -> GString {
+        text_of(convert::names::event_text(
+            &value(&event.to_variant()),
+            &value(&context.to_variant()),
+            &lang.to_string(),
+        ))
+    }
+
+    /// The notation of kind 0-33 (`"5m"`, `"1z"`); `""` on error.
     #[func]
     fn tile_name(kind: i64) -> GString {
         report(
@@ -731,10 +809,10 @@ impl MjTable {
     /// The events of `reader`'s stream from index `from` on (0-3 a seat, 4 the observer, 5 the
     /// spectator; each reader numbers its own stream), as it may know them: `{index, kind,
     /// seat, from, tile, action, meld, reason, flags, tiles, value, seed, scores, counters,
-    /// text, text_zh}` (kinds, actions, melds, reasons and flags by their record names; seats
-    /// and tiles -1 for none, `HIDDEN_TILE` for a tile the reader may not see; a hand start's
-    /// `scores` and `counters` the match as it stands; `text` and `text_zh` one line in English
-    /// and Chinese). The current hand's events are complete; an index before it reads from its
+    /// text}` (kinds, actions, melds, reasons and flags by their record names; seats and tiles
+    /// -1 for none, `HIDDEN_TILE` for a tile the reader may not see; a hand start's `scores`
+    /// and `counters` the match as it stands; `text` one line in English, seats by number:
+    /// `MjKit.event_text` writes it for a reader, in Chinese). The current hand's events are complete; an index before it reads from its
     /// start. `[]` on error.
     #[func]
     fn events(&self, reader: i64, from: i64) -> Array<VarDictionary> {

@@ -14,6 +14,7 @@
 pub mod backend;
 pub mod hand;
 pub mod mcr;
+pub mod names;
 pub mod riichi;
 pub mod table;
 pub mod tai;
@@ -153,6 +154,16 @@ pub enum Call {
     ActionName,
     /// `MjKit.meld_name`.
     MeldName,
+    /// `MjKit.seat_name`.
+    SeatName,
+    /// `MjKit.round_name`.
+    RoundName,
+    /// `MjKit.reason_name`.
+    ReasonName,
+    /// `MjKit.tai_pattern_name`.
+    TaiPatternName,
+    /// `MjKit.event_text`.
+    EventText,
 }
 
 impl Call {
@@ -203,6 +214,11 @@ impl Call {
             Call::WindName => "wind_name",
             Call::ActionName => "action_name",
             Call::MeldName => "meld_name",
+            Call::SeatName => "seat_name",
+            Call::RoundName => "round_name",
+            Call::ReasonName => "reason_name",
+            Call::TaiPatternName => "tai_pattern_name",
+            Call::EventText => "event_text",
         }
     }
 

@@ -64,7 +64,11 @@ pub fn seats_of(mask: u8) -> Vec<i32> {
 /// (`"every_seat"`, the default: every seat but the discarder answers each discard, so the
 /// table's pace tells nobody who could claim; or `"claimants"`: only the seats that can claim).
 pub fn rules(v: &Value) -> Result<Rules> {
-    let call = Call::TableCreate;
+    rules_in(Call::TableCreate, v)
+}
+
+/// [`rules`] for `call`'s messages.
+pub fn rules_in(call: Call, v: &Value) -> Result<Rules> {
     let entries = dict_entries(call, v, "rules")?;
     let find = |key: &str| entries.iter().find(|(k, _)| k == key).map(|(_, v)| v);
     if let Some((k, _)) = entries
