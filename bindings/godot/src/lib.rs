@@ -36,9 +36,14 @@
 //! [`table_convert`], on plain Rust values, with unit tests; the methods here only move values
 //! between Godot types and those modules.
 
+mod client;
 pub mod convert;
+mod values;
 
-use convert::{Failure, Out, ToOut, Value, dicts};
+pub use client::MjClient;
+use values::{dict_list, ints, out_array, out_dict, report, text_of, value};
+
+use convert::{ToOut, Value, dicts};
 use godot::prelude::*;
 use mjkit::table::Table;
 use mjkit::table::record::Recorder;
@@ -68,62 +73,6 @@ pub struct MjKit {}
 
 /// The default `forms` of `shanten`, `is_win` and `waits`.
 const FORMS_RIICHI: i64 = mjkit::Forms::RIICHI.bits() as i64;
-
-/// Turns a GDScript value into a [`Value`] for the engine-free layer.
-fn value(v: &Variant) -> Value {
-    match v.get_type() {
-        VariantType::NIL => Value::Nil,
-        VariantType::BOOL => Value::Int(i64::from(v.to::<bool>())),
-        VariantType::INT => Value::Int(v.to::<i64>()),
-        VariantType::STRING => Value::Text(v.to::<GString>().to_string()),
-        VariantType::STRING_NAME => Value::Text(v.to::<StringName>().to_string()),
-        VariantType::PACKED_BYTE_ARRAY => Value::Bytes(v.to::<PackedByteArray>().to_vec()),
-        VariantType::PACKED_INT32_ARRAY => Value::List(
-            v.to::<PackedInt32Array>()
-                .as_slice()
-                .iter()
-                .map(|&n| Value::Int(n.into()))
-                .collect(),
-        ),
-        VariantType::PACKED_INT64_ARRAY => Value::List(
-            v.to::<PackedInt64Array>()
-                .as_slice()
-                .iter()
-                .map(|&n| Value::Int(n))
-                .collect(),
-        ),
-        VariantType::ARRAY => Value::List(
-            v.to::<VarArray>()
-                .iter_shared()
-                .map(|e| value(&e))
-                .collect(),
-        ),
-        VariantType::DICTIONARY => Value::Map(
-            v.to::<VarDictionary>()
-                .iter_shared()
-                .map(|(k, e)| (k.to_string(), value(&e)))
-                .collect(),
-        ),
-        other => Value::Other(format!("{other:?}")),
-    }
-}
-
-/// The `Ok` value, or the sentinel after reporting the failure through Godot.
-fn report<T>(r: Result<T, Failure>, sentinel: impl FnOnce() -> T) -> T {
-    r.unwrap_or_else(|f| {
-        godot_error!("{}", f);
-        sentinel()
-    })
-}
-
-/// The text of a name call, or `""` after reporting its failure.
-fn text_of(r: Result<String, Failure>) -> GString {
-    report(r.map(|t| GString::from(t.as_str())), GString::new)
-}
-
-fn ints(v: &[i32]) -> PackedInt32Array {
-    PackedInt32Array::from(v)
-}
 
 #[godot_api]
 impl MjKit {
@@ -372,6 +321,25 @@ impl MjKit {
         )
     }
 
+    /// Discard analysis of a riichi hand (13 or 14 concealed tiles: notation with `0m`/`0p`/`0s`
+    /// red fives, or 34 counts): `{shanten, wall, nodes, extra, entries}`, `entries` an Array of
+    /// `{tile (kind, -1 for a 13-tile hand), tile_name, red, riichi, shanten, ukeire, tenpai,
+    /// win, score}` (probabilities of being ready and of winning within the draws left, expected
+    /// points). `options`: `visible` (tiles seen outside the hand and own melds: notation or 34
+    /// counts; the dora indicators are added to it), `visible_red` and `meld_red_fives` (`[m,
+    /// p, s]`), `melds`, `seat_wind`, `round_wind`, `dora`, `riichi` (bool), `honba`,
+    /// `riichi_sticks`, `draws` (default 17), `extra` (1), `model` (`"mjkit"` or
+    /// `"mahjong_cpp"`), `tegawari`, `shanten_down`, `ura` (bools, default true), `max_nodes`,
+    /// `rules` (as for `riichi_score`). Empty on error.
+    #[func]
+    fn riichi_ev(hand: Variant, options: VarDictionary) -> VarDictionary {
+        let options = value(&options.to_variant());
+        report(
+            convert::riichi_ev::riichi_ev(&value(&hand), &options).map(|o| out_dict(&o)),
+            VarDictionary::new,
+        )
+    }
+
     /// Taiwanese tai score of a win: `{total, hand_tai, dealer_tai, patterns, payments}`;
     /// `patterns` an Array of `{id, name_zh, name_en, tai, dealer}` (the patterns that count, by
     /// id), `payments` what seats 0-3 receive (+) or pay (-). `hand`: concealed tiles including
@@ -547,48 +515,6 @@ impl MjKit {
     }
 }
 
-/// Turns an [`Out`] of the engine-free layer into the Godot value it stands for.
-fn out_variant(o: &Out) -> Variant {
-    match o {
-        Out::Bool(b) => b.to_variant(),
-        Out::Int(n) => n.to_variant(),
-        Out::Text(t) => GString::from(t.as_str()).to_variant(),
-        Out::Bytes(b) => PackedByteArray::from(&b[..]).to_variant(),
-        Out::Ints(v) => ints(v).to_variant(),
-        Out::Longs(v) => PackedInt64Array::from(&v[..]).to_variant(),
-        Out::List(items) => items
-            .iter()
-            .map(out_variant)
-            .collect::<VarArray>()
-            .to_variant(),
-        Out::Map(_) => out_dict(o).to_variant(),
-        Out::Dicts(items) => dict_list(items).to_variant(),
-    }
-}
-
-/// The `Array[Dictionary]` of an [`Out::Dicts`] (empty for anything else).
-fn out_array(o: &Out) -> Array<VarDictionary> {
-    match o {
-        Out::Dicts(items) => dict_list(items),
-        _ => Array::new(),
-    }
-}
-
-/// The Dictionary of an [`Out::Map`] (empty for anything else).
-fn out_dict(o: &Out) -> VarDictionary {
-    let mut d = VarDictionary::new();
-    if let Out::Map(entries) = o {
-        for (k, v) in entries {
-            d.set(*k, &out_variant(v));
-        }
-    }
-    d
-}
-
-fn dict_list(items: &[Out]) -> Array<VarDictionary> {
-    items.iter().map(out_dict).collect()
-}
-
 /// A mahjong table for GDScript: the Taiwanese 16-tile (or 13-tile) table engine of mjkit as a
 /// referee, and its bots as NPCs.
 ///
@@ -743,7 +669,8 @@ impl MjTable {
     }
 
     /// The decision of a bot for `seat`, from that seat's view alone: `bot` is "mjkit",
-    /// "greedy" or "thesis:N" (the thesis bot at AttackLevel N, 1-99). Returns the action (as
+    /// "mjkit:L" (mjkit's bot at level L, 1 easy to 5, the full bot "mjkit"), "greedy" or
+    /// "thesis:N" (the thesis bot at AttackLevel N, 1-99). Returns the action (as
     /// `legal_actions` gives it) without applying it. `{}` on error.
     #[func]
     fn decide(&self, seat: i64, bot: GString) -> VarDictionary {
@@ -767,6 +694,27 @@ impl MjTable {
         )
     }
 
+    /// A hint for a human player in `seat` from mjkit's bot `bot` ("mjkit" or "mjkit:L"), read
+    /// from that seat's view alone: `{seat, phase, shanten, options, danger, ready, choice,
+    /// choice_index, efficient_index, reason, reason_text, level, unit, variant, tai}`
+    /// (`efficient_index`: on a turn the level's most efficient discard before danger and
+    /// value, the option the choice was weighed against; -1 in a claim). `options` holds every
+    /// legal action `{action, shanten, live, accepted, danger, win_chance, value}`, wins first,
+    /// then by shanten, live tiles (most first) and danger; `accepted` are the kinds that lower
+    /// the shanten number (the waits when `shanten` is 0); `danger` (per kind, 34 floats) the
+    /// chance a discard deals in now; `ready` (per seat) the chance an opponent is ready;
+    /// `reason` names the rule of the choice ("efficient", "defend", "claim", ...) and
+    /// `reason_text` says it for a player; `value` is in `unit` ("tai": the tai of a win
+    /// after the option; "none"); `tai` (`{deal_in_tai, deal_in_payment}` per seat) only with
+    /// `variant` "tai". `{}` on error.
+    #[func]
+    fn hint(&self, seat: i64, bot: GString) -> VarDictionary {
+        report(
+            convert::hint::hint(&self.table, seat, &bot.to_string()).map(|o| out_dict(&o)),
+            VarDictionary::new,
+        )
+    }
+
     /// Plays the default action for `seat`, whose timer ran out (see `default_action`), and
     /// returns it. `{}` on error (nothing changed).
     #[func]
@@ -778,6 +726,17 @@ impl MjTable {
         );
         self.emit_events();
         played
+    }
+
+    /// The tiles `seat` sees outside its own concealed hand, per kind (34 counts: the discards
+    /// not claimed and every meld's tiles), the `visible` argument of `MjKit.ukeire` and
+    /// `MjKit.discards`. Empty on error.
+    #[func]
+    fn visible(&self, seat: i64) -> PackedByteArray {
+        report(
+            convert::hint::visible(&self.table, seat).map(|v| PackedByteArray::from(&v[..])),
+            PackedByteArray::new,
+        )
     }
 
     /// Emitted for every event of the table's log, as the reader chosen with
@@ -975,64 +934,5 @@ impl MjTable {
         for d in list {
             self.signals().event().emit(&d);
         }
-    }
-}
-
-/// A client's rebuild of the hand from one reader's events (a seat 0-3 or
-/// `MjTable.READER_SPECTATOR`): `MjClient.create(rules, reader)` with the table's rules
-/// Dictionary, then `apply(ev)` for each event Dictionary of that reader's stream in order (as
-/// `MjTable.events` or the `event` signal give them, or as they arrive over a network); `view()`
-/// is then exactly what `MjTable.view(reader)` says. A hand start carries the match as it
-/// stands, so a client joins at any hand's first event. Errors go through `godot_error!`;
-/// nothing changes on error.
-#[derive(GodotClass)]
-#[class(base = RefCounted, no_init)]
-pub struct MjClient {
-    client: mjkit::table::Client,
-    base: Base<RefCounted>,
-}
-
-#[godot_api]
-impl MjClient {
-    /// A client of `reader` (0-3 a seat, 5 the spectator) at a table with `rules` (as
-    /// `MjTable.create`). `null` on error.
-    #[func]
-    fn create(rules: VarDictionary, reader: i64) -> Option<Gd<MjClient>> {
-        let made = convert::table::rules(&value(&rules.to_variant()))
-            .and_then(|r| convert::backend::client(&r, reader));
-        match made {
-            Ok(client) => Some(Gd::from_init_fn(|base| MjClient { client, base })),
-            Err(f) => {
-                godot_error!("{}", f);
-                None
-            }
-        }
-    }
-
-    /// Folds the next event (a Dictionary of `MjTable.events`) in. `false` on error: out of
-    /// sequence, before a hand start, or impossible after the events before it.
-    #[func]
-    fn apply(&mut self, ev: VarDictionary) -> bool {
-        let v = value(&ev.to_variant());
-        report(
-            convert::backend::client_apply(&mut self.client, &v).map(|()| true),
-            || false,
-        )
-    }
-
-    /// The view the events so far give (the Dictionary of `MjTable.view`); `{}` before a hand
-    /// start.
-    #[func]
-    fn view(&self) -> VarDictionary {
-        report(
-            convert::backend::client_view(&self.client).map(|o| out_dict(&o)),
-            VarDictionary::new,
-        )
-    }
-
-    /// The index the next event must have (-1 before the first event).
-    #[func]
-    fn next_index(&self) -> i64 {
-        self.client.next_index().map_or(-1, |n| n as i64)
     }
 }

@@ -13,9 +13,11 @@
 
 pub mod backend;
 pub mod hand;
+pub mod hint;
 pub mod mcr;
 pub mod names;
 pub mod riichi;
+pub mod riichi_ev;
 pub mod table;
 pub mod tai;
 
@@ -96,6 +98,8 @@ pub enum Call {
     RiichiScore,
     /// `MjKit.riichi_yaku_info`.
     RiichiYakuInfo,
+    /// `MjKit.riichi_ev`.
+    RiichiEv,
     /// `MjKit.tai_score`.
     TaiScore,
     /// `MjKit.tai_pattern_info`.
@@ -130,6 +134,10 @@ pub enum Call {
     TableSetScore,
     /// `MjTable.match_result`.
     TableMatchResult,
+    /// `MjTable.hint`.
+    TableHint,
+    /// `MjTable.visible`.
+    TableVisible,
     /// `MjTable.continue_record`.
     TableContinueRecord,
     /// `MjTable.default_action`.
@@ -185,6 +193,7 @@ impl Call {
             Call::FanInfo => "fan_info",
             Call::RiichiScore => "riichi_score",
             Call::RiichiYakuInfo => "riichi_yaku_info",
+            Call::RiichiEv => "riichi_ev",
             Call::TaiScore => "tai_score",
             Call::TaiPatternInfo => "tai_pattern_info",
             Call::TableCreate => "create",
@@ -202,6 +211,8 @@ impl Call {
             Call::TableCreateMatch => "create_match",
             Call::TableSetScore => "set_score",
             Call::TableMatchResult => "match_result",
+            Call::TableHint => "hint",
+            Call::TableVisible => "visible",
             Call::TableContinueRecord => "continue_record",
             Call::TableDefaultAction => "default_action",
             Call::TableApplyDefault => "apply_default",
@@ -243,7 +254,9 @@ impl Call {
             | Call::TableContinueRecord
             | Call::TableNextEventIndex
             | Call::TableDefaultAction
-            | Call::TableApplyDefault => "MjTable",
+            | Call::TableApplyDefault
+            | Call::TableHint
+            | Call::TableVisible => "MjTable",
             Call::ClientCreate | Call::ClientApply | Call::ClientView => "MjClient",
             _ => "MjKit",
         }
@@ -262,6 +275,7 @@ impl Call {
             Call::McrScore | Call::RiichiScore => {
                 "14 - 3 x (declared melds) concealed tiles, winning tile included"
             }
+            Call::RiichiEv => "13 or 14 - 3 x (declared melds) concealed tiles",
             _ => "1 to 17 tiles",
         }
     }
@@ -296,6 +310,8 @@ pub enum Out {
     Bool(bool),
     /// `int`.
     Int(i64),
+    /// `float`.
+    Float(f64),
     /// `String`.
     Text(String),
     /// `PackedByteArray`.
