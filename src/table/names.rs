@@ -156,7 +156,8 @@ const SIMPLIFY: [(char, char); 39] = [
     ('魚', '鱼'),
 ];
 
-/// `text` (Traditional Chinese) in Simplified Chinese: each character of [`SIMPLIFY`] replaced.
+/// `text` (Traditional Chinese) in Simplified Chinese: each of the 39 characters the names use
+/// that differ (萬 → 万, 東 → 东, ...) replaced, as OpenCC's `t2s` does (`tests/names_oracle.rs`).
 pub fn simplified(text: &str) -> String {
     text.chars()
         .map(|c| {
