@@ -389,7 +389,7 @@ fn records_of_a_match_read_back_to_the_same_table() {
     assert_eq!(hands, 3);
     let text = record(t);
     assert_eq!(text.lines().filter(|l| l.contains("hand_start")).count(), 3);
-    assert!(text.starts_with("{\"mjkit_record\":2,"));
+    assert!(text.starts_with("{\"mjkit_record\":3,"));
     // A bad line is named: an illegal discard on line 5 of the record.
     let lines: Vec<&str> = text.lines().collect();
     let (i, bad) = lines
@@ -752,7 +752,7 @@ fn names_of_tiles_flowers_winds_actions_melds_and_events() {
             ..discard
         },
         MjEvent {
-            flags: MJ_FLAG_SEVEN_ROB_ONE << 1, // the first unknown flag bit
+            flags: MJ_FLAG_READY_FROM_DEAL << 1, // the first unknown flag bit
             ..discard
         },
     ] {

@@ -6,6 +6,7 @@
 use super::engine::{FLOWER_BASE, FlowerResume, Table};
 use super::event::{Event, EventKind, Reason, flags};
 use super::legal::{SeatState, seat_actions};
+use super::play::Replacement;
 use super::types::*;
 
 impl Table {
@@ -94,7 +95,7 @@ impl Table {
         });
         let Some(w) = win else {
             match self.flower_resume {
-                FlowerResume::Replacement => self.begin_turn(actor as u8, true),
+                FlowerResume::Replacement => self.begin_turn(actor as u8, Replacement::Back),
                 FlowerResume::DealerTurn { drawn } => {
                     self.phase = Phase::Turn;
                     self.actor = self.dealer;

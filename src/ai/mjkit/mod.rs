@@ -825,9 +825,9 @@ fn claim_pays(
     w: &Worth,
 ) -> bool {
     let meld = match a.kind {
-        ActionKind::Chow => Worth::claimed_meld(crate::tai::MeldKind::Chow, a.tile, view.actor),
-        ActionKind::Pung => Worth::claimed_meld(crate::tai::MeldKind::Pung, a.tile, view.actor),
-        _ => Worth::claimed_meld(crate::tai::MeldKind::Kong, a.tile, view.actor),
+        ActionKind::Chow => w.claimed_meld(crate::tai::MeldKind::Chow, a.tile, view.actor),
+        ActionKind::Pung => w.claimed_meld(crate::tai::MeldKind::Pung, a.tile, view.actor),
+        _ => w.claimed_meld(crate::tai::MeldKind::Kong, a.tile, view.actor),
     };
     let survive = 1.0;
     let value_of = |h: &Counts, extra, shanten: i32, mask: u64, total: u32| {
