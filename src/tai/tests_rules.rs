@@ -380,3 +380,56 @@ fn switch_list_matches_the_struct() {
         assert_eq!(*r.switch_bytes_mut()[i], 1, "{name}");
     }
 }
+
+#[test]
+fn refuses_contradictions_of_the_new_facts() {
+    let cases: [fn(&mut WinFacts); 9] = [
+        |f| f.flags |= 128, // an unknown flag bit
+        |f| {
+            // After an exposed kong, but no replacement draw.
+            f.how = HOW_SELF_DRAWN;
+            f.flags |= FLAG_AFTER_EXPOSED_KONG;
+        },
+        |f| {
+            // A replacement after an exposed kong the winner does not hold.
+            f.how = HOW_SELF_DRAWN;
+            f.flags |= FLAG_REPLACEMENT | FLAG_AFTER_EXPOSED_KONG;
+        },
+        |f| {
+            // The dealer's readiness from the deal needs its first discard.
+            f.how = HOW_SELF_DRAWN;
+            f.winner = 0;
+            f.flags |= FLAG_FIRST_TURN | FLAG_READY_FROM_DEAL;
+        },
+        |f| f.flags |= FLAG_FIRST_GO_AROUND | FLAG_LAST_TILE,
+        |f| {
+            f.how = HOW_SELF_DRAWN;
+            f.flags |= FLAG_FIRST_GO_AROUND;
+        },
+        |f| {
+            f.how = HOW_ROBBING_KONG;
+            f.flags |= FLAG_FIRST_GO_AROUND;
+        },
+        |f| {
+            f.flags |= FLAG_FIRST_GO_AROUND;
+            *f = f.with_meld(MeldKind::Pung, k("1z"), 2);
+            f.counts[k("5s") as usize] = 0;
+            f.counts[k("1m") as usize] -= 1;
+        },
+        |f| {
+            f.flags |= FLAG_READY_FROM_DEAL;
+            *f = f.with_meld(MeldKind::Pung, k("1z"), 2);
+            f.counts[k("5s") as usize] = 0;
+            f.counts[k("1m") as usize] -= 1;
+        },
+    ];
+    for (i, change) in cases.iter().enumerate() {
+        let mut f = d(CHOWS, "6p");
+        change(&mut f);
+        assert_eq!(
+            score(&f, &TaiRules::atawmj()),
+            Err(Error::InvalidFlags),
+            "case {i}: {f:?}"
+        );
+    }
+}
