@@ -15,7 +15,7 @@ pub enum Pattern {
     ConsecutiveDeal = 2,
     /// 拉莊: per consecutive deal of the dealer (拉N), when the dealer wins or pays.
     DealerPull = 3,
-    /// 門清: no chow, pung or melded kong (concealed kongs allowed).
+    /// 門清: no chow, pung, exposed or added kong (concealed kongs allowed).
     Concealed = 4,
     /// 自摸: the winning tile was drawn by the winner.
     SelfDrawn = 5,
@@ -40,7 +40,8 @@ pub enum Pattern {
     AllSeek = 14,
     /// 搶槓: won on the tile another seat added to its pung.
     RobbingKong = 15,
-    /// 槓上開花: won on the replacement draw after a flower or a kong.
+    /// 槓上開花: won on the replacement draw after a flower or a kong (after an exposed kong as
+    /// the rules say).
     ReplacementWin = 16,
     /// 海底撈月: won by drawing the last tile of the live wall.
     LastTileDraw = 17,
@@ -70,7 +71,8 @@ pub enum Pattern {
     LittleWinds = 29,
     /// 大四喜: four wind pungs.
     BigWinds = 30,
-    /// 天聽: the dealer was ready from its first discard.
+    /// 天聽: a hand ready as dealt (any seat's, where the rules count it from the deal), or the
+    /// dealer's readiness from its first discard.
     HeavenlyReady = 31,
     /// 地聽: a non-dealer was ready from its first discard.
     EarthlyReady = 32,
@@ -78,7 +80,8 @@ pub enum Pattern {
     HeavenlyWin = 33,
     /// 地胡: a non-dealer wins on its first draw, nobody having claimed.
     EarthlyWin = 34,
-    /// 人胡: a non-dealer wins on a discard before its first draw, nobody having claimed.
+    /// 人胡: a win on a discard in the first go-around, nobody having claimed (any seat's, or a
+    /// non-dealer's before its own first discard, as the rules say).
     HumanWin = 35,
     /// 八仙過海: all eight flowers.
     EightFlowers = 36,
