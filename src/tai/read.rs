@@ -18,8 +18,12 @@ struct Set {
 /// Whether breakdown `a` is worth more than `b`: a higher total, or on equal totals the larger
 /// breakdown compared in id order.
 pub(super) fn better(a: &[u32; PATTERN_SLOTS], b: &[u32; PATTERN_SLOTS]) -> bool {
-    let sum = |t: &[u32; PATTERN_SLOTS]| t.iter().map(|&v| u64::from(v)).sum::<u64>();
     (sum(a), a) > (sum(b), b)
+}
+
+/// The total of a breakdown (at most 2 × 65,535 × 255 + 36 × 65,535 × 3: no overflow).
+fn sum(t: &[u32; PATTERN_SLOTS]) -> u32 {
+    t.iter().sum()
 }
 
 /// What does not change between decompositions.
@@ -162,10 +166,11 @@ impl<'a> Context<'a> {
 
     /// The best breakdown over every decomposition, exclusions applied.
     pub(super) fn best(&self, common: &[u32; PATTERN_SLOTS]) -> Option<[u32; PATTERN_SLOTS]> {
-        let mut best: Option<[u32; PATTERN_SLOTS]> = None;
+        let mut best: Option<(u32, [u32; PATTERN_SLOTS])> = None;
         let mut consider = |t: [u32; PATTERN_SLOTS]| {
-            if best.as_ref().is_none_or(|b| better(&t, b)) {
-                best = Some(t);
+            let total = sum(&t);
+            if best.as_ref().is_none_or(|(s, b)| (total, &t) > (*s, b)) {
+                best = Some((total, t));
             }
         };
         // 嚦咕嚦咕.
@@ -219,7 +224,7 @@ impl<'a> Context<'a> {
                 consider(t);
             }
         });
-        best
+        best.map(|(_, t)| t)
     }
 
     /// The patterns of one regular decomposition; `expose`: the winning tile, from another
