@@ -222,6 +222,64 @@ static void riichi_example(void) {
     }
 }
 
+/* Prints a probability as a percentage with one decimal, rounded in integers (so that the C#
+ * demo prints the same digits). */
+static void print_percent(double p) {
+    long tenths = (long)(p * 1000.0 + 0.5);
+    printf(" %3ld.%ld%%", tenths / 10, tenths % 10);
+}
+
+/* The discard analysis (EV) of one riichi hand: every discard that keeps the best shanten, with
+ * and without riichi, its chances to be ready and to win within 12 draws and its expected
+ * points (Tenhou-style rules, dealer, dora indicator 1z, 6p and 9s already discarded twice). */
+static void riichi_ev_example(void) {
+    printf("\nRiichi discard analysis (EV):\n");
+    MjRiichiEvHand h = mj_riichi_ev_hand_default();
+    uint8_t red[3];
+    if (mj_parse("222567m345p33667s", h.counts, red) != MJ_STATUS_OK) failures++;
+    h.seat_wind = MJ_WIND_EAST;
+    h.round_wind = MJ_WIND_EAST;
+    h.dora[0] = 27; /* 1z: 2z is dora */
+    h.dora_count = 1;
+    h.visible[27] = 1; /* the indicator is visible */
+    h.visible[14] = 2; /* two 6p discarded */
+    h.visible[26] = 2; /* two 9s discarded */
+    MjRiichiRules rules;
+    if (mj_riichi_rules_preset(MJ_RIICHI_PRESET_TENHOU, &rules) != MJ_STATUS_OK) failures++;
+    MjRiichiEvOptions o = mj_riichi_ev_options_default();
+    o.draws = 12;
+    MjRiichiEvResult r;
+    MjStatus st = mj_riichi_ev(&h, &rules, &o, &r);
+    printf("222567m345p33667s, dealer, 12 draws left (shanten %d, %u tiles unseen)\n",
+           st == MJ_STATUS_OK ? (int)r.shanten : 0, st == MJ_STATUS_OK ? (unsigned)r.wall : 0u);
+    if (st != MJ_STATUS_OK) {
+        printf("  error: %s\n", mj_status_str(st));
+        failures++;
+        return;
+    }
+    printf("  discard  riichi  ukeire   ready    win  expected points\n");
+    int best = -1;
+    for (uint32_t i = 0; i < r.count; i++) {
+        const MjRiichiEvEntry *e = &r.entries[i];
+        if (e->shanten != r.shanten) continue;
+        char name[MJ_FORMAT_BUF_LEN];
+        size_t len = 0;
+        uint8_t one[MJ_TILE_KINDS] = {0};
+        one[e->tile] = 1;
+        if (mj_format(one, name, sizeof name, &len) != MJ_STATUS_OK) failures++;
+        printf("  %-7s  %-6s  %6u", name, e->riichi ? "yes" : "no", (unsigned)e->ukeire);
+        print_percent(e->tenpai);
+        print_percent(e->win);
+        printf("  %15ld\n", (long)(e->score + 0.5));
+        if (best < 0 || e->score > r.entries[best].score) best = (int)i;
+    }
+    /* Discarding 6s (keeping 33s 67s and the 2m triplet) is the best here. */
+    if (best < 0 || r.entries[best].tile != 23) {
+        printf("  FAIL unexpected best discard\n");
+        failures++;
+    }
+}
+
 /* ---- Taiwanese tai ---- */
 /* The tai sample: seat 1 (South) self-draws 8p with a concealed 123456789m234678p55s and its own
  * flower 夏 (2); the dealer is seat 0. ATAWMJ preset: 門清, 自摸, 不求 and 正花 (4 tai), and the
@@ -519,7 +577,7 @@ static void error_paths(void) {
 /* What the observer's event stream of one hand adds up to. */
 typedef struct {
     unsigned events, draws, replacements, flowers, discards, melds, lost;
-    int points[MJ_SEATS];
+    long long points[MJ_SEATS];
     int tai_line; /* a line of tai patterns is open */
 } Tally;
 
@@ -544,7 +602,7 @@ static MjStatus print_events(const MjTable *table, uint64_t *next, Tally *t) {
             case MJ_EVENT_PAYMENT:
                 if (t->tai_line) printf("\n");
                 t->tai_line = 0;
-                t->points[e->seat] = (int)e->value;
+                t->points[e->seat] = (long long)e->value;
                 break;
             case MJ_EVENT_TAI: { /* the win's breakdown, on one line: pattern names and tai */
                 MjTaiPatternInfo info;
@@ -571,14 +629,33 @@ static MjStatus print_events(const MjTable *table, uint64_t *next, Tally *t) {
     return MJ_STATUS_OK;
 }
 
+/* Gives a spectator's client the spectator's events since *next (what a game shows someone
+ * watching, rebuilt from the public events alone); counts them. */
+static MjStatus follow(const MjTable *table, MjClient *client, uint64_t *next, unsigned *count) {
+    MjEvent ev[16];
+    uint32_t n = 0;
+    MjStatus st;
+    do {
+        if ((st = mj_table_events(table, MJ_READER_SPECTATOR, *next, ev, 16, &n)) != MJ_STATUS_OK) return st;
+        for (uint32_t i = 0; i < n; i++) {
+            if ((st = mj_client_apply(client, &ev[i])) != MJ_STATUS_OK) return st;
+        }
+        *count += n;
+        if (n) *next = ev[n - 1].index + 1;
+    } while (n == 16);
+    return MJ_STATUS_OK;
+}
+
 static int play_hand(uint64_t seed) {
     static const char *const bot_names[MJ_SEATS] = {"mjkit", "thesis:99", "greedy", "thesis:5"};
     MjBotConfig bots[MJ_SEATS];
     MjRules rules = mj_rules_default();
     MjTable *table = NULL;
-    MjView view;
+    MjClient *watcher = NULL;
+    MjView view, rebuilt;
     Tally tally;
-    uint64_t next = 0;
+    uint64_t next = 0, watched = 0;
+    unsigned public_events = 0;
     MjStatus st;
 
     memset(&tally, 0, sizeof tally);
@@ -597,6 +674,8 @@ static int play_hand(uint64_t seed) {
            "printed from the table's events:\n",
            (unsigned long long)seed, bot_names[0], bot_names[1], bot_names[2], bot_names[3]);
     st = print_events(table, &next, &tally);
+    if (st == MJ_STATUS_OK) st = mj_client_new(&rules, MJ_READER_SPECTATOR, &watcher);
+    if (st == MJ_STATUS_OK) st = follow(table, watcher, &watched, &public_events);
     while (st == MJ_STATUS_OK) {
         uint8_t pending = 0, phase = 0;
         MjAction action;
@@ -605,20 +684,29 @@ static int play_hand(uint64_t seed) {
         if (st != MJ_STATUS_OK || phase == MJ_PHASE_OVER) break;
         for (seat = 0; seat < MJ_SEATS && !(pending & (1u << seat)); seat++) {}
         /* The bot decides from the seat's view; what happened is read from the events. */
-        if ((st = mj_table_view(table, (uint8_t)seat, &view)) != MJ_STATUS_OK) break;
+        if ((st = mj_table_view(table, (uint32_t)seat, &view)) != MJ_STATUS_OK) break;
         if ((st = mj_ai_decide(&view, &bots[seat], &action)) != MJ_STATUS_OK) break;
         if ((st = mj_table_apply(table, (uint8_t)seat, action)) != MJ_STATUS_OK) break;
-        st = print_events(table, &next, &tally);
+        if ((st = print_events(table, &next, &tally)) != MJ_STATUS_OK) break;
+        st = follow(table, watcher, &watched, &public_events);
     }
+    /* The spectator's client rebuilt the hand from the public events: its view is the table's. */
+    if (st == MJ_STATUS_OK) st = mj_client_view(watcher, &rebuilt);
+    if (st == MJ_STATUS_OK) st = mj_table_view(table, MJ_READER_SPECTATOR, &view);
+    if (st == MJ_STATUS_OK && memcmp(&view, &rebuilt, sizeof view) != 0) {
+        printf("  FAIL the spectator's client disagrees with the table\n");
+        st = MJ_STATUS_PANIC;
+    }
+    mj_client_free(watcher);
     if (st != MJ_STATUS_OK) {
         printf("  FAIL %s\n", mj_status_str(st));
         mj_table_free(table);
         return 1;
     }
-    printf("  points %+d %+d %+d %+d; %u events: %u draws (%u from the back), %u flowers, %u discards,\n"
-           "  melds %u, claims lost %u\n",
+    printf("  points %+lld %+lld %+lld %+lld; %u events: %u draws (%u from the back), %u flowers, %u discards,\n"
+           "  melds %u, claims lost %u; a spectator's client rebuilt the hand from %u public events\n",
            tally.points[0], tally.points[1], tally.points[2], tally.points[3], tally.events, tally.draws,
-           tally.replacements, tally.flowers, tally.discards, tally.melds, tally.lost);
+           tally.replacements, tally.flowers, tally.discards, tally.melds, tally.lost, public_events);
     mj_table_free(table);
     return 0;
 }
@@ -663,6 +751,7 @@ static int self_check(void) {
     table_error_paths();
     tai_error_paths();
     backend_error_paths();
+    riichi_ev_error_paths();
     if (failures) {
         printf("\n%d check(s) failed\n", failures);
         return 1;
@@ -748,6 +837,7 @@ int main(int argc, char **argv) {
     for (size_t i = 0; i < sizeof samples / sizeof samples[0]; i++) analyse(samples[i]);
     mcr_examples();
     riichi_example();
+    riichi_ev_example();
     tai_example();
     printf("\n");
     if (play_hand(1) != 0) failures++;

@@ -296,6 +296,50 @@ static class MjDemo
         }
     }
 
+    /// A probability as the C demo prints it: a percentage with one decimal, rounded in
+    /// integers.
+    static string Percent(double p)
+    {
+        long tenths = (long)(p * 1000.0 + 0.5);
+        return " " + (tenths / 10).ToString().PadLeft(3) + "." + (tenths % 10) + "%";
+    }
+
+    /// The C demo's discard analysis: 222567m345p33667s, dealer, 12 draws, Tenhou-style rules,
+    /// dora indicator 1z, two 6p and two 9s visible; the discards keeping the best shanten.
+    static void RiichiEvExample()
+    {
+        Console.WriteLine();
+        Console.WriteLine("Riichi discard analysis (EV):");
+        var h = new RiichiEvHand(Hand.Parse("222567m345p33667s"));
+        h.SeatWind = Wind.East;
+        h.RoundWind = Wind.East;
+        h.Visible = Hand.Parse("66p99s");
+        h.AddDora(Tile.Parse("1z"));
+        var o = RiichiEvOptions.Default;
+        o.Draws = 12;
+        RiichiEvResult r;
+        bool ok = RiichiEv.TryAnalyze(h, RiichiRules.FromPreset(RiichiPreset.Tenhou), o, out r);
+        Console.WriteLine("222567m345p33667s, dealer, 12 draws left (shanten " + (ok ? r.Shanten : 0) + ", " +
+                          (ok ? r.Wall : 0) + " tiles unseen)");
+        if (!ok)
+        {
+            Console.WriteLine("  error");
+            return;
+        }
+        Console.WriteLine("  discard  riichi  ukeire   ready    win  expected points");
+        int best = -1;
+        for (int i = 0; i < r.Count; i++)
+        {
+            RiichiEvEntry e = r[i];
+            if (e.Shanten != r.Shanten) continue;
+            Console.WriteLine("  " + e.Tile.Value.ToString().PadRight(7) + "  " + (e.Riichi ? "yes" : "no").PadRight(6) + "  " +
+                              e.Ukeire.ToString().PadLeft(6) + Percent(e.Tenpai) + Percent(e.Win) + "  " +
+                              ((long)(e.Score + 0.5)).ToString().PadLeft(15));
+            if (best < 0 || e.Score > r[best].Score) best = i;
+        }
+        if (best < 0 || r[best].Tile.Value.Kind != 23) Console.WriteLine("  FAIL unexpected best discard");
+    }
+
     /// The C demo's tai sample: seat 1 self-draws 8p with its own flower 夏, the dealer is
     /// seat 0; the breakdown by pattern name and the payments (ATAWMJ preset).
     static void TaiExample()
@@ -393,6 +437,20 @@ static class MjDemo
         return next;
     }
 
+    /// Gives a spectator's client the spectator's events since `next` (what a game shows someone
+    /// watching, rebuilt from the public events alone); counts them.
+    static ulong Follow(Table table, Client client, ulong next, TableEvent[] buf, ref int count)
+    {
+        int n;
+        while ((n = table.Events(Table.Spectator, next, buf)) > 0)
+        {
+            client.Apply(buf, n);
+            count += n;
+            next = buf[n - 1].Index + 1;
+        }
+        return next;
+    }
+
     /// One Taiwanese 16-tile hand with four NPCs (mjkit, thesis:99, greedy, thesis:5), printed
     /// from the table's event stream as it happens.
     static int PlayHand(ulong seed)
@@ -418,9 +476,13 @@ static class MjDemo
                               string.Join(", ", BotNames) + "),\nprinted from the table's events:");
             var tally = new Tally();
             var buf = new TableEvent[16];
+            int publicEvents = 0;
             try
             {
                 ulong next = PrintEvents(table, 0, buf, tally);
+                using (var watcher = new Client(Rules.Default, Table.Spectator))
+                {
+                ulong watched = Follow(table, watcher, 0, buf, ref publicEvents);
                 for (;;)
                 {
                     Phase phase;
@@ -431,6 +493,14 @@ static class MjDemo
                     // The bot decides from the seat's view; what happened is read from the events.
                     table.Apply(seat, Ai.Decide(table.View(seat), bots[seat]));
                     next = PrintEvents(table, next, buf, tally);
+                    watched = Follow(table, watcher, watched, buf, ref publicEvents);
+                }
+                // The spectator's client rebuilt the hand from the public events: its view is the table's.
+                if (!watcher.View.Equals(table.View(Table.Spectator)))
+                {
+                    Console.WriteLine("  FAIL the spectator's client disagrees with the table");
+                    return 1;
+                }
                 }
             }
             catch (MjKitException e)
@@ -442,7 +512,8 @@ static class MjDemo
             Console.WriteLine("  points " + signed(tally.Points[0]) + " " + signed(tally.Points[1]) + " " + signed(tally.Points[2]) +
                               " " + signed(tally.Points[3]) + "; " + tally.Events + " events: " + tally.Draws + " draws (" +
                               tally.Replacements + " from the back), " + tally.Flowers + " flowers, " + tally.Discards + " discards,");
-            Console.WriteLine("  melds " + tally.Melds + ", claims lost " + tally.Lost);
+            Console.WriteLine("  melds " + tally.Melds + ", claims lost " + tally.Lost + "; a spectator's client rebuilt the hand from " +
+                              publicEvents + " public events");
         }
         return 0;
     }
@@ -487,6 +558,7 @@ static class MjDemo
         foreach (string s in Samples) Analyse(s);
         McrExamples();
         RiichiExample();
+        RiichiEvExample();
         TaiExample();
         Console.WriteLine();
         return PlayHand(1);

@@ -42,10 +42,21 @@ impl View {
     pub fn validate(&self) -> Result<(), Error> {
         let bad = Err(Error::InvalidView);
         let seats = SEATS as u8;
-        if self.seat >= seats || self.dealer >= seats || self.prevalent_wind >= seats {
+        if self.seat >= seats
+            || self.dealer >= seats
+            || self.prevalent_wind >= seats
+            || self.first_dealer >= seats
+        {
             return bad;
         }
-        if self.pending > 0x0f || self.pass_locked >> TILE_KINDS != 0 {
+        // A view shows its own pending bit only; 過水 locks only under the rule.
+        if self.pending & !(1 << self.seat) != 0
+            || self.pass_locked >> TILE_KINDS != 0
+            || (self.rules.pass_lock == PassLock::Off && self.pass_locked != 0)
+        {
+            return bad;
+        }
+        if self.phase != Phase::Claim && self.offer != Offer::Discard {
             return bad;
         }
         match self.phase {
@@ -55,7 +66,9 @@ impl View {
                 }
             }
             Phase::Turn => {
-                if self.actor >= seats || self.pending != 1 << self.actor || self.offered != NO_TILE
+                if self.actor >= seats
+                    || (self.pending != 0) != (self.actor == self.seat)
+                    || self.offered != NO_TILE
                 {
                     return bad;
                 }
@@ -63,7 +76,7 @@ impl View {
             Phase::Claim if self.offer == Offer::Flower => {
                 // The actor itself is pending only for 八仙過海.
                 let code = self.offered.wrapping_sub(FLOWER_BASE);
-                if self.actor >= seats || code >= 8 || self.pending == 0 {
+                if self.actor >= seats || code >= 8 {
                     return bad;
                 }
             }
@@ -114,7 +127,7 @@ impl View {
                 return bad;
             }
             for m in self.melds_of(s) {
-                let hidden = m.kind == MeldKind::ConcealedKong && m.tile == NO_TILE;
+                let hidden = m.kind == MeldKind::ConcealedKong && m.tile == HIDDEN_TILE;
                 if hidden {
                     if s == usize::from(self.seat) {
                         return bad;

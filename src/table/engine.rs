@@ -1,6 +1,8 @@
 //! The table: deals, draws, claims, kongs, wins, draws by exhaustion; the referee of a hand.
 
-use super::event::{Event, EventKind, MAX_EVENT_TILES, flags};
+use super::event::{
+    COUNTER_CONSECUTIVE, Event, EventKind, MAX_EVENT_TILES, NUMBERED_READERS, Reader, Secret, flags,
+};
 use super::legal::{SeatState, seat_actions};
 use super::matches::{MatchRules, MatchState, Progress};
 use super::rng::Rng;
@@ -37,6 +39,11 @@ pub struct Table {
     /// The current hand's events; `log[0]` has index `log_base`.
     pub(super) log: Vec<Event>,
     pub(super) log_base: u64,
+    /// For each numbered reader (seats 0..3, the spectator: [`Reader::slot`]), the positions in
+    /// `log` of the events it receives; its stream's index of `log[reader_pos[r][i]]` is
+    /// `reader_base[r] + i`.
+    pub(super) reader_pos: [Vec<u32>; NUMBERED_READERS],
+    pub(super) reader_base: [u64; NUMBERED_READERS],
     /// Whether the tile just drawn came from the back of the wall.
     pub(super) from_back: bool,
     pub(super) wall: [u8; WALL_MAX],
@@ -104,18 +111,21 @@ impl Table {
     /// [`Error::InvalidArgument`] when the dead wall leaves no tile to draw (above 60 tiles) or
     /// the match rules are out of range ([`MatchRules::validate`]).
     pub fn with_match(rules: Rules, match_rules: MatchRules, seed: u64) -> Result<Table, Error> {
-        let mut t = Table::blank(rules, match_rules, seed, MatchState::start(&match_rules), 0)?;
+        let state = MatchState::start(&match_rules);
+        let mut t = Table::blank(rules, match_rules, seed, state, 0, [0; NUMBERED_READERS])?;
         t.deal(0, match_rules.first_dealer, 0)?;
         Ok(t)
     }
 
-    /// A table with no hand dealt yet (phase over, empty log whose next index is `log_base`).
+    /// A table with no hand dealt yet (phase over, empty log whose next index is `log_base`,
+    /// each numbered reader's next index `reader_base`).
     pub(crate) fn blank(
         rules: Rules,
         match_rules: MatchRules,
         seed: u64,
         state: MatchState,
         log_base: u64,
+        reader_base: [u64; NUMBERED_READERS],
     ) -> Result<Table, Error> {
         rules.validate()?;
         match_rules.validate()?;
@@ -131,6 +141,8 @@ impl Table {
             next: None,
             log: Vec::with_capacity(256),
             log_base,
+            reader_pos: std::array::from_fn(|_| Vec::with_capacity(256)),
+            reader_base,
             from_back: false,
             wall: [0; WALL_MAX],
             head: 0,
@@ -182,6 +194,10 @@ impl Table {
     ) {
         self.log_base += self.log.len() as u64;
         self.log.clear();
+        for (base, pos) in self.reader_base.iter_mut().zip(&mut self.reader_pos) {
+            *base += pos.len() as u64;
+            pos.clear();
+        }
         self.at_start = self.state;
         self.next = None;
         self.hand_index = hand_index;
@@ -216,12 +232,17 @@ impl Table {
         self.offered = NO_TILE;
         self.offer = Offer::Discard;
         self.from_back = false;
-        let mut start = Event::new(EventKind::HandStart);
+        // The match as the hand begins: any hand's events stand alone.
+        let winds: [u8; SEATS] = std::array::from_fn(|s| (s as u8 + 4 - dealer) % 4);
+        let mut start = Event::new(EventKind::HandStart).with_tiles(&winds);
         start.seat = dealer;
+        start.from = self.match_rules.first_dealer;
         start.tile = prevalent_wind;
         start.value = i64::from(hand_index);
         start.seed = self.seed;
         start.flags = start_flags;
+        start.scores = self.state.scores;
+        start.counters[COUNTER_CONSECUTIVE] = self.state.consecutive;
         self.emit(start);
         // Deal 16 (or 13) tiles to each seat from the dealer on, and one more to the dealer. A
         // flower is set aside and owed a replacement once the deal is complete.
@@ -330,9 +351,16 @@ impl Table {
         Ok(())
     }
 
-    /// Appends `e` to the log with the next index.
+    /// Appends `e` to the log with the next index, and to the stream of every numbered reader
+    /// that receives it ([`Reader::receives`]).
     pub(super) fn emit(&mut self, mut e: Event) {
         e.index = self.next_event_index();
+        let at = self.log.len() as u32;
+        for (slot, pos) in self.reader_pos.iter_mut().enumerate() {
+            if Reader::of_slot(slot).receives(&e) {
+                pos.push(at);
+            }
+        }
         self.log.push(e);
     }
 
@@ -341,12 +369,14 @@ impl Table {
         &self.rules
     }
 
-    /// Cumulative points of every seat.
-    pub fn scores(&self) -> [i32; SEATS] {
+    /// Cumulative points of every seat (64-bit: they saturate at the limits instead of
+    /// wrapping).
+    pub fn scores(&self) -> [i64; SEATS] {
         self.state.scores
     }
 
-    /// Bit s set: the table waits for a decision of seat s (0 when the hand is over).
+    /// Bit s set: the table waits for a decision of seat s (0 when the hand is over). The
+    /// referee's: a seat's view shows its own bit only.
     pub fn pending(&self) -> u8 {
         self.pending
     }
@@ -371,31 +401,55 @@ impl Table {
         (self.tail - self.head).saturating_sub(usize::from(self.rules.dead_wall)) as u16
     }
 
-    /// What `seat` (0..3) can see.
+    /// What `seat` (0..3) can see: [`Table::view_for`] of [`Reader::Seat`].
     ///
     /// # Panics
     /// When `seat` is above 3.
     pub fn view(&self, seat: usize) -> View {
+        let seat = u8::try_from(seat).unwrap_or(u8::MAX);
+        self.view_for(Reader::Seat(seat)).expect("a seat 0..3")
+    }
+
+    /// What `reader` can see: a seat's view (its own tiles and options, everything public) or
+    /// the spectator's (everything public: no hand, no pending bit, concealed kongs face
+    /// down); `None` for the observer (who reads the table itself) and for a seat above 3.
+    /// Every field that is not public is filled by [`Reader::knows`].
+    pub fn view_for(&self, reader: Reader) -> Option<View> {
+        let seat = match reader {
+            Reader::Seat(s) if usize::from(s) < SEATS => s,
+            Reader::Spectator => NO_SEAT,
+            _ => return None,
+        };
+        let s = usize::from(seat);
         let mut melds = self.melds;
-        for (s, ms) in melds.iter_mut().enumerate() {
-            if s == seat {
+        for (o, ms) in melds.iter_mut().enumerate() {
+            if reader.knows(Secret::Tiles(o as u8)) {
                 continue;
             }
-            for m in ms.iter_mut() {
+            for m in &mut ms[..usize::from(self.meld_counts[o])] {
                 if m.kind == MeldKind::ConcealedKong {
-                    m.tile = NO_TILE;
+                    m.tile = HIDDEN_TILE;
                 }
             }
         }
         let mut concealed_counts = [0u8; SEATS];
-        for (s, c) in concealed_counts.iter_mut().enumerate() {
-            *c = self.hands[s].iter().sum();
+        for (o, c) in concealed_counts.iter_mut().enumerate() {
+            *c = self.hands[o].iter().sum();
         }
-        View {
+        let mut pending = 0u8;
+        for o in 0..SEATS as u8 {
+            if reader.knows(Secret::Options(o)) {
+                pending |= self.pending & (1 << o);
+            }
+        }
+        let tiles = reader.knows(Secret::Tiles(seat));
+        let options = reader.knows(Secret::Options(seat));
+        Some(View {
             rules: self.rules,
-            seat: seat as u8,
+            seat,
             dealer: self.dealer,
             prevalent_wind: self.prevalent_wind,
+            first_dealer: self.match_rules.first_dealer,
             hand_index: self.hand_index,
             phase: self.phase,
             actor: if self.phase == Phase::Over {
@@ -403,9 +457,13 @@ impl Table {
             } else {
                 self.actor
             },
-            pending: self.pending,
-            hand: self.hands[seat],
-            drawn: if self.phase == Phase::Turn && usize::from(self.actor) == seat {
+            pending,
+            hand: if tiles {
+                self.hands[s]
+            } else {
+                [0; TILE_KINDS]
+            },
+            drawn: if tiles && self.phase == Phase::Turn && self.actor == seat {
                 self.drawn
             } else {
                 NO_TILE
@@ -415,7 +473,11 @@ impl Table {
             } else {
                 NO_TILE
             },
-            offer: self.offer,
+            offer: if self.phase == Phase::Claim {
+                self.offer
+            } else {
+                Offer::Discard
+            },
             melds,
             meld_counts: self.meld_counts,
             flowers: self.flowers,
@@ -425,9 +487,9 @@ impl Table {
             wall_left: self.wall_left(),
             scores: self.state.scores,
             consecutive: self.at_start.consecutive,
-            pass_locked: self.pass_locked[seat],
-            win_flags: self.own_win_flags(seat),
-        }
+            pass_locked: if options { self.pass_locked[s] } else { 0 },
+            win_flags: if tiles { self.own_win_flags(s) } else { 0 },
+        })
     }
 
     /// `seat`'s facts for a win now that a view does not otherwise show (see
@@ -523,6 +585,11 @@ impl Table {
                     from: self.actor,
                     tile: action.tile,
                     action: Some(action.kind),
+                    flags: if self.offer == Offer::Flower {
+                        flags::FLOWER_OFFER
+                    } else {
+                        0
+                    },
                     ..Event::new(EventKind::ClaimAnswer)
                 });
                 self.responses[seat] = Some(action);

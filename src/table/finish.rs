@@ -139,7 +139,7 @@ impl Table {
             }
         }
         for s in 0..SEATS {
-            self.state.scores[s] = self.state.scores[s].wrapping_add(r.points[s]);
+            self.state.scores[s] = self.state.scores[s].saturating_add(r.points[s]);
             let reason = if r.end == End::ExhaustiveDraw {
                 Reason::Draw
             } else if r.winners & (1 << s) != 0 {
@@ -153,7 +153,7 @@ impl Table {
             };
             self.emit(Event {
                 seat: s as u8,
-                value: i64::from(r.points[s]),
+                value: r.points[s],
                 reason,
                 ..Event::new(EventKind::Payment)
             });

@@ -109,8 +109,7 @@ pub(crate) fn win_flags(st: &SeatState<'_>) -> u16 {
 }
 
 /// Whether a win of the seat with `flags` and its concealed tiles `concealed` (the winning tile
-/// included; a flower win: the tiles held) reaches the rules' minimum tai (起胡): always without
-/// tai scoring or a minimum.
+/// included) reaches the rules' minimum tai (起胡): always without tai scoring or a minimum.
 fn reaches_minimum(st: &SeatState<'_>, concealed: &Counts, tile: u8, flags: u16) -> bool {
     let Scoring::Tai(r) = &st.rules.scoring else {
         return true;
@@ -120,19 +119,15 @@ fn reaches_minimum(st: &SeatState<'_>, concealed: &Counts, tile: u8, flags: u16)
     }
     let mut melds = [Meld::EMPTY; MAX_MELDS];
     melds[..st.melds.len()].copy_from_slice(st.melds);
-    let mut flowers = st.flowers[st.seat];
-    if flags & super::event::flags::SEVEN_ROB_ONE != 0 {
-        flowers |= 1 << (tile - FLOWER_CODE);
-    }
     let w = super::score::WinFacts {
         flags,
-        flowers,
+        flowers: st.flowers[st.seat],
         seat_wind: ((st.seat + SEATS - usize::from(st.dealer)) % SEATS) as u8,
         concealed: *concealed,
         melds,
         meld_count: st.melds.len() as u8,
     };
-    let from = if st.phase == Phase::Turn || flags & super::event::flags::EIGHT_FLOWERS != 0 {
+    let from = if st.phase == Phase::Turn {
         NO_SEAT
     } else {
         st.actor as u8
@@ -144,6 +139,18 @@ fn reaches_minimum(st: &SeatState<'_>, concealed: &Counts, tile: u8, flags: u16)
     };
     let f = super::score::tai_win_facts(&place, st.seat, tile, from, &w);
     crate::tai::score(&f, r).is_ok_and(|s| s.qualifies())
+}
+
+/// Whether the seat's flower win `pattern` reaches the rules' minimum tai (起胡) on its flower
+/// tai alone ([`crate::tai::flower_win_tai`]): public, so that every seat's client knows which
+/// seats a flower offer waits for.
+fn flower_reaches_minimum(st: &SeatState<'_>, pattern: Pattern) -> bool {
+    let Scoring::Tai(r) = &st.rules.scoring else {
+        return true;
+    };
+    let dealer = st.seat == usize::from(st.dealer);
+    let n = u8::try_from(st.consecutive).unwrap_or(u8::MAX);
+    r.min_tai == 0 || crate::tai::flower_win_tai(r, pattern, dealer, n) >= r.min_tai
 }
 
 /// Actions of a seat in the turn phase: `hand` holds 3n+2 tiles, `drawn` is the tile just drawn
@@ -224,14 +231,14 @@ fn flower_actions(st: &SeatState<'_>, out: &mut Actions) {
     if st.seat == st.actor {
         if st.flowers[st.seat] == 0xFF
             && st.rules.scoring.accepts(Pattern::EightFlowers)
-            && reaches_minimum(st, st.hand, st.offered, flags::EIGHT_FLOWERS)
+            && flower_reaches_minimum(st, Pattern::EightFlowers)
         {
             out.push(Action::new(ActionKind::EightFlowers, st.offered));
         }
     } else if st.flowers[st.actor] & bit != 0
         && st.flowers[st.seat] == !bit
         && st.rules.scoring.accepts(Pattern::SevenRobOne)
-        && reaches_minimum(st, st.hand, st.offered, flags::SEVEN_ROB_ONE)
+        && flower_reaches_minimum(st, Pattern::SevenRobOne)
     {
         out.push(Action::new(ActionKind::RobFlower, st.offered));
     }
@@ -249,7 +256,12 @@ fn flower_actions(st: &SeatState<'_>, out: &mut Actions) {
 /// discards). Under tai scoring with a minimum (`min_tai`, 起胡) a win is offered only when its
 /// tai reach it.
 pub fn legal_actions(view: &View) -> Actions {
-    seat_actions(&SeatState {
+    seat_actions(&view_state(view))
+}
+
+/// What legality depends on for the view's seat, as the view shows it.
+pub(crate) fn view_state(view: &View) -> SeatState<'_> {
+    SeatState {
         rules: &view.rules,
         phase: view.phase,
         pending: view.is_pending(),
@@ -273,7 +285,7 @@ pub fn legal_actions(view: &View) -> Actions {
                 .any(|m| m.kind != MeldKind::ConcealedKong)
         }),
         win_flags: view.win_flags,
-    })
+    }
 }
 
 /// What legality depends on for one seat: the table and a view both describe it.

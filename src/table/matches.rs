@@ -33,7 +33,7 @@ pub enum MatchEnd {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct MatchRules {
     /// Every seat's score when the match starts.
-    pub start_score: i32,
+    pub start_score: i64,
     /// The dealer of the first hand (0..3); the prevalent wind advances when the deal returns to
     /// this seat.
     pub first_dealer: u8,
@@ -84,7 +84,7 @@ impl Default for MatchRules {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct MatchState {
     /// Cumulative scores.
-    pub scores: [i32; SEATS],
+    pub scores: [i64; SEATS],
     /// Hands finished in this match.
     pub hands_played: u32,
     /// Consecutive deals of the current dealer (0 on a dealer's first hand).
@@ -173,7 +173,7 @@ pub(crate) fn progress(
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct MatchResult {
     /// Final scores.
-    pub scores: [i32; SEATS],
+    pub scores: [i64; SEATS],
     /// Rank of each seat, 1..4 (equal scores share the better rank; ties are not broken by seat).
     pub ranks: [u8; SEATS],
     /// Hands played.
@@ -182,7 +182,7 @@ pub struct MatchResult {
 
 impl MatchResult {
     /// The result for final `scores`.
-    pub fn from_scores(scores: [i32; SEATS], hands_played: u32) -> MatchResult {
+    pub fn from_scores(scores: [i64; SEATS], hands_played: u32) -> MatchResult {
         let mut ranks = [0u8; SEATS];
         for (s, r) in ranks.iter_mut().enumerate() {
             *r = 1 + scores.iter().filter(|&&o| o > scores[s]).count() as u8;

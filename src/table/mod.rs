@@ -3,6 +3,7 @@
 
 mod access;
 mod check;
+pub mod client;
 mod engine;
 pub mod event;
 mod finish;
@@ -18,14 +19,17 @@ mod score;
 pub mod snapshot;
 pub mod types;
 
+pub use client::Client;
 pub use engine::{MAX_DEAD_WALL, Table};
-pub use event::{Event, EventKind, Reader, Reason};
+pub use event::{Event, EventKind, Reader, Reason, Secret, Visibility};
 pub use legal::legal_actions;
 pub use matches::{DealerRule, MatchEnd, MatchResult, MatchRules, MatchState};
 pub use score::{HandFacts, WinFacts, points, score_hand, tai_meld};
 
 pub use types::*;
 
+#[cfg(test)]
+mod fair_tests;
 #[cfg(test)]
 mod tai_rules_tests;
 #[cfg(test)]

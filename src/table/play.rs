@@ -26,14 +26,14 @@ impl Table {
     pub(super) fn draw(&mut self, seat: u8, replacement: Replacement) -> Option<u8> {
         let mut from_back = replacement != Replacement::None;
         let mut after_exposed_kong = replacement == Replacement::ExposedKong;
-        // 過水 until the draw: the seat's locks lift as it draws.
-        if self.rules.pass_lock == PassLock::UntilDraw {
-            self.pass_locked[usize::from(seat)] = 0;
-        }
         loop {
             if self.wall_left() == 0 {
                 self.finish_exhaustive();
                 return None;
+            }
+            // 過水 until the draw: the seat's locks lift as it draws.
+            if self.rules.pass_lock == PassLock::UntilDraw {
+                self.pass_locked[usize::from(seat)] = 0;
             }
             let code = if from_back {
                 self.tail -= 1;
@@ -178,7 +178,9 @@ impl Table {
         }
     }
 
-    /// Offers `tile` from `seat` to the others; without a possible claim, play goes on at once.
+    /// Offers `tile` from `seat` to the others: every other seat answers
+    /// ([`ClaimWindow::EverySeat`]), or only those that can claim ([`ClaimWindow::Claimants`];
+    /// without one, play goes on at once).
     pub(super) fn offer_tile(&mut self, seat: usize, tile: u8, offer: Offer) {
         self.phase = Phase::Claim;
         self.actor = seat as u8;
@@ -191,12 +193,19 @@ impl Table {
             if other == seat {
                 continue;
             }
-            let a = seat_actions(&SeatState {
-                pending: true,
-                ..self.seat_state(other)
-            });
-            // More than a pass.
-            if a.len() > 1 {
+            let asked = match self.rules.claim_window {
+                ClaimWindow::EverySeat => true,
+                // More than a pass.
+                ClaimWindow::Claimants => {
+                    seat_actions(&SeatState {
+                        pending: true,
+                        ..self.seat_state(other)
+                    })
+                    .len()
+                        > 1
+                }
+            };
+            if asked {
                 pending |= 1 << other;
             }
         }

@@ -437,6 +437,27 @@ fn finish(facts: &WinFacts, rules: &TaiRules, tai: [u32; PATTERN_SLOTS]) -> TaiS
     }
 }
 
+/// The winner's tai (as [`TaiScore::winner_tai`] counts them) of flower win `pattern`
+/// ([`Pattern::EightFlowers`] or [`Pattern::SevenRobOne`]) on its flowers alone, from public
+/// facts: its value, and the dealer's tai when the winner is the dealer (`consecutive_deals` as
+/// [`WinFacts::consecutive_deals`]). A table decides a flower win's minimum tai (起胡) on it, so
+/// that every seat knows who is offered one; 八仙過海 scored with tiles that win too counts at
+/// least as much.
+pub(crate) fn flower_win_tai(
+    rules: &TaiRules,
+    pattern: Pattern,
+    dealer: bool,
+    consecutive_deals: u8,
+) -> u32 {
+    let v = |p| u32::from(rules.value(p));
+    let mut tai = v(pattern);
+    if dealer {
+        let n = u32::from(consecutive_deals);
+        tai += v(Pattern::Dealer) + (v(Pattern::ConsecutiveDeal) + v(Pattern::DealerPull)) * n;
+    }
+    tai
+}
+
 /// Whether the dealer wins or pays.
 fn dealer_involved(f: &WinFacts) -> bool {
     f.winner == f.dealer || !f.from_other() || f.from == f.dealer

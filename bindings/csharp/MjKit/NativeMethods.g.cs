@@ -143,6 +143,17 @@ namespace MjKit
         /// </summary>
         BadRecord = 27,
         /// <summary>
+        /// Discard analysis: the search needs more states than `MjRiichiEvOptions::max_nodes`
+        /// allows, even with `extra` lowered to 0. Nothing was written.
+        /// </summary>
+        SearchLimit = 29,
+        /// <summary>
+        /// Client: an event that does not follow from the events the client folded before it (out
+        /// of sequence, before a hand start, fields out of range, or a change the hand so far makes
+        /// impossible). Nothing changed.
+        /// </summary>
+        BadEvent = 30,
+        /// <summary>
         /// A bug in mjkit: a panic was caught at the boundary (silently: the library never prints).
         /// Please report it. A table on which it happened is poisoned: every later call on it but
         /// `mj_table_free` answers `MJ_STATUS_PANIC`.
@@ -583,6 +594,23 @@ namespace MjKit
         UntilDiscard = 2,
     }
 
+    /// <summary>Which seats answer a claim window (MJ_CLAIM_WINDOW_*).</summary>
+    public enum ClaimWindow : byte
+    {
+        /// <summary>
+        /// Claim window: every seat but the one whose tile is offered answers each discard (and each
+        /// tile added to a pung, when it may be robbed), whether or not it can claim (the default): the
+        /// table waits for the same seats every time, so neither a view nor the table's pace tells a
+        /// seat who could have claimed.
+        /// </summary>
+        EverySeat = 0,
+        /// <summary>
+        /// Claim window: only the seats that can claim answer; when none can, play goes on at once
+        /// (fewer decisions; every seat sees whether somebody could claim).
+        /// </summary>
+        Claimants = 1,
+    }
+
     /// <summary>What the table waits for (MJ_PHASE_*).</summary>
     public enum Phase : byte
     {
@@ -814,9 +842,13 @@ namespace MjKit
     public enum EventKind : byte
     {
         /// <summary>
-        /// Event: a hand begins. `seat` dealer; `tile` prevalent wind (0..3); `value` hand index;
-        /// `seed` the table seed (observer only, else 0); flag `MJ_FLAG_NEXT_HAND` when dealt by
-        /// `mj_table_next_hand` (else by `mj_table_deal`).
+        /// Event: a hand begins, with the match as it stands (any hand's events stand alone). `seat`
+        /// dealer; `from` the match's first dealer (with the dealer and the prevalent wind it names the
+        /// round, `mj_round_name`); `tile` prevalent wind (0..3); `tiles[0 .. 4]` the seat winds of
+        /// seats 0..3; `value` hand index; `scores` every seat's score; `counters`
+        /// (`MJ_COUNTER_CONSECUTIVE`: the dealer's consecutive deals, 連莊; the other slots the
+        /// variant's); `seed` the table seed (observer only, else 0); flag `MJ_FLAG_NEXT_HAND` when
+        /// dealt by `mj_table_next_hand` (else by `mj_table_deal`).
         /// </summary>
         HandStart = 0,
         /// <summary>
@@ -838,9 +870,10 @@ namespace MjKit
         /// </summary>
         Discard = 4,
         /// <summary>
-        /// Event: one seat's answer to an offered tile, seen by that seat and the observer only (other
-        /// seats get the event with `seat` `MJ_NO_SEAT` and `action` `MJ_NO_KIND`). `seat`; `from` the
-        /// offering seat; `action`; `tile` the action's tile (a chow's lowest tile).
+        /// Event: one seat's answer to an offered tile, logged when it is given: only the observer
+        /// receives it (the public outcome is `MJ_EVENT_CLAIM_WON` / `MJ_EVENT_CLAIM_LOST`), except the
+        /// answer to a flower offer (flag `MJ_FLAG_FLOWER_OFFER`), which every reader receives. `seat`;
+        /// `from` the offering seat; `action`; `tile` the action's tile (a chow's lowest tile).
         /// </summary>
         ClaimAnswer = 5,
         /// <summary>
@@ -867,7 +900,8 @@ namespace MjKit
         /// </summary>
         Win = 9,
         /// <summary>
-        /// Event: the live wall ran out. `value` bit s set when seat s was ready.
+        /// Event: the live wall ran out. `value` bit s set when seat s was ready (each seat sees its
+        /// own bit only, a spectator none).
         /// </summary>
         ExhaustiveDraw = 10,
         /// <summary>
@@ -992,20 +1026,24 @@ namespace MjKit
         /// </summary>
         SevenRobOne = 512,
         /// <summary>
+        /// Event flag: a claim answer to a flower offer (八仙過海, 七搶一): public.
+        /// </summary>
+        FlowerOffer = 1024,
+        /// <summary>
         /// Event flag: a win on the replacement drawn after an exposed kong (with `MJ_FLAG_REPLACEMENT`;
         /// the ATAWMJ preset counts no 槓上開花 for it).
         /// </summary>
-        AfterExposedKong = 1024,
+        AfterExposedKong = 2048,
         /// <summary>
         /// Event flag: a win on a discard of the first go-around (第一巡: no seat had discarded twice,
         /// nobody had claimed; 人胡).
         /// </summary>
-        FirstGoAround = 2048,
+        FirstGoAround = 4096,
         /// <summary>
         /// Event flag: a win by a seat whose hand was ready as dealt (配牌即聽牌; the dealer's: after its
         /// first discard), unchanged since (天聽 under the ATAWMJ preset).
         /// </summary>
-        ReadyFromDeal = 4096,
+        ReadyFromDeal = 8192,
     }
 
     /// <summary>When the dealer keeps the deal (MJ_DEALER_*).</summary>
@@ -1082,6 +1120,11 @@ namespace MjKit
         Chinese = 1,
     }
 
+    /// <summary>MjClient: opaque, only ever used through a pointer.</summary>
+    internal struct MjClient
+    {
+    }
+
     /// <summary>MjTable: opaque, only ever used through a pointer.</summary>
     internal struct MjTable
     {
@@ -1119,12 +1162,13 @@ namespace MjKit
         public byte scoring;
         public MjTaiRules tai;
         public byte pass_lock;
+        public byte claim_window;
     }
 
     [StructLayout(LayoutKind.Sequential)]
     internal struct MjMatchRules
     {
-        public int start_score;
+        public long start_score;
         public uint end_value;
         public byte first_dealer;
         public byte dealer_rule;
@@ -1134,7 +1178,7 @@ namespace MjKit
     [StructLayout(LayoutKind.Sequential)]
     internal unsafe struct MjMatchState
     {
-        public fixed int scores[4];
+        public fixed long scores[4];
         public uint hands_played;
         public uint consecutive;
         public uint rounds;
@@ -1144,7 +1188,7 @@ namespace MjKit
     [StructLayout(LayoutKind.Sequential)]
     internal unsafe struct MjMatchResult
     {
-        public fixed int scores[4];
+        public fixed long scores[4];
         public uint hands_played;
         public fixed byte ranks[4];
     }
@@ -1155,6 +1199,8 @@ namespace MjKit
         public ulong index;
         public long value;
         public ulong seed;
+        public fixed long scores[4];
+        public fixed uint counters[NativeMethods.MJ_MAX_COUNTERS];
         public ushort flags;
         public byte kind;
         public byte seat;
@@ -1165,6 +1211,50 @@ namespace MjKit
         public byte reason;
         public byte count;
         public fixed byte tiles[NativeMethods.MJ_MAX_EVENT_TILES];
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    internal unsafe struct MjView
+    {
+        public ulong pass_locked;
+        public fixed long scores[NativeMethods.MJ_SEATS];
+        public uint hand_index;
+        public ushort discard_count;
+        public ushort wall_left;
+        public ushort consecutive;
+        public ushort win_flags;
+        public MjRules rules;
+        public byte seat;
+        public byte dealer;
+        public byte prevalent_wind;
+        public byte first_dealer;
+        public byte phase;
+        public byte actor;
+        public byte pending;
+        public byte drawn;
+        public byte offered;
+        public byte offer;
+        public fixed byte hand[NativeMethods.MJ_TILE_KINDS];
+        public fixed byte meld_counts[NativeMethods.MJ_SEATS];
+        public fixed byte flowers[NativeMethods.MJ_SEATS];
+        public fixed byte concealed_counts[NativeMethods.MJ_SEATS];
+        public fixed byte meld_kind[NativeMethods.MJ_MELD_SLOTS];
+        public fixed byte meld_tile[NativeMethods.MJ_MELD_SLOTS];
+        public fixed byte meld_claimed[NativeMethods.MJ_MELD_SLOTS];
+        public fixed byte meld_from[NativeMethods.MJ_MELD_SLOTS];
+        public fixed byte discard_tile[NativeMethods.MJ_MAX_DISCARDS];
+        public fixed byte discard_seat[NativeMethods.MJ_MAX_DISCARDS];
+        public fixed byte discard_claimed_by[NativeMethods.MJ_MAX_DISCARDS];
+        public fixed byte discard_drawn[NativeMethods.MJ_MAX_DISCARDS];
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    internal unsafe struct MjClientState
+    {
+        public ulong next_index;
+        public byte started;
+        public byte shown_mask;
+        public fixed byte shown[NativeMethods.MJ_SHOWN_TILES];
     }
 
     [StructLayout(LayoutKind.Sequential)]
@@ -1287,6 +1377,94 @@ namespace MjKit
     }
 
     [StructLayout(LayoutKind.Sequential)]
+    internal unsafe struct MjRiichiEvHand
+    {
+        public fixed byte counts[NativeMethods.MJ_TILE_KINDS];
+        public fixed byte visible[NativeMethods.MJ_TILE_KINDS];
+        public MjRiichiMeld melds_0;
+        public MjRiichiMeld melds_1;
+        public MjRiichiMeld melds_2;
+        public MjRiichiMeld melds_3;
+        public byte meld_count;
+        public fixed byte red_fives[3];
+        public fixed byte meld_red_fives[3];
+        public fixed byte visible_red[3];
+        public byte seat_wind;
+        public byte round_wind;
+        public fixed byte dora[NativeMethods.MJ_RIICHI_MAX_INDICATORS];
+        public byte dora_count;
+        public byte riichi;
+        public uint honba;
+        public uint riichi_sticks;
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    internal struct MjRiichiEvOptions
+    {
+        public uint flags;
+        public uint max_nodes;
+        public byte draws;
+        public byte extra;
+        public byte model;
+        public byte reserved;
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    internal struct MjRiichiEvEntry
+    {
+        public double tenpai;
+        public double win;
+        public double score;
+        public uint ukeire;
+        public byte tile;
+        public byte red;
+        public byte riichi;
+        public sbyte shanten;
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    internal struct MjRiichiEvResult
+    {
+        public MjRiichiEvEntry entries_0;
+        public MjRiichiEvEntry entries_1;
+        public MjRiichiEvEntry entries_2;
+        public MjRiichiEvEntry entries_3;
+        public MjRiichiEvEntry entries_4;
+        public MjRiichiEvEntry entries_5;
+        public MjRiichiEvEntry entries_6;
+        public MjRiichiEvEntry entries_7;
+        public MjRiichiEvEntry entries_8;
+        public MjRiichiEvEntry entries_9;
+        public MjRiichiEvEntry entries_10;
+        public MjRiichiEvEntry entries_11;
+        public MjRiichiEvEntry entries_12;
+        public MjRiichiEvEntry entries_13;
+        public MjRiichiEvEntry entries_14;
+        public MjRiichiEvEntry entries_15;
+        public MjRiichiEvEntry entries_16;
+        public MjRiichiEvEntry entries_17;
+        public MjRiichiEvEntry entries_18;
+        public MjRiichiEvEntry entries_19;
+        public MjRiichiEvEntry entries_20;
+        public MjRiichiEvEntry entries_21;
+        public MjRiichiEvEntry entries_22;
+        public MjRiichiEvEntry entries_23;
+        public MjRiichiEvEntry entries_24;
+        public MjRiichiEvEntry entries_25;
+        public MjRiichiEvEntry entries_26;
+        public MjRiichiEvEntry entries_27;
+        public uint count;
+        public uint nodes;
+        public uint wall;
+        public uint edges;
+        public uint wins;
+        public byte extra;
+        public sbyte shanten;
+        public byte draws;
+        public byte model;
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
     internal struct MjDiscard
     {
         public ulong ukeire_mask;
@@ -1305,40 +1483,6 @@ namespace MjKit
     }
 
     [StructLayout(LayoutKind.Sequential)]
-    internal unsafe struct MjView
-    {
-        public ulong pass_locked;
-        public fixed int scores[NativeMethods.MJ_SEATS];
-        public uint hand_index;
-        public ushort discard_count;
-        public ushort wall_left;
-        public ushort consecutive;
-        public ushort win_flags;
-        public MjRules rules;
-        public byte seat;
-        public byte dealer;
-        public byte prevalent_wind;
-        public byte phase;
-        public byte actor;
-        public byte pending;
-        public byte drawn;
-        public byte offered;
-        public byte offer;
-        public fixed byte hand[NativeMethods.MJ_TILE_KINDS];
-        public fixed byte meld_counts[NativeMethods.MJ_SEATS];
-        public fixed byte flowers[NativeMethods.MJ_SEATS];
-        public fixed byte concealed_counts[NativeMethods.MJ_SEATS];
-        public fixed byte meld_kind[NativeMethods.MJ_MELD_SLOTS];
-        public fixed byte meld_tile[NativeMethods.MJ_MELD_SLOTS];
-        public fixed byte meld_claimed[NativeMethods.MJ_MELD_SLOTS];
-        public fixed byte meld_from[NativeMethods.MJ_MELD_SLOTS];
-        public fixed byte discard_tile[NativeMethods.MJ_MAX_DISCARDS];
-        public fixed byte discard_seat[NativeMethods.MJ_MAX_DISCARDS];
-        public fixed byte discard_claimed_by[NativeMethods.MJ_MAX_DISCARDS];
-        public fixed byte discard_drawn[NativeMethods.MJ_MAX_DISCARDS];
-    }
-
-    [StructLayout(LayoutKind.Sequential)]
     internal struct MjAction
     {
         public byte kind;
@@ -1348,7 +1492,7 @@ namespace MjKit
     [StructLayout(LayoutKind.Sequential)]
     internal unsafe struct MjHandResult
     {
-        public fixed int points[NativeMethods.MJ_SEATS];
+        public fixed long points[NativeMethods.MJ_SEATS];
         public fixed uint tai[NativeMethods.MJ_SEATS];
         public byte end;
         public byte winners;
@@ -1477,6 +1621,16 @@ namespace MjKit
         internal const int MJ_RIICHI_LIMIT_KAZOE_SANBAIMAN = 7;
         internal const int MJ_RIICHI_LIMIT_KIRIAGE_MANGAN = 8;
         internal const int MJ_RIICHI_LIMIT_NAGASHI_MANGAN = 9;
+        internal const int MJ_RIICHI_EV_MAX_DRAWS = 18;
+        internal const int MJ_RIICHI_EV_MAX_ENTRIES = 28;
+        internal const int MJ_RIICHI_EV_NO_TILE = 34;
+        internal const int MJ_RIICHI_EV_MAX_EXTRA = 8;
+        internal const int MJ_RIICHI_EV_MODEL_MJKIT = 0;
+        internal const int MJ_RIICHI_EV_MODEL_MAHJONG_CPP = 1;
+        internal const int MJ_RIICHI_EV_TEGAWARI = 1;
+        internal const int MJ_RIICHI_EV_SHANTEN_DOWN = 2;
+        internal const int MJ_RIICHI_EV_URA = 4;
+        internal const int MJ_RIICHI_EV_DEFAULT_MAX_NODES = 200000;
         internal const int MJ_RIICHI_KAZOE_YAKUMAN = 0;
         internal const int MJ_RIICHI_KAZOE_SANBAIMAN = 1;
         internal const int MJ_RIICHI_KAZOE_NO_LIMIT = 2;
@@ -1520,11 +1674,15 @@ namespace MjKit
         internal const int MJ_MATCH_END_NEVER = 0;
         internal const int MJ_MATCH_END_HANDS = 1;
         internal const int MJ_MATCH_END_WIND_ROUNDS = 2;
+        internal const int MJ_SHOWN_TILES = 136;
         internal const int MJ_MAX_EVENT_TILES = 17;
+        internal const int MJ_MAX_COUNTERS = 4;
+        internal const int MJ_COUNTER_CONSECUTIVE = 0;
         internal const int MJ_HIDDEN_TILE = 254;
         internal const int MJ_FLOWER_CODE_BASE = 34;
         internal const int MJ_NO_KIND = 255;
         internal const int MJ_READER_OBSERVER = 4;
+        internal const int MJ_READER_SPECTATOR = 5;
         internal const int MJ_EVENT_HAND_START = 0;
         internal const int MJ_EVENT_DEAL = 1;
         internal const int MJ_EVENT_DRAW = 2;
@@ -1562,9 +1720,10 @@ namespace MjKit
         internal const int MJ_FLAG_READY_FIRST_DISCARD = 128;
         internal const int MJ_FLAG_EIGHT_FLOWERS = 256;
         internal const int MJ_FLAG_SEVEN_ROB_ONE = 512;
-        internal const int MJ_FLAG_AFTER_EXPOSED_KONG = 1024;
-        internal const int MJ_FLAG_FIRST_GO_AROUND = 2048;
-        internal const int MJ_FLAG_READY_FROM_DEAL = 4096;
+        internal const int MJ_FLAG_FLOWER_OFFER = 1024;
+        internal const int MJ_FLAG_AFTER_EXPOSED_KONG = 2048;
+        internal const int MJ_FLAG_FIRST_GO_AROUND = 4096;
+        internal const int MJ_FLAG_READY_FROM_DEAL = 8192;
         internal const int MJ_MCR_MAX_FAN_ID = 82;
         internal const int MJ_NAME_BUF_LEN = 32;
         internal const int MJ_TEXT_BUF_LEN = 512;
@@ -1594,6 +1753,8 @@ namespace MjKit
         internal const int MJ_MULTI_WIN_ALL = 1;
         internal const int MJ_SCORING_THESIS = 0;
         internal const int MJ_SCORING_TAI = 1;
+        internal const int MJ_CLAIM_WINDOW_EVERY_SEAT = 0;
+        internal const int MJ_CLAIM_WINDOW_CLAIMANTS = 1;
         internal const int MJ_PHASE_TURN = 0;
         internal const int MJ_PHASE_CLAIM = 1;
         internal const int MJ_PHASE_OVER = 2;
@@ -1640,7 +1801,7 @@ namespace MjKit
         internal static extern int mj_table_new_match(MjRules* rules, MjMatchRules* match_rules, ulong seed, MjTable** out_table);
 
         [DllImport(Lib, EntryPoint = "mj_table_set_score", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        internal static extern int mj_table_set_score(MjTable* table, byte seat, int score);
+        internal static extern int mj_table_set_score(MjTable* table, byte seat, long score);
 
         [DllImport(Lib, EntryPoint = "mj_table_match_state", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_table_match_state(MjTable* table, MjMatchState* out_state);
@@ -1660,6 +1821,9 @@ namespace MjKit
         [DllImport(Lib, EntryPoint = "mj_table_record_restart", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_table_record_restart(MjTable* table);
 
+        [DllImport(Lib, EntryPoint = "mj_table_record_continue", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_table_record_continue(MjTable* table, byte* text, UIntPtr len, UIntPtr* out_line);
+
         [DllImport(Lib, EntryPoint = "mj_table_from_record", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_table_from_record(byte* text, UIntPtr len, MjTable** out_table, UIntPtr* out_line);
 
@@ -1672,11 +1836,26 @@ namespace MjKit
         [DllImport(Lib, EntryPoint = "mj_waits_batch", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_waits_batch(byte* counts, UIntPtr n, uint forms, ulong* out_waits, int* out_status);
 
+        [DllImport(Lib, EntryPoint = "mj_client_new", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_client_new(MjRules* rules, uint reader, MjClient** out_client);
+
+        [DllImport(Lib, EntryPoint = "mj_client_free", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern void mj_client_free(MjClient* client);
+
+        [DllImport(Lib, EntryPoint = "mj_client_apply", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_client_apply(MjClient* client, MjEvent* @event);
+
+        [DllImport(Lib, EntryPoint = "mj_client_view", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_client_view(MjClient* client, MjView* out_view);
+
+        [DllImport(Lib, EntryPoint = "mj_client_state", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_client_state(MjClient* client, MjClientState* out_state);
+
         [DllImport(Lib, EntryPoint = "mj_table_events", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_table_events(MjTable* table, uint reader, ulong from, MjEvent* out_events, UIntPtr capacity, uint* out_count);
 
         [DllImport(Lib, EntryPoint = "mj_table_event_bounds", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        internal static extern int mj_table_event_bounds(MjTable* table, ulong* out_first, ulong* out_next);
+        internal static extern int mj_table_event_bounds(MjTable* table, uint reader, ulong* out_first, ulong* out_next);
 
         [DllImport(Lib, EntryPoint = "mj_mcr_hand_default", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern MjMcrHand mj_mcr_hand_default();
@@ -1720,6 +1899,15 @@ namespace MjKit
         [DllImport(Lib, EntryPoint = "mj_riichi_yaku_info", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_riichi_yaku_info(uint id, int* out_han_closed, int* out_han_open, byte** out_name_ja, byte** out_name_en, byte** out_name_zh);
 
+        [DllImport(Lib, EntryPoint = "mj_riichi_ev_hand_default", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern MjRiichiEvHand mj_riichi_ev_hand_default();
+
+        [DllImport(Lib, EntryPoint = "mj_riichi_ev_options_default", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern MjRiichiEvOptions mj_riichi_ev_options_default();
+
+        [DllImport(Lib, EntryPoint = "mj_riichi_ev", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_riichi_ev(MjRiichiEvHand* hand, MjRiichiRules* rules, MjRiichiEvOptions* options, MjRiichiEvResult* out_result);
+
         [DllImport(Lib, EntryPoint = "mj_shanten", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_shanten(byte* counts, uint forms, int* out_shanten);
 
@@ -1748,7 +1936,7 @@ namespace MjKit
         internal static extern int mj_table_next_hand(MjTable* table);
 
         [DllImport(Lib, EntryPoint = "mj_table_view", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        internal static extern int mj_table_view(MjTable* table, byte seat, MjView* out_view);
+        internal static extern int mj_table_view(MjTable* table, uint reader, MjView* out_view);
 
         [DllImport(Lib, EntryPoint = "mj_table_pending", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_table_pending(MjTable* table, byte* out_pending, byte* out_phase);

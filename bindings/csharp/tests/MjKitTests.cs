@@ -378,8 +378,10 @@ static class MjKitTests
             Fixtures.Run(args[1], Check);
             TableTests.Run(args[0]);
             RiichiTests.Run();
+            RiichiEvTests.Run();
             TaiTests.Run();
             BackendTests.Run();
+            ClientTests.Run();
 
         }
         catch (Exception e)

@@ -22,6 +22,11 @@ pub(crate) fn rules_to_core(r: &MjRules) -> Result<Rules, MjStatus> {
         }
         _ => return Err(MjStatus::InvalidArgument),
     };
+    let claim_window = match r.claim_window {
+        MJ_CLAIM_WINDOW_EVERY_SEAT => ClaimWindow::EverySeat,
+        MJ_CLAIM_WINDOW_CLAIMANTS => ClaimWindow::Claimants,
+        _ => return Err(MjStatus::InvalidArgument),
+    };
     if r.rob_kong > 1 {
         return Err(MjStatus::InvalidArgument);
     }
@@ -38,6 +43,7 @@ pub(crate) fn rules_to_core(r: &MjRules) -> Result<Rules, MjStatus> {
         rob_kong: r.rob_kong == 1,
         scoring,
         pass_lock,
+        claim_window,
     })
 }
 
@@ -65,6 +71,10 @@ pub(crate) fn rules_from_core(r: &Rules) -> MjRules {
             PassLock::Off => MJ_PASS_LOCK_OFF,
             PassLock::UntilDraw => MJ_PASS_LOCK_UNTIL_DRAW,
             PassLock::UntilDiscard => MJ_PASS_LOCK_UNTIL_DISCARD,
+        },
+        claim_window: match r.claim_window {
+            ClaimWindow::EverySeat => MJ_CLAIM_WINDOW_EVERY_SEAT,
+            ClaimWindow::Claimants => MJ_CLAIM_WINDOW_CLAIMANTS,
         },
     }
 }
@@ -139,7 +149,15 @@ pub(crate) fn rules_spans(at: usize, out: &mut Vec<(usize, usize)>) {
             $( out.push((at + std::mem::offset_of!(MjRules, $f), size_of_field(|r: &MjRules| &r.$f))); )*
         };
     }
-    spans!(variant, dead_wall, multi_win, rob_kong, scoring, pass_lock);
+    spans!(
+        variant,
+        dead_wall,
+        multi_win,
+        rob_kong,
+        scoring,
+        pass_lock,
+        claim_window
+    );
     super::super::tai::rules_spans(at + std::mem::offset_of!(MjRules, tai), out);
 }
 
@@ -165,7 +183,7 @@ pub(crate) fn view_gaps() -> &'static [(usize, usize)] {
         }
         spans!(
             pass_locked, scores, hand_index, discard_count, wall_left, consecutive, win_flags, seat, dealer,
-            prevalent_wind, phase, actor, pending, drawn, offered, offer, hand, meld_counts,
+            prevalent_wind, first_dealer, phase, actor, pending, drawn, offered, offer, hand, meld_counts,
             flowers, concealed_counts, meld_kind, meld_tile, meld_claimed, meld_from,
             discard_tile, discard_seat, discard_claimed_by, discard_drawn
         );
@@ -188,6 +206,7 @@ pub(crate) fn view_from_core(v: &View) -> MjView {
         seat: v.seat,
         dealer: v.dealer,
         prevalent_wind: v.prevalent_wind,
+        first_dealer: v.first_dealer,
         phase: match v.phase {
             Phase::Turn => MJ_PHASE_TURN,
             Phase::Claim => MJ_PHASE_CLAIM,
@@ -300,6 +319,7 @@ pub(crate) fn view_to_core(v: &MjView) -> Result<View, MjStatus> {
         seat: v.seat,
         dealer: v.dealer,
         prevalent_wind: v.prevalent_wind,
+        first_dealer: v.first_dealer,
         hand_index: v.hand_index,
         phase,
         actor: v.actor,

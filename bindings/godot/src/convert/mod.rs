@@ -15,6 +15,7 @@ pub mod backend;
 pub mod hand;
 pub mod mcr;
 pub mod riichi;
+pub mod riichi_ev;
 pub mod table;
 pub mod tai;
 
@@ -95,6 +96,8 @@ pub enum Call {
     RiichiScore,
     /// `MjKit.riichi_yaku_info`.
     RiichiYakuInfo,
+    /// `MjKit.riichi_ev`.
+    RiichiEv,
     /// `MjKit.tai_score`.
     TaiScore,
     /// `MjKit.tai_pattern_info`.
@@ -129,6 +132,16 @@ pub enum Call {
     TableSetScore,
     /// `MjTable.match_result`.
     TableMatchResult,
+    /// `MjTable.continue_record`.
+    TableContinueRecord,
+    /// `MjTable.next_event_index`.
+    TableNextEventIndex,
+    /// `MjClient.create`.
+    ClientCreate,
+    /// `MjClient.apply`.
+    ClientApply,
+    /// `MjClient.view`.
+    ClientView,
     /// `MjKit.tile_text`.
     TileText,
     /// `MjKit.flower_name`.
@@ -160,6 +173,7 @@ impl Call {
             Call::FanInfo => "fan_info",
             Call::RiichiScore => "riichi_score",
             Call::RiichiYakuInfo => "riichi_yaku_info",
+            Call::RiichiEv => "riichi_ev",
             Call::TaiScore => "tai_score",
             Call::TaiPatternInfo => "tai_pattern_info",
             Call::TableCreate => "create",
@@ -177,6 +191,11 @@ impl Call {
             Call::TableCreateMatch => "create_match",
             Call::TableSetScore => "set_score",
             Call::TableMatchResult => "match_result",
+            Call::TableContinueRecord => "continue_record",
+            Call::TableNextEventIndex => "next_event_index",
+            Call::ClientCreate => "create",
+            Call::ClientApply => "apply",
+            Call::ClientView => "view",
             Call::TileText => "tile_text",
             Call::FlowerName => "flower_name",
             Call::WindName => "wind_name",
@@ -202,7 +221,10 @@ impl Call {
             | Call::TableFromRecord
             | Call::TableCreateMatch
             | Call::TableSetScore
-            | Call::TableMatchResult => "MjTable",
+            | Call::TableMatchResult
+            | Call::TableContinueRecord
+            | Call::TableNextEventIndex => "MjTable",
+            Call::ClientCreate | Call::ClientApply | Call::ClientView => "MjClient",
             _ => "MjKit",
         }
     }
@@ -220,6 +242,7 @@ impl Call {
             Call::McrScore | Call::RiichiScore => {
                 "14 - 3 x (declared melds) concealed tiles, winning tile included"
             }
+            Call::RiichiEv => "13 or 14 - 3 x (declared melds) concealed tiles",
             _ => "1 to 17 tiles",
         }
     }
@@ -254,12 +277,16 @@ pub enum Out {
     Bool(bool),
     /// `int`.
     Int(i64),
+    /// `float`.
+    Float(f64),
     /// `String`.
     Text(String),
     /// `PackedByteArray`.
     Bytes(Vec<u8>),
     /// `PackedInt32Array`.
     Ints(Vec<i32>),
+    /// `PackedInt64Array` (scores and points: 64-bit).
+    Longs(Vec<i64>),
     /// `Array`.
     List(Vec<Out>),
     /// `Dictionary` with String keys, in this order.
@@ -293,6 +320,8 @@ impl Out {
 pub(crate) fn opt(v: u8) -> Out {
     Out::Int(if v == NO_TILE || v == NO_SEAT {
         -1
+    } else if v == mjkit::table::HIDDEN_TILE {
+        backend::HIDDEN
     } else {
         i64::from(v)
     })

@@ -10,8 +10,8 @@ use super::{
 };
 use mjkit::ai::{self, BotConfig};
 use mjkit::table::{
-    Action, ActionKind, DiscardEntry, End, HandResult, MAX_DEAD_WALL, Meld, MeldKind, MultiWin,
-    NO_TILE, Offer, PassLock, Phase, Rules, SEATS, Scoring, Table, Variant, View,
+    Action, ActionKind, ClaimWindow, DiscardEntry, End, HandResult, MAX_DEAD_WALL, Meld, MeldKind,
+    MultiWin, NO_TILE, Offer, PassLock, Phase, Reader, Rules, SEATS, Scoring, Table, Variant, View,
 };
 use mjkit::{Error, tile};
 
@@ -23,7 +23,7 @@ pub const PASS_LOCKS: [(&str, PassLock); 3] = [
 ];
 
 /// The keys of the rules Dictionary of `MjTable.create`.
-pub const RULE_KEYS: [&str; 7] = [
+pub const RULE_KEYS: [&str; 8] = [
     "variant",
     "dead_wall",
     "multi_win",
@@ -31,6 +31,13 @@ pub const RULE_KEYS: [&str; 7] = [
     "scoring",
     "tai",
     "pass_lock",
+    "claim_window",
+];
+
+/// The claim windows as GDScript names them.
+pub const CLAIM_WINDOWS: [(&str, ClaimWindow); 2] = [
+    ("every_seat", ClaimWindow::EverySeat),
+    ("claimants", ClaimWindow::Claimants),
 ];
 
 /// The action kinds as GDScript names them, in the engine's order.
@@ -62,7 +69,9 @@ pub fn seats_of(mask: u8) -> Vec<i32> {
 /// `price`, `min_tai`, `values` (pattern id to tai) and switches, as `MjKit.tai_score`'s
 /// `rules`); `pass_lock` (過水: `"until_draw"`, the default under tai, `"until_discard"`, the
 /// strict lock, or `"off"`, the default under thesis; `true` is `"until_draw"`, `false`
-/// `"off"`).
+/// `"off"`); `claim_window`
+/// (`"every_seat"`, the default: every seat but the discarder answers each discard, so the
+/// table's pace tells nobody who could claim; or `"claimants"`: only the seats that can claim).
 pub fn rules(v: &Value) -> Result<Rules> {
     let call = Call::TableCreate;
     let entries = dict_entries(call, v, "rules")?;
@@ -154,6 +163,14 @@ pub fn rules(v: &Value) -> Result<Rules> {
             let names: Vec<(&str, PassLock)> = PASS_LOCKS.to_vec();
             r.pass_lock = super::tai::named(call, v, "pass_lock", &names)?;
         }
+    }
+    let names: Vec<&str> = CLAIM_WINDOWS.iter().map(|(n, _)| *n).collect();
+    if let Some(w) = text("claim_window", &names)? {
+        r.claim_window = CLAIM_WINDOWS
+            .iter()
+            .find(|(n, _)| *n == w)
+            .map(|(_, c)| *c)
+            .unwrap_or(ClaimWindow::EverySeat);
     }
     Ok(r)
 }
@@ -390,6 +407,16 @@ pub fn rules_out(r: &Rules) -> Out {
         "pass_lock",
         Out::Text(lock.map_or("off", |(n, _)| n).to_owned()),
     ));
+    m.push((
+        "claim_window",
+        Out::Text(
+            CLAIM_WINDOWS
+                .iter()
+                .find(|(_, c)| *c == r.claim_window)
+                .map_or("", |(n, _)| n)
+                .to_owned(),
+        ),
+    ));
     Out::Map(m)
 }
 
@@ -397,9 +424,10 @@ pub fn rules_out(r: &Rules) -> Out {
 pub fn view_out(v: &View) -> Out {
     let per_seat = |f: &dyn Fn(usize) -> Out| Out::List((0..SEATS).map(f).collect());
     Out::Map(vec![
-        ("seat", Out::Int(v.seat.into())),
+        ("seat", opt(v.seat)),
         ("dealer", Out::Int(v.dealer.into())),
         ("prevalent_wind", Out::Int(v.prevalent_wind.into())),
+        ("first_dealer", Out::Int(v.first_dealer.into())),
         ("hand_index", Out::Int(v.hand_index.into())),
         ("phase", Out::Text(phase_name(v.phase).to_owned())),
         ("actor", opt(v.actor)),
@@ -434,7 +462,9 @@ pub fn view_out(v: &View) -> Out {
             Out::List(v.discard_list().iter().map(discard_out).collect()),
         ),
         ("wall_left", Out::Int(v.wall_left.into())),
-        ("scores", ints(&v.scores)),
+        ("scores", Out::Longs(v.scores.to_vec())),
+        ("consecutive", Out::Int(v.consecutive.into())),
+        ("pass_locked", Out::Ints(pass_locked_list(v.pass_locked))),
         ("rules", rules_out(&v.rules)),
         ("win_flags", super::backend::flag_names(v.win_flags)),
     ])
@@ -445,9 +475,29 @@ fn flower_list(bits: u8) -> Vec<i32> {
     (0..8).filter(|f| bits >> f & 1 == 1).collect()
 }
 
-/// `MjTable.view`: what `seat` can see.
-pub fn view(t: &Table, s: i64) -> Result<Out> {
-    Ok(view_out(&t.view(seat(Call::TableView, s)?)))
+/// The tile kinds of a 過水 mask (bit k = kind k), ascending.
+fn pass_locked_list(bits: u64) -> Vec<i32> {
+    (0..34).filter(|k| bits >> k & 1 == 1).collect()
+}
+
+/// A reader that has a view: a seat 0 to 3 or 5 (the spectator).
+pub fn view_reader(call: Call, r: i64) -> Result<Reader> {
+    match r {
+        0..=3 => Ok(Reader::Seat(r as u8)),
+        5 => Ok(Reader::Spectator),
+        _ => fail(
+            call,
+            format_args!("reader {r} is not a seat (0 to 3) or 5 (the spectator)"),
+        ),
+    }
+}
+
+/// `MjTable.view`: what `reader` (a seat, or 5 the spectator) can see.
+pub fn view(t: &Table, r: i64) -> Result<Out> {
+    let reader = view_reader(Call::TableView, r)?;
+    t.view_for(reader)
+        .map(|v| view_out(&v))
+        .map_or_else(|| fail(Call::TableView, "no view"), Ok)
 }
 
 /// `MjTable.legal_actions`: the actions `seat` may take now (empty when the table does not wait
@@ -524,7 +574,7 @@ pub fn result_out(r: &HandResult) -> Out {
         ("discarder", opt(r.discarder)),
         ("tile", opt(r.tile)),
         ("robbed_kong", Out::Bool(r.robbed_kong)),
-        ("points", ints(&r.points)),
+        ("points", Out::Longs(r.points.to_vec())),
         ("tenpai", Out::Ints(seats_of(r.tenpai))),
     ])
 }
