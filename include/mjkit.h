@@ -896,6 +896,127 @@
 #define MJ_FLAG_READY_FROM_DEAL 8192
 
 /**
+ * `MjHint` probabilities (`danger`, `ready`, `option_danger`, `option_win_chance`) are in
+ * units of 1 / `MJ_HINT_SCALE`: 10000 is certain, 600 is 6%.
+ */
+#define MJ_HINT_SCALE 10000
+
+/**
+ * `MjHint.efficient_index` when there is no efficient discard (a claim).
+ */
+#define MJ_HINT_NO_OPTION 255
+
+/**
+ * `MjHint` values (`option_value`, the tai part) are in hundredths of their unit.
+ */
+#define MJ_HINT_VALUE_SCALE 100
+
+/**
+ * `MjHint.value_unit`: the options carry no value (the thesis' ±1 points).
+ */
+#define MJ_HINT_UNIT_NONE 0
+
+/**
+ * `MjHint.value_unit`: an option's value is the tai (台) of a win after it.
+ */
+#define MJ_HINT_UNIT_TAI 1
+
+/**
+ * `MjHint.variant`: the thesis' ±1 points; no variant part is filled.
+ */
+#define MJ_HINT_VARIANT_THESIS 0
+
+/**
+ * `MjHint.variant`: Taiwanese tai; `MjHint.tai` is filled.
+ */
+#define MJ_HINT_VARIANT_TAI 1
+
+/**
+ * Reason: the only action the seat has.
+ */
+#define MJ_HINT_REASON_ONLY 0
+
+/**
+ * Reason: a win.
+ */
+#define MJ_HINT_REASON_WIN 1
+
+/**
+ * Reason: a flower win (八仙過海, 七搶一).
+ */
+#define MJ_HINT_REASON_FLOWER_WIN 2
+
+/**
+ * Reason: under tai, passes a win because winning later is worth more than this win pays.
+ */
+#define MJ_HINT_REASON_PASS_WIN_FOR_VALUE 3
+
+/**
+ * Reason: a level's lapse, overlooks a win on a discard.
+ */
+#define MJ_HINT_REASON_OVERLOOKED_WIN 4
+
+/**
+ * Reason: the most efficient discard (lowest shanten, then most live tiles), safe enough.
+ */
+#define MJ_HINT_REASON_EFFICIENT 5
+
+/**
+ * Reason: a close discard that leaves more good draws two steps ahead.
+ */
+#define MJ_HINT_REASON_LOOK_AHEAD 6
+
+/**
+ * Reason: under tai, keeps a hand worth more (chance to win times value).
+ */
+#define MJ_HINT_REASON_VALUE 7
+
+/**
+ * Reason: the efficient discard is dangerous; a safer tile (folding).
+ */
+#define MJ_HINT_REASON_DEFEND 8
+
+/**
+ * Reason: the efficient discard is dangerous but still the best trade (pushing).
+ */
+#define MJ_HINT_REASON_PUSH 9
+
+/**
+ * Reason: a concealed or added kong that keeps the shanten number.
+ */
+#define MJ_HINT_REASON_KONG 10
+
+/**
+ * Reason: a chow, pung or exposed kong that brings the hand closer to ready.
+ */
+#define MJ_HINT_REASON_CLAIM 11
+
+/**
+ * Reason: no claim brings the hand closer to ready.
+ */
+#define MJ_HINT_REASON_PASS_CLAIM 12
+
+/**
+ * Reason: under tai, a claim would lower the chance to win times the value.
+ */
+#define MJ_HINT_REASON_PASS_CLAIM_FOR_VALUE 13
+
+/**
+ * Reason: a level's lapse, overlooks a claim it would make.
+ */
+#define MJ_HINT_REASON_OVERLOOKED_CLAIM 14
+
+/**
+ * Reason: a level's habit, keeps a pair or a tile it likes.
+ */
+#define MJ_HINT_REASON_HABIT 15
+
+/**
+ * Reason: a beginner's discard, the tile that connects least with the hand.
+ */
+#define MJ_HINT_REASON_LONELIEST 16
+
+/**
  * Highest fan id accepted by `mj_mcr_fan_info`.
  */
 #define MJ_MCR_MAX_FAN_ID 82
@@ -1189,9 +1310,15 @@
 #define MJ_BOT_GREEDY 1
 
 /**
- * Bot: mjkit's own (exact efficiency with look-ahead, a danger model, push/fold).
+ * Bot: mjkit's own (exact efficiency with look-ahead, a danger model, push/fold), at
+ * `MjBotConfig.level`.
  */
 #define MJ_BOT_MJKIT 2
+
+/**
+ * The highest `MjBotConfig.level` (the full bot); levels run from 1 (easy) to it.
+ */
+#define MJ_MAX_LEVEL 5
 
 /**
  * 過水 off: a seat may win on any tile it passed.
@@ -1848,6 +1975,172 @@ typedef struct {
 } MjClientState;
 
 /**
+ * Which bot decides, and how. Start from `mj_bot_config_default()`.
+ */
+typedef struct {
+  /**
+   * `MJ_BOT_MJKIT` breaks ties between equal discards by this value and seeds a level's
+   * lapses (any value; decisions are a pure function of view and config). Ignored by the
+   * other bots.
+   */
+  uint64_t tie_break;
+  /**
+   * `MJ_BOT_THESIS`, `MJ_BOT_GREEDY` or `MJ_BOT_MJKIT`.
+   */
+  uint8_t kind;
+  /**
+   * The thesis bot's AttackLevel (1..99; 99 never folds). Ignored by the other bots.
+   */
+  uint8_t attack_level;
+  /**
+   * `MJ_BOT_MJKIT`'s level: 1 (easy) to `MJ_MAX_LEVEL` (5, the full bot, the default of
+   * `mj_bot_config_default()`). Lower levels keep a human player's habits and lapses
+   * (docs/table.md, "Levels"). Ignored by the other bots.
+   */
+  uint8_t level;
+} MjBotConfig;
+
+/**
+ * The tai part of an `MjHint` (filled when `variant` is `MJ_HINT_VARIANT_TAI`, else zero).
+ */
+typedef struct {
+  /**
+   * Per seat, the tai the bot reads in that opponent's hand from what the view shows, in
+   * hundredths (`MJ_HINT_VALUE_SCALE`); 0 for the view's seat.
+   */
+  int32_t deal_in_tai[MJ_SEATS];
+  /**
+   * Per seat, what dealing in to it would cost in points (`base + price × tai`, rounded); 0
+   * for the view's seat.
+   */
+  int32_t deal_in_payment[MJ_SEATS];
+} MjHintTai;
+
+/**
+ * One decision: `kind` is an `MJ_ACTION_*` value, `tile` the tile it concerns (a tile kind
+ * 0..33, a flower code 34..41 for `MJ_ACTION_EIGHT_FLOWERS` and `MJ_ACTION_ROB_FLOWER`,
+ * `MJ_NO_TILE` for a pass).
+ */
+typedef struct {
+  /**
+   * `MJ_ACTION_*`.
+   */
+  uint8_t kind;
+  /**
+   * Tile kind 0..33, a flower code 34..41 (flower wins), or `MJ_NO_TILE` for a pass.
+   */
+  uint8_t tile;
+} MjAction;
+
+/**
+ * A hint for the pending seat of a view (`mj_hint`): its options, the danger of every tile,
+ * each opponent's chance of being ready, and the bot's choice with its reason.
+ *
+ * Option `i` (`i < option_count`) is the legal action (`option_kind[i]`, `option_tile[i]`)
+ * and where it leaves the hand: `option_shanten[i]` (0 ready, -1 the action wins; after a
+ * chow or pung, after its best discard), `option_live[i]` live copies of the kinds
+ * `option_accepted[i]` (bit k = kind k) that lower the shanten number (when ready: the
+ * waits), `option_danger[i]` the chance that a discard deals in now (0 for other actions),
+ * `option_win_chance[i]` the bot's estimate of the chance to win after it, and
+ * `option_value[i]` the variant's value in hundredths of `value_unit`. Options are sorted: wins
+ * first, then by shanten (lowest first), live tiles (most first), danger (lowest first).
+ * The per-variant part is a member per variant (`tai` today), `variant` says which is filled;
+ * other variants' bots add theirs beside it. Probabilities are in 1 / `MJ_HINT_SCALE`.
+ */
+typedef struct {
+  /**
+   * Per option: the kinds that lower the shanten number after it (the waits when ready).
+   */
+  uint64_t option_accepted[MJ_MAX_ACTIONS];
+  /**
+   * Per option: its value in hundredths of `value_unit` (0 with `MJ_HINT_UNIT_NONE`).
+   */
+  int32_t option_value[MJ_MAX_ACTIONS];
+  /**
+   * The tai part (`variant` `MJ_HINT_VARIANT_TAI`).
+   */
+  MjHintTai tai;
+  /**
+   * Per option: live copies of the accepted kinds.
+   */
+  uint16_t option_live[MJ_MAX_ACTIONS];
+  /**
+   * Per option: the chance that the discard deals in now (0 for other actions).
+   */
+  uint16_t option_danger[MJ_MAX_ACTIONS];
+  /**
+   * Per option: the bot's estimate of the chance to win the hand after it.
+   */
+  uint16_t option_win_chance[MJ_MAX_ACTIONS];
+  /**
+   * Per kind: the chance that discarding it now deals in (the bot's danger model).
+   */
+  uint16_t danger[MJ_TILE_KINDS];
+  /**
+   * Per seat: the chance that the opponent is ready (0 for the view's seat).
+   */
+  uint16_t ready[MJ_SEATS];
+  /**
+   * Per option: `MJ_ACTION_*`.
+   */
+  uint8_t option_kind[MJ_MAX_ACTIONS];
+  /**
+   * Per option: the action's tile.
+   */
+  uint8_t option_tile[MJ_MAX_ACTIONS];
+  /**
+   * Per option: the shanten number after it (0 ready, -1 a win).
+   */
+  int8_t option_shanten[MJ_MAX_ACTIONS];
+  /**
+   * The bot's choice (one of the options).
+   */
+  MjAction choice;
+  /**
+   * Number of options (the legal actions).
+   */
+  uint8_t option_count;
+  /**
+   * Index of the choice among the options.
+   */
+  uint8_t choice_index;
+  /**
+   * On a turn, the index of the level's most efficient discard before danger and value (the
+   * discard the choice was weighed against: `MJ_HINT_REASON_DEFEND` chose another, `PUSH`
+   * this one); `MJ_HINT_NO_OPTION` in a claim.
+   */
+  uint8_t efficient_index;
+  /**
+   * The rule that made the choice: `MJ_HINT_REASON_*` (`mj_hint_reason_str` describes it).
+   */
+  uint8_t reason;
+  /**
+   * The view's seat.
+   */
+  uint8_t seat;
+  /**
+   * The view's phase (`MJ_PHASE_*`).
+   */
+  uint8_t phase;
+  /**
+   * `MJ_HINT_UNIT_*`.
+   */
+  uint8_t value_unit;
+  /**
+   * `MJ_HINT_VARIANT_*`: which per-variant member is filled.
+   */
+  uint8_t variant;
+  /**
+   * The level of the bot that chose (`MjBotConfig.level`).
+   */
+  uint8_t level;
+  /**
+   * The shanten number of the hand now (on a turn the lowest after a discard).
+   */
+  int8_t shanten;
+} MjHint;
+
+/**
  * A declared meld of an `MjMcrHand` or an `MjTaiHand` (MCR and tai scoring read the same
  * struct, with the same meaning).
  *
@@ -2403,41 +2696,6 @@ typedef struct {
    */
   uint32_t tile;
 } MjDiscard;
-
-/**
- * Which bot decides, and how. Start from `mj_bot_config_default()`.
- */
-typedef struct {
-  /**
-   * `MJ_BOT_MJKIT` breaks ties between equal discards by this value (any value; decisions
-   * are a pure function of view and config). Ignored by the other bots.
-   */
-  uint64_t tie_break;
-  /**
-   * `MJ_BOT_THESIS`, `MJ_BOT_GREEDY` or `MJ_BOT_MJKIT`.
-   */
-  uint8_t kind;
-  /**
-   * The thesis bot's AttackLevel (1..99; 99 never folds). Ignored by the other bots.
-   */
-  uint8_t attack_level;
-} MjBotConfig;
-
-/**
- * One decision: `kind` is an `MJ_ACTION_*` value, `tile` the tile it concerns (a tile kind
- * 0..33, a flower code 34..41 for `MJ_ACTION_EIGHT_FLOWERS` and `MJ_ACTION_ROB_FLOWER`,
- * `MJ_NO_TILE` for a pass).
- */
-typedef struct {
-  /**
-   * `MJ_ACTION_*`.
-   */
-  uint8_t kind;
-  /**
-   * Tile kind 0..33, a flower code 34..41 (flower wins), or `MJ_NO_TILE` for a pass.
-   */
-  uint8_t tile;
-} MjAction;
 
 /**
  * The outcome of a finished hand.
@@ -3007,6 +3265,48 @@ MjStatus mj_table_event_bounds(const MjTable *table,
                                uint64_t *out_next);
 
 /**
+ * The hint of mjkit's bot for the seat of `view`: every legal action with the shanten
+ * number, live tiles, waits, danger, chance to win and value it leaves; the danger of every
+ * kind; each opponent's chance of being ready; and the bot's choice at `config->level` with
+ * the rule that made it (`reason`, see `mj_hint_reason_str`). The options and the danger are
+ * read as the full bot reads them whatever the level. A game shows it to a human player; the
+ * same call will give other variants' bots' hints.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER`; `MJ_STATUS_INVALID_ARGUMENT` (`config->kind` is not
+ * `MJ_BOT_MJKIT`: the other bots give no hints; a level outside 1..`MJ_MAX_LEVEL`);
+ * `MJ_STATUS_INVALID_VIEW` (an impossible view, or one whose seat has no decision to make);
+ * `MJ_STATUS_TOO_MANY_COPIES` (more than four copies in sight). `*out_hint` is written only
+ * on `MJ_STATUS_OK`.
+ *
+ * # Safety
+ * `view` and `config` are NULL or readable; `out_hint` is NULL or writable.
+ */
+MjStatus mj_hint(const MjView *view, const MjBotConfig *config, MjHint *out_hint);
+
+/**
+ * A sentence for a player describing hint reason `reason` (`MJ_HINT_REASON_*`), as a static
+ * NUL-terminated UTF-8 string. Never NULL; an unknown code gives `"unknown reason"`.
+ */
+const char *mj_hint_reason_str(int32_t reason);
+
+/**
+ * The tiles the seat of `view` sees outside its own concealed hand, per kind: every discard
+ * not claimed (a claimed tile is counted in its meld) and every meld's tiles, its own
+ * included (another seat's concealed kong is face down and not counted). The `visible`
+ * argument of `mj_ukeire` / `mj_discards` for the live tiles, as the bots count them.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER`; `MJ_STATUS_INVALID_VIEW` (an impossible view);
+ * `MJ_STATUS_TOO_MANY_COPIES` (more than four copies in sight). `out_visible`
+ * (`MJ_TILE_KINDS` bytes) is written only on `MJ_STATUS_OK`.
+ *
+ * # Safety
+ * `view` is NULL or readable; `out_visible` is NULL or writable for `MJ_TILE_KINDS` bytes.
+ */
+MjStatus mj_view_visible(const MjView *view, uint8_t *out_visible);
+
+/**
  * An empty hand: no tiles, no melds, winning tile 0, won on a discard, East seat and round, no
  * flowers. Set `counts`, `win_tile` and the rest before scoring.
  */
@@ -3351,7 +3651,8 @@ MjStatus mj_discards(const uint8_t *counts,
 MjRules mj_rules_default(void);
 
 /**
- * The thesis bot with AttackLevel 99 (never folds), tie-break value 0.
+ * The thesis bot with AttackLevel 99 (never folds), tie-break value 0, level
+ * `MJ_MAX_LEVEL` (for when `kind` is set to `MJ_BOT_MJKIT`).
  */
 MjBotConfig mj_bot_config_default(void);
 
@@ -3514,8 +3815,9 @@ MjStatus mj_legal_actions(const MjView *view,
  *
  * # Errors
  * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (unknown bot kind, thesis bot
- * AttackLevel outside 1..99), `MJ_STATUS_INVALID_VIEW` (an impossible view, or one whose seat
- * has no decision to make), `MJ_STATUS_TOO_MANY_COPIES` (more than four copies in sight).
+ * AttackLevel outside 1..99, mjkit level outside 1..`MJ_MAX_LEVEL`),
+ * `MJ_STATUS_INVALID_VIEW` (an impossible view, or one whose seat has no decision to make),
+ * `MJ_STATUS_TOO_MANY_COPIES` (more than four copies in sight).
  *
  * # Safety
  * `view` and `config` are NULL or readable; `out_action` is NULL or writable.

@@ -544,6 +544,103 @@ void backend_error_paths(void) {
     expect("mj_event_text(NULL, ...)", mj_event_text(NULL, MJ_LANG_ENGLISH, (uint8_t *)name, sizeof name), MJ_STATUS_NULL_POINTER);
 }
 
+/* Hints and levels: every error class of mj_hint, mj_view_visible and MjBotConfig.level, the
+ * outputs untouched on error, and the visible counts against the view's own lists. */
+void hint_error_paths(void) {
+    MjRules rules = mj_rules_default();
+    MjBotConfig bot = mj_bot_config_default();
+    MjTable *table = NULL;
+    MjView view, bad;
+    MjHint hint, untouched;
+    MjAction action;
+    uint8_t visible[MJ_TILE_KINDS], want[MJ_TILE_KINDS], sentinel[MJ_TILE_KINDS];
+
+    printf("\nhints and levels:\n");
+    bot.kind = MJ_BOT_MJKIT;
+    if (bot.level != MJ_MAX_LEVEL) { printf("  FAIL default level %u\n", bot.level); failures++; }
+    if (mj_table_new(&rules, 3, &table) != MJ_STATUS_OK) { printf("  FAIL mj_table_new\n"); failures++; return; }
+    mj_table_view(table, 0, &view);
+    bot.level = 0;
+    expect("mj_ai_decide, mjkit level 0", mj_ai_decide(&view, &bot, &action), MJ_STATUS_INVALID_ARGUMENT);
+    bot.level = MJ_MAX_LEVEL + 1;
+    expect("mj_ai_decide, mjkit level 6", mj_ai_decide(&view, &bot, &action), MJ_STATUS_INVALID_ARGUMENT);
+    for (uint8_t level = 1; level <= MJ_MAX_LEVEL; level++) {
+        bot.level = level;
+        if (mj_ai_decide(&view, &bot, &action) != MJ_STATUS_OK) { printf("  FAIL level %u\n", level); failures++; }
+    }
+    expect("mj_ai_decide, mjkit levels 1 to 5", MJ_STATUS_OK, MJ_STATUS_OK);
+    memset(&untouched, 0xA5, sizeof untouched);
+    hint = untouched;
+    expect("mj_hint(NULL, ...)", mj_hint(NULL, &bot, &hint), MJ_STATUS_NULL_POINTER);
+    expect("mj_hint(view, NULL, ...)", mj_hint(&view, NULL, &hint), MJ_STATUS_NULL_POINTER);
+    expect("mj_hint(view, bot, NULL)", mj_hint(&view, &bot, NULL), MJ_STATUS_NULL_POINTER);
+    bot.kind = MJ_BOT_THESIS;
+    expect("mj_hint with the thesis bot", mj_hint(&view, &bot, &hint), MJ_STATUS_INVALID_ARGUMENT);
+    bot.kind = MJ_BOT_MJKIT;
+    bot.level = 9;
+    expect("mj_hint, level 9", mj_hint(&view, &bot, &hint), MJ_STATUS_INVALID_ARGUMENT);
+    bot.level = MJ_MAX_LEVEL;
+    mj_table_view(table, 1, &bad);
+    expect("mj_hint for a seat not asked", mj_hint(&bad, &bot, &hint), MJ_STATUS_INVALID_VIEW);
+    bad = view;
+    bad.phase = 9;
+    expect("mj_hint, phase 9", mj_hint(&bad, &bot, &hint), MJ_STATUS_INVALID_VIEW);
+    bad = view;
+    bad.hand[0] = 4;
+    bad.hand[1] = 4;
+    bad.discard_count = 1;
+    bad.discard_tile[0] = 0;
+    bad.discard_seat[0] = 1;
+    bad.discard_claimed_by[0] = MJ_NO_SEAT;
+    expect("mj_hint, a fifth tile in sight", mj_hint(&bad, &bot, &hint), MJ_STATUS_TOO_MANY_COPIES);
+    if (memcmp(&hint, &untouched, sizeof hint) != 0) { printf("  FAIL a refused mj_hint wrote its output\n"); failures++; }
+    expect("mj_hint for the dealer", mj_hint(&view, &bot, &hint), MJ_STATUS_OK);
+    if (hint.option_count == 0 || hint.choice_index >= hint.option_count ||
+        hint.option_kind[hint.choice_index] != hint.choice.kind || hint.option_tile[hint.choice_index] != hint.choice.tile ||
+        hint.seat != 0 || hint.level != MJ_MAX_LEVEL || hint.variant != MJ_HINT_VARIANT_TAI ||
+        hint.efficient_index >= hint.option_count || hint.option_kind[hint.efficient_index] != MJ_ACTION_DISCARD) {
+        printf("  FAIL the dealer's hint: %u options, choice %u\n", hint.option_count, hint.choice_index);
+        failures++;
+    }
+    if (strcmp(mj_hint_reason_str(MJ_HINT_REASON_WIN), "a win") != 0 ||
+        strcmp(mj_hint_reason_str(200), "unknown reason") != 0) {
+        printf("  FAIL mj_hint_reason_str\n");
+        failures++;
+    }
+    memset(sentinel, 0xA5, sizeof sentinel);
+    memcpy(visible, sentinel, sizeof visible);
+    expect("mj_view_visible(NULL, ...)", mj_view_visible(NULL, visible), MJ_STATUS_NULL_POINTER);
+    expect("mj_view_visible(view, NULL)", mj_view_visible(&view, NULL), MJ_STATUS_NULL_POINTER);
+    expect("mj_view_visible, a fifth tile in sight", mj_view_visible(&bad, visible), MJ_STATUS_TOO_MANY_COPIES);
+    bad = view;
+    bad.phase = 9;
+    expect("mj_view_visible, phase 9", mj_view_visible(&bad, visible), MJ_STATUS_INVALID_VIEW);
+    if (memcmp(visible, sentinel, sizeof visible) != 0) { printf("  FAIL a refused mj_view_visible wrote\n"); failures++; }
+    /* Play a while, then compare with the counts rebuilt from the view's lists. */
+    for (int step = 0; step < 60; step++) {
+        uint8_t pending = 0, phase = 0, seat = 0;
+        mj_table_pending(table, &pending, &phase);
+        if (phase == MJ_PHASE_OVER) break;
+        while (!(pending >> seat & 1)) seat++;
+        mj_table_view(table, seat, &view);
+        if (mj_ai_decide(&view, &bot, &action) != MJ_STATUS_OK || mj_table_apply(table, seat, action) != MJ_STATUS_OK) break;
+    }
+    mj_table_view(table, 2, &view);
+    expect("mj_view_visible, seat 2", mj_view_visible(&view, visible), MJ_STATUS_OK);
+    memset(want, 0, sizeof want);
+    for (int i = 0; i < view.discard_count; i++)
+        if (view.discard_claimed_by[i] == MJ_NO_SEAT) want[view.discard_tile[i]]++;
+    for (int s = 0; s < MJ_SEATS; s++) {
+        for (int m = 0; m < view.meld_counts[s]; m++) {
+            int slot = s * MJ_MAX_MELDS + m;
+            uint8_t kind = view.meld_kind[slot], t = view.meld_tile[slot];
+            if (t == MJ_HIDDEN_TILE) continue; /* another seat's concealed kong, face down */
+            if (kind == MJ_MELD_CHOW) { want[t]++; want[t + 1]++; want[t + 2]++; }
+            else want[t] += kind == MJ_MELD_PUNG ? 3 : 4;
+        }
+    }
+    if (memcmp(visible, want, sizeof want) != 0) { printf("  FAIL mj_view_visible differs from the view's lists\n"); failures++; }
+    mj_table_free(table);
 /* The discard analysis' error classes: each refused with its own status, the result untouched. */
 void riichi_ev_error_paths(void) {
     printf("\nriichi discard analysis error paths:\n");

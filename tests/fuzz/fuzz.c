@@ -1014,6 +1014,7 @@ static MjBotConfig gen_bot(void) {
     c.tie_break = rnd();
     c.kind = (uint8_t)(one_in(32) ? below(6) : below(3));
     c.attack_level = (uint8_t)(one_in(32) ? rnd() : 1 + below(99));
+    c.level = (uint8_t)(one_in(32) ? rnd() : 1 + below(MJ_MAX_LEVEL));
     return c;
 }
 
@@ -1193,6 +1194,62 @@ static void fuzz_mj_ai_decide(void) {
                 "bot decided %d/%d, not a legal action of its view", a->kind, a->tile);
     }
     DONE(a, sizeof *a, s, "mj_ai_decide out_action");
+}
+static void fuzz_mj_hint(void) {
+    MjView v, orig;
+    uint8_t seat;
+    some_view(&v, &seat);
+    orig = v;
+    MjBotConfig cfg = gen_bot();
+    if (one_in(2)) cfg.kind = MJ_BOT_MJKIT;
+    MjHint *h = out_new(sizeof *h);
+    MjStatus s = CALL(mj_hint, MAYBE_NULL(&v, 32), MAYBE_NULL(&cfg, 32), MAYBE_NULL(h, 32));
+    REQUIRE(memcmp(&v, &orig, sizeof v) == 0, "mj_hint changed its view");
+    if (s == MJ_STATUS_OK) {
+        MjAction legal[MJ_MAX_ACTIONS], a;
+        uint32_t n = 0;
+        REQUIRE(cfg.kind == MJ_BOT_MJKIT, "a hint from bot kind %d", cfg.kind);
+        REQUIRE(CALL(mj_legal_actions, &v, legal, MJ_MAX_ACTIONS, &n) == MJ_STATUS_OK && n == h->option_count,
+                "hint with %u options, %u legal actions", h->option_count, n);
+        for (uint32_t i = 0; i < n; i++) {
+            MjAction o = {h->option_kind[i], h->option_tile[i]};
+            REQUIRE(contains(legal, (int)n, o), "hint option %d/%d is not legal", o.kind, o.tile);
+            REQUIRE(h->option_danger[i] <= MJ_HINT_SCALE && h->option_win_chance[i] <= MJ_HINT_SCALE,
+                    "hint option %u probabilities %u %u", i, h->option_danger[i], h->option_win_chance[i]);
+        }
+        REQUIRE(h->choice_index < n && h->option_kind[h->choice_index] == h->choice.kind &&
+                    h->option_tile[h->choice_index] == h->choice.tile,
+                "hint choice %d/%d at %u", h->choice.kind, h->choice.tile, h->choice_index);
+        REQUIRE(CALL(mj_ai_decide, &v, &cfg, &a) == MJ_STATUS_OK && a.kind == h->choice.kind && a.tile == h->choice.tile,
+                "hint choice %d/%d, mj_ai_decide %d/%d", h->choice.kind, h->choice.tile, a.kind, a.tile);
+        REQUIRE(mj_hint_reason_str(h->reason)[0] != 'u', "hint reason %u unknown", h->reason);
+        REQUIRE(h->efficient_index == MJ_HINT_NO_OPTION ||
+                    (h->efficient_index < n && h->option_kind[h->efficient_index] == MJ_ACTION_DISCARD),
+                "hint efficient index %u of %u options", h->efficient_index, n);
+        bot_decisions++;
+    }
+    DONE(h, sizeof *h, s, "mj_hint out_hint");
+}
+static void fuzz_mj_hint_reason_str(void) {
+    int32_t code = one_in(2) ? (int32_t)below(40) : (int32_t)rnd();
+    const char *s = mj_hint_reason_str(code);
+    NOTE(mj_hint_reason_str);
+    REQUIRE(s && s[0], "mj_hint_reason_str(%d) is NULL or empty", code);
+}
+static void fuzz_mj_view_visible(void) {
+    MjView v, orig;
+    uint8_t seat;
+    some_view(&v, &seat);
+    orig = v;
+    uint8_t *out = out_new(MJ_TILE_KINDS);
+    MjStatus s = CALL(mj_view_visible, MAYBE_NULL(&v, 32), MAYBE_NULL(out, 32));
+    REQUIRE(memcmp(&v, &orig, sizeof v) == 0, "mj_view_visible changed its view");
+    if (s == MJ_STATUS_OK) {
+        for (int k = 0; k < MJ_TILE_KINDS; k++)
+            REQUIRE(out[k] + v.hand[k] <= 4, "kind %d: %d visible and %d held", k, out[k], v.hand[k]);
+        memset(out, SENTINEL, MJ_TILE_KINDS);
+    }
+    DONE(out, MJ_TILE_KINDS, s, "mj_view_visible out_visible");
 }
 
 /* ---- the table as a backend: events, snapshots, records, matches, names ---- */

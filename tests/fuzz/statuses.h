@@ -29,6 +29,9 @@
     X(mj_client_state, 1, UINT64_C(0x0000000000000002)) \
     X(mj_table_events, 1, UINT64_C(0x0000000000000042)) \
     X(mj_table_event_bounds, 1, UINT64_C(0x0000000000000042)) \
+    X(mj_hint, 1, UINT64_C(0x0000000000200046)) \
+    X(mj_hint_reason_str, 0, UINT64_C(0x0000000000000000)) \
+    X(mj_view_visible, 1, UINT64_C(0x0000000000200006)) \
     X(mj_mcr_hand_default, 0, UINT64_C(0x0000000000000000)) \
     X(mj_mcr_score, 1, UINT64_C(0x00000000000003ce)) \
     X(mj_mcr_fan_info, 1, UINT64_C(0x0000000000000042)) \

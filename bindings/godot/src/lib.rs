@@ -700,7 +700,8 @@ impl MjTable {
     }
 
     /// The decision of a bot for `seat`, from that seat's view alone: `bot` is "mjkit",
-    /// "greedy" or "thesis:N" (the thesis bot at AttackLevel N, 1-99). Returns the action (as
+    /// "mjkit:L" (mjkit's bot at level L, 1 easy to 5, the full bot "mjkit"), "greedy" or
+    /// "thesis:N" (the thesis bot at AttackLevel N, 1-99). Returns the action (as
     /// `legal_actions` gives it) without applying it. `{}` on error.
     #[func]
     fn decide(&self, seat: i64, bot: GString) -> VarDictionary {
@@ -708,6 +709,38 @@ impl MjTable {
             convert::table::decide(&self.table, seat, &bot.to_string())
                 .map(|a| out_dict(&convert::table::action_out(&a))),
             VarDictionary::new,
+        )
+    }
+
+    /// A hint for a human player in `seat` from mjkit's bot `bot` ("mjkit" or "mjkit:L"), read
+    /// from that seat's view alone: `{seat, phase, shanten, options, danger, ready, choice,
+    /// choice_index, efficient_index, reason, reason_text, level, unit, variant, tai}`
+    /// (`efficient_index`: on a turn the level's most efficient discard before danger and
+    /// value, the option the choice was weighed against; -1 in a claim). `options` holds every
+    /// legal action `{action, shanten, live, accepted, danger, win_chance, value}`, wins first,
+    /// then by shanten, live tiles (most first) and danger; `accepted` are the kinds that lower
+    /// the shanten number (the waits when `shanten` is 0); `danger` (per kind, 34 floats) the
+    /// chance a discard deals in now; `ready` (per seat) the chance an opponent is ready;
+    /// `reason` names the rule of the choice ("efficient", "defend", "claim", ...) and
+    /// `reason_text` says it for a player; `value` is in `unit` ("tai": the tai of a win
+    /// after the option; "none"); `tai` (`{deal_in_tai, deal_in_payment}` per seat) only with
+    /// `variant` "tai". `{}` on error.
+    #[func]
+    fn hint(&self, seat: i64, bot: GString) -> VarDictionary {
+        report(
+            convert::hint::hint(&self.table, seat, &bot.to_string()).map(|o| out_dict(&o)),
+            VarDictionary::new,
+        )
+    }
+
+    /// The tiles `seat` sees outside its own concealed hand, per kind (34 counts: the discards
+    /// not claimed and every meld's tiles), the `visible` argument of `MjKit.ukeire` and
+    /// `MjKit.discards`. Empty on error.
+    #[func]
+    fn visible(&self, seat: i64) -> PackedByteArray {
+        report(
+            convert::hint::visible(&self.table, seat).map(|v| PackedByteArray::from(&v[..])),
+            PackedByteArray::new,
         )
     }
 

@@ -13,6 +13,7 @@
 
 pub mod backend;
 pub mod hand;
+pub mod hint;
 pub mod mcr;
 pub mod riichi;
 pub mod riichi_ev;
@@ -132,6 +133,10 @@ pub enum Call {
     TableSetScore,
     /// `MjTable.match_result`.
     TableMatchResult,
+    /// `MjTable.hint`.
+    TableHint,
+    /// `MjTable.visible`.
+    TableVisible,
     /// `MjTable.continue_record`.
     TableContinueRecord,
     /// `MjTable.next_event_index`.
@@ -191,6 +196,8 @@ impl Call {
             Call::TableCreateMatch => "create_match",
             Call::TableSetScore => "set_score",
             Call::TableMatchResult => "match_result",
+            Call::TableHint => "hint",
+            Call::TableVisible => "visible",
             Call::TableContinueRecord => "continue_record",
             Call::TableNextEventIndex => "next_event_index",
             Call::ClientCreate => "create",
@@ -223,7 +230,9 @@ impl Call {
             | Call::TableSetScore
             | Call::TableMatchResult
             | Call::TableContinueRecord
-            | Call::TableNextEventIndex => "MjTable",
+            | Call::TableNextEventIndex
+            | Call::TableHint
+            | Call::TableVisible => "MjTable",
             Call::ClientCreate | Call::ClientApply | Call::ClientView => "MjClient",
             _ => "MjKit",
         }
