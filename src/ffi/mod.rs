@@ -273,14 +273,17 @@ pub(crate) fn quiet_catch<R>(f: impl FnOnce() -> R) -> Result<R, ()> {
             }
         }));
     });
-    // One lookup of the flag for both writes: in a shared library each thread-local access is a
-    // call into the dynamic linker (`__tls_get_addr`), a cost on every boundary call.
-    IN_BOUNDARY.with(|d| {
-        d.set(true);
-        let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f));
-        d.set(false);
-        r.map_err(|_| ())
-    })
+    // One lookup of the flag for both writes (in a shared library each thread-local access is a
+    // call into the dynamic linker, `__tls_get_addr`), and `f` runs outside `LocalKey::with`, so
+    // that it stays inlined into the `mj_` function.
+    let flag: *const std::cell::Cell<bool> = IN_BOUNDARY.with(|d| d as *const _);
+    // SAFETY: a thread-local lives as long as its thread, and this function returns on the
+    // thread that looked it up; `Cell` is only ever touched from its own thread.
+    unsafe { (*flag).set(true) };
+    let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f));
+    // SAFETY: as above.
+    unsafe { (*flag).set(false) };
+    r.map_err(|_| ())
 }
 
 /// Borrows a 34-byte count array.
