@@ -4,9 +4,13 @@
 //! protocol and its choices are in `docs/server.md`.
 
 pub mod check;
+pub mod client;
 pub mod config;
 pub mod protocol;
 pub mod room;
 pub mod server;
 pub mod store;
 pub mod text;
+
+#[cfg(test)]
+mod room_tests;
