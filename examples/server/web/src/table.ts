@@ -49,13 +49,18 @@ export class TablePage {
     this.lang = lang;
     const w = window as unknown as Record<string, unknown>;
     w.mjState = () => this.state?.shown() ?? null;
+    // For the tests: a raw frame on this page's socket (garbage, an illegal action).
+    w.mjSend = (text: string) => {
+      this.notice = "";
+      this.ws?.send(text);
+    };
     w.mjInfo = () => ({
       reader: this.welcome?.reader ?? null,
       connected: this.connected,
       hand: this.state?.handIndex ?? null,
       over: this.state?.over ?? false,
       matchOver: this.state?.matchOver ?? false,
-      handOver: this.handOver !== null,
+      handOver: this.handOver !== null && !this.handOver.asked,
       options: this.options,
       next: this.state?.next ?? null,
       scores: this.state ? [...this.state.scores] : null,
