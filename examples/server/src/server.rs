@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::time::Instant;
 
 use axum::Router;
@@ -16,7 +16,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{Value, json};
-use tokio::sync::{RwLock, mpsc, oneshot};
+use tokio::sync::{Notify, RwLock, mpsc, oneshot};
 use tower_http::services::{ServeDir, ServeFile};
 
 use crate::config::RoomConfig;
@@ -49,6 +49,9 @@ pub struct App {
     store: Option<Store>,
     next_conn: AtomicU64,
     max_rooms: usize,
+    /// Connections whose writer still runs (a stop waits for their close frames to go out).
+    writers: AtomicUsize,
+    writer_done: Notify,
 }
 
 /// The server's settings.
@@ -165,6 +168,8 @@ impl App {
             store: store.clone(),
             next_conn: AtomicU64::new(1),
             max_rooms: opts.max_rooms,
+            writers: AtomicUsize::new(0),
+            writer_done: Notify::new(),
         });
         if let Some(s) = &store {
             let mut rooms = app.rooms.try_write().expect("not shared yet");
@@ -247,6 +252,18 @@ impl App {
         for a in acks {
             let _ = a.await;
         }
+        // The close frames the rooms queued go out before the process ends (a client that
+        // stalls does not hold the stop more than two seconds).
+        let until = tokio::time::Instant::now() + std::time::Duration::from_secs(2);
+        loop {
+            let done = self.writer_done.notified();
+            if self.writers.load(Ordering::Acquire) == 0 {
+                break;
+            }
+            if tokio::time::timeout_at(until, done).await.is_err() {
+                break;
+            }
+        }
     }
 }
 
@@ -328,15 +345,30 @@ async fn ws_upgrade(
     };
     let conn = app.next_conn.fetch_add(1, Ordering::Relaxed);
     ws.max_message_size(MAX_CLIENT_FRAME * 4)
-        .on_upgrade(move |socket| connection(socket, tx, conn))
+        .on_upgrade(move |socket| connection(socket, tx, conn, app))
 }
 
 /// One WebSocket: frames in are parsed here (a bad one is refused at once, the room never
 /// sees it), the rest go to the room's task; what the room sends goes out in order.
-async fn connection(socket: WebSocket, room: mpsc::UnboundedSender<Cmd>, conn: ConnId) {
+async fn connection(
+    socket: WebSocket,
+    room: mpsc::UnboundedSender<Cmd>,
+    conn: ConnId,
+    app: Arc<App>,
+) {
     let (mut sink, mut stream) = socket.split();
     let (out_tx, mut out_rx) = mpsc::unbounded_channel::<Out>();
+    app.writers.fetch_add(1, Ordering::AcqRel);
     let writer = tokio::spawn(async move {
+        // Counted down however the writer ends (a close sent, the socket failed, dropped).
+        struct Live(Arc<App>);
+        impl Drop for Live {
+            fn drop(&mut self) {
+                self.0.writers.fetch_sub(1, Ordering::AcqRel);
+                self.0.writer_done.notify_waiters();
+            }
+        }
+        let _live = Live(app);
         while let Some(out) = out_rx.recv().await {
             let r = match out {
                 Out::Text(t) => sink.send(Message::Text(Utf8Bytes::from(t))).await,
