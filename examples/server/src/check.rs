@@ -10,7 +10,8 @@
 //!    began at, without a gap or an impossible change;
 //! 4. every options message reaches a seat the table waits for, and lists exactly the legal
 //!    actions of that seat's view as its own events give it (`legal_actions` of the client's
-//!    view): a seat's options come from what it may know;
+//!    view): a seat's options come from what it may know; a hint that comes with them is
+//!    the library's hint for that same view ([`hint_for`]), so it reveals nothing more;
 //! 5. with the match's record (the observer's log, published when the match is over), each
 //!    connection's events are exactly the record's events as its reader sees them, in order,
 //!    none left out;
@@ -22,7 +23,7 @@ use mjkit::table::{Client, Event, NO_SEAT, NO_TILE, Reader, Rules, SEATS, View, 
 use serde_json::value::RawValue;
 use serde_json::{Value, json};
 
-use crate::protocol::{action_json, event_from_json, meld_kind_name, tile_text};
+use crate::protocol::{action_json, event_from_json, hint_for, meld_kind_name, tile_text};
 
 /// A view as the browser client shows it, in JSON: the round, the hand (34 counts; zeros for
 /// the spectator), every seat's concealed count, melds, flowers (bit mask), the discards with
@@ -94,6 +95,8 @@ pub struct Report {
     pub against_record: usize,
     /// Client states compared with the library's client.
     pub states: usize,
+    /// Options messages that carried a hint (each equal to the library's for the view).
+    pub hints: usize,
 }
 
 #[derive(serde::Deserialize)]
@@ -106,6 +109,8 @@ struct Frame<'a> {
     actions: Vec<Value>,
     #[serde(default)]
     next: Option<u64>,
+    #[serde(default)]
+    hint: Value,
 }
 
 /// The record's events (its lines after the header).
@@ -266,6 +271,21 @@ pub fn check(rules: Rules, wires: &[Wire], record: Option<&str>) -> Result<Repor
                                 frame.actions
                             ),
                         );
+                    }
+                    if !frame.hint.is_null() {
+                        report.hints += 1;
+                        // Through the text, as the frame came: floats parse the same way.
+                        let expected = hint_for(view)
+                            .and_then(|h| serde_json::from_str::<Value>(&h.to_string()).ok());
+                        if expected.as_ref() != Some(&frame.hint) {
+                            fail(
+                                f,
+                                format!(
+                                    "the hint {} is not the library's hint for the seat's view {expected:?}",
+                                    frame.hint
+                                ),
+                            );
+                        }
                     }
                 }
                 "error" | "seats" | "timeout" | "hand_over" => {}

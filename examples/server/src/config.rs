@@ -46,6 +46,10 @@ pub struct RoomConfig {
     /// When a person's time runs out, the bot plays the seat instead of the default action
     /// (a pass, the drawn tile).
     pub timeout_bot: bool,
+    /// Whether a person's options carry mjkit's hint (its full bot's reading of that seat's
+    /// view: each option's shanten, live tiles, danger and chance to win, and the bot's choice
+    /// with its reason). Off for a table where players play unaided.
+    pub hints: bool,
     /// The table's seed (the walls); a random one when absent.
     pub seed: Option<u64>,
 }
@@ -66,6 +70,7 @@ impl Default for RoomConfig {
             next_ms: 30_000,
             bot_ms: 500,
             timeout_bot: false,
+            hints: true,
             seed: None,
         }
     }

@@ -180,8 +180,8 @@ fn run_check(file: &PathBuf) -> ExitCode {
     match check(rules, &wires, input["record"].as_str()) {
         Ok(r) => {
             println!(
-                "wire check: {} connections, {} events ({} with hidden tiles), {} options, {} events matched to the record, {} states equal to the library's client: no violation",
-                r.connections, r.events, r.masked, r.options, r.against_record, r.states
+                "wire check: {} connections, {} events ({} with hidden tiles), {} options ({} with the library's hint for the seat's view), {} events matched to the record, {} states equal to the library's client: no violation",
+                r.connections, r.events, r.masked, r.options, r.hints, r.against_record, r.states
             );
             ExitCode::SUCCESS
         }

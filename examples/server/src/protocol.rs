@@ -7,14 +7,15 @@
 //! library's [`mjkit::table::Client`]). Actions use the record's names too: `{"type":"act",
 //! "action":"chow","tile":"3m"}`.
 
+use mjkit::ai::{self, BotConfig, Hint, ValueUnit};
 use mjkit::table::event::flags;
 use mjkit::table::event::{
     ACTION_KINDS, ACTION_NAMES, EVENT_KIND_NAMES, EVENT_KINDS, MAX_COUNTERS, MELD_KINDS,
     MELD_NAMES, REASON_NAMES, REASONS,
 };
 use mjkit::table::names::{TileStyle, tile_name};
-use mjkit::table::{Action, ActionKind, Event, EventKind, HIDDEN_TILE, NO_TILE, SEATS};
-use serde_json::{Map, Value};
+use mjkit::table::{Action, ActionKind, Event, EventKind, HIDDEN_TILE, NO_TILE, SEATS, View};
+use serde_json::{Map, Value, json};
 
 /// Largest text frame a client may send (bytes); a longer one is refused unread.
 pub const MAX_CLIENT_FRAME: usize = 4096;
@@ -141,6 +142,45 @@ pub fn action_json(a: &Action) -> Value {
         m.insert("tile".into(), tile_text(a.tile).into());
     }
     Value::Object(m)
+}
+
+/// A hint as the options message carries it: the bot's choice and its reason (the code of
+/// `mjkit::ai::Reason` and its English sentence), the hand's shanten number, and per legal
+/// action its shanten number, live tiles, danger, chance to win and value (in `value_unit`).
+pub fn hint_json(h: &Hint) -> Value {
+    let options: Vec<Value> = h
+        .options
+        .iter()
+        .map(|o| {
+            let mut a = action_json(&o.action);
+            a["shanten"] = o.shanten.into();
+            a["live"] = o.live.into();
+            a["danger"] = o.danger.into();
+            a["win_chance"] = o.win_chance.into();
+            a["value"] = o.value.into();
+            a
+        })
+        .collect();
+    let unit = match h.value_unit {
+        ValueUnit::Tai => "tai",
+        _ => "none",
+    };
+    json!({
+        "choice": action_json(&h.choice),
+        "reason": h.reason as u8,
+        "reason_text": h.reason.text(),
+        "shanten": h.shanten,
+        "value_unit": unit,
+        "options": options,
+    })
+}
+
+/// The hint of mjkit's full bot for the seat of `view`, as [`hint_json`]; `None` when the
+/// library gives none for this view.
+pub fn hint_for(view: &View) -> Option<Value> {
+    ai::hint(view, &BotConfig::mjkit())
+        .ok()
+        .map(|h| hint_json(&h))
 }
 
 fn str_field<'a>(m: &'a Map<String, Value>, key: &str) -> Result<Option<&'a str>, Refusal> {

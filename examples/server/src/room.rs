@@ -841,8 +841,14 @@ impl Room {
                 let deadline = self
                     .seat_due(seat)
                     .map(|t| ms(t.saturating_duration_since(now)));
+                // The hint reads the seat's own view: what the seat may know, nothing more.
+                let hint = if self.config.hints {
+                    crate::protocol::hint_for(&self.table.view(seat)).unwrap_or(Value::Null)
+                } else {
+                    Value::Null
+                };
                 let msg = json!({"type": "options", "next": next, "actions": actions,
-                                 "deadline_ms": deadline});
+                                 "deadline_ms": deadline, "hint": hint});
                 self.send(id, &msg);
             }
             let hand = self.table.position().0;

@@ -214,6 +214,10 @@ fn room_plays_an_east_round_and_every_wire_passes_the_check() {
     let wires = [h.peers[me].wire(), h.peers[watcher].wire()];
     let report = check(h.rules, &wires, Some(&record)).unwrap();
     assert!(report.masked > 100 && report.options > 50, "{report:?}");
+    assert_eq!(
+        report.hints, report.options,
+        "every option carries the hint"
+    );
     assert_eq!(report.against_record, report.events);
     assert_eq!(report.states, 2);
     assert!(h.peers.iter().all(|p| p.errors.is_empty()));
@@ -240,6 +244,32 @@ fn check_finds_a_leak_and_a_missing_event() {
     let original = std::mem::replace(&mut wire.frames[k], leaked);
     let errs = check(h.rules, std::slice::from_ref(&wire), Some(&record)).unwrap_err();
     assert!(errs.iter().any(|e| e.contains("may not know")), "{errs:?}");
+    // A hint that is not the library's for the seat's view (here: another choice, as a hint
+    // read from more than the view could make).
+    wire.frames[k] = original.clone();
+    let o = wire
+        .frames
+        .iter()
+        .position(|f| {
+            f.contains(r#""type":"options""#) && f.contains(r#""choice":{"action":"discard""#)
+        })
+        .unwrap();
+    let mut v: Value = serde_json::from_str(&wire.frames[o]).unwrap();
+    let other = v["actions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| **a != v["hint"]["choice"])
+        .unwrap()
+        .clone();
+    v["hint"]["choice"] = other;
+    let hinted = std::mem::replace(&mut wire.frames[o], v.to_string());
+    let errs = check(h.rules, std::slice::from_ref(&wire), Some(&record)).unwrap_err();
+    assert!(
+        errs.iter().any(|e| e.contains("not the library's hint")),
+        "{errs:?}"
+    );
+    wire.frames[o] = hinted;
     // A frame of events left out: the client cannot fold on, the record misses them.
     wire.frames[k] = original;
     let j = wire
@@ -505,6 +535,23 @@ fn a_restored_room_goes_on_where_it_was() {
         Some(&record),
     )
     .unwrap();
+}
+
+#[test]
+fn a_room_without_hints_sends_none() {
+    let mut h = Harness::new(
+        RoomConfig {
+            hints: false,
+            bot: "mjkit:2".into(),
+            end: "hands:1".into(),
+            ..fast()
+        },
+        4,
+    );
+    let me = h.join(1, Want::Any, None);
+    h.play(Duration::from_millis(10), |_| false);
+    let report = check(h.rules, &[h.peers[me].wire()], h.room.record().as_deref()).unwrap();
+    assert!(report.options > 5 && report.hints == 0, "{report:?}");
 }
 
 #[test]

@@ -57,6 +57,31 @@ const WORDS = {
     seatNames: ["You", "Right", "Across", "Left"],
     roomFull: "Every seat is taken: watching instead.",
     waitingPlayers: "Waiting for every player to join. Share this page's address.",
+    hint: "Hint",
+    hints: "Hints",
+    // mjkit's hint reasons (mjkit::ai::Reason), by code; the server also sends the English.
+    reasons: [
+      "the only action",
+      "a win",
+      "a flower win",
+      "passes this win: winning later is worth more than this win pays",
+      "overlooks the win (an easy level's lapse)",
+      "the most efficient discard, and safe enough",
+      "a close discard that leaves more good draws two steps ahead",
+      "keeps a hand worth more (chance to win times value)",
+      "the efficient discard is dangerous: a safer tile",
+      "the efficient discard is dangerous, but the hand is worth pushing",
+      "a kong that keeps the hand as close to ready (a free draw)",
+      "the claim brings the hand closer to ready",
+      "no claim brings the hand closer to ready",
+      "the claim would bring the hand closer but lower its chance to win times value",
+      "overlooks the claim (an easy level's lapse)",
+      "keeps a pair or a tile it likes (an easy level's habit)",
+      "throws the tile that connects least (a beginner's discard)",
+    ],
+    optionText: (shanten: number, live: number, danger: number, win: number) =>
+      `${shanten < 0 ? "wins" : shanten === 0 ? "ready" : `${shanten} from ready`}, ${live} live tiles, ` +
+      `deal-in ${(danger * 100).toFixed(1)}%, win ${(win * 100).toFixed(0)}%`,
   },
   zh: {
     title: "mjkit 牌桌",
@@ -110,6 +135,30 @@ const WORDS = {
     seatNames: ["自己", "下家", "對家", "上家"],
     roomFull: "座位已滿：改為觀戰。",
     waitingPlayers: "等待所有玩家入座。請分享本頁網址。",
+    hint: "提示",
+    hints: "提示",
+    reasons: [
+      "唯一的選擇",
+      "胡牌",
+      "花胡",
+      "不胡：之後胡牌的期望值比這次高",
+      "看漏了胡牌（低等級的失誤）",
+      "效率最高的打法，而且夠安全",
+      "效率相近、兩步後好牌更多的打法",
+      "保留更值錢的牌（胡牌機率乘以台數）",
+      "效率最高的牌太危險：改打較安全的牌",
+      "效率最高的牌雖危險，但這手牌值得衝",
+      "槓牌不影響向聽（多摸一張）",
+      "吃碰讓牌更接近聽牌",
+      "吃碰都不會讓牌更接近聽牌",
+      "吃碰雖更接近聽牌，但胡牌機率乘以台數會變低",
+      "看漏了吃碰（低等級的失誤）",
+      "保留對子或喜歡的牌（低等級的習慣）",
+      "打出最不連的牌（初學者的打法）",
+    ],
+    optionText: (shanten: number, live: number, danger: number, win: number) =>
+      `${shanten < 0 ? "胡" : shanten === 0 ? "聽牌" : `${shanten} 向聽`}，進張 ${live} 張，` +
+      `放槍率 ${(danger * 100).toFixed(1)}%，胡牌率 ${(win * 100).toFixed(0)}%`,
   },
 };
 

@@ -13,7 +13,8 @@ interface RoomInfo {
 }
 
 const PRESETS = ["taiwan16", "taiwan16_common", "thirteen"];
-const BOTS = ["mjkit", "greedy", "thesis:99"];
+// mjkit is its strongest level (5); mjkit:1 plays as a beginner.
+const BOTS = ["mjkit", "mjkit:4", "mjkit:3", "mjkit:2", "mjkit:1", "greedy", "thesis:99"];
 const ENDS = ["east", "full", "hands:1", "never"];
 
 function field(label: string, input: HTMLElement): HTMLElement {
@@ -50,6 +51,10 @@ export async function lobby(root: HTMLElement, lang: Lang) {
   hold.type = "checkbox";
   hold.name = "hold";
   hold.checked = true;
+  const hints = document.createElement("input");
+  hints.type = "checkbox";
+  hints.name = "hints";
+  hints.checked = true;
   form.append(
     field(w.preset, select("preset", PRESETS)),
     field(w.people, people),
@@ -58,6 +63,7 @@ export async function lobby(root: HTMLElement, lang: Lang) {
     field(w.turnSeconds, number("turn", 20)),
     field(w.claimSeconds, number("claim", 2.5)),
     field(w.hold, hold),
+    field(w.hints, hints),
   );
   const create = document.createElement("button");
   create.textContent = w.create;
@@ -74,6 +80,7 @@ export async function lobby(root: HTMLElement, lang: Lang) {
       turn_ms: Math.round(Number(f.get("turn")) * 1000),
       claim_ms: Math.round(Number(f.get("claim")) * 1000),
       hold_claims: hold.checked,
+      hints: hints.checked,
     };
     const r = await fetch("/api/rooms", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
     const j = await r.json();

@@ -68,6 +68,25 @@ export interface RoomConfig {
   [key: string]: unknown;
 }
 
+/** One legal action as the hint reads it (mjkit's full bot, from this seat's view only). */
+export interface HintOption extends ActionJson {
+  shanten: number;
+  live: number;
+  danger: number;
+  win_chance: number;
+  value: number;
+}
+
+/** mjkit's hint for this seat's decision: the bot's choice and why, and every option read. */
+export interface Hint {
+  choice: ActionJson;
+  reason: number;
+  reason_text: string;
+  shanten: number;
+  value_unit: "tai" | "none";
+  options: HintOption[];
+}
+
 export type ServerMsg =
   | {
       type: "welcome";
@@ -80,7 +99,7 @@ export type ServerMsg =
       names: Names;
     }
   | { type: "events"; events: EventLine[]; texts: string[] }
-  | { type: "options"; next: number; actions: ActionJson[]; deadline_ms: number | null }
+  | { type: "options"; next: number; actions: ActionJson[]; deadline_ms: number | null; hint: Hint | null }
   | { type: "error"; code: string; message: string }
   | { type: "seats"; seats: SeatInfo[] }
   | { type: "timeout"; action: ActionJson }

@@ -3,7 +3,7 @@
 // options for this seat; the server referees every click.
 
 import { type Lang, type Words, words } from "./i18n";
-import type { ActionJson, EventLine, Names, Reader, RoomConfig, RulesInfo, SeatInfo, ServerMsg } from "./protocol";
+import type { ActionJson, EventLine, Hint, Names, Reader, RoomConfig, RulesInfo, SeatInfo, ServerMsg } from "./protocol";
 import { SEATS, TableState } from "./state";
 import { tileEl } from "./tiles";
 
@@ -33,6 +33,8 @@ export class TablePage {
   private seats: SeatInfo[] = [];
   private options: ActionJson[] = [];
   private optionsNext: number | null = null;
+  private hint: Hint | null = null;
+  private showHints = localStorage.getItem("mjkit:hints") !== "off";
   private deadline: number | null = null;
   private handOver: { deadline: number | null; asked: boolean } | null = null;
   private log: string[] = [];
@@ -62,6 +64,7 @@ export class TablePage {
       matchOver: this.state?.matchOver ?? false,
       handOver: this.handOver !== null && !this.handOver.asked,
       options: this.options,
+      hint: this.hint,
       next: this.state?.next ?? null,
       scores: this.state ? [...this.state.scores] : null,
       wins: this.state?.wins ?? [],
@@ -123,6 +126,7 @@ export class TablePage {
         this.state = new TableState(msg.reader, msg.rules, msg.names.notation);
         this.options = [];
         this.optionsNext = null;
+        this.hint = null;
         this.deadline = null;
         this.handOver = null;
         this.log = [];
@@ -139,12 +143,14 @@ export class TablePage {
         if (this.log.length > 300) this.log.splice(0, this.log.length - 300);
         if (this.optionsNext !== null && this.state?.next !== this.optionsNext) {
           this.options = [];
+          this.hint = null;
           this.deadline = null;
         }
         break;
       case "options":
         this.options = msg.actions;
         this.optionsNext = msg.next;
+        this.hint = msg.hint ?? null;
         this.deadline = msg.deadline_ms === null ? null : Date.now() + msg.deadline_ms;
         break;
       case "hand_over":
@@ -170,6 +176,7 @@ export class TablePage {
   private act(a: ActionJson) {
     this.send({ type: "act", ...a, next: this.optionsNext });
     this.options = [];
+    this.hint = null;
     this.deadline = null;
     this.notice = "";
     this.render();
@@ -351,6 +358,7 @@ export class TablePage {
       b.dataset.tile = t;
       if (discardable.has(t)) {
         b.classList.add("discardable");
+        this.markHint(b, { action: "discard", tile: t });
         b.onclick = () => this.act({ action: "discard", tile: t });
       } else {
         b.disabled = true;
@@ -379,8 +387,25 @@ export class TablePage {
       const b = el("button", `act act-${a.action}`, this.actionText(a));
       b.dataset.action = a.action;
       if (a.tile) b.dataset.tile = a.tile;
+      this.markHint(b, a);
       b.onclick = () => this.act(a);
       bar.append(b);
+    }
+    if (this.options.length && this.hint) {
+      const toggle = el("button", "hint-toggle", `${w.hints}: ${this.showHints ? "✓" : "–"}`);
+      toggle.id = "hints-toggle";
+      toggle.onclick = () => {
+        this.showHints = !this.showHints;
+        localStorage.setItem("mjkit:hints", this.showHints ? "on" : "off");
+        this.render();
+      };
+      bar.append(toggle);
+      if (this.showHints) {
+        const h = this.hint;
+        const line = el("span", "hint", `${w.hint}: ${this.actionText(h.choice)} · ${w.reasons[h.reason] ?? h.reason_text}`);
+        line.id = "hint";
+        bar.append(line);
+      }
     }
     if (this.notice) {
       const n = el("span", "notice", this.notice);
@@ -388,6 +413,16 @@ export class TablePage {
       bar.append(n);
     }
     return bar;
+  }
+
+  /** With hints shown: the option's reading as the button's tooltip, the bot's choice marked. */
+  private markHint(b: HTMLElement, a: ActionJson) {
+    const h = this.hint;
+    if (!h || !this.showHints) return;
+    const same = (x: ActionJson) => x.action === a.action && (x.tile ?? null) === (a.tile ?? null);
+    const o = h.options.find(same);
+    if (o) b.title = this.w.optionText(o.shanten, o.live, o.danger, o.win_chance);
+    if (same(h.choice)) b.classList.add("hinted");
   }
 
   private result(): HTMLElement {

@@ -179,6 +179,16 @@ describe("the browser client", { concurrency: true, timeout: 600_000 }, () => {
     const watcher = await openPage(await browser.newContext(), server.addr, room, "spectator");
     assert.equal(me.wire.reader, 0);
     assert.equal(watcher.wire.reader, "spectator");
+    // The options carry mjkit's hint (the wire check proves it is the library's hint for
+    // this seat's own view): the choice marked, the reason written, hidden on request.
+    await me.page.waitForFunction(() => window.mjInfo().options.length > 0);
+    assert.ok((await info(me.page)).hint, "the options carry a hint");
+    assert.match(await me.page.locator("#hint").textContent(), /^Hint: .+ · .+/);
+    assert.ok((await me.page.locator(".hinted").count()) >= 1, "the bot's choice is marked");
+    await me.page.locator("#hints-toggle").click();
+    assert.equal(await me.page.locator("#hint, .hinted").count(), 0, "hints hidden");
+    await me.page.locator("#hints-toggle").click();
+    assert.equal(await me.page.locator("#hint").count(), 1);
     const end = await play(me.page);
     assert.ok(end.matchOver);
     // What the page shows is the state it folded: the scores in the seats and the final table.
