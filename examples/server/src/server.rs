@@ -67,13 +67,17 @@ pub struct Options {
 /// Runs a room's task: its commands one at a time, its timers, saving, sending.
 async fn run_room(mut room: Room, mut rx: mpsc::UnboundedReceiver<Cmd>, store: Option<Store>) {
     let mut outs: HashMap<ConnId, mpsc::UnboundedSender<Out>> = HashMap::new();
+    let mut saved = Saving {
+        store,
+        meta: String::new(),
+    };
     loop {
         let cmd = match room.deadline() {
             Some(at) => tokio::select! {
                 c = rx.recv() => c,
                 () = tokio::time::sleep_until(at.into()) => {
                     room.tick(Instant::now());
-                    finish(&mut room, &mut outs, store.as_ref());
+                    finish(&mut room, &mut outs, &mut saved).await;
                     continue;
                 }
             },
@@ -96,7 +100,7 @@ async fn run_room(mut room: Room, mut rx: mpsc::UnboundedReceiver<Cmd>, store: O
                     }
                     _ => false,
                 };
-                finish(&mut room, &mut outs, store.as_ref());
+                finish(&mut room, &mut outs, &mut saved).await;
                 if !ok {
                     outs.remove(&conn);
                 }
@@ -119,34 +123,64 @@ async fn run_room(mut room: Room, mut rx: mpsc::UnboundedReceiver<Cmd>, store: O
                 stop = Some(tx);
             }
         }
-        finish(&mut room, &mut outs, store.as_ref());
+        finish(&mut room, &mut outs, &mut saved).await;
         if let Some(tx) = stop {
-            if let Some(s) = &store {
-                let (meta, snap, record) = room.persist_final();
-                if let Err(e) = s.save(&room.id, &meta, &snap, record.as_deref()) {
-                    eprintln!("mjkit-server: room {}: not saved: {e}", room.id);
-                }
-            }
+            let files = room.persist_final();
+            saved.save(&room.id, files, true).await;
             let _ = tx.send(());
             break;
         }
     }
 }
 
+/// A room's store and the room file it holds now.
+struct Saving {
+    store: Option<Store>,
+    meta: String,
+}
+
+impl Saving {
+    /// Writes the room's files on the blocking pool (file writes would stall the other
+    /// rooms' tasks on this worker thread) and waits for them; the room file only when it
+    /// changed, or with `all`.
+    async fn save(
+        &mut self,
+        id: &str,
+        (meta, snap, record): (String, Vec<u8>, Option<String>),
+        all: bool,
+    ) {
+        let Some(store) = self.store.clone() else {
+            return;
+        };
+        let new_meta = (all || meta != self.meta).then(|| meta.clone());
+        let id2 = id.to_string();
+        let wrote = new_meta.is_some();
+        let r = tokio::task::spawn_blocking(move || {
+            store.save(&id2, new_meta.as_deref(), &snap, record.as_deref())
+        })
+        .await;
+        match r {
+            Ok(Ok(())) => {
+                if wrote {
+                    self.meta = meta;
+                }
+            }
+            Ok(Err(e)) => eprintln!("mjkit-server: room {id}: not saved: {e}"),
+            Err(e) => eprintln!("mjkit-server: room {id}: not saved: {e}"),
+        }
+    }
+}
+
 /// Saves the room if it changed, then sends what it left in its outbox (saved first: nobody
 /// is told of a change a restart would take back).
-fn finish(
+async fn finish(
     room: &mut Room,
     outs: &mut HashMap<ConnId, mpsc::UnboundedSender<Out>>,
-    store: Option<&Store>,
+    saved: &mut Saving,
 ) {
-    if room.take_dirty() {
-        if let Some(s) = store {
-            let (meta, snap, record) = room.persist();
-            if let Err(e) = s.save(&room.id, &meta, &snap, record.as_deref()) {
-                eprintln!("mjkit-server: room {}: not saved: {e}", room.id);
-            }
-        }
+    if room.take_dirty() && saved.store.is_some() {
+        let files = room.persist();
+        saved.save(&room.id, files, false).await;
     }
     for (conn, out) in room.outbox.drain(..) {
         if let Some(tx) = outs.get(&conn) {
@@ -223,7 +257,7 @@ impl App {
             Room::new(id.clone(), config, seed).map_err(|e| (StatusCode::BAD_REQUEST, e))?;
         if let Some(s) = &self.store {
             let (meta, snap, record) = room.persist();
-            s.save(&id, &meta, &snap, record.as_deref())
+            s.save(&id, Some(&meta), &snap, record.as_deref())
                 .map_err(|e| (StatusCode::INTERNAL_SERVER_ERROR, format!("not saved: {e}")))?;
         }
         room.take_dirty();

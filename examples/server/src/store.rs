@@ -49,19 +49,22 @@ impl Store {
         self.dir.join(format!("{id}.{ext}"))
     }
 
-    /// Saves a room: the snapshot first, then the room file, then the record if given.
+    /// Saves a room: the snapshot first, then the room file and the record when given (the
+    /// room file changes only when a seat is taken).
     ///
     /// # Errors
     /// A write failed.
     pub fn save(
         &self,
         id: &str,
-        meta: &str,
+        meta: Option<&str>,
         snapshot: &[u8],
         record: Option<&str>,
     ) -> io::Result<()> {
         write_atomic(&self.path(id, "snap"), snapshot)?;
-        write_atomic(&self.path(id, "json"), meta.as_bytes())?;
+        if let Some(m) = meta {
+            write_atomic(&self.path(id, "json"), m.as_bytes())?;
+        }
         if let Some(r) = record {
             write_atomic(&self.path(id, "record"), r.as_bytes())?;
         }
