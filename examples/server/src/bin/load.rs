@@ -1,7 +1,8 @@
 //! `mjkit-load`: many rooms at once on one server, each with four bot-played seats of which
 //! one plays over a WebSocket, as a person's browser would: it folds its events into mjkit's
-//! client, waits a think time, decides with mjkit's bot from that view alone and sends the
-//! action. Measured: the time from sending an action (or a "next hand") to the first events it
+//! client, waits a think time, decides with a bot of mjkit from that view alone (`--client-bot`,
+//! greedy by default: the cheapest, since its CPU time competes with the server's) and sends
+//! the action. Measured: the time from sending an action (or a "next hand") to the first events it
 //! brings back, over every action of the run, and the server's CPU time and memory. A
 //! documented measurement (docs/server.md), not a timed test.
 //!
@@ -49,6 +50,14 @@ struct Cli {
     /// The rooms' rules preset.
     #[arg(long, default_value = "taiwan16")]
     preset: String,
+    /// The bot that decides for the connected seats, here in the load program (its CPU time
+    /// competes with the server's on one machine: a browser's would not, so the default is
+    /// the cheapest of mjkit's bots).
+    #[arg(long, default_value = "greedy")]
+    client_bot: BotConfig,
+    /// Whether the server sends hints with the options (the room setting `hints`).
+    #[arg(long, default_value_t = true, action = clap::ArgAction::Set)]
+    hints: bool,
 }
 
 #[derive(Default)]
@@ -91,6 +100,7 @@ struct Run {
     addr: String,
     rules: Rules,
     think_ms: u64,
+    bot: BotConfig,
     /// Latencies and counts are kept while this is set.
     measuring: AtomicBool,
     stop: AtomicBool,
@@ -104,6 +114,7 @@ async fn seat(run: Arc<Run>, room: String, seed: u64) -> Result<(), String> {
         addr,
         rules,
         think_ms,
+        bot,
         measuring,
         stop,
         totals,
@@ -164,7 +175,7 @@ async fn seat(run: Arc<Run>, room: String, seed: u64) -> Result<(), String> {
                 tokio::time::sleep(think(&mut rng)).await;
                 let c = client.as_ref().ok_or("options before the welcome")?;
                 let view = c.view().ok_or("options before the hand")?;
-                let mut cfg = BotConfig::mjkit();
+                let mut cfg = *bot;
                 cfg.tie_break = seed;
                 let mut m = action_json(&ai::decide(view, &cfg));
                 m["type"] = "act".into();
@@ -230,7 +241,7 @@ async fn main() -> Result<(), String> {
         None => cli.addr.clone(),
     };
     let config = json!({"preset": cli.preset, "end": "never", "turn_ms": 0, "claim_ms": 0,
-                        "hold_claims": false, "bot_ms": 0, "next_ms": 0});
+                        "hold_claims": false, "bot_ms": 0, "next_ms": 0, "hints": cli.hints});
     let rules = mjkit_server::config::RoomConfig {
         preset: cli.preset.clone(),
         ..Default::default()
@@ -251,6 +262,7 @@ async fn main() -> Result<(), String> {
         addr: addr.clone(),
         rules,
         think_ms: cli.think_ms,
+        bot: cli.client_bot,
         measuring: AtomicBool::new(false),
         stop: AtomicBool::new(false),
         totals: Mutex::new(Totals::default()),
@@ -275,12 +287,14 @@ async fn main() -> Result<(), String> {
     tokio::time::sleep(Duration::from_secs(5)).await;
     let pid = child.as_ref().map(std::process::Child::id);
     let before = pid.and_then(usage);
+    let own_before = usage(std::process::id());
     measuring.store(true, Ordering::Relaxed);
     let t0 = Instant::now();
     tokio::time::sleep(Duration::from_secs(cli.seconds)).await;
     measuring.store(false, Ordering::Relaxed);
     let wall = t0.elapsed().as_secs_f64();
     let after = pid.and_then(usage);
+    let own_after = usage(std::process::id());
     stop.store(true, Ordering::Relaxed);
     let mut failed = 0;
     for t in tasks {
@@ -328,6 +342,13 @@ async fn main() -> Result<(), String> {
             wall,
             100.0 * (c1 - c0) / wall,
             rss as f64 / 1024.0
+        );
+    }
+    if let (Some((c0, _)), Some((c1, _))) = (own_before, own_after) {
+        println!(
+            "this load program: {:.2} CPU s ({:.0}% of one core), on the same machine",
+            c1 - c0,
+            100.0 * (c1 - c0) / wall
         );
     }
     if let Some(mut c) = child {
