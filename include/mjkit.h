@@ -890,10 +890,9 @@
 #define MJ_MCR_MAX_FAN_ID 82
 
 /**
- * Bytes that always suffice for `mj_tile_name`, `mj_flower_name`, `mj_wind_name`,
- * `mj_action_name` and `mj_meld_name`, the NUL included.
+ * Bytes that always suffice for every name function but `mj_event_text`, the NUL included.
  */
-#define MJ_NAME_BUF_LEN 32
+#define MJ_NAME_BUF_LEN 64
 
 /**
  * Bytes that always suffice for `mj_event_text`, the NUL included.
@@ -901,24 +900,35 @@
 #define MJ_TEXT_BUF_LEN 512
 
 /**
- * Tile style: notation (`5m`, `7z`, flowers `1f`..`8f`).
+ * Tile style: notation (`5m`, `7z`, flowers `1f`..`8f`), the same in every language.
  */
 #define MJ_TILE_STYLE_NOTATION 0
 
 /**
- * Tile style: English ("Five of Characters", "East Wind", "Plum").
+ * Tile style: in words ("Five of Characters", 五萬, 五万; "East Wind", 東風; "Plum", 梅).
  */
-#define MJ_TILE_STYLE_ENGLISH 1
-
-/**
- * Tile style: Chinese (五萬, 東風, 梅).
- */
-#define MJ_TILE_STYLE_CHINESE 2
+#define MJ_TILE_STYLE_WORDS 1
 
 /**
  * Tile style: the Unicode mahjong tile character (U+1F000 block: 🀋, 🀀, 🀢).
  */
-#define MJ_TILE_STYLE_UNICODE 3
+#define MJ_TILE_STYLE_UNICODE 2
+
+/**
+ * Seat style: by number ("seat 2", 2號位).
+ */
+#define MJ_SEAT_STYLE_NUMBER 0
+
+/**
+ * Seat style: relative to the reading seat ("you", "Right" 下家, "Across" 對家, "Left" 上家);
+ * for a reader that is not a seat, by wind.
+ */
+#define MJ_SEAT_STYLE_RELATIVE 1
+
+/**
+ * Seat style: by seat wind, the dealer East ("East", 東家).
+ */
+#define MJ_SEAT_STYLE_WIND 2
 
 /**
  * Language: English.
@@ -926,9 +936,14 @@
 #define MJ_LANG_ENGLISH 0
 
 /**
- * Language: Chinese (traditional characters).
+ * Language: Traditional Chinese (the characters of Taiwan's game).
  */
-#define MJ_LANG_CHINESE 1
+#define MJ_LANG_TRADITIONAL 1
+
+/**
+ * Language: Simplified Chinese.
+ */
+#define MJ_LANG_SIMPLIFIED 2
 
 /**
  * Highest yaku id accepted by `mj_riichi_yaku_info`.
@@ -2105,6 +2120,30 @@ typedef struct {
 } MjMcrResult;
 
 /**
+ * Who reads a text and how it names seats and tiles (`mj_seat_name`, `mj_event_text`). Start
+ * from `mj_name_context_default()`.
+ */
+typedef struct {
+  /**
+   * The reader (a seat 0..3, `MJ_READER_OBSERVER`, `MJ_READER_SPECTATOR`): its own seat is
+   * "you" in the relative style.
+   */
+  uint32_t reader;
+  /**
+   * `MJ_SEAT_STYLE_*`.
+   */
+  uint32_t seat_style;
+  /**
+   * `MJ_TILE_STYLE_*`.
+   */
+  uint32_t tile_style;
+  /**
+   * The dealer (East) for the wind style, 0..3 (a hand start's text names its own).
+   */
+  uint8_t dealer;
+} MjNameContext;
+
+/**
  * A declared meld of an `MjRiichiHand`.
  */
 typedef struct {
@@ -3210,87 +3249,175 @@ MjStatus mj_mcr_fan_info(uint32_t id,
                          const char **out_name_en);
 
 /**
- * Writes the name of tile code `tile` in `style` (`MJ_TILE_STYLE_*`) as NUL-terminated UTF-8:
- * tile kinds 0..33 and flower codes `MJ_FLOWER_CODE_BASE` + f (34..41).
- * `MJ_NAME_BUF_LEN` bytes always suffice.
- *
- * # Errors
- * `MJ_STATUS_NULL_POINTER` (`buf`), `MJ_STATUS_INVALID_ARGUMENT` (a tile above 41 or an
- * unknown style), `MJ_STATUS_BUFFER_TOO_SMALL` (nothing written).
- *
- * # Safety
- * `buf` is NULL or writable for `capacity` bytes.
+ * The observer, dealer 0, seats by number, tiles in words.
  */
-MjStatus mj_tile_name(uint8_t tile, uint32_t style, uint8_t *buf, size_t capacity);
+MjNameContext mj_name_context_default(void);
 
 /**
- * Writes the name of flower `flower` (0..7: 春夏秋冬 spring summer autumn winter, 梅蘭竹菊
- * plum orchid bamboo chrysanthemum) and the seat wind it belongs to (`flower % 4`, 0 East =
- * the dealer; `out_wind` may be NULL).
+ * Writes the name of tile code `tile` in `style` (`MJ_TILE_STYLE_*`) and `lang`
+ * (`MJ_LANG_*`): tile kinds 0..33 and flower codes `MJ_FLOWER_CODE_BASE` + f (34..41).
+ * `MJ_NAME_BUF_LEN` bytes always suffice; `*out_len` gets the length without the NUL.
  *
  * # Errors
- * `MJ_STATUS_NULL_POINTER` (`buf`), `MJ_STATUS_INVALID_ARGUMENT` (a flower above 7, an unknown
- * language), `MJ_STATUS_BUFFER_TOO_SMALL`. Nothing is written on error.
+ * `MJ_STATUS_NULL_POINTER` (`buf`, `out_len`), `MJ_STATUS_INVALID_ARGUMENT` (a tile above 41,
+ * an unknown style or language), `MJ_STATUS_BUFFER_TOO_SMALL`. Nothing is written on error.
  *
  * # Safety
- * `buf` is NULL or writable for `capacity` bytes; `out_wind` is NULL or writable.
+ * `buf` is NULL or writable for `buf_len` bytes; `out_len` is NULL or writable.
+ */
+MjStatus mj_tile_name(uint8_t tile,
+                      uint32_t style,
+                      uint32_t lang,
+                      char *buf,
+                      size_t buf_len,
+                      size_t *out_len);
+
+/**
+ * Writes the name of flower `flower` (0..7: 春夏秋冬 spring summer autumn winter, 梅蘭竹菊 plum
+ * orchid bamboo chrysanthemum) and the seat wind it belongs to under `rules` (`flower % 4`,
+ * 0 East = the dealer; under tai rules with `chrysanthemum_west`, the common game's, 菊 is
+ * West's and 竹 North's) into `*out_wind` (NULL if not wanted).
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`rules`, `buf`, `out_len`), `MJ_STATUS_INVALID_ARGUMENT` (a flower
+ * above 7, an unknown language, rules a table refuses), `MJ_STATUS_BUFFER_TOO_SMALL`. Nothing
+ * is written on error.
+ *
+ * # Safety
+ * `rules` is NULL or readable; `buf` is NULL or writable for `buf_len` bytes; `out_len` and
+ * `out_wind` are NULL or writable.
  */
 MjStatus mj_flower_name(uint8_t flower,
+                        const MjRules *rules,
                         uint32_t lang,
-                        uint8_t *buf,
-                        size_t capacity,
+                        char *buf,
+                        size_t buf_len,
+                        size_t *out_len,
                         uint8_t *out_wind);
 
 /**
  * Writes the name of wind `wind` (0..3: East South West North; 東南西北).
  *
  * # Errors
- * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (a wind above 3, an unknown language),
- * `MJ_STATUS_BUFFER_TOO_SMALL`.
+ * `MJ_STATUS_NULL_POINTER` (`buf`, `out_len`), `MJ_STATUS_INVALID_ARGUMENT` (a wind above 3,
+ * an unknown language), `MJ_STATUS_BUFFER_TOO_SMALL`.
  *
  * # Safety
- * `buf` is NULL or writable for `capacity` bytes.
+ * `buf` is NULL or writable for `buf_len` bytes; `out_len` is NULL or writable.
  */
-MjStatus mj_wind_name(uint8_t wind, uint32_t lang, uint8_t *buf, size_t capacity);
+MjStatus mj_wind_name(uint8_t wind, uint32_t lang, char *buf, size_t buf_len, size_t *out_len);
+
+/**
+ * Writes the name of `seat` (0..3) as `ctx` names seats (NULL: the default context, by
+ * number): "seat 2" / 2號位, relative to the reading seat ("you", "Right" 下家, "Across" 對家,
+ * "Left" 上家), or by seat wind ("East", 東家).
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`buf`, `out_len`), `MJ_STATUS_INVALID_ARGUMENT` (a seat above 3, an
+ * unknown language, a context field out of range), `MJ_STATUS_BUFFER_TOO_SMALL`.
+ *
+ * # Safety
+ * `ctx` is NULL or readable; `buf` is NULL or writable for `buf_len` bytes; `out_len` is NULL
+ * or writable.
+ */
+MjStatus mj_seat_name(uint8_t seat,
+                      const MjNameContext *ctx,
+                      uint32_t lang,
+                      char *buf,
+                      size_t buf_len,
+                      size_t *out_len);
+
+/**
+ * Writes the round of a hand: the prevalent wind and the deal within its wind round counted
+ * from the match's first dealer ("East 1" .. "North 4"; 東風東局 .. 北風北局). The three
+ * values are in every view (`prevalent_wind`, `dealer`, `first_dealer`).
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`buf`, `out_len`), `MJ_STATUS_INVALID_ARGUMENT` (a value above 3,
+ * an unknown language), `MJ_STATUS_BUFFER_TOO_SMALL`.
+ *
+ * # Safety
+ * `buf` is NULL or writable for `buf_len` bytes; `out_len` is NULL or writable.
+ */
+MjStatus mj_round_name(uint8_t prevalent_wind,
+                       uint8_t dealer,
+                       uint8_t first_dealer,
+                       uint32_t lang,
+                       char *buf,
+                       size_t buf_len,
+                       size_t *out_len);
 
 /**
  * Writes the name of action kind `kind` (`MJ_ACTION_*`: "chow", 吃, ...).
  *
  * # Errors
- * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (an unknown kind or language),
- * `MJ_STATUS_BUFFER_TOO_SMALL`.
+ * `MJ_STATUS_NULL_POINTER` (`buf`, `out_len`), `MJ_STATUS_INVALID_ARGUMENT` (an unknown kind or
+ * language), `MJ_STATUS_BUFFER_TOO_SMALL`.
  *
  * # Safety
- * `buf` is NULL or writable for `capacity` bytes.
+ * `buf` is NULL or writable for `buf_len` bytes; `out_len` is NULL or writable.
  */
-MjStatus mj_action_name(uint8_t kind, uint32_t lang, uint8_t *buf, size_t capacity);
+MjStatus mj_action_name(uint8_t kind, uint32_t lang, char *buf, size_t buf_len, size_t *out_len);
 
 /**
  * Writes the name of meld kind `kind` (`MJ_MELD_*`: "concealed kong", 暗槓, ...).
  *
  * # Errors
- * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (an unknown kind or language),
+ * `MJ_STATUS_NULL_POINTER` (`buf`, `out_len`), `MJ_STATUS_INVALID_ARGUMENT` (an unknown kind or
+ * language), `MJ_STATUS_BUFFER_TOO_SMALL`.
+ *
+ * # Safety
+ * `buf` is NULL or writable for `buf_len` bytes; `out_len` is NULL or writable.
+ */
+MjStatus mj_meld_name(uint8_t kind, uint32_t lang, char *buf, size_t buf_len, size_t *out_len);
+
+/**
+ * Writes why a claim lost or a payment was made (`MJ_REASON_*`: "dealt in", 放槍, ...).
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`buf`, `out_len`), `MJ_STATUS_INVALID_ARGUMENT` (an unknown reason
+ * or language), `MJ_STATUS_BUFFER_TOO_SMALL`.
+ *
+ * # Safety
+ * `buf` is NULL or writable for `buf_len` bytes; `out_len` is NULL or writable.
+ */
+MjStatus mj_reason_name(uint8_t reason, uint32_t lang, char *buf, size_t buf_len, size_t *out_len);
+
+/**
+ * Writes the name of tai pattern `id` (1..38, as `mj_tai_pattern_info` numbers them) in
+ * `lang`: "Concealed hand", 門清, 门清.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`buf`, `out_len`), `MJ_STATUS_INVALID_ARGUMENT` (an unknown id or
+ * language), `MJ_STATUS_BUFFER_TOO_SMALL`.
+ *
+ * # Safety
+ * `buf` is NULL or writable for `buf_len` bytes; `out_len` is NULL or writable.
+ */
+MjStatus mj_tai_pattern_name(uint8_t id, uint32_t lang, char *buf, size_t buf_len, size_t *out_len);
+
+/**
+ * Writes one line of text for an event (no newline) as `ctx` names seats and tiles (NULL: the
+ * default context: seats by number, tiles in words), e.g. "seat 1 discards Five of Dots (just
+ * drawn)", "you discard ...", 下家打出 五筒, 东风东局 for a hand start. `MJ_TEXT_BUF_LEN` bytes
+ * always suffice. A hidden tile is written "a hidden tile" / 暗牌, a code out of range `?`.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`event`, `buf`, `out_len`), `MJ_STATUS_INVALID_ARGUMENT` (an
+ * unknown language, a context field out of range, or an event with an unknown kind, action,
+ * meld or reason code, a count above `MJ_MAX_EVENT_TILES`, an unknown flag bit),
  * `MJ_STATUS_BUFFER_TOO_SMALL`.
  *
  * # Safety
- * `buf` is NULL or writable for `capacity` bytes.
+ * `event` and `ctx` are NULL or readable; `buf` is NULL or writable for `buf_len` bytes;
+ * `out_len` is NULL or writable.
  */
-MjStatus mj_meld_name(uint8_t kind, uint32_t lang, uint8_t *buf, size_t capacity);
-
-/**
- * Writes one line of text for an event (no newline), e.g. `37: seat 1 discards 5p (drawn)` /
- * `37: 1號位摸打 五筒`. `MJ_TEXT_BUF_LEN` bytes always suffice. A hidden tile is written
- * as "a hidden tile" / 暗牌, a tile code out of range as `?`.
- *
- * # Errors
- * `MJ_STATUS_NULL_POINTER` (`event`, `buf`), `MJ_STATUS_INVALID_ARGUMENT` (an unknown language,
- * or an event with an unknown kind, action, meld or reason code, a count above
- * `MJ_MAX_EVENT_TILES`, an unknown flag bit), `MJ_STATUS_BUFFER_TOO_SMALL`.
- *
- * # Safety
- * `event` is NULL or readable; `buf` is NULL or writable for `capacity` bytes.
- */
-MjStatus mj_event_text(const MjEvent *event, uint32_t lang, uint8_t *buf, size_t capacity);
+MjStatus mj_event_text(const MjEvent *event,
+                       const MjNameContext *ctx,
+                       uint32_t lang,
+                       char *buf,
+                       size_t buf_len,
+                       size_t *out_len);
 
 /**
  * An empty hand: no tiles, no melds, winning tile 0, won on a discard, South seat, East
@@ -3620,6 +3747,46 @@ MjStatus mj_table_legal_actions(const MjTable *table,
  * `table` is NULL or a live handle.
  */
 MjStatus mj_table_apply(MjTable *table, uint8_t seat, MjAction action);
+
+/**
+ * Writes the action `mj_table_apply_default` would play for `seat` now (its timer ran out):
+ * with `bot` (NULL for none), that bot's choice from the seat's view; without, a pass in a
+ * claim window (a discard, a tile added to a pung, a flower offer), else the discard of the
+ * tile just drawn, or after a chow or pung (no draw) of the highest tile kind held.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`table`, `out_action`), `MJ_STATUS_INVALID_ARGUMENT` (seat above
+ * 3; a bot kind or AttackLevel out of range), `MJ_STATUS_ILLEGAL_ACTION` (the table does not
+ * wait for `seat`).
+ *
+ * # Safety
+ * `table` is NULL or a live handle; `bot` is NULL or readable; `out_action` is NULL or
+ * writable.
+ */
+MjStatus mj_table_default_action(const MjTable *table,
+                                 uint8_t seat,
+                                 const MjBotConfig *bot,
+                                 MjAction *out_action);
+
+/**
+ * Plays the default action for `seat`, whose timer ran out (see `mj_table_default_action`:
+ * `bot` NULL for the pass / the drawn tile, or a bot's choice), and writes it to `out_action`
+ * (NULL if not wanted). A server runs one timer per pending seat and calls this when it
+ * expires; the claim window resolves when its last seat has answered, in time or by default.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`table`), `MJ_STATUS_INVALID_ARGUMENT` (seat above 3; a bot kind
+ * or AttackLevel out of range), `MJ_STATUS_ILLEGAL_ACTION` (the table does not wait for
+ * `seat`). Nothing changes on error.
+ *
+ * # Safety
+ * `table` is NULL or a live handle; `bot` is NULL or readable; `out_action` is NULL or
+ * writable.
+ */
+MjStatus mj_table_apply_default(MjTable *table,
+                                uint8_t seat,
+                                const MjBotConfig *bot,
+                                MjAction *out_action);
 
 /**
  * Writes the result of the hand: how it ended, winners, who dealt in, the winning tile, the

@@ -180,7 +180,7 @@ fn events_rebuild_every_view_and_hide_what_a_seat_cannot_see() {
                         assert_eq!(e.index, next[r], "indices are continuous");
                         next[r] += 1;
                         assert!(!event_line(e, Lang::English).is_empty());
-                        assert!(!event_line(e, Lang::Chinese).is_empty());
+                        assert!(!event_line(e, Lang::Traditional).is_empty());
                         if reader == Reader::Observer {
                             seen_kinds.insert(e.kind);
                             if e.kind == EventKind::ClaimLost {

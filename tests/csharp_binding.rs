@@ -586,6 +586,7 @@ const DEFINE_ENUMS: &[DefineEnum] = &[
     family("HintUnit", "byte", &["MJ_HINT_UNIT_"], "The unit of a hint option's value"),
     family("HintVariant", "byte", &["MJ_HINT_VARIANT_"], "Which variant part of a hint is filled"),
     family("TileStyle", "uint", &["MJ_TILE_STYLE_"], "How a tile name is written"),
+    family("SeatStyle", "uint", &["MJ_SEAT_STYLE_"], "How a seat name is written"),
     family("Lang", "uint", &["MJ_LANG_"], "Language of a name"),
 ];
 

@@ -338,17 +338,39 @@ void table_error_paths(void) {
     view.rules.dead_wall = 255;
     expect("mj_legal_actions, a 255-tile dead wall", mj_legal_actions(&view, actions, MJ_MAX_ACTIONS, &count),
            MJ_STATUS_INVALID_VIEW);
-    /* The last hand index has no next hand: refused, nothing changed. */
+    /* 過水 locks in a view of rules without 過水: an impossible view. */
+    mj_table_view(table, 0, &view);
+    view.rules.pass_lock = 0;
+    view.pass_locked = 1;
+    expect("mj_legal_actions, a 過水 lock without the rule", mj_legal_actions(&view, actions, MJ_MAX_ACTIONS, &count),
+           MJ_STATUS_INVALID_VIEW);
+    /* Timers: the default of a seat whose time ran out. */
+    mj_table_pending(table, &pending, NULL);
+    {
+        uint8_t seat = 0, idle;
+        MjBotConfig bad = bot;
+        while (!(pending >> seat & 1)) seat++;
+        idle = (uint8_t)((seat + 1) % MJ_SEATS);
+        bad.attack_level = 0;
+        expect("mj_table_apply_default, a seat not waited for", mj_table_apply_default(table, idle, NULL, &action),
+               MJ_STATUS_ILLEGAL_ACTION);
+        expect("mj_table_apply_default seat 4", mj_table_apply_default(table, 4, NULL, NULL), MJ_STATUS_INVALID_ARGUMENT);
+        expect("mj_table_default_action, AttackLevel 0", mj_table_default_action(table, seat, &bad, &action),
+               MJ_STATUS_INVALID_ARGUMENT);
+        expect("mj_table_default_action(..., NULL)", mj_table_default_action(table, seat, NULL, NULL), MJ_STATUS_NULL_POINTER);
+        expect("mj_table_default_action (the drawn tile)", mj_table_default_action(table, seat, NULL, &action), MJ_STATUS_OK);
+    }
+    /* The last hand index has no next hand: refused, nothing changed. Every seat's timer runs
+     * out, every decision is its default (the bot's, or a pass / the drawn tile). */
     expect("mj_table_deal hand UINT32_MAX", mj_table_deal(table, UINT32_MAX, 0, 0), MJ_STATUS_OK);
-    for (;;) {
+    for (unsigned step = 0;; step++) {
         uint8_t phase = 0;
         mj_table_pending(table, &pending, &phase);
         if (phase == MJ_PHASE_OVER) break;
         uint8_t seat = 0;
         while (!(pending >> seat & 1)) seat++;
-        mj_table_view(table, seat, &view);
-        if (mj_ai_decide(&view, &bot, &action) != MJ_STATUS_OK || mj_table_apply(table, seat, action) != MJ_STATUS_OK) {
-            printf("  FAIL playing hand UINT32_MAX\n");
+        if (mj_table_apply_default(table, seat, step % 2 ? &bot : NULL, &action) != MJ_STATUS_OK) {
+            printf("  FAIL playing hand UINT32_MAX by defaults\n");
             failures++;
             break;
         }
@@ -503,17 +525,54 @@ void backend_error_paths(void) {
     expect("mj_table_match_result", mj_table_match_result(table, &result), MJ_STATUS_OK);
     mj_table_free(table);
     /* Names. */
-    expect("mj_tile_name(4, MJ_TILE_STYLE_CHINESE)", mj_tile_name(4, MJ_TILE_STYLE_CHINESE, (uint8_t *)name, sizeof name), MJ_STATUS_OK);
-    if (strcmp(name, "五萬") != 0) { printf("  FAIL tile 4 in Chinese is %s\n", name); failures++; }
-    expect("mj_tile_name(42, ...)", mj_tile_name(42, MJ_TILE_STYLE_NOTATION, (uint8_t *)name, sizeof name), MJ_STATUS_INVALID_ARGUMENT);
-    expect("mj_tile_name into 2 bytes", mj_tile_name(4, MJ_TILE_STYLE_ENGLISH, (uint8_t *)name, 2), MJ_STATUS_BUFFER_TOO_SMALL);
-    expect("mj_flower_name(8, ...)", mj_flower_name(8, MJ_LANG_ENGLISH, (uint8_t *)name, sizeof name, NULL), MJ_STATUS_INVALID_ARGUMENT);
-    expect("mj_wind_name(0, ..., NULL, 8)", mj_wind_name(0, MJ_LANG_ENGLISH, NULL, 8), MJ_STATUS_NULL_POINTER);
-    expect("mj_action_name(200, ...)", mj_action_name(200, MJ_LANG_ENGLISH, (uint8_t *)name, sizeof name), MJ_STATUS_INVALID_ARGUMENT);
-    expect("mj_meld_name, language 2", mj_meld_name(0, 2, (uint8_t *)name, sizeof name), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_tile_name(4, words, Traditional)",
+           mj_tile_name(4, MJ_TILE_STYLE_WORDS, MJ_LANG_TRADITIONAL, name, sizeof name, &len), MJ_STATUS_OK);
+    if (strcmp(name, "五萬") != 0 || len != strlen(name)) { printf("  FAIL tile 4 in Traditional is %s\n", name); failures++; }
+    expect("mj_tile_name(4, words, Simplified)",
+           mj_tile_name(4, MJ_TILE_STYLE_WORDS, MJ_LANG_SIMPLIFIED, name, sizeof name, &len), MJ_STATUS_OK);
+    if (strcmp(name, "五万") != 0) { printf("  FAIL tile 4 in Simplified is %s\n", name); failures++; }
+    expect("mj_tile_name(42, ...)", mj_tile_name(42, MJ_TILE_STYLE_NOTATION, MJ_LANG_ENGLISH, name, sizeof name, &len),
+           MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_tile_name, style 3", mj_tile_name(4, 3, MJ_LANG_ENGLISH, name, sizeof name, &len), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_tile_name into 2 bytes", mj_tile_name(4, MJ_TILE_STYLE_WORDS, MJ_LANG_ENGLISH, name, 2, &len),
+           MJ_STATUS_BUFFER_TOO_SMALL);
+    expect("mj_tile_name(..., NULL out_len)", mj_tile_name(4, MJ_TILE_STYLE_WORDS, MJ_LANG_ENGLISH, name, sizeof name, NULL),
+           MJ_STATUS_NULL_POINTER);
+    {
+        uint8_t wind = 9;
+        expect("mj_flower_name(7, default rules)", mj_flower_name(7, &rules, MJ_LANG_TRADITIONAL, name, sizeof name, &len, &wind),
+               MJ_STATUS_OK);
+        if (strcmp(name, "菊") != 0 || wind != 3) { printf("  FAIL flower 7 is %s of wind %d\n", name, wind); failures++; }
+        expect("mj_flower_name(8, ...)", mj_flower_name(8, &rules, MJ_LANG_ENGLISH, name, sizeof name, &len, NULL),
+               MJ_STATUS_INVALID_ARGUMENT);
+        expect("mj_flower_name(0, NULL rules, ...)", mj_flower_name(0, NULL, MJ_LANG_ENGLISH, name, sizeof name, &len, NULL),
+               MJ_STATUS_NULL_POINTER);
+    }
+    expect("mj_wind_name(0, ..., NULL, 8)", mj_wind_name(0, MJ_LANG_ENGLISH, NULL, 8, &len), MJ_STATUS_NULL_POINTER);
+    {
+        MjNameContext ctx = mj_name_context_default();
+        ctx.reader = 0;
+        ctx.seat_style = MJ_SEAT_STYLE_RELATIVE;
+        expect("mj_seat_name(1, seat 0 relative)", mj_seat_name(1, &ctx, MJ_LANG_TRADITIONAL, name, sizeof name, &len),
+               MJ_STATUS_OK);
+        if (strcmp(name, "下家") != 0) { printf("  FAIL seat 1 from seat 0 is %s\n", name); failures++; }
+        ctx.seat_style = 3;
+        expect("mj_seat_name, style 3", mj_seat_name(1, &ctx, MJ_LANG_ENGLISH, name, sizeof name, &len),
+               MJ_STATUS_INVALID_ARGUMENT);
+    }
+    expect("mj_round_name(East, 0, 0)", mj_round_name(0, 0, 0, MJ_LANG_SIMPLIFIED, name, sizeof name, &len), MJ_STATUS_OK);
+    if (strcmp(name, "东风东局") != 0) { printf("  FAIL the first round is %s\n", name); failures++; }
+    expect("mj_round_name, wind 4", mj_round_name(4, 0, 0, MJ_LANG_ENGLISH, name, sizeof name, &len), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_action_name(200, ...)", mj_action_name(200, MJ_LANG_ENGLISH, name, sizeof name, &len), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_meld_name, language 3", mj_meld_name(0, 3, name, sizeof name, &len), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_reason_name(200, ...)", mj_reason_name(200, MJ_LANG_ENGLISH, name, sizeof name, &len), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_tai_pattern_name(0, ...)", mj_tai_pattern_name(0, MJ_LANG_ENGLISH, name, sizeof name, &len),
+           MJ_STATUS_INVALID_ARGUMENT);
     ev[0].kind = 200;
-    expect("mj_event_text, kind 200", mj_event_text(&ev[0], MJ_LANG_ENGLISH, (uint8_t *)name, sizeof name), MJ_STATUS_INVALID_ARGUMENT);
-    expect("mj_event_text(NULL, ...)", mj_event_text(NULL, MJ_LANG_ENGLISH, (uint8_t *)name, sizeof name), MJ_STATUS_NULL_POINTER);
+    expect("mj_event_text, kind 200", mj_event_text(&ev[0], NULL, MJ_LANG_ENGLISH, name, sizeof name, &len),
+           MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_event_text(NULL, ...)", mj_event_text(NULL, NULL, MJ_LANG_ENGLISH, name, sizeof name, &len),
+           MJ_STATUS_NULL_POINTER);
 }
 
 /* Hints and levels: every error class of mj_hint, mj_view_visible and MjBotConfig.level, the
@@ -613,6 +672,8 @@ void hint_error_paths(void) {
     }
     if (memcmp(visible, want, sizeof want) != 0) { printf("  FAIL mj_view_visible differs from the view's lists\n"); failures++; }
     mj_table_free(table);
+}
+
 /* The discard analysis' error classes: each refused with its own status, the result untouched. */
 void riichi_ev_error_paths(void) {
     printf("\nriichi discard analysis error paths:\n");

@@ -587,8 +587,11 @@ typedef struct {
 static MjStatus print_events(const MjTable *table, uint64_t *next, Tally *t) {
     MjEvent ev[16];
     char line[MJ_TEXT_BUF_LEN];
+    size_t len = 0;
     uint32_t n = 0;
     MjStatus st;
+    MjNameContext names = mj_name_context_default(); /* the observer, seats by number */
+    names.tile_style = MJ_TILE_STYLE_NOTATION;       /* tiles as 5p, not Five of Dots */
     do {
         st = mj_table_events(table, MJ_READER_OBSERVER, *next, ev, 16, &n);
         if (st != MJ_STATUS_OK) return st;
@@ -614,11 +617,11 @@ static MjStatus print_events(const MjTable *table, uint64_t *next, Tally *t) {
             case MJ_EVENT_MELD: case MJ_EVENT_CLAIM_LOST: case MJ_EVENT_WIN: case MJ_EVENT_EXHAUSTIVE_DRAW:
                 t->melds += e->kind == MJ_EVENT_MELD;
                 t->lost += e->kind == MJ_EVENT_CLAIM_LOST;
-                if ((st = mj_event_text(e, MJ_LANG_ENGLISH, (uint8_t *)line, sizeof line)) != MJ_STATUS_OK) return st;
-                printf("  %s\n", line);
+                if ((st = mj_event_text(e, &names, MJ_LANG_ENGLISH, line, sizeof line, &len)) != MJ_STATUS_OK) return st;
+                printf("  %llu: %s\n", (unsigned long long)e->index, line);
                 if (e->kind == MJ_EVENT_WIN) {
-                    if ((st = mj_event_text(e, MJ_LANG_CHINESE, (uint8_t *)line, sizeof line)) != MJ_STATUS_OK) return st;
-                    printf("  %s\n", line);
+                    if ((st = mj_event_text(e, &names, MJ_LANG_TRADITIONAL, line, sizeof line, &len)) != MJ_STATUS_OK) return st;
+                    printf("  %llu: %s\n", (unsigned long long)e->index, line);
                 }
                 break;
             default: break;

@@ -520,6 +520,80 @@ pub unsafe extern "C" fn mj_table_apply(
     })
 }
 
+/// The bot of a default action: NULL for none.
+fn default_bot(bot: *const MjBotConfig) -> Result<Option<BotConfig>, MjStatus> {
+    // SAFETY: caller contract of the two functions below: NULL or readable.
+    match unsafe { bot.as_ref() } {
+        None => Ok(None),
+        Some(c) => bot_to_core(c).map(Some),
+    }
+}
+
+/// Writes the action `mj_table_apply_default` would play for `seat` now (its timer ran out):
+/// with `bot` (NULL for none), that bot's choice from the seat's view; without, a pass in a
+/// claim window (a discard, a tile added to a pung, a flower offer), else the discard of the
+/// tile just drawn, or after a chow or pung (no draw) of the highest tile kind held.
+///
+/// # Errors
+/// `MJ_STATUS_NULL_POINTER` (`table`, `out_action`), `MJ_STATUS_INVALID_ARGUMENT` (seat above
+/// 3; a bot kind or AttackLevel out of range), `MJ_STATUS_ILLEGAL_ACTION` (the table does not
+/// wait for `seat`).
+///
+/// # Safety
+/// `table` is NULL or a live handle; `bot` is NULL or readable; `out_action` is NULL or
+/// writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_table_default_action(
+    table: *const MjTable,
+    seat: u8,
+    bot: *const MjBotConfig,
+    out_action: *mut MjAction,
+) -> MjStatus {
+    guard(|| {
+        // SAFETY: caller contract.
+        let t = unsafe { table_ref(table) }?;
+        // SAFETY: caller contract.
+        let out = unsafe { out_mut(out_action) }?;
+        let bot = default_bot(bot)?;
+        let a = lock(t)?.default_action(usize::from(seat), bot.as_ref())?;
+        *out = action_from_core(a);
+        Ok(())
+    })
+}
+
+/// Plays the default action for `seat`, whose timer ran out (see `mj_table_default_action`:
+/// `bot` NULL for the pass / the drawn tile, or a bot's choice), and writes it to `out_action`
+/// (NULL if not wanted). A server runs one timer per pending seat and calls this when it
+/// expires; the claim window resolves when its last seat has answered, in time or by default.
+///
+/// # Errors
+/// `MJ_STATUS_NULL_POINTER` (`table`), `MJ_STATUS_INVALID_ARGUMENT` (seat above 3; a bot kind
+/// or AttackLevel out of range), `MJ_STATUS_ILLEGAL_ACTION` (the table does not wait for
+/// `seat`). Nothing changes on error.
+///
+/// # Safety
+/// `table` is NULL or a live handle; `bot` is NULL or readable; `out_action` is NULL or
+/// writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_table_apply_default(
+    table: *mut MjTable,
+    seat: u8,
+    bot: *const MjBotConfig,
+    out_action: *mut MjAction,
+) -> MjStatus {
+    guard(|| {
+        // SAFETY: caller contract.
+        let t = unsafe { table_ref(table) }?;
+        let bot = default_bot(bot)?;
+        let a = lock(t)?.apply_default(usize::from(seat), bot.as_ref())?;
+        // SAFETY: caller contract; NULL is allowed.
+        if let Some(out) = unsafe { out_action.as_mut() } {
+            *out = action_from_core(a);
+        }
+        Ok(())
+    })
+}
+
 /// Writes the result of the hand: how it ended, winners, who dealt in, the winning tile, the
 /// points of the hand and the ready seats.
 ///

@@ -17,6 +17,7 @@ pub mod replay;
 pub mod rng;
 mod score;
 pub mod snapshot;
+mod timeout;
 pub mod types;
 
 pub use client::Client;

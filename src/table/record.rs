@@ -13,7 +13,7 @@ use std::fmt::Write;
 use super::engine::Table;
 use super::event::*;
 use super::matches::*;
-use super::names::{TileStyle, tile_name};
+use super::names::{Lang, TileStyle, tile_name};
 use super::replay::{Header, replay};
 use super::snapshot::{
     CLAIM_WINDOWS, DEALER_RULES, claim_window_code, dealer_rule_code, variant_code,
@@ -152,7 +152,7 @@ fn parse_tai(v: Json) -> Parsed<TaiRules> {
 fn write_tile(out: &mut String, t: u8) {
     match t {
         HIDDEN_TILE => out.push_str("\"hidden\""),
-        _ => match tile_name(t, TileStyle::Notation) {
+        _ => match tile_name(t, TileStyle::Notation, Lang::English) {
             Some(n) => {
                 let _ = write!(out, "\"{n}\"");
             }
@@ -461,12 +461,17 @@ fn tile(v: Json) -> Parsed<u8> {
     match v {
         Json::Str(s) if s == "hidden" => Ok(HIDDEN_TILE),
         Json::Str(s) => (0..42u8)
-            .find(|&t| tile_name(t, TileStyle::Notation).as_deref() == Some(s.as_str()))
+            .find(|&t| {
+                tile_name(t, TileStyle::Notation, Lang::English).as_deref() == Some(s.as_str())
+            })
             .ok_or("unknown tile"),
         Json::Int(n) => {
             let t = u8::try_from(n).map_err(|_| "tile out of range")?;
             // Codes with a notation are written as notation: a number is only for the others.
-            if tile_name(t, TileStyle::Notation).is_some() || t == HIDDEN_TILE || t == NO_TILE {
+            if tile_name(t, TileStyle::Notation, Lang::English).is_some()
+                || t == HIDDEN_TILE
+                || t == NO_TILE
+            {
                 Err("tile not in canonical form")
             } else {
                 Ok(t)

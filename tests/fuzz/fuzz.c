@@ -23,6 +23,7 @@
  * until every function of the header has one. */
 #include <inttypes.h>
 #include <stdarg.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -668,8 +669,15 @@ static void fuzz_mj_riichi_ev(void) {
         REQUIRE(r->count >= 1 && r->count <= MJ_RIICHI_EV_MAX_ENTRIES, "riichi ev count %u", r->count);
         for (uint32_t i = 0; i < r->count; i++) {
             const MjRiichiEvEntry *e = &r->entries[i];
-            REQUIRE(e->win >= 0 && e->win <= 1 + 1e-9 && e->tenpai >= 0 && e->tenpai <= 1 + 1e-9 && e->score >= 0,
-                    "riichi ev entry %u out of range", i);
+            /* mahjong-cpp's model divides by (pool at the start - turn): its figures are finite,
+             * not probabilities (ready 1.17 on seed 1, call 26173021, 1 draw left). */
+            if (o.model == MJ_RIICHI_EV_MODEL_MAHJONG_CPP)
+                REQUIRE(isfinite(e->win) && isfinite(e->tenpai) && isfinite(e->score),
+                        "riichi ev entry %u not finite", i);
+            else
+                REQUIRE(e->win >= 0 && e->win <= 1 + 1e-9 && e->tenpai >= 0 && e->tenpai <= 1 + 1e-9 &&
+                            e->score >= 0,
+                        "riichi ev entry %u out of range", i);
         }
     }
     DONE(r, sizeof *r, rp ? s : MJ_STATUS_NULL_POINTER, "mj_riichi_ev out_result");
@@ -1064,6 +1072,54 @@ static void fuzz_mj_table_apply(void) {
     }
     check_views(t, &after, &pool_rules[slot]);
 }
+/* The default of a seat whose timer ran out: legal, what mj_table_default_action says, and a
+ * refusal changes nothing. */
+static void fuzz_mj_table_default_action(void) {
+    MjTable *t = some_table();
+    uint8_t seat = (uint8_t)(one_in(8) ? rnd() : below(4));
+    MjBotConfig cfg = gen_bot();
+    const MjBotConfig *cp = one_in(2) ? NULL : MAYBE_NULL(&cfg, 64);
+    MjAction *a = out_new(sizeof *a);
+    MjAction *ap = MAYBE_NULL(a, 16);
+    uint8_t pending = 0, phase = 0;
+    if (t) CALL(mj_table_pending, t, &pending, &phase);
+    MjStatus s = CALL(mj_table_default_action, t, seat, cp, ap);
+    if (t && ap && seat < 4 && !(pending >> seat & 1)) REQUIRE(s == MJ_STATUS_ILLEGAL_ACTION || s == MJ_STATUS_INVALID_ARGUMENT, "default of a seat not waited for: %d", s);
+    if (s == MJ_STATUS_OK) {
+        MjAction legal[MJ_MAX_ACTIONS];
+        int n = legal_of(t, seat, legal);
+        REQUIRE(contains(legal, n, *a), "default action %d/%d is not legal", a->kind, a->tile);
+        if (!cp && phase == MJ_PHASE_CLAIM) REQUIRE(a->kind == MJ_ACTION_PASS, "a claim's default is not a pass");
+    }
+    DONE(a, sizeof *a, s, "mj_table_default_action out_action");
+}
+static void fuzz_mj_table_apply_default(void) {
+    int slot = (int)below(POOL);
+    MjTable *t = one_in(64) ? NULL : pool[slot];
+    uint8_t pending = 0, phase = 0;
+    if (t) CALL(mj_table_pending, t, &pending, &phase);
+    uint8_t seat = pending ? (uint8_t)__builtin_ctz(pending) : 0;
+    if (one_in(8)) seat = (uint8_t)below(6);
+    MjBotConfig cfg = gen_bot();
+    const MjBotConfig *cp = one_in(2) ? NULL : &cfg;
+    Views before, after;
+    int have = t && views_of(t, &before);
+    MjAction want = {0, 0}, *a = out_new(sizeof *a);
+    MjAction *ap = MAYBE_NULL(a, 8);
+    MjStatus w = t ? CALL(mj_table_default_action, t, seat, cp, &want) : MJ_STATUS_NULL_POINTER;
+    MjStatus s = CALL(mj_table_apply_default, t, seat, cp, ap);
+    if (t) REQUIRE(s == w, "apply_default %d, default_action %d", s, w);
+    if (s == MJ_STATUS_OK) {
+        steps++;
+        if (ap) REQUIRE(a->kind == want.kind && a->tile == want.tile, "apply_default played another action");
+        if (ap) memset(a, SENTINEL, sizeof *a);
+        Views w2;
+        if (views_of(t, &w2)) check_views(t, &w2, &pool_rules[slot]);
+    } else if (have) {
+        REQUIRE(views_of(t, &after) && memcmp(&before, &after, sizeof before) == 0, "a refused apply_default changed a view");
+    }
+    DONE(a, sizeof *a, ap ? s : MJ_STATUS_NULL_POINTER, "mj_table_apply_default out_action");
+}
 static void fuzz_mj_table_deal(void) {
     uint32_t index = one_in(4) ? UINT32_MAX - below(2) : (uint32_t)rnd();
     MjStatus s = CALL(mj_table_deal, some_table(), index, (uint8_t)(one_in(8) ? below(256) : below(4)), (uint8_t)(one_in(8) ? below(256) : below(4)));
@@ -1315,7 +1371,8 @@ static void fuzz_mj_table_events(void) {
             }
             if (player) REQUIRE(e->seed == 0, "reader %u sees the seed", reader);
             char text[MJ_TEXT_BUF_LEN];
-            REQUIRE(CALL(mj_event_text, e, (uint32_t)below(2), (uint8_t *)text, sizeof text) == MJ_STATUS_OK, "text of a table event");
+            size_t len = 0;
+            REQUIRE(CALL(mj_event_text, e, NULL, below(3), text, sizeof text, &len) == MJ_STATUS_OK, "text of a table event");
         }
         memset(out + *cnt, SENTINEL, (cap - *cnt) * sizeof(MjEvent));
     }
@@ -1739,37 +1796,104 @@ static size_t bounded_len(const uint8_t *p, size_t cap) {
     while (n < cap && p[n]) n++;
     return n;
 }
-/* A name function's buffer: a random capacity (sometimes NULL), checked for a NUL-terminated
- * UTF-8 string within it on success and for no write on error. */
-static void name_call(int id, MjStatus (*f)(uint8_t, uint32_t, uint8_t *, size_t), uint8_t code, uint32_t style) {
-    size_t cap = one_in(4) ? below(8) : MJ_NAME_BUF_LEN;
-    uint8_t *out = out_new(cap);
-    MjStatus s = record(id, f(code, style, MAYBE_NULL(out, 32), cap), __LINE__);
+/* A name function's output: a buffer of random capacity and the length, each sometimes NULL.
+ * On success a NUL-terminated UTF-8 string of *out_len bytes within the buffer; on error
+ * nothing written (name_done checks both). */
+typedef struct {
+    size_t cap;
+    char *buf, *bp;
+    size_t *len, *lp;
+} NameOut;
+static NameOut name_out(size_t full) {
+    NameOut o;
+    o.cap = one_in(4) ? below(8) : full;
+    o.buf = out_new(o.cap);
+    o.len = out_new(sizeof *o.len);
+    o.bp = MAYBE_NULL(o.buf, 32);
+    o.lp = MAYBE_NULL(o.len, 32);
+    return o;
+}
+static void name_done(NameOut o, MjStatus s, const char *what) {
     if (s == MJ_STATUS_OK) {
-        size_t n = bounded_len(out, cap);
-        REQUIRE(n > 0 && n < cap, "name of %d: length %zu in %zu", code, n, cap);
-        memset(out, SENTINEL, cap);
+        size_t n = bounded_len((const uint8_t *)o.buf, o.cap);
+        REQUIRE(n > 0 && n < o.cap && *o.len == n, "%s: length %zu (out_len %zu) in %zu", what, n, *o.len, o.cap);
+        memset(o.buf, SENTINEL, o.cap);
+        memset(o.len, SENTINEL, sizeof *o.len);
     }
-    DONE(out, cap, s, fn_name[id]);
+    DONE(o.buf, o.cap, s, what);
+    DONE(o.len, sizeof *o.len, s, what);
+}
+/* A language: mostly 0..2 (English, Traditional, Simplified), sometimes anything. */
+static uint32_t gen_lang(void) { return one_in(16) ? (uint32_t)rnd() : below(3); }
+/* A small code: mostly below n, sometimes any byte. */
+static uint8_t gen_code(uint32_t n) { return (uint8_t)(one_in(8) ? rnd() : below(n)); }
+/* A name context: mostly valid (a seat, the observer or the spectator; styles 0..2; dealer
+ * 0..3), sometimes out of range; NULL now and then (the default). */
+static MjNameContext gen_context(void) {
+    MjNameContext c = mj_name_context_default();
+    c.reader = one_in(16) ? (uint32_t)rnd() : below(6);
+    c.seat_style = one_in(16) ? (uint32_t)rnd() : below(3);
+    c.tile_style = one_in(16) ? (uint32_t)rnd() : below(3);
+    c.dealer = (uint8_t)(one_in(16) ? rnd() : below(4));
+    return c;
+}
+static void fuzz_mj_name_context_default(void) {
+    MjNameContext c = mj_name_context_default();
+    NOTE(mj_name_context_default);
+    REQUIRE(c.reader == MJ_READER_OBSERVER && c.seat_style == MJ_SEAT_STYLE_NUMBER && c.tile_style == MJ_TILE_STYLE_WORDS
+                && c.dealer == 0, "default name context");
 }
 static void fuzz_mj_tile_name(void) {
-    uint8_t t = (uint8_t)(one_in(8) ? rnd() : below(42));
-    name_call(FN_mj_tile_name, mj_tile_name, t, one_in(16) ? (uint32_t)rnd() : below(4));
+    NameOut o = name_out(MJ_NAME_BUF_LEN);
+    uint8_t t = gen_code(42);
+    uint32_t style = one_in(16) ? (uint32_t)rnd() : below(3);
+    name_done(o, CALL(mj_tile_name, t, style, gen_lang(), o.bp, o.cap, o.lp), "mj_tile_name");
 }
-static void fuzz_mj_wind_name(void) { name_call(FN_mj_wind_name, mj_wind_name, (uint8_t)(one_in(8) ? rnd() : below(4)), one_in(16) ? (uint32_t)rnd() : below(2)); }
-static void fuzz_mj_action_name(void) { name_call(FN_mj_action_name, mj_action_name, (uint8_t)(one_in(8) ? rnd() : below(8)), one_in(16) ? (uint32_t)rnd() : below(2)); }
-static void fuzz_mj_meld_name(void) { name_call(FN_mj_meld_name, mj_meld_name, (uint8_t)(one_in(8) ? rnd() : below(5)), one_in(16) ? (uint32_t)rnd() : below(2)); }
+static void fuzz_mj_wind_name(void) {
+    NameOut o = name_out(MJ_NAME_BUF_LEN);
+    name_done(o, CALL(mj_wind_name, gen_code(4), gen_lang(), o.bp, o.cap, o.lp), "mj_wind_name");
+}
+static void fuzz_mj_seat_name(void) {
+    NameOut o = name_out(MJ_NAME_BUF_LEN);
+    MjNameContext c = gen_context();
+    name_done(o, CALL(mj_seat_name, gen_code(4), MAYBE_NULL(&c, 8), gen_lang(), o.bp, o.cap, o.lp), "mj_seat_name");
+}
+static void fuzz_mj_round_name(void) {
+    NameOut o = name_out(MJ_NAME_BUF_LEN);
+    uint8_t p = gen_code(4), d = gen_code(4), f = gen_code(4);
+    name_done(o, CALL(mj_round_name, p, d, f, gen_lang(), o.bp, o.cap, o.lp), "mj_round_name");
+}
+static void fuzz_mj_action_name(void) {
+    NameOut o = name_out(MJ_NAME_BUF_LEN);
+    name_done(o, CALL(mj_action_name, gen_code(10), gen_lang(), o.bp, o.cap, o.lp), "mj_action_name");
+}
+static void fuzz_mj_meld_name(void) {
+    NameOut o = name_out(MJ_NAME_BUF_LEN);
+    name_done(o, CALL(mj_meld_name, gen_code(5), gen_lang(), o.bp, o.cap, o.lp), "mj_meld_name");
+}
+static void fuzz_mj_reason_name(void) {
+    NameOut o = name_out(MJ_NAME_BUF_LEN);
+    name_done(o, CALL(mj_reason_name, gen_code(9), gen_lang(), o.bp, o.cap, o.lp), "mj_reason_name");
+}
+static void fuzz_mj_tai_pattern_name(void) {
+    NameOut o = name_out(MJ_NAME_BUF_LEN);
+    name_done(o, CALL(mj_tai_pattern_name, gen_code(40), gen_lang(), o.bp, o.cap, o.lp), "mj_tai_pattern_name");
+}
 static void fuzz_mj_flower_name(void) {
-    uint8_t f = (uint8_t)(one_in(8) ? rnd() : below(8));
-    size_t cap = one_in(4) ? below(8) : MJ_NAME_BUF_LEN;
-    uint8_t *out = out_new(cap), *w = out_new(1);
+    uint8_t f = gen_code(8);
+    MjRules r = gen_rules();
+    NameOut o = name_out(MJ_NAME_BUF_LEN);
+    uint8_t *w = out_new(1);
     uint8_t *wp = MAYBE_NULL(w, 4);
-    MjStatus s = CALL(mj_flower_name, f, one_in(16) ? (uint32_t)rnd() : below(2), MAYBE_NULL(out, 32), cap, wp);
+    MjStatus s = CALL(mj_flower_name, f, MAYBE_NULL(&r, 32), gen_lang(), o.bp, o.cap, o.lp, wp);
     if (s == MJ_STATUS_OK) {
-        REQUIRE(f < 8 && (!wp || *w == f % 4), "flower %d wind", f);
-        memset(out, SENTINEL, cap);
+        /* f % 4, but 竹 North's and 菊 West's under tai rules with chrysanthemum_west. */
+        int swap = r.scoring == MJ_SCORING_TAI && r.tai.chrysanthemum_west && f >= 6;
+        int want = swap ? (f == 6 ? 3 : 2) : f % 4;
+        REQUIRE(f < 8 && (!wp || *w == want), "flower %d wind %d, want %d", f, wp ? *w : -1, want);
+        if (wp) *w = SENTINEL;
     }
-    DONE(out, cap, s, "mj_flower_name buf");
+    name_done(o, s, "mj_flower_name");
     DONE(w, 1, wp ? s : MJ_STATUS_NULL_POINTER, "mj_flower_name out_wind");
 }
 static void fuzz_mj_event_text(void) {
@@ -1779,14 +1903,10 @@ static void fuzz_mj_event_text(void) {
     if (CALL(mj_table_events, t, below(6), rnd() % 64, &e, 1, &n) != MJ_STATUS_OK) FAIL("events of a pool table");
     if (n == 0 || one_in(4)) random_bytes(&e, sizeof e);
     else if (one_in(4)) ((uint8_t *)&e)[below(sizeof e)] = (uint8_t)rnd();
-    size_t cap = one_in(4) ? below(64) : MJ_TEXT_BUF_LEN;
-    uint8_t *out = out_new(cap);
-    MjStatus s = CALL(mj_event_text, MAYBE_NULL(&e, 32), one_in(16) ? (uint32_t)rnd() : below(2), MAYBE_NULL(out, 32), cap);
-    if (s == MJ_STATUS_OK) {
-        REQUIRE(bounded_len(out, cap) < cap, "event text not terminated");
-        memset(out, SENTINEL, cap);
-    }
-    DONE(out, cap, s, "mj_event_text buf");
+    MjNameContext c = gen_context();
+    NameOut o = name_out(one_in(4) ? below(64) : MJ_TEXT_BUF_LEN);
+    MjStatus s = CALL(mj_event_text, MAYBE_NULL(&e, 32), MAYBE_NULL(&c, 8), gen_lang(), o.bp, o.cap, o.lp);
+    name_done(o, s, "mj_event_text");
 }
 
 /* ---- the registry: one driver per function of the header ---- */

@@ -1125,21 +1125,35 @@ namespace MjKit
     public enum TileStyle : uint
     {
         /// <summary>
-        /// Tile style: notation (`5m`, `7z`, flowers `1f`..`8f`).
+        /// Tile style: notation (`5m`, `7z`, flowers `1f`..`8f`), the same in every language.
         /// </summary>
         Notation = 0,
         /// <summary>
-        /// Tile style: English ("Five of Characters", "East Wind", "Plum").
+        /// Tile style: in words ("Five of Characters", 五萬, 五万; "East Wind", 東風; "Plum", 梅).
         /// </summary>
-        English = 1,
-        /// <summary>
-        /// Tile style: Chinese (五萬, 東風, 梅).
-        /// </summary>
-        Chinese = 2,
+        Words = 1,
         /// <summary>
         /// Tile style: the Unicode mahjong tile character (U+1F000 block: 🀋, 🀀, 🀢).
         /// </summary>
-        Unicode = 3,
+        Unicode = 2,
+    }
+
+    /// <summary>How a seat name is written (MJ_SEAT_STYLE_*).</summary>
+    public enum SeatStyle : uint
+    {
+        /// <summary>
+        /// Seat style: by number ("seat 2", 2號位).
+        /// </summary>
+        Number = 0,
+        /// <summary>
+        /// Seat style: relative to the reading seat ("you", "Right" 下家, "Across" 對家, "Left" 上家);
+        /// for a reader that is not a seat, by wind.
+        /// </summary>
+        Relative = 1,
+        /// <summary>
+        /// Seat style: by seat wind, the dealer East ("East", 東家).
+        /// </summary>
+        Wind = 2,
     }
 
     /// <summary>Language of a name (MJ_LANG_*).</summary>
@@ -1150,9 +1164,13 @@ namespace MjKit
         /// </summary>
         English = 0,
         /// <summary>
-        /// Language: Chinese (traditional characters).
+        /// Language: Traditional Chinese (the characters of Taiwan's game).
         /// </summary>
-        Chinese = 1,
+        Traditional = 1,
+        /// <summary>
+        /// Language: Simplified Chinese.
+        /// </summary>
+        Simplified = 2,
     }
 
     /// <summary>MjClient: opaque, only ever used through a pointer.</summary>
@@ -1367,6 +1385,15 @@ namespace MjKit
         public int @base;
         public byte qualifies;
         public fixed byte fans[NativeMethods.MJ_MCR_FAN_SLOTS];
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    internal struct MjNameContext
+    {
+        public uint reader;
+        public uint seat_style;
+        public uint tile_style;
+        public byte dealer;
     }
 
     [StructLayout(LayoutKind.Sequential)]
@@ -1788,14 +1815,17 @@ namespace MjKit
         internal const int MJ_HINT_REASON_HABIT = 15;
         internal const int MJ_HINT_REASON_LONELIEST = 16;
         internal const int MJ_MCR_MAX_FAN_ID = 82;
-        internal const int MJ_NAME_BUF_LEN = 32;
+        internal const int MJ_NAME_BUF_LEN = 64;
         internal const int MJ_TEXT_BUF_LEN = 512;
         internal const int MJ_TILE_STYLE_NOTATION = 0;
-        internal const int MJ_TILE_STYLE_ENGLISH = 1;
-        internal const int MJ_TILE_STYLE_CHINESE = 2;
-        internal const int MJ_TILE_STYLE_UNICODE = 3;
+        internal const int MJ_TILE_STYLE_WORDS = 1;
+        internal const int MJ_TILE_STYLE_UNICODE = 2;
+        internal const int MJ_SEAT_STYLE_NUMBER = 0;
+        internal const int MJ_SEAT_STYLE_RELATIVE = 1;
+        internal const int MJ_SEAT_STYLE_WIND = 2;
         internal const int MJ_LANG_ENGLISH = 0;
-        internal const int MJ_LANG_CHINESE = 1;
+        internal const int MJ_LANG_TRADITIONAL = 1;
+        internal const int MJ_LANG_SIMPLIFIED = 2;
         internal const int MJ_RIICHI_MAX_YAKU_ID = 65;
         internal const int MJ_RIICHI_PRESET_REFERENCE = 0;
         internal const int MJ_RIICHI_PRESET_TENHOU = 1;
@@ -1950,23 +1980,38 @@ namespace MjKit
         [DllImport(Lib, EntryPoint = "mj_mcr_fan_info", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_mcr_fan_info(uint id, int* out_points, byte** out_name_zh, byte** out_name_en);
 
+        [DllImport(Lib, EntryPoint = "mj_name_context_default", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern MjNameContext mj_name_context_default();
+
         [DllImport(Lib, EntryPoint = "mj_tile_name", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        internal static extern int mj_tile_name(byte tile, uint style, byte* buf, UIntPtr capacity);
+        internal static extern int mj_tile_name(byte tile, uint style, uint lang, byte* buf, UIntPtr buf_len, UIntPtr* out_len);
 
         [DllImport(Lib, EntryPoint = "mj_flower_name", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        internal static extern int mj_flower_name(byte flower, uint lang, byte* buf, UIntPtr capacity, byte* out_wind);
+        internal static extern int mj_flower_name(byte flower, MjRules* rules, uint lang, byte* buf, UIntPtr buf_len, UIntPtr* out_len, byte* out_wind);
 
         [DllImport(Lib, EntryPoint = "mj_wind_name", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        internal static extern int mj_wind_name(byte wind, uint lang, byte* buf, UIntPtr capacity);
+        internal static extern int mj_wind_name(byte wind, uint lang, byte* buf, UIntPtr buf_len, UIntPtr* out_len);
+
+        [DllImport(Lib, EntryPoint = "mj_seat_name", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_seat_name(byte seat, MjNameContext* ctx, uint lang, byte* buf, UIntPtr buf_len, UIntPtr* out_len);
+
+        [DllImport(Lib, EntryPoint = "mj_round_name", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_round_name(byte prevalent_wind, byte dealer, byte first_dealer, uint lang, byte* buf, UIntPtr buf_len, UIntPtr* out_len);
 
         [DllImport(Lib, EntryPoint = "mj_action_name", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        internal static extern int mj_action_name(byte kind, uint lang, byte* buf, UIntPtr capacity);
+        internal static extern int mj_action_name(byte kind, uint lang, byte* buf, UIntPtr buf_len, UIntPtr* out_len);
 
         [DllImport(Lib, EntryPoint = "mj_meld_name", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        internal static extern int mj_meld_name(byte kind, uint lang, byte* buf, UIntPtr capacity);
+        internal static extern int mj_meld_name(byte kind, uint lang, byte* buf, UIntPtr buf_len, UIntPtr* out_len);
+
+        [DllImport(Lib, EntryPoint = "mj_reason_name", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_reason_name(byte reason, uint lang, byte* buf, UIntPtr buf_len, UIntPtr* out_len);
+
+        [DllImport(Lib, EntryPoint = "mj_tai_pattern_name", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_tai_pattern_name(byte id, uint lang, byte* buf, UIntPtr buf_len, UIntPtr* out_len);
 
         [DllImport(Lib, EntryPoint = "mj_event_text", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        internal static extern int mj_event_text(MjEvent* @event, uint lang, byte* buf, UIntPtr capacity);
+        internal static extern int mj_event_text(MjEvent* @event, MjNameContext* ctx, uint lang, byte* buf, UIntPtr buf_len, UIntPtr* out_len);
 
         [DllImport(Lib, EntryPoint = "mj_riichi_hand_default", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern MjRiichiHand mj_riichi_hand_default();
@@ -2030,6 +2075,12 @@ namespace MjKit
 
         [DllImport(Lib, EntryPoint = "mj_table_apply", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_table_apply(MjTable* table, byte seat, MjAction action);
+
+        [DllImport(Lib, EntryPoint = "mj_table_default_action", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_table_default_action(MjTable* table, byte seat, MjBotConfig* bot, MjAction* out_action);
+
+        [DllImport(Lib, EntryPoint = "mj_table_apply_default", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_table_apply_default(MjTable* table, byte seat, MjBotConfig* bot, MjAction* out_action);
 
         [DllImport(Lib, EntryPoint = "mj_table_result", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_table_result(MjTable* table, MjHandResult* out_result);

@@ -794,6 +794,51 @@ namespace MjKit
         /// <summary>As Apply; false (and nothing changed) instead of throwing.</summary>
         public bool TryApply(int seat, Action action) { return ApplyRaw(seat, action) == 0; }
 
+        int DefaultRaw(int seat, BotConfig? bot, bool apply, out Action action)
+        {
+            MjAction a = default(MjAction);
+            MjBotConfig c = bot.HasValue ? bot.Value.ToNative() : default(MjBotConfig);
+            MjBotConfig* cp = bot.HasValue ? &c : null;
+            bool added = false;
+            int st;
+            try
+            {
+                MjTable* t = Acquire(ref added);
+                st = apply ? NativeMethods.mj_table_apply_default(t, Args.Byte(seat), cp, &a)
+                           : NativeMethods.mj_table_default_action(t, Args.Byte(seat), cp, &a);
+            }
+            finally { Release(added); }
+            action = st == 0 ? new Action(a) : default(Action);
+            return st;
+        }
+
+        /// <summary>The action ApplyDefault would play for a seat now (its timer ran out): with
+        /// bot, that bot's choice from the seat's view; with null, a pass in a claim window, else
+        /// the discard of the tile just drawn (after a chow or pung, of the highest tile kind
+        /// held). Throws MjKitException: IllegalAction (the table does not wait for the seat),
+        /// InvalidArgument (seat above 3, a bot out of range).</summary>
+        public Action DefaultAction(int seat, BotConfig? bot)
+        {
+            Action a;
+            MjKitException.Check(DefaultRaw(seat, bot, false, out a));
+            return a;
+        }
+
+        /// <summary>Plays the default action for a seat whose timer ran out (see DefaultAction)
+        /// and returns it. Throws as DefaultAction; nothing changes on error.</summary>
+        public Action ApplyDefault(int seat, BotConfig? bot)
+        {
+            Action a;
+            MjKitException.Check(DefaultRaw(seat, bot, true, out a));
+            return a;
+        }
+
+        /// <summary>As ApplyDefault; false (nothing changed) instead of throwing.</summary>
+        public bool TryApplyDefault(int seat, BotConfig? bot, out Action action)
+        {
+            return DefaultRaw(seat, bot, true, out action) == 0;
+        }
+
         int ResultRaw(out HandResult result)
         {
             HandResult r = default(HandResult);

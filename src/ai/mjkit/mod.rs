@@ -75,6 +75,7 @@
 pub(super) mod danger;
 mod discard;
 pub(super) mod explain;
+pub(super) mod features;
 pub(super) mod level;
 mod value;
 pub(super) mod weights;

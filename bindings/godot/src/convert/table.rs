@@ -64,7 +64,11 @@ pub fn seats_of(mask: u8) -> Vec<i32> {
 /// (`"every_seat"`, the default: every seat but the discarder answers each discard, so the
 /// table's pace tells nobody who could claim; or `"claimants"`: only the seats that can claim).
 pub fn rules(v: &Value) -> Result<Rules> {
-    let call = Call::TableCreate;
+    rules_in(Call::TableCreate, v)
+}
+
+/// [`rules`] for `call`'s messages.
+pub fn rules_in(call: Call, v: &Value) -> Result<Rules> {
     let entries = dict_entries(call, v, "rules")?;
     let find = |key: &str| entries.iter().find(|(k, _)| k == key).map(|(_, v)| v);
     if let Some((k, _)) = entries
@@ -582,6 +586,31 @@ pub fn decide(t: &Table, s: i64, bot_name: &str) -> Result<Action> {
         return fail(call, why);
     }
     ai::decide_checked(&t.view(s), &cfg).or_else(|e| fail(call, e))
+}
+
+/// `MjTable.default_action` / `apply_default`: the action a seat whose timer ran out plays: a
+/// bot's choice when `bot_name` names one, else the pass / the drawn tile (`""`).
+pub fn default_action(t: &mut Table, s: i64, bot_name: &str, apply: bool) -> Result<Action> {
+    let call = if apply {
+        Call::TableApplyDefault
+    } else {
+        Call::TableDefaultAction
+    };
+    let s = seat(call, s)?;
+    let cfg = if bot_name.is_empty() {
+        None
+    } else {
+        Some(bot(call, bot_name)?)
+    };
+    if let Some(why) = not_pending(t, s) {
+        return fail(call, why);
+    }
+    let r = if apply {
+        t.apply_default(s, cfg.as_ref())
+    } else {
+        t.default_action(s, cfg.as_ref())
+    };
+    r.or_else(|e| fail(call, e))
 }
 
 #[cfg(test)]

@@ -526,3 +526,25 @@ fn rules_tai_in_full_round_trips() {
         "MjTable.create: rules \"wrc\" is not one of atawmj, common"
     );
 }
+
+#[test]
+fn timed_out_seats_play_their_default() {
+    let mut t = create(&map([]), 11).unwrap();
+    let mut n = 0;
+    while t.phase() != Phase::Over {
+        let seat = i64::from(t.pending().trailing_zeros() as u8);
+        let bot = if n % 3 == 0 { "greedy" } else { "" };
+        let want = default_action(&mut t, seat, bot, false).unwrap();
+        assert_eq!(default_action(&mut t, seat, bot, true).unwrap(), want);
+        n += 1;
+    }
+    assert!(n > 50);
+    let mut t = create(&map([]), 12).unwrap();
+    let idle = (i64::from(t.pending().trailing_zeros() as u8) + 1) % 4;
+    assert!(err(default_action(&mut t, idle, "", true)).starts_with("MjTable.apply_default:"));
+    assert_eq!(
+        err(default_action(&mut t, 4, "", false)),
+        "MjTable.default_action: seat 4 is not a seat (0 to 3)"
+    );
+    assert!(default_action(&mut t, 0, "thesis:0", false).is_err());
+}
