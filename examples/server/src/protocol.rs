@@ -13,7 +13,7 @@ use mjkit::table::event::{
     ACTION_KINDS, ACTION_NAMES, EVENT_KIND_NAMES, EVENT_KINDS, MAX_COUNTERS, MELD_KINDS,
     MELD_NAMES, REASON_NAMES, REASONS,
 };
-use mjkit::table::names::{TileStyle, tile_name};
+use mjkit::table::names::{self, TileStyle, tile_name};
 use mjkit::table::{Action, ActionKind, Event, EventKind, HIDDEN_TILE, NO_TILE, SEATS, View};
 use serde_json::{Map, Value, json};
 
@@ -71,7 +71,7 @@ impl Lang {
     pub fn names(self) -> mjkit::table::names::Lang {
         match self {
             Lang::En => mjkit::table::names::Lang::English,
-            Lang::Zh => mjkit::table::names::Lang::Chinese,
+            Lang::Zh => mjkit::table::names::Lang::Traditional,
         }
     }
 }
@@ -105,7 +105,8 @@ impl Refusal {
 
 /// The wall code (0..41) of a tile in notation (`5m`, `7z`, `3f`).
 pub fn tile_code(s: &str) -> Option<u8> {
-    (0..42u8).find(|&t| tile_name(t, TileStyle::Notation).as_deref() == Some(s))
+    (0..42u8)
+        .find(|&t| tile_name(t, TileStyle::Notation, names::Lang::English).as_deref() == Some(s))
 }
 
 /// The notation of a wall code (0..41), `hidden` for [`HIDDEN_TILE`].
@@ -113,7 +114,7 @@ pub fn tile_text(t: u8) -> String {
     if t == HIDDEN_TILE {
         return "hidden".into();
     }
-    tile_name(t, TileStyle::Notation).unwrap_or_else(|| t.to_string())
+    tile_name(t, TileStyle::Notation, names::Lang::English).unwrap_or_else(|| t.to_string())
 }
 
 fn name_of<T: PartialEq + Copy>(all: &[T], names: &[&'static str], x: T) -> &'static str {

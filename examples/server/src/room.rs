@@ -10,11 +10,10 @@
 
 use std::time::{Duration, Instant};
 
-use mjkit::ai::{self, BotConfig};
+use mjkit::ai;
+use mjkit::table::names::{NameContext, SeatStyle, TileStyle, event_text};
 use mjkit::table::record::{Recorder, event_line};
-use mjkit::table::{
-    Action, ActionKind, Event, EventKind, MeldKind, Offer, Phase, Reader, SEATS, Table,
-};
+use mjkit::table::{Action, Event, EventKind, MeldKind, Offer, Phase, Reader, SEATS, Table};
 use serde_json::{Value, json};
 
 use crate::config::{Checked, RoomConfig};
@@ -96,33 +95,6 @@ pub fn random_hex(bytes: usize) -> String {
 
 fn ms(d: Duration) -> u64 {
     d.as_millis().min(u128::from(u64::MAX)) as u64
-}
-
-/// The action played for a seat whose time ran out: a pass in a claim window or a flower
-/// offer; in a turn the discard of the tile just drawn, or after a chow or pung the highest
-/// tile kind held; with `bot`, the bot's choice.
-pub fn default_action(table: &Table, seat: usize, bot: Option<&BotConfig>) -> Option<Action> {
-    let legal = table.legal_actions(seat);
-    if legal.is_empty() {
-        return None;
-    }
-    let view = table.view(seat);
-    if let Some(cfg) = bot {
-        return Some(ai::decide(&view, cfg));
-    }
-    if table.phase() == Phase::Claim {
-        return Some(Action::PASS);
-    }
-    let drawn = Action::new(ActionKind::Discard, view.drawn);
-    if legal.contains(&drawn) {
-        return Some(drawn);
-    }
-    legal
-        .as_slice()
-        .iter()
-        .rev()
-        .copied()
-        .find(|a| a.kind == ActionKind::Discard)
 }
 
 impl Room {
@@ -656,7 +628,7 @@ impl Room {
                 // Seats still unanswered at the window's end play their default first.
                 for s in 0..SEATS {
                     if s != seat && self.table.pending() >> s & 1 != 0 {
-                        let d = default_action(&self.table, s, None).unwrap_or(Action::PASS);
+                        let d = self.table.default_action(s, None).unwrap_or(Action::PASS);
                         self.apply(s, d, now);
                         self.tell_timeout(s, &d);
                     }
@@ -689,7 +661,7 @@ impl Room {
             }
             if self.seat_due(seat).is_some_and(|t| now >= t) {
                 let bot = self.config.timeout_bot.then_some(self.checked.bot);
-                let Some(a) = default_action(&self.table, seat, bot.as_ref()) else {
+                let Ok(a) = self.table.default_action(seat, bot.as_ref()) else {
                     continue;
                 };
                 self.play(seat, a, now);
@@ -815,9 +787,17 @@ impl Room {
                     frame.push_str(&event_line(e));
                 }
                 frame.push_str("],\"texts\":");
+                // The library's sentences as this reader says them: its seat is "you", the
+                // others Right, Across and Left (the spectator names seats by wind).
+                let ctx = NameContext {
+                    reader,
+                    dealer: self.table.position().1,
+                    seats: SeatStyle::Relative,
+                    tiles: TileStyle::Words,
+                };
                 let texts: Vec<String> = events
                     .iter()
-                    .map(|e| mjkit::table::names::event_line(e, lang.names()))
+                    .map(|e| event_text(e, &ctx, lang.names()))
                     .collect();
                 frame.push_str(&serde_json::to_string(&texts).expect("strings"));
                 frame.push('}');

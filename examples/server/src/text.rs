@@ -6,47 +6,20 @@ use std::sync::OnceLock;
 
 use mjkit::table::event::{ACTION_KINDS, MELD_KINDS, REASON_NAMES, REASONS};
 use mjkit::table::names::{
-    Lang, TileStyle, action_name, event_line, meld_name, tile_name, wind_name,
+    Lang, TileStyle, action_name, meld_name, pattern_name, reason_name, tile_name, wind_name,
 };
-use mjkit::table::{Event, EventKind};
 use mjkit::tai::Pattern;
 use serde_json::{Value, json};
 
 use crate::protocol::action_kind_name;
 
-/// The text of a payment reason: the part of the library's payment line in brackets.
-fn reason_text(r: mjkit::table::event::Reason, lang: Lang) -> String {
-    let e = Event {
-        reason: r,
-        seat: 0,
-        value: 1,
-        ..Event::new(EventKind::Payment)
-    };
-    let line = event_line(&e, lang);
-    let (open, close) = match lang {
-        Lang::English => ('(', ')'),
-        Lang::Chinese => ('（', '）'),
-    };
-    line.rsplit_once(open)
-        .and_then(|(_, r)| r.strip_suffix(close))
-        .unwrap_or("")
-        .to_string()
-}
-
 fn lang_names(lang: Lang) -> Value {
     let tiles: Vec<String> = (0..42u8)
-        .map(|t| {
-            tile_name(
-                t,
-                match lang {
-                    Lang::English => TileStyle::English,
-                    Lang::Chinese => TileStyle::Chinese,
-                },
-            )
-            .unwrap_or_default()
-        })
+        .map(|t| tile_name(t, TileStyle::Words, lang).unwrap_or_default())
         .collect();
-    let winds: Vec<&str> = (0..4).map(|w| wind_name(w, lang).unwrap_or("?")).collect();
+    let winds: Vec<String> = (0..4)
+        .map(|w| wind_name(w, lang).unwrap_or_default())
+        .collect();
     let actions: serde_json::Map<String, Value> = ACTION_KINDS
         .iter()
         .map(|&k| (action_kind_name(k).to_string(), action_name(k, lang).into()))
@@ -59,14 +32,11 @@ fn lang_names(lang: Lang) -> Value {
     let reasons: serde_json::Map<String, Value> = REASONS
         .iter()
         .zip(REASON_NAMES)
-        .map(|(&r, n)| (n.to_string(), reason_text(r, lang).into()))
+        .map(|(&r, n)| (n.to_string(), reason_name(r, lang).into()))
         .collect();
     let mut patterns = vec![String::new(); mjkit::tai::PATTERN_SLOTS];
     for p in Pattern::ALL {
-        patterns[p.id()] = match lang {
-            Lang::English => p.english().to_string(),
-            Lang::Chinese => p.chinese().to_string(),
-        };
+        patterns[p.id()] = pattern_name(p, lang);
     }
     json!({"tiles": tiles, "winds": winds, "actions": actions, "melds": melds,
            "reasons": reasons, "patterns": patterns})
@@ -79,13 +49,13 @@ pub fn names() -> &'static Value {
     static NAMES: OnceLock<Value> = OnceLock::new();
     NAMES.get_or_init(|| {
         let notation: Vec<String> = (0..42u8)
-            .map(|t| tile_name(t, TileStyle::Notation).unwrap_or_default())
+            .map(|t| tile_name(t, TileStyle::Notation, Lang::English).unwrap_or_default())
             .collect();
         let unicode: Vec<String> = (0..42u8)
-            .map(|t| tile_name(t, TileStyle::Unicode).unwrap_or_default())
+            .map(|t| tile_name(t, TileStyle::Unicode, Lang::English).unwrap_or_default())
             .collect();
         json!({"notation": notation, "unicode": unicode,
-               "en": lang_names(Lang::English), "zh": lang_names(Lang::Chinese)})
+               "en": lang_names(Lang::English), "zh": lang_names(Lang::Traditional)})
     })
 }
 
