@@ -87,6 +87,7 @@ fn main() {
                         MeldKind::Pung => 2,
                         MeldKind::Kong => 3,
                         MeldKind::ConcealedKong => 4,
+                        MeldKind::AddedKong => 5,
                     },
                     tile: m.tile,
                     claimed: m.claimed,

@@ -55,7 +55,7 @@ fn main() {
         .and_then(|s| s.parse().ok())
         .unwrap_or(11);
     let rules = Rules::TENHOU;
-    if let Some(one) = std::env::var("MJ_EV_ONE").ok() {
+    if let Ok(one) = std::env::var("MJ_EV_ONE") {
         let (i, model) = one.split_once(',').expect("MJ_EV_ONE=<hand>,<model>");
         let h = hand_of(HANDS[i.parse::<usize>().expect("hand index")]);
         let mut o = EvOptions::new();

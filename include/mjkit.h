@@ -59,7 +59,8 @@
 #define MJ_MCR_MELD_PUNG 2
 
 /**
- * Meld kind: a melded kong (from a discard or added to a pung); `claimed` as for a pung.
+ * Meld kind: an exposed kong, claimed from a discard (MCR also takes it for a kong added to a
+ * pung); `claimed` as for a pung.
  */
 #define MJ_MCR_MELD_KONG 3
 
@@ -67,6 +68,13 @@
  * Meld kind: a concealed kong; `claimed` must be 0.
  */
 #define MJ_MCR_MELD_CONCEALED_KONG 4
+
+/**
+ * Meld kind: a kong added to a claimed pung (加槓); `claimed` is the seat the pung was claimed
+ * from, as for a pung. MCR scores it as `MJ_MCR_MELD_KONG` (a melded kong); tai tells them
+ * apart (不求, 槓上開花).
+ */
+#define MJ_MCR_MELD_ADDED_KONG 5
 
 /**
  * Most declared melds of a riichi hand (`MjRiichiHand::melds`).
@@ -383,6 +391,110 @@
 #define MJ_RIICHI_KAZOE_NO_LIMIT 2
 
 /**
+ * Slots of `MjTaiResult::tai` and `MjTaiRules::values`: index 0 unused, 1..=38 the pattern
+ * ids (see `mj_tai_pattern_info` and the table in docs/tai.md).
+ */
+#define MJ_TAI_PATTERN_SLOTS 39
+
+/**
+ * Highest pattern id accepted by `mj_tai_pattern_info`.
+ */
+#define MJ_TAI_MAX_PATTERN_ID 38
+
+/**
+ * Most declared melds in an `MjTaiHand` (a 16-tile hand is five sets and a pair).
+ */
+#define MJ_TAI_MAX_MELDS 5
+
+/**
+ * Number of flower tiles: 春夏秋冬 are flowers 1-4, 梅蘭竹菊 5-8 (竹 7, 菊 8).
+ */
+#define MJ_TAI_FLOWERS 8
+
+/**
+ * Seats at a Taiwanese table; `MjTaiResult::payments` has one entry per seat.
+ */
+#define MJ_TAI_SEATS 4
+
+/**
+ * How the win came: the winner drew the winning tile (自摸); every other seat pays.
+ */
+#define MJ_TAI_WIN_SELF_DRAWN 0
+
+/**
+ * How the win came: on the tile seat `from` discarded; `from` pays.
+ */
+#define MJ_TAI_WIN_DISCARD 1
+
+/**
+ * How the win came: robbing a kong (搶槓), the tile seat `from` added to its pung; `from` pays.
+ */
+#define MJ_TAI_WIN_ROBBING_KONG 2
+
+/**
+ * How the win came: the winner holds all eight flowers (八仙過海); every other seat pays. The
+ * tiles need not win; when they do, the win is scored as the self-drawn hand with 八仙過海 in
+ * it if that is worth more.
+ */
+#define MJ_TAI_WIN_EIGHT_FLOWERS 3
+
+/**
+ * How the win came: the winner, holding seven flowers, took the eighth that seat `from` drew
+ * (七搶一); the tiles need not win; `from` pays. `flowers` lists the seven, or all eight.
+ */
+#define MJ_TAI_WIN_SEVEN_ROB_ONE 4
+
+/**
+ * Win flag: the winning tile was a replacement draw (self-draw only): after a flower, a
+ * concealed kong or an added kong, or, with `MJ_TAI_FLAG_AFTER_EXPOSED_KONG`, after an exposed
+ * kong.
+ */
+#define MJ_TAI_FLAG_REPLACEMENT 1
+
+/**
+ * Win flag: the winning tile was the last tile of the live wall (self-draw) or the last discard.
+ */
+#define MJ_TAI_FLAG_LAST_TILE 2
+
+/**
+ * Win flag: the winner had not discarded yet and nobody had claimed a tile (天胡, 地胡, and 人胡
+ * on a discard).
+ */
+#define MJ_TAI_FLAG_FIRST_TURN 4
+
+/**
+ * Win flag: the winner's hand was ready from its first discard, nobody having claimed before
+ * it, and unchanged since (地聽; the dealer's is 天聽).
+ */
+#define MJ_TAI_FLAG_READY_FROM_FIRST_DISCARD 8
+
+/**
+ * Win flag, with `MJ_TAI_FLAG_REPLACEMENT`: the replacement followed an exposed kong (a kong
+ * claimed from a discard), not a flower or the winner's own concealed or added kong.
+ */
+#define MJ_TAI_FLAG_AFTER_EXPOSED_KONG 16
+
+/**
+ * Win flag (a win on a discard): the winning tile is a discard of the first go-around (第一巡):
+ * no seat had discarded twice and nobody had claimed a tile. Implied by `MJ_TAI_FLAG_FIRST_TURN`
+ * on a discard.
+ */
+#define MJ_TAI_FLAG_FIRST_GO_AROUND 32
+
+/**
+ * Win flag: the winner's hand was ready as dealt (配牌即聽牌; the dealer's: after its first
+ * discard) and unchanged since (天聽 where `heavenly_ready_from_deal` is 1). For the dealer it
+ * implies `MJ_TAI_FLAG_READY_FROM_FIRST_DISCARD`.
+ */
+#define MJ_TAI_FLAG_READY_FROM_DEAL 64
+
+/**
+ * `MjTaiHand::seat_wind`: the winner's seat wind is `(winner - dealer) mod 4` (the dealer
+ * sits East).
+ */
+#define MJ_TAI_SEAT_WIND_FROM_DEALER 255
+
+/**
  * Number of tile kinds; every `counts` array has this many bytes.
  */
 #define MJ_TILE_KINDS 34
@@ -614,7 +726,8 @@
  * Event: a win, one per winner. `seat`; `from` the discarder (`MJ_NO_SEAT`: self-drawn);
  * `tile`; `tiles[0 .. count]` the concealed hand with the winning tile; flags
  * `MJ_FLAG_SELF_DRAWN`, `MJ_FLAG_ROBBED_KONG`, `MJ_FLAG_LAST_TILE`, `MJ_FLAG_REPLACEMENT`,
- * `MJ_FLAG_FIRST_TURN`, `MJ_FLAG_READY_FIRST_DISCARD`, `MJ_FLAG_EIGHT_FLOWERS`,
+ * `MJ_FLAG_AFTER_EXPOSED_KONG`, `MJ_FLAG_FIRST_TURN`, `MJ_FLAG_FIRST_GO_AROUND`,
+ * `MJ_FLAG_READY_FIRST_DISCARD`, `MJ_FLAG_READY_FROM_DEAL`, `MJ_FLAG_EIGHT_FLOWERS`,
  * `MJ_FLAG_SEVEN_ROB_ONE`.
  */
 #define MJ_EVENT_WIN 9
@@ -744,7 +857,8 @@
 #define MJ_FLAG_NEXT_HAND 64
 
 /**
- * Event flag: a win by a seat ready from its first discard, hand unchanged since (天聽 / 地聽).
+ * Event flag: a win by a seat ready from its first discard, nobody having claimed before it,
+ * hand unchanged since (地聽; the dealer's is 天聽).
  */
 #define MJ_FLAG_READY_FIRST_DISCARD 128
 
@@ -762,6 +876,24 @@
  * Event flag: a claim answer to a flower offer (八仙過海, 七搶一): public.
  */
 #define MJ_FLAG_FLOWER_OFFER 1024
+
+/**
+ * Event flag: a win on the replacement drawn after an exposed kong (with `MJ_FLAG_REPLACEMENT`;
+ * the ATAWMJ preset counts no 槓上開花 for it).
+ */
+#define MJ_FLAG_AFTER_EXPOSED_KONG 2048
+
+/**
+ * Event flag: a win on a discard of the first go-around (第一巡: no seat had discarded twice,
+ * nobody had claimed; 人胡).
+ */
+#define MJ_FLAG_FIRST_GO_AROUND 4096
+
+/**
+ * Event flag: a win by a seat whose hand was ready as dealt (配牌即聽牌; the dealer's: after its
+ * first discard), unchanged since (天聽 under the ATAWMJ preset).
+ */
+#define MJ_FLAG_READY_FROM_DEAL 8192
 
 /**
  * `MjHint` probabilities (`danger`, `ready`, `option_danger`, `option_win_chance`) are in
@@ -1204,78 +1336,22 @@
 #define MJ_MAX_LEVEL 5
 
 /**
- * Most declared melds in an `MjTaiHand` (a 16-tile hand is five sets and a pair).
+ * 過水 off: a seat may win on any tile it passed.
  */
-#define MJ_TAI_MAX_MELDS 5
+#define MJ_PASS_LOCK_OFF 0
 
 /**
- * Number of flower tiles: 春夏秋冬 are flowers 1-4, 梅蘭竹菊 5-8 (竹 7, 菊 8).
+ * 過水 until the seat's draw (the Taiwanese presets): a seat that passes a win on a discard or
+ * a robbed kong (by a pass or another claim) may not win on that kind, on a discard or a
+ * robbed kong, until its next draw; a self-drawn win is never locked.
  */
-#define MJ_TAI_FLOWERS 8
+#define MJ_PASS_LOCK_UNTIL_DRAW 1
 
 /**
- * Seats at a Taiwanese table; `MjTaiResult::payments` has one entry per seat.
+ * The strict 過水: a seat that passes any win (by a pass, another claim, a kong or a discard)
+ * may not win on that kind, on a discard, a robbed kong or its own draw, until its next discard.
  */
-#define MJ_TAI_SEATS 4
-
-/**
- * Slots of `MjTaiResult::tai` and `MjTaiRules::values`: index 0 unused, 1..=38 the pattern ids
- * (see `mj_tai_pattern_info` and the table in docs/tai.md).
- */
-#define MJ_TAI_PATTERN_SLOTS 39
-
-/**
- * Highest pattern id accepted by `mj_tai_pattern_info`.
- */
-#define MJ_TAI_MAX_PATTERN_ID 38
-
-/**
- * How the win came: the winner drew the winning tile (自摸); every other seat pays.
- */
-#define MJ_TAI_WIN_SELF_DRAWN 0
-
-/**
- * How the win came: on the tile seat `from` discarded; `from` pays.
- */
-#define MJ_TAI_WIN_DISCARD 1
-
-/**
- * How the win came: robbing a kong (搶槓), the tile seat `from` added to its pung; `from` pays.
- */
-#define MJ_TAI_WIN_ROBBING_KONG 2
-
-/**
- * How the win came: the winner completed the eight flowers (八仙過海); the tiles need not win;
- * every other seat pays.
- */
-#define MJ_TAI_WIN_EIGHT_FLOWERS 3
-
-/**
- * How the win came: the winner, holding seven flowers, took the eighth that seat `from` drew
- * (七搶一); the tiles need not win; `from` pays.
- */
-#define MJ_TAI_WIN_SEVEN_ROB_ONE 4
-
-/**
- * Win flag: the winning tile was a replacement draw after a flower or a kong (self-draw only).
- */
-#define MJ_TAI_FLAG_REPLACEMENT 1
-
-/**
- * Win flag: the winning tile was the last tile of the live wall (self-draw) or the last discard.
- */
-#define MJ_TAI_FLAG_LAST_TILE 2
-
-/**
- * Win flag: the winner had not discarded yet and nobody had claimed a tile (天胡, 地胡, 人胡).
- */
-#define MJ_TAI_FLAG_FIRST_TURN 4
-
-/**
- * Win flag: the winner was ready from its first discard, nobody having claimed before it, and
- * its hand unchanged since (天聽, 地聽).
- */
-#define MJ_TAI_FLAG_READY_FROM_FIRST_DISCARD 8
+#define MJ_PASS_LOCK_UNTIL_DISCARD 2
 
 /**
  * Rules preset: the tai table of the Taiwanese mahjong association ATAWMJ (= `mj_tai_rules_default()`).
@@ -1284,7 +1360,7 @@
 
 /**
  * Rules preset: the common game's table (門清自摸 3 tai as one pattern, 人胡 8, 嚦咕嚦咕 8,
- * 菊 West's flower).
+ * 菊 West's flower, 槓上開花 after any kong).
  */
 #define MJ_TAI_PRESET_COMMON 1
 
@@ -1467,8 +1543,13 @@ typedef struct MjClient MjClient;
 typedef struct MjTable MjTable;
 
 /**
- * Tai values and switches; fill it from `mj_tai_rules_preset()` or `mj_tai_rules_default()`.
- * Every value is per occurrence; 0 turns a pattern off. Switches are 0 or 1.
+ * Tai values, stakes, the minimum tai and the switches (in C `MjTaiRules`; fill it from
+ * `mj_tai_rules_preset()` or `mj_tai_rules_default()`, in Rust from [`TaiRules::atawmj`] or
+ * [`TaiRules::common`]). Every value is per occurrence (正花 per flower, 花槓 per set, 三元牌 per
+ * pung, 連莊 and 拉莊 per consecutive deal); 0 turns a pattern off (for 八仙過海, 七搶一 and
+ * 嚦咕嚦咕 it also refuses that win). Switches are 0 or 1; scoring refuses any other value, or
+ * a nonzero `values[0]`, with `MJ_STATUS_INVALID_ARGUMENT`. docs/tai.md gives each preset's
+ * choice with the text of its source.
  */
 typedef struct {
   /**
@@ -1483,6 +1564,12 @@ typedef struct {
    * Price per tai (台價): a payment is `base + tai * price`.
    */
   uint32_t price;
+  /**
+   * 起胡: the least tai a win must count (the winner's own tai, `MjTaiResult::winner_tai`);
+   * `mj_tai_score` reports it in `qualifies`, and a table offers a win only at or above it.
+   * 0: no minimum (both presets).
+   */
+  uint32_t min_tai;
   /**
    * 1: 不求 / 門清自摸 counts together with 門清 (ATAWMJ 1, common 0).
    */
@@ -1516,10 +1603,36 @@ typedef struct {
    */
   uint8_t all_chows_not_self_drawn;
   /**
-   * 1: 菊 (flower 8) is West's flower and 竹 (7) North's (common 1); 0: 竹 West's, 菊 North's
-   * (ATAWMJ 0).
+   * 1: 菊 (flower 8) is West's flower and 竹 (7) North's, as the common tables order the
+   * plants 梅蘭菊竹 (common 1); 0: 竹 West's, 菊 North's, as ATAWMJ orders them 梅蘭竹菊
+   * (ATAWMJ 0). The other six flowers are not affected.
    */
   uint8_t chrysanthemum_west;
+  /**
+   * 1: 天聽 is a hand ready as dealt (配牌即聽牌), any seat's (`MJ_TAI_FLAG_READY_FROM_DEAL`;
+   * the dealer's is its readiness from its first discard), and 地聽 a non-dealer's readiness
+   * from its first discard (ATAWMJ 1); 0: 天聽 is the dealer's readiness from its first
+   * discard and 地聽 a non-dealer's (common 0).
+   */
+  uint8_t heavenly_ready_from_deal;
+  /**
+   * 1: 人胡 is a win on a discard of the first go-around (第一巡內), any seat's, the dealer's
+   * included (`MJ_TAI_FLAG_FIRST_GO_AROUND`, or `MJ_TAI_FLAG_FIRST_TURN` on a discard; both
+   * presets 1); 0: a non-dealer's win on a discard before its own first discard
+   * (`MJ_TAI_FLAG_FIRST_TURN`).
+   */
+  uint8_t human_win_first_go_around;
+  /**
+   * 1: 槓上開花 also counts on the replacement after an exposed kong
+   * (`MJ_TAI_FLAG_AFTER_EXPOSED_KONG`; common 1); 0: only after a flower, a concealed kong or
+   * an added kong (ATAWMJ 0).
+   */
+  uint8_t replacement_win_after_exposed_kong;
+  /**
+   * 1: 不求 / 門清自摸 forbids only chows and pungs (an added kong was a pung), so an exposed
+   * kong keeps it (ATAWMJ 1; 門清 still needs no exposed kong); 0: it needs 門清 (common 0).
+   */
+  uint8_t concealed_self_drawn_allows_exposed_kong;
 } MjTaiRules;
 
 /**
@@ -1556,8 +1669,10 @@ typedef struct {
    */
   MjTaiRules tai;
   /**
-   * 過水: 1: a seat that passes a win may not win on the same tile kind until its next
-   * discard; 0: no such lock.
+   * 過水, `MJ_PASS_LOCK_*`: `MJ_PASS_LOCK_UNTIL_DRAW` (the default) locks a tile kind whose
+   * win on another seat's tile a seat passed, until its next draw; `MJ_PASS_LOCK_UNTIL_DISCARD`
+   * locks any passed win, its own draw included, until its next discard;
+   * `MJ_PASS_LOCK_OFF` no lock.
    */
   uint8_t pass_lock;
   /**
@@ -1718,8 +1833,9 @@ typedef struct {
  */
 typedef struct {
   /**
-   * 過水: the tile kinds this seat passed a win on since its last discard (bit k = kind k);
-   * it may not win on them until it discards (0 when the rules' `pass_lock` is 0).
+   * 過水: the tile kinds this seat may not win on now (bit k = kind k), having passed a win on
+   * them since its last draw (`MJ_PASS_LOCK_UNTIL_DRAW`) or discard
+   * (`MJ_PASS_LOCK_UNTIL_DISCARD`); 0 when the rules' `pass_lock` is `MJ_PASS_LOCK_OFF`.
    */
   uint64_t pass_locked;
   /**
@@ -1743,6 +1859,14 @@ typedef struct {
    * for 65535 or more).
    */
   uint16_t consecutive;
+  /**
+   * This seat's facts for a win now that the rest of the view does not show (`MJ_FLAG_*`
+   * bits): `MJ_FLAG_REPLACEMENT`, with `MJ_FLAG_AFTER_EXPOSED_KONG` after an exposed kong, when
+   * its turn's tile was drawn from the back; `MJ_FLAG_READY_FIRST_DISCARD` and
+   * `MJ_FLAG_READY_FROM_DEAL` while it keeps that readiness. The tai of a win, and whether
+   * it reaches the minimum tai (起胡), depend on them.
+   */
+  uint16_t win_flags;
   /**
    * The table's rules.
    */
@@ -2032,15 +2156,17 @@ typedef struct {
 } MjHint;
 
 /**
- * A declared meld of an `MjMcrHand` (MCR scoring; the tai scorer reads the same struct).
+ * A declared meld of an `MjMcrHand` or an `MjTaiHand` (MCR and tai scoring read the same
+ * struct, with the same meaning).
  *
  * In C the three fields are filled directly; in Rust build melds with `Meld::chow` and the
  * other constructors and read the kind with `Meld::kind`.
  */
 typedef struct {
   /**
-   * `MJ_MCR_MELD_CHOW`, `MJ_MCR_MELD_PUNG`, `MJ_MCR_MELD_KONG` or `MJ_MCR_MELD_CONCEALED_KONG`
-   * (in Rust a `MeldKind` discriminant).
+   * `MJ_MCR_MELD_CHOW`, `MJ_MCR_MELD_PUNG`, `MJ_MCR_MELD_KONG` (exposed),
+   * `MJ_MCR_MELD_ADDED_KONG` or `MJ_MCR_MELD_CONCEALED_KONG` (in Rust a `MeldKind`
+   * discriminant).
    */
   uint8_t kind;
   /**
@@ -2048,9 +2174,10 @@ typedef struct {
    */
   uint8_t tile;
   /**
-   * MCR: chow: which tile was claimed (1..3); pung/kong: seat it came from (1..3); concealed
-   * kong: 0. Tai: the seat (0..3) the claimed tile came from, the winner's own for a
-   * concealed kong.
+   * The claim: for a pung, an exposed kong or an added kong, the seat the claimed tile came
+   * from relative to the meld's owner (1 the seat before, 2 opposite, 3 the seat after); for
+   * a chow (always from the seat before), which of its tiles was taken (1 the lowest .. 3 the
+   * highest); for a concealed kong, 0. Both scorers refuse any other value.
    */
   uint8_t claimed;
 } MjMcrMeld;
@@ -2650,14 +2777,17 @@ typedef struct {
 } MjHandResult;
 
 /**
- * A Taiwanese win to score. Fill it from `mj_tai_hand_default()`.
+ * A Taiwanese win to score (in C `MjTaiHand`; fill it from `mj_tai_hand_default()`, in Rust
+ * from `WinFacts::new`).
  *
- * `counts` holds the concealed tiles **including the winning tile**; the tiles of declared melds
- * are not in `counts`, so it totals `17 - 3 * meld_count` (a flower win: that or one less).
- * Melds use the MCR meld struct: `MJ_MCR_MELD_CHOW` (claimed from the seat before the winner;
- * `claimed` is which of its tiles was taken, 1..3), `MJ_MCR_MELD_PUNG` and `MJ_MCR_MELD_KONG`
- * (`claimed` is the seat it came from relative to the winner: 1 the seat before, 2 opposite,
- * 3 the seat after), `MJ_MCR_MELD_CONCEALED_KONG` (`claimed` 0).
+ * `counts` holds the concealed tiles **including the winning tile**; the tiles of declared
+ * melds are not in `counts`, so it totals `17 - 3 * meld_count` (a flower win: that or one
+ * less). Melds are `MjMcrMeld`s: `MJ_MCR_MELD_CHOW` (always from the seat before the winner;
+ * `claimed` is which of its tiles was taken, 1..3), `MJ_MCR_MELD_PUNG`, `MJ_MCR_MELD_KONG`
+ * (an exposed kong, claimed from a discard) and `MJ_MCR_MELD_ADDED_KONG` (a kong added to a
+ * claimed pung), each with `claimed` the seat the claimed tile came from relative to the
+ * winner (1 the seat before, 2 opposite, 3 the seat after), and `MJ_MCR_MELD_CONCEALED_KONG`
+ * (`claimed` 0).
  */
 typedef struct {
   /**
@@ -2686,7 +2816,7 @@ typedef struct {
    */
   uint8_t win_tile;
   /**
-   * `MJ_TAI_WIN_*`.
+   * `MJ_TAI_WIN_*` (in Rust a `tai::WinHow` code).
    */
   uint8_t how;
   /**
@@ -2699,10 +2829,15 @@ typedef struct {
    */
   uint8_t winner;
   /**
-   * The dealer's seat 0..3. The dealer sits East: the winner's seat wind is
-   * `(winner - dealer) mod 4`.
+   * The dealer's seat 0..3 (莊家, 連莊 and the payments).
    */
   uint8_t dealer;
+  /**
+   * The winner's seat wind 0..3 (East..North; 門風 and 正花), counted from the seat that
+   * sits East (the 開門 seat where the wall was opened), or
+   * `MJ_TAI_SEAT_WIND_FROM_DEALER` (255): `(winner - dealer) mod 4`, the dealer sitting East.
+   */
+  uint8_t seat_wind;
   /**
    * The dealer's consecutive deals N (連N拉N), 0 on its first deal.
    */
@@ -2712,19 +2847,20 @@ typedef struct {
    */
   uint8_t prevalent_wind;
   /**
-   * `MJ_TAI_FLAG_*` bits.
+   * `MJ_TAI_FLAG_*` bits (in Rust `tai::FLAG_*`).
    */
   uint32_t flags;
 } MjTaiHand;
 
 /**
- * A scored win.
+ * A scored win (in C `MjTaiResult`).
  */
 typedef struct {
   /**
-   * Tai each pattern counts, by id (value x occurrences), 0 when it does not count; slot 0 is 0.
+   * Tai each pattern counts, by id (value x occurrences), 0 when it does not count; slot 0 is
+   * 0. The dealer's patterns (ids 1..3) are filled when the dealer wins or pays.
    */
-  uint16_t tai[MJ_TAI_PATTERN_SLOTS];
+  uint32_t tai[MJ_TAI_PATTERN_SLOTS];
   /**
    * Tai of every pattern but the dealer's (ids 4..38).
    */
@@ -2735,9 +2871,20 @@ typedef struct {
    */
   uint32_t dealer_tai;
   /**
-   * `hand_tai + dealer_tai`, the sum of `tai`.
+   * `hand_tai + dealer_tai`, the sum of `tai`: the tai of the payments the dealer takes part
+   * in.
    */
   uint32_t total;
+  /**
+   * The winner's own tai: `hand_tai`, plus `dealer_tai` when the winner is the dealer (when
+   * the dealer only pays, its tai are the dealer's, not the winner's). What a user interface
+   * shows as the win's tai; the minimum tai (`MjTaiRules::min_tai`) is compared with it.
+   */
+  uint32_t winner_tai;
+  /**
+   * 1 when `winner_tai` reaches `MjTaiRules::min_tai` (起胡; always 1 when it is 0), else 0.
+   */
+  uint8_t qualifies;
   /**
    * What each seat receives (positive, the winner) or pays (negative); they sum to zero.
    */
@@ -3625,7 +3772,7 @@ MjStatus mj_discards(const uint8_t *counts,
 /**
  * Taiwanese 16-tile rules as played: 144 tiles with flowers, 16 tiles left at the exhaustive
  * draw, head bump, robbing the kong allowed, tai under the ATAWMJ preset (`tai` =
- * `mj_tai_rules_default()`), 過水 on. The
+ * `mj_tai_rules_default()`), 過水 until the seat's draw (`MJ_PASS_LOCK_UNTIL_DRAW`). The
  * thesis experiments' table: `scoring = MJ_SCORING_THESIS`, `pass_lock = 0`, `dead_wall = 14`.
  */
 MjRules mj_rules_default(void);
@@ -3641,7 +3788,7 @@ MjBotConfig mj_bot_config_default(void);
  *
  * # Errors
  * `MJ_STATUS_NULL_POINTER` (`rules` or `out_table`), `MJ_STATUS_INVALID_ARGUMENT` (an unknown
- * enum value, `rob_kong` or `pass_lock` above 1, a dead wall above 60 tiles, `MJ_SCORING_TAI`
+ * enum value, `rob_kong` above 1, `pass_lock` above 2, a dead wall above 60 tiles, `MJ_SCORING_TAI`
  * on a 13-tile table, or under `MJ_SCORING_TAI` tai rules that `mj_tai_score` refuses: a
  * switch other than 0 or 1, a nonzero `values[0]`). No table is created on error.
  *
@@ -3846,8 +3993,8 @@ MjStatus mj_ai_decide(const MjView *view, const MjBotConfig *config, MjAction *o
 
 /**
  * An empty hand: no tiles, melds or flowers, winning tile 0, self-drawn, seat 0 winning as
- * dealer on its first deal, East round, no flags. Set `counts`, `win_tile` and the rest before
- * scoring.
+ * dealer on its first deal, seat wind from the dealer (`MJ_TAI_SEAT_WIND_FROM_DEALER`), East
+ * round, no flags. Set `counts`, `win_tile` and the rest before scoring.
  */
 MjTaiHand mj_tai_hand_default(void);
 
@@ -3858,7 +4005,7 @@ MjTaiRules mj_tai_rules_default(void);
 
 /**
  * Rules of a preset: `MJ_TAI_PRESET_ATAWMJ` or `MJ_TAI_PRESET_COMMON` (docs/tai.md lists every
- * value and switch of each).
+ * value and switch of each, with the text of its source).
  *
  * # Errors
  * `MJ_STATUS_NULL_POINTER` if `out_rules` is NULL; `MJ_STATUS_INVALID_ARGUMENT` for an unknown
@@ -3877,33 +4024,44 @@ MjStatus mj_tai_rules_preset(uint32_t preset, MjTaiRules *out_rules);
  * # Errors
  * - `MJ_STATUS_NULL_POINTER`: `hand`, `rules` or `out_result` is NULL.
  * - `MJ_STATUS_INVALID_ARGUMENT`: `meld_count` above 5, `flower_count` above 8, a flower number
- *   outside 1..8 or given twice, an unknown `how`, a seat or wind above 3, a winning tile outside
- *   0..33 or not in `counts`; in `rules`, a switch other than 0 or 1 or a nonzero `values[0]`.
+ *   outside 1..8 or given twice, an unknown `how`, a seat or wind above 3 (`seat_wind`: 0..3
+ *   or `MJ_TAI_SEAT_WIND_FROM_DEALER`), a winning tile outside 0..33 or not in `counts` (a
+ *   flower win: not read); in `rules`, a switch other than 0 or 1 or a nonzero `values[0]`.
  * - `MJ_STATUS_ILLEGAL_MELD`: an unknown meld kind, a `claimed` out of range (1..3, 0 for a
  *   concealed kong), a meld tile outside 0..33, a chow of honours or starting at 8 or 9.
  * - `MJ_STATUS_TOO_MANY_COPIES`: a fifth copy of a kind in `counts` + melds.
- * - `MJ_STATUS_BAD_TILE_TOTAL`: `counts` does not total `17 - 3 * meld_count` (a flower win: or
- *   one less).
+ * - `MJ_STATUS_BAD_TILE_TOTAL`: `counts` does not total `17 - 3 * meld_count` (a flower win, or
+ *   a self-draw with all eight flowers: or one less).
  * - `MJ_STATUS_INVALID_FLAGS`: an unknown flag bit, or facts that cannot hold together: `from`
  *   equal to the winner on a win from another seat; a replacement draw on a win from another
- *   seat; the last tile with robbing a kong or a flower win; the first turn with the last tile,
- *   robbing a kong, a claimed meld, readiness from the first discard, or a dealer winning on a
- *   discard; readiness from the first discard with a claimed meld; robbing a kong while the
- *   winner holds another copy of the tile; a flower win without all eight flowers.
+ *   seat; `MJ_TAI_FLAG_AFTER_EXPOSED_KONG` without `MJ_TAI_FLAG_REPLACEMENT` or without an
+ *   exposed kong among the melds; the last tile with robbing a kong or a flower win; the first
+ *   turn with the last tile, robbing a kong, a claimed meld or readiness from the first
+ *   discard; the dealer's first turn on a discard or with readiness from the deal; readiness
+ *   (from the first discard or the deal) with a claimed meld; the first go-around on anything
+ *   but a discard, with a claimed meld or with the last tile; robbing a kong while the winner
+ *   holds another copy of the tile; 八仙過海 without all eight flowers, 七搶一 without seven.
  * - `MJ_STATUS_NOT_WINNING`: the tiles form no winning hand under the rules, or the flower win
  *   is off (its value 0).
  *
- * `*out_result` is written only on `MJ_STATUS_OK`.
+ * Pattern values are `uint16_t` and each pattern's tai a `uint32_t`, so no value can overflow
+ * (at most 65,535 x 255 consecutive deals), and every payment fits its `int64_t`: no rules are
+ * refused for their size. `*out_result` is written only on `MJ_STATUS_OK` (its padding zeroed).
  *
  * # Safety
  * `hand` is NULL or points to a readable `MjTaiHand`; `rules` is NULL or points to a readable
  * `MjTaiRules`; `out_result` is NULL or points to a writable `MjTaiResult`.
  */
-MjStatus mj_tai_score(const MjTaiHand *hand, const MjTaiRules *rules, MjTaiResult *out_result);
+MjStatus mj_tai_score(const MjTaiHand *hand,
+                      const MjTaiRules *rules,
+                      MjTaiResult *out_result);
 
 /**
  * Names and values of tai pattern `id` (1..38, see `MJ_TAI_PATTERN_SLOTS`), for user
- * interfaces: `value` in `rules` (the ATAWMJ preset when `rules` is NULL) and in both presets.
+ * interfaces: the names as `rules` count the pattern (id 6 is 不求 where it counts beside
+ * 門清 or 自摸, as in the ATAWMJ preset, and 門清自摸 where it replaces both, as in the
+ * common preset), `value` in `rules` (the ATAWMJ preset when `rules` is NULL) and in both
+ * presets.
  *
  * # Errors
  * `MJ_STATUS_NULL_POINTER` if `out_info` is NULL; `MJ_STATUS_INVALID_ARGUMENT` for an id outside

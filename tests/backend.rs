@@ -101,9 +101,24 @@ pub fn view_diff(a: Option<&View>, b: Option<&View>) -> Option<String> {
         wall_left,
         scores,
         consecutive,
-        pass_locked
+        pass_locked,
+        win_flags
     );
     None
+}
+
+/// The Taiwanese switches a client folds beside the presets' (by `n % 4`): 0 the preset, 1 the
+/// strict 過水 lock, 2 a minimum tai (起胡) of 3 (which wins and flower offers a seat is given
+/// depend on), 3 both.
+fn taiwan_variants(rules: &mut Rules, n: u64) {
+    if let Scoring::Tai(tai) = &mut rules.scoring {
+        if n % 2 == 1 {
+            rules.pass_lock = PassLock::UntilDiscard;
+        }
+        if n % 4 >= 2 {
+            tai.min_tai = 3;
+        }
+    }
 }
 
 fn own_bit(reader: Reader) -> u8 {
@@ -153,6 +168,7 @@ fn events_rebuild_every_view_and_hide_what_a_seat_cannot_see() {
         if h % 7 == 3 {
             rules.claim_window = ClaimWindow::Claimants;
         }
+        taiwan_variants(&mut rules, h / 3);
         let mut t = Table::new(rules, h).unwrap();
         t.deal(h as u32, (h % 4) as u8, ((h / 4) % 4) as u8)
             .unwrap();
@@ -521,6 +537,7 @@ fn clients_follow_a_match_across_snapshots_records_and_undo() {
         if m % 3 == 1 {
             rules.claim_window = ClaimWindow::Claimants;
         }
+        taiwan_variants(&mut rules, m / 4);
         let mr = MatchRules {
             start_score: 1000,
             first_dealer: (m % 4) as u8,

@@ -386,7 +386,7 @@ fn event_lines_name_seats_as_the_reader_does() {
             ..discard
         },
         MjEvent {
-            flags: MJ_FLAG_FLOWER_OFFER << 1, // the first unknown flag bit
+            flags: MJ_FLAG_READY_FROM_DEAL << 1, // the first unknown flag bit
             ..discard
         },
     ] {

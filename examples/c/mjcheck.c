@@ -28,12 +28,20 @@ void tai_error_paths(void) {
     h.how = 7;
     expect("mj_tai_score with how 7", mj_tai_score(&h, &rules, &r), MJ_STATUS_INVALID_ARGUMENT);
     h = tai_sample();
+    h.seat_wind = 4;
+    expect("mj_tai_score with seat wind 4", mj_tai_score(&h, &rules, &r), MJ_STATUS_INVALID_ARGUMENT);
+    h = tai_sample();
     mj_parse("456789m234678p55s", h.counts, NULL);
     h.melds[0].kind = MJ_MCR_MELD_CHOW;
     h.melds[0].tile = 27; /* a chow of East */
     h.melds[0].claimed = 1;
     h.meld_count = 1;
     expect("mj_tai_score with a chow of honours", mj_tai_score(&h, &rules, &r), MJ_STATUS_ILLEGAL_MELD);
+    h.melds[0].kind = MJ_MCR_MELD_ADDED_KONG;
+    h.melds[0].claimed = 0; /* an added kong comes from a claimed pung: 1..3 */
+    expect("mj_tai_score with an added kong claimed 0", mj_tai_score(&h, &rules, &r), MJ_STATUS_ILLEGAL_MELD);
+    h.melds[0].kind = MJ_MCR_MELD_CHOW;
+    h.melds[0].claimed = 1;
     h.melds[0].tile = 0; /* 123m */
     h.counts[22] = 5;   /* five 5s */
     expect("mj_tai_score with five 5s", mj_tai_score(&h, &rules, &r), MJ_STATUS_TOO_MANY_COPIES);
@@ -47,6 +55,9 @@ void tai_error_paths(void) {
     h.how = MJ_TAI_WIN_DISCARD;
     h.from = 2;
     expect("mj_tai_score, replacement draw on a discard", mj_tai_score(&h, &rules, &r), MJ_STATUS_INVALID_FLAGS);
+    h = tai_sample();
+    h.flags = MJ_TAI_FLAG_REPLACEMENT | MJ_TAI_FLAG_AFTER_EXPOSED_KONG; /* no exposed kong held */
+    expect("mj_tai_score, after an exposed kong without one", mj_tai_score(&h, &rules, &r), MJ_STATUS_INVALID_FLAGS);
     h = tai_sample();
     mj_parse("123456789m234679p55s", h.counts, NULL);
     h.win_tile = 17; /* 9p */
@@ -63,6 +74,23 @@ void tai_error_paths(void) {
         failures++;
     } else {
         printf("  ok   tai outputs untouched on every error\n");
+    }
+    /* No clamp: the dealer self-draws on its third deal with 連莊 worth 40,000 a deal; tai[2] is
+     * 80,000 (it was clamped to 65,535) and the payments follow it. */
+    rules = mj_tai_rules_default();
+    rules.values[2] = 40000;
+    h = mj_tai_hand_default();
+    mj_parse("123456789m234678p55s", h.counts, NULL);
+    h.win_tile = 16; /* 8p */
+    h.consecutive_deals = 2;
+    MjStatus st = mj_tai_score(&h, &rules, &r);
+    long long each = 100 + 20 * (long long)r.total;
+    if (st != MJ_STATUS_OK || r.tai[2] != 80000 || r.payments[0] != 3 * each || r.payments[1] != -each) {
+        printf("  FAIL 連莊 40,000 x 2: %s, tai[2] %u\n", mj_status_str(st), (unsigned)r.tai[2]);
+        failures++;
+    } else {
+        printf("  ok   連莊 40,000 x 2 counts 80,000 tai, payments %lld / %lld\n", (long long)r.payments[0],
+               (long long)r.payments[1]);
     }
 }
 
@@ -285,8 +313,8 @@ void table_error_paths(void) {
     rules.tai.chrysanthemum_west = 2;
     expect("mj_table_new with a tai switch 2", mj_table_new(&rules, 1, &table), MJ_STATUS_INVALID_ARGUMENT);
     rules = mj_rules_default();
-    rules.pass_lock = 2;
-    expect("mj_table_new with pass_lock 2", mj_table_new(&rules, 1, &table), MJ_STATUS_INVALID_ARGUMENT);
+    rules.pass_lock = 3;
+    expect("mj_table_new with pass_lock 3", mj_table_new(&rules, 1, &table), MJ_STATUS_INVALID_ARGUMENT);
     rules = mj_rules_default();
     expect("mj_table_new(rules, 7, &table)", mj_table_new(&rules, 7, &table), MJ_STATUS_OK);
     expect("mj_table_pending(NULL, ...)", mj_table_pending(NULL, &pending, NULL), MJ_STATUS_NULL_POINTER);

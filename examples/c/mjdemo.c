@@ -318,11 +318,13 @@ static void tai_example(void) {
         printf("%s%s %s %u", sep, info.name_zh, info.name_en, (unsigned)r.tai[id]);
         sep = ", ";
     }
-    printf("\n  %u tai (%u of the dealer's);", (unsigned)r.total, (unsigned)r.dealer_tai);
+    printf("\n  %u tai (the winner's %u, the dealer's %u);", (unsigned)r.total, (unsigned)r.winner_tai,
+           (unsigned)r.dealer_tai);
     for (int seat = 0; seat < MJ_TAI_SEATS; seat++)
         printf(" seat %d %+lld%s", seat, (long long)r.payments[seat], seat + 1 < MJ_TAI_SEATS ? "," : "\n");
     /* 4 tai; the dealer pays 100 + 5 x 20, the two others 100 + 4 x 20. */
-    if (r.hand_tai != 4 || r.dealer_tai != 1 || r.payments[0] != -200 || r.payments[1] != 560) {
+    if (r.hand_tai != 4 || r.dealer_tai != 1 || r.winner_tai != 4 || r.payments[0] != -200 ||
+        r.payments[1] != 560) {
         printf("  FAIL unexpected tai score\n");
         failures++;
     }

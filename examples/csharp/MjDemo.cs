@@ -366,7 +366,7 @@ static class MjDemo
         var parts = new System.Collections.Generic.List<string>();
         foreach (TaiPattern p in s.Patterns) parts.Add(p.ToString());
         Console.WriteLine("  " + string.Join(", ", parts));
-        var pay = new System.Text.StringBuilder("  " + s.Total + " tai (" + s.DealerTai + " of the dealer's);");
+        var pay = new System.Text.StringBuilder("  " + s.Total + " tai (the winner's " + s.WinnerTai + ", the dealer's " + s.DealerTai + ");");
         for (int seat = 0; seat < 4; seat++)
         {
             long p = s.Payment(seat);

@@ -70,7 +70,8 @@ pub const MJ_EVENT_MELD: u8 = 8;
 /// Event: a win, one per winner. `seat`; `from` the discarder (`MJ_NO_SEAT`: self-drawn);
 /// `tile`; `tiles[0 .. count]` the concealed hand with the winning tile; flags
 /// `MJ_FLAG_SELF_DRAWN`, `MJ_FLAG_ROBBED_KONG`, `MJ_FLAG_LAST_TILE`, `MJ_FLAG_REPLACEMENT`,
-/// `MJ_FLAG_FIRST_TURN`, `MJ_FLAG_READY_FIRST_DISCARD`, `MJ_FLAG_EIGHT_FLOWERS`,
+/// `MJ_FLAG_AFTER_EXPOSED_KONG`, `MJ_FLAG_FIRST_TURN`, `MJ_FLAG_FIRST_GO_AROUND`,
+/// `MJ_FLAG_READY_FIRST_DISCARD`, `MJ_FLAG_READY_FROM_DEAL`, `MJ_FLAG_EIGHT_FLOWERS`,
 /// `MJ_FLAG_SEVEN_ROB_ONE`.
 pub const MJ_EVENT_WIN: u8 = 9;
 /// Event: the live wall ran out. `value` bit s set when seat s was ready (each seat sees its
@@ -127,7 +128,8 @@ pub const MJ_FLAG_LAST_TILE: u16 = 16;
 pub const MJ_FLAG_FIRST_TURN: u16 = 32;
 /// Event flag: a hand start dealt by `mj_table_next_hand`.
 pub const MJ_FLAG_NEXT_HAND: u16 = 64;
-/// Event flag: a win by a seat ready from its first discard, hand unchanged since (天聽 / 地聽).
+/// Event flag: a win by a seat ready from its first discard, nobody having claimed before it,
+/// hand unchanged since (地聽; the dealer's is 天聽).
 pub const MJ_FLAG_READY_FIRST_DISCARD: u16 = 128;
 /// Event flag: a win holding all eight flowers (八仙過海).
 pub const MJ_FLAG_EIGHT_FLOWERS: u16 = 256;
@@ -135,6 +137,15 @@ pub const MJ_FLAG_EIGHT_FLOWERS: u16 = 256;
 pub const MJ_FLAG_SEVEN_ROB_ONE: u16 = 512;
 /// Event flag: a claim answer to a flower offer (八仙過海, 七搶一): public.
 pub const MJ_FLAG_FLOWER_OFFER: u16 = 1024;
+/// Event flag: a win on the replacement drawn after an exposed kong (with `MJ_FLAG_REPLACEMENT`;
+/// the ATAWMJ preset counts no 槓上開花 for it).
+pub const MJ_FLAG_AFTER_EXPOSED_KONG: u16 = 2048;
+/// Event flag: a win on a discard of the first go-around (第一巡: no seat had discarded twice,
+/// nobody had claimed; 人胡).
+pub const MJ_FLAG_FIRST_GO_AROUND: u16 = 4096;
+/// Event flag: a win by a seat whose hand was ready as dealt (配牌即聽牌; the dealer's: after its
+/// first discard), unchanged since (天聽 under the ATAWMJ preset).
+pub const MJ_FLAG_READY_FROM_DEAL: u16 = 8192;
 
 /// One change of table state, as one reader may know it. Fixed size; fields a kind does not
 /// use hold `MJ_NO_SEAT`, `MJ_NO_TILE`, `MJ_NO_KIND`, `MJ_REASON_NONE` or zero, and the
@@ -379,6 +390,9 @@ const _: () = assert!(
         && MJ_FLAG_EIGHT_FLOWERS == flags::EIGHT_FLOWERS
         && MJ_FLAG_SEVEN_ROB_ONE == flags::SEVEN_ROB_ONE
         && MJ_FLAG_FLOWER_OFFER == flags::FLOWER_OFFER
+        && MJ_FLAG_AFTER_EXPOSED_KONG == flags::AFTER_EXPOSED_KONG
+        && MJ_FLAG_FIRST_GO_AROUND == flags::FIRST_GO_AROUND
+        && MJ_FLAG_READY_FROM_DEAL == flags::READY_FROM_DEAL
         && MJ_MAX_COUNTERS == MAX_COUNTERS
         && MJ_COUNTER_CONSECUTIVE == COUNTER_CONSECUTIVE
 );
@@ -495,7 +509,7 @@ mod tests {
                 ..ok
             },
             MjEvent { count: 18, ..ok },
-            MjEvent { flags: 2048, ..ok },
+            MjEvent { flags: 16384, ..ok },
         ] {
             assert_eq!(event_to_core(&bad), Err(MjStatus::InvalidArgument));
         }

@@ -461,7 +461,7 @@ impl Context {
                     (CHOW, 0, true)
                 }
                 MeldKind::Pung => (PUNG, 3, true),
-                MeldKind::Kong => (KONG, 4, true),
+                MeldKind::Kong | MeldKind::AddedKong => (KONG, 4, true),
                 MeldKind::ConcealedKong => (KONG, 4, false),
             };
             let claimed_ok = if melded {

@@ -14,8 +14,8 @@
 use super::event::{
     COUNTER_CONSECUTIVE, Event, EventKind, FLOWER_CODE_BASE, Reader, Secret, flags,
 };
-use super::flowers::{deal_offer, flower_candidates};
-use super::legal::{SeatState, is_winning, seat_actions, wins_with};
+use super::flowers::{FlowerPlace, deal_offer, flower_candidates};
+use super::legal::{SeatState, is_ready, seat_actions, view_state};
 use super::types::*;
 use crate::error::Error;
 use crate::tile::{Counts, TILE_KINDS};
@@ -60,6 +60,15 @@ pub struct Client {
     flower_answers: u8,
     /// The hands the win events showed.
     shown: [Option<Counts>; SEATS],
+    /// This seat's facts for a win ([`View::win_flags`]): its last tile drawn came from the
+    /// back of the wall, after its exposed kong (none claimed before a flower); its exposed kong
+    /// awaits its replacement; it is ready since its first discard (地聽; the dealer's 天聽), or
+    /// (a non-dealer) since the deal, its hand unchanged since.
+    from_back: bool,
+    after_exposed_kong: bool,
+    exposed_kong: bool,
+    ready_first: bool,
+    ready_deal: bool,
 }
 
 fn bad<T>() -> Result<T, Error> {
@@ -95,6 +104,11 @@ impl Client {
             candidates: 0,
             flower_answers: 0,
             shown: [None; SEATS],
+            from_back: false,
+            after_exposed_kong: false,
+            exposed_kong: false,
+            ready_first: false,
+            ready_deal: false,
         })
     }
 
@@ -191,6 +205,11 @@ impl Client {
         self.candidates = 0;
         self.flower_answers = 0;
         self.shown = [None; SEATS];
+        self.from_back = false;
+        self.after_exposed_kong = false;
+        self.exposed_kong = false;
+        self.ready_first = false;
+        self.ready_deal = false;
         let mut v = View {
             rules: self.rules,
             seat: self.me().map_or(NO_SEAT, |s| s as u8),
@@ -215,6 +234,7 @@ impl Client {
             scores: e.scores,
             consecutive: e.counters[COUNTER_CONSECUTIVE],
             pass_locked: 0,
+            win_flags: 0,
         };
         self.finish(&mut v);
         self.view = Some(v);
@@ -266,16 +286,39 @@ impl Client {
         Ok(())
     }
 
-    /// 過水: a seat that could win on `tile` and did something else may not win on that kind
-    /// until its next discard (as the table's referee locks it).
-    fn lock_if_passed(&self, v: &mut View, tile: u8, winning: bool) {
-        if self.rules.pass_lock
-            && usize::from(tile) < TILE_KINDS
-            && v.pass_locked >> tile & 1 == 0
-            && winning
-        {
-            v.pass_locked |= 1 << tile;
+    /// 過水: this seat, about to answer or act with `kind` in the view's phase, passes the win
+    /// its legal actions offer (if any): the kind of the winning tile is locked as the table's
+    /// referee locks it (under `UntilDraw` a win on another seat's tile, under `UntilDiscard`
+    /// any win).
+    fn lock_if_passed(v: &mut View, kind: ActionKind) {
+        let locks = match v.rules.pass_lock {
+            PassLock::Off => false,
+            PassLock::UntilDraw => v.phase == Phase::Claim,
+            PassLock::UntilDiscard => true,
+        };
+        if !locks || kind == ActionKind::Win {
+            return;
         }
+        let actions = seat_actions(&SeatState {
+            pending: true,
+            ..view_state(v)
+        });
+        if let Some(w) = actions
+            .as_slice()
+            .iter()
+            .find(|a| a.kind == ActionKind::Win)
+        {
+            v.pass_locked |= 1 << w.tile;
+        }
+    }
+
+    /// Whether any seat has claimed a tile (a meld other than a concealed kong).
+    fn any_claim(v: &View) -> bool {
+        (0..SEATS).any(|s| {
+            v.melds_of(s)
+                .iter()
+                .any(|m| m.kind != MeldKind::ConcealedKong)
+        })
     }
 
     fn event(&mut self, v: &mut View, e: &Event) -> Result<(), Error> {
@@ -311,6 +354,17 @@ impl Client {
                     return bad();
                 }
                 self.receive(v, seat, e.tile)?;
+                if own && self.deal == Deal::Done {
+                    // 過水 until the draw: the seat's locks lift as it draws.
+                    if self.rules.pass_lock == PassLock::UntilDraw {
+                        v.pass_locked = 0;
+                    }
+                    if e.tile < FLOWER_CODE_BASE {
+                        self.from_back = e.flags & flags::REPLACEMENT != 0;
+                        self.after_exposed_kong = self.from_back && self.exposed_kong;
+                        self.exposed_kong = false;
+                    }
+                }
                 if own && e.tile < FLOWER_CODE_BASE {
                     self.drawn = e.tile;
                     if self.deal == Deal::Open && seat == v.dealer {
@@ -338,8 +392,12 @@ impl Client {
                         .ok_or(Error::BadEvent)?;
                 }
                 self.last_flower[s] = e.tile;
+                if own {
+                    // A replacement for a flower is not one for an exposed kong.
+                    self.exposed_kong = false;
+                }
                 if self.deal == Deal::Done {
-                    let c = flower_candidates(&self.rules, v.flowers, seat, e.tile);
+                    let c = flower_candidates(&self.rules, Self::place(v), seat, e.tile);
                     if c != 0 {
                         self.open(v, seat, e.tile, Offer::Flower);
                         self.candidates = c;
@@ -354,15 +412,30 @@ impl Client {
                 if n >= MAX_DISCARDS {
                     return bad();
                 }
+                let first = !v.discard_list().iter().any(|d| d.seat == seat);
                 self.give_up(v, seat, e.tile, 1)?;
+                let drawn = e.flags & flags::DRAWN != 0;
                 if own {
-                    v.pass_locked = 0;
+                    if self.rules.pass_lock == PassLock::UntilDiscard {
+                        v.pass_locked = 0;
+                    }
+                    let melds = usize::from(v.meld_counts[s]);
+                    if first {
+                        // Ready from the first discard, nobody having claimed before it.
+                        self.ready_first =
+                            !Self::any_claim(v) && is_ready(&v.hand, melds, &self.rules);
+                    } else if !drawn {
+                        self.ready_first = false;
+                    }
+                    if !drawn {
+                        self.ready_deal = false;
+                    }
                 }
                 v.discards[n] = DiscardEntry {
                     tile: e.tile,
                     seat,
                     claimed_by: NO_SEAT,
-                    drawn_and_discarded: e.flags & flags::DRAWN != 0,
+                    drawn_and_discarded: drawn,
                 };
                 v.discard_count += 1;
                 self.deal = Deal::Done;
@@ -395,16 +468,8 @@ impl Client {
                     if !own || v.offer == Offer::Flower || self.answered || e.flags != 0 {
                         return bad();
                     }
+                    Self::lock_if_passed(v, kind);
                     self.answered = true;
-                    let winning = wins_with(
-                        &v.hand,
-                        v.offered,
-                        usize::from(v.meld_counts[s]),
-                        &self.rules,
-                    );
-                    if kind != ActionKind::Win {
-                        self.lock_if_passed(v, v.offered, winning);
-                    }
                 }
             }
             EventKind::ClaimWon => {
@@ -537,6 +602,9 @@ impl Client {
                 v.offered = NO_TILE;
                 if own {
                     self.drawn = NO_TILE;
+                    self.exposed_kong = kind == MeldKind::ExposedKong;
+                    self.ready_first = false;
+                    self.ready_deal = false;
                 }
             }
             MeldKind::ConcealedKong | MeldKind::AddedKong => {
@@ -544,8 +612,14 @@ impl Client {
                     return bad();
                 }
                 if own {
-                    let winning = self.drawn != NO_TILE && is_winning(&v.hand, n, &self.rules);
-                    self.lock_if_passed(v, self.drawn, winning);
+                    let act = if kind == MeldKind::ConcealedKong {
+                        ActionKind::ConcealedKong
+                    } else {
+                        ActionKind::AddedKong
+                    };
+                    Self::lock_if_passed(v, act);
+                    self.ready_first = false;
+                    self.ready_deal = false;
                 }
                 if kind == MeldKind::ConcealedKong {
                     if n >= MAX_MELDS {
@@ -634,6 +708,46 @@ impl Client {
         Ok(())
     }
 
+    /// The public facts of a flower offer.
+    fn place(v: &View) -> FlowerPlace {
+        FlowerPlace {
+            flowers: v.flowers,
+            dealer: v.dealer,
+            consecutive: v.consecutive,
+        }
+    }
+
+    /// This seat's facts for a win now ([`View::win_flags`], as the table gives them); 0 for
+    /// the spectator.
+    fn win_flags(&mut self, v: &View) -> u16 {
+        let Some(me) = self.me() else { return 0 };
+        if self.deal != Deal::Done && me != usize::from(v.dealer) {
+            // A non-dealer's hand as dealt (天聽 where the rules count it from the deal).
+            let melds = usize::from(v.meld_counts[me]);
+            self.ready_deal = is_ready(&v.hand, melds, &self.rules);
+        }
+        let mut f = 0;
+        let own_turn = v.phase == Phase::Turn && usize::from(v.actor) == me;
+        if own_turn && self.drawn != NO_TILE && self.from_back {
+            f |= flags::REPLACEMENT;
+            if self.after_exposed_kong {
+                f |= flags::AFTER_EXPOSED_KONG;
+            }
+        }
+        if self.ready_first {
+            f |= flags::READY_FIRST_DISCARD;
+        }
+        let from_deal = if me == usize::from(v.dealer) {
+            self.ready_first
+        } else {
+            self.ready_deal
+        };
+        if from_deal {
+            f |= flags::READY_FROM_DEAL;
+        }
+        f
+    }
+
     /// The fields that follow from the others: the wall left, whose decision is awaited, the
     /// fields a phase does not use.
     fn finish(&mut self, v: &mut View) {
@@ -642,11 +756,13 @@ impl Client {
         if self.deal == Deal::Open && v.phase != Phase::Over {
             // The deal's flower offer, or the dealer's first turn.
             match deal_offer(v.flowers, self.last_flower) {
-                Some((holder, f)) if flower_candidates(&self.rules, v.flowers, holder, f) != 0 => {
+                Some((holder, f))
+                    if flower_candidates(&self.rules, Self::place(v), holder, f) != 0 =>
+                {
                     if v.phase != Phase::Claim || v.offered != f {
                         self.open(v, holder, f, Offer::Flower);
                     }
-                    self.candidates = flower_candidates(&self.rules, v.flowers, holder, f);
+                    self.candidates = flower_candidates(&self.rules, Self::place(v), holder, f);
                 }
                 _ => {
                     v.phase = Phase::Turn;
@@ -656,6 +772,7 @@ impl Client {
             }
         }
         let me = self.me();
+        v.win_flags = self.win_flags(v);
         let mut pending = false;
         match v.phase {
             Phase::Over => {
@@ -677,19 +794,9 @@ impl Client {
                             ClaimWindow::EverySeat => true,
                             ClaimWindow::Claimants => {
                                 seat_actions(&SeatState {
-                                    rules: &self.rules,
-                                    phase: Phase::Claim,
                                     pending: true,
-                                    seat: s,
-                                    hand: &v.hand,
-                                    melds: &v.melds[s][..usize::from(v.meld_counts[s])],
-                                    actor: usize::from(v.actor),
                                     drawn: NO_TILE,
-                                    offered: v.offered,
-                                    offer: v.offer,
-                                    wall_left: v.wall_left,
-                                    flowers: v.flowers,
-                                    locked: v.pass_locked,
+                                    ..view_state(v)
                                 })
                                 .len()
                                     > 1

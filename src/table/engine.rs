@@ -66,9 +66,15 @@ pub struct Table {
     pub(super) responses: [Option<Action>; SEATS],
     pub(super) result: Option<HandResult>,
     /// Seats ready since their first discard, nobody having claimed before it, their hand
-    /// unchanged since (天聽 / 地聽).
+    /// unchanged since (地聽; the dealer's is 天聽).
     pub(super) ready_first: [bool; SEATS],
-    /// 過水: the tile kinds each seat passed a win on since its last discard.
+    /// Non-dealers whose hand was ready as dealt and is unchanged since (天聽 from the deal; the
+    /// dealer's is `ready_first`).
+    pub(super) ready_deal: [bool; SEATS],
+    /// Whether the tile just drawn from the back replaced an exposed kong (not a flower or an
+    /// own concealed or added kong).
+    pub(super) after_exposed_kong: bool,
+    /// 過水: the tile kinds each seat may not win on now.
     pub(super) pass_locked: [u64; SEATS],
     /// What follows a flower offer that every seat passed.
     pub(super) flower_resume: FlowerResume,
@@ -156,6 +162,8 @@ impl Table {
             responses: [None; SEATS],
             result: None,
             ready_first: [false; SEATS],
+            ready_deal: [false; SEATS],
+            after_exposed_kong: false,
             pass_locked: [0; SEATS],
             flower_resume: FlowerResume::Replacement,
         })
@@ -217,6 +225,8 @@ impl Table {
         self.responses = [None; SEATS];
         self.result = None;
         self.ready_first = [false; SEATS];
+        self.ready_deal = [false; SEATS];
+        self.after_exposed_kong = false;
         self.pass_locked = [0; SEATS];
         self.flower_resume = FlowerResume::Replacement;
         self.offered = NO_TILE;
@@ -304,6 +314,10 @@ impl Table {
                     last = code;
                 }
             }
+        }
+        // A non-dealer's hand ready as dealt (天聽 where the rules count it from the deal).
+        for s in (0..SEATS).filter(|&s| s != usize::from(dealer)) {
+            self.ready_deal[s] = self.is_ready(s);
         }
         self.phase = Phase::Turn;
         self.actor = dealer;
@@ -474,7 +488,33 @@ impl Table {
             scores: self.state.scores,
             consecutive: self.at_start.consecutive,
             pass_locked: if options { self.pass_locked[s] } else { 0 },
+            win_flags: if tiles { self.own_win_flags(s) } else { 0 },
         })
+    }
+
+    /// `seat`'s facts for a win now that a view does not otherwise show (see
+    /// [`View::win_flags`]).
+    pub(super) fn own_win_flags(&self, seat: usize) -> u16 {
+        let mut f = 0;
+        let own_draw = self.phase == Phase::Turn && usize::from(self.actor) == seat;
+        if own_draw && self.drawn != NO_TILE && self.from_back {
+            f |= flags::REPLACEMENT;
+            if self.after_exposed_kong {
+                f |= flags::AFTER_EXPOSED_KONG;
+            }
+        }
+        if self.ready_first[seat] {
+            f |= flags::READY_FIRST_DISCARD;
+        }
+        let from_deal = if seat == usize::from(self.dealer) {
+            self.ready_first[seat]
+        } else {
+            self.ready_deal[seat]
+        };
+        if from_deal {
+            f |= flags::READY_FROM_DEAL;
+        }
+        f
     }
 
     /// What legality depends on for `seat` now.
@@ -493,6 +533,12 @@ impl Table {
             wall_left: self.wall_left(),
             flowers: self.flowers,
             locked: self.pass_locked[seat],
+            dealer: self.dealer,
+            prevalent_wind: self.prevalent_wind,
+            consecutive: self.at_start.consecutive,
+            discards: &self.discards[..usize::from(self.discard_count)],
+            any_claim: self.any_claim(),
+            win_flags: self.own_win_flags(seat),
         }
     }
 
@@ -518,9 +564,15 @@ impl Table {
         if !legal.contains(&action) {
             return Err(Error::IllegalAction);
         }
-        // 過水: a win passed (by a pass, a claim or a kong instead) locks its tile kind until
-        // the seat's next discard.
-        if self.rules.pass_lock && action.kind != ActionKind::Win {
+        // 過水: a win passed (by a pass, another claim, a kong or a discard) locks its tile kind:
+        // under `UntilDraw` only a win on another seat's tile, until the seat's next draw; under
+        // `UntilDiscard` any win, until its next discard.
+        let locks = match self.rules.pass_lock {
+            PassLock::Off => false,
+            PassLock::UntilDraw => self.phase == Phase::Claim,
+            PassLock::UntilDiscard => true,
+        };
+        if locks && action.kind != ActionKind::Win {
             if let Some(w) = legal.as_slice().iter().find(|a| a.kind == ActionKind::Win) {
                 self.pass_locked[seat] |= 1 << w.tile;
             }

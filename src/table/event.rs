@@ -128,7 +128,7 @@ pub mod flags {
     /// [`super::EventKind::HandStart`] dealt by `next_hand`.
     pub const NEXT_HAND: u16 = 64;
     /// [`super::EventKind::Win`] of a seat whose hand was ready from its first discard, nobody
-    /// having claimed before it, and unchanged since (天聽 / 地聽).
+    /// having claimed before it, and unchanged since (地聽; the dealer's is 天聽).
     pub const READY_FIRST_DISCARD: u16 = 128;
     /// [`super::EventKind::Win`] by holding all eight flowers (八仙過海).
     pub const EIGHT_FLOWERS: u16 = 256;
@@ -136,8 +136,19 @@ pub mod flags {
     pub const SEVEN_ROB_ONE: u16 = 512;
     /// [`super::EventKind::ClaimAnswer`] to a flower offer (八仙過海, 七搶一): public.
     pub const FLOWER_OFFER: u16 = 1024;
+    /// [`super::EventKind::Win`] on the replacement drawn after an exposed kong (with
+    /// `REPLACEMENT`; a kong claimed from a discard, not a flower or an own concealed or added
+    /// kong: the ATAWMJ preset counts no 槓上開花 for it).
+    pub const AFTER_EXPOSED_KONG: u16 = 2048;
+    /// [`super::EventKind::Win`] on a discard of the first go-around (第一巡): no seat had
+    /// discarded twice and no seat had claimed a tile (人胡 under the presets).
+    pub const FIRST_GO_AROUND: u16 = 4096;
+    /// [`super::EventKind::Win`] of a seat whose hand was ready as dealt (配牌即聽牌: a
+    /// non-dealer's 16 tiles after the deal's flower replacements, the dealer's hand after its
+    /// first discard) and unchanged since (天聽 under the ATAWMJ preset).
+    pub const READY_FROM_DEAL: u16 = 8192;
     /// Every flag bit.
-    pub const ALL: u16 = 2047;
+    pub const ALL: u16 = 16383;
 }
 
 /// One change of table state. Plain data of a fixed size: it maps field for field to the C

@@ -2,7 +2,8 @@
 //! match's progress.
 
 use super::engine::Table;
-use super::event::{Event, EventKind, MAX_EVENT_TILES, Reason, flags};
+use super::event::{Event, EventKind, MAX_EVENT_TILES, Reason};
+use super::legal::win_flags;
 use super::matches::progress;
 use super::score::{HandFacts, WinFacts, score_hand};
 use super::types::*;
@@ -35,7 +36,6 @@ impl Table {
             tai: [None; SEATS],
         };
         let mut facts = self.hand_facts(r);
-        let claimed = self.any_claim();
         let start = if discarder == NO_SEAT {
             usize::from(self.actor)
         } else {
@@ -46,31 +46,12 @@ impl Table {
             if winners & (1 << s) == 0 {
                 continue;
             }
-            let mut f = 0u16;
-            if flower != 0 {
-                // A flower win: none of the winning hand's facts apply.
-                f = flower;
-            } else if discarder == NO_SEAT {
-                f |= flags::SELF_DRAWN;
-                if self.from_back {
-                    f |= flags::REPLACEMENT;
-                }
-            }
-            if robbed_kong {
-                f |= flags::ROBBED_KONG;
-            }
-            if self.wall_left() == 0 && flower == 0 {
-                f |= flags::LAST_TILE;
-            }
-            let discarded = self.discards[..usize::from(self.discard_count)]
-                .iter()
-                .any(|d| usize::from(d.seat) == s);
-            if !claimed && !discarded && flower == 0 {
-                f |= flags::FIRST_TURN;
-            }
-            if self.ready_first[s] && flower == 0 {
-                f |= flags::READY_FIRST_DISCARD;
-            }
+            // A flower win: none of the winning hand's facts apply.
+            let f = if flower != 0 {
+                flower
+            } else {
+                win_flags(&self.seat_state(s))
+            };
             let mut list = [NO_TILE; MAX_EVENT_TILES];
             let mut n = 0;
             for (k, &c) in self.hands[s].iter().enumerate() {

@@ -1,5 +1,6 @@
 //! The one definition of legality: what a seat may do, from what that seat can see.
 
+use super::event::flags;
 use super::types::*;
 use crate::forms::Forms;
 use crate::tai::Pattern;
@@ -62,9 +63,94 @@ pub(crate) fn is_ready(hand: &Counts, melds: usize, rules: &Rules) -> bool {
         && (0..TILE_KINDS as u8).any(|t| wins_with(hand, t, 0, rules))
 }
 
-/// Whether tile kind `tile` is locked for `seat`'s wins by 過水.
-fn locked(st: &SeatState<'_>, tile: u8) -> bool {
+/// Whether tile kind `tile` is locked for the seat's wins by 過水 (`self_drawn`: a win on its
+/// own draw, which only the strict lock blocks).
+fn locked(st: &SeatState<'_>, tile: u8, self_drawn: bool) -> bool {
+    if self_drawn && st.rules.pass_lock != PassLock::UntilDiscard {
+        return false;
+    }
     usize::from(tile) < TILE_KINDS && st.locked >> tile & 1 != 0
+}
+
+/// The event flags of a win by the seat now: on its own draw in the turn phase, on the offered
+/// tile in the claim phase (a discard or a robbed kong; flower wins carry only their own flag).
+/// The one definition, for the legality of a win under a minimum tai and for its scoring.
+pub(crate) fn win_flags(st: &SeatState<'_>) -> u16 {
+    let own = flags::REPLACEMENT | flags::AFTER_EXPOSED_KONG;
+    let ready = flags::READY_FIRST_DISCARD | flags::READY_FROM_DEAL;
+    let mut f = st.win_flags & ready;
+    let self_drawn = st.phase == Phase::Turn;
+    if self_drawn {
+        f |= flags::SELF_DRAWN | (st.win_flags & own);
+    } else if st.offer == Offer::AddedKong {
+        f |= flags::ROBBED_KONG;
+    }
+    if st.wall_left == 0 {
+        f |= flags::LAST_TILE;
+    }
+    let discarded = st.discards.iter().any(|d| usize::from(d.seat) == st.seat);
+    if !st.any_claim && !discarded {
+        f |= flags::FIRST_TURN;
+    }
+    if st.phase == Phase::Claim && st.offer == Offer::Discard && !st.any_claim {
+        // Every discard so far the first of its seat: the first go-around (第一巡).
+        let mut seen = 0u8;
+        let first = st.discards.iter().all(|d| {
+            let bit = 1u8 << (d.seat & 3);
+            let new = seen & bit == 0;
+            seen |= bit;
+            new
+        });
+        if first {
+            f |= flags::FIRST_GO_AROUND;
+        }
+    }
+    f
+}
+
+/// Whether a win of the seat with `flags` and its concealed tiles `concealed` (the winning tile
+/// included) reaches the rules' minimum tai (起胡): always without tai scoring or a minimum.
+fn reaches_minimum(st: &SeatState<'_>, concealed: &Counts, tile: u8, flags: u16) -> bool {
+    let Scoring::Tai(r) = &st.rules.scoring else {
+        return true;
+    };
+    if r.min_tai == 0 {
+        return true;
+    }
+    let mut melds = [Meld::EMPTY; MAX_MELDS];
+    melds[..st.melds.len()].copy_from_slice(st.melds);
+    let w = super::score::WinFacts {
+        flags,
+        flowers: st.flowers[st.seat],
+        seat_wind: ((st.seat + SEATS - usize::from(st.dealer)) % SEATS) as u8,
+        concealed: *concealed,
+        melds,
+        meld_count: st.melds.len() as u8,
+    };
+    let from = if st.phase == Phase::Turn {
+        NO_SEAT
+    } else {
+        st.actor as u8
+    };
+    let place = super::score::Place {
+        dealer: st.dealer,
+        prevalent_wind: st.prevalent_wind,
+        consecutive: st.consecutive,
+    };
+    let f = super::score::tai_win_facts(&place, st.seat, tile, from, &w);
+    crate::tai::score(&f, r).is_ok_and(|s| s.qualifies())
+}
+
+/// Whether the seat's flower win `pattern` reaches the rules' minimum tai (起胡) on its flower
+/// tai alone ([`crate::tai::flower_win_tai`]): public, so that every seat's client knows which
+/// seats a flower offer waits for.
+fn flower_reaches_minimum(st: &SeatState<'_>, pattern: Pattern) -> bool {
+    let Scoring::Tai(r) = &st.rules.scoring else {
+        return true;
+    };
+    let dealer = st.seat == usize::from(st.dealer);
+    let n = u8::try_from(st.consecutive).unwrap_or(u8::MAX);
+    r.min_tai == 0 || crate::tai::flower_win_tai(r, pattern, dealer, n) >= r.min_tai
 }
 
 /// Actions of a seat in the turn phase: `hand` holds 3n+2 tiles, `drawn` is the tile just drawn
@@ -72,7 +158,10 @@ fn locked(st: &SeatState<'_>, tile: u8) -> bool {
 fn turn_actions(st: &SeatState<'_>, out: &mut Actions) {
     let hand = st.hand;
     if st.drawn != NO_TILE {
-        if !locked(st, st.drawn) && is_winning(hand, st.melds.len(), st.rules) {
+        if !locked(st, st.drawn, true)
+            && is_winning(hand, st.melds.len(), st.rules)
+            && reaches_minimum(st, hand, st.drawn, win_flags(st))
+        {
             out.push(Action::new(ActionKind::Win, st.drawn));
         }
         if st.wall_left > 0 {
@@ -104,8 +193,12 @@ fn claim_actions(st: &SeatState<'_>, out: &mut Actions) {
         return;
     }
     let t = usize::from(tile);
-    if !locked(st, tile) && wins_with(hand, tile, st.melds.len(), st.rules) {
-        out.push(Action::new(ActionKind::Win, tile));
+    if !locked(st, tile, false) && wins_with(hand, tile, st.melds.len(), st.rules) {
+        let mut with = *hand;
+        with[t] += 1;
+        if reaches_minimum(st, &with, tile, win_flags(st)) {
+            out.push(Action::new(ActionKind::Win, tile));
+        }
     }
     if st.offer == Offer::AddedKong {
         return;
@@ -136,12 +229,16 @@ fn flower_actions(st: &SeatState<'_>, out: &mut Actions) {
     };
     let bit = 1u8 << f;
     if st.seat == st.actor {
-        if st.flowers[st.seat] == 0xFF && st.rules.scoring.accepts(Pattern::EightFlowers) {
+        if st.flowers[st.seat] == 0xFF
+            && st.rules.scoring.accepts(Pattern::EightFlowers)
+            && flower_reaches_minimum(st, Pattern::EightFlowers)
+        {
             out.push(Action::new(ActionKind::EightFlowers, st.offered));
         }
     } else if st.flowers[st.actor] & bit != 0
         && st.flowers[st.seat] == !bit
         && st.rules.scoring.accepts(Pattern::SevenRobOne)
+        && flower_reaches_minimum(st, Pattern::SevenRobOne)
     {
         out.push(Action::new(ActionKind::RobFlower, st.offered));
     }
@@ -154,10 +251,17 @@ fn flower_actions(st: &SeatState<'_>, out: &mut Actions) {
 /// Claim phase: a win on the offered tile, a pung, an exposed kong (while the wall has a
 /// replacement), chows (only the seat after the discarder; `tile` is the run's lowest tile),
 /// and pass. A robbed-kong offer allows only win or pass; a flower offer only the flower win
-/// (八仙過海 or 七搶一) or pass. Under 過水 (`pass_lock`) a win on a kind the seat passed since
-/// its last discard is not offered.
+/// (八仙過海 or 七搶一) or pass. Under 過水 (`pass_lock`) a win on a kind the seat passed is not
+/// offered (on another seat's tile until the seat draws; with the strict lock, any win until it
+/// discards). Under tai scoring with a minimum (`min_tai`, 起胡) a win is offered only when its
+/// tai reach it.
 pub fn legal_actions(view: &View) -> Actions {
-    seat_actions(&SeatState {
+    seat_actions(&view_state(view))
+}
+
+/// What legality depends on for the view's seat, as the view shows it.
+pub(crate) fn view_state(view: &View) -> SeatState<'_> {
+    SeatState {
         rules: &view.rules,
         phase: view.phase,
         pending: view.is_pending(),
@@ -171,7 +275,17 @@ pub fn legal_actions(view: &View) -> Actions {
         wall_left: view.wall_left,
         flowers: view.flowers,
         locked: view.pass_locked,
-    })
+        dealer: view.dealer,
+        prevalent_wind: view.prevalent_wind,
+        consecutive: view.consecutive,
+        discards: view.discard_list(),
+        any_claim: (0..SEATS).any(|s| {
+            view.melds_of(s)
+                .iter()
+                .any(|m| m.kind != MeldKind::ConcealedKong)
+        }),
+        win_flags: view.win_flags,
+    }
 }
 
 /// What legality depends on for one seat: the table and a view both describe it.
@@ -191,6 +305,18 @@ pub(crate) struct SeatState<'a> {
     pub flowers: [u8; SEATS],
     /// Tile kinds this seat may not win on (過水), bit k = kind k.
     pub locked: u64,
+    /// The dealer's seat.
+    pub dealer: u8,
+    /// The prevalent wind.
+    pub prevalent_wind: u8,
+    /// The dealer's consecutive deals (連莊).
+    pub consecutive: u32,
+    /// Every discard of the hand, in order.
+    pub discards: &'a [DiscardEntry],
+    /// Whether any seat has claimed a tile (a meld other than a concealed kong).
+    pub any_claim: bool,
+    /// This seat's facts the rest does not show ([`View::win_flags`]).
+    pub win_flags: u16,
 }
 
 /// The legal actions of a seat (see [`legal_actions`]).

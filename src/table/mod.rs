@@ -25,12 +25,14 @@ pub use engine::{MAX_DEAD_WALL, Table};
 pub use event::{Event, EventKind, Reader, Reason, Secret, Visibility};
 pub use legal::legal_actions;
 pub use matches::{DealerRule, MatchEnd, MatchResult, MatchRules, MatchState};
-pub use score::{HandFacts, WinFacts, points, score_hand};
+pub use score::{HandFacts, WinFacts, points, score_hand, tai_meld};
 
 pub use types::*;
 
 #[cfg(test)]
 mod fair_tests;
+#[cfg(test)]
+mod tai_rules_tests;
 #[cfg(test)]
 mod tai_tests;
 #[cfg(test)]

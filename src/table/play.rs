@@ -7,17 +7,33 @@ use super::event::{Event, EventKind, Reason, flags};
 use super::legal::{SeatState, seat_actions};
 use super::types::*;
 
+/// What a draw replaces: nothing (a draw from the front), or a kong (from the back).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Replacement {
+    /// A draw from the front of the wall.
+    None,
+    /// A replacement from the back after a flower or the seat's own concealed or added kong.
+    Back,
+    /// The replacement for an exposed kong (claimed from a discard).
+    ExposedKong,
+}
+
 impl Table {
     /// Draws for `seat` from the front (or the back for a replacement), setting flowers aside
     /// and replacing them from the back. Returns the tile, or `None` when the live wall is
     /// exhausted (the hand has then ended in an exhaustive draw) or a flower set aside opened a
     /// flower offer (the replacement follows once every seat passed).
-    pub(super) fn draw(&mut self, seat: u8, replacement: bool) -> Option<u8> {
-        let mut from_back = replacement;
+    pub(super) fn draw(&mut self, seat: u8, replacement: Replacement) -> Option<u8> {
+        let mut from_back = replacement != Replacement::None;
+        let mut after_exposed_kong = replacement == Replacement::ExposedKong;
         loop {
             if self.wall_left() == 0 {
                 self.finish_exhaustive();
                 return None;
+            }
+            // 過水 until the draw: the seat's locks lift as it draws.
+            if self.rules.pass_lock == PassLock::UntilDraw {
+                self.pass_locked[usize::from(seat)] = 0;
             }
             let code = if from_back {
                 self.tail -= 1;
@@ -34,6 +50,7 @@ impl Table {
             });
             if !self.take(seat, code) {
                 self.from_back = from_back;
+                self.after_exposed_kong = after_exposed_kong;
                 return Some(code);
             }
             self.emit(Event {
@@ -46,11 +63,12 @@ impl Table {
                 return None;
             }
             from_back = true;
+            after_exposed_kong = false;
         }
     }
 
-    /// `seat` draws and begins its turn.
-    pub(super) fn begin_turn(&mut self, seat: u8, replacement: bool) {
+    /// `seat` draws (from the back after `replacement`) and begins its turn.
+    pub(super) fn begin_turn(&mut self, seat: u8, replacement: Replacement) {
         if let Some(t) = self.draw(seat, replacement) {
             self.phase = Phase::Turn;
             self.actor = seat;
@@ -60,8 +78,9 @@ impl Table {
     }
 
     pub(super) fn push_meld(&mut self, seat: usize, meld: Meld) {
-        // A meld changes the hand: no longer ready from the first discard.
+        // A meld changes the hand: no longer ready from the first discard or the deal.
         self.ready_first[seat] = false;
+        self.ready_deal[seat] = false;
         let i = usize::from(self.meld_counts[seat]);
         self.melds[seat][i] = meld;
         self.meld_counts[seat] += 1;
@@ -86,13 +105,19 @@ impl Table {
                     .iter()
                     .any(|d| d.seat == s8);
                 self.hands[seat][t] -= 1;
-                self.pass_locked[seat] = 0;
+                if self.rules.pass_lock == PassLock::UntilDiscard {
+                    self.pass_locked[seat] = 0;
+                }
                 if first {
                     // Ready from the first discard, nobody having claimed before it.
                     self.ready_first[seat] = !self.any_claim() && self.is_ready(seat);
                 } else if self.drawn != action.tile {
                     // The hand changed.
                     self.ready_first[seat] = false;
+                }
+                if self.drawn != action.tile {
+                    // The hand as dealt changed.
+                    self.ready_deal[seat] = false;
                 }
                 let i = usize::from(self.discard_count);
                 self.discards[i] = DiscardEntry {
@@ -122,12 +147,13 @@ impl Table {
                         from: NO_SEAT,
                     },
                 );
-                self.begin_turn(s8, true);
+                self.begin_turn(s8, Replacement::Back);
             }
             ActionKind::AddedKong => {
                 self.emit_meld(s8, MeldKind::AddedKong, NO_SEAT, action.tile, action.tile);
                 self.hands[seat][t] -= 1;
                 self.ready_first[seat] = false;
+                self.ready_deal[seat] = false;
                 let n = usize::from(self.meld_counts[seat]);
                 let m = self.melds[seat][..n]
                     .iter_mut()
@@ -137,7 +163,7 @@ impl Table {
                 if self.rules.rob_kong {
                     self.offer_tile(seat, action.tile, Offer::AddedKong);
                 } else {
-                    self.begin_turn(s8, true);
+                    self.begin_turn(s8, Replacement::Back);
                 }
             }
             ActionKind::Win => self.finish_win(1 << seat, NO_SEAT, action.tile, false, 0),
@@ -288,11 +314,11 @@ impl Table {
             return;
         }
         if self.offer == Offer::AddedKong {
-            self.begin_turn(from as u8, true);
+            self.begin_turn(from as u8, Replacement::Back);
             return;
         }
         let Some(s) = taker else {
-            self.begin_turn(order[0] as u8, false);
+            self.begin_turn(order[0] as u8, Replacement::None);
             return;
         };
         let a = self.responses[s].expect("the taker answered");
@@ -324,7 +350,7 @@ impl Table {
                         from: from as u8,
                     },
                 );
-                self.begin_turn(s as u8, true);
+                self.begin_turn(s as u8, Replacement::ExposedKong);
             }
             _ => {
                 let start = a.tile;

@@ -16,15 +16,17 @@ use super::matches::*;
 use super::names::{Lang, TileStyle, tile_name};
 use super::replay::{Header, replay};
 use super::snapshot::{
-    CLAIM_WINDOWS, DEALER_RULES, claim_window_code, dealer_rule_code, variant_code,
+    CLAIM_WINDOWS, DEALER_RULES, PASS_LOCKS, claim_window_code, dealer_rule_code, pass_lock_code,
+    variant_code,
 };
 use super::types::*;
 use crate::tai::TaiRules;
 
 /// The record format version this library writes and reads. Earlier versions are refused
-/// ("unsupported record version"): 1 (before tai scoring and 過水 were rules) and 2 (before
-/// the claim window switch, each reader's stream and the match state in every hand start).
-pub const RECORD_VERSION: u32 = 3;
+/// ("unsupported record version"): 1 (before tai scoring and 過水 were rules), 2 (before
+/// the claim window switch, each reader's stream and the match state in every hand start) and 3
+/// (before the minimum tai, the tai switches of the presets' sources and the 過水 modes).
+pub const RECORD_VERSION: u32 = 4;
 
 /// Why a record was refused: the line (1-based) and what was wrong.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -35,7 +37,7 @@ pub struct RecordError {
     pub why: &'static str,
 }
 
-const FLAG_NAMES: [(u16, &str); 11] = [
+const FLAG_NAMES: [(u16, &str); 14] = [
     (flags::REPLACEMENT, "replacement"),
     (flags::DRAWN, "drawn"),
     (flags::SELF_DRAWN, "self_drawn"),
@@ -47,9 +49,13 @@ const FLAG_NAMES: [(u16, &str); 11] = [
     (flags::EIGHT_FLOWERS, "eight_flowers"),
     (flags::SEVEN_ROB_ONE, "seven_rob_one"),
     (flags::FLOWER_OFFER, "flower_offer"),
+    (flags::AFTER_EXPOSED_KONG, "after_exposed_kong"),
+    (flags::FIRST_GO_AROUND, "first_go_around"),
+    (flags::READY_FROM_DEAL, "ready_from_deal"),
 ];
 const CLAIM_WINDOW_NAMES: [&str; 2] = ["every_seat", "claimants"];
 const VARIANT_NAMES: [&str; 2] = ["taiwan16", "thirteen"];
+const PASS_LOCK_NAMES: [&str; 3] = ["off", "until_draw", "until_discard"];
 const DEALER_RULE_NAMES: [&str; 4] = [
     "keep_on_win_or_draw",
     "keep_on_win",
@@ -70,7 +76,7 @@ pub fn header_line(h: &Header) -> String {
     format!(
         concat!(
             "{{\"mjkit_record\":{},\"rules\":{{\"variant\":\"{}\",\"dead_wall\":{},",
-            "\"multi_win\":\"{}\",\"rob_kong\":{},\"pass_lock\":{},\"claim_window\":\"{}\",{}}},",
+            "\"multi_win\":\"{}\",\"rob_kong\":{},\"pass_lock\":\"{}\",\"claim_window\":\"{}\",{}}},",
             "\"match\":{{\"start_score\":{},\"first_dealer\":{},\"dealer_rule\":\"{}\",",
             "\"end\":\"{}\",\"end_value\":{}}},\"seed\":{},",
             "\"state\":{{\"scores\":[{},{},{},{}],\"hands_played\":{},\"consecutive\":{},",
@@ -85,7 +91,7 @@ pub fn header_line(h: &Header) -> String {
             "head_bump"
         },
         r.rob_kong,
-        r.pass_lock,
+        PASS_LOCK_NAMES[usize::from(pass_lock_code(r.pass_lock))],
         CLAIM_WINDOW_NAMES[usize::from(claim_window_code(r.claim_window))],
         scoring_json(&r.scoring),
         m.start_score,
@@ -119,7 +125,11 @@ fn scoring_json(s: &Scoring) -> String {
     for (i, v) in t.values.iter().enumerate() {
         let _ = write!(out, "{}{v}", if i == 0 { "" } else { "," });
     }
-    let _ = write!(out, "],\"base\":{},\"price\":{}", t.base, t.price);
+    let _ = write!(
+        out,
+        "],\"base\":{},\"price\":{},\"min_tai\":{}",
+        t.base, t.price, t.min_tai
+    );
     for (name, on) in crate::tai::SWITCH_NAMES.iter().zip(t.switches()) {
         let _ = write!(out, ",\"{name}\":{on}");
     }
@@ -142,8 +152,10 @@ fn parse_tai(v: Json) -> Parsed<TaiRules> {
     }
     t.base = int(f.need("base")?)?;
     t.price = int(f.need("price")?)?;
+    t.min_tai = int(f.need("min_tai")?)?;
     for name in crate::tai::SWITCH_NAMES {
-        *t.switch_mut(name).expect("a switch name") = boolean(f.need(name)?)?;
+        let on = boolean(f.need(name)?)?;
+        t.set_switch(name, on);
     }
     f.done()?;
     Ok(t)
@@ -501,7 +513,7 @@ fn parse_header(line: &str) -> Parsed<Header> {
             &[MultiWin::HeadBump, MultiWin::All],
         )?,
         rob_kong: boolean(r.need("rob_kong")?)?,
-        pass_lock: boolean(r.need("pass_lock")?)?,
+        pass_lock: name(r.need("pass_lock")?, &PASS_LOCK_NAMES, &PASS_LOCKS)?,
         claim_window: name(r.need("claim_window")?, &CLAIM_WINDOW_NAMES, &CLAIM_WINDOWS)?,
         scoring: match name(r.need("scoring")?, &["thesis", "tai"], &[false, true])? {
             false => Scoring::Thesis,
@@ -812,7 +824,11 @@ mod tests {
         ] {
             let rules = Rules {
                 scoring,
-                pass_lock: scoring != Scoring::tai_common(),
+                pass_lock: if scoring == Scoring::tai_common() {
+                    PassLock::Off
+                } else {
+                    PassLock::UntilDraw
+                },
                 ..Rules::taiwan16()
             };
             let h = Table::new(rules, 7).unwrap().header();

@@ -13,8 +13,8 @@
 //! |---|---|
 //! | 4 | magic `MJKS` |
 //! | 2 | format version |
-//! | 7 | rules: variant (0 taiwan16, 1 thirteen), dead wall, multi-win (0 head bump, 1 all), rob kong (0/1), scoring (0 thesis, 1 tai), 過水 (0/1), claim window (0 every seat, 1 claimants) |
-//! | 88 | tai scoring only: the tai rules: 39 values u16 (by pattern id, slot 0 included), base u32, price u32, switches u16 (bit 0 不求 keeps 門清, 1 不求 keeps 自摸, 2 dragon hands keep 三元牌, 3 wind hands keep 門風/圈風, 4 花槓 keeps 正花, 5 平胡 without honours, 6 平胡 without flowers, 7 平胡 not self-drawn) |
+//! | 7 | rules: variant (0 taiwan16, 1 thirteen), dead wall, multi-win (0 head bump, 1 all), rob kong (0/1), scoring (0 thesis, 1 tai), 過水 (0 off, 1 until the seat's draw, 2 until its discard), claim window (0 every seat, 1 claimants) |
+//! | 92 | tai scoring only: the tai rules: 39 values u16 (by pattern id, slot 0 included), base u32, price u32, min tai u32, switches u16 (bit i = switch i of `tai::SWITCH_NAMES`: 0 不求 keeps 門清, 1 不求 keeps 自摸, 2 dragon hands keep 三元牌, 3 wind hands keep 門風/圈風, 4 花槓 keeps 正花, 5 平胡 without honours, 6 平胡 without flowers, 7 平胡 not self-drawn, 8 菊 West's, 9 天聽 from the deal, 10 人胡 in the first go-around, 11 槓上開花 after an exposed kong, 12 不求 allows an exposed kong) |
 //! | 15 | match rules: start score i64, first dealer, dealer rule (0..3), end kind (0 never, 1 hands, 2 wind rounds), end value u32 |
 //! | 8 | seed |
 //! | 45 | match state: scores 4 x i64, hands played u32, consecutive u32, rounds u32, over (0/1) |
@@ -32,10 +32,11 @@ use super::types::*;
 use crate::tai::TaiRules;
 
 /// The snapshot format version this library writes and reads. Earlier versions are refused with
-/// [`SnapshotError::Version`]: 1 (before tai scoring and 過水 were rules) and 2 (before the
+/// [`SnapshotError::Version`]: 1 (before tai scoring and 過水 were rules), 2 (before the
 /// claim window switch, 64-bit scores, each reader's stream and the match state in every hand
-/// start).
-pub const SNAPSHOT_VERSION: u16 = 3;
+/// start) and 3 (before the minimum tai, the tai switches of the presets' sources and the 過水
+/// modes).
+pub const SNAPSHOT_VERSION: u16 = 4;
 const MAGIC: &[u8; 4] = b"MJKS";
 
 /// Why a snapshot was refused.
@@ -139,7 +140,7 @@ fn encode(h: &Header, events: &[Event]) -> Vec<u8> {
         u8::from(r.multi_win == MultiWin::All),
         u8::from(r.rob_kong),
         u8::from(matches!(r.scoring, Scoring::Tai(_))),
-        u8::from(r.pass_lock),
+        pass_lock_code(r.pass_lock),
         claim_window_code(r.claim_window),
     ]);
     if let Scoring::Tai(t) = &r.scoring {
@@ -207,12 +208,22 @@ fn encode(h: &Header, events: &[Event]) -> Vec<u8> {
     b
 }
 
+/// The 過水 modes by code (the C ABI's `MJ_PASS_LOCK_*` values).
+pub(crate) const PASS_LOCKS: [PassLock; 3] =
+    [PassLock::Off, PassLock::UntilDraw, PassLock::UntilDiscard];
+
+/// The code of a 過水 mode (its index in [`PASS_LOCKS`]).
+pub(crate) fn pass_lock_code(p: PassLock) -> u8 {
+    PASS_LOCKS.iter().position(|&x| x == p).unwrap_or(0) as u8
+}
+
 fn encode_tai(t: &TaiRules, b: &mut Vec<u8>) {
     for v in t.values {
         b.extend_from_slice(&v.to_le_bytes());
     }
     b.extend_from_slice(&t.base.to_le_bytes());
     b.extend_from_slice(&t.price.to_le_bytes());
+    b.extend_from_slice(&t.min_tai.to_le_bytes());
     let mut bits = 0u16;
     for (i, on) in t.switches().into_iter().enumerate() {
         bits |= u16::from(on) << i;
@@ -227,6 +238,7 @@ fn decode_tai(r: &mut Bytes<'_>) -> Result<TaiRules, SnapshotError> {
     }
     t.base = r.u32()?;
     t.price = r.u32()?;
+    t.min_tai = r.u32()?;
     let bits = r.u16()?;
     if bits >> crate::tai::SWITCHES != 0 {
         return Err(SnapshotError::Field("tai switches"));
@@ -297,7 +309,7 @@ fn decode(bytes: &[u8]) -> Result<(Header, Vec<Event>), SnapshotError> {
     let multi_win = pick(&[MultiWin::HeadBump, MultiWin::All], r.u8()?, "multi-win")?;
     let rob_kong = pick(&[false, true], r.u8()?, "rob kong")?;
     let scoring_code = r.u8()?;
-    let pass_lock = pick(&[false, true], r.u8()?, "pass lock")?;
+    let pass_lock = pick(&PASS_LOCKS, r.u8()?, "pass lock")?;
     let claim_window = pick(&CLAIM_WINDOWS, r.u8()?, "claim window")?;
     let scoring = match scoring_code {
         0 => Scoring::Thesis,

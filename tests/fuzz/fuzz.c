@@ -698,6 +698,10 @@ static void fuzz_mj_riichi_yaku_info(void) {
 }
 
 /* ---- tai ---- */
+/* The switch bytes of MjTaiRules: from the first to the last, one byte each. */
+#define TAI_SWITCH_BYTES \
+    (offsetof(MjTaiRules, concealed_self_drawn_allows_exposed_kong) + 1 - \
+     offsetof(MjTaiRules, concealed_self_drawn_keeps_concealed))
 /* A Taiwanese win: five sets and a pair, some declared (MCR meld struct, claimed relative to the
    winner), flowers, seats, how and flags; mostly valid, some broken on purpose. */
 static void tai_hand(MjTaiHand *h) {
@@ -715,7 +719,7 @@ static void tai_hand(MjTaiHand *h) {
             if (i < h->meld_count) {
                 MjMcrMeld m = {MJ_MCR_MELD_CHOW, (uint8_t)k, (uint8_t)(1 + below(3))};
                 if (!chow) {
-                    m.kind = (uint8_t)(MJ_MCR_MELD_PUNG + below(3));
+                    m.kind = (uint8_t)(MJ_MCR_MELD_PUNG + below(4)); /* pung, kong, concealed or added kong */
                     m.claimed = m.kind == MJ_MCR_MELD_CONCEALED_KONG ? 0 : (uint8_t)(1 + below(3));
                 }
                 h->melds[i] = m;
@@ -748,8 +752,9 @@ static void tai_hand(MjTaiHand *h) {
     h->dealer = (uint8_t)below(4);
     h->consecutive_deals = (uint8_t)below(4);
     h->prevalent_wind = (uint8_t)below(4);
-    h->flags = one_in(2) ? 0 : below(16);
+    h->flags = one_in(2) ? 0 : below(128);
     if (one_in(16)) h->flags = (uint32_t)rnd();
+    if (one_in(8)) h->seat_wind = (uint8_t)(one_in(8) ? rnd() : below(4));
     if (one_in(16)) random_bytes((uint8_t *)h + below(sizeof *h), 1);
 }
 static void tai_rules(MjTaiRules *r) {
@@ -759,7 +764,9 @@ static void tai_rules(MjTaiRules *r) {
         for (int i = 1; i < MJ_TAI_PATTERN_SLOTS; i++) r->values[i] = (uint16_t)(one_in(4) ? below(10) : r->values[i]);
         r->base = (uint32_t)below(200);
         r->price = (uint32_t)below(50);
-        r->chrysanthemum_west = (uint8_t)below(2);
+        r->min_tai = (uint32_t)(one_in(4) ? below(10) : 0);
+        uint8_t *sw = &r->concealed_self_drawn_keeps_concealed;
+        for (size_t i = 0; i < TAI_SWITCH_BYTES; i++) sw[i] = (uint8_t)below(2);
     }
 }
 static void fuzz_mj_tai_hand_default(void) {
@@ -774,8 +781,9 @@ static void fuzz_mj_tai_rules_default(void) {
     /* Field by field: the struct has padding bytes. */
     int same = CALL(mj_tai_rules_preset, MJ_TAI_PRESET_ATAWMJ, &p) == MJ_STATUS_OK &&
                memcmp(r.values, p.values, sizeof r.values) == 0 && r.base == p.base && r.price == p.price &&
+               r.min_tai == p.min_tai &&
                memcmp(&r.concealed_self_drawn_keeps_concealed, &p.concealed_self_drawn_keeps_concealed,
-                      offsetof(MjTaiRules, chrysanthemum_west) + 1 - offsetof(MjTaiRules, concealed_self_drawn_keeps_concealed)) == 0;
+                      TAI_SWITCH_BYTES) == 0;
     REQUIRE(same, "default tai rules are not the ATAWMJ preset");
 }
 static void fuzz_mj_tai_rules_preset(void) {
@@ -811,6 +819,9 @@ static void fuzz_mj_tai_score(void) {
         }
         REQUIRE(r->tai[0] == 0 && sum == r->total && dealer == r->dealer_tai && r->total == r->hand_tai + r->dealer_tai,
                 "tai total %u, patterns sum to %llu", r->total, (unsigned long long)sum);
+        uint32_t own = r->hand_tai + (h.winner == h.dealer ? r->dealer_tai : 0);
+        REQUIRE(r->winner_tai == own && r->qualifies == (r->winner_tai >= rules.min_tai),
+                "tai winner %u (want %u), qualifies %u under min %u", r->winner_tai, own, r->qualifies, rules.min_tai);
         REQUIRE(paid == 0, "tai payments sum to %lld", (long long)paid);
     }
     DONE(r, sizeof *r, rp ? s : MJ_STATUS_NULL_POINTER, "mj_tai_score out_result");
@@ -843,15 +854,16 @@ static unsigned pool_gen[POOL];
 /* Whether mj_tai_score / mj_table_new accept these tai rules. */
 static int tai_rules_valid(const MjTaiRules *r) {
     const uint8_t *sw = &r->concealed_self_drawn_keeps_concealed;
-    size_t n = offsetof(MjTaiRules, chrysanthemum_west) + 1 - offsetof(MjTaiRules, concealed_self_drawn_keeps_concealed);
+    size_t n = TAI_SWITCH_BYTES;
     for (size_t i = 0; i < n; i++) if (sw[i] > 1) return 0;
     return r->values[0] == 0;
 }
 /* Field by field (the struct has padding bytes). */
 static int tai_rules_same(const MjTaiRules *a, const MjTaiRules *b) {
     return memcmp(a->values, b->values, sizeof a->values) == 0 && a->base == b->base && a->price == b->price &&
+           a->min_tai == b->min_tai &&
            memcmp(&a->concealed_self_drawn_keeps_concealed, &b->concealed_self_drawn_keeps_concealed,
-                  offsetof(MjTaiRules, chrysanthemum_west) + 1 - offsetof(MjTaiRules, concealed_self_drawn_keeps_concealed)) == 0;
+                  TAI_SWITCH_BYTES) == 0;
 }
 /* House tai rules for a table: a preset with random values, base, price and switches; 1 in 8
    with one field out of range (values[0] or a switch above 1), 1 in 32 random bytes. */
@@ -862,14 +874,14 @@ static void table_tai_rules(MjTaiRules *r) {
         for (int i = 1; i < MJ_TAI_PATTERN_SLOTS; i++) if (one_in(4)) r->values[i] = (uint16_t)(one_in(16) ? rnd() : below(20));
         r->base = (uint32_t)(one_in(16) ? rnd() : below(500));
         r->price = (uint32_t)(one_in(16) ? rnd() : below(100));
+        r->min_tai = (uint32_t)(one_in(4) ? below(6) : 0);
         uint8_t *sw = &r->concealed_self_drawn_keeps_concealed;
-        size_t n = offsetof(MjTaiRules, chrysanthemum_west) + 1 - offsetof(MjTaiRules, concealed_self_drawn_keeps_concealed);
+        size_t n = TAI_SWITCH_BYTES;
         for (size_t i = 0; i < n; i++) if (one_in(4)) sw[i] = (uint8_t)below(2);
     }
     if (one_in(8)) {
         if (one_in(2)) r->values[0] = (uint16_t)(1 + below(100));
-        else (&r->concealed_self_drawn_keeps_concealed)[below(offsetof(MjTaiRules, chrysanthemum_west) + 1 -
-                  offsetof(MjTaiRules, concealed_self_drawn_keeps_concealed))] = (uint8_t)(2 + below(254));
+        else (&r->concealed_self_drawn_keeps_concealed)[below(TAI_SWITCH_BYTES)] = (uint8_t)(2 + below(254));
     }
 }
 static MjRules gen_rules(void) {
@@ -884,7 +896,7 @@ static MjRules gen_rules(void) {
     int tai = r.variant == MJ_VARIANT_TAIWAN16 && below(2);
     r.scoring = (uint8_t)(one_in(16) ? below(3) : (tai ? MJ_SCORING_TAI : MJ_SCORING_THESIS));
     table_tai_rules(&r.tai);
-    r.pass_lock = (uint8_t)(one_in(16) ? below(4) : below(2));
+    r.pass_lock = (uint8_t)(one_in(16) ? below(5) : below(3));
     r.claim_window = (uint8_t)(one_in(16) ? below(4) : below(2));
     return r;
 }
@@ -913,7 +925,7 @@ static void fuzz_mj_table_new(void) {
         pool_gen[slot]++;
         pool_rules[slot] = r;
         REQUIRE(r.dead_wall <= 60 && r.variant <= 1, "mj_table_new accepted dead wall %d variant %d", r.dead_wall, r.variant);
-        REQUIRE(r.pass_lock <= 1 && r.claim_window <= 1 && (r.scoring == MJ_SCORING_THESIS
+        REQUIRE(r.pass_lock <= MJ_PASS_LOCK_UNTIL_DISCARD && r.claim_window <= 1 && (r.scoring == MJ_SCORING_THESIS
                 || (r.scoring == MJ_SCORING_TAI && r.variant == MJ_VARIANT_TAIWAN16 && tai_rules_valid(&r.tai))),
                 "mj_table_new accepted scoring %d, tai rules valid %d", r.scoring, tai_rules_valid(&r.tai));
         /* The table keeps the tai rules as given (the ATAWMJ preset under thesis points). */

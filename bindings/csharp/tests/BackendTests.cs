@@ -154,7 +154,7 @@ static class BackendTests
             PlayOut(t, buf);
             Throws(Status.MatchOver, "NextHand after the match", () => t.NextHand());
             string text = t.Record();
-            Check(text.StartsWith("{\"mjkit_record\":3,"), "record header");
+            Check(text.StartsWith("{\"mjkit_record\":4,"), "record header");
             using (var back = Table.FromRecord(text))
             {
                 Check(SameBytes(back.Save(), t.Save()), "a record reads back to the same table");

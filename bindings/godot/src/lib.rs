@@ -340,17 +340,19 @@ impl MjKit {
         )
     }
 
-    /// Taiwanese tai score of a win: `{total, hand_tai, dealer_tai, patterns, payments}`;
-    /// `patterns` an Array of `{id, name_zh, name_en, tai, dealer}` (the patterns that count, by
-    /// id), `payments` what seats 0-3 receive (+) or pay (-). `hand`: concealed tiles including
-    /// the winning tile (notation or 34 counts). `options`: `win_tile` (required but for a flower
-    /// win), `melds` (up to 5 of `{kind: "chow"|"pung"|"kong"|"concealed_kong", tile, claimed}`,
-    /// `claimed` the seat relative to the winner: 1 before, 2 opposite, 3 after), `flowers`
-    /// (Array of 1-8), `how` (`"self_drawn"`, `"discard"`, `"robbing_kong"`, `"eight_flowers"`,
-    /// `"seven_rob_one"`), `from`, `winner`, `dealer` (0-3), `consecutive_deals`,
-    /// `prevalent_wind`, the bools `replacement`, `last_tile`, `first_turn`,
-    /// `ready_from_first_discard`, `rules` (`"atawmj"`, `"common"` or a Dictionary). Empty on
-    /// error.
+    /// Taiwanese tai score of a win: `{total, hand_tai, dealer_tai, winner_tai, qualifies,
+    /// patterns, payments}`; `patterns` an Array of `{id, name_zh, name_en, tai, dealer}` (the
+    /// patterns that count, by id, named as the rules count them), `payments` what seats 0-3
+    /// receive (+) or pay (-). `hand`: concealed tiles including the winning tile (notation or
+    /// 34 counts). `options`: `win_tile` (required but for a flower win), `melds` (up to 5 of
+    /// `{kind: "chow"|"pung"|"kong"|"added_kong"|"concealed_kong", tile, claimed}`, `claimed`
+    /// the seat relative to the winner: 1 before, 2 opposite, 3 after; a chow's the tile taken),
+    /// `flowers` (Array of 1-8), `how` (`"self_drawn"`, `"discard"`, `"robbing_kong"`,
+    /// `"eight_flowers"`, `"seven_rob_one"`), `from`, `winner`, `dealer` (0-3), `seat_wind`
+    /// (0-3, when the wall was opened elsewhere than at the dealer), `consecutive_deals`,
+    /// `prevalent_wind`, the bools `replacement`, `after_exposed_kong`, `last_tile`,
+    /// `first_turn`, `first_go_around`, `ready_from_first_discard`, `ready_from_deal`, `rules`
+    /// (`"atawmj"`, `"common"` or a Dictionary). Empty on error.
     #[func]
     fn tai_score(hand: Variant, options: VarDictionary) -> VarDictionary {
         let options = value(&options.to_variant());
@@ -360,12 +362,25 @@ impl MjKit {
         )
     }
 
-    /// Names and preset values of tai pattern `id` (1-38): `{id, name_zh, name_en, atawmj,
-    /// common, dealer}`. Empty on error.
+    /// Names and values of tai pattern `id` (1-38) under the ATAWMJ preset: `{id, name_zh,
+    /// name_en, value, atawmj, common, dealer}` (`tai_pattern_info_with` for other rules).
+    /// Empty on error.
     #[func]
     fn tai_pattern_info(id: i64) -> VarDictionary {
         report(
-            convert::tai::tai_pattern_info(id).map(|o| out_dict(&o)),
+            convert::tai::tai_pattern_info(id, &convert::Value::Nil).map(|o| out_dict(&o)),
+            VarDictionary::new,
+        )
+    }
+
+    /// Names and values of tai pattern `id` (1-38) under `rules` (a preset name or a rules
+    /// Dictionary as for `tai_score`): `{id, name_zh, name_en, value, atawmj, common, dealer}`,
+    /// named as the rules count the pattern (id 6: 不求 where it counts beside 門清 and 自摸,
+    /// 門清自摸 where it replaces them). Empty on error.
+    #[func]
+    fn tai_pattern_info_with(id: i64, rules: Variant) -> VarDictionary {
+        report(
+            convert::tai::tai_pattern_info(id, &value(&rules)).map(|o| out_dict(&o)),
             VarDictionary::new,
         )
     }

@@ -16,7 +16,10 @@ pub(crate) fn rules_to_core(r: &MjRules) -> Result<Rules, MjStatus> {
     };
     let scoring = match r.scoring {
         MJ_SCORING_THESIS => Scoring::Thesis,
-        MJ_SCORING_TAI => Scoring::Tai(tai_rules_from_c(&r.tai)?),
+        MJ_SCORING_TAI => {
+            r.tai.validate()?;
+            Scoring::Tai(r.tai)
+        }
         _ => return Err(MjStatus::InvalidArgument),
     };
     let claim_window = match r.claim_window {
@@ -24,16 +27,22 @@ pub(crate) fn rules_to_core(r: &MjRules) -> Result<Rules, MjStatus> {
         MJ_CLAIM_WINDOW_CLAIMANTS => ClaimWindow::Claimants,
         _ => return Err(MjStatus::InvalidArgument),
     };
-    if r.rob_kong > 1 || r.pass_lock > 1 {
+    if r.rob_kong > 1 {
         return Err(MjStatus::InvalidArgument);
     }
+    let pass_lock = match r.pass_lock {
+        MJ_PASS_LOCK_OFF => PassLock::Off,
+        MJ_PASS_LOCK_UNTIL_DRAW => PassLock::UntilDraw,
+        MJ_PASS_LOCK_UNTIL_DISCARD => PassLock::UntilDiscard,
+        _ => return Err(MjStatus::InvalidArgument),
+    };
     Ok(Rules {
         variant,
         dead_wall: r.dead_wall,
         multi_win,
         rob_kong: r.rob_kong == 1,
         scoring,
-        pass_lock: r.pass_lock == 1,
+        pass_lock,
         claim_window,
     })
 }
@@ -55,10 +64,14 @@ pub(crate) fn rules_from_core(r: &Rules) -> MjRules {
             Scoring::Tai(_) => MJ_SCORING_TAI,
         },
         tai: match &r.scoring {
-            Scoring::Thesis => tai_rules_to_c(&crate::tai::TaiRules::atawmj()),
-            Scoring::Tai(t) => tai_rules_to_c(t),
+            Scoring::Thesis => crate::tai::TaiRules::atawmj(),
+            Scoring::Tai(t) => *t,
         },
-        pass_lock: u8::from(r.pass_lock),
+        pass_lock: match r.pass_lock {
+            PassLock::Off => MJ_PASS_LOCK_OFF,
+            PassLock::UntilDraw => MJ_PASS_LOCK_UNTIL_DRAW,
+            PassLock::UntilDiscard => MJ_PASS_LOCK_UNTIL_DISCARD,
+        },
         claim_window: match r.claim_window {
             ClaimWindow::EverySeat => MJ_CLAIM_WINDOW_EVERY_SEAT,
             ClaimWindow::Claimants => MJ_CLAIM_WINDOW_CLAIMANTS,
@@ -169,7 +182,7 @@ pub(crate) fn view_gaps() -> &'static [(usize, usize)] {
             };
         }
         spans!(
-            pass_locked, scores, hand_index, discard_count, wall_left, consecutive, seat, dealer,
+            pass_locked, scores, hand_index, discard_count, wall_left, consecutive, win_flags, seat, dealer,
             prevalent_wind, first_dealer, phase, actor, pending, drawn, offered, offer, hand, meld_counts,
             flowers, concealed_counts, meld_kind, meld_tile, meld_claimed, meld_from,
             discard_tile, discard_seat, discard_claimed_by, discard_drawn
@@ -188,6 +201,7 @@ pub(crate) fn view_from_core(v: &View) -> MjView {
         wall_left: v.wall_left,
         consecutive: u16::try_from(v.consecutive).unwrap_or(u16::MAX),
         pass_locked: v.pass_locked,
+        win_flags: v.win_flags,
         rules: rules_from_core(&v.rules),
         seat: v.seat,
         dealer: v.dealer,
@@ -324,6 +338,7 @@ pub(crate) fn view_to_core(v: &MjView) -> Result<View, MjStatus> {
         scores: v.scores,
         consecutive: u32::from(v.consecutive),
         pass_locked: v.pass_locked,
+        win_flags: v.win_flags,
     };
     // Validation fails with `TooManyCopies` or `InvalidView`, the statuses of the same name.
     view.validate()?;

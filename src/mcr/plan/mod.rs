@@ -137,7 +137,7 @@ impl PlanHand {
                 Some(MeldKind::Chow) => {
                     t < 27 && crate::tile::number(t) <= 7 && (1..=3).contains(&m.claimed)
                 }
-                Some(MeldKind::Pung | MeldKind::Kong) => {
+                Some(MeldKind::Pung | MeldKind::Kong | MeldKind::AddedKong) => {
                     t < TILE_KINDS && (1..=3).contains(&m.claimed)
                 }
                 Some(MeldKind::ConcealedKong) => t < TILE_KINDS && m.claimed == 0,

@@ -18,7 +18,7 @@ use mjkit::table::{
 pub const HIDDEN: i64 = -2;
 
 /// The flag names of an event Dictionary's `flags`, with their bits (the record's names).
-pub const FLAG_NAMES: [(&str, u16); 11] = [
+pub const FLAG_NAMES: [(&str, u16); 14] = [
     ("replacement", flags::REPLACEMENT),
     ("drawn", flags::DRAWN),
     ("self_drawn", flags::SELF_DRAWN),
@@ -30,7 +30,21 @@ pub const FLAG_NAMES: [(&str, u16); 11] = [
     ("eight_flowers", flags::EIGHT_FLOWERS),
     ("seven_rob_one", flags::SEVEN_ROB_ONE),
     ("flower_offer", flags::FLOWER_OFFER),
+    ("after_exposed_kong", flags::AFTER_EXPOSED_KONG),
+    ("first_go_around", flags::FIRST_GO_AROUND),
+    ("ready_from_deal", flags::READY_FROM_DEAL),
 ];
+
+/// The names of the bits of `f` set, in [`FLAG_NAMES`]' order.
+pub fn flag_names(f: u16) -> Out {
+    Out::List(
+        FLAG_NAMES
+            .iter()
+            .filter(|(_, bit)| f & bit != 0)
+            .map(|(n, _)| Out::Text(n.to_string()))
+            .collect(),
+    )
+}
 
 /// The dealer rules of `create_match`, in the core's order.
 pub const DEALER_RULES: [(&str, DealerRule); 4] = [
@@ -79,11 +93,7 @@ pub fn event_out(e: &Event) -> Out {
     let meld = e.meld.map_or(Out::Text(String::new()), |m| {
         name_at(&MELD_NAMES, code(&mjkit::table::event::MELD_KINDS, m))
     });
-    let flag_list = FLAG_NAMES
-        .iter()
-        .filter(|(_, bit)| e.flags & bit != 0)
-        .map(|(n, _)| Out::Text(n.to_string()))
-        .collect();
+    let flag_list = flag_names(e.flags);
     Out::Map(vec![
         ("index", Out::Int(e.index as i64)),
         (
@@ -96,7 +106,7 @@ pub fn event_out(e: &Event) -> Out {
         ("action", action),
         ("meld", meld),
         ("reason", name_at(&REASON_NAMES, code(&REASONS, e.reason))),
-        ("flags", Out::List(flag_list)),
+        ("flags", flag_list),
         (
             "tiles",
             Out::Ints(

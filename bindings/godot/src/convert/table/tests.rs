@@ -482,8 +482,9 @@ fn rules_tai_in_full_round_trips() {
     custom.price = 7;
     custom.values[1] = 0;
     custom.values[38] = u16::MAX;
-    custom.chrysanthemum_west = false;
-    custom.all_chows_no_flowers = false;
+    custom.chrysanthemum_west = 0;
+    custom.all_chows_no_flowers = 0;
+    custom.min_tai = 3;
     let r = rules(&map([(
         "tai",
         map([
@@ -496,19 +497,35 @@ fn rules_tai_in_full_round_trips() {
             ),
             ("chrysanthemum_west", Value::Int(0)),
             ("all_chows_no_flowers", Value::Int(0)),
+            ("min_tai", Value::Int(3)),
         ]),
     )]))
     .unwrap();
     assert_eq!(r.scoring, Scoring::Tai(custom));
     // Every tai value and switch comes back through view()["rules"].
     for t in [TaiRules::atawmj(), TaiRules::common(), custom] {
-        let r = Rules {
-            scoring: Scoring::Tai(t),
-            pass_lock: false,
-            ..Rules::taiwan16()
-        };
-        assert_eq!(rules(&back(&rules_out(&r))), Ok(r));
+        for pass_lock in [PassLock::Off, PassLock::UntilDraw, PassLock::UntilDiscard] {
+            let r = Rules {
+                scoring: Scoring::Tai(t),
+                pass_lock,
+                ..Rules::taiwan16()
+            };
+            assert_eq!(rules(&back(&rules_out(&r))), Ok(r));
+        }
     }
+    // 過水 by name, or as a bool (true: until the draw).
+    for (v, want) in [
+        (text("until_discard"), PassLock::UntilDiscard),
+        (text("off"), PassLock::Off),
+        (Value::Int(1), PassLock::UntilDraw),
+        (Value::Int(0), PassLock::Off),
+    ] {
+        assert_eq!(
+            rules(&map([("pass_lock", v)])).map(|r| r.pass_lock),
+            Ok(want)
+        );
+    }
+    assert!(err(rules(&map([("pass_lock", text("strict"))]))).contains("pass_lock \"strict\""));
     let thesis = Rules {
         scoring: Scoring::Thesis,
         ..Rules::taiwan16()
