@@ -36,8 +36,13 @@ before(async () => {
   });
 });
 
+// Every server a test started: a test that fails before stopping its server must not leave
+// it running (the test process would wait for it forever).
+const servers = new Set();
+
 after(async () => {
   await browser?.close();
+  for (const s of servers) s.proc.kill("SIGKILL");
 });
 
 /** Starts a server on `port` (0: any) with its rooms in `data`. */
@@ -54,7 +59,10 @@ async function startServer(data, port = 0) {
       else fail(new Error(l));
     });
   });
-  return { proc, addr, exited: new Promise((ok) => proc.once("exit", ok)) };
+  const server = { proc, addr, exited: new Promise((ok) => proc.once("exit", ok)) };
+  servers.add(server);
+  server.exited.then(() => servers.delete(server));
+  return server;
 }
 
 async function stopServer(server, signal = "SIGTERM") {
