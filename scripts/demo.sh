@@ -4,10 +4,16 @@
 #   scripts/demo.sh --play [SEED]   only one Taiwanese 16-tile hand played by four NPCs
 #   scripts/demo.sh HAND ...        only the analysis of the given hands (exit 1 if one is invalid)
 #   scripts/demo.sh --self-check    every error class of the C API once (exit 1 if one fails)
+#   scripts/demo.sh --server [ARGS] the example game server (scripts/server.sh): prints the address
+#                                   to open in a browser and plays there (docs/server.md)
 #   scripts/demo.sh --help          the program's options
 # Installs only what the demo needs: a C compiler (gcc, with apt when missing); Rust must be there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+if [[ ${1:-} == --server ]]; then
+  shift
+  exec scripts/server.sh "$@"
+fi
 if ! command -v gcc >/dev/null 2>&1; then
   echo "demo: installing gcc"
   sudo_cmd=""

@@ -3,7 +3,7 @@
 # (rustdoc, every code block of README.md and docs/, the Doxygen C API reference),
 # the C example (static and shared, C++ header check) under valgrind, the ABI fuzz harness,
 # the install script (pkg-config and CMake), the C# binding under Mono,
-# the Godot GDExtension.
+# the Godot GDExtension, the example game server's browser client in headless Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
@@ -26,6 +26,9 @@ cargo test --workspace --all-features 2>&1 | tee "$log"
 read -r passed failed < <(awk '/^test result:/ {
     for (i = 2; i <= NF; i++) { if ($i == "passed;") p += $(i - 1); if ($i == "failed;") f += $(i - 1) }
   } END { print p + 0, f + 0 }' "$log")
+step "Example game server in the browser: headless Chromium (Debian's) and playwright-core against mjkit-server (docs/server.md)"
+# The server `cargo test` just built (the test profile is optimised): no second build.
+MJKIT_SERVER=target/debug/mjkit-server scripts/web-test.sh
 step "cargo doc"
 RUSTDOCFLAGS=-Dwarnings cargo doc --no-deps --quiet
 step "C example: gcc -std=c99 -Werror -pedantic, static + shared, g++ header check, valgrind"
@@ -49,5 +52,5 @@ read -r gp gf < <(awk '/^test result:/ {
 passed=$((passed + gp))
 failed=$((failed + gf))
 echo
-echo "all test steps passed (Rust test binaries: $passed tests; C demo checks and valgrind, the install test, C# binding under Mono, the Unity package and the Godot addon checks passed)"
+echo "all test steps passed (Rust test binaries: $passed tests; C demo checks and valgrind, the install test, C# binding under Mono, the Unity package and the Godot addon checks, the browser tests passed)"
 echo "tests: $passed passed, $failed failed"
