@@ -78,7 +78,17 @@ pub fn replay(header: &Header, events: &[Event]) -> Result<Table, ReplayError> {
             return fail(i, "event index out of sequence");
         }
         if e.index >= t.next_event_index() {
-            apply_input(&mut t, i, e, &events[i + 1..])?;
+            // The referee logs some events before the action that causes them (a kan dora
+            // turned before the discard that reveals it): the next action in the log comes first.
+            let k = if is_input(e) {
+                i
+            } else {
+                match events[i..].iter().position(is_input) {
+                    Some(d) => i + d,
+                    None => return fail(i, "an event the referee did not produce"),
+                }
+            };
+            apply_input(&mut t, k, &events[k], &events[k + 1..])?;
         }
         let base = t.first_event_index();
         let produced = e
@@ -93,6 +103,24 @@ pub fn replay(header: &Header, events: &[Event]) -> Result<Table, ReplayError> {
         return fail(events.len(), "the log ends before the referee's");
     }
     Ok(t)
+}
+
+/// Whether `e` records an action, a deal or a score change (what replay applies).
+fn is_input(e: &Event) -> bool {
+    match e.kind {
+        EventKind::HandStart
+        | EventKind::Discard
+        | EventKind::ClaimAnswer
+        | EventKind::ScoreSet
+        | EventKind::Riichi => true,
+        EventKind::Meld => matches!(
+            e.meld,
+            Some(MeldKind::ConcealedKong) | Some(MeldKind::AddedKong)
+        ),
+        EventKind::Win => e.flags & flags::SELF_DRAWN != 0,
+        EventKind::AbortiveDraw => e.reason == Reason::NineTerminals,
+        _ => false,
+    }
 }
 
 /// The wall that the `Wall` events at the start of `rest` give, if any.

@@ -89,9 +89,14 @@ impl Table {
                 }
                 ura_shown = true;
             }
+            // The scorer takes up to 100 honba and sticks; a longer endless match pays the rest
+            // here at the same rates.
+            let (mut extra_honba, mut extra_sticks) = (0i32, 0i32);
             if first {
-                h.honba = honba;
-                h.riichi_sticks = sticks;
+                h.honba = honba.min(100);
+                h.riichi_sticks = sticks.min(100);
+                extra_honba = i32::try_from(honba - h.honba).unwrap_or(i32::MAX);
+                extra_sticks = i32::try_from(sticks - h.riichi_sticks).unwrap_or(i32::MAX);
             }
             let score = match riichi::score(&h, &self.rules.riichi.scoring) {
                 Ok(sc) => sc,
@@ -105,6 +110,20 @@ impl Table {
                 first = false;
             }
             self.pay_win(w, &score, r, tsumo, &mut points, reasons);
+            if extra_honba > 0 || extra_sticks > 0 {
+                let per = extra_honba.saturating_mul(100);
+                let payers: Vec<usize> = if tsumo {
+                    (0..seats).filter(|&s| s != w).collect()
+                } else {
+                    vec![usize::from(r.discarder)]
+                };
+                let each = if tsumo { per } else { per.saturating_mul(3) };
+                for &p in &payers {
+                    points[p] = points[p].saturating_sub(each);
+                    points[w] = points[w].saturating_add(each);
+                }
+                points[w] = points[w].saturating_add(extra_sticks.saturating_mul(1000));
+            }
             scores[w] = Some(score);
         }
         self.state.sticks = sticks;
