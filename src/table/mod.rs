@@ -33,6 +33,8 @@ pub use variant::taiwan::{HandFacts, WinFacts, points, score_hand};
 pub use types::*;
 
 #[cfg(test)]
+mod riichi_rule_tests;
+#[cfg(test)]
 mod riichi_tests;
 #[cfg(test)]
 mod tai_tests;

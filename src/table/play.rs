@@ -423,11 +423,14 @@ impl Table {
                 }
             }
         }
+        // A concealed kong is face down for the other seats unless the variant shows it.
+        let shown = kind == MeldKind::ConcealedKong && !self.params.hidden_concealed_kongs;
         let e = Event {
             seat,
             from,
             tile,
             meld: Some(kind),
+            flags: if shown { flags::SHOWN } else { 0 },
             ..Event::new(EventKind::Meld)
         }
         .with_tiles(&list[..n]);
