@@ -50,6 +50,8 @@ impl Table {
             value: i64::from(score),
             ..Event::new(EventKind::ScoreSet)
         });
+        // Riichi needs 1,000 points: the legal actions may change.
+        self.refresh_legal();
         Ok(())
     }
 

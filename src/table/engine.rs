@@ -65,6 +65,11 @@ pub struct Table {
     pub(super) result: Option<HandResult>,
     /// What the variant fixes (seats, hand size, tile set, deal, dead wall).
     pub(super) params: Params,
+    /// The legal actions of every seat now (empty for a seat the table does not wait for):
+    /// computed once per decision, when the table's state changes ([`Table::refresh_legal`]).
+    pub(super) legal: [Actions; SEATS],
+    /// Whether `legal` was just filled by the claim phase's opening (so the refresh keeps it).
+    pub(super) legal_fresh: bool,
     /// The variant's state of the hand.
     pub(super) part: Part,
 }
@@ -144,6 +149,8 @@ impl Table {
             responses: [None; SEATS],
             result: None,
             params,
+            legal: [Actions::new(); SEATS],
+            legal_fresh: false,
             part: Part::new(&rules),
         })
     }
@@ -368,6 +375,7 @@ impl Table {
         self.drawn = last;
         self.pending = 1 << dealer;
         self.part_after_deal(last);
+        self.refresh_legal();
         self.check_invariants();
     }
 
@@ -533,7 +541,22 @@ impl Table {
         if seat >= self.seats() {
             return Actions::new();
         }
-        seat_actions(&self.seat_state(seat))
+        self.legal[seat]
+    }
+
+    /// Computes every seat's legal actions after a change of state (unless the claim phase that
+    /// just opened computed them).
+    pub(super) fn refresh_legal(&mut self) {
+        if std::mem::take(&mut self.legal_fresh) {
+            return;
+        }
+        for s in 0..SEATS {
+            self.legal[s] = if s < self.seats() && self.pending & (1 << s) != 0 {
+                seat_actions(&self.seat_state(s))
+            } else {
+                Actions::new()
+            };
+        }
     }
 
     /// Applies `action` for `seat`.
@@ -546,7 +569,7 @@ impl Table {
         if seat >= self.seats() {
             return Err(Error::InvalidArgument);
         }
-        let legal = self.legal_actions(seat);
+        let legal = self.legal[seat];
         if !legal.contains(&action) {
             return Err(Error::IllegalAction);
         }
@@ -570,6 +593,7 @@ impl Table {
             }
             Phase::Over => unreachable!("no legal action once the hand is over"),
         }
+        self.refresh_legal();
         self.check_invariants();
         Ok(())
     }

@@ -162,7 +162,8 @@ impl Table {
         self.drawn = NO_TILE;
         self.responses = [None; SEATS];
         let mut pending = 0u8;
-        for other in 0..self.seats() {
+        let mut legal = [Actions::new(); SEATS];
+        for (other, l) in legal.iter_mut().enumerate().take(self.seats()) {
             if other == seat {
                 continue;
             }
@@ -173,12 +174,17 @@ impl Table {
             // More than a pass.
             if a.len() > 1 {
                 pending |= 1 << other;
+                *l = a;
             }
         }
         self.pending = pending;
-        self.part_on_offer();
+        self.part_on_offer(&legal);
         if pending == 0 {
             self.resolve_claims();
+        } else {
+            // The claim phase waits: these are its legal actions.
+            self.legal = legal;
+            self.legal_fresh = true;
         }
     }
 

@@ -201,11 +201,12 @@ impl Table {
         }
     }
 
-    /// A tile is offered to the other seats (phase, offer and pending set).
-    pub(super) fn part_on_offer(&mut self) {
+    /// A tile is offered to the other seats (phase, offer and pending set; `legal`: each
+    /// pending seat's legal actions).
+    pub(super) fn part_on_offer(&mut self, legal: &[Actions; SEATS]) {
         match self.part {
             Part::Taiwan(_) => {}
-            Part::Riichi(_) => self.riichi_on_offer(),
+            Part::Riichi(_) => self.riichi_on_offer(legal),
         }
     }
 

@@ -422,13 +422,12 @@ pub(crate) fn seat_actions(st: &SeatState<'_>) -> Actions {
     out
 }
 
-/// Whether the offered tile completes the seat's shape (a wait), whether or not it may win.
-pub(crate) fn completes(st: &SeatState<'_>) -> bool {
-    let tile = st.offered;
-    if !can_take(st.hand, tile) {
+/// Whether `tile` completes the 3n+1 `hand` (a wait), whether or not it may win on it.
+pub(crate) fn completes_hand(hand: &Counts, tile: u8) -> bool {
+    if !can_take(hand, tile) {
         return false;
     }
-    let mut h = *st.hand;
+    let mut h = *hand;
     h[usize::from(code_kind(tile))] += 1;
     complete(&h)
 }

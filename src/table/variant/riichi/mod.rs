@@ -14,7 +14,6 @@ pub(crate) use legal::seat_actions;
 use super::{DealPattern, Params};
 use crate::table::engine::Table;
 use crate::table::event::{Event, EventKind, flags};
-use crate::table::legal::SeatState;
 use crate::table::types::*;
 use crate::tile::{Counts, TILE_KINDS, code_kind, is_terminal_or_honor};
 use view::*;
@@ -320,21 +319,17 @@ impl Table {
 
     /// A discard is offered: a seat whose shape it completes but that may not win on it (no
     /// yaku, furiten) is in temporary furiten.
-    pub(crate) fn riichi_on_offer(&mut self) {
+    pub(crate) fn riichi_on_offer(&mut self, offered: &[Actions; SEATS]) {
         if self.offer != Offer::Discard {
             return;
         }
         let actor = usize::from(self.actor);
         let mut missed = 0u8;
         for s in 0..self.seats() {
-            if s == actor {
+            if s == actor || offered[s].as_slice().iter().any(|a| a.kind == ActionKind::Win) {
                 continue;
             }
-            let st = SeatState {
-                pending: true,
-                ..self.seat_state(s)
-            };
-            if legal::completes(&st) && !legal::may_ron(&st) {
+            if legal::completes_hand(&self.hands[s], self.offered) {
                 missed |= 1 << s;
             }
         }
