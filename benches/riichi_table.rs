@@ -82,13 +82,33 @@ fn main() {
     println!("random legal play, one thread, {hands} hands per run, median of 3 runs");
     println!("{:<34} {:>12}", "loop", "hands/s");
     let rows: [(&str, Box<dyn Fn(u64) -> f64>); 4] = [
-        ("riichi (Tenhou) through the C ABI", Box::new(|s| ffi_hands(&riichi, hands, s))),
-        ("riichi (Tenhou), Rust API", Box::new(|s| rust_hands(Rules::riichi_tenhou(), hands, s))),
-        ("taiwan16 through the C ABI", Box::new(|s| ffi_hands(&taiwan, hands, s))),
-        ("taiwan16, Rust API", Box::new(|s| rust_hands(Rules::taiwan16(), hands, s))),
+        (
+            "riichi (Tenhou) through the C ABI",
+            Box::new(|s| ffi_hands(&riichi, hands, s)),
+        ),
+        (
+            "riichi (Tenhou), Rust API",
+            Box::new(|s| rust_hands(Rules::riichi_tenhou(), hands, s)),
+        ),
+        (
+            "taiwan16 through the C ABI",
+            Box::new(|s| ffi_hands(&taiwan, hands, s)),
+        ),
+        (
+            "taiwan16, Rust API",
+            Box::new(|s| rust_hands(Rules::taiwan16(), hands, s)),
+        ),
     ];
-    for (name, f) in rows {
-        let m = median((1..=3).map(|s| f(s)).collect());
+    // MJ_BENCH_ROW=n runs row n alone, once (for callgrind: scripts/callgrind-riichi-table.sh).
+    let only: Option<usize> = std::env::var("MJ_BENCH_ROW")
+        .ok()
+        .and_then(|s| s.parse().ok());
+    for (i, (name, f)) in rows.into_iter().enumerate() {
+        if only.is_some_and(|o| o != i) {
+            continue;
+        }
+        let runs = if only.is_some() { 1 } else { 3 };
+        let m = median((1..=runs).map(|s| f(s)).collect());
         println!("{name:<34} {m:>12.0}");
     }
 }

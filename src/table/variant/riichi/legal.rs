@@ -62,6 +62,9 @@ fn melds_total(st: &SeatState<'_>) -> usize {
 /// Kongs declared at the table, and the seats that declared one.
 fn kongs(st: &SeatState<'_>) -> (usize, u8) {
     let (mut n, mut seats) = (0, 0u8);
+    if st.meld_counts == [0; SEATS] {
+        return (0, 0);
+    }
     for s in 0..st.seats {
         let k = st.all_melds[s][..usize::from(st.meld_counts[s])]
             .iter()
@@ -97,9 +100,11 @@ pub(crate) fn abort_pending(st: &SeatState<'_>) -> Option<AbortReason> {
     {
         return Some(AbortReason::FourWinds);
     }
-    let (k, by) = kongs(st);
-    if rules.four_kongs && k >= 4 && by.count_ones() > 1 {
-        return Some(AbortReason::FourKongs);
+    if rules.four_kongs && melds_total(st) >= 4 {
+        let (k, by) = kongs(st);
+        if k >= 4 && by.count_ones() > 1 {
+            return Some(AbortReason::FourKongs);
+        }
     }
     if rules.four_riichi && (0..n).all(|s| st.riichi.riichi[s] >= RIICHI_DISCARDED) {
         return Some(AbortReason::FourRiichi);

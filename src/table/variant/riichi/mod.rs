@@ -37,6 +37,8 @@ pub(crate) struct State {
     pub kuikae: [u64; SEATS],
     /// Dora indicators turned (1..5).
     pub indicators: u8,
+    /// The indicators turned, in order.
+    pub indicator_tiles: [u8; MAX_INDICATORS],
     /// Kan dora owed: turned after the next discard or kong.
     pub pending_dora: u8,
     /// Seats still eligible for nagashi mangan.
@@ -60,6 +62,7 @@ impl State {
             furiten_riichi: 0,
             kuikae: [0; SEATS],
             indicators: 0,
+            indicator_tiles: [NO_TILE; MAX_INDICATORS],
             pending_dora: 0,
             nagashi: 0xFF,
             pao_dragons: [NO_SEAT; SEATS],
@@ -216,7 +219,9 @@ impl Table {
             return;
         }
         let tile = self.wall[self.indicator_at(k, false)];
-        self.riichi_mut().indicators = k + 1;
+        let st = self.riichi_mut();
+        st.indicators = k + 1;
+        st.indicator_tiles[usize::from(k)] = tile;
         self.emit(Event {
             tile,
             value: i64::from(k),
@@ -326,7 +331,12 @@ impl Table {
         let actor = usize::from(self.actor);
         let mut missed = 0u8;
         for s in 0..self.seats() {
-            if s == actor || offered[s].as_slice().iter().any(|a| a.kind == ActionKind::Win) {
+            if s == actor
+                || offered[s]
+                    .as_slice()
+                    .iter()
+                    .any(|a| a.kind == ActionKind::Win)
+            {
                 continue;
             }
             if legal::completes_hand(&self.hands[s], self.offered) {
@@ -453,10 +463,7 @@ impl Table {
     /// What the riichi rules let `seat` know.
     pub(crate) fn riichi_view(&self, seat: usize) -> RiichiView {
         let st = self.riichi_state();
-        let mut indicators = [NO_TILE; MAX_INDICATORS];
-        for k in 0..st.indicators {
-            indicators[usize::from(k)] = self.wall[self.indicator_at(k, false)];
-        }
+        let indicators = st.indicator_tiles;
         let bit = 1u8 << seat;
         let mut furiten = 0;
         if st.furiten_temp & bit != 0 {
