@@ -835,7 +835,9 @@ static void fuzz_mj_table_new(void) {
         NOTE(mj_table_free);
         pool[slot] = *out;
         pool_rules[slot] = r;
-        REQUIRE(r.dead_wall <= 60 && r.variant <= 1, "mj_table_new accepted dead wall %d variant %d", r.dead_wall, r.variant);
+        REQUIRE(r.dead_wall <= 60 && (r.variant <= 1 || (r.variant == MJ_VARIANT_RIICHI && r.dead_wall == 14
+                && r.scoring == MJ_SCORING_THESIS && r.pass_lock == 0)),
+                "mj_table_new accepted dead wall %d variant %d", r.dead_wall, r.variant);
         REQUIRE(r.pass_lock <= 1 && (r.scoring == MJ_SCORING_THESIS
                 || (r.scoring == MJ_SCORING_TAI && r.variant == MJ_VARIANT_TAIWAN16 && tai_rules_valid(&r.tai))),
                 "mj_table_new accepted scoring %d, tai rules valid %d", r.scoring, tai_rules_valid(&r.tai));
@@ -967,7 +969,10 @@ static void fuzz_mj_table_apply(void) {
         MjStatus s = CALL(mj_ai_decide, &v, &cfg, &a);
         bot_decisions++;
         int decides = pending >> seat & 1;
-        REQUIRE(s == (decides ? MJ_STATUS_OK : MJ_STATUS_INVALID_VIEW), "mj_ai_decide on a table view: %d (pending %d seat %d)", s, pending, seat);
+        /* Riichi is played by the greedy bot only; the others are refused there. */
+        MjStatus want = v.rules.variant == MJ_VARIANT_RIICHI && cfg.kind != MJ_BOT_GREEDY ? MJ_STATUS_INVALID_ARGUMENT
+            : decides ? MJ_STATUS_OK : MJ_STATUS_INVALID_VIEW;
+        REQUIRE(s == want, "mj_ai_decide on a table view: %d (pending %d seat %d)", s, pending, seat);
         if (s != MJ_STATUS_OK) return;
         REQUIRE(contains(legal, n, a), "bot (kind %d) decided an illegal action %d/%d", cfg.kind, a.kind, a.tile);
     } else {

@@ -221,7 +221,18 @@ pub(crate) fn validate_view(view: &View) -> Result<(), crate::Error> {
     if view.pass_locked >> TILE_KINDS != 0 || view.riichi != RiichiView::EMPTY {
         return bad;
     }
-    if view.red != [0; 3] || (0..SEATS).any(|s| view.melds_of(s).iter().any(|m| m.red != 0)) {
+    // No red fives in a Taiwanese set: not in the hand, the melds, the discards or the offer.
+    let red = crate::tile::is_red_code;
+    if view.red != [0; 3]
+        || (0..SEATS).any(|s| {
+            view.melds_of(s)
+                .iter()
+                .any(|m| m.red != 0 || red(m.claimed))
+        })
+        || view.discard_list().iter().any(|d| red(d.tile))
+        || red(view.offered)
+        || red(view.drawn)
+    {
         return bad;
     }
     let mut flower_bits = 0u8;
