@@ -215,7 +215,8 @@ static class BackendTests
         Equal(Names.Wind(Wind.South, Lang.Chinese), "南", "wind");
         Equal(Names.Action(ActionKind.Chow, Lang.Chinese), "吃", "action");
         Equal(Names.Meld(TableMeldKind.ConcealedKong, Lang.English), "concealed kong", "meld");
-        Throws(Status.InvalidArgument, "Names.Tile 42", () => Names.Tile(42, TileStyle.Notation));
+        Equal(Names.Tile(42, TileStyle.Notation), "0m", "Names.Tile 42: the red 5m");
+        Throws(Status.InvalidArgument, "Names.Tile 45", () => Names.Tile(45, TileStyle.Notation));
         Throws(Status.InvalidArgument, "Names.Tile style 9", () => Names.Tile(0, (TileStyle)9));
         Throws(Status.InvalidArgument, "Names.Flower 8", () => Names.Flower(8, Lang.English));
         Throws(Status.InvalidArgument, "Names.Action 200", () => Names.Action((ActionKind)200, Lang.English));
