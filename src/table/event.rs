@@ -52,7 +52,8 @@ pub enum EventKind {
     /// with the winning tile; `flags`: [`flags::SELF_DRAWN`], [`flags::ROBBED_KONG`],
     /// [`flags::LAST_TILE`], [`flags::REPLACEMENT`], [`flags::FIRST_TURN`],
     /// [`flags::READY_FIRST_DISCARD`], [`flags::EIGHT_FLOWERS`], [`flags::SEVEN_ROB_ONE`];
-    /// `value`: under tai scoring, the winner's total tai (0 under the thesis' points).
+    /// `value`: under tai scoring, the winner's total tai (0 under the thesis' points and under
+    /// riichi, whose han are in the `Yaku` events and the result).
     Win,
     /// The live wall ran out. `value`: bit s set when seat s was ready.
     ExhaustiveDraw,
@@ -95,8 +96,8 @@ pub enum EventKind {
     /// payments, by winner and yaku id). `seat`; `tile`: the yaku id (1..65,
     /// `riichi::yaku`); `value`: its han.
     Yaku,
-    /// A winner's fu and payment label (riichi; after its yaku). `seat`; `tile`: the limit
-    /// (`riichi::LIMIT_*`); `value`: the fu.
+    /// A winner's fu and payment label (riichi; after its yaku, whose han sum to the hand's). `seat`;
+    /// `tile`: the limit (`riichi::LIMIT_*`); `value`: the fu.
     Fu,
     /// Part of a wall the game gave ([`super::Table::deal_wall`]), after the hand start, seen by
     /// the observer only. `value`: the position of its first tile; `tiles`: the wall's codes from

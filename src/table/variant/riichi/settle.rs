@@ -140,11 +140,6 @@ impl Table {
         }
         for w in 0..seats {
             let Some(sc) = &scores[w] else { continue };
-            for e in self.log.iter_mut().filter(|e| e.kind == EventKind::Win) {
-                if usize::from(e.seat) == w {
-                    e.value = i64::from(sc.han);
-                }
-            }
             for (id, han) in sc.yaku_list() {
                 self.emit(Event {
                     seat: w as u8,
@@ -341,7 +336,9 @@ impl Table {
                 || (s.scores[usize::from(dealer)] == s.scores[o] && order(dealer) <= order(o as u8))
         });
         let yame = (dealer_won && rules.agari_yame) || (dealer_ready && rules.tenpai_yame);
-        let mut over = rules.bust && s.scores[..seats].iter().any(|&x| x < 0);
+        // An endless match (MatchEnd::Never) never ends: no busting there either.
+        let endless = self.match_rules.end == MatchEnd::Never;
+        let mut over = !endless && rules.bust && s.scores[..seats].iter().any(|&x| x < 0);
         if !over
             && !abortive
             && yame
