@@ -238,18 +238,25 @@ pub fn match_rules(v: &Value) -> Result<MatchRules> {
     Ok(m)
 }
 
-/// `MjTable.match_state`: `{scores, hands_played, consecutive, rounds, over}`.
+/// `MjTable.match_state`: `{scores, hands_played, consecutive, rounds, over}`, and at a riichi
+/// table `honba` and `sticks`.
 pub fn match_state_out(s: &MatchState) -> Out {
-    Out::Map(vec![
+    let mut m = vec![
         ("scores", Out::Ints(s.scores.to_vec())),
         ("hands_played", Out::Int(i64::from(s.hands_played))),
         ("consecutive", Out::Int(i64::from(s.consecutive))),
         ("rounds", Out::Int(i64::from(s.rounds))),
         ("over", Out::Bool(s.over)),
-    ])
+    ];
+    if let Some(r) = s.part.riichi() {
+        m.push(("honba", Out::Int(i64::from(r.honba))));
+        m.push(("sticks", Out::Int(i64::from(r.sticks))));
+    }
+    Out::Map(m)
 }
 
-/// `MjTable.match_result`: `{scores, ranks, hands_played}` once the match is over.
+/// `MjTable.match_result`: `{scores, ranks, hands_played, points}` once the match is over
+/// (`points`: the scores, or under riichi with the return score, uma and oka).
 pub fn match_result(t: &Table) -> Result<Out> {
     let Some(r) = t.match_result() else {
         return fail(Call::TableMatchResult, "the match is not over");
@@ -261,6 +268,7 @@ pub fn match_result(t: &Table) -> Result<Out> {
             Out::Ints(r.ranks.iter().map(|&x| i32::from(x)).collect()),
         ),
         ("hands_played", Out::Int(i64::from(r.hands_played))),
+        ("points", Out::Ints(r.points.to_vec())),
     ]))
 }
 
@@ -469,7 +477,8 @@ mod tests {
     fn names_in_every_style_and_language() {
         assert_eq!(tile_text(4, "chinese").unwrap(), "五萬");
         assert_eq!(tile_text(38, "english").unwrap(), "Plum");
-        assert!(tile_text(42, "notation").is_err());
+        assert_eq!(tile_text(42, "notation").unwrap(), "0m");
+        assert!(tile_text(45, "notation").is_err());
         assert!(tile_text(0, "klingon").is_err());
         assert_eq!(
             flower_name(7, "zh").unwrap(),
