@@ -50,9 +50,7 @@ impl Stack<'_> {
     pub(super) fn wall(&self) -> Vec<u8> {
         // The set: 4 of each kind, the first five of each suit red.
         let mut pool = [0u8; 45];
-        for k in 0..34 {
-            pool[k] = 4;
-        }
+        pool[..34].fill(4);
         for s in 0..3 {
             pool[s * 9 + 4] -= 1;
             pool[42 + s] = 1;

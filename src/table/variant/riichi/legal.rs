@@ -364,9 +364,9 @@ fn keeps_a_discard(st: &SeatState<'_>, a: &Action) -> bool {
     let (low, kind) = match a.kind {
         ActionKind::Chow => {
             let low = usize::from(a.tile);
-            for k in low..low + 3 {
+            for (k, c) in h.iter_mut().enumerate().skip(low).take(3) {
                 if k != t {
-                    h[k] -= 1;
+                    *c -= 1;
                 }
             }
             (low, MeldKind::Chow)

@@ -330,13 +330,8 @@ impl Table {
         }
         let actor = usize::from(self.actor);
         let mut missed = 0u8;
-        for s in 0..self.seats() {
-            if s == actor
-                || offered[s]
-                    .as_slice()
-                    .iter()
-                    .any(|a| a.kind == ActionKind::Win)
-            {
+        for (s, legal) in offered.iter().enumerate().take(self.seats()) {
+            if s == actor || legal.as_slice().iter().any(|a| a.kind == ActionKind::Win) {
                 continue;
             }
             if legal::completes_hand(&self.hands[s], self.offered) {

@@ -36,8 +36,8 @@ impl Table {
             End::ExhaustiveDraw => self.settle_draw(&mut r, &mut reasons),
             End::AbortiveDraw(_) => {}
         }
-        for s in seats..SEATS {
-            reasons[s] = Reason::None;
+        for r in reasons.iter_mut().skip(seats) {
+            *r = Reason::None;
         }
         (r, Some(reasons))
     }
@@ -138,8 +138,8 @@ impl Table {
                 });
             }
         }
-        for w in 0..seats {
-            let Some(sc) = &scores[w] else { continue };
+        for (w, sc) in scores.iter().enumerate().take(seats) {
+            let Some(sc) = sc else { continue };
             for (id, han) in sc.yaku_list() {
                 self.emit(Event {
                     seat: w as u8,
@@ -204,16 +204,15 @@ impl Table {
                     // The liable seat pays its yakuman and the honba; the rest as a tsumo.
                     let rest = total_units - pao_units;
                     points[l] -= pao_units * unit + honba_all_tsumo(score, seats, w == dealer);
-                    for s in 0..seats {
-                        if s == w {
-                            continue;
+                    for (s, p) in points.iter_mut().enumerate().take(seats) {
+                        if s != w {
+                            let share = if w == dealer || s == dealer {
+                                16_000
+                            } else {
+                                8_000
+                            };
+                            *p -= rest * share;
                         }
-                        let share = if w == dealer || s == dealer {
-                            16_000
-                        } else {
-                            8_000
-                        };
-                        points[s] -= rest * share;
                     }
                 } else {
                     points[l] -= total_units * unit + honba_all_tsumo(score, seats, w == dealer);
@@ -234,15 +233,14 @@ impl Table {
             return;
         }
         if tsumo {
-            for s in 0..seats {
-                if s == w {
-                    continue;
+            for (s, p) in points.iter_mut().enumerate().take(seats) {
+                if s != w {
+                    *p -= if w == dealer || s == dealer {
+                        score.main + score.main_bonus
+                    } else {
+                        score.additional + score.additional_bonus
+                    };
                 }
-                points[s] -= if w == dealer || s == dealer {
-                    score.main + score.main_bonus
-                } else {
-                    score.additional + score.additional_bonus
-                };
             }
         } else {
             points[usize::from(r.discarder)] -= score.main + score.main_bonus;
@@ -273,9 +271,9 @@ impl Table {
                     if s == w {
                         continue;
                     }
-                    let pay = if w == dealer {
-                        4_000
-                    } else if s == dealer {
+                    // A mangan by self-draw: 4,000 from each seat to a dealer, else 4,000 from
+                    // the dealer and 2,000 from the others.
+                    let pay = if w == dealer || s == dealer {
                         4_000
                     } else {
                         2_000
