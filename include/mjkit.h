@@ -446,12 +446,41 @@
 #define MJ_MATCH_END_WIND_ROUNDS 2
 
 /**
+ * Tile counts of `MjClientState::shown`: `MJ_TILE_KINDS` per seat.
+ */
+#define MJ_SHOWN_TILES 136
+
+/**
  * Most tiles one `MjEvent` carries (a dealer's deal: 17 tiles in 16-tile mahjong).
  */
 #define MJ_MAX_EVENT_TILES 17
 
 /**
- * A tile the reader may not see in an `MjEvent` (another seat's draw, deal or concealed kong).
+ * Counters one `MjEvent` carries (`MjEvent::counters`).
+ */
+#define MJ_MAX_COUNTERS 4
+
+/**
+ * `MjEvent::counters` slot of the dealer's consecutive deals before the hand (連莊); the other
+ * slots are the variant's (riichi: 本場, the riichi sticks), 0 where unused.
+ */
+#define MJ_COUNTER_CONSECUTIVE 0
+
+/**
+ * `MjEvent::counters` slot of riichi's honba (本場) at a hand start (`MJ_VARIANT_RIICHI`).
+ */
+#define MJ_COUNTER_HONBA 1
+
+/**
+ * `MjEvent::counters` slot of the riichi sticks on the table at a hand start
+ * (`MJ_VARIANT_RIICHI`).
+ */
+#define MJ_COUNTER_STICKS 2
+
+/**
+ * The one marker of a tile the reader may not see, in events and views alike: another seat's
+ * deal or draw (`MjEvent`), the tile of another seat's concealed kong (`MjEvent`,
+ * `MjView::meld_tile`). `MJ_NO_TILE` (255) is "no tile at all".
  */
 #define MJ_HIDDEN_TILE 254
 
@@ -467,15 +496,25 @@
 #define MJ_NO_KIND 255
 
 /**
- * The reader of `mj_table_events` that sees everything (a referee, a record writer); seats
- * read as 0..3.
+ * The reader that sees everything (a referee, a record writer): `mj_table_events` gives it
+ * every event as logged. Seats read as 0..3.
  */
 #define MJ_READER_OBSERVER 4
 
 /**
- * Event: a hand begins. `seat` dealer; `tile` prevalent wind (0..3); `value` hand index;
- * `seed` the table seed (observer only, else 0); flag `MJ_FLAG_NEXT_HAND` when dealt by
- * `mj_table_next_hand` (else by `mj_table_deal`).
+ * The reader that sees public information only (a spectator): no concealed tile of any seat,
+ * no seat's options or claim answers (`mj_table_events`, `mj_table_view`, `mj_client_new`).
+ */
+#define MJ_READER_SPECTATOR 5
+
+/**
+ * Event: a hand begins, with the match as it stands (any hand's events stand alone). `seat`
+ * dealer; `from` the match's first dealer (with the dealer and the prevalent wind it names the
+ * round, `mj_round_name`); `tile` prevalent wind (0..3); `tiles[0 .. 4]` the seat winds of
+ * seats 0..3; `value` hand index; `scores` every seat's score; `counters`
+ * (`MJ_COUNTER_CONSECUTIVE`: the dealer's consecutive deals, 連莊; the other slots the
+ * variant's); `seed` the table seed (observer only, else 0); flag `MJ_FLAG_NEXT_HAND` when
+ * dealt by `mj_table_next_hand` (else by `mj_table_deal`).
  */
 #define MJ_EVENT_HAND_START 0
 
@@ -502,10 +541,11 @@
 #define MJ_EVENT_DISCARD 4
 
 /**
- * Event: one seat's answer to an offered tile, seen by that seat and the observer only (other
- * seats get the event with `seat` `MJ_NO_SEAT` and `action` `MJ_NO_KIND`). `seat`; `from` the
- * offering seat; `action`; `tile` the action's tile (a chow's lowest tile); `value` the
- * action's `aux` (red fives taken from the hand).
+ * Event: one seat's answer to an offered tile, logged when it is given: only the observer
+ * receives it (the public outcome is `MJ_EVENT_CLAIM_WON` / `MJ_EVENT_CLAIM_LOST`), except the
+ * answer to a flower offer (flag `MJ_FLAG_FLOWER_OFFER`), which every reader receives. `seat`;
+ * `from` the offering seat; `action`; `tile` the action's tile (a chow's lowest tile); `value`
+ * the action's `aux` (red fives taken from the hand).
  */
 #define MJ_EVENT_CLAIM_ANSWER 5
 
@@ -536,7 +576,8 @@
 #define MJ_EVENT_WIN 9
 
 /**
- * Event: the live wall ran out. `value` bit s set when seat s was ready.
+ * Event: the live wall ran out. `value` bit s set when seat s was ready (each seat sees its
+ * own bit only, a spectator none).
  */
 #define MJ_EVENT_EXHAUSTIVE_DRAW 10
 
@@ -775,24 +816,30 @@
 #define MJ_FLAG_SEVEN_ROB_ONE 512
 
 /**
- * Event flag: a concealed kong shown to every seat (riichi).
+ * Event flag: a claim answer to a flower offer (八仙過海, 七搶一): public.
  */
-#define MJ_FLAG_SHOWN 1024
+#define MJ_FLAG_FLOWER_OFFER 1024
+
+/**
+ * Event flag: a concealed kong shown to every seat (riichi); an exhaustive draw whose ready
+ * mask is public (riichi).
+ */
+#define MJ_FLAG_SHOWN 2048
 
 /**
  * Event flag: the riichi discard (the tile turned sideways); a win of a seat in riichi.
  */
-#define MJ_FLAG_RIICHI 2048
+#define MJ_FLAG_RIICHI 4096
 
 /**
  * Event flag: a win of a seat in double riichi.
  */
-#define MJ_FLAG_DOUBLE_RIICHI 4096
+#define MJ_FLAG_DOUBLE_RIICHI 8192
 
 /**
  * Event flag: a win with ippatsu.
  */
-#define MJ_FLAG_IPPATSU 8192
+#define MJ_FLAG_IPPATSU 16384
 
 /**
  * Highest fan id accepted by `mj_mcr_fan_info`.
@@ -1007,6 +1054,20 @@
  * only).
  */
 #define MJ_SCORING_TAI 1
+
+/**
+ * Claim window: every seat but the one whose tile is offered answers each discard (and each
+ * tile added to a pung, when it may be robbed), whether or not it can claim (the default): the
+ * table waits for the same seats every time, so neither a view nor the table's pace tells a
+ * seat who could have claimed.
+ */
+#define MJ_CLAIM_WINDOW_EVERY_SEAT 0
+
+/**
+ * Claim window: only the seats that can claim answer; when none can, play goes on at once
+ * (fewer decisions; every seat sees whether somebody could claim).
+ */
+#define MJ_CLAIM_WINDOW_CLAIMANTS 1
 
 /**
  * Phase: the actor holds 3n+2 tiles and must discard, kong or win.
@@ -1389,6 +1450,12 @@ enum MjStatus
    */
   MJ_STATUS_BAD_RECORD = 27,
   /**
+   * Client: an event that does not follow from the events the client folded before it (out
+   * of sequence, before a hand start, fields out of range, or a change the hand so far makes
+   * impossible). Nothing changed.
+   */
+  MJ_STATUS_BAD_EVENT = 30,
+  /**
    * A bug in mjkit: a panic was caught at the boundary (silently: the library never prints).
    * Please report it. A table on which it happened is poisoned: every later call on it but
    * `mj_table_free` answers `MJ_STATUS_PANIC`.
@@ -1402,6 +1469,15 @@ typedef enum MjStatus MjStatus;
 typedef int32_t MjStatus;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
+
+/**
+ * A client's rebuild of the hand from one reader's events (seat 0..3 or
+ * `MJ_READER_SPECTATOR`): give it the reader's events in order (`mj_table_events`, or the same
+ * events received over a network) and read the view they give (`mj_client_view`), which is
+ * exactly what `mj_table_view` of that reader says. Create with `mj_client_new`, release with
+ * `mj_client_free`; calls on one client are serialised by a lock.
+ */
+typedef struct MjClient MjClient;
 
 /**
  * A table: the deal, the wall and every seat's tiles. Create with `mj_table_new`, release
@@ -1694,6 +1770,11 @@ typedef struct {
    */
   uint8_t pass_lock;
   /**
+   * `MJ_CLAIM_WINDOW_EVERY_SEAT` (the default) or `MJ_CLAIM_WINDOW_CLAIMANTS`: which seats
+   * answer a claim window. A flower offer asks the seats that can take it in either case.
+   */
+  uint8_t claim_window;
+  /**
    * The riichi rules, read under `MJ_VARIANT_RIICHI` only (then `scoring` must be
    * `MJ_SCORING_THESIS`, `pass_lock` 0 and `dead_wall` 14); the other variants ignore it, and
    * rules read back from such a table hold the Tenhou-like preset here.
@@ -1708,7 +1789,7 @@ typedef struct {
   /**
    * Every seat's score when the match starts.
    */
-  int32_t start_score;
+  int64_t start_score;
   /**
    * `MJ_MATCH_END_HANDS`: the number of hands; `MJ_MATCH_END_WIND_ROUNDS`: the wind rounds
    * (1..4); `MJ_MATCH_END_NEVER`: 0.
@@ -1748,9 +1829,9 @@ typedef struct {
  */
 typedef struct {
   /**
-   * Cumulative scores.
+   * Cumulative scores (64-bit: they saturate at the limits instead of wrapping).
    */
-  int32_t scores[MJ_SEATS];
+  int64_t scores[MJ_SEATS];
   /**
    * Hands finished in this match.
    */
@@ -1780,12 +1861,12 @@ typedef struct {
   /**
    * Final scores.
    */
-  int32_t scores[MJ_SEATS];
+  int64_t scores[MJ_SEATS];
   /**
    * The final result in points: the scores (Taiwanese), or under riichi the score minus
    * the return score plus the uma of the rank and the oka for first place.
    */
-  int32_t points[MJ_SEATS];
+  int64_t points[MJ_SEATS];
   /**
    * Hands played.
    */
@@ -1799,12 +1880,14 @@ typedef struct {
 
 /**
  * One change of table state, as one reader may know it. Fixed size; fields a kind does not
- * use hold `MJ_NO_SEAT`, `MJ_NO_TILE`, `MJ_NO_KIND`, `MJ_REASON_NONE` or zero. The use of the
- * fields by kind is documented on the `MJ_EVENT_*` constants.
+ * use hold `MJ_NO_SEAT`, `MJ_NO_TILE`, `MJ_NO_KIND`, `MJ_REASON_NONE` or zero, and the
+ * padding is zero (equal events compare equal with `memcmp`). The use of the fields by kind is
+ * documented on the `MJ_EVENT_*` constants.
  */
 typedef struct {
   /**
-   * Position in the table's log since the table was created (0, 1, 2, ...).
+   * Position in the reader's stream: each reader numbers the events it receives 0, 1, 2, ...
+   * from the table's creation (the observer's numbering is the table's log).
    */
   uint64_t index;
   /**
@@ -1815,6 +1898,15 @@ typedef struct {
    * The table seed (`MJ_EVENT_HAND_START`, observer only; 0 otherwise).
    */
   uint64_t seed;
+  /**
+   * Every seat's score, by seat (`MJ_EVENT_HAND_START`; 0 otherwise).
+   */
+  int64_t scores[4];
+  /**
+   * The match's counters (`MJ_EVENT_HAND_START`, see `MJ_COUNTER_CONSECUTIVE`; 0
+   * otherwise).
+   */
+  uint32_t counters[MJ_MAX_COUNTERS];
   /**
    * `MJ_FLAG_*` bits.
    */
@@ -1857,6 +1949,229 @@ typedef struct {
    */
   uint8_t tiles[MJ_MAX_EVENT_TILES];
 } MjEvent;
+
+/**
+ * What the riichi rules let a seat know (`MjView::riichi`; all zero but `riichi_discard` 255
+ * and `indicators` `MJ_NO_TILE` at a table of another variant).
+ */
+typedef struct {
+  /**
+   * Kinds this seat may not discard now (kuikae), bit k = kind k.
+   */
+  uint64_t kuikae;
+  /**
+   * Honba of this hand.
+   */
+  uint32_t honba;
+  /**
+   * Riichi sticks on the table.
+   */
+  uint32_t sticks;
+  /**
+   * `MJ_RIICHI_STATE_*` of every seat.
+   */
+  uint8_t riichi[MJ_SEATS];
+  /**
+   * Position in the view's discards of every seat's riichi discard, or 255.
+   */
+  uint8_t riichi_discard[MJ_SEATS];
+  /**
+   * Dora indicators turned (codes), the first `indicator_count` used.
+   */
+  uint8_t indicators[MJ_RIICHI_INDICATORS];
+  /**
+   * Dora indicators turned (1..5).
+   */
+  uint8_t indicator_count;
+  /**
+   * Bit s: seat s is in double riichi.
+   */
+  uint8_t double_riichi;
+  /**
+   * Bit s: seat s may still win with ippatsu.
+   */
+  uint8_t ippatsu;
+  /**
+   * This seat's `MJ_FURITEN_*` bits.
+   */
+  uint8_t furiten;
+  /**
+   * 1: this seat's drawn tile is a replacement draw (a win on it is rinshan kaihou).
+   */
+  uint8_t replacement;
+} MjRiichiView;
+
+/**
+ * What one reader can see: a seat its own tiles and options and everything public, the
+ * spectator (`seat` `MJ_NO_SEAT`) everything public only. Arrays are fixed-size: melds of seat
+ * `s` are at `s * MJ_MAX_MELDS + i` for `i < meld_counts[s]`; discards at
+ * `0 .. discard_count`. The padding is zero.
+ */
+typedef struct {
+  /**
+   * 過水: the tile kinds this seat passed a win on since its last discard (bit k = kind k);
+   * it may not win on them until it discards (0 when the rules' `pass_lock` is 0).
+   */
+  uint64_t pass_locked;
+  /**
+   * Points of every seat since the table was created.
+   */
+  int64_t scores[MJ_SEATS];
+  /**
+   * Index of the hand within the table's game.
+   */
+  uint32_t hand_index;
+  /**
+   * Number of discards so far.
+   */
+  uint16_t discard_count;
+  /**
+   * Draws left before the exhaustive draw (flowers still in the wall included).
+   */
+  uint16_t wall_left;
+  /**
+   * The dealer's consecutive deals before this hand (連莊; 0 on a dealer's first hand; 65535
+   * for 65535 or more).
+   */
+  uint16_t consecutive;
+  /**
+   * The table's rules.
+   */
+  MjRules rules;
+  /**
+   * Under riichi: riichi of every seat, dora indicators, honba, sticks, own furiten and
+   * kuikae.
+   */
+  MjRiichiView riichi;
+  /**
+   * Seats at the table (4).
+   */
+  uint8_t seats;
+  /**
+   * The seat this view belongs to (0..3), or `MJ_NO_SEAT` for the spectator's view.
+   */
+  uint8_t seat;
+  /**
+   * The dealer's seat.
+   */
+  uint8_t dealer;
+  /**
+   * Prevalent wind 0..3 (East..North).
+   */
+  uint8_t prevalent_wind;
+  /**
+   * The match's first dealer (with `dealer` and `prevalent_wind` it names the round:
+   * `mj_round_name`).
+   */
+  uint8_t first_dealer;
+  /**
+   * `MJ_PHASE_*`.
+   */
+  uint8_t phase;
+  /**
+   * Turn: the seat to act; claim: the seat whose tile is offered; over: `MJ_NO_SEAT`.
+   */
+  uint8_t actor;
+  /**
+   * This seat's own bit, set while the table waits for its decision; never another seat's
+   * (who else may claim is that seat's secret); 0 for the spectator. The table waits for
+   * somebody whenever `phase` is not `MJ_PHASE_OVER`.
+   */
+  uint8_t pending;
+  /**
+   * Own turn after a draw: the tile drawn; else `MJ_NO_TILE` (also after a chow or pung).
+   */
+  uint8_t drawn;
+  /**
+   * Claim phase: the tile offered; else `MJ_NO_TILE`.
+   */
+  uint8_t offered;
+  /**
+   * `MJ_OFFER_*` in the claim phase; `MJ_OFFER_DISCARD` in the others.
+   */
+  uint8_t offer;
+  /**
+   * This seat's concealed tiles by kind (`MJ_TILE_KINDS` counts); zero for the spectator.
+   */
+  uint8_t hand[MJ_TILE_KINDS];
+  /**
+   * Red fives among them, by suit (characters, dots, bamboo).
+   */
+  uint8_t red[3];
+  /**
+   * Declared melds of every seat.
+   */
+  uint8_t meld_counts[MJ_SEATS];
+  /**
+   * Flowers set aside by every seat: bit f = flower f (0..7).
+   */
+  uint8_t flowers[MJ_SEATS];
+  /**
+   * Concealed tiles of every seat.
+   */
+  uint8_t concealed_counts[MJ_SEATS];
+  /**
+   * Meld kinds (`MJ_MELD_*`), by slot.
+   */
+  uint8_t meld_kind[MJ_MELD_SLOTS];
+  /**
+   * Meld tiles: lowest tile of a chow, tile of a pung or kong; `MJ_HIDDEN_TILE` for another
+   * seat's concealed kong.
+   */
+  uint8_t meld_tile[MJ_MELD_SLOTS];
+  /**
+   * The tile taken from a discard (`MJ_NO_TILE` for a concealed kong).
+   */
+  uint8_t meld_claimed[MJ_MELD_SLOTS];
+  /**
+   * The seat the claimed tile came from (`MJ_NO_SEAT` for a concealed kong).
+   */
+  uint8_t meld_from[MJ_MELD_SLOTS];
+  /**
+   * Red fives in each meld.
+   */
+  uint8_t meld_red[MJ_MELD_SLOTS];
+  /**
+   * Discarded tiles, in order (codes: a red five is 42..44).
+   */
+  uint8_t discard_tile[MJ_MAX_DISCARDS];
+  /**
+   * Who discarded each.
+   */
+  uint8_t discard_seat[MJ_MAX_DISCARDS];
+  /**
+   * Who claimed each (`MJ_NO_SEAT` if nobody).
+   */
+  uint8_t discard_claimed_by[MJ_MAX_DISCARDS];
+  /**
+   * 1 if the tile was discarded straight after being drawn, else 0.
+   */
+  uint8_t discard_drawn[MJ_MAX_DISCARDS];
+} MjView;
+
+/**
+ * What a client knows besides its view.
+ */
+typedef struct {
+  /**
+   * The index the next event must have (0 before the first event: the first event may
+   * have any index, and must be a hand start).
+   */
+  uint64_t next_index;
+  /**
+   * 1 once a hand start was folded (`mj_client_view` answers), else 0.
+   */
+  uint8_t started;
+  /**
+   * Bit s set: seat s won this hand and its win event showed its concealed hand.
+   */
+  uint8_t shown_mask;
+  /**
+   * The concealed hands the win events showed: seat s's `MJ_TILE_KINDS` counts at
+   * `s * MJ_TILE_KINDS` (zero for a seat that did not win).
+   */
+  uint8_t shown[MJ_SHOWN_TILES];
+} MjClientState;
 
 /**
  * A declared meld of an `MjMcrHand` (MCR scoring; the tai scorer reads the same struct).
@@ -2170,196 +2485,6 @@ typedef struct {
 } MjBotConfig;
 
 /**
- * What the riichi rules let a seat know (`MjView::riichi`; all zero but `riichi_discard` 255
- * and `indicators` `MJ_NO_TILE` at a table of another variant).
- */
-typedef struct {
-  /**
-   * Kinds this seat may not discard now (kuikae), bit k = kind k.
-   */
-  uint64_t kuikae;
-  /**
-   * Honba of this hand.
-   */
-  uint32_t honba;
-  /**
-   * Riichi sticks on the table.
-   */
-  uint32_t sticks;
-  /**
-   * `MJ_RIICHI_STATE_*` of every seat.
-   */
-  uint8_t riichi[MJ_SEATS];
-  /**
-   * Position in the view's discards of every seat's riichi discard, or 255.
-   */
-  uint8_t riichi_discard[MJ_SEATS];
-  /**
-   * Dora indicators turned (codes), the first `indicator_count` used.
-   */
-  uint8_t indicators[MJ_RIICHI_INDICATORS];
-  /**
-   * Dora indicators turned (1..5).
-   */
-  uint8_t indicator_count;
-  /**
-   * Bit s: seat s is in double riichi.
-   */
-  uint8_t double_riichi;
-  /**
-   * Bit s: seat s may still win with ippatsu.
-   */
-  uint8_t ippatsu;
-  /**
-   * This seat's `MJ_FURITEN_*` bits.
-   */
-  uint8_t furiten;
-  /**
-   * 1: this seat's drawn tile is a replacement draw (a win on it is rinshan kaihou).
-   */
-  uint8_t replacement;
-} MjRiichiView;
-
-/**
- * What one seat can see. Arrays are fixed-size: melds of seat `s` are at
- * `s * MJ_MAX_MELDS + i` for `i < meld_counts[s]`; discards at `0 .. discard_count`.
- */
-typedef struct {
-  /**
-   * 過水: the tile kinds this seat passed a win on since its last discard (bit k = kind k);
-   * it may not win on them until it discards (0 when the rules' `pass_lock` is 0).
-   */
-  uint64_t pass_locked;
-  /**
-   * Points of every seat since the table was created.
-   */
-  int32_t scores[MJ_SEATS];
-  /**
-   * Index of the hand within the table's game.
-   */
-  uint32_t hand_index;
-  /**
-   * Number of discards so far.
-   */
-  uint16_t discard_count;
-  /**
-   * Draws left before the exhaustive draw (flowers still in the wall included).
-   */
-  uint16_t wall_left;
-  /**
-   * The dealer's consecutive deals before this hand (連莊; 0 on a dealer's first hand; 65535
-   * for 65535 or more).
-   */
-  uint16_t consecutive;
-  /**
-   * The table's rules.
-   */
-  MjRules rules;
-  /**
-   * Under riichi: riichi of every seat, dora indicators, honba, sticks, own furiten and
-   * kuikae.
-   */
-  MjRiichiView riichi;
-  /**
-   * Seats at the table (4).
-   */
-  uint8_t seats;
-  /**
-   * The seat this view belongs to (0..3).
-   */
-  uint8_t seat;
-  /**
-   * The dealer's seat.
-   */
-  uint8_t dealer;
-  /**
-   * Prevalent wind 0..3 (East..North).
-   */
-  uint8_t prevalent_wind;
-  /**
-   * `MJ_PHASE_*`.
-   */
-  uint8_t phase;
-  /**
-   * Turn: the seat to act; claim: the seat whose tile is offered; over: `MJ_NO_SEAT`.
-   */
-  uint8_t actor;
-  /**
-   * Bit s set: the table waits for seat s.
-   */
-  uint8_t pending;
-  /**
-   * Own turn after a draw: the tile drawn; else `MJ_NO_TILE` (also after a chow or pung).
-   */
-  uint8_t drawn;
-  /**
-   * Claim phase: the tile offered; else `MJ_NO_TILE`.
-   */
-  uint8_t offered;
-  /**
-   * `MJ_OFFER_*` (meaningful in the claim phase).
-   */
-  uint8_t offer;
-  /**
-   * This seat's concealed tiles by kind (`MJ_TILE_KINDS` counts).
-   */
-  uint8_t hand[MJ_TILE_KINDS];
-  /**
-   * Red fives among them, by suit (characters, dots, bamboo).
-   */
-  uint8_t red[3];
-  /**
-   * Declared melds of every seat.
-   */
-  uint8_t meld_counts[MJ_SEATS];
-  /**
-   * Flowers set aside by every seat: bit f = flower f (0..7).
-   */
-  uint8_t flowers[MJ_SEATS];
-  /**
-   * Concealed tiles of every seat.
-   */
-  uint8_t concealed_counts[MJ_SEATS];
-  /**
-   * Meld kinds (`MJ_MELD_*`), by slot.
-   */
-  uint8_t meld_kind[MJ_MELD_SLOTS];
-  /**
-   * Meld tiles: lowest tile of a chow, tile of a pung or kong; `MJ_NO_TILE` for another
-   * seat's concealed kong.
-   */
-  uint8_t meld_tile[MJ_MELD_SLOTS];
-  /**
-   * The tile taken from a discard (`MJ_NO_TILE` for a concealed kong).
-   */
-  uint8_t meld_claimed[MJ_MELD_SLOTS];
-  /**
-   * The seat the claimed tile came from (`MJ_NO_SEAT` for a concealed kong).
-   */
-  uint8_t meld_from[MJ_MELD_SLOTS];
-  /**
-   * Red fives in each meld.
-   */
-  uint8_t meld_red[MJ_MELD_SLOTS];
-  /**
-   * Discarded tiles, in order (codes: a red five is 42..44).
-   */
-  uint8_t discard_tile[MJ_MAX_DISCARDS];
-  /**
-   * Who discarded each.
-   */
-  uint8_t discard_seat[MJ_MAX_DISCARDS];
-  /**
-   * Who claimed each (`MJ_NO_SEAT` if nobody).
-   */
-  uint8_t discard_claimed_by[MJ_MAX_DISCARDS];
-  /**
-   * 1 if the tile was discarded straight after being drawn, else 0.
-   */
-  uint8_t discard_drawn[MJ_MAX_DISCARDS];
-} MjView;
-
-/**
  * One decision: `kind` is an `MJ_ACTION_*` value, `tile` the tile it concerns, `aux` the red
  * fives it takes from the hand.
  */
@@ -2387,7 +2512,7 @@ typedef struct {
   /**
    * Points won (positive) or paid (negative) by each seat in this hand.
    */
-  int32_t points[MJ_SEATS];
+  int64_t points[MJ_SEATS];
   /**
    * Under `MJ_SCORING_TAI`: each winner's total tai (the dealer's tai included: the tai of
    * the payments the dealer takes part in); 0 for the other seats and under
@@ -2619,7 +2744,7 @@ MjStatus mj_table_new_match(const MjRules *rules,
  * # Safety
  * `table` is NULL or a live handle.
  */
-MjStatus mj_table_set_score(MjTable *table, uint8_t seat, int32_t score);
+MjStatus mj_table_set_score(MjTable *table, uint8_t seat, int64_t score);
 
 /**
  * Writes where the match stands: scores, hands played, the consecutive deals of the current
@@ -2650,7 +2775,8 @@ MjStatus mj_table_match_result(const MjTable *table, MjMatchResult *out_result);
  * `*out_len` is written even when the buffer is too small (the one exception to "outputs
  * only on success"), so a caller can ask with `buf` NULL and `capacity` 0, then allocate.
  * `mj_table_load` gives the table back; saving it again gives the same bytes. Undo is loading
- * an earlier snapshot.
+ * an earlier snapshot. Each reader's numbering of its events is kept, so clients go on
+ * polling across a save and load.
  *
  * # Errors
  * `MJ_STATUS_NULL_POINTER` (`table`, `out_len`, or `buf` when it is large enough),
@@ -2667,7 +2793,8 @@ MjStatus mj_table_save(const MjTable *table, uint8_t *buf, size_t capacity, size
  * is built: truncation, the magic, the version, the checksum, every field's range, and the
  * log replays through the referee (which must produce every stored event); a bad image gives
  * a status and no table. The loaded table's record (`mj_table_record`) starts with its
- * current hand.
+ * current hand (whose hand start carries the match as it stands); `mj_table_record_continue`
+ * puts the record kept before the save in front of it.
  *
  * # Errors
  * `MJ_STATUS_NULL_POINTER` (`bytes` with `len` above 0, `out_table`),
@@ -2710,6 +2837,31 @@ MjStatus mj_table_record(const MjTable *table, uint8_t *buf, size_t capacity, si
  * `table` is NULL or a live handle.
  */
 MjStatus mj_table_record_restart(MjTable *table);
+
+/**
+ * Continues `text` (`len` bytes), a record of the same table's play before this table's
+ * record begins, so that the record spans both: after `mj_table_load`, whose record starts
+ * with the loaded hand, give it the record the game kept before it saved the snapshot.
+ * `text`'s header and its lines before this record's first event come first (a record that
+ * ran past that point, as after an undo, is cut back to it), then this record's lines; the
+ * whole must read back to exactly this table (checked: the record is replayed). On
+ * `MJ_STATUS_BAD_RECORD`, `*out_line` gets the 1-based line of `text` that is wrong (the line
+ * after its last when it stops short or does not lead to this table); `out_line` may be NULL
+ * and is written on that status only. Nothing changes on error.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`table`, `text` with `len` above 0), `MJ_STATUS_BAD_RECORD`
+ * (malformed text or invalid UTF-8, a record of another table, one that stops before this
+ * record begins, one whose events disagree with this table's).
+ *
+ * # Safety
+ * `table` is NULL or a live handle; `text` is NULL or readable for `len` bytes; `out_line` is
+ * NULL or writable.
+ */
+MjStatus mj_table_record_continue(MjTable *table,
+                                  const uint8_t *text,
+                                  size_t len,
+                                  size_t *out_line);
 
 /**
  * Creates a table from a record (`len` bytes of JSON Lines text, as `mj_table_record` writes
@@ -2802,22 +2954,92 @@ MjStatus mj_waits_batch(const uint8_t *counts,
                         MjStatus *out_status);
 
 /**
- * Copies the table's events with index `from` onward, as `reader` may know them, into
+ * Creates a client of `reader`'s stream (a seat 0..3 or `MJ_READER_SPECTATOR`) at a table with
+ * `rules` (the table's rules: the client needs the variant, the dead wall, the claim window
+ * and the special wins to follow the events).
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`rules`, `out_client`), `MJ_STATUS_INVALID_ARGUMENT` (rules that
+ * `mj_table_new` refuses; `MJ_READER_OBSERVER`, who reads the table itself; another reader
+ * code). No client is created on error.
+ *
+ * # Safety
+ * `rules` is NULL or readable; `out_client` is NULL or writable. Free the client with
+ * `mj_client_free`.
+ */
+MjStatus mj_client_new(const MjRules *rules, uint32_t reader, MjClient **out_client);
+
+/**
+ * Frees a client. NULL is a no-op.
+ *
+ * # Safety
+ * `client` is NULL or a handle from `mj_client_new` not freed before; it is invalid
+ * afterwards.
+ */
+void mj_client_free(MjClient *client);
+
+/**
+ * Folds the next event of the reader's stream into the client. The first event must be a hand
+ * start (a client joins at a hand's first event: `mj_table_event_bounds` gives its index);
+ * after it, each event's index is one more than the last.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (an unknown kind, action, meld or
+ * reason code, a count above `MJ_MAX_EVENT_TILES`, an unknown flag bit),
+ * `MJ_STATUS_BAD_EVENT` (out of sequence, before a hand start, or impossible after the events
+ * before it). Nothing changes on error.
+ *
+ * # Safety
+ * `client` is NULL or a live handle; `event` is NULL or readable.
+ */
+MjStatus mj_client_apply(MjClient *client, const MjEvent *event);
+
+/**
+ * Writes the view the events so far give: what `mj_table_view` of the client's reader says
+ * (the padding zeroed).
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (no hand start folded yet).
+ *
+ * # Safety
+ * `client` is NULL or a live handle; `out_view` is NULL or writable.
+ */
+MjStatus mj_client_view(const MjClient *client, MjView *out_view);
+
+/**
+ * Writes what the client knows besides its view: the index the next event must have, whether
+ * a hand start was folded, and the hands the win events showed.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER`.
+ *
+ * # Safety
+ * `client` is NULL or a live handle; `out_state` is NULL or writable.
+ */
+MjStatus mj_client_state(const MjClient *client, MjClientState *out_state);
+
+/**
+ * Copies `reader`'s events with index `from` onward, as it may know them, into
  * `out_events[0 .. *out_count]` (at most `capacity`). `reader` is a seat 0..3 (its own tiles
  * and everything public: another seat's deal and draws are `MJ_HIDDEN_TILE`, its concealed
- * kong is face down, its claim answers are empty) or `MJ_READER_OBSERVER` (everything).
+ * kong is face down, no claim answer but the seat's own), `MJ_READER_SPECTATOR` (public
+ * information only) or `MJ_READER_OBSERVER` (everything). Each reader numbers the events it
+ * receives 0, 1, 2, ... from the table's creation, so neither its events nor their indices
+ * tell it anything it may not know.
  *
  * Polling: keep `next`, the index one past the last event read (start with the first index of
- * `mj_table_event_bounds`); after each `mj_table_apply` (or deal) call this with `from = next`
- * until `*out_count` is 0, each time setting `next = out_events[*out_count - 1].index + 1`.
- * A `capacity` smaller than the events waiting is not an error: `*out_count` is `capacity` and
- * the rest is read by the next call. The current hand's log is complete from its
- * `MJ_EVENT_HAND_START`; an index before it reads from there (earlier hands' events are gone
- * once the next hand is dealt), an index past the end reads nothing.
+ * `mj_table_event_bounds` for the same reader); after each `mj_table_apply` (or deal) call
+ * this with `from = next` until `*out_count` is 0, each time setting
+ * `next = out_events[*out_count - 1].index + 1`. A `capacity` smaller than the events waiting
+ * is not an error: `*out_count` is `capacity` and the rest is read by the next call. The
+ * current hand's events are complete from its `MJ_EVENT_HAND_START`; an index before it reads
+ * from there (earlier hands' events are gone once the next hand is dealt), an index past the
+ * end reads nothing. The events' padding is zeroed.
  *
  * # Errors
  * `MJ_STATUS_NULL_POINTER` (`table`, `out_count`, or `out_events` when there is something to
- * write), `MJ_STATUS_INVALID_ARGUMENT` (`reader` above `MJ_READER_OBSERVER`).
+ * write), `MJ_STATUS_INVALID_ARGUMENT` (`reader` not a seat 0..3, `MJ_READER_OBSERVER` or
+ * `MJ_READER_SPECTATOR`).
  *
  * # Safety
  * `table` is NULL or a live handle; `out_events` is NULL or writable for `capacity` events;
@@ -2831,17 +3053,20 @@ MjStatus mj_table_events(const MjTable *table,
                          uint32_t *out_count);
 
 /**
- * Writes the index of the first event of the current hand's log and the index the next event
- * will get (the events waiting for a reader at `next` are `*out_next - next`). Either output
- * may be NULL.
+ * Writes the bounds of `reader`'s stream: the index of its first event of the current hand
+ * and the index its next event will get (the events waiting for a reader at `next` are
+ * `*out_next - next`). Either output may be NULL. `reader` as for `mj_table_events`.
  *
  * # Errors
- * `MJ_STATUS_NULL_POINTER` (`table`).
+ * `MJ_STATUS_NULL_POINTER` (`table`), `MJ_STATUS_INVALID_ARGUMENT` (an unknown `reader`).
  *
  * # Safety
  * `table` is NULL or a live handle; the outputs are NULL or writable.
  */
-MjStatus mj_table_event_bounds(const MjTable *table, uint64_t *out_first, uint64_t *out_next);
+MjStatus mj_table_event_bounds(const MjTable *table,
+                               uint32_t reader,
+                               uint64_t *out_first,
+                               uint64_t *out_next);
 
 /**
  * An empty hand: no tiles, no melds, winning tile 0, won on a discard, East seat and round, no
@@ -3217,20 +3442,24 @@ MjStatus mj_table_deal_wall(MjTable *table,
 MjStatus mj_table_next_hand(MjTable *table);
 
 /**
- * Writes what `seat` can see: its own tiles, every meld (others' concealed kongs hidden), the
- * flowers, all discards in order with who claimed them, the wall left and the scores.
+ * Writes what `reader` can see: a seat 0..3 its own tiles and options (its own pending bit
+ * only), every meld (others' concealed kongs face down), the flowers, all discards in order
+ * with who claimed them, the wall left and the scores; `MJ_READER_SPECTATOR` the same without
+ * any concealed tile or option (`seat` `MJ_NO_SEAT`). The padding is zeroed.
  *
  * # Errors
- * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (seat above 3).
+ * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (`reader` not a seat 0..3 or
+ * `MJ_READER_SPECTATOR`).
  *
  * # Safety
  * `table` is NULL or a live handle; `out_view` is NULL or writable.
  */
-MjStatus mj_table_view(const MjTable *table, uint8_t seat, MjView *out_view);
+MjStatus mj_table_view(const MjTable *table, uint32_t reader, MjView *out_view);
 
 /**
  * Writes the seats whose decision the table waits for (bit s = seat s; 0 once the hand is
- * over) and the phase (`MJ_PHASE_*`; `out_phase` may be NULL).
+ * over) and the phase (`MJ_PHASE_*`; `out_phase` may be NULL). The referee's: a server never
+ * sends the mask to a seat (a seat's view shows its own bit only).
  *
  * # Errors
  * `MJ_STATUS_NULL_POINTER` (`table` or `out_pending`).
@@ -3264,8 +3493,9 @@ MjStatus mj_table_legal_actions(const MjTable *table,
  * refused and changes nothing, so the table can referee a networked game.
  *
  * # Errors
- * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (seat above 3, unknown action kind or
- * tile above 33 other than `MJ_NO_TILE`), `MJ_STATUS_ILLEGAL_ACTION`.
+ * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (seat above 3, unknown action kind,
+ * a tile outside the action's range: a flower code 34..41 for `MJ_ACTION_EIGHT_FLOWERS` and
+ * `MJ_ACTION_ROB_FLOWER`, else a tile kind 0..33 or `MJ_NO_TILE`), `MJ_STATUS_ILLEGAL_ACTION`.
  *
  * # Safety
  * `table` is NULL or a live handle.

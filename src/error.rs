@@ -71,6 +71,9 @@ pub enum Error {
     HandNotOver,
     /// Table: the match is over, so no next hand is dealt (see `Table::match_result`).
     MatchOver,
+    /// Client: an event that does not follow from the events before it (out of sequence, fields
+    /// out of range, or a change the hand so far makes impossible).
+    BadEvent,
 }
 
 impl fmt::Display for Error {
@@ -104,6 +107,9 @@ impl fmt::Display for Error {
             Error::InvalidView => f.write_str("impossible view"),
             Error::HandNotOver => f.write_str("the hand is not over"),
             Error::MatchOver => f.write_str("the match is over"),
+            Error::BadEvent => {
+                f.write_str("an event that does not follow from the events before it")
+            }
         }
     }
 }

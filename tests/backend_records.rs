@@ -34,9 +34,9 @@ fn choose(legal: &Actions, rng: &mut Rng) -> Action {
     list[rng.below(list.len() as u64) as usize]
 }
 
-const EVENT_KEYS: [&str; 14] = [
+const EVENT_KEYS: [&str; 17] = [
     "i", "kind", "seat", "from", "tile", "wind", "pattern", "action", "meld", "reason", "flags",
-    "tiles", "value", "seed",
+    "tiles", "winds", "value", "scores", "counters", "seed",
 ];
 
 /// Checks a record line by line with serde_json against the documented schema.
@@ -90,7 +90,7 @@ fn record_matches(hands: u64, per_match: u32, seed: u64) -> Vec<(String, Table)>
             rules.multi_win = MultiWin::All;
         }
         let mr = MatchRules {
-            start_score: (m % 5) as i32 * 100,
+            start_score: (m % 5) as i64 * 100,
             first_dealer: (m % 4) as u8,
             dealer_rule: [
                 DealerRule::KeepOnWinOrDraw,

@@ -561,6 +561,7 @@ const DEFINE_ENUMS: &[DefineEnum] = &[
     family("Variant", "byte", &["MJ_VARIANT_"], "Which game a table deals"),
     family("MultiWin", "byte", &["MJ_MULTI_WIN_"], "Several seats winning on one discard"),
     family("Scoring", "byte", &["MJ_SCORING_"], "How a hand is paid"),
+    family("ClaimWindow", "byte", &["MJ_CLAIM_WINDOW_"], "Which seats answer a claim window"),
     family("Phase", "byte", &["MJ_PHASE_"], "What the table waits for"),
     family("Offer", "byte", &["MJ_OFFER_"], "What is offered in the claim phase"),
     family("ActionKind", "byte", &["MJ_ACTION_"], "Kind of a decision"),

@@ -16,7 +16,7 @@ fn new_table(rules: &MjRules, seed: u64) -> *mut MjTable {
 fn view(t: *const MjTable, seat: u8) -> MjView {
     let mut v = std::mem::MaybeUninit::<MjView>::uninit();
     assert_eq!(
-        unsafe { mj_table_view(t, seat, v.as_mut_ptr()) },
+        unsafe { mj_table_view(t, u32::from(seat), v.as_mut_ptr()) },
         MjStatus::Ok
     );
     unsafe { v.assume_init() }
@@ -118,11 +118,11 @@ fn every_bot_plays_whole_hands_through_the_abi() {
             ..mj_rules_default()
         };
         let t = new_table(&rules, 5);
-        let mut totals = [0i32; 4];
+        let mut totals = [0i64; 4];
         for h in 0..40 {
             let (r, decisions) = play(t, &lineups[h % 2]);
             assert!(decisions > 10);
-            assert_eq!(r.points.iter().sum::<i32>(), 0);
+            assert_eq!(r.points.iter().sum::<i64>(), 0);
             for (total, &points) in totals.iter_mut().zip(&r.points) {
                 *total += points;
             }
@@ -443,7 +443,7 @@ fn table_from_c_pays_custom_tai_values() {
         assert_eq!(view(t, 1).rules, rules);
         if r.winners.count_ones() == 1 {
             let w = r.winners.trailing_zeros() as usize;
-            let pay = 30 + 7 * r.tai[w] as i32;
+            let pay = 30 + 7 * i64::from(r.tai[w]);
             match r.end {
                 MJ_END_DISCARD => {
                     let d = usize::from(r.discarder);
@@ -628,7 +628,7 @@ fn one_table_shared_by_threads_stays_consistent() {
     });
     let mut r = std::mem::MaybeUninit::<MjHandResult>::uninit();
     assert_eq!(unsafe { mj_table_result(t, r.as_mut_ptr()) }, MjStatus::Ok);
-    assert_eq!(unsafe { r.assume_init() }.points.iter().sum::<i32>(), 0);
+    assert_eq!(unsafe { r.assume_init() }.points.iter().sum::<i64>(), 0);
     unsafe { mj_table_free(t) };
 }
 

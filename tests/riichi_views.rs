@@ -58,7 +58,7 @@ fn damaged_riichi_views_are_refused_or_decided_legally() {
                 let seat = pending.trailing_zeros() as u8;
                 let mut v = std::mem::MaybeUninit::<MjView>::uninit();
                 assert_eq!(
-                    unsafe { mj_table_view(t, (rng.below(4)) as u8, v.as_mut_ptr()) },
+                    unsafe { mj_table_view(t, (rng.below(4)) as u32, v.as_mut_ptr()) },
                     MjStatus::Ok
                 );
                 let mut v = unsafe { v.assume_init() };
@@ -116,7 +116,7 @@ fn a_red_five_in_a_taiwanese_view_is_refused() {
         let seat = pending.trailing_zeros() as u8;
         let mut v = std::mem::MaybeUninit::<MjView>::uninit();
         assert_eq!(
-            unsafe { mj_table_view(t, seat, v.as_mut_ptr()) },
+            unsafe { mj_table_view(t, u32::from(seat), v.as_mut_ptr()) },
             MjStatus::Ok
         );
         let v = unsafe { v.assume_init() };

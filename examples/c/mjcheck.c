@@ -290,7 +290,7 @@ void table_error_paths(void) {
     rules = mj_rules_default();
     expect("mj_table_new(rules, 7, &table)", mj_table_new(&rules, 7, &table), MJ_STATUS_OK);
     expect("mj_table_pending(NULL, ...)", mj_table_pending(NULL, &pending, NULL), MJ_STATUS_NULL_POINTER);
-    expect("mj_table_view seat 4", mj_table_view(table, 4, &view), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_table_view, reader 6", mj_table_view(table, 6, &view), MJ_STATUS_INVALID_ARGUMENT);
     expect("mj_table_legal_actions into 1 slot", mj_table_legal_actions(table, 0, actions, 1, &count),
            MJ_STATUS_BUFFER_TOO_SMALL);
     mj_table_view(table, 1, &before);
@@ -364,6 +364,46 @@ void table_error_paths(void) {
     mj_table_free(NULL);
 }
 
+/* Every error class of the client calls once (the client of seat 1 at `table`), and its view
+ * after the hand so far is the table's view of seat 1. */
+static void client_error_paths(const MjTable *table) {
+    MjRules rules = mj_rules_default();
+    MjClient *client = NULL;
+    MjClientState state;
+    MjView view, want;
+    MjEvent ev[64];
+    uint32_t n = 0;
+
+    rules.claim_window = 2;
+    expect("mj_client_new with claim window 2", mj_client_new(&rules, 1, &client), MJ_STATUS_INVALID_ARGUMENT);
+    rules = mj_rules_default();
+    expect("mj_client_new for the observer", mj_client_new(&rules, MJ_READER_OBSERVER, &client), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_client_new(NULL, ...)", mj_client_new(NULL, 1, &client), MJ_STATUS_NULL_POINTER);
+    expect("mj_client_new(rules, 1, &client)", mj_client_new(&rules, 1, &client), MJ_STATUS_OK);
+    expect("mj_client_view before a hand start", mj_client_view(client, &view), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_table_events, seat 1", mj_table_events(table, 1, 0, ev, 64, &n), MJ_STATUS_OK);
+    expect("mj_client_apply: a deal first", mj_client_apply(client, &ev[1]), MJ_STATUS_BAD_EVENT);
+    for (uint32_t i = 0; i < n; i++) {
+        if (mj_client_apply(client, &ev[i]) != MJ_STATUS_OK) { printf("  FAIL client event %u\n", i); failures++; }
+    }
+    expect("mj_client_apply: an event again", mj_client_apply(client, &ev[0]), MJ_STATUS_BAD_EVENT);
+    ev[0].kind = 200;
+    expect("mj_client_apply: kind 200", mj_client_apply(client, &ev[0]), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_client_apply(client, NULL)", mj_client_apply(client, NULL), MJ_STATUS_NULL_POINTER);
+    expect("mj_client_view", mj_client_view(client, &view), MJ_STATUS_OK);
+    expect("mj_table_view, seat 1", mj_table_view(table, 1, &want), MJ_STATUS_OK);
+    if (memcmp(&view, &want, sizeof view) != 0) { printf("  FAIL the client's view is not the table's\n"); failures++; }
+    expect("mj_client_state", mj_client_state(client, &state), MJ_STATUS_OK);
+    if (state.next_index != ev[n - 1].index + 1) { printf("  FAIL the client's next index\n"); failures++; }
+    expect("mj_client_state(NULL, ...)", mj_client_state(NULL, &state), MJ_STATUS_NULL_POINTER);
+    expect("mj_client_view(client, NULL)", mj_client_view(client, NULL), MJ_STATUS_NULL_POINTER);
+    expect("mj_table_view, the spectator", mj_table_view(table, MJ_READER_SPECTATOR, &view), MJ_STATUS_OK);
+    if (view.seat != MJ_NO_SEAT || view.pending != 0) { printf("  FAIL the spectator's view\n"); failures++; }
+    expect("mj_table_view, the observer", mj_table_view(table, MJ_READER_OBSERVER, &view), MJ_STATUS_INVALID_ARGUMENT);
+    mj_client_free(client);
+    mj_client_free(NULL);
+}
+
 /* Every error class of the backend calls (events, snapshots, records, matches, names, presets)
  * once, and undo by loading an earlier snapshot. */
 void backend_error_paths(void) {
@@ -392,10 +432,14 @@ void backend_error_paths(void) {
     match.end = MJ_MATCH_END_HANDS;
     match.end_value = 1;
     expect("mj_table_new_match, one hand", mj_table_new_match(&rules, &match, 3, &table), MJ_STATUS_OK);
-    expect("mj_table_events, reader 5", mj_table_events(table, 5, 0, ev, 4, &n), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_table_events, reader 6", mj_table_events(table, 6, 0, ev, 4, &n), MJ_STATUS_INVALID_ARGUMENT);
     expect("mj_table_events into NULL", mj_table_events(table, 0, 0, NULL, 4, &n), MJ_STATUS_NULL_POINTER);
     expect("mj_table_events, 4 slots (more wait)", mj_table_events(table, 0, 0, ev, 4, &n), MJ_STATUS_OK);
-    expect("mj_table_event_bounds(NULL, ...)", mj_table_event_bounds(NULL, &first, &next), MJ_STATUS_NULL_POINTER);
+    expect("mj_table_event_bounds(NULL, ...)", mj_table_event_bounds(NULL, 0, &first, &next), MJ_STATUS_NULL_POINTER);
+    expect("mj_table_event_bounds, reader 6", mj_table_event_bounds(table, 6, &first, &next), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_table_event_bounds, the spectator", mj_table_event_bounds(table, MJ_READER_SPECTATOR, &first, &next),
+           MJ_STATUS_OK);
+    client_error_paths(table);
     expect("mj_table_set_score seat 4", mj_table_set_score(table, 4, 100), MJ_STATUS_INVALID_ARGUMENT);
     expect("mj_table_match_state(table, NULL)", mj_table_match_state(table, NULL), MJ_STATUS_NULL_POINTER);
     expect("mj_table_match_result while playing", mj_table_match_result(table, &result), MJ_STATUS_MATCH_NOT_OVER);
@@ -423,7 +467,17 @@ void backend_error_paths(void) {
     expect("mj_table_load(NULL, 9, ...)", mj_table_load(NULL, 9, &other), MJ_STATUS_NULL_POINTER);
     free(image);
     free(again);
-    /* Records: the size, the text, a bad line named. */
+    /* Records: the size, the text, a bad line named; a record continued across a load. */
+    {
+        static const char other_table[] = "{\"mjkit_record\":3}\n";
+        expect("mj_table_record_continue, a bad header",
+               mj_table_record_continue(table, (const uint8_t *)other_table, sizeof other_table - 1, &line),
+               MJ_STATUS_BAD_RECORD);
+        if (line != 1) { printf("  FAIL bad record line %zu, want 1\n", line); failures++; }
+        expect("mj_table_record_continue(NULL, ...)", mj_table_record_continue(NULL, NULL, 0, NULL), MJ_STATUS_NULL_POINTER);
+        expect("mj_table_record_continue(table, NULL, 5, ...)", mj_table_record_continue(table, NULL, 5, NULL),
+               MJ_STATUS_NULL_POINTER);
+    }
     expect("mj_table_record into 64 bytes", mj_table_record(table, buf, sizeof buf, &len), MJ_STATUS_BUFFER_TOO_SMALL);
     expect("mj_table_record(table, buf, 64, NULL)", mj_table_record(table, buf, sizeof buf, NULL), MJ_STATUS_NULL_POINTER);
     expect("mj_table_record_restart(NULL)", mj_table_record_restart(NULL), MJ_STATUS_NULL_POINTER);

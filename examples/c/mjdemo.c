@@ -518,7 +518,7 @@ static void error_paths(void) {
 /* What the observer's event stream of one hand adds up to. */
 typedef struct {
     unsigned events, draws, replacements, flowers, discards, melds, lost;
-    int points[MJ_SEATS];
+    long long points[MJ_SEATS];
     int tai_line; /* a line of tai patterns is open */
 } Tally;
 
@@ -543,7 +543,7 @@ static MjStatus print_events(const MjTable *table, uint64_t *next, Tally *t) {
             case MJ_EVENT_PAYMENT:
                 if (t->tai_line) printf("\n");
                 t->tai_line = 0;
-                t->points[e->seat] = (int)e->value;
+                t->points[e->seat] = (long long)e->value;
                 break;
             case MJ_EVENT_TAI: { /* the win's breakdown, on one line: pattern names and tai */
                 MjTaiPatternInfo info;
@@ -570,14 +570,33 @@ static MjStatus print_events(const MjTable *table, uint64_t *next, Tally *t) {
     return MJ_STATUS_OK;
 }
 
+/* Gives a spectator's client the spectator's events since *next (what a game shows someone
+ * watching, rebuilt from the public events alone); counts them. */
+static MjStatus follow(const MjTable *table, MjClient *client, uint64_t *next, unsigned *count) {
+    MjEvent ev[16];
+    uint32_t n = 0;
+    MjStatus st;
+    do {
+        if ((st = mj_table_events(table, MJ_READER_SPECTATOR, *next, ev, 16, &n)) != MJ_STATUS_OK) return st;
+        for (uint32_t i = 0; i < n; i++) {
+            if ((st = mj_client_apply(client, &ev[i])) != MJ_STATUS_OK) return st;
+        }
+        *count += n;
+        if (n) *next = ev[n - 1].index + 1;
+    } while (n == 16);
+    return MJ_STATUS_OK;
+}
+
 static int play_hand(uint64_t seed) {
     static const char *const bot_names[MJ_SEATS] = {"mjkit", "thesis:99", "greedy", "thesis:5"};
     MjBotConfig bots[MJ_SEATS];
     MjRules rules = mj_rules_default();
     MjTable *table = NULL;
-    MjView view;
+    MjClient *watcher = NULL;
+    MjView view, rebuilt;
     Tally tally;
-    uint64_t next = 0;
+    uint64_t next = 0, watched = 0;
+    unsigned public_events = 0;
     MjStatus st;
 
     memset(&tally, 0, sizeof tally);
@@ -596,6 +615,8 @@ static int play_hand(uint64_t seed) {
            "printed from the table's events:\n",
            (unsigned long long)seed, bot_names[0], bot_names[1], bot_names[2], bot_names[3]);
     st = print_events(table, &next, &tally);
+    if (st == MJ_STATUS_OK) st = mj_client_new(&rules, MJ_READER_SPECTATOR, &watcher);
+    if (st == MJ_STATUS_OK) st = follow(table, watcher, &watched, &public_events);
     while (st == MJ_STATUS_OK) {
         uint8_t pending = 0, phase = 0;
         MjAction action;
@@ -604,20 +625,29 @@ static int play_hand(uint64_t seed) {
         if (st != MJ_STATUS_OK || phase == MJ_PHASE_OVER) break;
         for (seat = 0; seat < MJ_SEATS && !(pending & (1u << seat)); seat++) {}
         /* The bot decides from the seat's view; what happened is read from the events. */
-        if ((st = mj_table_view(table, (uint8_t)seat, &view)) != MJ_STATUS_OK) break;
+        if ((st = mj_table_view(table, (uint32_t)seat, &view)) != MJ_STATUS_OK) break;
         if ((st = mj_ai_decide(&view, &bots[seat], &action)) != MJ_STATUS_OK) break;
         if ((st = mj_table_apply(table, (uint8_t)seat, action)) != MJ_STATUS_OK) break;
-        st = print_events(table, &next, &tally);
+        if ((st = print_events(table, &next, &tally)) != MJ_STATUS_OK) break;
+        st = follow(table, watcher, &watched, &public_events);
     }
+    /* The spectator's client rebuilt the hand from the public events: its view is the table's. */
+    if (st == MJ_STATUS_OK) st = mj_client_view(watcher, &rebuilt);
+    if (st == MJ_STATUS_OK) st = mj_table_view(table, MJ_READER_SPECTATOR, &view);
+    if (st == MJ_STATUS_OK && memcmp(&view, &rebuilt, sizeof view) != 0) {
+        printf("  FAIL the spectator's client disagrees with the table\n");
+        st = MJ_STATUS_PANIC;
+    }
+    mj_client_free(watcher);
     if (st != MJ_STATUS_OK) {
         printf("  FAIL %s\n", mj_status_str(st));
         mj_table_free(table);
         return 1;
     }
-    printf("  points %+d %+d %+d %+d; %u events: %u draws (%u from the back), %u flowers, %u discards,\n"
-           "  melds %u, claims lost %u\n",
+    printf("  points %+lld %+lld %+lld %+lld; %u events: %u draws (%u from the back), %u flowers, %u discards,\n"
+           "  melds %u, claims lost %u; a spectator's client rebuilt the hand from %u public events\n",
            tally.points[0], tally.points[1], tally.points[2], tally.points[3], tally.events, tally.draws,
-           tally.replacements, tally.flowers, tally.discards, tally.melds, tally.lost);
+           tally.replacements, tally.flowers, tally.discards, tally.melds, tally.lost, public_events);
     mj_table_free(table);
     return 0;
 }

@@ -393,6 +393,20 @@ static class MjDemo
         return next;
     }
 
+    /// Gives a spectator's client the spectator's events since `next` (what a game shows someone
+    /// watching, rebuilt from the public events alone); counts them.
+    static ulong Follow(Table table, Client client, ulong next, TableEvent[] buf, ref int count)
+    {
+        int n;
+        while ((n = table.Events(Table.Spectator, next, buf)) > 0)
+        {
+            client.Apply(buf, n);
+            count += n;
+            next = buf[n - 1].Index + 1;
+        }
+        return next;
+    }
+
     /// One Taiwanese 16-tile hand with four NPCs (mjkit, thesis:99, greedy, thesis:5), printed
     /// from the table's event stream as it happens.
     static int PlayHand(ulong seed)
@@ -418,9 +432,13 @@ static class MjDemo
                               string.Join(", ", BotNames) + "),\nprinted from the table's events:");
             var tally = new Tally();
             var buf = new TableEvent[16];
+            int publicEvents = 0;
             try
             {
                 ulong next = PrintEvents(table, 0, buf, tally);
+                using (var watcher = new Client(Rules.Default, Table.Spectator))
+                {
+                ulong watched = Follow(table, watcher, 0, buf, ref publicEvents);
                 for (;;)
                 {
                     Phase phase;
@@ -431,6 +449,14 @@ static class MjDemo
                     // The bot decides from the seat's view; what happened is read from the events.
                     table.Apply(seat, Ai.Decide(table.View(seat), bots[seat]));
                     next = PrintEvents(table, next, buf, tally);
+                    watched = Follow(table, watcher, watched, buf, ref publicEvents);
+                }
+                // The spectator's client rebuilt the hand from the public events: its view is the table's.
+                if (!watcher.View.Equals(table.View(Table.Spectator)))
+                {
+                    Console.WriteLine("  FAIL the spectator's client disagrees with the table");
+                    return 1;
+                }
                 }
             }
             catch (MjKitException e)
@@ -442,7 +468,8 @@ static class MjDemo
             Console.WriteLine("  points " + signed(tally.Points[0]) + " " + signed(tally.Points[1]) + " " + signed(tally.Points[2]) +
                               " " + signed(tally.Points[3]) + "; " + tally.Events + " events: " + tally.Draws + " draws (" +
                               tally.Replacements + " from the back), " + tally.Flowers + " flowers, " + tally.Discards + " discards,");
-            Console.WriteLine("  melds " + tally.Melds + ", claims lost " + tally.Lost);
+            Console.WriteLine("  melds " + tally.Melds + ", claims lost " + tally.Lost + "; a spectator's client rebuilt the hand from " +
+                              publicEvents + " public events");
         }
         return 0;
     }

@@ -13,7 +13,7 @@ use clap::Parser;
 use indicatif::{ProgressBar, ProgressState, ProgressStyle};
 use mjkit::Forms;
 use mjkit::ai::{self, BotConfig};
-use mjkit::table::{End, Phase, Rules, SEATS, Table, rng::Rng};
+use mjkit::table::{ClaimWindow, End, Phase, Rules, SEATS, Table, rng::Rng};
 use rayon::prelude::*;
 use std::time::Instant;
 
@@ -231,10 +231,10 @@ fn play_wall(rules: Rules, seed: u64, i: u64, bots: &[BotConfig], duplicate: boo
             tally.deal_ins += u64::from(dealt_in);
             tally.tenpai_end += u64::from(r.tenpai & (1 << seat) != 0);
             tally.ready_ever += u64::from(was_ready || won);
-            tally.points += i64::from(r.points[seat]);
+            tally.points += r.points[seat];
             per_wall[b].0 += u64::from(won);
             per_wall[b].1 += u64::from(dealt_in);
-            per_wall[b].2 += i64::from(r.points[seat]);
+            per_wall[b].2 += r.points[seat];
         }
     }
     for (tally, (w, d, p)) in t.bots.iter_mut().zip(per_wall) {
@@ -336,6 +336,10 @@ fn main() {
     if args.preset.is_some() && args.scoring != "tai" {
         fail("--preset needs --scoring tai");
     }
+    // Only the seats that can claim are asked: the bots decide from their views alone, so
+    // asking the others (every seat, the networked default) changes no decision and no result,
+    // only the number of pass decisions.
+    rules.claim_window = ClaimWindow::Claimants;
     if let Some(d) = args.dead_wall {
         rules.dead_wall = d;
         if Table::new(rules, 0).is_err() {

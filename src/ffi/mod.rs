@@ -8,6 +8,7 @@
 
 mod backend;
 mod batch;
+mod client;
 mod events;
 mod mcr;
 mod names;
@@ -19,6 +20,7 @@ mod tiles;
 
 pub use backend::*;
 pub use batch::*;
+pub use client::*;
 pub use events::*;
 pub use mcr::*;
 pub use names::*;
@@ -147,6 +149,10 @@ pub enum MjStatus {
     /// illegal action or an event that differs from the referee's; the line is reported.
     /// Nothing was built.
     BadRecord = 27,
+    /// Client: an event that does not follow from the events the client folded before it (out
+    /// of sequence, before a hand start, fields out of range, or a change the hand so far makes
+    /// impossible). Nothing changed.
+    BadEvent = 30,
     /// A bug in mjkit: a panic was caught at the boundary (silently: the library never prints).
     /// Please report it. A table on which it happened is poisoned: every later call on it but
     /// `mj_table_free` answers `MJ_STATUS_PANIC`.
@@ -178,6 +184,7 @@ impl From<Error> for MjStatus {
             Error::InvalidView => MjStatus::InvalidView,
             Error::HandNotOver => MjStatus::HandNotOver,
             Error::MatchOver => MjStatus::MatchOver,
+            Error::BadEvent => MjStatus::BadEvent,
         }
     }
 }
@@ -216,6 +223,7 @@ impl MjStatus {
             25 => "not a table snapshot, or a damaged one\0",
             26 => "a snapshot format version this library does not read\0",
             27 => "a malformed or illegal record line\0",
+            30 => "an event that does not follow from the events before it\0",
             99 => "internal error: a panic was caught at the C boundary\0",
             _ => "unknown status code\0",
         }

@@ -5,9 +5,9 @@ use super::tai::{MjTaiRules, rules_from_c as tai_rules_from_c, rules_to_c as tai
 use super::{MJ_TILE_KINDS, MjStatus, guard, out_mut};
 use crate::ai::{BotConfig, BotKind};
 use crate::table::{
-    self, Action, ActionKind, DiscardEntry, End, HandResult, KanDora, MAX_ACTIONS, MAX_DISCARDS,
-    MAX_MELDS, Meld, MeldKind, MultiWin, NO_SEAT, NO_TILE, Offer, Phase, RiichiTableRules,
-    RiichiView, Rules, SEATS, Scoring, Table, Variant, View,
+    self, Action, ActionKind, ClaimWindow, DiscardEntry, End, HandResult, KanDora, MAX_ACTIONS,
+    MAX_DISCARDS, MAX_MELDS, Meld, MeldKind, MultiWin, NO_SEAT, NO_TILE, Offer, Phase, Reader,
+    RiichiTableRules, RiichiView, Rules, SEATS, Scoring, Table, Variant, View,
 };
 use std::sync::Mutex;
 
@@ -67,6 +67,14 @@ pub const MJ_SCORING_THESIS: u8 = 0;
 /// Points: Taiwanese tai (台) under the values and switches in `MjRules::tai` (16-tile tables
 /// only).
 pub const MJ_SCORING_TAI: u8 = 1;
+/// Claim window: every seat but the one whose tile is offered answers each discard (and each
+/// tile added to a pung, when it may be robbed), whether or not it can claim (the default): the
+/// table waits for the same seats every time, so neither a view nor the table's pace tells a
+/// seat who could have claimed.
+pub const MJ_CLAIM_WINDOW_EVERY_SEAT: u8 = 0;
+/// Claim window: only the seats that can claim answer; when none can, play goes on at once
+/// (fewer decisions; every seat sees whether somebody could claim).
+pub const MJ_CLAIM_WINDOW_CLAIMANTS: u8 = 1;
 
 /// Phase: the actor holds 3n+2 tiles and must discard, kong or win.
 pub const MJ_PHASE_TURN: u8 = 0;
@@ -164,6 +172,9 @@ pub struct MjRules {
     /// 過水: 1: a seat that passes a win may not win on the same tile kind until its next
     /// discard; 0: no such lock. Riichi tables: 0 (riichi has its own furiten).
     pub pass_lock: u8,
+    /// `MJ_CLAIM_WINDOW_EVERY_SEAT` (the default) or `MJ_CLAIM_WINDOW_CLAIMANTS`: which seats
+    /// answer a claim window. A flower offer asks the seats that can take it in either case.
+    pub claim_window: u8,
     /// The riichi rules, read under `MJ_VARIANT_RIICHI` only (then `scoring` must be
     /// `MJ_SCORING_THESIS`, `pass_lock` 0 and `dead_wall` 14); the other variants ignore it, and
     /// rules read back from such a table hold the Tenhou-like preset here.
@@ -281,8 +292,10 @@ pub struct MjAction {
     pub aux: u8,
 }
 
-/// What one seat can see. Arrays are fixed-size: melds of seat `s` are at
-/// `s * MJ_MAX_MELDS + i` for `i < meld_counts[s]`; discards at `0 .. discard_count`.
+/// What one reader can see: a seat its own tiles and options and everything public, the
+/// spectator (`seat` `MJ_NO_SEAT`) everything public only. Arrays are fixed-size: melds of seat
+/// `s` are at `s * MJ_MAX_MELDS + i` for `i < meld_counts[s]`; discards at
+/// `0 .. discard_count`. The padding is zero.
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MjView {
@@ -290,7 +303,7 @@ pub struct MjView {
     /// it may not win on them until it discards (0 when the rules' `pass_lock` is 0).
     pub pass_locked: u64,
     /// Points of every seat since the table was created.
-    pub scores: [i32; MJ_SEATS],
+    pub scores: [i64; MJ_SEATS],
     /// Index of the hand within the table's game.
     pub hand_index: u32,
     /// Number of discards so far.
@@ -307,25 +320,30 @@ pub struct MjView {
     pub riichi: MjRiichiView,
     /// Seats at the table (4).
     pub seats: u8,
-    /// The seat this view belongs to (0..3).
+    /// The seat this view belongs to (0..3), or `MJ_NO_SEAT` for the spectator's view.
     pub seat: u8,
     /// The dealer's seat.
     pub dealer: u8,
     /// Prevalent wind 0..3 (East..North).
     pub prevalent_wind: u8,
+    /// The match's first dealer (with `dealer` and `prevalent_wind` it names the round:
+    /// `mj_round_name`).
+    pub first_dealer: u8,
     /// `MJ_PHASE_*`.
     pub phase: u8,
     /// Turn: the seat to act; claim: the seat whose tile is offered; over: `MJ_NO_SEAT`.
     pub actor: u8,
-    /// Bit s set: the table waits for seat s.
+    /// This seat's own bit, set while the table waits for its decision; never another seat's
+    /// (who else may claim is that seat's secret); 0 for the spectator. The table waits for
+    /// somebody whenever `phase` is not `MJ_PHASE_OVER`.
     pub pending: u8,
     /// Own turn after a draw: the tile drawn; else `MJ_NO_TILE` (also after a chow or pung).
     pub drawn: u8,
     /// Claim phase: the tile offered; else `MJ_NO_TILE`.
     pub offered: u8,
-    /// `MJ_OFFER_*` (meaningful in the claim phase).
+    /// `MJ_OFFER_*` in the claim phase; `MJ_OFFER_DISCARD` in the others.
     pub offer: u8,
-    /// This seat's concealed tiles by kind (`MJ_TILE_KINDS` counts).
+    /// This seat's concealed tiles by kind (`MJ_TILE_KINDS` counts); zero for the spectator.
     pub hand: [u8; MJ_TILE_KINDS],
     /// Red fives among them, by suit (characters, dots, bamboo).
     pub red: [u8; 3],
@@ -337,7 +355,7 @@ pub struct MjView {
     pub concealed_counts: [u8; MJ_SEATS],
     /// Meld kinds (`MJ_MELD_*`), by slot.
     pub meld_kind: [u8; MJ_MELD_SLOTS],
-    /// Meld tiles: lowest tile of a chow, tile of a pung or kong; `MJ_NO_TILE` for another
+    /// Meld tiles: lowest tile of a chow, tile of a pung or kong; `MJ_HIDDEN_TILE` for another
     /// seat's concealed kong.
     pub meld_tile: [u8; MJ_MELD_SLOTS],
     /// The tile taken from a discard (`MJ_NO_TILE` for a concealed kong).
@@ -361,7 +379,7 @@ pub struct MjView {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MjHandResult {
     /// Points won (positive) or paid (negative) by each seat in this hand.
-    pub points: [i32; MJ_SEATS],
+    pub points: [i64; MJ_SEATS],
     /// Under `MJ_SCORING_TAI`: each winner's total tai (the dealer's tai included: the tai of
     /// the payments the dealer takes part in); 0 for the other seats and under
     /// `MJ_SCORING_THESIS`. The breakdown is in the `Tai` events of the log.
@@ -570,18 +588,21 @@ pub unsafe extern "C" fn mj_table_next_hand(table: *mut MjTable) -> MjStatus {
     })
 }
 
-/// Writes what `seat` can see: its own tiles, every meld (others' concealed kongs hidden), the
-/// flowers, all discards in order with who claimed them, the wall left and the scores.
+/// Writes what `reader` can see: a seat 0..3 its own tiles and options (its own pending bit
+/// only), every meld (others' concealed kongs face down), the flowers, all discards in order
+/// with who claimed them, the wall left and the scores; `MJ_READER_SPECTATOR` the same without
+/// any concealed tile or option (`seat` `MJ_NO_SEAT`). The padding is zeroed.
 ///
 /// # Errors
-/// `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (seat above 3).
+/// `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (`reader` not a seat 0..3 or
+/// `MJ_READER_SPECTATOR`).
 ///
 /// # Safety
 /// `table` is NULL or a live handle; `out_view` is NULL or writable.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mj_table_view(
     table: *const MjTable,
-    seat: u8,
+    reader: u32,
     out_view: *mut MjView,
 ) -> MjStatus {
     guard(|| {
@@ -589,10 +610,9 @@ pub unsafe extern "C" fn mj_table_view(
         let t = unsafe { table_ref(table) }?;
         // SAFETY: caller contract.
         let out = unsafe { out_mut(out_view) }?;
-        if usize::from(seat) >= SEATS {
-            return Err(MjStatus::InvalidArgument);
-        }
-        *out = view_from_core(&lock(t)?.view(usize::from(seat)));
+        let reader = Reader::from_code(reader).ok_or(MjStatus::InvalidArgument)?;
+        let view = lock(t)?.view_for(reader).ok_or(MjStatus::InvalidArgument)?;
+        *out = view_from_core(&view);
         // SAFETY: `out` is a valid, writable `MjView`; the gaps lie inside it.
         unsafe { super::zero_gaps(std::ptr::from_mut(out).cast(), view_gaps()) };
         Ok(())
@@ -600,7 +620,8 @@ pub unsafe extern "C" fn mj_table_view(
 }
 
 /// Writes the seats whose decision the table waits for (bit s = seat s; 0 once the hand is
-/// over) and the phase (`MJ_PHASE_*`; `out_phase` may be NULL).
+/// over) and the phase (`MJ_PHASE_*`; `out_phase` may be NULL). The referee's: a server never
+/// sends the mask to a seat (a seat's view shows its own bit only).
 ///
 /// # Errors
 /// `MJ_STATUS_NULL_POINTER` (`table` or `out_pending`).
@@ -670,8 +691,9 @@ pub unsafe extern "C" fn mj_table_legal_actions(
 /// refused and changes nothing, so the table can referee a networked game.
 ///
 /// # Errors
-/// `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (seat above 3, unknown action kind or
-/// tile above 33 other than `MJ_NO_TILE`), `MJ_STATUS_ILLEGAL_ACTION`.
+/// `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (seat above 3, unknown action kind,
+/// a tile outside the action's range: a flower code 34..41 for `MJ_ACTION_EIGHT_FLOWERS` and
+/// `MJ_ACTION_ROB_FLOWER`, else a tile kind 0..33 or `MJ_NO_TILE`), `MJ_STATUS_ILLEGAL_ACTION`.
 ///
 /// # Safety
 /// `table` is NULL or a live handle.

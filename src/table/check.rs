@@ -36,10 +36,18 @@ impl View {
             || self.seat >= seats
             || self.dealer >= seats
             || usize::from(self.prevalent_wind) >= WINDS
+            || self.first_dealer >= seats
         {
             return bad;
         }
-        if self.pending >> seats != 0 {
+        // A view shows its own pending bit only; 過水 locks only under the rule.
+        if self.pending & !(1 << self.seat) != 0
+            || self.pass_locked >> TILE_KINDS != 0
+            || (!self.rules.pass_lock && self.pass_locked != 0)
+        {
+            return bad;
+        }
+        if self.phase != Phase::Claim && self.offer != Offer::Discard {
             return bad;
         }
         match self.phase {
@@ -49,7 +57,9 @@ impl View {
                 }
             }
             Phase::Turn => {
-                if self.actor >= seats || self.pending != 1 << self.actor || self.offered != NO_TILE
+                if self.actor >= seats
+                    || (self.pending != 0) != (self.actor == self.seat)
+                    || self.offered != NO_TILE
                 {
                     return bad;
                 }
@@ -57,7 +67,7 @@ impl View {
             Phase::Claim if self.offer == Offer::Flower => {
                 // The actor itself is pending only for 八仙過海 (the flower is checked by the
                 // part).
-                if self.actor >= seats || self.pending == 0 {
+                if self.actor >= seats {
                     return bad;
                 }
             }
@@ -96,7 +106,7 @@ impl View {
                 return bad;
             }
             for m in self.melds_of(s) {
-                let hidden = m.kind == MeldKind::ConcealedKong && m.tile == NO_TILE;
+                let hidden = m.kind == MeldKind::ConcealedKong && m.tile == HIDDEN_TILE;
                 if hidden {
                     if s == usize::from(self.seat) || m.red != 0 {
                         return bad;

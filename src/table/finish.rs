@@ -159,14 +159,14 @@ impl Table {
     pub(super) fn finish(&mut self, facts: HandFacts) {
         let (r, reasons) = self.part_settle(&facts);
         for s in 0..self.seats() {
-            self.state.scores[s] = self.state.scores[s].wrapping_add(r.points[s]);
+            self.state.scores[s] = self.state.scores[s].saturating_add(r.points[s]);
             let reason = match reasons {
                 Some(list) => list[s],
                 None => Self::payment_reason(&r, s),
             };
             self.emit(Event {
                 seat: s as u8,
-                value: i64::from(r.points[s]),
+                value: r.points[s],
                 reason,
                 ..Event::new(EventKind::Payment)
             });

@@ -53,7 +53,7 @@ pub(crate) struct SeatState<'a> {
     pub wall_left: u16,
     pub dealer: u8,
     pub prevalent_wind: u8,
-    pub scores: [i32; SEATS],
+    pub scores: [i64; SEATS],
     /// Flowers of every seat (bit f = flower f).
     pub flowers: [u8; SEATS],
     /// Tile kinds this seat may not win on (過水), bit k = kind k.

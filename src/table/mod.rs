@@ -4,6 +4,7 @@
 
 mod access;
 pub(crate) mod check;
+pub mod client;
 pub(crate) mod engine;
 pub mod event;
 mod finish;
@@ -18,8 +19,9 @@ pub mod snapshot;
 pub mod types;
 pub(crate) mod variant;
 
+pub use client::Client;
 pub use engine::{MAX_DEAD_WALL, Table};
-pub use event::{Event, EventKind, Reader, Reason};
+pub use event::{Event, EventKind, Reader, Reason, Secret, Visibility};
 pub use legal::legal_actions;
 pub use matches::{
     DealerRule, MatchEnd, MatchPart, MatchResult, MatchRules, MatchState, RiichiMatch,
@@ -32,6 +34,8 @@ pub use variant::taiwan::{HandFacts, WinFacts, points, score_hand};
 
 pub use types::*;
 
+#[cfg(test)]
+mod fair_tests;
 #[cfg(test)]
 mod riichi_rule_tests;
 #[cfg(test)]

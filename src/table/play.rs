@@ -153,7 +153,9 @@ impl Table {
         }
     }
 
-    /// Offers `tile` from `seat` to the others; without a possible claim, play goes on at once.
+    /// Offers `tile` from `seat` to the others: every other seat answers
+    /// ([`ClaimWindow::EverySeat`]), or only those that can claim ([`ClaimWindow::Claimants`];
+    /// without one, play goes on at once).
     pub(super) fn offer_tile(&mut self, seat: usize, tile: u8, offer: Offer) {
         self.phase = Phase::Claim;
         self.actor = seat as u8;
@@ -171,8 +173,12 @@ impl Table {
                 pending: true,
                 ..self.seat_state(other)
             });
-            // More than a pass.
-            if a.len() > 1 {
+            let asked = match self.rules.claim_window {
+                ClaimWindow::EverySeat => true,
+                // More than a pass.
+                ClaimWindow::Claimants => a.len() > 1,
+            };
+            if asked {
                 pending |= 1 << other;
                 *l = a;
             }

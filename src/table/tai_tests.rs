@@ -290,6 +290,11 @@ pub(super) fn table_with(
     front: &str,
     back: &str,
 ) -> Table {
+    // The scenarios name the seats that answer a claim window: those that can claim.
+    let rules = Rules {
+        claim_window: ClaimWindow::Claimants,
+        ..rules
+    };
     let mut t = Table::new(rules, 1).unwrap();
     t.deal_stacked(0, &stacked(0, hands, front, back));
     assert_eq!(t.invariant_error(), None);

@@ -29,6 +29,9 @@ pub const FLOWERS: usize = 8;
 pub const NO_TILE: u8 = 255;
 /// "No seat" in seat fields.
 pub const NO_SEAT: u8 = 255;
+/// A tile the reader may not see, in events and views alike: another seat's deal or draw, the
+/// tile of another seat's concealed kong. ([`NO_TILE`] is "no tile at all".)
+pub const HIDDEN_TILE: u8 = 254;
 
 /// Which mahjong is played.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -78,6 +81,21 @@ pub enum MultiWin {
     HeadBump,
     /// All of them win, each paid by the discarder.
     All,
+}
+
+/// Which seats a claim window asks: the offer of a discard, or of a tile added to a pung
+/// (robbing the kong). A flower offer (八仙過海, 七搶一) asks the seats that can take it in
+/// either case: the flowers are in sight, so who can is public.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ClaimWindow {
+    /// Every seat but the one whose tile is offered answers, whether or not it can claim (the
+    /// default): the table waits for the same seats after every discard, so neither a seat's
+    /// view nor the table's pace tells another seat who could have claimed.
+    EverySeat,
+    /// Only the seats that can claim answer; when none can, play goes on at once. Fewer
+    /// decisions (self-play and local games use it), but every seat sees whether somebody could
+    /// claim: the table stops, or not.
+    Claimants,
 }
 
 /// How a finished hand is paid.
@@ -139,6 +157,8 @@ pub struct Rules {
     /// thesis experiments and the 13-tile rules (and off under riichi, whose furiten is part of
     /// its rules).
     pub pass_lock: bool,
+    /// Which seats a claim window asks ([`ClaimWindow::EverySeat`] in every preset).
+    pub claim_window: ClaimWindow,
     /// The riichi table's rules, read under [`Variant::Riichi`] only (the other variants hold
     /// [`RiichiTableRules::tenhou`] here).
     pub riichi: RiichiTableRules,
@@ -173,6 +193,7 @@ impl Rules {
             rob_kong: true,
             scoring: Scoring::Thesis,
             pass_lock: false,
+            claim_window: ClaimWindow::EverySeat,
             riichi: RiichiTableRules::tenhou(),
         }
     }
@@ -220,6 +241,7 @@ impl Rules {
             rob_kong: true,
             scoring: Scoring::Thesis,
             pass_lock: false,
+            claim_window: ClaimWindow::EverySeat,
             riichi: RiichiTableRules::tenhou(),
         }
     }
@@ -233,6 +255,7 @@ impl Rules {
             rob_kong: true,
             scoring: Scoring::Thesis,
             pass_lock: false,
+            claim_window: ClaimWindow::EverySeat,
             riichi: RiichiTableRules::tenhou(),
         }
     }
@@ -282,8 +305,8 @@ pub enum MeldKind {
 pub struct Meld {
     /// What kind of meld.
     pub kind: MeldKind,
-    /// The lowest tile kind of a chow, the tile kind of a pung or kong; [`NO_TILE`] for another
-    /// seat's concealed kong.
+    /// The lowest tile kind of a chow, the tile kind of a pung or kong; [`HIDDEN_TILE`] for
+    /// another seat's concealed kong in a view.
     pub tile: u8,
     /// The tile taken from a discard (its code: a red five is 42..44), or [`NO_TILE`] for a
     /// concealed kong. An added kong keeps its pung's claimed tile.
@@ -307,7 +330,7 @@ impl Meld {
 
     /// Adds this meld's tiles to `counts` (nothing for a hidden concealed kong).
     pub fn add_tiles(&self, counts: &mut Counts) {
-        if self.tile == NO_TILE {
+        if usize::from(self.tile) >= TILE_KINDS {
             return;
         }
         let t = self.tile as usize;
@@ -491,19 +514,24 @@ impl Default for Actions {
     }
 }
 
-/// What one seat can know of the table: its own tiles, and everything public.
+/// What one reader can know of the table: a seat's view holds its own tiles and options and
+/// everything public; the spectator's ([`NO_SEAT`] as `seat`) everything public only. Built by
+/// [`super::Table::view_for`] from [`super::Reader::knows`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct View {
     /// The table's rules.
     pub rules: Rules,
     /// Seats at the table (4; arrays keep [`SEATS`] slots, those past `seats` unused).
     pub seats: u8,
-    /// The seat this view belongs to (0..3).
+    /// The seat this view belongs to (0..3), or [`NO_SEAT`] for the spectator's view.
     pub seat: u8,
     /// The dealer's seat.
     pub dealer: u8,
     /// Prevalent wind, 0..3 (East..North).
     pub prevalent_wind: u8,
+    /// The match's first dealer: the hand is the `(dealer - first_dealer) % 4 + 1`-th deal of
+    /// its wind round (東風東局 when the first dealer deals in the East round).
+    pub first_dealer: u8,
     /// Index of the hand within the table's game.
     pub hand_index: u32,
     /// The phase of the hand.
@@ -511,9 +539,12 @@ pub struct View {
     /// Turn: the seat to act. Claim: the seat whose discard or added kong is offered.
     /// Over: [`NO_SEAT`].
     pub actor: u8,
-    /// Bit s set: the table waits for a decision of seat s.
+    /// This seat's own bit, set while the table waits for its decision; never another seat's
+    /// (who else may claim is that seat's secret). 0 in the spectator's view. The table waits
+    /// for somebody whenever `phase` is not [`Phase::Over`].
     pub pending: u8,
-    /// This seat's concealed tiles by kind (the drawn tile included).
+    /// This seat's concealed tiles by kind (the drawn tile included); all zero for the
+    /// spectator.
     pub hand: Counts,
     /// Red fives among this seat's concealed tiles, by suit (characters, dots, bamboo).
     pub red: [u8; 3],
@@ -522,7 +553,7 @@ pub struct View {
     pub drawn: u8,
     /// Claim: the tile offered; else [`NO_TILE`].
     pub offered: u8,
-    /// Claim: what is offered.
+    /// Claim: what is offered; [`Offer::Discard`] in the other phases.
     pub offer: Offer,
     /// Declared melds of every seat (only the first `meld_counts[s]` are used).
     pub melds: [[Meld; MAX_MELDS]; SEATS],
@@ -540,7 +571,7 @@ pub struct View {
     /// the wall included).
     pub wall_left: u16,
     /// Points of every seat since the table was created.
-    pub scores: [i32; SEATS],
+    pub scores: [i64; SEATS],
     /// The dealer's consecutive deals before this hand (連莊; 0 on a dealer's first hand), from
     /// the match.
     pub consecutive: u32,
@@ -577,9 +608,9 @@ impl View {
         }
         v
     }
-    /// Whether the table waits for this seat.
+    /// Whether the table waits for this seat (never for the spectator).
     pub fn is_pending(&self) -> bool {
-        self.pending & (1 << self.seat) != 0
+        usize::from(self.seat) < SEATS && self.pending & (1 << self.seat) != 0
     }
 }
 
@@ -638,7 +669,7 @@ pub struct HandResult {
     /// Whether the win robbed an added kong.
     pub robbed_kong: bool,
     /// Points won (positive) or paid (negative) by each seat in this hand.
-    pub points: [i32; SEATS],
+    pub points: [i64; SEATS],
     /// Bit s set: seat s was ready (shanten 0) and did not win when the hand ended.
     pub tenpai: u8,
     /// Under [`Scoring::Tai`], each winner's tai: the patterns that counted, the totals and

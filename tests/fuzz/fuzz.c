@@ -764,6 +764,8 @@ static void fuzz_mj_tai_pattern_info(void) {
 #define POOL 3
 static MjTable *pool[POOL];
 static MjRules pool_rules[POOL];
+/* Bumped whenever a slot gets another table (a freed table's address may come back). */
+static unsigned pool_gen[POOL];
 
 /* Whether mj_tai_score / mj_table_new accept these tai rules. */
 static int tai_rules_valid(const MjTaiRules *r) {
@@ -810,6 +812,7 @@ static MjRules gen_rules(void) {
     r.scoring = (uint8_t)(one_in(16) ? below(3) : (tai ? MJ_SCORING_TAI : MJ_SCORING_THESIS));
     table_tai_rules(&r.tai);
     r.pass_lock = (uint8_t)(one_in(16) ? below(4) : below(2));
+    r.claim_window = (uint8_t)(one_in(16) ? below(4) : below(2));
     return r;
 }
 static MjTable *some_table(void) { return one_in(64) ? NULL : pool[below(POOL)]; }
@@ -834,11 +837,12 @@ static void fuzz_mj_table_new(void) {
         mj_table_free(pool[slot]);
         NOTE(mj_table_free);
         pool[slot] = *out;
+        pool_gen[slot]++;
         pool_rules[slot] = r;
         REQUIRE(r.dead_wall <= 60 && (r.variant <= 1 || (r.variant == MJ_VARIANT_RIICHI && r.dead_wall == 14
                 && r.scoring == MJ_SCORING_THESIS && r.pass_lock == 0)),
                 "mj_table_new accepted dead wall %d variant %d", r.dead_wall, r.variant);
-        REQUIRE(r.pass_lock <= 1 && (r.scoring == MJ_SCORING_THESIS
+        REQUIRE(r.pass_lock <= 1 && r.claim_window <= 1 && (r.scoring == MJ_SCORING_THESIS
                 || (r.scoring == MJ_SCORING_TAI && r.variant == MJ_VARIANT_TAIWAN16 && tai_rules_valid(&r.tai))),
                 "mj_table_new accepted scoring %d, tai rules valid %d", r.scoring, tai_rules_valid(&r.tai));
         /* The table keeps the tai rules as given (the ATAWMJ preset under thesis points). */
@@ -864,6 +868,7 @@ static void fuzz_mj_table_free(void) {
     r.variant = (uint8_t)below(2);
     if (r.variant == MJ_VARIANT_THIRTEEN) r.scoring = MJ_SCORING_THESIS;
     if (CALL(mj_table_new, &r, rnd(), &pool[slot]) != MJ_STATUS_OK) FAIL("mj_table_new with valid rules");
+    pool_gen[slot]++;
     pool_rules[slot] = r;
 }
 
@@ -875,6 +880,13 @@ static int views_of(MjTable *t, Views *out) {
         if (CALL(mj_table_view, t, s, &out->v[s]) != MJ_STATUS_OK) return 0;
     return 1;
 }
+/* The kind of a tile code: a red five (42..44 = 0m/0p/0s) is its suit's five; a code past the
+ * kinds maps to itself modulo the kinds (damaged input only). */
+static int code_kind(int code) {
+    if (code >= 42 && code <= 44) return (code - 42) * 9 + 4;
+    return code % MJ_TILE_KINDS;
+}
+
 static int meld_size(uint8_t kind) { return kind == MJ_MELD_CHOW || kind == MJ_MELD_PUNG ? 3 : 4; }
 /* The four views agree and conserve every tile of the set. A win on a discard (or a robbed
  * kong) puts the winning tile into every winner's hand, so with several winners it is seen
@@ -884,10 +896,15 @@ static void check_views(MjTable *t, const Views *w, const MjRules *rules) {
     int set = rules->variant == MJ_VARIANT_TAIWAN16 ? 144 : 136;
     int per_kind[MJ_TILE_KINDS] = {0};
     int out = 0;
+    uint8_t pending = 0, phase = 0, own = 0;
+    if (CALL(mj_table_pending, t, &pending, &phase) != MJ_STATUS_OK) FAIL("pending of a table");
     for (int s = 0; s < MJ_SEATS; s++) {
         const MjView *v = &w->v[s];
+        /* A view shows its own pending bit only; together they are the table's. */
+        REQUIRE((v->pending & ~(1u << s)) == 0, "seat %d's view shows pending %d", s, v->pending);
+        own |= v->pending;
         REQUIRE(v->seat == s && v->phase == a->phase && v->wall_left == a->wall_left && v->discard_count == a->discard_count
-                    && v->pending == a->pending && memcmp(v->scores, a->scores, sizeof v->scores) == 0
+                    && memcmp(v->scores, a->scores, sizeof v->scores) == 0
                     && memcmp(v->discard_tile, a->discard_tile, v->discard_count <= MJ_MAX_DISCARDS ? v->discard_count : 0) == 0,
                 "views of seats 0 and %d disagree", s);
         REQUIRE(total(v->hand) == v->concealed_counts[s], "seat %d: hand of %d tiles, concealed count %d", s, total(v->hand), v->concealed_counts[s]);
@@ -902,13 +919,14 @@ static void check_views(MjTable *t, const Views *w, const MjRules *rules) {
         }
     }
     for (int i = 0; i < a->discard_count && i < MJ_MAX_DISCARDS; i++)
-        if (a->discard_claimed_by[i] == MJ_NO_SEAT) out++, per_kind[a->discard_tile[i] % MJ_TILE_KINDS]++;
+        if (a->discard_claimed_by[i] == MJ_NO_SEAT) out++, per_kind[code_kind(a->discard_tile[i])]++;
     MjHandResult r;
     if (a->phase == MJ_PHASE_OVER && CALL(mj_table_result, t, &r) == MJ_STATUS_OK && r.end == MJ_END_DISCARD
-        && r.tile < MJ_TILE_KINDS) {
+        && (r.tile < MJ_TILE_KINDS || (r.tile >= 42 && r.tile <= 44))) {
         int extra = __builtin_popcount(r.winners) - 1;
-        if (extra > 0) per_kind[r.tile] -= extra, out -= extra;
+        if (extra > 0) per_kind[code_kind(r.tile)] -= extra, out -= extra;
     }
+    REQUIRE(own == pending, "the views' own bits %d are not the table's pending %d", own, pending);
     for (int k = 0; k < MJ_TILE_KINDS; k++) REQUIRE(per_kind[k] <= 4, "kind %d: %d copies in the four views", k, per_kind[k]);
     if (a->wall_left > 0)
         REQUIRE(a->wall_left + rules->dead_wall + out == set, "tiles: wall %d + dead %d + out %d != %d", a->wall_left, rules->dead_wall, out, set);
@@ -942,7 +960,7 @@ static void fuzz_mj_table_apply(void) {
         REQUIRE(s == MJ_STATUS_OK || s == MJ_STATUS_INVALID_ARGUMENT || s == MJ_STATUS_MATCH_OVER, "next hand: %d", s);
         if (s == MJ_STATUS_MATCH_OVER) { /* a finished match: a new endless table takes the slot */
             MjTable *fresh = NULL;
-            if (CALL(mj_table_new, &pool_rules[slot], rnd(), &fresh) == MJ_STATUS_OK) { mj_table_free(t); pool[slot] = fresh; }
+            if (CALL(mj_table_new, &pool_rules[slot], rnd(), &fresh) == MJ_STATUS_OK) { mj_table_free(t); pool[slot] = fresh; pool_gen[slot]++; }
         }
         games++;
         return;
@@ -1051,11 +1069,17 @@ static void fuzz_mj_table_next_hand(void) {
 }
 static void fuzz_mj_table_view(void) {
     MjTable *t = some_table();
-    uint8_t seat = (uint8_t)(one_in(8) ? rnd() : below(4));
+    uint32_t reader = one_in(8) ? (uint32_t)rnd() : below(6);
     MjView *v = out_new(sizeof *v);
     MjView *vp = MAYBE_NULL(v, 16);
-    MjStatus s = CALL(mj_table_view, t, seat, vp);
-    REQUIRE((s == MJ_STATUS_OK) == (t && vp && seat < 4), "mj_table_view: %d", s);
+    MjStatus s = CALL(mj_table_view, t, reader, vp);
+    REQUIRE((s == MJ_STATUS_OK) == (t && vp && (reader < 4 || reader == MJ_READER_SPECTATOR)), "mj_table_view: %d", s);
+    if (s == MJ_STATUS_OK && reader == MJ_READER_SPECTATOR) {
+        REQUIRE(v->seat == MJ_NO_SEAT && v->pending == 0 && total(v->hand) == 0 && v->pass_locked == 0, "the spectator's view");
+        for (int i = 0; i < MJ_MELD_SLOTS; i++)
+            if (i % MJ_MAX_MELDS < v->meld_counts[i / MJ_MAX_MELDS] && v->meld_kind[i] == MJ_MELD_CONCEALED_KONG)
+                REQUIRE(v->meld_tile[i] == MJ_HIDDEN_TILE, "the spectator sees a concealed kong");
+    }
     DONE(v, sizeof *v, s, "mj_table_view out_view");
 }
 static void fuzz_mj_table_pending(void) {
@@ -1093,9 +1117,9 @@ static void fuzz_mj_table_result(void) {
     MjStatus s = CALL(mj_table_result, t, rp);
     if (t && rp) REQUIRE((s == MJ_STATUS_OK) == (phase == MJ_PHASE_OVER), "result %d in phase %d", s, phase);
     if (s == MJ_STATUS_OK) {
-        int sum = 0;
+        int64_t sum = 0;
         for (int i = 0; i < 4; i++) sum += r->points[i];
-        REQUIRE(sum == 0 && r->end <= MJ_END_EXHAUSTIVE_DRAW, "result points sum %d end %d", sum, r->end);
+        REQUIRE(sum == 0 && r->end <= MJ_END_EXHAUSTIVE_DRAW, "result points sum %" PRId64 " end %d", sum, r->end);
     }
     DONE(r, sizeof *r, s, "mj_table_result out_result");
 }
@@ -1104,6 +1128,7 @@ static void some_view(MjView *v, uint8_t *seat_out) {
     MjTable *t = pool[below(POOL)];
     uint8_t seat = (uint8_t)below(4);
     if (mj_table_view(t, seat, v) != MJ_STATUS_OK) FAIL("view of a pool table");
+    if (one_in(16) && mj_table_view(t, MJ_READER_SPECTATOR, v) != MJ_STATUS_OK) FAIL("the spectator's view");
     *seat_out = seat;
     switch (below(8)) {
     case 0: random_bytes(v, sizeof *v); break;
@@ -1161,13 +1186,37 @@ static void adopt(MjTable *t) {
     mj_table_free(pool[slot]);
     NOTE(mj_table_free);
     pool[slot] = t;
+    pool_gen[slot]++;
     pool_rules[slot] = w.v[0].rules;
+}
+/* Whether the padding of an event the library wrote is zero: the event rebuilt field by field
+ * in a zeroed struct is the same bytes. */
+static int padding_zero(const MjEvent *e) {
+    MjEvent z;
+    memset(&z, 0, sizeof z);
+    z.index = e->index;
+    z.value = e->value;
+    z.seed = e->seed;
+    memcpy(z.scores, e->scores, sizeof z.scores);
+    memcpy(z.counters, e->counters, sizeof z.counters);
+    z.flags = e->flags;
+    z.kind = e->kind;
+    z.seat = e->seat;
+    z.from = e->from;
+    z.tile = e->tile;
+    z.action = e->action;
+    z.meld = e->meld;
+    z.reason = e->reason;
+    z.count = e->count;
+    memcpy(z.tiles, e->tiles, sizeof z.tiles);
+    return memcmp(&z, e, sizeof z) == 0;
 }
 static void fuzz_mj_table_events(void) {
     MjTable *t = some_table();
-    uint32_t reader = one_in(16) ? (uint32_t)rnd() : below(5);
+    uint32_t reader = one_in(16) ? (uint32_t)rnd() : below(6);
     uint64_t first = 0, next = 0;
-    if (t && CALL(mj_table_event_bounds, t, &first, &next) != MJ_STATUS_OK) FAIL("event bounds");
+    if (t && reader <= MJ_READER_SPECTATOR && CALL(mj_table_event_bounds, t, reader, &first, &next) != MJ_STATUS_OK)
+        FAIL("event bounds");
     uint64_t from = one_in(8) ? rnd() : first + below((uint32_t)(next - first + 2));
     if (one_in(8) && first > 0) from = first - 1 - below(10);
     size_t cap = one_in(4) ? below(4) : below(200);
@@ -1183,17 +1232,22 @@ static void fuzz_mj_table_events(void) {
         for (uint32_t i = 0; i < *cnt && i < cap; i++) {
             const MjEvent *e = &out[i];
             REQUIRE(e->index == start + i, "event %u has index %" PRIu64 ", not %" PRIu64, i, e->index, start + i);
+            REQUIRE(padding_zero(e), "event %u of kind %d has padding that is not zero", i, e->kind);
             /* The kind and every code are checked by mj_event_text below (a kind added to the core
              * needs no change here). */
             REQUIRE(e->count <= MJ_MAX_EVENT_TILES, "event kind %d count %d", e->kind, e->count);
-            if (reader < 4 && e->seat != reader) {
+            int player = reader < 4 || reader == MJ_READER_SPECTATOR;
+            if (player && e->seat != reader) {
                 int hidden_kind = e->kind == MJ_EVENT_DEAL || e->kind == MJ_EVENT_DRAW;
-                if (e->kind == MJ_EVENT_DRAW) REQUIRE(e->tile == MJ_HIDDEN_TILE, "seat %u sees seat %d's draw %d", reader, e->seat, e->tile);
+                if (e->kind == MJ_EVENT_DRAW) REQUIRE(e->tile == MJ_HIDDEN_TILE, "reader %u sees seat %d's draw %d", reader, e->seat, e->tile);
                 if (hidden_kind || (e->kind == MJ_EVENT_MELD && e->meld == MJ_MELD_CONCEALED_KONG))
-                    for (int k = 0; k < e->count; k++) REQUIRE(e->tiles[k] == MJ_HIDDEN_TILE, "seat %u sees a hidden tile of seat %d", reader, e->seat);
-                if (e->kind == MJ_EVENT_CLAIM_ANSWER) REQUIRE(e->action == MJ_NO_KIND, "seat %u sees another seat's answer", reader);
+                    for (int k = 0; k < e->count; k++) REQUIRE(e->tiles[k] == MJ_HIDDEN_TILE, "reader %u sees a hidden tile of seat %d", reader, e->seat);
+                if (e->kind == MJ_EVENT_CLAIM_ANSWER)
+                    REQUIRE(e->flags & MJ_FLAG_FLOWER_OFFER, "reader %u receives seat %d's answer", reader, e->seat);
+                if (e->kind == MJ_EVENT_EXHAUSTIVE_DRAW)
+                    REQUIRE((e->value & ~(reader < 4 ? 1 << reader : 0)) == 0, "reader %u sees another seat's readiness", reader);
             }
-            if (reader < 4) REQUIRE(e->seed == 0, "seat %u sees the seed", reader);
+            if (player) REQUIRE(e->seed == 0, "reader %u sees the seed", reader);
             char text[MJ_TEXT_BUF_LEN];
             REQUIRE(CALL(mj_event_text, e, (uint32_t)below(2), (uint8_t *)text, sizeof text) == MJ_STATUS_OK, "text of a table event");
         }
@@ -1204,10 +1258,11 @@ static void fuzz_mj_table_events(void) {
 }
 static void fuzz_mj_table_event_bounds(void) {
     MjTable *t = some_table();
+    uint32_t reader = one_in(16) ? (uint32_t)rnd() : below(6);
     uint64_t *f = out_new(8), *n = out_new(8);
     uint64_t *fp = MAYBE_NULL(f, 4), *np = MAYBE_NULL(n, 4);
-    MjStatus s = CALL(mj_table_event_bounds, t, fp, np);
-    REQUIRE((s == MJ_STATUS_OK) == (t != NULL), "event bounds: %d", s);
+    MjStatus s = CALL(mj_table_event_bounds, t, reader, fp, np);
+    REQUIRE((s == MJ_STATUS_OK) == (t != NULL && reader <= MJ_READER_SPECTATOR), "event bounds: %d", s);
     if (s == MJ_STATUS_OK && fp && np) REQUIRE(*f < *n, "bounds %" PRIu64 " %" PRIu64, *f, *n);
     DONE(f, 8, fp ? s : MJ_STATUS_NULL_POINTER, "event bounds out_first");
     DONE(n, 8, np ? s : MJ_STATUS_NULL_POINTER, "event bounds out_next");
@@ -1384,10 +1439,159 @@ static void fuzz_mj_table_from_record(void) {
     free(b);
     free(text);
 }
+static void fuzz_mj_table_record_continue(void) {
+    MjTable *t = some_table();
+    MjTable *src = one_in(2) && t ? t : pool[below(POOL)];
+    size_t len = 0, before_len = 0, after_len = 0;
+    char *before = t ? record_of(t, &before_len) : NULL;
+    char *text = record_of(src, &len);
+    if (!text) { free(before); return; }
+    size_t cap = 2 * len + 16;
+    char *b = malloc(cap);
+    memcpy(b, text, len);
+    size_t n = len;
+    int intact = one_in(4);
+    if (!intact) mutate_text(b, &n, cap);
+    size_t *line = out_new(sizeof(size_t));
+    size_t *lp = MAYBE_NULL(line, 8);
+    const uint8_t *bp = n && one_in(32) ? NULL : (const uint8_t *)b;
+    MjStatus s = CALL(mj_table_record_continue, t, bp, n, lp);
+    if (t && bp && intact && src == t) REQUIRE(s == MJ_STATUS_OK, "a table's own record does not continue it: %d", s);
+    if (s == MJ_STATUS_BAD_RECORD && lp) memset(line, SENTINEL, sizeof(size_t));
+    char *after = t ? record_of(t, &after_len) : NULL;
+    /* A record that continues the table's own is the same record; a refused one changes nothing. */
+    if (t && (s != MJ_STATUS_OK || src == t))
+        REQUIRE(before && after && before_len == after_len && memcmp(before, after, before_len) == 0,
+                "mj_table_record_continue (status %d) changed the record", s);
+    DONE(line, sizeof(size_t), MJ_STATUS_NULL_POINTER, "mj_table_record_continue out_line");
+    free(b);
+    free(text);
+    free(before);
+    free(after);
+}
+
+/* ---- clients, each following one reader of a pool table ---- */
+#define CLIENTS 4
+static struct {
+    MjClient *c;
+    MjTable *table;
+    int slot;
+    unsigned gen;
+    uint32_t reader;
+    uint64_t next;
+    int synced; /* every event given was the table's: its view must be the table's */
+    int started; /* it accepted an event (the first may have any index: a client joins anywhere) */
+} clients[CLIENTS];
+
+/* Whether client i's table is still in its pool slot. */
+static int in_pool(int i) { return pool_gen[clients[i].slot] == clients[i].gen && pool[clients[i].slot] == clients[i].table; }
+/* A new client of a random reader of a random pool table, starting at its hand start. */
+static void client_reset(int i) {
+    mj_client_free(clients[i].c);
+    NOTE(mj_client_free);
+    clients[i].c = NULL;
+    int slot = (int)below(POOL);
+    MjTable *t = pool[slot];
+    uint32_t reader = below(5) == 4 ? MJ_READER_SPECTATOR : below(4);
+    MjView v;
+    uint64_t first = 0;
+    if (CALL(mj_table_view, t, reader, &v) != MJ_STATUS_OK || CALL(mj_table_event_bounds, t, reader, &first, NULL) != MJ_STATUS_OK) {
+        FAIL("a pool table's view or bounds");
+        return;
+    }
+    if (CALL(mj_client_new, &v.rules, reader, &clients[i].c) != MJ_STATUS_OK) { FAIL("a client of a pool table's rules"); return; }
+    clients[i].table = t;
+    clients[i].slot = slot;
+    clients[i].gen = pool_gen[slot];
+    clients[i].reader = reader;
+    clients[i].next = first;
+    clients[i].synced = 1;
+    clients[i].started = 0;
+}
+static int client_ready(int i) {
+    if (!clients[i].c || !in_pool(i) || !clients[i].synced) client_reset(i);
+    return clients[i].c != NULL;
+}
+static void fuzz_mj_client_new(void) {
+    MjRules r = gen_rules();
+    uint32_t reader = one_in(8) ? (uint32_t)rnd() : below(6);
+    MjClient **out = out_new(sizeof(MjClient *));
+    MjClient **op = MAYBE_NULL(out, 16);
+    MjStatus s = CALL(mj_client_new, MAYBE_NULL(&r, 16), reader, op);
+    if (s == MJ_STATUS_OK) {
+        REQUIRE(reader < 4 || reader == MJ_READER_SPECTATOR, "a client of reader %u", reader);
+        mj_client_free(*out);
+        NOTE(mj_client_free);
+        memset(out, SENTINEL, sizeof(MjClient *));
+    }
+    DONE(out, sizeof(MjClient *), s, "mj_client_new out_client");
+}
+static void fuzz_mj_client_free(void) {
+    if (one_in(2)) { mj_client_free(NULL); NOTE(mj_client_free); return; }
+    client_reset((int)below(CLIENTS));
+}
+/* The next event of the client's reader, sometimes damaged; a good event is accepted, a bad
+ * one refused (or, when accepted, the client is no longer trusted to agree). */
+static void fuzz_mj_client_apply(void) {
+    int i = (int)below(CLIENTS);
+    if (!client_ready(i)) return;
+    MjEvent e;
+    uint32_t n = 0;
+    memset(&e, 0, sizeof e);
+    if (CALL(mj_table_events, clients[i].table, clients[i].reader, clients[i].next, &e, 1, &n) != MJ_STATUS_OK) {
+        FAIL("events of a client's table");
+        return;
+    }
+    int damaged = n == 0 || one_in(8);
+    if (n == 0) e.index = clients[i].next, e.kind = (uint8_t)below(20);
+    if (damaged) {
+        if (one_in(4)) random_bytes(&e, sizeof e);
+        else ((uint8_t *)&e)[below(sizeof e)] = (uint8_t)rnd();
+    }
+    /* Events lost (a deal over an unread hand): the next one is out of sequence. */
+    int gap = !damaged && clients[i].started && e.index != clients[i].next;
+    MjStatus s = CALL(mj_client_apply, one_in(64) ? NULL : clients[i].c, MAYBE_NULL(&e, 64));
+    if (!damaged && !gap) REQUIRE(s == MJ_STATUS_OK || s == MJ_STATUS_NULL_POINTER, "the client refused its table's event: %d", s);
+    if (gap) REQUIRE(s != MJ_STATUS_OK, "the client accepted an event out of sequence");
+    if (s == MJ_STATUS_OK) {
+        clients[i].started = 1;
+        if (damaged) clients[i].synced = 0;
+        else clients[i].next = e.index + 1;
+    }
+    if (gap) clients[i].synced = 0;
+}
+static void fuzz_mj_client_view(void) {
+    int i = (int)below(CLIENTS);
+    if (!client_ready(i)) return;
+    MjView *v = out_new(sizeof *v);
+    MjView *vp = MAYBE_NULL(v, 16);
+    MjStatus s = CALL(mj_client_view, one_in(64) ? NULL : clients[i].c, vp);
+    uint64_t next = 0;
+    CALL(mj_table_event_bounds, clients[i].table, clients[i].reader, NULL, &next);
+    if (s == MJ_STATUS_OK && next == clients[i].next) {
+        MjView want;
+        if (CALL(mj_table_view, clients[i].table, clients[i].reader, &want) != MJ_STATUS_OK) FAIL("the table's view");
+        else REQUIRE(memcmp(v, &want, sizeof want) == 0, "reader %u: the client's view is not the table's", clients[i].reader);
+    }
+    DONE(v, sizeof *v, s, "mj_client_view out_view");
+}
+static void fuzz_mj_client_state(void) {
+    int i = (int)below(CLIENTS);
+    if (!client_ready(i)) return;
+    MjClientState *st = out_new(sizeof *st);
+    MjClientState *sp = MAYBE_NULL(st, 16);
+    MjStatus s = CALL(mj_client_state, one_in(64) ? NULL : clients[i].c, sp);
+    if (s == MJ_STATUS_OK) {
+        REQUIRE(!st->started || st->next_index == clients[i].next, "the client's next index");
+        REQUIRE(st->shown_mask <= 15, "shown mask %d", st->shown_mask);
+    }
+    DONE(st, sizeof *st, s, "mj_client_state out_state");
+}
+
 static MjMatchRules gen_match(void) {
     MjMatchRules m = mj_match_rules_default();
     if (one_in(16)) { random_bytes(&m, sizeof m); return m; }
-    m.start_score = (int32_t)(below(3) * 1000);
+    m.start_score = (int64_t)(below(3) * 1000);
     m.first_dealer = (uint8_t)(one_in(16) ? below(6) : below(4));
     m.dealer_rule = (uint8_t)(one_in(16) ? below(6) : below(4));
     m.end = (uint8_t)(one_in(16) ? below(4) : below(3));
@@ -1431,7 +1635,7 @@ static void fuzz_mj_table_new_match(void) {
 static void fuzz_mj_table_set_score(void) {
     MjTable *t = some_table();
     uint8_t seat = (uint8_t)(one_in(8) ? rnd() : below(4));
-    int32_t score = (int32_t)rnd();
+    int64_t score = one_in(4) ? (int64_t)rnd() : (int64_t)(int32_t)rnd();
     MjStatus s = CALL(mj_table_set_score, t, seat, score);
     REQUIRE((s == MJ_STATUS_OK) == (t && seat < 4), "set score: %d", s);
     if (s == MJ_STATUS_OK) {
@@ -1507,7 +1711,7 @@ static void fuzz_mj_event_text(void) {
     MjEvent e;
     uint32_t n = 0;
     MjTable *t = pool[below(POOL)];
-    if (CALL(mj_table_events, t, below(5), rnd() % 64, &e, 1, &n) != MJ_STATUS_OK) FAIL("events of a pool table");
+    if (CALL(mj_table_events, t, below(6), rnd() % 64, &e, 1, &n) != MJ_STATUS_OK) FAIL("events of a pool table");
     if (n == 0 || one_in(4)) random_bytes(&e, sizeof e);
     else if (one_in(4)) ((uint8_t *)&e)[below(sizeof e)] = (uint8_t)rnd();
     size_t cap = one_in(4) ? below(64) : MJ_TEXT_BUF_LEN;
@@ -1553,6 +1757,7 @@ int main(int argc, char **argv) {
         }
     }
     for (int i = 0; i < POOL; i++) mj_table_free(pool[i]);
+    for (int i = 0; i < CLIENTS; i++) mj_client_free(clients[i].c);
     printf("seed %" PRIu64 ": %llu calls over %d functions, %llu violations\n", seed, calls, FN_COUNT, violations);
     printf("table: %llu hands dealt, %llu steps (%llu refused), %llu bot decisions\n", games, steps, refused_steps, bot_decisions);
     printf("damaged snapshots: %llu (%llu loaded into a valid table); damaged records: %llu (%llu loaded)\n", bad_snapshots,

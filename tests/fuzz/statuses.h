@@ -17,12 +17,18 @@
     X(mj_table_load, 1, UINT64_C(0x0000000006000002)) \
     X(mj_table_record, 1, UINT64_C(0x0000000000000022)) \
     X(mj_table_record_restart, 1, UINT64_C(0x0000000000000002)) \
+    X(mj_table_record_continue, 1, UINT64_C(0x0000000008000002)) \
     X(mj_table_from_record, 1, UINT64_C(0x0000000008000002)) \
     X(mj_shanten_batch, 1, UINT64_C(0x000000000002004e)) \
     X(mj_is_win_batch, 1, UINT64_C(0x000000000002004e)) \
     X(mj_waits_batch, 1, UINT64_C(0x000000000002004e)) \
+    X(mj_client_new, 1, UINT64_C(0x0000000000000042)) \
+    X(mj_client_free, 0, UINT64_C(0x0000000000000000)) \
+    X(mj_client_apply, 1, UINT64_C(0x0000000040000042)) \
+    X(mj_client_view, 1, UINT64_C(0x0000000000000042)) \
+    X(mj_client_state, 1, UINT64_C(0x0000000000000002)) \
     X(mj_table_events, 1, UINT64_C(0x0000000000000042)) \
-    X(mj_table_event_bounds, 1, UINT64_C(0x0000000000000002)) \
+    X(mj_table_event_bounds, 1, UINT64_C(0x0000000000000042)) \
     X(mj_mcr_hand_default, 0, UINT64_C(0x0000000000000000)) \
     X(mj_mcr_score, 1, UINT64_C(0x00000000000003ce)) \
     X(mj_mcr_fan_info, 1, UINT64_C(0x0000000000000042)) \

@@ -13,7 +13,8 @@ namespace MjKit
     {
         internal MjEvent raw;
 
-        /// <summary>Position in the table's log since the table was created.</summary>
+        /// <summary>Position in the reader's stream: each reader numbers the events it receives
+        /// 0, 1, 2, ... from the table's creation.</summary>
         public ulong Index { get { return raw.index; } }
         /// <summary>What happened.</summary>
         public EventKind Kind { get { return (EventKind)raw.kind; } }
@@ -42,8 +43,30 @@ namespace MjKit
         public long Value { get { return raw.value; } }
         /// <summary>The table seed (HandStart, observer only).</summary>
         public ulong Seed { get { return raw.seed; } }
-        /// <summary>Tiles in the event's list (a deal, meld or winning hand).</summary>
+        /// <summary>Tiles in the event's list (a deal, meld or winning hand; the four seat winds
+        /// of a HandStart).</summary>
         public int TileCount { get { return raw.count; } }
+
+        /// <summary>HandStart: a seat's score as the hand begins (0 for the other kinds).</summary>
+        public long Score(int seat)
+        {
+            Args.CheckSeat(seat);
+            fixed (long* s = raw.scores) return s[seat];
+        }
+
+        /// <summary>HandStart: counter i of the match (0 = Counters.Consecutive, the dealer's
+        /// consecutive deals, 連莊; the other slots the variant's).</summary>
+        public uint Counter(int i)
+        {
+            if ((uint)i >= NativeMethods.MJ_MAX_COUNTERS) throw new ArgumentOutOfRangeException("i");
+            fixed (uint* c = raw.counters) return c[i];
+        }
+
+        /// <summary>HandStart: the dealer's consecutive deals before the hand (連莊).</summary>
+        public uint Consecutive { get { return Counter(NativeMethods.MJ_COUNTER_CONSECUTIVE); } }
+
+        /// <summary>HandStart: the match's first dealer (From).</summary>
+        public int FirstDealer { get { return From; } }
 
         /// <summary>Tile code i of the list (0 &lt;= i &lt; TileCount).</summary>
         public int TileAt(int i)
@@ -69,7 +92,7 @@ namespace MjKit
     public struct MatchRules
     {
         /// <summary>Every seat's score when the match starts.</summary>
-        public int StartScore;
+        public long StartScore;
         /// <summary>The first hand's dealer (0..3); the wind advances when the deal returns here.</summary>
         public int FirstDealer;
         /// <summary>When the dealer keeps the deal.</summary>
@@ -114,7 +137,7 @@ namespace MjKit
     {
         internal MjMatchState raw;
         /// <summary>A seat's cumulative score.</summary>
-        public int Score(int seat) { Args.CheckSeat(seat); fixed (int* s = raw.scores) return s[seat]; }
+        public long Score(int seat) { Args.CheckSeat(seat); fixed (long* s = raw.scores) return s[seat]; }
         /// <summary>Hands finished.</summary>
         public uint HandsPlayed { get { return raw.hands_played; } }
         /// <summary>Consecutive deals of the current dealer (連莊).</summary>
@@ -135,13 +158,13 @@ namespace MjKit
     {
         internal MjMatchResult raw;
         /// <summary>A seat's final score.</summary>
-        public int Score(int seat) { Args.CheckSeat(seat); fixed (int* s = raw.scores) return s[seat]; }
+        public long Score(int seat) { Args.CheckSeat(seat); fixed (long* s = raw.scores) return s[seat]; }
         /// <summary>A seat's rank, 1..4 (Taiwanese: equal scores share the better rank; riichi:
         /// the seat first in turn order from the first dealer ranks higher).</summary>
         public int Rank(int seat) { Args.CheckSeat(seat); fixed (byte* r = raw.ranks) return r[seat]; }
         /// <summary>A seat's final points: its score (Taiwanese), or under riichi the score minus
         /// the return score plus the uma of its rank and the oka for first place.</summary>
-        public int Points(int seat) { Args.CheckSeat(seat); fixed (int* p = raw.points) return p[seat]; }
+        public long Points(int seat) { Args.CheckSeat(seat); fixed (long* p = raw.points) return p[seat]; }
         /// <summary>Hands played.</summary>
         public uint HandsPlayed { get { return raw.hands_played; } }
     }
@@ -270,10 +293,11 @@ namespace MjKit
             return st;
         }
 
-        /// <summary>Copies the events from index `from` on, as `reader` (a seat 0..3 or
-        /// Table.Observer) may know them, into buffer; returns how many (at most buffer.Length:
-        /// call again from the last index + 1 until 0). Allocates nothing. Poll after each
-        /// Apply with from = NextEventIndex of the last poll.</summary>
+        /// <summary>Copies the events of reader's stream from index `from` on, as `reader` (a
+        /// seat 0..3, Table.Spectator or Table.Observer) may know them, into buffer; returns how
+        /// many (at most buffer.Length: call again from the last index + 1 until 0). Allocates
+        /// nothing. Each reader numbers its own stream; poll after each Apply with from = one past
+        /// the last index read.</summary>
         public int Events(int reader, ulong from, TableEvent[] buffer)
         {
             int n;
@@ -287,11 +311,11 @@ namespace MjKit
             return EventsRaw(reader, from, buffer, out count) == 0;
         }
 
-        /// <summary>Every event from index `from` on, as `reader` may know them, in a new array.</summary>
+        /// <summary>Every event of reader's stream from index `from` on, in a new array.</summary>
         public TableEvent[] Events(int reader, ulong from)
         {
             ulong first, next;
-            GetEventBounds(out first, out next);
+            GetEventBounds(reader, out first, out next);
             ulong start = from < first ? first : from;
             var buf = new TableEvent[start < next ? (int)(next - start) : 0];
             int n = buf.Length == 0 ? 0 : Events(reader, from, buf);
@@ -299,28 +323,35 @@ namespace MjKit
             return buf;
         }
 
-        /// <summary>The first index of the current hand's log and the index of the next event.</summary>
-        public void GetEventBounds(out ulong first, out ulong next)
+        /// <summary>Reader's stream: the index of its first event of the current hand and the
+        /// index its next event will get.</summary>
+        public void GetEventBounds(int reader, out ulong first, out ulong next)
         {
             ulong f = 0, n = 0;
             bool added = false;
             int st;
-            try { st = NativeMethods.mj_table_event_bounds(Acquire(ref added), &f, &n); }
+            try { st = NativeMethods.mj_table_event_bounds(Acquire(ref added), (uint)reader, &f, &n); }
             finally { Release(added); }
             MjKitException.Check(st);
             first = f;
             next = n;
         }
 
-        /// <summary>The index the next event will get.</summary>
-        public ulong NextEventIndex
+        /// <summary>The index reader's next event will get.</summary>
+        public ulong NextEventIndex(int reader)
         {
-            get
-            {
-                ulong f, n;
-                GetEventBounds(out f, out n);
-                return n;
-            }
+            ulong f, n;
+            GetEventBounds(reader, out f, out n);
+            return n;
+        }
+
+        /// <summary>The index of reader's first event of the current hand (its hand start: a
+        /// client joins there).</summary>
+        public ulong FirstEventIndex(int reader)
+        {
+            ulong f, n;
+            GetEventBounds(reader, out f, out n);
+            return f;
         }
 
         /// <summary>The snapshot of the table (mj_table_save): a versioned binary image; Load
@@ -382,6 +413,40 @@ namespace MjKit
             finally { Release(added); }
         }
 
+        int ContinueRaw(string earlier, out int line)
+        {
+            byte[] bytes = Encoding.UTF8.GetBytes(earlier ?? "");
+            UIntPtr l = UIntPtr.Zero;
+            bool added = false;
+            int st;
+            try
+            {
+                fixed (byte* b = bytes)
+                    st = NativeMethods.mj_table_record_continue(Acquire(ref added), earlier == null ? null : b,
+                        (UIntPtr)bytes.Length, &l);
+            }
+            finally { Release(added); }
+            line = st == (int)Status.BadRecord ? (int)l : 0;
+            return st;
+        }
+
+        /// <summary>Puts `earlier`, the record of this table's play before its record begins
+        /// (kept by the game before it saved the snapshot this table was loaded from), in front
+        /// of the table's record (mj_table_record_continue). Throws MjKitException(BadRecord);
+        /// TryContinueRecord gives the bad line. Nothing changes on error.</summary>
+        public void ContinueRecord(string earlier)
+        {
+            int line;
+            MjKitException.Check(ContinueRaw(earlier, out line));
+        }
+
+        /// <summary>As ContinueRecord; false and the 1-based bad line of `earlier` (0 for other
+        /// errors) instead of throwing.</summary>
+        public bool TryContinueRecord(string earlier, out int badLine)
+        {
+            return ContinueRaw(earlier, out badLine) == 0;
+        }
+
         /// <summary>Drops the record of earlier hands: the record starts again with this hand.</summary>
         public void RestartRecord()
         {
@@ -420,7 +485,7 @@ namespace MjKit
         }
 
         /// <summary>Sets a seat's score (a game restoring a session); logged as ScoreSet.</summary>
-        public void SetScore(int seat, int score)
+        public void SetScore(int seat, long score)
         {
             bool added = false;
             try { MjKitException.Check(NativeMethods.mj_table_set_score(Acquire(ref added), Args.Byte(seat), score)); }

@@ -143,6 +143,12 @@ namespace MjKit
         /// </summary>
         BadRecord = 27,
         /// <summary>
+        /// Client: an event that does not follow from the events the client folded before it (out
+        /// of sequence, before a hand start, fields out of range, or a change the hand so far makes
+        /// impossible). Nothing changed.
+        /// </summary>
+        BadEvent = 30,
+        /// <summary>
         /// A bug in mjkit: a panic was caught at the boundary (silently: the library never prints).
         /// Please report it. A table on which it happened is poisoned: every later call on it but
         /// `mj_table_free` answers `MJ_STATUS_PANIC`.
@@ -561,6 +567,23 @@ namespace MjKit
         Tai = 1,
     }
 
+    /// <summary>Which seats answer a claim window (MJ_CLAIM_WINDOW_*).</summary>
+    public enum ClaimWindow : byte
+    {
+        /// <summary>
+        /// Claim window: every seat but the one whose tile is offered answers each discard (and each
+        /// tile added to a pung, when it may be robbed), whether or not it can claim (the default): the
+        /// table waits for the same seats every time, so neither a view nor the table's pace tells a
+        /// seat who could have claimed.
+        /// </summary>
+        EverySeat = 0,
+        /// <summary>
+        /// Claim window: only the seats that can claim answer; when none can, play goes on at once
+        /// (fewer decisions; every seat sees whether somebody could claim).
+        /// </summary>
+        Claimants = 1,
+    }
+
     /// <summary>What the table waits for (MJ_PHASE_*).</summary>
     public enum Phase : byte
     {
@@ -790,9 +813,13 @@ namespace MjKit
     public enum EventKind : byte
     {
         /// <summary>
-        /// Event: a hand begins. `seat` dealer; `tile` prevalent wind (0..3); `value` hand index;
-        /// `seed` the table seed (observer only, else 0); flag `MJ_FLAG_NEXT_HAND` when dealt by
-        /// `mj_table_next_hand` (else by `mj_table_deal`).
+        /// Event: a hand begins, with the match as it stands (any hand's events stand alone). `seat`
+        /// dealer; `from` the match's first dealer (with the dealer and the prevalent wind it names the
+        /// round, `mj_round_name`); `tile` prevalent wind (0..3); `tiles[0 .. 4]` the seat winds of
+        /// seats 0..3; `value` hand index; `scores` every seat's score; `counters`
+        /// (`MJ_COUNTER_CONSECUTIVE`: the dealer's consecutive deals, 連莊; the other slots the
+        /// variant's); `seed` the table seed (observer only, else 0); flag `MJ_FLAG_NEXT_HAND` when
+        /// dealt by `mj_table_next_hand` (else by `mj_table_deal`).
         /// </summary>
         HandStart = 0,
         /// <summary>
@@ -814,10 +841,11 @@ namespace MjKit
         /// </summary>
         Discard = 4,
         /// <summary>
-        /// Event: one seat's answer to an offered tile, seen by that seat and the observer only (other
-        /// seats get the event with `seat` `MJ_NO_SEAT` and `action` `MJ_NO_KIND`). `seat`; `from` the
-        /// offering seat; `action`; `tile` the action's tile (a chow's lowest tile); `value` the
-        /// action's `aux` (red fives taken from the hand).
+        /// Event: one seat's answer to an offered tile, logged when it is given: only the observer
+        /// receives it (the public outcome is `MJ_EVENT_CLAIM_WON` / `MJ_EVENT_CLAIM_LOST`), except the
+        /// answer to a flower offer (flag `MJ_FLAG_FLOWER_OFFER`), which every reader receives. `seat`;
+        /// `from` the offering seat; `action`; `tile` the action's tile (a chow's lowest tile); `value`
+        /// the action's `aux` (red fives taken from the hand).
         /// </summary>
         ClaimAnswer = 5,
         /// <summary>
@@ -843,7 +871,8 @@ namespace MjKit
         /// </summary>
         Win = 9,
         /// <summary>
-        /// Event: the live wall ran out. `value` bit s set when seat s was ready.
+        /// Event: the live wall ran out. `value` bit s set when seat s was ready (each seat sees its
+        /// own bit only, a spectator none).
         /// </summary>
         ExhaustiveDraw = 10,
         /// <summary>
@@ -1049,21 +1078,26 @@ namespace MjKit
         /// </summary>
         SevenRobOne = 512,
         /// <summary>
-        /// Event flag: a concealed kong shown to every seat (riichi).
+        /// Event flag: a claim answer to a flower offer (八仙過海, 七搶一): public.
         /// </summary>
-        Shown = 1024,
+        FlowerOffer = 1024,
+        /// <summary>
+        /// Event flag: a concealed kong shown to every seat (riichi); an exhaustive draw whose ready
+        /// mask is public (riichi).
+        /// </summary>
+        Shown = 2048,
         /// <summary>
         /// Event flag: the riichi discard (the tile turned sideways); a win of a seat in riichi.
         /// </summary>
-        Riichi = 2048,
+        Riichi = 4096,
         /// <summary>
         /// Event flag: a win of a seat in double riichi.
         /// </summary>
-        DoubleRiichi = 4096,
+        DoubleRiichi = 8192,
         /// <summary>
         /// Event flag: a win with ippatsu.
         /// </summary>
-        Ippatsu = 8192,
+        Ippatsu = 16384,
     }
 
     /// <summary>When the dealer keeps the deal (MJ_DEALER_*).</summary>
@@ -1138,6 +1172,11 @@ namespace MjKit
         /// Language: Chinese (traditional characters).
         /// </summary>
         Chinese = 1,
+    }
+
+    /// <summary>MjClient: opaque, only ever used through a pointer.</summary>
+    internal struct MjClient
+    {
     }
 
     /// <summary>MjTable: opaque, only ever used through a pointer.</summary>
@@ -1222,13 +1261,14 @@ namespace MjKit
         public byte scoring;
         public MjTaiRules tai;
         public byte pass_lock;
+        public byte claim_window;
         public MjRiichiTableRules riichi;
     }
 
     [StructLayout(LayoutKind.Sequential)]
     internal struct MjMatchRules
     {
-        public int start_score;
+        public long start_score;
         public uint end_value;
         public byte first_dealer;
         public byte dealer_rule;
@@ -1245,7 +1285,7 @@ namespace MjKit
     [StructLayout(LayoutKind.Sequential)]
     internal unsafe struct MjMatchState
     {
-        public fixed int scores[NativeMethods.MJ_SEATS];
+        public fixed long scores[NativeMethods.MJ_SEATS];
         public uint hands_played;
         public uint consecutive;
         public uint rounds;
@@ -1256,8 +1296,8 @@ namespace MjKit
     [StructLayout(LayoutKind.Sequential)]
     internal unsafe struct MjMatchResult
     {
-        public fixed int scores[NativeMethods.MJ_SEATS];
-        public fixed int points[NativeMethods.MJ_SEATS];
+        public fixed long scores[NativeMethods.MJ_SEATS];
+        public fixed long points[NativeMethods.MJ_SEATS];
         public uint hands_played;
         public fixed byte ranks[NativeMethods.MJ_SEATS];
     }
@@ -1268,6 +1308,8 @@ namespace MjKit
         public ulong index;
         public long value;
         public ulong seed;
+        public fixed long scores[4];
+        public fixed uint counters[NativeMethods.MJ_MAX_COUNTERS];
         public ushort flags;
         public byte kind;
         public byte seat;
@@ -1278,6 +1320,69 @@ namespace MjKit
         public byte reason;
         public byte count;
         public fixed byte tiles[NativeMethods.MJ_MAX_EVENT_TILES];
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    internal unsafe struct MjRiichiView
+    {
+        public ulong kuikae;
+        public uint honba;
+        public uint sticks;
+        public fixed byte riichi[NativeMethods.MJ_SEATS];
+        public fixed byte riichi_discard[NativeMethods.MJ_SEATS];
+        public fixed byte indicators[NativeMethods.MJ_RIICHI_INDICATORS];
+        public byte indicator_count;
+        public byte double_riichi;
+        public byte ippatsu;
+        public byte furiten;
+        public byte replacement;
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    internal unsafe struct MjView
+    {
+        public ulong pass_locked;
+        public fixed long scores[NativeMethods.MJ_SEATS];
+        public uint hand_index;
+        public ushort discard_count;
+        public ushort wall_left;
+        public ushort consecutive;
+        public MjRules rules;
+        public MjRiichiView riichi;
+        public byte seats;
+        public byte seat;
+        public byte dealer;
+        public byte prevalent_wind;
+        public byte first_dealer;
+        public byte phase;
+        public byte actor;
+        public byte pending;
+        public byte drawn;
+        public byte offered;
+        public byte offer;
+        public fixed byte hand[NativeMethods.MJ_TILE_KINDS];
+        public fixed byte red[3];
+        public fixed byte meld_counts[NativeMethods.MJ_SEATS];
+        public fixed byte flowers[NativeMethods.MJ_SEATS];
+        public fixed byte concealed_counts[NativeMethods.MJ_SEATS];
+        public fixed byte meld_kind[NativeMethods.MJ_MELD_SLOTS];
+        public fixed byte meld_tile[NativeMethods.MJ_MELD_SLOTS];
+        public fixed byte meld_claimed[NativeMethods.MJ_MELD_SLOTS];
+        public fixed byte meld_from[NativeMethods.MJ_MELD_SLOTS];
+        public fixed byte meld_red[NativeMethods.MJ_MELD_SLOTS];
+        public fixed byte discard_tile[NativeMethods.MJ_MAX_DISCARDS];
+        public fixed byte discard_seat[NativeMethods.MJ_MAX_DISCARDS];
+        public fixed byte discard_claimed_by[NativeMethods.MJ_MAX_DISCARDS];
+        public fixed byte discard_drawn[NativeMethods.MJ_MAX_DISCARDS];
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    internal unsafe struct MjClientState
+    {
+        public ulong next_index;
+        public byte started;
+        public byte shown_mask;
+        public fixed byte shown[NativeMethods.MJ_SHOWN_TILES];
     }
 
     [StructLayout(LayoutKind.Sequential)]
@@ -1398,59 +1503,6 @@ namespace MjKit
     }
 
     [StructLayout(LayoutKind.Sequential)]
-    internal unsafe struct MjRiichiView
-    {
-        public ulong kuikae;
-        public uint honba;
-        public uint sticks;
-        public fixed byte riichi[NativeMethods.MJ_SEATS];
-        public fixed byte riichi_discard[NativeMethods.MJ_SEATS];
-        public fixed byte indicators[NativeMethods.MJ_RIICHI_INDICATORS];
-        public byte indicator_count;
-        public byte double_riichi;
-        public byte ippatsu;
-        public byte furiten;
-        public byte replacement;
-    }
-
-    [StructLayout(LayoutKind.Sequential)]
-    internal unsafe struct MjView
-    {
-        public ulong pass_locked;
-        public fixed int scores[NativeMethods.MJ_SEATS];
-        public uint hand_index;
-        public ushort discard_count;
-        public ushort wall_left;
-        public ushort consecutive;
-        public MjRules rules;
-        public MjRiichiView riichi;
-        public byte seats;
-        public byte seat;
-        public byte dealer;
-        public byte prevalent_wind;
-        public byte phase;
-        public byte actor;
-        public byte pending;
-        public byte drawn;
-        public byte offered;
-        public byte offer;
-        public fixed byte hand[NativeMethods.MJ_TILE_KINDS];
-        public fixed byte red[3];
-        public fixed byte meld_counts[NativeMethods.MJ_SEATS];
-        public fixed byte flowers[NativeMethods.MJ_SEATS];
-        public fixed byte concealed_counts[NativeMethods.MJ_SEATS];
-        public fixed byte meld_kind[NativeMethods.MJ_MELD_SLOTS];
-        public fixed byte meld_tile[NativeMethods.MJ_MELD_SLOTS];
-        public fixed byte meld_claimed[NativeMethods.MJ_MELD_SLOTS];
-        public fixed byte meld_from[NativeMethods.MJ_MELD_SLOTS];
-        public fixed byte meld_red[NativeMethods.MJ_MELD_SLOTS];
-        public fixed byte discard_tile[NativeMethods.MJ_MAX_DISCARDS];
-        public fixed byte discard_seat[NativeMethods.MJ_MAX_DISCARDS];
-        public fixed byte discard_claimed_by[NativeMethods.MJ_MAX_DISCARDS];
-        public fixed byte discard_drawn[NativeMethods.MJ_MAX_DISCARDS];
-    }
-
-    [StructLayout(LayoutKind.Sequential)]
     internal struct MjAction
     {
         public byte kind;
@@ -1461,7 +1513,7 @@ namespace MjKit
     [StructLayout(LayoutKind.Sequential)]
     internal unsafe struct MjHandResult
     {
-        public fixed int points[NativeMethods.MJ_SEATS];
+        public fixed long points[NativeMethods.MJ_SEATS];
         public fixed uint tai[NativeMethods.MJ_SEATS];
         public fixed uint han[NativeMethods.MJ_SEATS];
         public fixed uint fu[NativeMethods.MJ_SEATS];
@@ -1614,11 +1666,17 @@ namespace MjKit
         internal const int MJ_MATCH_END_NEVER = 0;
         internal const int MJ_MATCH_END_HANDS = 1;
         internal const int MJ_MATCH_END_WIND_ROUNDS = 2;
+        internal const int MJ_SHOWN_TILES = 136;
         internal const int MJ_MAX_EVENT_TILES = 17;
+        internal const int MJ_MAX_COUNTERS = 4;
+        internal const int MJ_COUNTER_CONSECUTIVE = 0;
+        internal const int MJ_COUNTER_HONBA = 1;
+        internal const int MJ_COUNTER_STICKS = 2;
         internal const int MJ_HIDDEN_TILE = 254;
         internal const int MJ_FLOWER_CODE_BASE = 34;
         internal const int MJ_NO_KIND = 255;
         internal const int MJ_READER_OBSERVER = 4;
+        internal const int MJ_READER_SPECTATOR = 5;
         internal const int MJ_EVENT_HAND_START = 0;
         internal const int MJ_EVENT_DEAL = 1;
         internal const int MJ_EVENT_DRAW = 2;
@@ -1675,10 +1733,11 @@ namespace MjKit
         internal const int MJ_FLAG_READY_FIRST_DISCARD = 128;
         internal const int MJ_FLAG_EIGHT_FLOWERS = 256;
         internal const int MJ_FLAG_SEVEN_ROB_ONE = 512;
-        internal const int MJ_FLAG_SHOWN = 1024;
-        internal const int MJ_FLAG_RIICHI = 2048;
-        internal const int MJ_FLAG_DOUBLE_RIICHI = 4096;
-        internal const int MJ_FLAG_IPPATSU = 8192;
+        internal const int MJ_FLAG_FLOWER_OFFER = 1024;
+        internal const int MJ_FLAG_SHOWN = 2048;
+        internal const int MJ_FLAG_RIICHI = 4096;
+        internal const int MJ_FLAG_DOUBLE_RIICHI = 8192;
+        internal const int MJ_FLAG_IPPATSU = 16384;
         internal const int MJ_MCR_MAX_FAN_ID = 82;
         internal const int MJ_NAME_BUF_LEN = 32;
         internal const int MJ_TEXT_BUF_LEN = 512;
@@ -1721,6 +1780,8 @@ namespace MjKit
         internal const int MJ_MULTI_WIN_ALL = 1;
         internal const int MJ_SCORING_THESIS = 0;
         internal const int MJ_SCORING_TAI = 1;
+        internal const int MJ_CLAIM_WINDOW_EVERY_SEAT = 0;
+        internal const int MJ_CLAIM_WINDOW_CLAIMANTS = 1;
         internal const int MJ_PHASE_TURN = 0;
         internal const int MJ_PHASE_CLAIM = 1;
         internal const int MJ_PHASE_OVER = 2;
@@ -1782,7 +1843,7 @@ namespace MjKit
         internal static extern int mj_table_new_match(MjRules* rules, MjMatchRules* match_rules, ulong seed, MjTable** out_table);
 
         [DllImport(Lib, EntryPoint = "mj_table_set_score", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        internal static extern int mj_table_set_score(MjTable* table, byte seat, int score);
+        internal static extern int mj_table_set_score(MjTable* table, byte seat, long score);
 
         [DllImport(Lib, EntryPoint = "mj_table_match_state", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_table_match_state(MjTable* table, MjMatchState* out_state);
@@ -1802,6 +1863,9 @@ namespace MjKit
         [DllImport(Lib, EntryPoint = "mj_table_record_restart", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_table_record_restart(MjTable* table);
 
+        [DllImport(Lib, EntryPoint = "mj_table_record_continue", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_table_record_continue(MjTable* table, byte* text, UIntPtr len, UIntPtr* out_line);
+
         [DllImport(Lib, EntryPoint = "mj_table_from_record", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_table_from_record(byte* text, UIntPtr len, MjTable** out_table, UIntPtr* out_line);
 
@@ -1814,11 +1878,26 @@ namespace MjKit
         [DllImport(Lib, EntryPoint = "mj_waits_batch", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_waits_batch(byte* counts, UIntPtr n, uint forms, ulong* out_waits, int* out_status);
 
+        [DllImport(Lib, EntryPoint = "mj_client_new", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_client_new(MjRules* rules, uint reader, MjClient** out_client);
+
+        [DllImport(Lib, EntryPoint = "mj_client_free", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern void mj_client_free(MjClient* client);
+
+        [DllImport(Lib, EntryPoint = "mj_client_apply", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_client_apply(MjClient* client, MjEvent* @event);
+
+        [DllImport(Lib, EntryPoint = "mj_client_view", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_client_view(MjClient* client, MjView* out_view);
+
+        [DllImport(Lib, EntryPoint = "mj_client_state", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_client_state(MjClient* client, MjClientState* out_state);
+
         [DllImport(Lib, EntryPoint = "mj_table_events", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_table_events(MjTable* table, uint reader, ulong from, MjEvent* out_events, UIntPtr capacity, uint* out_count);
 
         [DllImport(Lib, EntryPoint = "mj_table_event_bounds", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        internal static extern int mj_table_event_bounds(MjTable* table, ulong* out_first, ulong* out_next);
+        internal static extern int mj_table_event_bounds(MjTable* table, uint reader, ulong* out_first, ulong* out_next);
 
         [DllImport(Lib, EntryPoint = "mj_mcr_hand_default", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern MjMcrHand mj_mcr_hand_default();
@@ -1893,7 +1972,7 @@ namespace MjKit
         internal static extern int mj_table_next_hand(MjTable* table);
 
         [DllImport(Lib, EntryPoint = "mj_table_view", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        internal static extern int mj_table_view(MjTable* table, byte seat, MjView* out_view);
+        internal static extern int mj_table_view(MjTable* table, uint reader, MjView* out_view);
 
         [DllImport(Lib, EntryPoint = "mj_table_pending", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_table_pending(MjTable* table, byte* out_pending, byte* out_phase);

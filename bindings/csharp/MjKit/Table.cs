@@ -83,6 +83,9 @@ namespace MjKit
         /// <summary>過水: a seat that passes a win may not win on the same tile kind until its
         /// next discard.</summary>
         public bool PassLock;
+        /// <summary>Which seats answer a claim window: every seat but the discarder (the
+        /// default: the table's pace tells nobody who could claim) or only the claimants.</summary>
+        public ClaimWindow ClaimWindow;
         /// <summary>The riichi rules, read under Variant.Riichi only (Rules.Preset(Variant.Riichi)
         /// or Rules.RiichiMahjongSoul). A field, so `rules.Riichi.Kuikae = false;` edits it.</summary>
         public RiichiTableRules Riichi;
@@ -125,6 +128,7 @@ namespace MjKit
             x.Scoring = (Scoring)r.scoring;
             x.Tai = new TaiRules { raw = r.tai };
             x.PassLock = r.pass_lock != 0;
+            x.ClaimWindow = (ClaimWindow)r.claim_window;
             x.Riichi = new RiichiTableRules { raw = r.riichi };
             return x;
         }
@@ -139,6 +143,7 @@ namespace MjKit
             r.scoring = (byte)Scoring;
             r.tai = Tai.raw;
             r.pass_lock = PassLock ? (byte)1 : (byte)0;
+            r.claim_window = (byte)ClaimWindow;
             r.riichi = Riichi.raw;
             return r;
         }
@@ -355,18 +360,21 @@ namespace MjKit
         /// <summary>Chow, pung or one of the kongs.</summary>
         public readonly TableMeldKind Kind;
         /// <summary>Lowest tile of a chow, the tile of a pung or kong; null for another seat's
-        /// concealed kong.</summary>
+        /// concealed kong (Hidden is true then).</summary>
         public readonly Tile? Tile;
         /// <summary>The tile taken from a discard; null for a concealed kong.</summary>
         public readonly Tile? Claimed;
         /// <summary>The seat the claimed tile came from; -1 for a concealed kong.</summary>
         public readonly int From;
+        /// <summary>Another seat's concealed kong, face down: its tile is not shown.</summary>
+        public readonly bool Hidden;
         /// <summary>Red fives among the meld's tiles.</summary>
         public readonly int Red;
 
         internal TableMeld(byte kind, byte tile, byte claimed, byte from, byte red)
         {
             Kind = (TableMeldKind)kind;
+            Hidden = tile == NativeMethods.MJ_HIDDEN_TILE;
             Tile = Args.Tile(tile);
             Claimed = Args.Tile(claimed);
             From = Args.Seat(from);
@@ -398,9 +406,10 @@ namespace MjKit
         }
     }
 
-    /// <summary>What one seat can see (MjView): a value type with the native layout, so a view
-    /// can be kept, compared, and sent over a network as bytes (CopyTo / FromBytes). A bot
-    /// decides on a view only.</summary>
+    /// <summary>What one reader can see (MjView): a seat its own tiles and options and
+    /// everything public, the spectator everything public. A value type with the native layout
+    /// (padding zeroed), so a view can be kept, compared, and sent over a network as bytes
+    /// (CopyTo / FromBytes). A bot decides on a view only.</summary>
     public unsafe struct View : IEquatable<View>
     {
         internal MjView raw;
@@ -408,19 +417,24 @@ namespace MjKit
         /// <summary>Bytes of a view (sizeof(MjView)).</summary>
         public static int ByteSize { get { return sizeof(MjView); } }
 
-        /// <summary>The seat this view belongs to (0..3).</summary>
-        public int Seat { get { return raw.seat; } }
+        /// <summary>The seat this view belongs to (0..3); -1 for the spectator's view.</summary>
+        public int Seat { get { return Args.Seat(raw.seat); } }
         /// <summary>The dealer's seat.</summary>
         public int Dealer { get { return raw.dealer; } }
         /// <summary>Prevalent wind.</summary>
         public Wind PrevalentWind { get { return (Wind)raw.prevalent_wind; } }
+        /// <summary>The match's first dealer (with Dealer and PrevalentWind it names the round:
+        /// Names.Round).</summary>
+        public int FirstDealer { get { return raw.first_dealer; } }
         /// <summary>Index of the hand within the table's game.</summary>
         public uint HandIndex { get { return raw.hand_index; } }
         /// <summary>What the table waits for.</summary>
         public Phase Phase { get { return (Phase)raw.phase; } }
         /// <summary>Turn: the seat to act; claim: the seat whose tile is offered; over: -1.</summary>
         public int Actor { get { return Args.Seat(raw.actor); } }
-        /// <summary>The seats the table waits for: bit s = seat s.</summary>
+        /// <summary>This seat's own bit (bit s = seat s) while the table waits for its decision;
+        /// never another seat's (who else may claim is that seat's secret); 0 for the
+        /// spectator. The table waits for somebody whenever Phase is not Over.</summary>
         public int PendingMask { get { return raw.pending; } }
         /// <summary>Whether the table waits for this view's seat (it has a decision to make).</summary>
         public bool IsOwnDecision { get { return raw.seat < NativeMethods.MJ_SEATS && (raw.pending >> raw.seat & 1) != 0; } }
@@ -430,7 +444,7 @@ namespace MjKit
         public Tile? Offered { get { return Args.Tile(raw.offered); } }
         /// <summary>A flower offer (Offer.Flower): the flower (0..7) just set aside, else null.</summary>
         public int? OfferedFlower { get { return Args.Flower(raw.offered); } }
-        /// <summary>What is offered (meaningful in the claim phase).</summary>
+        /// <summary>What is offered in the claim phase (Offer.Discard in the others).</summary>
         public Offer Offer { get { return (Offer)raw.offer; } }
         /// <summary>Number of discards so far.</summary>
         public int DiscardCount { get { return raw.discard_count; } }
@@ -457,23 +471,24 @@ namespace MjKit
         /// indicators, honba, sticks, own furiten and kuikae).</summary>
         public RiichiView Riichi { get { return new RiichiView(raw.riichi); } }
 
-        /// <summary>This seat's concealed tiles.</summary>
+        /// <summary>This seat's concealed tiles (none in the spectator's view).</summary>
         public Hand Hand
         {
             get { fixed (byte* p = raw.hand) return Hand.FromNative(p); }
         }
 
-        /// <summary>Whether the table waits for seat s.</summary>
+        /// <summary>Whether the view shows that the table waits for seat s: only ever this
+        /// view's own seat.</summary>
         public bool IsPending(int seat)
         {
             return (raw.pending >> Args.CheckSeat(seat) & 1) != 0;
         }
 
         /// <summary>Points of a seat since the table was created.</summary>
-        public int Score(int seat)
+        public long Score(int seat)
         {
             Args.CheckSeat(seat);
-            fixed (int* p = raw.scores) return p[seat];
+            fixed (long* p = raw.scores) return p[seat];
         }
 
         /// <summary>Flowers set aside by a seat: bit f = flower f (0..7).</summary>
@@ -646,10 +661,10 @@ namespace MjKit
         public int TenpaiMask { get { return raw.tenpai; } }
 
         /// <summary>Points won (positive) or paid (negative) by a seat in this hand.</summary>
-        public int Points(int seat)
+        public long Points(int seat)
         {
             Args.CheckSeat(seat);
-            fixed (int* p = raw.points) return p[seat];
+            fixed (long* p = raw.points) return p[seat];
         }
 
         /// <summary>Under tai scoring: a winner's total tai (0 for the other seats and under the
@@ -701,7 +716,7 @@ namespace MjKit
             sb.Append(", points");
             for (int s = 0; s < NativeMethods.MJ_SEATS; s++)
             {
-                int p = Points(s);
+                long p = Points(s);
                 sb.Append(' ').Append(p >= 0 ? "+" : "").Append(p);
             }
             return sb.ToString();
@@ -718,6 +733,9 @@ namespace MjKit
         public const int Seats = NativeMethods.MJ_SEATS;
         /// <summary>Capacity that always suffices for a legal-action buffer.</summary>
         public const int MaxActions = NativeMethods.MJ_MAX_ACTIONS;
+        /// <summary>The reader that sees public information only (View, Events, Client); seats
+        /// read as 0..3.</summary>
+        public const int Spectator = (int)NativeMethods.MJ_READER_SPECTATOR;
 
         /// <summary>Owns the MjTable pointer; frees it with mj_table_free exactly once.</summary>
         sealed class TableHandle : SafeHandle
@@ -867,28 +885,29 @@ namespace MjKit
         /// <summary>As NextHand; false instead of throwing.</summary>
         public bool TryNextHand() { return NextHandRaw() == 0; }
 
-        int ViewRaw(int seat, out View view)
+        int ViewRaw(int reader, out View view)
         {
             View v = default(View);
             bool added = false;
             int st;
-            try { st = NativeMethods.mj_table_view(Acquire(ref added), Args.Byte(seat), &v.raw); }
+            try { st = NativeMethods.mj_table_view(Acquire(ref added), (uint)reader, &v.raw); }
             finally { Release(added); }
             view = st == 0 ? v : default(View);
             return st;
         }
 
-        /// <summary>What a seat (0..3) can see: its own tiles, every meld (others' concealed kongs
-        /// hidden), the flowers, the discards, the wall left and the scores.</summary>
-        public View View(int seat)
+        /// <summary>What a reader can see: a seat (0..3) its own tiles and options, every meld
+        /// (others' concealed kongs face down), the flowers, the discards, the wall left and the
+        /// scores; Table.Spectator the same without any concealed tile or option.</summary>
+        public View View(int reader)
         {
             View v;
-            MjKitException.Check(ViewRaw(seat, out v));
+            MjKitException.Check(ViewRaw(reader, out v));
             return v;
         }
 
-        /// <summary>As View(seat); false instead of throwing.</summary>
-        public bool TryView(int seat, out View view) { return ViewRaw(seat, out view) == 0; }
+        /// <summary>As View(reader); false instead of throwing.</summary>
+        public bool TryView(int reader, out View view) { return ViewRaw(reader, out view) == 0; }
 
         int PendingRaw(byte* phase, out int pending)
         {
@@ -902,7 +921,7 @@ namespace MjKit
         }
 
         /// <summary>The seats whose decision the table waits for: bit s = seat s; 0 once the
-        /// hand is over.</summary>
+        /// hand is over. The referee's: a server never sends it to a seat.</summary>
         public int Pending
         {
             get

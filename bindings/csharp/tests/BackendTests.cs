@@ -49,7 +49,7 @@ static class BackendTests
         using (var t = new Table(7))
         {
             ulong first, next;
-            t.GetEventBounds(out first, out next);
+            t.GetEventBounds(2, out first, out next);
             Equal(first, 0UL, "first event index");
             // Poll after each apply into a reused buffer: every seat 2 event once, in order,
             // other seats' draws hidden.
@@ -77,11 +77,24 @@ static class BackendTests
                 t.GetPending(out phase);
                 if (phase != Phase.Over) Step(t, buf, (int)count);
             } while (phase != Phase.Over);
-            Equal(at, t.NextEventIndex, "polled to the end");
+            Equal(at, t.NextEventIndex(2), "polled to the end");
             Equal(count, at - first, "no event missed");
             Check(ownDraws > 0 && hiddenDraws > 0, "own draws seen, others hidden");
             var all = t.Events(Table.Observer, 0);
-            Equal((ulong)all.Length, count, "Events(reader, from) gives every event");
+            Check((ulong)all.Length >= count, "the observer reads every event, the claim answers too");
+            Equal((ulong)t.Events(2, 0).Length, count, "Events(reader, from) gives every event of the reader");
+            // Each reader numbers its own stream: seat 2 reads its own claim answers only; the
+            // spectator none, and no concealed tile.
+            foreach (var e in t.Events(2, 0))
+                Check(e.Kind != EventKind.ClaimAnswer || e.Seat == 2, "seat 2 reads another seat's answer");
+            foreach (var e in t.Events(Table.Spectator, 0))
+            {
+                Check(e.Kind != EventKind.ClaimAnswer, "the spectator reads an answer");
+                Check(e.Kind != EventKind.Draw || e.TileCode == Names.HiddenTile, "the spectator sees a draw");
+            }
+            Equal(all[0].Score(0), 0L, "the hand start carries the scores");
+            Equal(all[0].Consecutive, 0U, "and the consecutive deals");
+            Equal(all[0].TileCount, 4, "and the seat winds");
             Equal(all[0].Kind, EventKind.HandStart, "the log starts with the hand");
             Equal(all[0].Seed, 7UL, "the observer sees the seed");
             Equal(t.Events(0, 0)[0].Seed, 0UL, "a seat does not");
@@ -89,7 +102,7 @@ static class BackendTests
             Check(all[all.Length - 1].Kind == EventKind.Payment || all[all.Length - 1].Kind == EventKind.DealerKept
                   || all[all.Length - 1].Kind == EventKind.DealerPassed || all[all.Length - 1].Kind == EventKind.WindAdvanced,
                   "the log ends with payments and the match progress");
-            Throws(Status.InvalidArgument, "Events reader 5", () => t.Events(5, 0, events));
+            Throws(Status.InvalidArgument, "Events reader 6", () => t.Events(6, 0, events));
             Equal(t.Events(0, 0, (TableEvent[])null), 0, "Events into null reads nothing (capacity 0)");
             int c;
             Check(!t.TryEvents(9, 0, events, out c), "TryEvents reader 9 is false");
@@ -139,7 +152,7 @@ static class BackendTests
             PlayOut(t, buf);
             Throws(Status.MatchOver, "NextHand after the match", () => t.NextHand());
             string text = t.Record();
-            Check(text.StartsWith("{\"mjkit_record\":2,"), "record header");
+            Check(text.StartsWith("{\"mjkit_record\":3,"), "record header");
             using (var back = Table.FromRecord(text))
             {
                 Check(SameBytes(back.Save(), t.Save()), "a record reads back to the same table");
@@ -184,7 +197,7 @@ static class BackendTests
             MatchState s = t.MatchState;
             Check(s.Over && s.Rounds == 1 && s.HandsPlayed == 4, "match state at the end");
             r = t.MatchResult();
-            int sum = 0;
+            long sum = 0;
             for (int seat = 0; seat < 4; seat++)
             {
                 sum += r.Score(seat);
@@ -192,10 +205,10 @@ static class BackendTests
                 for (int o = 0; o < 4; o++) if (r.Score(o) > r.Score(seat)) better++;
                 Equal(r.Rank(seat), better + 1, "rank of seat " + seat);
             }
-            Equal(sum, 4000, "zero-sum from 1000 each");
+            Equal(sum, 4000L, "zero-sum from 1000 each");
             Throws(Status.InvalidArgument, "SetScore seat 4", () => t.SetScore(4, 0));
             t.SetScore(0, -5);
-            Equal(t.MatchState.Score(0), -5, "the score set");
+            Equal(t.MatchState.Score(0), -5L, "the score set");
         }
         var bad = MatchRules.Default;
         bad.End = MatchEnd.WindRounds;
@@ -240,7 +253,8 @@ static class BackendTests
         Throws(Status.NullPointer, "SetScore after Dispose", () => t.SetScore(0, 1));
         Throws(Status.NullPointer, "MatchState after Dispose", () => { var s = t.MatchState; });
         Throws(Status.NullPointer, "MatchResult after Dispose", () => t.MatchResult());
-        Throws(Status.NullPointer, "NextEventIndex after Dispose", () => { var n = t.NextEventIndex; });
+        Throws(Status.NullPointer, "NextEventIndex after Dispose", () => t.NextEventIndex(0));
+        Throws(Status.NullPointer, "ContinueRecord after Dispose", () => t.ContinueRecord("x"));
     }
 
     internal static void Run()

@@ -380,6 +380,7 @@ static class MjKitTests
             RiichiTests.Run();
             TaiTests.Run();
             BackendTests.Run();
+            ClientTests.Run();
 
         }
         catch (Exception e)

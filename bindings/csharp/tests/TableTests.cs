@@ -74,9 +74,9 @@ static class TableTests
         return same;
     }
 
-    static int Sum(HandResult r)
+    static long Sum(HandResult r)
     {
-        int sum = 0;
+        long sum = 0;
         for (int s = 0; s < Table.Seats; s++) sum += r.Points(s);
         return sum;
     }
@@ -520,7 +520,7 @@ static class TableTests
         // Several hands on one table, scores accumulate; a later hand allocates nothing.
         using (var t = new Table(Rules.Default, 2024))
         {
-            var totals = new int[4];
+            var totals = new long[4];
             int claims = 0;
             int ends = 0;
             int melds = 0;
@@ -535,7 +535,7 @@ static class TableTests
                 claims += p.ClaimDecisions;
                 Equal(p.NotLegal + p.ViewDisagrees, 0, "hand " + hand + ": every decision legal, views agree");
                 HandResult r = t.Result();
-                Equal(Sum(r), 0, "hand " + hand + ": points sum to 0");
+                Equal(Sum(r), 0L, "hand " + hand + ": points sum to 0");
                 ends |= 1 << (int)r.End;
                 for (int s = 0; s < 4; s++) totals[s] += r.Points(s);
                 for (int s = 0; s < 4; s++)
@@ -609,9 +609,9 @@ static class TableTests
                 if (!t.TryNextHand()) break;
             }
             MatchResult r = t.MatchResult();
-            int sum = 0;
+            long sum = 0;
             for (int s = 0; s < Table.Seats; s++) sum += r.Points(s);
-            Equal(sum, 0, "final points with uma and oka sum to zero");
+            Equal(sum, 0L, "final points with uma and oka sum to zero");
         }
         // The explicit wall: every code of the set in the table's order.
         byte[] wall = new byte[136];

@@ -477,6 +477,7 @@ fn out_variant(o: &Out) -> Variant {
         Out::Text(t) => GString::from(t.as_str()).to_variant(),
         Out::Bytes(b) => PackedByteArray::from(&b[..]).to_variant(),
         Out::Ints(v) => ints(v).to_variant(),
+        Out::Longs(v) => PackedInt64Array::from(&v[..]).to_variant(),
         Out::List(items) => items
             .iter()
             .map(out_variant)
@@ -626,6 +627,7 @@ impl MjTable {
     }
 
     /// Bit s set: the table waits for a decision of seat s (`SEAT_0`..`SEAT_3`); 0 when over.
+    /// The referee's: a server never sends it to a seat (a seat's view shows its own bit).
     #[func]
     fn pending(&self) -> i64 {
         self.table.pending().into()
@@ -638,13 +640,15 @@ impl MjTable {
         convert::table::phase_name(self.table.phase()).into()
     }
 
-    /// What `seat` may see: `{seat, dealer, prevalent_wind, hand_index, phase, actor, pending,
-    /// hand (34 counts), hand_text, drawn, offered, offer, melds, flowers, concealed_counts,
-    /// discards, wall_left, scores, rules}` (see the README). `{}` on error.
+    /// What `reader` may see (a seat 0-3, or `READER_SPECTATOR`: public information only):
+    /// `{seat, dealer, prevalent_wind, first_dealer, hand_index, phase, actor, pending, hand (34
+    /// counts), hand_text, drawn, offered, offer, melds, flowers, concealed_counts, discards,
+    /// wall_left, scores, consecutive, pass_locked, rules}` (see the README); `pending` holds
+    /// the seat's own bit only, `seat` is -1 in the spectator's view. `{}` on error.
     #[func]
-    fn view(&self, seat: i64) -> VarDictionary {
+    fn view(&self, reader: i64) -> VarDictionary {
         report(
-            convert::table::view(&self.table, seat).map(|o| out_dict(&o)),
+            convert::table::view(&self.table, reader).map(|o| out_dict(&o)),
             VarDictionary::new,
         )
     }
@@ -700,9 +704,9 @@ impl MjTable {
     #[signal]
     fn event(ev: VarDictionary);
 
-    /// Makes the table emit `event(ev)` for `reader` (0-3 a seat, 4 the observer, -1 none):
-    /// at once for the current hand's events so far, then after every change. `false` on
-    /// error.
+    /// Makes the table emit `event(ev)` for `reader` (0-3 a seat, 4 the observer, 5 the
+    /// spectator, -1 none): at once for the current hand's events so far, then after every
+    /// change. `false` on error.
     #[func]
     fn set_event_reader(&mut self, reader: i64) -> bool {
         if let (true, Err(f)) = (
@@ -713,17 +717,22 @@ impl MjTable {
             return false;
         }
         self.reader = reader;
-        self.next_emit = self.table.first_event_index();
+        self.next_emit = u32::try_from(reader)
+            .ok()
+            .and_then(mjkit::table::Reader::from_code)
+            .map_or(0, |r| self.table.event_bounds(r).0);
         self.emit_events();
         true
     }
 
-    /// The events from index `from` on, as `reader` (0-3 a seat, 4 the observer) may know
-    /// them: `{index, kind, seat, from, tile, action, meld, reason, flags, tiles, value, seed,
+    /// The events of `reader`'s stream from index `from` on (0-3 a seat, 4 the observer, 5 the
+    /// spectator; each reader numbers its own stream), as it may know them: `{index, kind,
+    /// seat, from, tile, action, meld, reason, flags, tiles, value, seed, scores, counters,
     /// text, text_zh}` (kinds, actions, melds, reasons and flags by their record names; seats
-    /// and tiles -1 for none, `HIDDEN_TILE` for a tile the reader may not see; `text` and
-    /// `text_zh` one line in English and Chinese). The current hand's log is complete; an index
-    /// before it reads from its start. `[]` on error.
+    /// and tiles -1 for none, `HIDDEN_TILE` for a tile the reader may not see; a hand start's
+    /// `scores` and `counters` the match as it stands; `text` and `text_zh` one line in English
+    /// and Chinese). The current hand's events are complete; an index before it reads from its
+    /// start. `[]` on error.
     #[func]
     fn events(&self, reader: i64, from: i64) -> Array<VarDictionary> {
         report(
@@ -732,10 +741,13 @@ impl MjTable {
         )
     }
 
-    /// The index the next event will get.
+    /// The index `reader`'s next event will get (-1 on error).
     #[func]
-    fn next_event_index(&self) -> i64 {
-        self.table.next_event_index() as i64
+    fn next_event_index(&self, reader: i64) -> i64 {
+        report(
+            convert::backend::next_event_index(&self.table, reader),
+            || -1,
+        )
     }
 
     /// The snapshot of the table (a versioned binary image); `MjTable.load` gives it back.
@@ -762,6 +774,18 @@ impl MjTable {
     #[func]
     fn record(&mut self) -> GString {
         convert::backend::record_text(&mut self.record, &self.table).into()
+    }
+
+    /// Puts `earlier`, the record of this table's play before its record begins (kept by the
+    /// game before it saved the snapshot this table was loaded from), in front of the table's
+    /// record. `false` (and an error naming the bad line; nothing changed) on error.
+    #[func]
+    fn continue_record(&mut self, earlier: GString) -> bool {
+        report(
+            convert::backend::continue_record(&mut self.record, &self.table, &earlier.to_string())
+                .map(|()| true),
+            || false,
+        )
     }
 
     /// The table a record describes, every action re-applied through the referee; `null` (and
@@ -829,9 +853,15 @@ impl MjTable {
         )
     }
 
-    /// A tile the reader may not see, in event Dictionaries.
+    /// A tile the reader may not see, in event and view Dictionaries.
     #[constant]
     const HIDDEN_TILE: i64 = convert::backend::HIDDEN;
+    /// The reader that sees everything (`events`, `set_event_reader`).
+    #[constant]
+    const READER_OBSERVER: i64 = 4;
+    /// The reader that sees public information only (`view`, `events`, `MjClient`).
+    #[constant]
+    const READER_SPECTATOR: i64 = 5;
 }
 
 impl MjTable {
@@ -857,14 +887,71 @@ impl MjTable {
         };
         let list: Vec<VarDictionary> = self
             .table
-            .log()
-            .iter()
-            .filter(|e| e.index >= self.next_emit)
-            .map(|e| out_dict(&convert::backend::event_out(&reader.sees(e))))
+            .reader_events(reader, self.next_emit)
+            .map(|e| out_dict(&convert::backend::event_out(&e)))
             .collect();
-        self.next_emit = self.table.next_event_index();
+        self.next_emit = self.table.event_bounds(reader).1;
         for d in list {
             self.signals().event().emit(&d);
         }
+    }
+}
+
+/// A client's rebuild of the hand from one reader's events (a seat 0-3 or
+/// `MjTable.READER_SPECTATOR`): `MjClient.create(rules, reader)` with the table's rules
+/// Dictionary, then `apply(ev)` for each event Dictionary of that reader's stream in order (as
+/// `MjTable.events` or the `event` signal give them, or as they arrive over a network); `view()`
+/// is then exactly what `MjTable.view(reader)` says. A hand start carries the match as it
+/// stands, so a client joins at any hand's first event. Errors go through `godot_error!`;
+/// nothing changes on error.
+#[derive(GodotClass)]
+#[class(base = RefCounted, no_init)]
+pub struct MjClient {
+    client: mjkit::table::Client,
+    base: Base<RefCounted>,
+}
+
+#[godot_api]
+impl MjClient {
+    /// A client of `reader` (0-3 a seat, 5 the spectator) at a table with `rules` (as
+    /// `MjTable.create`). `null` on error.
+    #[func]
+    fn create(rules: VarDictionary, reader: i64) -> Option<Gd<MjClient>> {
+        let made = convert::table::rules(&value(&rules.to_variant()))
+            .and_then(|r| convert::backend::client(&r, reader));
+        match made {
+            Ok(client) => Some(Gd::from_init_fn(|base| MjClient { client, base })),
+            Err(f) => {
+                godot_error!("{}", f);
+                None
+            }
+        }
+    }
+
+    /// Folds the next event (a Dictionary of `MjTable.events`) in. `false` on error: out of
+    /// sequence, before a hand start, or impossible after the events before it.
+    #[func]
+    fn apply(&mut self, ev: VarDictionary) -> bool {
+        let v = value(&ev.to_variant());
+        report(
+            convert::backend::client_apply(&mut self.client, &v).map(|()| true),
+            || false,
+        )
+    }
+
+    /// The view the events so far give (the Dictionary of `MjTable.view`); `{}` before a hand
+    /// start.
+    #[func]
+    fn view(&self) -> VarDictionary {
+        report(
+            convert::backend::client_view(&self.client).map(|o| out_dict(&o)),
+            VarDictionary::new,
+        )
+    }
+
+    /// The index the next event must have (-1 before the first event).
+    #[func]
+    fn next_index(&self) -> i64 {
+        self.client.next_index().map_or(-1, |n| n as i64)
     }
 }

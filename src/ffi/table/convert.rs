@@ -20,6 +20,11 @@ pub(crate) fn rules_to_core(r: &MjRules) -> Result<Rules, MjStatus> {
         MJ_SCORING_TAI => Scoring::Tai(tai_rules_from_c(&r.tai)?),
         _ => return Err(MjStatus::InvalidArgument),
     };
+    let claim_window = match r.claim_window {
+        MJ_CLAIM_WINDOW_EVERY_SEAT => ClaimWindow::EverySeat,
+        MJ_CLAIM_WINDOW_CLAIMANTS => ClaimWindow::Claimants,
+        _ => return Err(MjStatus::InvalidArgument),
+    };
     if r.rob_kong > 1 || r.pass_lock > 1 {
         return Err(MjStatus::InvalidArgument);
     }
@@ -35,6 +40,7 @@ pub(crate) fn rules_to_core(r: &MjRules) -> Result<Rules, MjStatus> {
         rob_kong: r.rob_kong == 1,
         scoring,
         pass_lock: r.pass_lock == 1,
+        claim_window,
         riichi,
     };
     rules.validate()?;
@@ -145,6 +151,10 @@ pub(crate) fn rules_from_core(r: &Rules) -> MjRules {
             Scoring::Tai(t) => tai_rules_to_c(t),
         },
         pass_lock: u8::from(r.pass_lock),
+        claim_window: match r.claim_window {
+            ClaimWindow::EverySeat => MJ_CLAIM_WINDOW_EVERY_SEAT,
+            ClaimWindow::Claimants => MJ_CLAIM_WINDOW_CLAIMANTS,
+        },
         riichi: riichi_rules_from_core(&r.riichi),
     }
 }
@@ -258,7 +268,15 @@ pub(crate) fn rules_spans(at: usize, out: &mut Vec<(usize, usize)>) {
             $( out.push((at + std::mem::offset_of!(MjRules, $f), size_of_field(|r: &MjRules| &r.$f))); )*
         };
     }
-    spans!(variant, dead_wall, multi_win, rob_kong, scoring, pass_lock);
+    spans!(
+        variant,
+        dead_wall,
+        multi_win,
+        rob_kong,
+        scoring,
+        pass_lock,
+        claim_window
+    );
     super::super::tai::rules_spans(at + std::mem::offset_of!(MjRules, tai), out);
     let r = at + std::mem::offset_of!(MjRules, riichi);
     macro_rules! riichi_spans {
@@ -317,8 +335,8 @@ pub(crate) fn view_gaps() -> &'static [(usize, usize)] {
         }
         spans!(
             pass_locked, scores, hand_index, discard_count, wall_left, consecutive, seats, seat,
-            dealer, prevalent_wind, phase, actor, pending, drawn, offered, offer, hand, red,
-            meld_counts, flowers, concealed_counts, meld_kind, meld_tile, meld_claimed,
+            dealer, prevalent_wind, first_dealer, phase, actor, pending, drawn, offered, offer,
+            hand, red, meld_counts, flowers, concealed_counts, meld_kind, meld_tile, meld_claimed,
             meld_from, meld_red, discard_tile, discard_seat, discard_claimed_by, discard_drawn
         );
         rules_spans(std::mem::offset_of!(MjView, rules), &mut spans);
@@ -351,6 +369,7 @@ pub(crate) fn view_from_core(v: &View) -> MjView {
         seat: v.seat,
         dealer: v.dealer,
         prevalent_wind: v.prevalent_wind,
+        first_dealer: v.first_dealer,
         phase: match v.phase {
             Phase::Turn => MJ_PHASE_TURN,
             Phase::Claim => MJ_PHASE_CLAIM,
@@ -470,6 +489,7 @@ pub(crate) fn view_to_core(v: &MjView) -> Result<View, MjStatus> {
         seat: v.seat,
         dealer: v.dealer,
         prevalent_wind: v.prevalent_wind,
+        first_dealer: v.first_dealer,
         hand_index: v.hand_index,
         phase,
         actor: v.actor,

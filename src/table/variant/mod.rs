@@ -14,6 +14,7 @@ pub(crate) mod riichi;
 pub(crate) mod taiwan;
 
 use super::engine::Table;
+use super::event::{Reader, Secret};
 use super::legal::SeatState;
 use super::matches::Progress;
 use super::types::*;
@@ -98,6 +99,96 @@ impl Part {
             Variant::Taiwan16 | Variant::Thirteen => Part::Taiwan(taiwan::State::new()),
             Variant::Riichi => Part::Riichi(Box::new(riichi::State::new())),
         }
+    }
+}
+
+/// A variant's part of a client's fold ([`super::client::Client`]): the view block and the
+/// fields of its own events.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum ClientPart {
+    /// Taiwanese: its flowers and 過水 are folded by the common code (they read the rules).
+    Taiwan,
+    /// Riichi.
+    Riichi(riichi::client::Fold),
+}
+
+impl ClientPart {
+    /// The part of a client at a table with `rules`.
+    pub(crate) fn new(rules: &Rules) -> ClientPart {
+        match rules.variant {
+            Variant::Taiwan16 | Variant::Thirteen => ClientPart::Taiwan,
+            Variant::Riichi => ClientPart::Riichi(riichi::client::Fold::default()),
+        }
+    }
+
+    /// The part's view block at a hand start, from its counters.
+    pub(crate) fn start_view(
+        &mut self,
+        counters: &[u32; super::event::MAX_COUNTERS],
+    ) -> RiichiView {
+        match self {
+            ClientPart::Taiwan => RiichiView::EMPTY,
+            ClientPart::Riichi(f) => {
+                *f = riichi::client::Fold::default();
+                riichi::client::start_view(counters)
+            }
+        }
+    }
+
+    /// Folds what `e` changes of the part's fields before the common fold.
+    pub(crate) fn before(
+        &mut self,
+        v: &mut View,
+        e: &super::event::Event,
+        me: Option<usize>,
+    ) -> Result<(), crate::Error> {
+        match self {
+            ClientPart::Taiwan => Ok(()),
+            ClientPart::Riichi(f) => f.before(v, e, me),
+        }
+    }
+
+    /// Folds `e` after the common fold: the part's own event kinds, and what common events
+    /// change of its fields.
+    pub(crate) fn after(
+        &mut self,
+        v: &mut View,
+        e: &super::event::Event,
+        me: Option<usize>,
+    ) -> Result<(), crate::Error> {
+        use super::event::EventKind as K;
+        match self {
+            ClientPart::Taiwan => match e.kind {
+                K::AbortiveDraw
+                | K::Riichi
+                | K::RiichiAccepted
+                | K::Dora
+                | K::UraDora
+                | K::Nagashi
+                | K::Yaku
+                | K::Fu
+                | K::Wall => Err(crate::Error::BadEvent),
+                _ => Ok(()),
+            },
+            ClientPart::Riichi(f) => match e.kind {
+                K::Tai | K::Flower | K::Wall => Err(crate::Error::BadEvent),
+                _ => f.after(v, e, me),
+            },
+        }
+    }
+
+    /// The part's fields that follow from the others, after each event.
+    pub(crate) fn refresh(&self, v: &mut View, me: Option<usize>) {
+        match self {
+            ClientPart::Taiwan => {}
+            ClientPart::Riichi(f) => f.refresh(v, me),
+        }
+    }
+
+    /// Whether a concealed kong is offered to be robbed under `rules` (see
+    /// [`Table::part_may_rob_concealed_kong`]).
+    pub(crate) fn robs_concealed_kong(rules: &Rules) -> bool {
+        rules.variant == Variant::Riichi && rules.riichi.kokushi_robs_concealed_kong
     }
 }
 
@@ -276,10 +367,7 @@ impl Table {
     /// Whether a concealed kong is offered to the other seats before its replacement draw
     /// (thirteen orphans may rob it).
     pub(super) fn part_may_rob_concealed_kong(&self) -> bool {
-        match self.part {
-            Part::Taiwan(_) => false,
-            Part::Riichi(_) => self.rules.riichi.kokushi_robs_concealed_kong,
-        }
+        ClientPart::robs_concealed_kong(&self.rules)
     }
 
     /// What follows the finished hand `r` in the match.
@@ -298,9 +386,18 @@ impl Table {
 
     /// The part's block of `seat`'s view and its 過水 mask (`full`: for the seat's view, with
     /// what legality computes itself).
-    pub(super) fn part_view(&self, seat: usize, full: bool) -> (RiichiView, u64) {
+    pub(super) fn part_view(&self, reader: Reader, full: bool) -> (RiichiView, u64) {
+        let seat = match reader {
+            Reader::Seat(s) if usize::from(s) < SEATS => usize::from(s),
+            _ => usize::from(NO_SEAT),
+        };
+        let options = reader.knows(Secret::Options(seat as u8));
         match &self.part {
-            Part::Taiwan(s) => (RiichiView::EMPTY, s.pass_locked[seat]),
+            Part::Taiwan(s) => (
+                RiichiView::EMPTY,
+                if options { s.pass_locked[seat] } else { 0 },
+            ),
+            Part::Riichi(_) if !options => (self.riichi_public_view(), 0),
             Part::Riichi(_) if full => (self.riichi_full_view(seat), 0),
             Part::Riichi(_) => (self.riichi_view(seat), 0),
         }

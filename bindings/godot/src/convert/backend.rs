@@ -2,6 +2,7 @@
 //! Dictionaries, the event reader, snapshots, records, matches and names, on plain Rust values.
 
 use super::{Call, Out, Result, Value, dict_entries, fail, int_in, opt};
+use mjkit::table::event::{ACTION_KINDS, MAX_COUNTERS, MAX_EVENT_TILES, MELD_KINDS};
 use mjkit::table::event::{
     ACTION_NAMES, EVENT_KIND_NAMES, EVENT_KINDS, HIDDEN_TILE, MELD_NAMES, REASON_NAMES, REASONS,
     flags,
@@ -9,14 +10,15 @@ use mjkit::table::event::{
 use mjkit::table::names::{self, Lang, TileStyle};
 use mjkit::table::record::{self, Recorder};
 use mjkit::table::{
-    DealerRule, Event, MatchEnd, MatchRules, MatchState, NO_SEAT, NO_TILE, Reader, SEATS, Table,
+    Client, DealerRule, Event, MatchEnd, MatchRules, MatchState, NO_SEAT, NO_TILE, Reader, Rules,
+    SEATS, Table,
 };
 
 /// A hidden tile in an event Dictionary (another seat's draw, deal or concealed kong).
 pub const HIDDEN: i64 = -2;
 
-/// The flag names of an event Dictionary's `flags`, with their bits.
-pub const FLAG_NAMES: [(&str, u16); 7] = [
+/// The flag names of an event Dictionary's `flags`, with their bits (the record's names).
+pub const FLAG_NAMES: [(&str, u16); 11] = [
     ("replacement", flags::REPLACEMENT),
     ("drawn", flags::DRAWN),
     ("self_drawn", flags::SELF_DRAWN),
@@ -24,6 +26,10 @@ pub const FLAG_NAMES: [(&str, u16); 7] = [
     ("last_tile", flags::LAST_TILE),
     ("first_turn", flags::FIRST_TURN),
     ("next_hand", flags::NEXT_HAND),
+    ("ready_first_discard", flags::READY_FIRST_DISCARD),
+    ("eight_flowers", flags::EIGHT_FLOWERS),
+    ("seven_rob_one", flags::SEVEN_ROB_ONE),
+    ("flower_offer", flags::FLOWER_OFFER),
 ];
 
 /// The dealer rules of `create_match`, in the core's order.
@@ -61,9 +67,10 @@ fn name_at(list: &[&'static str], code: usize) -> Out {
 }
 
 /// An event as GDScript gets it: `{index, kind, seat, from, tile, action, meld, reason, flags,
-/// tiles, value, seed, text, text_zh}`; names as the record format spells them (`"discard"`,
-/// `"lost_to_pung"`), `""` for no action / meld; seats and tiles -1 for none, tiles -2 hidden;
-/// `flags` an Array of names.
+/// tiles, value, seed, scores, counters, text, text_zh}`; names as the record format spells
+/// them (`"discard"`, `"lost_to_pung"`), `""` for no action / meld; seats and tiles -1 for
+/// none, tiles -2 hidden; `flags` an Array of names; `scores` (a hand start's, by seat) a
+/// PackedInt64Array; `counters` (a hand start's: 0 the consecutive deals) a PackedInt32Array.
 pub fn event_out(e: &Event) -> Out {
     let action = e.action.map_or(Out::Text(String::new()), |a| {
         name_at(&ACTION_NAMES, code(&mjkit::table::event::ACTION_KINDS, a))
@@ -106,12 +113,17 @@ pub fn event_out(e: &Event) -> Out {
         ),
         ("value", Out::Int(e.value)),
         ("seed", Out::Int(e.seed as i64)),
+        ("scores", Out::Longs(e.scores.to_vec())),
+        (
+            "counters",
+            Out::Ints(e.counters.iter().map(|&c| c as i32).collect()),
+        ),
         ("text", Out::Text(names::event_line(e, Lang::English))),
         ("text_zh", Out::Text(names::event_line(e, Lang::Chinese))),
     ])
 }
 
-/// A reader argument: 0 to 3 a seat, 4 the observer.
+/// A reader argument: 0 to 3 a seat, 4 the observer, 5 the spectator.
 pub fn reader(call: Call, r: i64) -> Result<Reader> {
     u32::try_from(r)
         .ok()
@@ -120,22 +132,179 @@ pub fn reader(call: Call, r: i64) -> Result<Reader> {
             || {
                 fail(
                     call,
-                    format_args!("reader {r} is not a seat (0 to 3) or 4 (the observer)"),
+                    format_args!(
+                        "reader {r} is not a seat (0 to 3), 4 (the observer) or 5 (the spectator)"
+                    ),
                 )
             },
             Ok,
         )
 }
 
-/// `MjTable.events`: the events from index `from` on as `reader` may know them.
+/// `MjTable.events`: `reader`'s events from index `from` on (each reader numbers its own
+/// stream), as it may know them.
 pub fn events(t: &Table, r: i64, from: i64) -> Result<Vec<Out>> {
     let reader = reader(Call::TableEvents, r)?;
     let start = u64::try_from(from).unwrap_or(0);
-    Ok(t.log()
-        .iter()
-        .filter(|e| e.index >= start)
-        .map(|e| event_out(&reader.sees(e)))
+    Ok(t.reader_events(reader, start)
+        .map(|e| event_out(&e))
         .collect())
+}
+
+/// `MjTable.next_event_index`: the index `reader`'s next event will get.
+pub fn next_event_index(t: &Table, r: i64) -> Result<i64> {
+    let reader = reader(Call::TableNextEventIndex, r)?;
+    Ok(t.event_bounds(reader).1 as i64)
+}
+
+/// An event from the Dictionary `event_out` gives (as a client receives it, over a network
+/// say): `index` and `kind` required, the other keys optional (`text` and `text_zh` ignored).
+pub fn event_in(v: &Value) -> Result<Event> {
+    let call = Call::ClientApply;
+    let entries = dict_entries(call, v, "event")?;
+    let find = |key: &str| entries.iter().find(|(k, _)| k == key).map(|(_, v)| v);
+    let int = |key: &str, lo: i64, hi: i64| -> Result<Option<i64>> {
+        match find(key) {
+            None => Ok(None),
+            Some(Value::Int(n)) if (lo..=hi).contains(n) => Ok(Some(*n)),
+            Some(other) => fail(
+                call,
+                format_args!("{key} must be an int from {lo} to {hi}, not {other:?}"),
+            ),
+        }
+    };
+    let name = |key: &str, list: &[&str]| -> Result<Option<usize>> {
+        match find(key) {
+            None => Ok(None),
+            Some(Value::Text(t)) if t.is_empty() => Ok(None),
+            Some(Value::Text(t)) => list.iter().position(|n| n == t).map_or_else(
+                || fail(call, format_args!("{key} {t:?} is not a known name")),
+                |i| Ok(Some(i)),
+            ),
+            Some(other) => fail(
+                call,
+                format_args!("{key} must be a String, not a {}", other.type_name()),
+            ),
+        }
+    };
+    let byte = |n: i64| -> u8 {
+        match n {
+            -1 => NO_TILE,
+            HIDDEN => HIDDEN_TILE,
+            n => n as u8,
+        }
+    };
+    let Some(kind) = name("kind", &EVENT_KIND_NAMES)? else {
+        return fail(call, "an event needs its kind");
+    };
+    let mut e = Event::new(EVENT_KINDS[kind]);
+    let Some(index) = int("index", 0, i64::MAX)? else {
+        return fail(call, "an event needs its index");
+    };
+    e.index = index as u64;
+    e.seat = int("seat", -1, 3)?.map_or(NO_SEAT, byte);
+    e.from = int("from", -1, 3)?.map_or(NO_SEAT, byte);
+    e.tile = int("tile", -2, 253)?.map_or(NO_TILE, byte);
+    e.action = name("action", &ACTION_NAMES)?.map(|i| ACTION_KINDS[i]);
+    e.meld = name("meld", &MELD_NAMES)?.map(|i| MELD_KINDS[i]);
+    e.reason = name("reason", &REASON_NAMES)?.map_or(e.reason, |i| REASONS[i]);
+    e.value = int("value", i64::MIN, i64::MAX)?.unwrap_or(0);
+    e.seed = int("seed", i64::MIN, i64::MAX)?.unwrap_or(0) as u64;
+    let list = |key: &str| -> Result<Vec<i64>> {
+        match find(key) {
+            None => Ok(Vec::new()),
+            Some(Value::List(items)) => items
+                .iter()
+                .map(|x| match x {
+                    Value::Int(n) => Ok(*n),
+                    other => fail(call, format_args!("{key} holds a {}", other.type_name())),
+                })
+                .collect(),
+            Some(other) => fail(
+                call,
+                format_args!("{key} must be an Array, not a {}", other.type_name()),
+            ),
+        }
+    };
+    if let Some(f) = find("flags") {
+        let Value::List(items) = f else {
+            return fail(call, "flags must be an Array of names");
+        };
+        for item in items {
+            let Value::Text(t) = item else {
+                return fail(call, "flags must be names");
+            };
+            let Some((_, bit)) = FLAG_NAMES.iter().find(|(n, _)| n == t) else {
+                return fail(call, format_args!("unknown flag {t:?}"));
+            };
+            e.flags |= bit;
+        }
+    }
+    let tiles = list("tiles")?;
+    if tiles.len() > MAX_EVENT_TILES || tiles.iter().any(|&t| !(-2..=253).contains(&t)) {
+        return fail(call, "tiles out of range");
+    }
+    let tiles: Vec<u8> = tiles.into_iter().map(byte).collect();
+    e = e.with_tiles(&tiles);
+    let scores = list("scores")?;
+    if !scores.is_empty() {
+        e.scores = scores
+            .try_into()
+            .or_else(|_| fail(call, "scores must have four entries"))?;
+    }
+    let counters = list("counters")?;
+    if !counters.is_empty() {
+        if counters.len() != MAX_COUNTERS
+            || counters
+                .iter()
+                .any(|&c| !(0..=u32::MAX as i64).contains(&c))
+        {
+            return fail(call, "counters must be four ints from 0 to 2^32 - 1");
+        }
+        for (o, c) in e.counters.iter_mut().zip(counters) {
+            *o = c as u32;
+        }
+    }
+    Ok(e)
+}
+
+/// `MjClient.create`: a client of `reader` (a seat 0 to 3 or 5, the spectator) at a table with
+/// `rules` (the Dictionary of `MjTable.create`).
+pub fn client(rules: &Rules, r: i64) -> Result<Client> {
+    let reader = super::table::view_reader(Call::ClientCreate, r)?;
+    Client::new(*rules, reader).or_else(|e| fail(Call::ClientCreate, e))
+}
+
+/// `MjClient.apply`: folds one event in (nothing changes on error).
+pub fn client_apply(c: &mut Client, v: &Value) -> Result<()> {
+    let e = event_in(v)?;
+    c.apply(&e).or_else(|x| {
+        fail(
+            Call::ClientApply,
+            format_args!(
+                "event {} ({x}): out of sequence, or impossible after the events before",
+                e.index
+            ),
+        )
+    })
+}
+
+/// `MjClient.view`: the view the events so far give (`{}` before a hand start).
+pub fn client_view(c: &Client) -> Result<Out> {
+    c.view()
+        .map(super::table::view_out)
+        .map_or_else(|| fail(Call::ClientView, "no hand start yet"), Ok)
+}
+
+/// `MjTable.continue_record`: the record kept before the table's record begins, in front of
+/// it (nothing changes on error).
+pub fn continue_record(record: &mut Recorder, t: &Table, earlier: &str) -> Result<()> {
+    record.continue_from(earlier, t).or_else(|e| {
+        fail(
+            Call::TableContinueRecord,
+            format_args!("line {}: {}", e.line, e.why),
+        )
+    })
 }
 
 /// The record of an `MjTable`: the events are kept (copied) before every deal, the only change
@@ -183,10 +352,7 @@ pub fn match_rules(v: &Value) -> Result<MatchRules> {
     let (mut end, mut end_value) = ("never".to_string(), 0i64);
     for (k, val) in entries {
         match (k.as_str(), val) {
-            ("start_score", Value::Int(n)) => {
-                m.start_score = i32::try_from(*n)
-                    .or_else(|_| fail(call, format_args!("start_score {n} is not a 32-bit int")))?
-            }
+            ("start_score", Value::Int(n)) => m.start_score = *n,
             ("first_dealer", v) => m.first_dealer = int_in(call, v, "first_dealer", 3)?,
             ("dealer_rule", Value::Text(t)) => {
                 m.dealer_rule = DEALER_RULES
@@ -242,7 +408,7 @@ pub fn match_rules(v: &Value) -> Result<MatchRules> {
 /// table `honba` and `sticks`.
 pub fn match_state_out(s: &MatchState) -> Out {
     let mut m = vec![
-        ("scores", Out::Ints(s.scores.to_vec())),
+        ("scores", Out::Longs(s.scores.to_vec())),
         ("hands_played", Out::Int(i64::from(s.hands_played))),
         ("consecutive", Out::Int(i64::from(s.consecutive))),
         ("rounds", Out::Int(i64::from(s.rounds))),
@@ -262,13 +428,13 @@ pub fn match_result(t: &Table) -> Result<Out> {
         return fail(Call::TableMatchResult, "the match is not over");
     };
     Ok(Out::Map(vec![
-        ("scores", Out::Ints(r.scores.to_vec())),
+        ("scores", Out::Longs(r.scores.to_vec())),
         (
             "ranks",
             Out::Ints(r.ranks.iter().map(|&x| i32::from(x)).collect()),
         ),
         ("hands_played", Out::Int(i64::from(r.hands_played))),
-        ("points", Out::Ints(r.points.to_vec())),
+        ("points", Out::Longs(r.points.to_vec())),
     ]))
 }
 
@@ -276,8 +442,6 @@ pub fn match_result(t: &Table) -> Result<Out> {
 pub fn set_score(t: &mut Table, seat: i64, score: i64) -> Result<()> {
     let call = Call::TableSetScore;
     let s = super::table::seat(call, seat)?;
-    let score = i32::try_from(score)
-        .or_else(|_| fail(call, format_args!("score {score} is not a 32-bit int")))?;
     t.set_score(s, score).or_else(|e| fail(call, e))
 }
 
@@ -400,7 +564,16 @@ mod tests {
         }
         let seat1 = events(&t, 1, 0).unwrap();
         let all = events(&t, 4, 0).unwrap();
-        assert_eq!(seat1.len(), t.log().len());
+        assert_eq!(all.len(), t.log().len());
+        // Seat 1 receives its own claim answers only; the spectator none.
+        let answers = |l: &[Out]| {
+            l.iter()
+                .filter(|e| get(e, "kind") == &Out::Text("claim_answer".into()))
+                .count()
+        };
+        assert!(answers(&seat1) < answers(&all));
+        assert_eq!(answers(&events(&t, 5, 0).unwrap()), 0);
+        assert_eq!(seat1.len() as i64, next_event_index(&t, 1).unwrap());
         assert_eq!(get(&all[0], "kind"), &Out::Text("hand_start".into()));
         assert_eq!(get(&all[0], "seed"), &Out::Int(4));
         assert_eq!(get(&seat1[0], "seed"), &Out::Int(0));
@@ -414,9 +587,56 @@ mod tests {
             assert!(matches!(get(e, "text"), Out::Text(s) if !s.is_empty()));
             assert!(matches!(get(e, "kind"), Out::Text(s) if !s.is_empty()));
         }
-        assert!(events(&t, 5, 0).is_err());
+        assert!(events(&t, 6, 0).is_err());
+        assert!(next_event_index(&t, 6).is_err());
         let from = t.log()[3].index as i64;
         assert_eq!(events(&t, 4, from).unwrap().len(), t.log().len() - 3);
+        // The hand start carries the match.
+        assert_eq!(get(&all[0], "scores"), &Out::Longs(vec![0; 4]));
+    }
+
+    /// A client fed a reader's event Dictionaries (as GDScript gets and passes them back) shows
+    /// the table's view of that reader after every action; bad events are refused.
+    #[test]
+    fn clients_rebuild_the_view_from_event_dictionaries() {
+        use crate::convert::test_util::{back, map, text};
+        let rules = Rules::taiwan16();
+        let mut t = Table::new(rules, 6).unwrap();
+        let readers = [0i64, 1, 2, 3, 5];
+        let mut clients: Vec<Client> = readers
+            .iter()
+            .map(|&r| client(&rules, r).unwrap())
+            .collect();
+        let mut next = [0i64; 5];
+        loop {
+            for (i, c) in clients.iter_mut().enumerate() {
+                for e in events(&t, readers[i], next[i]).unwrap() {
+                    client_apply(c, &back(&e)).unwrap();
+                    next[i] += 1;
+                }
+                assert_eq!(
+                    client_view(c).unwrap(),
+                    crate::convert::table::view(&t, readers[i]).unwrap()
+                );
+            }
+            if t.phase() == Phase::Over {
+                break;
+            }
+            let seat = t.pending().trailing_zeros() as usize;
+            let a = t.legal_actions(seat).as_slice()[0];
+            t.apply(seat, a).unwrap();
+        }
+        let c = &mut clients[0];
+        let again = back(&events(&t, 0, 0).unwrap()[0]);
+        assert!(client_apply(c, &again).is_err(), "out of sequence");
+        assert!(client_apply(c, &map([("kind", text("dance"))])).is_err());
+        assert!(client_apply(c, &map([("index", Value::Int(1))])).is_err());
+        assert!(
+            client(&rules, 4).is_err(),
+            "the observer reads the table itself"
+        );
+        let fresh = client(&rules, 2).unwrap();
+        assert!(client_view(&fresh).is_err());
     }
 
     #[test]
@@ -458,7 +678,8 @@ mod tests {
         let mut rec = Recorder::new(&t);
         set_score(&mut t, 2, 40).unwrap();
         assert!(set_score(&mut t, 4, 0).is_err());
-        assert!(set_score(&mut t, 0, 1 << 40).is_err());
+        // Scores are 64-bit.
+        set_score(&mut t, 0, 1 << 40).unwrap();
         let image = t.save();
         assert_eq!(load(&image).unwrap().save(), image);
         assert!(load(&image[..10]).is_err());
@@ -469,8 +690,17 @@ mod tests {
         assert!(err.0.starts_with("MjTable.from_record: line 1"), "{err}");
         assert!(match_result(&t).is_err());
         assert!(
-            matches!(get(&match_state_out(t.match_state()), "scores"), Out::Ints(v) if v[2] == 40)
+            matches!(get(&match_state_out(t.match_state()), "scores"), Out::Longs(v) if v[2] == 40)
         );
+        // A loaded table's record continues the one kept before; a record of another table is
+        // refused, and nothing changes.
+        let loaded = load(&t.save()).unwrap();
+        let mut again = Recorder::new(&loaded);
+        let before = record_text(&mut rec, &t).to_string();
+        let other = Recorder::new(&Table::new(Rules::taiwan16(), 9).unwrap());
+        assert!(continue_record(&mut again, &loaded, other.as_str()).is_err());
+        continue_record(&mut again, &loaded, &before).unwrap();
+        assert_eq!(record_text(&mut again, &loaded), before);
     }
 
     #[test]

@@ -129,6 +129,16 @@ pub enum Call {
     TableSetScore,
     /// `MjTable.match_result`.
     TableMatchResult,
+    /// `MjTable.continue_record`.
+    TableContinueRecord,
+    /// `MjTable.next_event_index`.
+    TableNextEventIndex,
+    /// `MjClient.create`.
+    ClientCreate,
+    /// `MjClient.apply`.
+    ClientApply,
+    /// `MjClient.view`.
+    ClientView,
     /// `MjKit.tile_text`.
     TileText,
     /// `MjKit.flower_name`.
@@ -177,6 +187,11 @@ impl Call {
             Call::TableCreateMatch => "create_match",
             Call::TableSetScore => "set_score",
             Call::TableMatchResult => "match_result",
+            Call::TableContinueRecord => "continue_record",
+            Call::TableNextEventIndex => "next_event_index",
+            Call::ClientCreate => "create",
+            Call::ClientApply => "apply",
+            Call::ClientView => "view",
             Call::TileText => "tile_text",
             Call::FlowerName => "flower_name",
             Call::WindName => "wind_name",
@@ -202,7 +217,10 @@ impl Call {
             | Call::TableFromRecord
             | Call::TableCreateMatch
             | Call::TableSetScore
-            | Call::TableMatchResult => "MjTable",
+            | Call::TableMatchResult
+            | Call::TableContinueRecord
+            | Call::TableNextEventIndex => "MjTable",
+            Call::ClientCreate | Call::ClientApply | Call::ClientView => "MjClient",
             _ => "MjKit",
         }
     }
@@ -260,6 +278,8 @@ pub enum Out {
     Bytes(Vec<u8>),
     /// `PackedInt32Array`.
     Ints(Vec<i32>),
+    /// `PackedInt64Array` (scores and points: 64-bit).
+    Longs(Vec<i64>),
     /// `Array`.
     List(Vec<Out>),
     /// `Dictionary` with String keys, in this order.
@@ -293,6 +313,8 @@ impl Out {
 pub(crate) fn opt(v: u8) -> Out {
     Out::Int(if v == NO_TILE || v == NO_SEAT {
         -1
+    } else if v == mjkit::table::HIDDEN_TILE {
+        backend::HIDDEN
     } else {
         i64::from(v)
     })

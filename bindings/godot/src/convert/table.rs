@@ -12,14 +12,14 @@ use super::{
 };
 use mjkit::ai::{self, BotConfig};
 use mjkit::table::{
-    Action, ActionKind, DiscardEntry, End, HandResult, MAX_DEAD_WALL, Meld, MeldKind, MultiWin,
-    NO_TILE, Offer, Phase, RiichiTableRules, RiichiView, Rules, SEATS, Scoring, Table, Variant,
-    View,
+    Action, ActionKind, ClaimWindow, DiscardEntry, End, HandResult, MAX_DEAD_WALL, Meld, MeldKind,
+    MultiWin, NO_TILE, Offer, Phase, Reader, RiichiTableRules, RiichiView, Rules, SEATS, Scoring,
+    Table, Variant, View,
 };
 use mjkit::{Error, tile};
 
 /// The keys of the rules Dictionary of `MjTable.create`.
-pub const RULE_KEYS: [&str; 8] = [
+pub const RULE_KEYS: [&str; 9] = [
     "variant",
     "dead_wall",
     "multi_win",
@@ -27,7 +27,14 @@ pub const RULE_KEYS: [&str; 8] = [
     "scoring",
     "tai",
     "pass_lock",
+    "claim_window",
     "riichi",
+];
+
+/// The claim windows as GDScript names them.
+pub const CLAIM_WINDOWS: [(&str, ClaimWindow); 2] = [
+    ("every_seat", ClaimWindow::EverySeat),
+    ("claimants", ClaimWindow::Claimants),
 ];
 
 /// The action kinds as GDScript names them, in the engine's order.
@@ -59,10 +66,12 @@ pub fn seats_of(mask: u8) -> Vec<i32> {
 /// the only scoring of `"13"`); `tai` (the tai rules, with `"tai"` only: a preset name,
 /// `"atawmj"` (the default) or `"common"`, or a Dictionary with an optional `preset`, `base`,
 /// `price`, `values` (pattern id to tai) and switches, as `MjKit.tai_score`'s `rules`);
-/// `pass_lock` (bool, 過水: default true under tai, false under thesis). `variant` `"riichi"`:
-/// Japanese riichi (136 tiles, red fives, the dead wall of 14) under `riichi`, a preset name,
-/// `"tenhou"` (the default) or `"mahjong_soul"`; `scoring`, `tai`, `pass_lock` and `dead_wall`
-/// are not riichi's.
+/// `pass_lock` (bool, 過水: default true under tai, false under thesis); `claim_window`
+/// (`"every_seat"`, the default: every seat but the discarder answers each discard, so the
+/// table's pace tells nobody who could claim; or `"claimants"`: only the seats that can claim).
+/// `variant` `"riichi"`: Japanese riichi (136 tiles, red fives, the dead wall of 14) under
+/// `riichi`, a preset name, `"tenhou"` (the default) or `"mahjong_soul"`; `scoring`, `tai`,
+/// `pass_lock` and `dead_wall` are not riichi's.
 pub fn rules(v: &Value) -> Result<Rules> {
     let call = Call::TableCreate;
     let entries = dict_entries(call, v, "rules")?;
@@ -145,6 +154,14 @@ pub fn rules(v: &Value) -> Result<Rules> {
     if let Some(k) = find("pass_lock") {
         r.pass_lock = bool_arg(call, k, "pass_lock")?;
     }
+    let names: Vec<&str> = CLAIM_WINDOWS.iter().map(|(n, _)| *n).collect();
+    if let Some(w) = text("claim_window", &names)? {
+        r.claim_window = CLAIM_WINDOWS
+            .iter()
+            .find(|(n, _)| *n == w)
+            .map(|(_, c)| *c)
+            .unwrap_or(ClaimWindow::EverySeat);
+    }
     if find("riichi").is_some() {
         return fail(call, "riichi rules need variant \"riichi\"");
     }
@@ -198,10 +215,22 @@ fn riichi_rules(entries: &[(String, Value)]) -> Result<Rules> {
                 };
             }
             "rob_kong" => r.rob_kong = bool_arg(call, v, "rob_kong")?,
+            "claim_window" => {
+                let window = match v {
+                    Value::Text(w) => CLAIM_WINDOWS.iter().find(|(n, _)| n == w),
+                    _ => None,
+                };
+                let Some((_, w)) = window else {
+                    return fail(call, "claim_window must be \"every_seat\" or \"claimants\"");
+                };
+                r.claim_window = *w;
+            }
             other => {
                 return fail(
                     call,
-                    format_args!("{other} is not a riichi rule (riichi, multi_win, rob_kong)"),
+                    format_args!(
+                        "{other} is not a riichi rule (riichi, multi_win, rob_kong, claim_window)"
+                    ),
                 );
             }
         }
@@ -513,6 +542,16 @@ pub fn rules_out(r: &Rules) -> Out {
         m.push(("tai", super::tai::rules_out(t)));
     }
     m.push(("pass_lock", Out::Bool(r.pass_lock)));
+    m.push((
+        "claim_window",
+        Out::Text(
+            CLAIM_WINDOWS
+                .iter()
+                .find(|(_, c)| *c == r.claim_window)
+                .map_or("", |(n, _)| n)
+                .to_owned(),
+        ),
+    ));
     Out::Map(m)
 }
 
@@ -520,9 +559,10 @@ pub fn rules_out(r: &Rules) -> Out {
 pub fn view_out(v: &View) -> Out {
     let per_seat = |f: &dyn Fn(usize) -> Out| Out::List((0..SEATS).map(f).collect());
     Out::Map(vec![
-        ("seat", Out::Int(v.seat.into())),
+        ("seat", opt(v.seat)),
         ("dealer", Out::Int(v.dealer.into())),
         ("prevalent_wind", Out::Int(v.prevalent_wind.into())),
+        ("first_dealer", Out::Int(v.first_dealer.into())),
         ("hand_index", Out::Int(v.hand_index.into())),
         ("phase", Out::Text(phase_name(v.phase).to_owned())),
         ("actor", opt(v.actor)),
@@ -558,7 +598,9 @@ pub fn view_out(v: &View) -> Out {
             Out::List(v.discard_list().iter().map(discard_out).collect()),
         ),
         ("wall_left", Out::Int(v.wall_left.into())),
-        ("scores", ints(&v.scores)),
+        ("scores", Out::Longs(v.scores.to_vec())),
+        ("consecutive", Out::Int(v.consecutive.into())),
+        ("pass_locked", Out::Ints(pass_locked_list(v.pass_locked))),
         ("rules", rules_out(&v.rules)),
         ("seats", Out::Int(v.seats.into())),
         ("red", ints(&v.red)),
@@ -604,9 +646,29 @@ fn flower_list(bits: u8) -> Vec<i32> {
     (0..8).filter(|f| bits >> f & 1 == 1).collect()
 }
 
-/// `MjTable.view`: what `seat` can see.
-pub fn view(t: &Table, s: i64) -> Result<Out> {
-    Ok(view_out(&t.view(seat(Call::TableView, s)?)))
+/// The tile kinds of a 過水 mask (bit k = kind k), ascending.
+fn pass_locked_list(bits: u64) -> Vec<i32> {
+    (0..34).filter(|k| bits >> k & 1 == 1).collect()
+}
+
+/// A reader that has a view: a seat 0 to 3 or 5 (the spectator).
+pub fn view_reader(call: Call, r: i64) -> Result<Reader> {
+    match r {
+        0..=3 => Ok(Reader::Seat(r as u8)),
+        5 => Ok(Reader::Spectator),
+        _ => fail(
+            call,
+            format_args!("reader {r} is not a seat (0 to 3) or 5 (the spectator)"),
+        ),
+    }
+}
+
+/// `MjTable.view`: what `reader` (a seat, or 5 the spectator) can see.
+pub fn view(t: &Table, r: i64) -> Result<Out> {
+    let reader = view_reader(Call::TableView, r)?;
+    t.view_for(reader)
+        .map(|v| view_out(&v))
+        .map_or_else(|| fail(Call::TableView, "no view"), Ok)
 }
 
 /// `MjTable.legal_actions`: the actions `seat` may take now (empty when the table does not wait
@@ -711,7 +773,7 @@ pub fn result_out(r: &HandResult) -> Out {
         ("discarder", opt(r.discarder)),
         ("tile", opt(r.tile)),
         ("robbed_kong", Out::Bool(r.robbed_kong)),
-        ("points", ints(&r.points)),
+        ("points", Out::Longs(r.points.to_vec())),
         ("tenpai", Out::Ints(seats_of(r.tenpai))),
     ])
 }

@@ -3,6 +3,7 @@
 //! turned and pending, ippatsu, nagashi and pao; its legality is in `legal`, its settlement and
 //! the match's progress in `settle`.
 
+pub(crate) mod client;
 pub(crate) mod codec;
 mod legal;
 pub(crate) mod rules;
@@ -100,6 +101,17 @@ pub(crate) fn params(rules: &Rules) -> Params {
 /// thirteen orphans; a kind held four times is no wait).
 pub(crate) fn is_ready(hand: &Counts) -> bool {
     legal::waits(hand) != 0
+}
+
+/// Whether `seat`'s ready 3n+1 `hand` waits on a kind among its own `discards` (furiten by its
+/// discards; the table's view and a client's fold ask the same question).
+pub(crate) fn discard_furiten(hand: &Counts, discards: &[DiscardEntry], seat: usize) -> bool {
+    let own: u64 = discards
+        .iter()
+        .filter(|d| usize::from(d.seat) == seat)
+        .fold(0, |m, d| m | 1 << code_kind(d.tile));
+    let total: u32 = hand.iter().map(|&c| u32::from(c)).sum();
+    own != 0 && total % 3 == 1 && legal::waits(hand) & own != 0
 }
 
 /// The riichi checks of a view: no flowers or 過水, states and indicators in range, red fives
@@ -415,7 +427,7 @@ impl Table {
             let st = self.riichi_mut();
             st.riichi[s] = RIICHI_ACCEPTED;
             st.ippatsu |= 1 << s;
-            self.state.scores[s] = self.state.scores[s].wrapping_sub(1000);
+            self.state.scores[s] = self.state.scores[s].saturating_sub(1000);
             let m = self.riichi_match_mut();
             m.sticks = m.sticks.saturating_add(1);
             self.emit(Event {
@@ -458,26 +470,34 @@ impl Table {
     /// What the riichi rules let `seat` know.
     pub(crate) fn riichi_view(&self, seat: usize) -> RiichiView {
         let st = self.riichi_state();
-        let indicators = st.indicator_tiles;
         let bit = 1u8 << seat;
-        let mut furiten = 0;
+        let mut v = self.riichi_public_view();
         if st.furiten_temp & bit != 0 {
-            furiten |= FURITEN_TEMPORARY;
+            v.furiten |= FURITEN_TEMPORARY;
         }
         if st.furiten_riichi & bit != 0 {
-            furiten |= FURITEN_RIICHI;
+            v.furiten |= FURITEN_RIICHI;
         }
         let own_turn = self.phase == Phase::Turn && usize::from(self.actor) == seat;
+        v.kuikae = st.kuikae[seat];
+        v.replacement = u8::from(own_turn && self.from_back && self.drawn != NO_TILE);
+        v
+    }
+
+    /// What the riichi rules let a reader know of no seat's secrets (the spectator): no furiten,
+    /// no kuikae, no replacement draw.
+    pub(crate) fn riichi_public_view(&self) -> RiichiView {
+        let st = self.riichi_state();
         RiichiView {
             riichi: st.riichi,
             riichi_discard: st.riichi_discard,
             double_riichi: st.double,
             ippatsu: st.ippatsu,
-            indicators,
+            indicators: st.indicator_tiles,
             indicator_count: st.indicators,
-            furiten,
-            kuikae: st.kuikae[seat],
-            replacement: u8::from(own_turn && self.from_back && self.drawn != NO_TILE),
+            furiten: 0,
+            kuikae: 0,
+            replacement: 0,
             honba: self.at_start.part.riichi().map_or(0, |m| m.honba),
             sticks: self.state.part.riichi().map_or(0, |m| m.sticks),
         }
@@ -487,12 +507,8 @@ impl Table {
     /// on the legality path, which computes it where it needs it).
     pub(crate) fn riichi_full_view(&self, seat: usize) -> RiichiView {
         let mut v = self.riichi_view(seat);
-        let own: u64 = self.discards[..usize::from(self.discard_count)]
-            .iter()
-            .filter(|d| usize::from(d.seat) == seat)
-            .fold(0, |m, d| m | 1 << code_kind(d.tile));
-        let total: u32 = self.hands[seat].iter().map(|&c| u32::from(c)).sum();
-        if total % 3 == 1 && legal::waits(&self.hands[seat]) & own != 0 {
+        let discards = &self.discards[..usize::from(self.discard_count)];
+        if discard_furiten(&self.hands[seat], discards, seat) {
             v.furiten |= FURITEN_DISCARDS;
         }
         v

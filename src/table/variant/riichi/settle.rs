@@ -155,7 +155,7 @@ impl Table {
                 ..Event::new(EventKind::Fu)
             });
         }
-        r.points = points;
+        r.points = points.map(i64::from);
         r.riichi = scores;
     }
 
@@ -299,7 +299,7 @@ impl Table {
                 }
             }
         }
-        r.points = points;
+        r.points = points.map(i64::from);
     }
 
     /// What follows a riichi hand in the match (see the module documentation).
@@ -342,7 +342,7 @@ impl Table {
             && yame
             && all_last
             && dealer_top
-            && s.scores[usize::from(dealer)] >= rules.target
+            && s.scores[usize::from(dealer)] >= i64::from(rules.target)
         {
             over = true;
         }
@@ -373,7 +373,9 @@ impl Table {
                     !abortive
                         && !renchan
                         && s.rounds >= u32::from(n)
-                        && (!rules.extension || max >= rules.target || s.rounds > u32::from(n))
+                        && (!rules.extension
+                            || max >= i64::from(rules.target)
+                            || s.rounds > u32::from(n))
                 }
             };
         }
@@ -385,14 +387,12 @@ impl Table {
                 let top = (0..seats)
                     .max_by_key(|&x| (s.scores[x], std::cmp::Reverse(order(x as u8))))
                     .unwrap_or(0);
-                let bonus = i32::try_from(m.sticks)
-                    .unwrap_or(i32::MAX)
-                    .saturating_mul(1000);
-                s.scores[top] = s.scores[top].wrapping_add(bonus);
+                let bonus = i64::from(m.sticks) * 1000;
+                s.scores[top] = s.scores[top].saturating_add(bonus);
                 m.sticks = 0;
                 self.emit(Event {
                     seat: top as u8,
-                    value: i64::from(bonus),
+                    value: bonus,
                     reason: Reason::Sticks,
                     ..Event::new(EventKind::Payment)
                 });
@@ -426,13 +426,14 @@ impl Table {
                     .count() as u8;
         }
         let rules = &self.rules.riichi;
-        let oka = (rules.return_score - self.match_rules.start_score).saturating_mul(seats as i32);
-        let mut points = [0i32; SEATS];
+        let oka = (i64::from(rules.return_score) - self.match_rules.start_score)
+            .saturating_mul(seats as i64);
+        let mut points = [0i64; SEATS];
         for x in 0..seats {
             let rank = usize::from(ranks[x]) - 1;
             points[x] = s.scores[x]
-                .saturating_sub(rules.return_score)
-                .saturating_add(rules.uma[rank])
+                .saturating_sub(i64::from(rules.return_score))
+                .saturating_add(i64::from(rules.uma[rank]))
                 .saturating_add(if rank == 0 { oka } else { 0 });
         }
         MatchResult {

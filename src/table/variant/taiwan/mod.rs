@@ -1,7 +1,7 @@
 //! The Taiwanese part: the 16-tile game (144 tiles with flowers, tai or the thesis' points,
 //! 過水, 八仙過海, 七搶一, 嚦咕嚦咕, 天聽) and the 13-tile game (136 tiles, the thesis' points).
 
-mod flowers;
+pub(crate) mod flowers;
 mod score;
 
 pub use score::{HandFacts, WinFacts, points, score_hand};

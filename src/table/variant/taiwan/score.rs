@@ -43,7 +43,7 @@ pub struct HandFacts {
 
 /// Points won (positive) or paid (negative) by each seat for a finished hand under `rules`
 /// ([`score_hand`] without the tai breakdown).
-pub fn points(rules: &Rules, facts: &HandFacts) -> [i32; SEATS] {
+pub fn points(rules: &Rules, facts: &HandFacts) -> [i64; SEATS] {
     score_hand(rules, facts).0
 }
 
@@ -58,9 +58,9 @@ pub fn points(rules: &Rules, facts: &HandFacts) -> [i32; SEATS] {
 /// dealer's tai only in the payments the dealer is part of); several winners on one discard are
 /// each paid by the discarder; an exhaustive draw pays nothing. Facts the tai engine refuses
 /// (the table never produces them) pay the winner nothing.
-pub fn score_hand(rules: &Rules, facts: &HandFacts) -> ([i32; SEATS], [Option<TaiScore>; SEATS]) {
+pub fn score_hand(rules: &Rules, facts: &HandFacts) -> ([i64; SEATS], [Option<TaiScore>; SEATS]) {
     let result = &facts.result;
-    let mut p = [0i32; SEATS];
+    let mut p = [0i64; SEATS];
     let mut tai_scores = [None; SEATS];
     match &rules.scoring {
         Scoring::Thesis => match result.end {
@@ -81,22 +81,18 @@ pub fn score_hand(rules: &Rules, facts: &HandFacts) -> ([i32; SEATS], [Option<Ta
             }
         },
         Scoring::Tai(tr) => {
-            let mut total = [0i64; SEATS];
             for (s, (win, out)) in facts.winners.iter().zip(&mut tai_scores).enumerate() {
                 let Some(w) = win else { continue };
                 let f = tai_facts(facts, s, w);
                 match tai::score(&f, tr) {
                     Ok(sc) => {
-                        for (t, &v) in total.iter_mut().zip(&sc.payments) {
-                            *t += v;
+                        for (t, &v) in p.iter_mut().zip(&sc.payments) {
+                            *t = t.saturating_add(v);
                         }
                         *out = Some(sc);
                     }
                     Err(e) => debug_assert!(false, "the tai engine refused table facts: {e:?}"),
                 }
-            }
-            for (o, t) in p.iter_mut().zip(total) {
-                *o = t.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32;
             }
         }
     }

@@ -1,21 +1,8 @@
 //! Tests of the `MjTable` conversions.
 
 use super::*;
-use crate::convert::test_util::{err, map, text};
+use crate::convert::test_util::{back, err, map, text};
 use mjkit::table::NO_SEAT;
-
-/// The Value GDScript would pass back for an action Dictionary it got from legal_actions.
-fn back(o: &Out) -> Value {
-    match o {
-        Out::Bool(b) => Value::Int(i64::from(*b)),
-        Out::Int(n) => Value::Int(*n),
-        Out::Text(t) => Value::Text(t.clone()),
-        Out::Bytes(b) => Value::Bytes(b.clone()),
-        Out::Ints(v) => Value::List(v.iter().map(|&n| Value::Int(n.into())).collect()),
-        Out::List(v) | Out::Dicts(v) => Value::List(v.iter().map(back).collect()),
-        Out::Map(e) => Value::Map(e.iter().map(|(k, v)| ((*k).to_owned(), back(v))).collect()),
-    }
-}
 
 fn int(o: Option<&Out>) -> i64 {
     match o {
@@ -99,7 +86,7 @@ fn rules_errors() {
     );
     assert_eq!(
         err(rules(&map([("deadwall", Value::Int(14))]))),
-        "MjTable.create: unknown rule \"deadwall\" (known: variant, dead_wall, multi_win, rob_kong, scoring, tai, pass_lock, riichi)"
+        "MjTable.create: unknown rule \"deadwall\" (known: variant, dead_wall, multi_win, rob_kong, scoring, tai, pass_lock, claim_window, riichi)"
     );
     assert_eq!(
         err(rules(&Value::Int(3))),
@@ -153,7 +140,7 @@ fn seat_and_deal_errors() {
     }
     assert_eq!(
         err(view(&t, 4)),
-        "MjTable.view: seat 4 is not a seat (0 to 3)"
+        "MjTable.view: reader 4 is not a seat (0 to 3) or 5 (the spectator)"
     );
     assert_eq!(
         err(legal_actions(&t, 4)),
@@ -452,14 +439,14 @@ fn bots_play_whole_hands_and_results_match_the_core() {
         );
         let r = play(&mut t, ["mjkit", "thesis:99", "greedy", "thesis:5"]);
         assert_eq!(r, result_out(&t.result().unwrap()));
-        let Some(Out::Ints(points)) = r.get("points") else {
+        let Some(Out::Longs(points)) = r.get("points") else {
             panic!("no points")
         };
-        assert_eq!(points.iter().sum::<i32>(), 0, "thesis points sum to zero");
+        assert_eq!(points.iter().sum::<i64>(), 0, "thesis points sum to zero");
         let v = view(&t, 0).unwrap();
         assert_eq!(v.get("phase"), Some(&Out::Text("over".into())));
         assert_eq!(int(v.get("actor")), -1);
-        assert_eq!(v.get("scores"), Some(&Out::Ints(points.clone())));
+        assert_eq!(v.get("scores"), Some(&Out::Longs(points.clone())));
         assert_eq!(
             err(decide(&t, 0, "mjkit")),
             "MjTable.decide: the hand is over (deal or next_hand first)"
