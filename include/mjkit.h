@@ -312,6 +312,62 @@
 #define MJ_RIICHI_LIMIT_NAGASHI_MANGAN 9
 
 /**
+ * Most draws an analysis looks ahead (`MjRiichiEvOptions::draws`): a four-player hand has at
+ * most 18 draws.
+ */
+#define MJ_RIICHI_EV_MAX_DRAWS 18
+
+/**
+ * Entries of `MjRiichiEvResult::entries`: 14 tiles, each with and without riichi.
+ */
+#define MJ_RIICHI_EV_MAX_ENTRIES 28
+
+/**
+ * `MjRiichiEvEntry::tile` of the one entry of a 13-tile hand (no discard).
+ */
+#define MJ_RIICHI_EV_NO_TILE 34
+
+/**
+ * Most `MjRiichiEvOptions::extra`.
+ */
+#define MJ_RIICHI_EV_MAX_EXTRA 8
+
+/**
+ * Model: mjkit's (see the module documentation and docs/riichi-ev.md): true probabilities,
+ * riichi or not at every ready discard of a closed hand.
+ */
+#define MJ_RIICHI_EV_MODEL_MJKIT 0
+
+/**
+ * Model: mahjong-cpp's `ExpectedScoreCalculator` definitions, reproduced to compare with it:
+ * the probability of a draw at turn `t` is `count / (pool - t)` (turn `t` = 18 - draws left),
+ * riichi is declared at once with every discard that keeps a closed hand ready, and a move
+ * found from either end of an edge of its search graph is allowed both ways.
+ */
+#define MJ_RIICHI_EV_MODEL_MAHJONG_CPP 1
+
+/**
+ * Option flag: tegawari, draws that keep the shanten number, may be taken into the hand while
+ * the budget allows.
+ */
+#define MJ_RIICHI_EV_TEGAWARI 1
+
+/**
+ * Option flag: discards that raise the shanten number may be made while the budget allows.
+ */
+#define MJ_RIICHI_EV_SHANTEN_DOWN 2
+
+/**
+ * Option flag: ura dora in expectation on riichi wins.
+ */
+#define MJ_RIICHI_EV_URA 4
+
+/**
+ * `MjRiichiEvOptions::max_nodes` of the default options.
+ */
+#define MJ_RIICHI_EV_DEFAULT_MAX_NODES 200000
+
+/**
  * Kazoe limit: 13+ han without a yakuman pay one yakuman.
  */
 #define MJ_RIICHI_KAZOE_YAKUMAN 0
@@ -842,6 +898,127 @@
 #define MJ_FLAG_IPPATSU 16384
 
 /**
+ * `MjHint` probabilities (`danger`, `ready`, `option_danger`, `option_win_chance`) are in
+ * units of 1 / `MJ_HINT_SCALE`: 10000 is certain, 600 is 6%.
+ */
+#define MJ_HINT_SCALE 10000
+
+/**
+ * `MjHint.efficient_index` when there is no efficient discard (a claim).
+ */
+#define MJ_HINT_NO_OPTION 255
+
+/**
+ * `MjHint` values (`option_value`, the tai part) are in hundredths of their unit.
+ */
+#define MJ_HINT_VALUE_SCALE 100
+
+/**
+ * `MjHint.value_unit`: the options carry no value (the thesis' ±1 points).
+ */
+#define MJ_HINT_UNIT_NONE 0
+
+/**
+ * `MjHint.value_unit`: an option's value is the tai (台) of a win after it.
+ */
+#define MJ_HINT_UNIT_TAI 1
+
+/**
+ * `MjHint.variant`: the thesis' ±1 points; no variant part is filled.
+ */
+#define MJ_HINT_VARIANT_THESIS 0
+
+/**
+ * `MjHint.variant`: Taiwanese tai; `MjHint.tai` is filled.
+ */
+#define MJ_HINT_VARIANT_TAI 1
+
+/**
+ * Reason: the only action the seat has.
+ */
+#define MJ_HINT_REASON_ONLY 0
+
+/**
+ * Reason: a win.
+ */
+#define MJ_HINT_REASON_WIN 1
+
+/**
+ * Reason: a flower win (八仙過海, 七搶一).
+ */
+#define MJ_HINT_REASON_FLOWER_WIN 2
+
+/**
+ * Reason: under tai, passes a win because winning later is worth more than this win pays.
+ */
+#define MJ_HINT_REASON_PASS_WIN_FOR_VALUE 3
+
+/**
+ * Reason: a level's lapse, overlooks a win on a discard.
+ */
+#define MJ_HINT_REASON_OVERLOOKED_WIN 4
+
+/**
+ * Reason: the most efficient discard (lowest shanten, then most live tiles), safe enough.
+ */
+#define MJ_HINT_REASON_EFFICIENT 5
+
+/**
+ * Reason: a close discard that leaves more good draws two steps ahead.
+ */
+#define MJ_HINT_REASON_LOOK_AHEAD 6
+
+/**
+ * Reason: under tai, keeps a hand worth more (chance to win times value).
+ */
+#define MJ_HINT_REASON_VALUE 7
+
+/**
+ * Reason: the efficient discard is dangerous; a safer tile (folding).
+ */
+#define MJ_HINT_REASON_DEFEND 8
+
+/**
+ * Reason: the efficient discard is dangerous but still the best trade (pushing).
+ */
+#define MJ_HINT_REASON_PUSH 9
+
+/**
+ * Reason: a concealed or added kong that keeps the shanten number.
+ */
+#define MJ_HINT_REASON_KONG 10
+
+/**
+ * Reason: a chow, pung or exposed kong that brings the hand closer to ready.
+ */
+#define MJ_HINT_REASON_CLAIM 11
+
+/**
+ * Reason: no claim brings the hand closer to ready.
+ */
+#define MJ_HINT_REASON_PASS_CLAIM 12
+
+/**
+ * Reason: under tai, a claim would lower the chance to win times the value.
+ */
+#define MJ_HINT_REASON_PASS_CLAIM_FOR_VALUE 13
+
+/**
+ * Reason: a level's lapse, overlooks a claim it would make.
+ */
+#define MJ_HINT_REASON_OVERLOOKED_CLAIM 14
+
+/**
+ * Reason: a level's habit, keeps a pair or a tile it likes.
+ */
+#define MJ_HINT_REASON_HABIT 15
+
+/**
+ * Reason: a beginner's discard, the tile that connects least with the hand.
+ */
+#define MJ_HINT_REASON_LONELIEST 16
+
+/**
  * Highest fan id accepted by `mj_mcr_fan_info`.
  */
 #define MJ_MCR_MAX_FAN_ID 82
@@ -1225,9 +1402,15 @@
 #define MJ_BOT_GREEDY 1
 
 /**
- * Bot: mjkit's own (exact efficiency with look-ahead, a danger model, push/fold).
+ * Bot: mjkit's own (exact efficiency with look-ahead, a danger model, push/fold), at
+ * `MjBotConfig.level`.
  */
 #define MJ_BOT_MJKIT 2
+
+/**
+ * The highest `MjBotConfig.level` (the full bot); levels run from 1 (easy) to it.
+ */
+#define MJ_MAX_LEVEL 5
 
 /**
  * Most declared melds in an `MjTaiHand` (a 16-tile hand is five sets and a pair).
@@ -1449,6 +1632,11 @@ enum MjStatus
    * Nothing was built.
    */
   MJ_STATUS_BAD_RECORD = 27,
+  /**
+   * Discard analysis: the search needs more states than `MjRiichiEvOptions::max_nodes`
+   * allows, even with `extra` lowered to 0. Nothing was written.
+   */
+  MJ_STATUS_SEARCH_LIMIT = 29,
   /**
    * Client: an event that does not follow from the events the client folded before it (out
    * of sequence, before a hand start, fields out of range, or a change the hand so far makes
@@ -2174,6 +2362,177 @@ typedef struct {
 } MjClientState;
 
 /**
+ * Which bot decides, and how. Start from `mj_bot_config_default()`.
+ */
+typedef struct {
+  /**
+   * `MJ_BOT_MJKIT` breaks ties between equal discards by this value and seeds a level's
+   * lapses (any value; decisions are a pure function of view and config). Ignored by the
+   * other bots.
+   */
+  uint64_t tie_break;
+  /**
+   * `MJ_BOT_THESIS`, `MJ_BOT_GREEDY` or `MJ_BOT_MJKIT`.
+   */
+  uint8_t kind;
+  /**
+   * The thesis bot's AttackLevel (1..99; 99 never folds). Ignored by the other bots.
+   */
+  uint8_t attack_level;
+  /**
+   * `MJ_BOT_MJKIT`'s level: 1 (easy) to `MJ_MAX_LEVEL` (5, the full bot, the default of
+   * `mj_bot_config_default()`). Lower levels keep a human player's habits and lapses
+   * (docs/table.md, "Levels"). Ignored by the other bots.
+   */
+  uint8_t level;
+} MjBotConfig;
+
+/**
+ * The tai part of an `MjHint` (filled when `variant` is `MJ_HINT_VARIANT_TAI`, else zero).
+ */
+typedef struct {
+  /**
+   * Per seat, the tai the bot reads in that opponent's hand from what the view shows, in
+   * hundredths (`MJ_HINT_VALUE_SCALE`); 0 for the view's seat.
+   */
+  int32_t deal_in_tai[MJ_SEATS];
+  /**
+   * Per seat, what dealing in to it would cost in points (`base + price × tai`, rounded); 0
+   * for the view's seat.
+   */
+  int32_t deal_in_payment[MJ_SEATS];
+} MjHintTai;
+
+/**
+ * One decision: `kind` is an `MJ_ACTION_*` value, `tile` the tile it concerns, `aux` the red
+ * fives it takes from the hand.
+ */
+typedef struct {
+  /**
+   * `MJ_ACTION_*`.
+   */
+  uint8_t kind;
+  /**
+   * The tile: a kind 0..33 (a discard or added kong of a red five: its code 42..44; a
+   * flower action: 34..41), or `MJ_NO_TILE` for a pass, riichi and nine terminals.
+   */
+  uint8_t tile;
+  /**
+   * Red fives the action takes from the hand (a chi, pon or kan with or without a red five
+   * are two actions); 0 otherwise.
+   */
+  uint8_t aux;
+} MjAction;
+
+/**
+ * A hint for the pending seat of a view (`mj_hint`): its options, the danger of every tile,
+ * each opponent's chance of being ready, and the bot's choice with its reason.
+ *
+ * Option `i` (`i < option_count`) is the legal action (`option_kind[i]`, `option_tile[i]`)
+ * and where it leaves the hand: `option_shanten[i]` (0 ready, -1 the action wins; after a
+ * chow or pung, after its best discard), `option_live[i]` live copies of the kinds
+ * `option_accepted[i]` (bit k = kind k) that lower the shanten number (when ready: the
+ * waits), `option_danger[i]` the chance that a discard deals in now (0 for other actions),
+ * `option_win_chance[i]` the bot's estimate of the chance to win after it, and
+ * `option_value[i]` the variant's value in hundredths of `value_unit`. Options are sorted: wins
+ * first, then by shanten (lowest first), live tiles (most first), danger (lowest first).
+ * The per-variant part is a member per variant (`tai` today), `variant` says which is filled;
+ * other variants' bots add theirs beside it. Probabilities are in 1 / `MJ_HINT_SCALE`.
+ */
+typedef struct {
+  /**
+   * Per option: the kinds that lower the shanten number after it (the waits when ready).
+   */
+  uint64_t option_accepted[MJ_MAX_ACTIONS];
+  /**
+   * Per option: its value in hundredths of `value_unit` (0 with `MJ_HINT_UNIT_NONE`).
+   */
+  int32_t option_value[MJ_MAX_ACTIONS];
+  /**
+   * The tai part (`variant` `MJ_HINT_VARIANT_TAI`).
+   */
+  MjHintTai tai;
+  /**
+   * Per option: live copies of the accepted kinds.
+   */
+  uint16_t option_live[MJ_MAX_ACTIONS];
+  /**
+   * Per option: the chance that the discard deals in now (0 for other actions).
+   */
+  uint16_t option_danger[MJ_MAX_ACTIONS];
+  /**
+   * Per option: the bot's estimate of the chance to win the hand after it.
+   */
+  uint16_t option_win_chance[MJ_MAX_ACTIONS];
+  /**
+   * Per kind: the chance that discarding it now deals in (the bot's danger model).
+   */
+  uint16_t danger[MJ_TILE_KINDS];
+  /**
+   * Per seat: the chance that the opponent is ready (0 for the view's seat).
+   */
+  uint16_t ready[MJ_SEATS];
+  /**
+   * Per option: `MJ_ACTION_*`.
+   */
+  uint8_t option_kind[MJ_MAX_ACTIONS];
+  /**
+   * Per option: the action's tile.
+   */
+  uint8_t option_tile[MJ_MAX_ACTIONS];
+  /**
+   * Per option: the shanten number after it (0 ready, -1 a win).
+   */
+  int8_t option_shanten[MJ_MAX_ACTIONS];
+  /**
+   * The bot's choice (one of the options).
+   */
+  MjAction choice;
+  /**
+   * Number of options (the legal actions).
+   */
+  uint8_t option_count;
+  /**
+   * Index of the choice among the options.
+   */
+  uint8_t choice_index;
+  /**
+   * On a turn, the index of the level's most efficient discard before danger and value (the
+   * discard the choice was weighed against: `MJ_HINT_REASON_DEFEND` chose another, `PUSH`
+   * this one); `MJ_HINT_NO_OPTION` in a claim.
+   */
+  uint8_t efficient_index;
+  /**
+   * The rule that made the choice: `MJ_HINT_REASON_*` (`mj_hint_reason_str` describes it).
+   */
+  uint8_t reason;
+  /**
+   * The view's seat.
+   */
+  uint8_t seat;
+  /**
+   * The view's phase (`MJ_PHASE_*`).
+   */
+  uint8_t phase;
+  /**
+   * `MJ_HINT_UNIT_*`.
+   */
+  uint8_t value_unit;
+  /**
+   * `MJ_HINT_VARIANT_*`: which per-variant member is filled.
+   */
+  uint8_t variant;
+  /**
+   * The level of the bot that chose (`MjBotConfig.level`).
+   */
+  uint8_t level;
+  /**
+   * The shanten number of the hand now (on a turn the lowest after a discard).
+   */
+  int8_t shanten;
+} MjHint;
+
+/**
  * A declared meld of an `MjMcrHand` (MCR scoring; the tai scorer reads the same struct).
  *
  * In C the three fields are filled directly; in Rust build melds with `Meld::chow` and the
@@ -2435,6 +2794,197 @@ typedef struct {
 } MjRiichiResult;
 
 /**
+ * A riichi hand to analyse and what its seat can see (in C `MjRiichiEvHand`, from
+ * `mj_riichi_ev_hand_default()`). 108 bytes, fixed-width fields only.
+ */
+typedef struct {
+  /**
+   * Concealed tiles by kind (`MJ_TILE_KINDS` counts): `13 - 3 * meld_count` (waiting for a
+   * draw) or `14 - 3 * meld_count` (choosing a discard).
+   */
+  uint8_t counts[MJ_TILE_KINDS];
+  /**
+   * Tiles the seat sees outside its concealed tiles and its own melds, by kind: every
+   * discard (its own too), the other players' melds, and the dora indicators (each
+   * indicator must be counted here).
+   */
+  uint8_t visible[MJ_TILE_KINDS];
+  /**
+   * Declared melds (`MjRiichiMeld`, as for `mj_riichi_score`); the first `meld_count` are
+   * read.
+   */
+  MjRiichiMeld melds[MJ_RIICHI_MAX_MELDS];
+  /**
+   * Number of declared melds, 0..4.
+   */
+  uint8_t meld_count;
+  /**
+   * Red fives per suit (man, pin, sou) among `counts` (they can be discarded).
+   */
+  uint8_t red_fives[3];
+  /**
+   * Red fives per suit in the declared melds.
+   */
+  uint8_t meld_red_fives[3];
+  /**
+   * Red fives per suit among `visible`.
+   */
+  uint8_t visible_red[3];
+  /**
+   * Seat wind 0..3 (East = dealer).
+   */
+  uint8_t seat_wind;
+  /**
+   * Round wind 0..3.
+   */
+  uint8_t round_wind;
+  /**
+   * Dora indicator kinds; the first `dora_count` are read. Ura dora are drawn as many.
+   */
+  uint8_t dora[MJ_RIICHI_MAX_INDICATORS];
+  /**
+   * Number of dora indicators, 0..5.
+   */
+  uint8_t dora_count;
+  /**
+   * 1: the seat has declared riichi (a closed ready hand of 13 tiles); 0 otherwise.
+   */
+  uint8_t riichi;
+  /**
+   * Honba counters (0..100), added to every win's payment.
+   */
+  uint32_t honba;
+  /**
+   * Riichi sticks on the table (0..100), added to every win's payment.
+   */
+  uint32_t riichi_sticks;
+} MjRiichiEvHand;
+
+/**
+ * How an analysis searches (in C `MjRiichiEvOptions`, from `mj_riichi_ev_options_default()`).
+ * 12 bytes.
+ */
+typedef struct {
+  /**
+   * `MJ_RIICHI_EV_TEGAWARI | MJ_RIICHI_EV_SHANTEN_DOWN | MJ_RIICHI_EV_URA` bits.
+   */
+  uint32_t flags;
+  /**
+   * Most search states (hands) built; when the budget `extra` would need more, the analysis
+   * lowers `extra` until it fits (the result says which it used), and fails with
+   * `MJ_STATUS_SEARCH_LIMIT` when even `extra` 0 needs more. 0 = no limit.
+   */
+  uint32_t max_nodes;
+  /**
+   * Draws left to the seat, 0..`MJ_RIICHI_EV_MAX_DRAWS`.
+   */
+  uint8_t draws;
+  /**
+   * Search budget, 0..`MJ_RIICHI_EV_MAX_EXTRA` (mahjong-cpp's `extra`): hand changes and
+   * shanten-raising discards are searched while `distance + shanten < shanten given +
+   * extra`.
+   */
+  uint8_t extra;
+  /**
+   * `MJ_RIICHI_EV_MODEL_MJKIT` (default) or `MJ_RIICHI_EV_MODEL_MAHJONG_CPP`.
+   */
+  uint8_t model;
+  /**
+   * Must be 0.
+   */
+  uint8_t reserved;
+} MjRiichiEvOptions;
+
+/**
+ * One line of an analysis: a discard (or, for a 13-tile hand, the hand itself) with or
+ * without riichi (in C `MjRiichiEvEntry`). 32 bytes.
+ */
+typedef struct {
+  /**
+   * Probability of being ready (shanten 0) at some point within the draws left (1 for a
+   * ready hand).
+   */
+  double tenpai;
+  /**
+   * Probability of winning (a self-draw with a yaku) within the draws left.
+   */
+  double win;
+  /**
+   * Expected points received: the sum over wins of their probability times their total
+   * payment (`MjRiichiResult::total`, ura dora in expectation); 0 when no win.
+   */
+  double score;
+  /**
+   * Unseen tiles (at the start) whose draw lowers the shanten number after this discard.
+   */
+  uint32_t ukeire;
+  /**
+   * Tile kind discarded (0..33), or `MJ_RIICHI_EV_NO_TILE` for a 13-tile hand.
+   */
+  uint8_t tile;
+  /**
+   * 1: the discard is a red five.
+   */
+  uint8_t red;
+  /**
+   * 1: riichi is declared with this discard (or, for a 13-tile hand, was declared).
+   */
+  uint8_t riichi;
+  /**
+   * Shanten number after the discard.
+   */
+  int8_t shanten;
+} MjRiichiEvEntry;
+
+/**
+ * The result of an analysis (in C `MjRiichiEvResult`). 920 bytes, no padding.
+ */
+typedef struct {
+  /**
+   * The lines: by tile kind, a normal tile before the red five of its kind, without riichi
+   * before with; the first `count` are used, the rest are zero.
+   */
+  MjRiichiEvEntry entries[MJ_RIICHI_EV_MAX_ENTRIES];
+  /**
+   * Entries used.
+   */
+  uint32_t count;
+  /**
+   * Search states (hands) built.
+   */
+  uint32_t nodes;
+  /**
+   * Tiles in the pool at the start: unseen by the seat.
+   */
+  uint32_t wall;
+  /**
+   * Edges of the search graph (a draw and the discard that undoes it), the work of each
+   * draw of the backward induction.
+   */
+  uint32_t edges;
+  /**
+   * Winning draws (with a yaku) in the search graph, each priced once by the riichi scorer.
+   */
+  uint32_t wins;
+  /**
+   * The search budget used (below the options' `extra` when `max_nodes` cut it down).
+   */
+  uint8_t extra;
+  /**
+   * Shanten number of the hand given (-1: a 14-tile hand that is complete).
+   */
+  int8_t shanten;
+  /**
+   * Draws left (as given).
+   */
+  uint8_t draws;
+  /**
+   * Model used (as given).
+   */
+  uint8_t model;
+} MjRiichiEvResult;
+
+/**
  * One possible discard of a 3n+2 hand, as written by `mj_discards` (in Rust passed by
  * `efficiency::discards`).
  *
@@ -2464,46 +3014,6 @@ typedef struct {
    */
   uint32_t tile;
 } MjDiscard;
-
-/**
- * Which bot decides, and how. Start from `mj_bot_config_default()`.
- */
-typedef struct {
-  /**
-   * `MJ_BOT_MJKIT` breaks ties between equal discards by this value (any value; decisions
-   * are a pure function of view and config). Ignored by the other bots.
-   */
-  uint64_t tie_break;
-  /**
-   * `MJ_BOT_THESIS`, `MJ_BOT_GREEDY` or `MJ_BOT_MJKIT`.
-   */
-  uint8_t kind;
-  /**
-   * The thesis bot's AttackLevel (1..99; 99 never folds). Ignored by the other bots.
-   */
-  uint8_t attack_level;
-} MjBotConfig;
-
-/**
- * One decision: `kind` is an `MJ_ACTION_*` value, `tile` the tile it concerns, `aux` the red
- * fives it takes from the hand.
- */
-typedef struct {
-  /**
-   * `MJ_ACTION_*`.
-   */
-  uint8_t kind;
-  /**
-   * The tile: a kind 0..33 (a discard or added kong of a red five: its code 42..44; a
-   * flower action: 34..41), or `MJ_NO_TILE` for a pass, riichi and nine terminals.
-   */
-  uint8_t tile;
-  /**
-   * Red fives the action takes from the hand (a chi, pon or kan with or without a red five
-   * are two actions); 0 otherwise.
-   */
-  uint8_t aux;
-} MjAction;
 
 /**
  * The outcome of a finished hand.
@@ -3069,6 +3579,48 @@ MjStatus mj_table_event_bounds(const MjTable *table,
                                uint64_t *out_next);
 
 /**
+ * The hint of mjkit's bot for the seat of `view`: every legal action with the shanten
+ * number, live tiles, waits, danger, chance to win and value it leaves; the danger of every
+ * kind; each opponent's chance of being ready; and the bot's choice at `config->level` with
+ * the rule that made it (`reason`, see `mj_hint_reason_str`). The options and the danger are
+ * read as the full bot reads them whatever the level. A game shows it to a human player; the
+ * same call will give other variants' bots' hints.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER`; `MJ_STATUS_INVALID_ARGUMENT` (`config->kind` is not
+ * `MJ_BOT_MJKIT`: the other bots give no hints; a level outside 1..`MJ_MAX_LEVEL`);
+ * `MJ_STATUS_INVALID_VIEW` (an impossible view, or one whose seat has no decision to make);
+ * `MJ_STATUS_TOO_MANY_COPIES` (more than four copies in sight). `*out_hint` is written only
+ * on `MJ_STATUS_OK`.
+ *
+ * # Safety
+ * `view` and `config` are NULL or readable; `out_hint` is NULL or writable.
+ */
+MjStatus mj_hint(const MjView *view, const MjBotConfig *config, MjHint *out_hint);
+
+/**
+ * A sentence for a player describing hint reason `reason` (`MJ_HINT_REASON_*`), as a static
+ * NUL-terminated UTF-8 string. Never NULL; an unknown code gives `"unknown reason"`.
+ */
+const char *mj_hint_reason_str(int32_t reason);
+
+/**
+ * The tiles the seat of `view` sees outside its own concealed hand, per kind: every discard
+ * not claimed (a claimed tile is counted in its meld) and every meld's tiles, its own
+ * included (another seat's concealed kong is face down and not counted). The `visible`
+ * argument of `mj_ukeire` / `mj_discards` for the live tiles, as the bots count them.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER`; `MJ_STATUS_INVALID_VIEW` (an impossible view);
+ * `MJ_STATUS_TOO_MANY_COPIES` (more than four copies in sight). `out_visible`
+ * (`MJ_TILE_KINDS` bytes) is written only on `MJ_STATUS_OK`.
+ *
+ * # Safety
+ * `view` is NULL or readable; `out_visible` is NULL or writable for `MJ_TILE_KINDS` bytes.
+ */
+MjStatus mj_view_visible(const MjView *view, uint8_t *out_visible);
+
+/**
  * An empty hand: no tiles, no melds, winning tile 0, won on a discard, East seat and round, no
  * flowers. Set `counts`, `win_tile` and the rest before scoring.
  */
@@ -3283,6 +3835,57 @@ MjStatus mj_riichi_yaku_info(uint32_t id,
                              const char **out_name_zh);
 
 /**
+ * An empty analysis hand: no tiles, nothing visible, no melds, South seat, East round, no
+ * dora, not in riichi, no honba or sticks. Set `counts`, `visible` and the rest before
+ * `mj_riichi_ev`.
+ */
+MjRiichiEvHand mj_riichi_ev_hand_default(void);
+
+/**
+ * The default analysis options: 17 draws, `extra` 1, `MJ_RIICHI_EV_TEGAWARI |
+ * MJ_RIICHI_EV_SHANTEN_DOWN | MJ_RIICHI_EV_URA`, `MJ_RIICHI_EV_MODEL_MJKIT`, at most
+ * `MJ_RIICHI_EV_DEFAULT_MAX_NODES` search states.
+ */
+MjRiichiEvOptions mj_riichi_ev_options_default(void);
+
+/**
+ * Discard analysis of a riichi hand: for each discard of a 14-tile hand (each tile kind, a red
+ * five apart, without and, when it leaves a closed hand ready, with riichi), or for a 13-tile
+ * hand itself, the probability of being ready and of winning within `options->draws` draws
+ * and the expected points, over the tiles the seat cannot see. The model (self-draws only,
+ * discards shuffled back into the unseen tiles, each figure under its own best play, the
+ * search budget `extra`) is in docs/riichi-ev.md; `MJ_RIICHI_EV_MODEL_MAHJONG_CPP` gives
+ * mahjong-cpp's figures instead. Deterministic, thread-safe; allocates only while it runs.
+ *
+ * # Errors
+ * - `MJ_STATUS_NULL_POINTER`: `hand`, `rules`, `options` or `out_result` is NULL.
+ * - `MJ_STATUS_INVALID_ARGUMENT`: `meld_count` above 4, a wind above 3, more than 5 dora
+ *   indicators or one outside 0..33, an indicator not counted in `visible`, `riichi` above 1
+ *   or set on a 14-tile hand, honba or sticks above 100, a rules field out of range, an
+ *   option out of range (`draws` above `MJ_RIICHI_EV_MAX_DRAWS`, `extra` above
+ *   `MJ_RIICHI_EV_MAX_EXTRA`, an unknown model or flag, `reserved` not 0), or mahjong-cpp's
+ *   model with fewer than 18 unseen tiles.
+ * - `MJ_STATUS_ILLEGAL_MELD`: a meld as `mj_riichi_score` refuses it.
+ * - `MJ_STATUS_TOO_MANY_COPIES`: more than 4 copies of a kind in `counts` + melds + `visible`.
+ * - `MJ_STATUS_BAD_TILE_TOTAL`: `counts` totals neither `13 - 3 * meld_count` nor one more.
+ * - `MJ_STATUS_RED_FIVES`: with aka dora, more than one red five of a suit in `red_fives`,
+ *   `meld_red_fives` and `visible_red` together, or a red five where no five of its suit is.
+ * - `MJ_STATUS_RIICHI_CONFLICT`: riichi with an open meld or on a hand that is not ready.
+ * - `MJ_STATUS_THREE_PLAYER_TILE`: three-player rules with a 2m-8m, a chi or the North seat.
+ * - `MJ_STATUS_SEARCH_LIMIT`: more than `options->max_nodes` states even at `extra` 0.
+ *
+ * `*out_result` is written only on `MJ_STATUS_OK`.
+ *
+ * # Safety
+ * `hand`, `rules` and `options` are NULL or point to readable structs; `out_result` is NULL
+ * or points to a writable `MjRiichiEvResult`.
+ */
+MjStatus mj_riichi_ev(const MjRiichiEvHand *hand,
+                      const MjRiichiRules *rules,
+                      const MjRiichiEvOptions *options,
+                      MjRiichiEvResult *out_result);
+
+/**
  * Shanten number of a hand: the fewest tile swaps to a complete hand, minus one (-1 complete,
  * 0 tenpai, ...), exact and respecting the 4-copies limit; the minimum over the forms in
  * `forms` (`MJ_FORM_*` bits).
@@ -3363,7 +3966,8 @@ MjStatus mj_discards(const uint8_t *counts,
 MjRules mj_rules_default(void);
 
 /**
- * The thesis bot with AttackLevel 99 (never folds), tie-break value 0.
+ * The thesis bot with AttackLevel 99 (never folds), tie-break value 0, level
+ * `MJ_MAX_LEVEL` (for when `kind` is set to `MJ_BOT_MJKIT`).
  */
 MjBotConfig mj_bot_config_default(void);
 
@@ -3549,8 +4153,9 @@ MjStatus mj_legal_actions(const MjView *view,
  *
  * # Errors
  * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (unknown bot kind, thesis bot
- * AttackLevel outside 1..99), `MJ_STATUS_INVALID_VIEW` (an impossible view, or one whose seat
- * has no decision to make), `MJ_STATUS_TOO_MANY_COPIES` (more than four copies in sight).
+ * AttackLevel outside 1..99, mjkit level outside 1..`MJ_MAX_LEVEL`),
+ * `MJ_STATUS_INVALID_VIEW` (an impossible view, or one whose seat has no decision to make),
+ * `MJ_STATUS_TOO_MANY_COPIES` (more than four copies in sight).
  *
  * # Safety
  * `view` and `config` are NULL or readable; `out_action` is NULL or writable.

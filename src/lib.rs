@@ -72,6 +72,9 @@ mod docs_mcr {}
 #[doc = include_str!("../docs/riichi.md")]
 mod docs_riichi {}
 #[cfg(doctest)]
+#[doc = include_str!("../docs/riichi-ev.md")]
+mod docs_riichi_ev {}
+#[cfg(doctest)]
 #[doc = include_str!("../docs/table.md")]
 mod docs_table {}
 #[cfg(doctest)]

@@ -582,6 +582,9 @@ const DEFINE_ENUMS: &[DefineEnum] = &[
     },
     family("DealerRule", "byte", &["MJ_DEALER_"], "When the dealer keeps the deal"),
     family("MatchEnd", "byte", &["MJ_MATCH_END_"], "When a match ends"),
+    family("HintReason", "byte", &["MJ_HINT_REASON_"], "The rule of the bot that made a hint's choice"),
+    family("HintUnit", "byte", &["MJ_HINT_UNIT_"], "The unit of a hint option's value"),
+    family("HintVariant", "byte", &["MJ_HINT_VARIANT_"], "Which variant part of a hint is filled"),
     family("TileStyle", "uint", &["MJ_TILE_STYLE_"], "How a tile name is written"),
     family("Lang", "uint", &["MJ_LANG_"], "Language of a name"),
 ];

@@ -36,6 +36,7 @@ fn bot(kind: u8, al: u8) -> MjBotConfig {
         tie_break: 3,
         kind,
         attack_level: al,
+        level: MJ_MAX_LEVEL,
     }
 }
 

@@ -578,3 +578,159 @@ void riichi_error_paths(void) {
     expect("mj_table_apply, riichi when not ready", mj_table_apply(table, 0, action), MJ_STATUS_ILLEGAL_ACTION);
     mj_table_free(table);
 }
+
+/* Hints and levels: every error class of mj_hint, mj_view_visible and MjBotConfig.level, the
+ * outputs untouched on error, and the visible counts against the view's own lists. */
+void hint_error_paths(void) {
+    MjRules rules = mj_rules_default();
+    MjBotConfig bot = mj_bot_config_default();
+    MjTable *table = NULL;
+    MjView view, bad;
+    MjHint hint, untouched;
+    MjAction action;
+    uint8_t visible[MJ_TILE_KINDS], want[MJ_TILE_KINDS], sentinel[MJ_TILE_KINDS];
+
+    printf("\nhints and levels:\n");
+    bot.kind = MJ_BOT_MJKIT;
+    if (bot.level != MJ_MAX_LEVEL) { printf("  FAIL default level %u\n", bot.level); failures++; }
+    if (mj_table_new(&rules, 3, &table) != MJ_STATUS_OK) { printf("  FAIL mj_table_new\n"); failures++; return; }
+    mj_table_view(table, 0, &view);
+    bot.level = 0;
+    expect("mj_ai_decide, mjkit level 0", mj_ai_decide(&view, &bot, &action), MJ_STATUS_INVALID_ARGUMENT);
+    bot.level = MJ_MAX_LEVEL + 1;
+    expect("mj_ai_decide, mjkit level 6", mj_ai_decide(&view, &bot, &action), MJ_STATUS_INVALID_ARGUMENT);
+    for (uint8_t level = 1; level <= MJ_MAX_LEVEL; level++) {
+        bot.level = level;
+        if (mj_ai_decide(&view, &bot, &action) != MJ_STATUS_OK) { printf("  FAIL level %u\n", level); failures++; }
+    }
+    expect("mj_ai_decide, mjkit levels 1 to 5", MJ_STATUS_OK, MJ_STATUS_OK);
+    memset(&untouched, 0xA5, sizeof untouched);
+    hint = untouched;
+    expect("mj_hint(NULL, ...)", mj_hint(NULL, &bot, &hint), MJ_STATUS_NULL_POINTER);
+    expect("mj_hint(view, NULL, ...)", mj_hint(&view, NULL, &hint), MJ_STATUS_NULL_POINTER);
+    expect("mj_hint(view, bot, NULL)", mj_hint(&view, &bot, NULL), MJ_STATUS_NULL_POINTER);
+    bot.kind = MJ_BOT_THESIS;
+    expect("mj_hint with the thesis bot", mj_hint(&view, &bot, &hint), MJ_STATUS_INVALID_ARGUMENT);
+    bot.kind = MJ_BOT_MJKIT;
+    bot.level = 9;
+    expect("mj_hint, level 9", mj_hint(&view, &bot, &hint), MJ_STATUS_INVALID_ARGUMENT);
+    bot.level = MJ_MAX_LEVEL;
+    mj_table_view(table, 1, &bad);
+    expect("mj_hint for a seat not asked", mj_hint(&bad, &bot, &hint), MJ_STATUS_INVALID_VIEW);
+    bad = view;
+    bad.phase = 9;
+    expect("mj_hint, phase 9", mj_hint(&bad, &bot, &hint), MJ_STATUS_INVALID_VIEW);
+    bad = view;
+    bad.hand[0] = 4;
+    bad.hand[1] = 4;
+    bad.discard_count = 1;
+    bad.discard_tile[0] = 0;
+    bad.discard_seat[0] = 1;
+    bad.discard_claimed_by[0] = MJ_NO_SEAT;
+    expect("mj_hint, a fifth tile in sight", mj_hint(&bad, &bot, &hint), MJ_STATUS_TOO_MANY_COPIES);
+    if (memcmp(&hint, &untouched, sizeof hint) != 0) { printf("  FAIL a refused mj_hint wrote its output\n"); failures++; }
+    expect("mj_hint for the dealer", mj_hint(&view, &bot, &hint), MJ_STATUS_OK);
+    if (hint.option_count == 0 || hint.choice_index >= hint.option_count ||
+        hint.option_kind[hint.choice_index] != hint.choice.kind || hint.option_tile[hint.choice_index] != hint.choice.tile ||
+        hint.seat != 0 || hint.level != MJ_MAX_LEVEL || hint.variant != MJ_HINT_VARIANT_TAI ||
+        hint.efficient_index >= hint.option_count || hint.option_kind[hint.efficient_index] != MJ_ACTION_DISCARD) {
+        printf("  FAIL the dealer's hint: %u options, choice %u\n", hint.option_count, hint.choice_index);
+        failures++;
+    }
+    if (strcmp(mj_hint_reason_str(MJ_HINT_REASON_WIN), "a win") != 0 ||
+        strcmp(mj_hint_reason_str(200), "unknown reason") != 0) {
+        printf("  FAIL mj_hint_reason_str\n");
+        failures++;
+    }
+    memset(sentinel, 0xA5, sizeof sentinel);
+    memcpy(visible, sentinel, sizeof visible);
+    expect("mj_view_visible(NULL, ...)", mj_view_visible(NULL, visible), MJ_STATUS_NULL_POINTER);
+    expect("mj_view_visible(view, NULL)", mj_view_visible(&view, NULL), MJ_STATUS_NULL_POINTER);
+    expect("mj_view_visible, a fifth tile in sight", mj_view_visible(&bad, visible), MJ_STATUS_TOO_MANY_COPIES);
+    bad = view;
+    bad.phase = 9;
+    expect("mj_view_visible, phase 9", mj_view_visible(&bad, visible), MJ_STATUS_INVALID_VIEW);
+    if (memcmp(visible, sentinel, sizeof visible) != 0) { printf("  FAIL a refused mj_view_visible wrote\n"); failures++; }
+    /* Play a while, then compare with the counts rebuilt from the view's lists. */
+    for (int step = 0; step < 60; step++) {
+        uint8_t pending = 0, phase = 0, seat = 0;
+        mj_table_pending(table, &pending, &phase);
+        if (phase == MJ_PHASE_OVER) break;
+        while (!(pending >> seat & 1)) seat++;
+        mj_table_view(table, seat, &view);
+        if (mj_ai_decide(&view, &bot, &action) != MJ_STATUS_OK || mj_table_apply(table, seat, action) != MJ_STATUS_OK) break;
+    }
+    mj_table_view(table, 2, &view);
+    expect("mj_view_visible, seat 2", mj_view_visible(&view, visible), MJ_STATUS_OK);
+    memset(want, 0, sizeof want);
+    for (int i = 0; i < view.discard_count; i++)
+        if (view.discard_claimed_by[i] == MJ_NO_SEAT) want[view.discard_tile[i]]++;
+    for (int s = 0; s < MJ_SEATS; s++) {
+        for (int m = 0; m < view.meld_counts[s]; m++) {
+            int slot = s * MJ_MAX_MELDS + m;
+            uint8_t kind = view.meld_kind[slot], t = view.meld_tile[slot];
+            if (t == MJ_HIDDEN_TILE) continue; /* another seat's concealed kong, face down */
+            if (kind == MJ_MELD_CHOW) { want[t]++; want[t + 1]++; want[t + 2]++; }
+            else want[t] += kind == MJ_MELD_PUNG ? 3 : 4;
+        }
+    }
+    if (memcmp(visible, want, sizeof want) != 0) { printf("  FAIL mj_view_visible differs from the view's lists\n"); failures++; }
+    mj_table_free(table);
+/* The discard analysis' error classes: each refused with its own status, the result untouched. */
+void riichi_ev_error_paths(void) {
+    printf("\nriichi discard analysis error paths:\n");
+    MjRiichiEvHand h = mj_riichi_ev_hand_default();
+    MjRiichiRules rules = mj_riichi_rules_default();
+    MjRiichiEvOptions o = mj_riichi_ev_options_default();
+    MjRiichiEvResult r;
+    memset(&r, 0xA5, sizeof r);
+    if (mj_parse("123m456p789s1123s5z", h.counts, NULL) != MJ_STATUS_OK) failures++;
+    expect("mj_riichi_ev(NULL, rules, options, out)", mj_riichi_ev(NULL, &rules, &o, &r),
+           MJ_STATUS_NULL_POINTER);
+    expect("mj_riichi_ev(hand, rules, options, NULL)", mj_riichi_ev(&h, &rules, &o, NULL),
+           MJ_STATUS_NULL_POINTER);
+    MjRiichiEvHand bad = h;
+    bad.seat_wind = 4;
+    expect("mj_riichi_ev with seat wind 4", mj_riichi_ev(&bad, &rules, &o, &r),
+           MJ_STATUS_INVALID_ARGUMENT);
+    MjRiichiEvOptions bo = o;
+    bo.draws = MJ_RIICHI_EV_MAX_DRAWS + 1;
+    expect("mj_riichi_ev with 19 draws", mj_riichi_ev(&h, &rules, &bo, &r), MJ_STATUS_INVALID_ARGUMENT);
+    bad = h;
+    bad.meld_count = 1;
+    bad.melds[0].kind = MJ_RIICHI_MELD_CHI;
+    bad.melds[0].tile = 7; /* 8m: no chi starts there */
+    bad.melds[0].claimed = 1;
+    expect("mj_riichi_ev with a chi from 8m", mj_riichi_ev(&bad, &rules, &o, &r), MJ_STATUS_ILLEGAL_MELD);
+    bad = h;
+    bad.visible[0] = 4; /* a 1m held and four visible */
+    expect("mj_riichi_ev with five 1m", mj_riichi_ev(&bad, &rules, &o, &r), MJ_STATUS_TOO_MANY_COPIES);
+    bad = h;
+    bad.counts[33] = 1; /* 15 tiles */
+    expect("mj_riichi_ev with 15 tiles", mj_riichi_ev(&bad, &rules, &o, &r), MJ_STATUS_BAD_TILE_TOTAL);
+    MjRiichiRules aka;
+    if (mj_riichi_rules_preset(MJ_RIICHI_PRESET_TENHOU, &aka) != MJ_STATUS_OK) failures++;
+    bad = h;
+    bad.red_fives[0] = 1; /* no 5m held */
+    expect("mj_riichi_ev with a red 5m and no 5m", mj_riichi_ev(&bad, &aka, &o, &r), MJ_STATUS_RED_FIVES);
+    bad = h;
+    if (mj_parse("123m456p789s1357s", bad.counts, NULL) != MJ_STATUS_OK) failures++;
+    bad.riichi = 1;
+    expect("mj_riichi_ev with riichi, not ready", mj_riichi_ev(&bad, &rules, &o, &r),
+           MJ_STATUS_RIICHI_CONFLICT);
+    MjRiichiRules sanma;
+    if (mj_riichi_rules_preset(MJ_RIICHI_PRESET_SANMA, &sanma) != MJ_STATUS_OK) failures++;
+    expect("mj_riichi_ev with 2m in three-player", mj_riichi_ev(&h, &sanma, &o, &r),
+           MJ_STATUS_THREE_PLAYER_TILE);
+    bo = o;
+    bo.max_nodes = 1;
+    expect("mj_riichi_ev with one search state", mj_riichi_ev(&h, &rules, &bo, &r), MJ_STATUS_SEARCH_LIMIT);
+    unsigned char *bytes = (unsigned char *)&r;
+    for (size_t i = 0; i < sizeof r; i++) {
+        if (bytes[i] != 0xA5) {
+            printf("  FAIL mj_riichi_ev wrote its result on an error\n");
+            failures++;
+            break;
+        }
+    }
+}

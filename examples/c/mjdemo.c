@@ -10,6 +10,8 @@
  *   mjdemo --play [SEED]     play one Taiwanese 16-tile hand with four NPCs (mjkit, thesis:99,
  *                            greedy, thesis:5) through the table engine and mj_ai_decide, printed
  *                            from the table's event stream (mj_table_events, mj_event_text)
+ *   mjdemo --hint [SEED]     a hint for a human player (mj_hint, mj_view_visible) on seat 0's
+ *                            eighth turn of a hand played by four NPCs of level 3
  *   mjdemo --help            this list
  * scripts/demo.sh [ARGS] builds the library and this program (mjdemo.c with mjcheck.c, the
  * checks of --self-check and --fixture), then runs it with ARGS.
@@ -219,6 +221,64 @@ static void riichi_example(void) {
      * honba + 1,000 stick = 9,100. */
     if (r.han != 4 || r.fu != 20 || r.total != 9100) {
         printf("  FAIL unexpected score\n");
+        failures++;
+    }
+}
+
+/* Prints a probability as a percentage with one decimal, rounded in integers (so that the C#
+ * demo prints the same digits). */
+static void print_percent(double p) {
+    long tenths = (long)(p * 1000.0 + 0.5);
+    printf(" %3ld.%ld%%", tenths / 10, tenths % 10);
+}
+
+/* The discard analysis (EV) of one riichi hand: every discard that keeps the best shanten, with
+ * and without riichi, its chances to be ready and to win within 12 draws and its expected
+ * points (Tenhou-style rules, dealer, dora indicator 1z, 6p and 9s already discarded twice). */
+static void riichi_ev_example(void) {
+    printf("\nRiichi discard analysis (EV):\n");
+    MjRiichiEvHand h = mj_riichi_ev_hand_default();
+    uint8_t red[3];
+    if (mj_parse("222567m345p33667s", h.counts, red) != MJ_STATUS_OK) failures++;
+    h.seat_wind = MJ_WIND_EAST;
+    h.round_wind = MJ_WIND_EAST;
+    h.dora[0] = 27; /* 1z: 2z is dora */
+    h.dora_count = 1;
+    h.visible[27] = 1; /* the indicator is visible */
+    h.visible[14] = 2; /* two 6p discarded */
+    h.visible[26] = 2; /* two 9s discarded */
+    MjRiichiRules rules;
+    if (mj_riichi_rules_preset(MJ_RIICHI_PRESET_TENHOU, &rules) != MJ_STATUS_OK) failures++;
+    MjRiichiEvOptions o = mj_riichi_ev_options_default();
+    o.draws = 12;
+    MjRiichiEvResult r;
+    MjStatus st = mj_riichi_ev(&h, &rules, &o, &r);
+    printf("222567m345p33667s, dealer, 12 draws left (shanten %d, %u tiles unseen)\n",
+           st == MJ_STATUS_OK ? (int)r.shanten : 0, st == MJ_STATUS_OK ? (unsigned)r.wall : 0u);
+    if (st != MJ_STATUS_OK) {
+        printf("  error: %s\n", mj_status_str(st));
+        failures++;
+        return;
+    }
+    printf("  discard  riichi  ukeire   ready    win  expected points\n");
+    int best = -1;
+    for (uint32_t i = 0; i < r.count; i++) {
+        const MjRiichiEvEntry *e = &r.entries[i];
+        if (e->shanten != r.shanten) continue;
+        char name[MJ_FORMAT_BUF_LEN];
+        size_t len = 0;
+        uint8_t one[MJ_TILE_KINDS] = {0};
+        one[e->tile] = 1;
+        if (mj_format(one, name, sizeof name, &len) != MJ_STATUS_OK) failures++;
+        printf("  %-7s  %-6s  %6u", name, e->riichi ? "yes" : "no", (unsigned)e->ukeire);
+        print_percent(e->tenpai);
+        print_percent(e->win);
+        printf("  %15ld\n", (long)(e->score + 0.5));
+        if (best < 0 || e->score > r.entries[best].score) best = (int)i;
+    }
+    /* Discarding 6s (keeping 33s 67s and the 2m triplet) is the best here. */
+    if (best < 0 || r.entries[best].tile != 23) {
+        printf("  FAIL unexpected best discard\n");
         failures++;
     }
 }
@@ -717,6 +777,103 @@ static int play_riichi(uint64_t seed) {
     return 0;
 }
 
+/* ---- A hint for a human player: mj_hint on a seat's view. ---- */
+
+/* A probability in 1 / MJ_HINT_SCALE as a percentage with one decimal. */
+static void print_pct(unsigned p) {
+    printf("%u.%u%%", p * 100 / MJ_HINT_SCALE, p * 1000 / MJ_HINT_SCALE % 10);
+}
+
+/* Plays the hand of table seed `seed` with four level-3 NPCs up to seat 0's eighth turn, then
+ * prints what mj_hint tells a human player in that seat: the best discards with their live
+ * tiles and waits, the danger of the tiles in hand, the opponents' readiness, and the choice of
+ * the full bot with its reason beside the level-1 NPC's. */
+static int hint_example(uint64_t seed) {
+    MjRules rules = mj_rules_default();
+    MjBotConfig npc = mj_bot_config_default(), advisor = mj_bot_config_default(), beginner;
+    MjTable *table = NULL;
+    MjView view;
+    MjHint hint;
+    MjAction easy;
+    uint8_t visible[MJ_TILE_KINDS];
+    MjStatus st;
+    int turns = 0, seen = 0;
+    char buf[MJ_FORMAT_BUF_LEN];
+    size_t len = 0;
+
+    npc.kind = MJ_BOT_MJKIT;
+    npc.level = 3;
+    advisor.kind = MJ_BOT_MJKIT; /* level MJ_MAX_LEVEL: the full bot */
+    beginner = advisor;
+    beginner.level = 1;
+    if ((st = mj_table_new(&rules, seed, &table)) != MJ_STATUS_OK) {
+        printf("mj_table_new: %s\n", mj_status_str(st));
+        return 1;
+    }
+    for (;;) {
+        uint8_t pending = 0, phase = 0;
+        MjAction action;
+        int seat;
+        if ((st = mj_table_pending(table, &pending, &phase)) != MJ_STATUS_OK) break;
+        if (phase == MJ_PHASE_OVER) { /* the hand ended first */
+            printf("hint for seat 0: the hand of table seed %llu ends before its 8th turn\n", (unsigned long long)seed);
+            mj_table_free(table);
+            return 0;
+        }
+        for (seat = 0; seat < MJ_SEATS && !(pending & (1u << seat)); seat++) {}
+        if ((st = mj_table_view(table, (uint8_t)seat, &view)) != MJ_STATUS_OK) break;
+        if (seat == 0 && phase == MJ_PHASE_TURN && ++turns == 8) break;
+        if ((st = mj_ai_decide(&view, &npc, &action)) != MJ_STATUS_OK) break;
+        if ((st = mj_table_apply(table, (uint8_t)seat, action)) != MJ_STATUS_OK) break;
+    }
+    mj_table_free(table);
+    if (st == MJ_STATUS_OK) st = mj_hint(&view, &advisor, &hint);
+    if (st == MJ_STATUS_OK) st = mj_view_visible(&view, visible);
+    if (st == MJ_STATUS_OK) st = mj_ai_decide(&view, &beginner, &easy);
+    if (st != MJ_STATUS_OK) {
+        printf("  FAIL hint example: %s\n", mj_status_str(st));
+        return 1;
+    }
+    for (int k = 0; k < MJ_TILE_KINDS; k++) seen += visible[k];
+    if (mj_format(view.hand, buf, sizeof buf, &len) != MJ_STATUS_OK) snprintf(buf, sizeof buf, "?");
+    printf("hint for seat 0 on its 8th turn (table seed %llu, NPCs of level 3): hand %s, shanten %d,\n"
+           "  %d tiles in sight (mj_view_visible); best discards (live tiles, danger, chance to win):\n",
+           (unsigned long long)seed, buf, hint.shanten, seen);
+    for (int i = 0, shown = 0; i < hint.option_count && shown < 3; i++) {
+        char tile[MJ_FORMAT_BUF_LEN], accepted[MJ_FORMAT_BUF_LEN];
+        if (hint.option_kind[i] != MJ_ACTION_DISCARD) continue;
+        mask_to_text((uint64_t)1 << hint.option_tile[i], tile, sizeof tile);
+        mask_to_text(hint.option_accepted[i], accepted, sizeof accepted);
+        printf("  %s: shanten %d, %u live %s (%s %s), danger ", tile, hint.option_shanten[i],
+               hint.option_live[i], tiles_word(hint.option_live[i]),
+               hint.option_shanten[i] == 0 ? "waits" : "accepts", accepted);
+        print_pct(hint.option_danger[i]);
+        printf(", win ");
+        print_pct(hint.option_win_chance[i]);
+        printf(", %d.%02d tai\n", hint.option_value[i] / MJ_HINT_VALUE_SCALE, hint.option_value[i] % MJ_HINT_VALUE_SCALE);
+        shown++;
+    }
+    printf("  opponents ready:");
+    for (int s = 1; s < MJ_SEATS; s++) {
+        printf(" seat %d ", s);
+        print_pct(hint.ready[s]);
+    }
+    int riskiest = -1;
+    for (int k = 0; k < MJ_TILE_KINDS; k++)
+        if (view.hand[k] && (riskiest < 0 || hint.danger[k] > hint.danger[riskiest])) riskiest = k;
+    if (riskiest >= 0) {
+        mask_to_text((uint64_t)1 << riskiest, buf, sizeof buf);
+        printf("; riskiest tile in hand %s (", buf);
+        print_pct(hint.danger[riskiest]);
+        printf(")");
+    }
+    mask_to_text((uint64_t)1 << hint.choice.tile, buf, sizeof buf);
+    printf("\n  mjkit (level %u) plays %s: %s\n", hint.level, buf, mj_hint_reason_str(hint.reason));
+    mask_to_text((uint64_t)1 << easy.tile, buf, sizeof buf);
+    printf("  the level-1 NPC would play %s\n", buf);
+    return 0;
+}
+
 static void print_usage(FILE *to) {
     fprintf(to, "usage: mjdemo HAND ...       analyse hands, e.g. mjdemo 1112345678999m 123m406p789s11z\n"
                 "       mjdemo [--samples]     sample hands, MCR and riichi scores, one table hand\n"
@@ -724,6 +881,7 @@ static void print_usage(FILE *to) {
                 "       mjdemo --fixture DIR   check tests/fixtures through the C API\n"
                 "       mjdemo --play [SEED]   one Taiwanese hand with four NPCs (SEED: 0 to %llu)\n"
                 "       mjdemo --riichi [SEED] one riichi hand with four greedy NPCs\n"
+                "       mjdemo --hint [SEED]   a hint for a human player on a table view\n"
                 "       mjdemo --help          this text\n"
                 "scripts/demo.sh [ARGS] builds libmjkit and mjdemo, then runs mjdemo ARGS.\n",
             18446744073709551615ULL);
@@ -758,6 +916,8 @@ static int self_check(void) {
     tai_error_paths();
     backend_error_paths();
     riichi_error_paths();
+    hint_error_paths();
+    riichi_ev_error_paths();
     if (failures) {
         printf("\n%d check(s) failed\n", failures);
         return 1;
@@ -829,8 +989,17 @@ int main(int argc, char **argv) {
         }
         return play_riichi(seed);
     }
-    if (argc > 3 && strcmp(argv[1], "--play") == 0) {
-        fprintf(stderr, "mjdemo: error: --play takes one seed at most\n");
+    if ((argc == 2 || argc == 3) && strcmp(argv[1], "--hint") == 0) {
+        unsigned long long seed = 5;
+        if (argc == 3 && !parse_seed(argv[2], &seed)) {
+            fprintf(stderr, "mjdemo: error: --hint seed '%s' is not a number from 0 to %llu (decimal digits only)\n",
+                    argv[2], 18446744073709551615ULL);
+            return 2;
+        }
+        return hint_example(seed);
+    }
+    if (argc > 3 && (strcmp(argv[1], "--play") == 0 || strcmp(argv[1], "--hint") == 0 || strcmp(argv[1], "--riichi") == 0)) {
+        fprintf(stderr, "mjdemo: error: %s takes one seed at most\n", argv[1]);
         return 2;
     }
     int samples_mode = argc == 1 || (argc == 2 && strcmp(argv[1], "--samples") == 0);
@@ -852,6 +1021,7 @@ int main(int argc, char **argv) {
     for (size_t i = 0; i < sizeof samples / sizeof samples[0]; i++) analyse(samples[i]);
     mcr_examples();
     riichi_example();
+    riichi_ev_example();
     tai_example();
     printf("\n");
     if (play_hand(1) != 0) failures++;

@@ -24,5 +24,7 @@ int run_fixtures(const char *dir);
 void table_error_paths(void);
 void backend_error_paths(void);
 void riichi_error_paths(void);
+void hint_error_paths(void);
+void riichi_ev_error_paths(void);
 
 #endif

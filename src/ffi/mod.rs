@@ -10,9 +10,11 @@ mod backend;
 mod batch;
 mod client;
 mod events;
+mod hint;
 mod mcr;
 mod names;
 mod riichi;
+mod riichi_ev;
 mod shanten;
 mod table;
 mod tai;
@@ -22,9 +24,11 @@ pub use backend::*;
 pub use batch::*;
 pub use client::*;
 pub use events::*;
+pub use hint::*;
 pub use mcr::*;
 pub use names::*;
 pub use riichi::*;
+pub use riichi_ev::*;
 pub use shanten::*;
 pub use table::*;
 pub use tai::*;
@@ -149,6 +153,9 @@ pub enum MjStatus {
     /// illegal action or an event that differs from the referee's; the line is reported.
     /// Nothing was built.
     BadRecord = 27,
+    /// Discard analysis: the search needs more states than `MjRiichiEvOptions::max_nodes`
+    /// allows, even with `extra` lowered to 0. Nothing was written.
+    SearchLimit = 29,
     /// Client: an event that does not follow from the events the client folded before it (out
     /// of sequence, before a hand start, fields out of range, or a change the hand so far makes
     /// impossible). Nothing changed.
@@ -184,6 +191,7 @@ impl From<Error> for MjStatus {
             Error::InvalidView => MjStatus::InvalidView,
             Error::HandNotOver => MjStatus::HandNotOver,
             Error::MatchOver => MjStatus::MatchOver,
+            Error::SearchLimit => MjStatus::SearchLimit,
             Error::BadEvent => MjStatus::BadEvent,
         }
     }
@@ -223,6 +231,7 @@ impl MjStatus {
             25 => "not a table snapshot, or a damaged one\0",
             26 => "a snapshot format version this library does not read\0",
             27 => "a malformed or illegal record line\0",
+            29 => "discard analysis: the search needs more states than its budget\0",
             30 => "an event that does not follow from the events before it\0",
             99 => "internal error: a panic was caught at the C boundary\0",
             _ => "unknown status code\0",

@@ -145,8 +145,11 @@ pub const MJ_END_ABORTIVE_DRAW: u8 = 3;
 pub const MJ_BOT_THESIS: u8 = 0;
 /// Bot: maximises tile acceptance, claims when it lowers the shanten number.
 pub const MJ_BOT_GREEDY: u8 = 1;
-/// Bot: mjkit's own (exact efficiency with look-ahead, a danger model, push/fold).
+/// Bot: mjkit's own (exact efficiency with look-ahead, a danger model, push/fold), at
+/// `MjBotConfig.level`.
 pub const MJ_BOT_MJKIT: u8 = 2;
+/// The highest `MjBotConfig.level` (the full bot); levels run from 1 (easy) to it.
+pub const MJ_MAX_LEVEL: u8 = 5;
 
 /// The rules of a table. Start from `mj_rules_default()`.
 #[repr(C)]
@@ -410,13 +413,18 @@ pub struct MjHandResult {
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MjBotConfig {
-    /// `MJ_BOT_MJKIT` breaks ties between equal discards by this value (any value; decisions
-    /// are a pure function of view and config). Ignored by the other bots.
+    /// `MJ_BOT_MJKIT` breaks ties between equal discards by this value and seeds a level's
+    /// lapses (any value; decisions are a pure function of view and config). Ignored by the
+    /// other bots.
     pub tie_break: u64,
     /// `MJ_BOT_THESIS`, `MJ_BOT_GREEDY` or `MJ_BOT_MJKIT`.
     pub kind: u8,
     /// The thesis bot's AttackLevel (1..99; 99 never folds). Ignored by the other bots.
     pub attack_level: u8,
+    /// `MJ_BOT_MJKIT`'s level: 1 (easy) to `MJ_MAX_LEVEL` (5, the full bot, the default of
+    /// `mj_bot_config_default()`). Lower levels keep a human player's habits and lapses
+    /// (docs/table.md, "Levels"). Ignored by the other bots.
+    pub level: u8,
 }
 
 /// A table: the deal, the wall and every seat's tiles. Create with `mj_table_new`, release
@@ -441,13 +449,15 @@ pub extern "C" fn mj_rules_default() -> MjRules {
     rules_from_core(&Rules::taiwan16())
 }
 
-/// The thesis bot with AttackLevel 99 (never folds), tie-break value 0.
+/// The thesis bot with AttackLevel 99 (never folds), tie-break value 0, level
+/// `MJ_MAX_LEVEL` (for when `kind` is set to `MJ_BOT_MJKIT`).
 #[unsafe(no_mangle)]
 pub extern "C" fn mj_bot_config_default() -> MjBotConfig {
     MjBotConfig {
         tie_break: 0,
         kind: MJ_BOT_THESIS,
         attack_level: 99,
+        level: MJ_MAX_LEVEL,
     }
 }
 
@@ -790,8 +800,9 @@ pub unsafe extern "C" fn mj_legal_actions(
 ///
 /// # Errors
 /// `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (unknown bot kind, thesis bot
-/// AttackLevel outside 1..99), `MJ_STATUS_INVALID_VIEW` (an impossible view, or one whose seat
-/// has no decision to make), `MJ_STATUS_TOO_MANY_COPIES` (more than four copies in sight).
+/// AttackLevel outside 1..99, mjkit level outside 1..`MJ_MAX_LEVEL`),
+/// `MJ_STATUS_INVALID_VIEW` (an impossible view, or one whose seat has no decision to make),
+/// `MJ_STATUS_TOO_MANY_COPIES` (more than four copies in sight).
 ///
 /// # Safety
 /// `view` and `config` are NULL or readable; `out_action` is NULL or writable.

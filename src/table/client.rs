@@ -128,7 +128,7 @@ impl Client {
     }
 
     /// The match's first dealer, from the last hand start (with the dealer and the prevalent
-    /// wind it names the round: [`super::names::round_name`]).
+    /// wind it names the round).
     pub fn first_dealer(&self) -> u8 {
         self.first_dealer
     }

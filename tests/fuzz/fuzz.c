@@ -609,6 +609,71 @@ static void fuzz_mj_riichi_score(void) {
     if (s == MJ_STATUS_OK) REQUIRE(r->han > 0 && r->total > 0 && r->fu_count <= MJ_RIICHI_MAX_FU_PARTS, "riichi result han %d total %d", r->han, r->total);
     DONE(r, sizeof *r, rp ? s : MJ_STATUS_NULL_POINTER, "mj_riichi_score out_result");
 }
+static void fuzz_mj_riichi_ev_hand_default(void) {
+    MjRiichiEvHand h = mj_riichi_ev_hand_default();
+    NOTE(mj_riichi_ev_hand_default);
+    REQUIRE(h.meld_count == 0 && total(h.counts) == 0 && total(h.visible) == 0 && h.riichi == 0,
+            "mj_riichi_ev_hand_default not empty");
+}
+static void fuzz_mj_riichi_ev_options_default(void) {
+    MjRiichiEvOptions o = mj_riichi_ev_options_default();
+    NOTE(mj_riichi_ev_options_default);
+    REQUIRE(o.draws == 17 && o.extra == 1 && o.model == MJ_RIICHI_EV_MODEL_MJKIT && o.reserved == 0,
+            "mj_riichi_ev_options_default");
+}
+/* Hands of 13 or 14 tiles (less 3 a meld) with random visible tiles; small searches (at most 2
+ * draws, a few hundred states) so that the driver stays cheap. */
+static void fuzz_mj_riichi_ev(void) {
+    MjRiichiEvHand h = mj_riichi_ev_hand_default();
+    MjRiichiRules rules;
+    MjRiichiEvOptions o = mj_riichi_ev_options_default();
+    if (mj_riichi_rules_preset(below(6), &rules) != MJ_STATUS_OK) FAIL("preset");
+    if (one_in(8)) random_bytes(&rules, sizeof rules);
+    o.draws = (uint8_t)below(3);
+    o.extra = (uint8_t)below(2);
+    o.max_nodes = 50 + below(400);
+    o.model = (uint8_t)below(2);
+    if (one_in(8)) random_bytes(&o, sizeof o);
+    if (one_in(8)) random_bytes(&h, sizeof h);
+    else {
+        uint8_t kinds[4], tiles[4], claimed[4];
+        h.meld_count = (uint8_t)(one_in(2) ? 0 : below(5));
+        scoring_tiles(h.counts, kinds, tiles, claimed, h.meld_count, 1);
+        for (int m = 0; m < h.meld_count; m++) h.melds[m] = (MjRiichiMeld){kinds[m], tiles[m], claimed[m]};
+        if (one_in(2)) h.counts[some_tile(h.counts)]--;
+        if (one_in(4)) move_tile(h.counts);
+        if (one_in(16)) h.counts[below(MJ_TILE_KINDS)]++; /* a tile too many (or a fifth copy) */
+        for (int i = 0; i < 20; i++) {
+            int k = (int)below(MJ_TILE_KINDS);
+            if (h.counts[k] + h.visible[k] < 4 || one_in(64)) h.visible[k]++;
+        }
+        h.seat_wind = (uint8_t)below(4);
+        h.round_wind = (uint8_t)below(4);
+        h.dora_count = (uint8_t)below(3);
+        for (int i = 0; i < h.dora_count; i++) h.dora[i] = (uint8_t)below(MJ_TILE_KINDS);
+        h.riichi = (uint8_t)(one_in(4) ? below(3) : 0);
+        if (h.riichi == 1 && h.meld_count == 0 && one_in(2)) h.counts[some_tile(h.counts)]--; /* 13 tiles */
+        h.honba = below(4);
+        for (int i = 0; i < 3; i++) h.red_fives[i] = (uint8_t)(one_in(4) ? below(2) : 0);
+        if (one_in(4)) random_bytes((uint8_t *)&h + below(sizeof h), 1);
+    }
+    MjRiichiEvResult *r = out_new(sizeof *r);
+    const MjRiichiEvHand *hp = MAYBE_NULL(&h, 32);
+    const MjRiichiRules *lp = MAYBE_NULL(&rules, 32);
+    const MjRiichiEvOptions *op = MAYBE_NULL(&o, 32);
+    MjRiichiEvResult *rp = MAYBE_NULL(r, 32);
+    MjStatus s = CALL(mj_riichi_ev, hp, lp, op, rp);
+    if (!hp || !lp || !op || !rp) REQUIRE(s != MJ_STATUS_OK, "mj_riichi_ev NULL: OK");
+    if (s == MJ_STATUS_OK) {
+        REQUIRE(r->count >= 1 && r->count <= MJ_RIICHI_EV_MAX_ENTRIES, "riichi ev count %u", r->count);
+        for (uint32_t i = 0; i < r->count; i++) {
+            const MjRiichiEvEntry *e = &r->entries[i];
+            REQUIRE(e->win >= 0 && e->win <= 1 + 1e-9 && e->tenpai >= 0 && e->tenpai <= 1 + 1e-9 && e->score >= 0,
+                    "riichi ev entry %u out of range", i);
+        }
+    }
+    DONE(r, sizeof *r, rp ? s : MJ_STATUS_NULL_POINTER, "mj_riichi_ev out_result");
+}
 static void fuzz_mj_riichi_yaku_info(void) {
     uint32_t id = one_in(4) ? (uint32_t)rnd() : below(70);
     int32_t *hc = out_new(4), *ho = out_new(4);
@@ -946,6 +1011,7 @@ static MjBotConfig gen_bot(void) {
     c.tie_break = rnd();
     c.kind = (uint8_t)(one_in(32) ? below(6) : below(3));
     c.attack_level = (uint8_t)(one_in(32) ? rnd() : 1 + below(99));
+    c.level = (uint8_t)(one_in(32) ? rnd() : 1 + below(MJ_MAX_LEVEL));
     return c;
 }
 
@@ -1172,6 +1238,62 @@ static void fuzz_mj_ai_decide(void) {
                 "bot decided %d/%d, not a legal action of its view", a->kind, a->tile);
     }
     DONE(a, sizeof *a, s, "mj_ai_decide out_action");
+}
+static void fuzz_mj_hint(void) {
+    MjView v, orig;
+    uint8_t seat;
+    some_view(&v, &seat);
+    orig = v;
+    MjBotConfig cfg = gen_bot();
+    if (one_in(2)) cfg.kind = MJ_BOT_MJKIT;
+    MjHint *h = out_new(sizeof *h);
+    MjStatus s = CALL(mj_hint, MAYBE_NULL(&v, 32), MAYBE_NULL(&cfg, 32), MAYBE_NULL(h, 32));
+    REQUIRE(memcmp(&v, &orig, sizeof v) == 0, "mj_hint changed its view");
+    if (s == MJ_STATUS_OK) {
+        MjAction legal[MJ_MAX_ACTIONS], a;
+        uint32_t n = 0;
+        REQUIRE(cfg.kind == MJ_BOT_MJKIT, "a hint from bot kind %d", cfg.kind);
+        REQUIRE(CALL(mj_legal_actions, &v, legal, MJ_MAX_ACTIONS, &n) == MJ_STATUS_OK && n == h->option_count,
+                "hint with %u options, %u legal actions", h->option_count, n);
+        for (uint32_t i = 0; i < n; i++) {
+            MjAction o = {h->option_kind[i], h->option_tile[i]};
+            REQUIRE(contains(legal, (int)n, o), "hint option %d/%d is not legal", o.kind, o.tile);
+            REQUIRE(h->option_danger[i] <= MJ_HINT_SCALE && h->option_win_chance[i] <= MJ_HINT_SCALE,
+                    "hint option %u probabilities %u %u", i, h->option_danger[i], h->option_win_chance[i]);
+        }
+        REQUIRE(h->choice_index < n && h->option_kind[h->choice_index] == h->choice.kind &&
+                    h->option_tile[h->choice_index] == h->choice.tile,
+                "hint choice %d/%d at %u", h->choice.kind, h->choice.tile, h->choice_index);
+        REQUIRE(CALL(mj_ai_decide, &v, &cfg, &a) == MJ_STATUS_OK && a.kind == h->choice.kind && a.tile == h->choice.tile,
+                "hint choice %d/%d, mj_ai_decide %d/%d", h->choice.kind, h->choice.tile, a.kind, a.tile);
+        REQUIRE(mj_hint_reason_str(h->reason)[0] != 'u', "hint reason %u unknown", h->reason);
+        REQUIRE(h->efficient_index == MJ_HINT_NO_OPTION ||
+                    (h->efficient_index < n && h->option_kind[h->efficient_index] == MJ_ACTION_DISCARD),
+                "hint efficient index %u of %u options", h->efficient_index, n);
+        bot_decisions++;
+    }
+    DONE(h, sizeof *h, s, "mj_hint out_hint");
+}
+static void fuzz_mj_hint_reason_str(void) {
+    int32_t code = one_in(2) ? (int32_t)below(40) : (int32_t)rnd();
+    const char *s = mj_hint_reason_str(code);
+    NOTE(mj_hint_reason_str);
+    REQUIRE(s && s[0], "mj_hint_reason_str(%d) is NULL or empty", code);
+}
+static void fuzz_mj_view_visible(void) {
+    MjView v, orig;
+    uint8_t seat;
+    some_view(&v, &seat);
+    orig = v;
+    uint8_t *out = out_new(MJ_TILE_KINDS);
+    MjStatus s = CALL(mj_view_visible, MAYBE_NULL(&v, 32), MAYBE_NULL(out, 32));
+    REQUIRE(memcmp(&v, &orig, sizeof v) == 0, "mj_view_visible changed its view");
+    if (s == MJ_STATUS_OK) {
+        for (int k = 0; k < MJ_TILE_KINDS; k++)
+            REQUIRE(out[k] + v.hand[k] <= 4, "kind %d: %d visible and %d held", k, out[k], v.hand[k]);
+        memset(out, SENTINEL, MJ_TILE_KINDS);
+    }
+    DONE(out, MJ_TILE_KINDS, s, "mj_view_visible out_visible");
 }
 
 /* ---- the table as a backend: events, snapshots, records, matches, names ---- */

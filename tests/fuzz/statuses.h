@@ -29,6 +29,9 @@
     X(mj_client_state, 1, UINT64_C(0x0000000000000002)) \
     X(mj_table_events, 1, UINT64_C(0x0000000000000042)) \
     X(mj_table_event_bounds, 1, UINT64_C(0x0000000000000042)) \
+    X(mj_hint, 1, UINT64_C(0x0000000000200046)) \
+    X(mj_hint_reason_str, 0, UINT64_C(0x0000000000000000)) \
+    X(mj_view_visible, 1, UINT64_C(0x0000000000200006)) \
     X(mj_mcr_hand_default, 0, UINT64_C(0x0000000000000000)) \
     X(mj_mcr_score, 1, UINT64_C(0x00000000000003ce)) \
     X(mj_mcr_fan_info, 1, UINT64_C(0x0000000000000042)) \
@@ -43,6 +46,9 @@
     X(mj_riichi_rules_preset, 1, UINT64_C(0x0000000000000042)) \
     X(mj_riichi_score, 1, UINT64_C(0x00000000000ffdce)) \
     X(mj_riichi_yaku_info, 1, UINT64_C(0x0000000000000042)) \
+    X(mj_riichi_ev_hand_default, 0, UINT64_C(0x0000000000000000)) \
+    X(mj_riichi_ev_options_default, 0, UINT64_C(0x0000000000000000)) \
+    X(mj_riichi_ev, 1, UINT64_C(0x000000002003094e)) \
     X(mj_shanten, 1, UINT64_C(0x000000000002004e)) \
     X(mj_ukeire, 1, UINT64_C(0x000000000002004e)) \
     X(mj_discards, 1, UINT64_C(0x000000000002004e)) \

@@ -143,6 +143,11 @@ namespace MjKit
         /// </summary>
         BadRecord = 27,
         /// <summary>
+        /// Discard analysis: the search needs more states than `MjRiichiEvOptions::max_nodes`
+        /// allows, even with `extra` lowered to 0. Nothing was written.
+        /// </summary>
+        SearchLimit = 29,
+        /// <summary>
         /// Client: an event that does not follow from the events the client folded before it (out
         /// of sequence, before a hand start, fields out of range, or a change the hand so far makes
         /// impossible). Nothing changed.
@@ -738,7 +743,8 @@ namespace MjKit
         /// </summary>
         Greedy = 1,
         /// <summary>
-        /// Bot: mjkit's own (exact efficiency with look-ahead, a danger model, push/fold).
+        /// Bot: mjkit's own (exact efficiency with look-ahead, a danger model, push/fold), at
+        /// `MjBotConfig.level`.
         /// </summary>
         Mjkit = 2,
     }
@@ -1140,6 +1146,105 @@ namespace MjKit
         WindRounds = 2,
     }
 
+    /// <summary>The rule of the bot that made a hint's choice (MJ_HINT_REASON_*).</summary>
+    public enum HintReason : byte
+    {
+        /// <summary>
+        /// Reason: the only action the seat has.
+        /// </summary>
+        Only = 0,
+        /// <summary>
+        /// Reason: a win.
+        /// </summary>
+        Win = 1,
+        /// <summary>
+        /// Reason: a flower win (八仙過海, 七搶一).
+        /// </summary>
+        FlowerWin = 2,
+        /// <summary>
+        /// Reason: under tai, passes a win because winning later is worth more than this win pays.
+        /// </summary>
+        PassWinForValue = 3,
+        /// <summary>
+        /// Reason: a level's lapse, overlooks a win on a discard.
+        /// </summary>
+        OverlookedWin = 4,
+        /// <summary>
+        /// Reason: the most efficient discard (lowest shanten, then most live tiles), safe enough.
+        /// </summary>
+        Efficient = 5,
+        /// <summary>
+        /// Reason: a close discard that leaves more good draws two steps ahead.
+        /// </summary>
+        LookAhead = 6,
+        /// <summary>
+        /// Reason: under tai, keeps a hand worth more (chance to win times value).
+        /// </summary>
+        Value = 7,
+        /// <summary>
+        /// Reason: the efficient discard is dangerous; a safer tile (folding).
+        /// </summary>
+        Defend = 8,
+        /// <summary>
+        /// Reason: the efficient discard is dangerous but still the best trade (pushing).
+        /// </summary>
+        Push = 9,
+        /// <summary>
+        /// Reason: a concealed or added kong that keeps the shanten number.
+        /// </summary>
+        Kong = 10,
+        /// <summary>
+        /// Reason: a chow, pung or exposed kong that brings the hand closer to ready.
+        /// </summary>
+        Claim = 11,
+        /// <summary>
+        /// Reason: no claim brings the hand closer to ready.
+        /// </summary>
+        PassClaim = 12,
+        /// <summary>
+        /// Reason: under tai, a claim would lower the chance to win times the value.
+        /// </summary>
+        PassClaimForValue = 13,
+        /// <summary>
+        /// Reason: a level's lapse, overlooks a claim it would make.
+        /// </summary>
+        OverlookedClaim = 14,
+        /// <summary>
+        /// Reason: a level's habit, keeps a pair or a tile it likes.
+        /// </summary>
+        Habit = 15,
+        /// <summary>
+        /// Reason: a beginner's discard, the tile that connects least with the hand.
+        /// </summary>
+        Loneliest = 16,
+    }
+
+    /// <summary>The unit of a hint option's value (MJ_HINT_UNIT_*).</summary>
+    public enum HintUnit : byte
+    {
+        /// <summary>
+        /// `MjHint.value_unit`: the options carry no value (the thesis' ±1 points).
+        /// </summary>
+        None = 0,
+        /// <summary>
+        /// `MjHint.value_unit`: an option's value is the tai (台) of a win after it.
+        /// </summary>
+        Tai = 1,
+    }
+
+    /// <summary>Which variant part of a hint is filled (MJ_HINT_VARIANT_*).</summary>
+    public enum HintVariant : byte
+    {
+        /// <summary>
+        /// `MjHint.variant`: the thesis' ±1 points; no variant part is filled.
+        /// </summary>
+        Thesis = 0,
+        /// <summary>
+        /// `MjHint.variant`: Taiwanese tai; `MjHint.tai` is filled.
+        /// </summary>
+        Tai = 1,
+    }
+
     /// <summary>How a tile name is written (MJ_TILE_STYLE_*).</summary>
     public enum TileStyle : uint
     {
@@ -1386,6 +1491,57 @@ namespace MjKit
     }
 
     [StructLayout(LayoutKind.Sequential)]
+    internal struct MjBotConfig
+    {
+        public ulong tie_break;
+        public byte kind;
+        public byte attack_level;
+        public byte level;
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    internal unsafe struct MjHintTai
+    {
+        public fixed int deal_in_tai[NativeMethods.MJ_SEATS];
+        public fixed int deal_in_payment[NativeMethods.MJ_SEATS];
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    internal struct MjAction
+    {
+        public byte kind;
+        public byte tile;
+        public byte aux;
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    internal unsafe struct MjHint
+    {
+        public fixed ulong option_accepted[NativeMethods.MJ_MAX_ACTIONS];
+        public fixed int option_value[NativeMethods.MJ_MAX_ACTIONS];
+        public MjHintTai tai;
+        public fixed ushort option_live[NativeMethods.MJ_MAX_ACTIONS];
+        public fixed ushort option_danger[NativeMethods.MJ_MAX_ACTIONS];
+        public fixed ushort option_win_chance[NativeMethods.MJ_MAX_ACTIONS];
+        public fixed ushort danger[NativeMethods.MJ_TILE_KINDS];
+        public fixed ushort ready[NativeMethods.MJ_SEATS];
+        public fixed byte option_kind[NativeMethods.MJ_MAX_ACTIONS];
+        public fixed byte option_tile[NativeMethods.MJ_MAX_ACTIONS];
+        public fixed sbyte option_shanten[NativeMethods.MJ_MAX_ACTIONS];
+        public MjAction choice;
+        public byte option_count;
+        public byte choice_index;
+        public byte efficient_index;
+        public byte reason;
+        public byte seat;
+        public byte phase;
+        public byte value_unit;
+        public byte variant;
+        public byte level;
+        public sbyte shanten;
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
     internal struct MjMcrMeld
     {
         public byte kind;
@@ -1485,6 +1641,94 @@ namespace MjKit
     }
 
     [StructLayout(LayoutKind.Sequential)]
+    internal unsafe struct MjRiichiEvHand
+    {
+        public fixed byte counts[NativeMethods.MJ_TILE_KINDS];
+        public fixed byte visible[NativeMethods.MJ_TILE_KINDS];
+        public MjRiichiMeld melds_0;
+        public MjRiichiMeld melds_1;
+        public MjRiichiMeld melds_2;
+        public MjRiichiMeld melds_3;
+        public byte meld_count;
+        public fixed byte red_fives[3];
+        public fixed byte meld_red_fives[3];
+        public fixed byte visible_red[3];
+        public byte seat_wind;
+        public byte round_wind;
+        public fixed byte dora[NativeMethods.MJ_RIICHI_MAX_INDICATORS];
+        public byte dora_count;
+        public byte riichi;
+        public uint honba;
+        public uint riichi_sticks;
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    internal struct MjRiichiEvOptions
+    {
+        public uint flags;
+        public uint max_nodes;
+        public byte draws;
+        public byte extra;
+        public byte model;
+        public byte reserved;
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    internal struct MjRiichiEvEntry
+    {
+        public double tenpai;
+        public double win;
+        public double score;
+        public uint ukeire;
+        public byte tile;
+        public byte red;
+        public byte riichi;
+        public sbyte shanten;
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    internal struct MjRiichiEvResult
+    {
+        public MjRiichiEvEntry entries_0;
+        public MjRiichiEvEntry entries_1;
+        public MjRiichiEvEntry entries_2;
+        public MjRiichiEvEntry entries_3;
+        public MjRiichiEvEntry entries_4;
+        public MjRiichiEvEntry entries_5;
+        public MjRiichiEvEntry entries_6;
+        public MjRiichiEvEntry entries_7;
+        public MjRiichiEvEntry entries_8;
+        public MjRiichiEvEntry entries_9;
+        public MjRiichiEvEntry entries_10;
+        public MjRiichiEvEntry entries_11;
+        public MjRiichiEvEntry entries_12;
+        public MjRiichiEvEntry entries_13;
+        public MjRiichiEvEntry entries_14;
+        public MjRiichiEvEntry entries_15;
+        public MjRiichiEvEntry entries_16;
+        public MjRiichiEvEntry entries_17;
+        public MjRiichiEvEntry entries_18;
+        public MjRiichiEvEntry entries_19;
+        public MjRiichiEvEntry entries_20;
+        public MjRiichiEvEntry entries_21;
+        public MjRiichiEvEntry entries_22;
+        public MjRiichiEvEntry entries_23;
+        public MjRiichiEvEntry entries_24;
+        public MjRiichiEvEntry entries_25;
+        public MjRiichiEvEntry entries_26;
+        public MjRiichiEvEntry entries_27;
+        public uint count;
+        public uint nodes;
+        public uint wall;
+        public uint edges;
+        public uint wins;
+        public byte extra;
+        public sbyte shanten;
+        public byte draws;
+        public byte model;
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
     internal struct MjDiscard
     {
         public ulong ukeire_mask;
@@ -1492,22 +1736,6 @@ namespace MjKit
         public uint ukeire_count;
         public uint ukeire_kinds;
         public uint tile;
-    }
-
-    [StructLayout(LayoutKind.Sequential)]
-    internal struct MjBotConfig
-    {
-        public ulong tie_break;
-        public byte kind;
-        public byte attack_level;
-    }
-
-    [StructLayout(LayoutKind.Sequential)]
-    internal struct MjAction
-    {
-        public byte kind;
-        public byte tile;
-        public byte aux;
     }
 
     [StructLayout(LayoutKind.Sequential)]
@@ -1641,6 +1869,16 @@ namespace MjKit
         internal const int MJ_RIICHI_LIMIT_KAZOE_SANBAIMAN = 7;
         internal const int MJ_RIICHI_LIMIT_KIRIAGE_MANGAN = 8;
         internal const int MJ_RIICHI_LIMIT_NAGASHI_MANGAN = 9;
+        internal const int MJ_RIICHI_EV_MAX_DRAWS = 18;
+        internal const int MJ_RIICHI_EV_MAX_ENTRIES = 28;
+        internal const int MJ_RIICHI_EV_NO_TILE = 34;
+        internal const int MJ_RIICHI_EV_MAX_EXTRA = 8;
+        internal const int MJ_RIICHI_EV_MODEL_MJKIT = 0;
+        internal const int MJ_RIICHI_EV_MODEL_MAHJONG_CPP = 1;
+        internal const int MJ_RIICHI_EV_TEGAWARI = 1;
+        internal const int MJ_RIICHI_EV_SHANTEN_DOWN = 2;
+        internal const int MJ_RIICHI_EV_URA = 4;
+        internal const int MJ_RIICHI_EV_DEFAULT_MAX_NODES = 200000;
         internal const int MJ_RIICHI_KAZOE_YAKUMAN = 0;
         internal const int MJ_RIICHI_KAZOE_SANBAIMAN = 1;
         internal const int MJ_RIICHI_KAZOE_NO_LIMIT = 2;
@@ -1738,6 +1976,30 @@ namespace MjKit
         internal const int MJ_FLAG_RIICHI = 4096;
         internal const int MJ_FLAG_DOUBLE_RIICHI = 8192;
         internal const int MJ_FLAG_IPPATSU = 16384;
+        internal const int MJ_HINT_SCALE = 10000;
+        internal const int MJ_HINT_NO_OPTION = 255;
+        internal const int MJ_HINT_VALUE_SCALE = 100;
+        internal const int MJ_HINT_UNIT_NONE = 0;
+        internal const int MJ_HINT_UNIT_TAI = 1;
+        internal const int MJ_HINT_VARIANT_THESIS = 0;
+        internal const int MJ_HINT_VARIANT_TAI = 1;
+        internal const int MJ_HINT_REASON_ONLY = 0;
+        internal const int MJ_HINT_REASON_WIN = 1;
+        internal const int MJ_HINT_REASON_FLOWER_WIN = 2;
+        internal const int MJ_HINT_REASON_PASS_WIN_FOR_VALUE = 3;
+        internal const int MJ_HINT_REASON_OVERLOOKED_WIN = 4;
+        internal const int MJ_HINT_REASON_EFFICIENT = 5;
+        internal const int MJ_HINT_REASON_LOOK_AHEAD = 6;
+        internal const int MJ_HINT_REASON_VALUE = 7;
+        internal const int MJ_HINT_REASON_DEFEND = 8;
+        internal const int MJ_HINT_REASON_PUSH = 9;
+        internal const int MJ_HINT_REASON_KONG = 10;
+        internal const int MJ_HINT_REASON_CLAIM = 11;
+        internal const int MJ_HINT_REASON_PASS_CLAIM = 12;
+        internal const int MJ_HINT_REASON_PASS_CLAIM_FOR_VALUE = 13;
+        internal const int MJ_HINT_REASON_OVERLOOKED_CLAIM = 14;
+        internal const int MJ_HINT_REASON_HABIT = 15;
+        internal const int MJ_HINT_REASON_LONELIEST = 16;
         internal const int MJ_MCR_MAX_FAN_ID = 82;
         internal const int MJ_NAME_BUF_LEN = 32;
         internal const int MJ_TEXT_BUF_LEN = 512;
@@ -1813,6 +2075,7 @@ namespace MjKit
         internal const int MJ_BOT_THESIS = 0;
         internal const int MJ_BOT_GREEDY = 1;
         internal const int MJ_BOT_MJKIT = 2;
+        internal const int MJ_MAX_LEVEL = 5;
         internal const int MJ_TAI_MAX_MELDS = 5;
         internal const int MJ_TAI_FLOWERS = 8;
         internal const int MJ_TAI_SEATS = 4;
@@ -1899,6 +2162,15 @@ namespace MjKit
         [DllImport(Lib, EntryPoint = "mj_table_event_bounds", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_table_event_bounds(MjTable* table, uint reader, ulong* out_first, ulong* out_next);
 
+        [DllImport(Lib, EntryPoint = "mj_hint", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_hint(MjView* view, MjBotConfig* config, MjHint* out_hint);
+
+        [DllImport(Lib, EntryPoint = "mj_hint_reason_str", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern byte* mj_hint_reason_str(int reason);
+
+        [DllImport(Lib, EntryPoint = "mj_view_visible", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_view_visible(MjView* view, byte* out_visible);
+
         [DllImport(Lib, EntryPoint = "mj_mcr_hand_default", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern MjMcrHand mj_mcr_hand_default();
 
@@ -1940,6 +2212,15 @@ namespace MjKit
 
         [DllImport(Lib, EntryPoint = "mj_riichi_yaku_info", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_riichi_yaku_info(uint id, int* out_han_closed, int* out_han_open, byte** out_name_ja, byte** out_name_en, byte** out_name_zh);
+
+        [DllImport(Lib, EntryPoint = "mj_riichi_ev_hand_default", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern MjRiichiEvHand mj_riichi_ev_hand_default();
+
+        [DllImport(Lib, EntryPoint = "mj_riichi_ev_options_default", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern MjRiichiEvOptions mj_riichi_ev_options_default();
+
+        [DllImport(Lib, EntryPoint = "mj_riichi_ev", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_riichi_ev(MjRiichiEvHand* hand, MjRiichiRules* rules, MjRiichiEvOptions* options, MjRiichiEvResult* out_result);
 
         [DllImport(Lib, EntryPoint = "mj_shanten", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_shanten(byte* counts, uint forms, int* out_shanten);

@@ -410,7 +410,7 @@ namespace MjKit
     /// everything public, the spectator everything public. A value type with the native layout
     /// (padding zeroed), so a view can be kept, compared, and sent over a network as bytes
     /// (CopyTo / FromBytes). A bot decides on a view only.</summary>
-    public unsafe struct View : IEquatable<View>
+    public unsafe partial struct View : IEquatable<View>
     {
         internal MjView raw;
 
@@ -1040,27 +1040,45 @@ namespace MjKit
         public BotKind Kind;
         /// <summary>The thesis bot's AttackLevel (1..99; 99 never folds); ignored by the others.</summary>
         public int AttackLevel;
-        /// <summary>BotKind.Mjkit breaks ties between equal discards by this value (any value;
-        /// decisions are a pure function of view and config); ignored by the others.</summary>
+        /// <summary>BotKind.Mjkit breaks ties between equal discards by this value and seeds a
+        /// level's lapses (any value; decisions are a pure function of view and config); ignored
+        /// by the others.</summary>
         public ulong TieBreak;
+        /// <summary>BotKind.Mjkit's level: 1 (easy) to MaxLevel (5, the full bot); lower levels
+        /// keep a human player's habits and lapses. Ignored by the others.</summary>
+        public int Level;
 
-        /// <summary>A bot of this kind (AttackLevel matters for BotKind.Thesis only, tieBreak for
-        /// BotKind.Mjkit only).</summary>
+        /// <summary>The highest level (MJ_MAX_LEVEL): the full bot.</summary>
+        public const int MaxLevel = NativeMethods.MJ_MAX_LEVEL;
+
+        /// <summary>A bot of this kind at level MaxLevel (AttackLevel matters for BotKind.Thesis
+        /// only, tieBreak for BotKind.Mjkit only).</summary>
         public BotConfig(BotKind kind, int attackLevel, ulong tieBreak)
+            : this(kind, attackLevel, tieBreak, MaxLevel) { }
+
+        /// <summary>A bot of this kind (level matters for BotKind.Mjkit only).</summary>
+        public BotConfig(BotKind kind, int attackLevel, ulong tieBreak, int level)
         {
             Kind = kind;
             AttackLevel = attackLevel;
             TieBreak = tieBreak;
+            Level = level;
         }
 
-        /// <summary>The thesis bot with AttackLevel 99 (never folds), tie-break value 0
-        /// (mj_bot_config_default).</summary>
+        /// <summary>mjkit's bot at `level` (1..MaxLevel), tie-break value 0.</summary>
+        public static BotConfig Mjkit(int level)
+        {
+            return new BotConfig(BotKind.Mjkit, 99, 0, level);
+        }
+
+        /// <summary>The thesis bot with AttackLevel 99 (never folds), tie-break value 0, level
+        /// MaxLevel (mj_bot_config_default).</summary>
         public static BotConfig Default
         {
             get
             {
                 MjBotConfig c = NativeMethods.mj_bot_config_default();
-                return new BotConfig((BotKind)c.kind, c.attack_level, c.tie_break);
+                return new BotConfig((BotKind)c.kind, c.attack_level, c.tie_break, c.level);
             }
         }
 
@@ -1069,19 +1087,22 @@ namespace MjKit
             MjBotConfig c;
             c.tie_break = TieBreak;
             c.kind = (byte)Kind;
-            // Outside 0..255 becomes 0, which the thesis bot refuses (InvalidArgument).
+            // Outside 0..255 becomes 0, which the thesis bot and mjkit's levels refuse
+            // (InvalidArgument).
             c.attack_level = (uint)AttackLevel <= 255 ? (byte)AttackLevel : (byte)0;
+            c.level = (uint)Level <= 255 ? (byte)Level : (byte)0;
             return c;
         }
 
-        /// <summary>"mjkit", "greedy", "thesis:99" (the names of the self-play program and Godot).</summary>
+        /// <summary>"mjkit", "mjkit:3", "greedy", "thesis:99" (the names of the self-play
+        /// program and Godot).</summary>
         public override string ToString()
         {
             switch (Kind)
             {
                 case BotKind.Thesis: return "thesis:" + AttackLevel;
                 case BotKind.Greedy: return "greedy";
-                case BotKind.Mjkit: return "mjkit";
+                case BotKind.Mjkit: return Level == MaxLevel ? "mjkit" : "mjkit:" + Level;
                 default: return "bot " + (int)Kind;
             }
         }
@@ -1089,7 +1110,7 @@ namespace MjKit
 
     /// <summary>The bots: one call per decision. An NPC's turn is table.View(seat),
     /// Ai.Decide(view, config), table.Apply(seat, action).</summary>
-    public static unsafe class Ai
+    public static unsafe partial class Ai
     {
         static int DecideRaw(ref View view, BotConfig config, out Action action)
         {
@@ -1103,7 +1124,7 @@ namespace MjKit
 
         /// <summary>One of the legal actions of the view's seat, chosen by the configured bot,
         /// which sees the view only. Throws MjKitException: InvalidArgument (unknown bot kind,
-        /// thesis bot AttackLevel outside 1..99), InvalidView (an impossible view, or one whose
+        /// thesis bot AttackLevel outside 1..99, mjkit level outside 1..BotConfig.MaxLevel), InvalidView (an impossible view, or one whose
         /// seat has no decision to make), TooManyCopies.</summary>
         public static Action Decide(View view, BotConfig config)
         {

@@ -377,7 +377,9 @@ static class MjKitTests
             Sizes(args[0]);
             Fixtures.Run(args[1], Check);
             TableTests.Run(args[0]);
+            HintTests.Run(TableTests.ReadSizes(args[0]));
             RiichiTests.Run();
+            RiichiEvTests.Run();
             TaiTests.Run();
             BackendTests.Run();
             ClientTests.Run();

@@ -82,7 +82,7 @@ static class TableTests
     }
 
     /// "Name size" and "Name.field offset" lines printed by the C compiler.
-    static Dictionary<string, int> ReadSizes(string path)
+    internal static Dictionary<string, int> ReadSizes(string path)
     {
         var d = new Dictionary<string, int>();
         foreach (string line in File.ReadAllLines(path))

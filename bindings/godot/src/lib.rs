@@ -367,6 +367,25 @@ impl MjKit {
         )
     }
 
+    /// Discard analysis of a riichi hand (13 or 14 concealed tiles: notation with `0m`/`0p`/`0s`
+    /// red fives, or 34 counts): `{shanten, wall, nodes, extra, entries}`, `entries` an Array of
+    /// `{tile (kind, -1 for a 13-tile hand), tile_name, red, riichi, shanten, ukeire, tenpai,
+    /// win, score}` (probabilities of being ready and of winning within the draws left, expected
+    /// points). `options`: `visible` (tiles seen outside the hand and own melds: notation or 34
+    /// counts; the dora indicators are added to it), `visible_red` and `meld_red_fives` (`[m,
+    /// p, s]`), `melds`, `seat_wind`, `round_wind`, `dora`, `riichi` (bool), `honba`,
+    /// `riichi_sticks`, `draws` (default 17), `extra` (1), `model` (`"mjkit"` or
+    /// `"mahjong_cpp"`), `tegawari`, `shanten_down`, `ura` (bools, default true), `max_nodes`,
+    /// `rules` (as for `riichi_score`). Empty on error.
+    #[func]
+    fn riichi_ev(hand: Variant, options: VarDictionary) -> VarDictionary {
+        let options = value(&options.to_variant());
+        report(
+            convert::riichi_ev::riichi_ev(&value(&hand), &options).map(|o| out_dict(&o)),
+            VarDictionary::new,
+        )
+    }
+
     /// Taiwanese tai score of a win: `{total, hand_tai, dealer_tai, patterns, payments}`;
     /// `patterns` an Array of `{id, name_zh, name_en, tai, dealer}` (the patterns that count, by
     /// id), `payments` what seats 0-3 receive (+) or pay (-). `hand`: concealed tiles including
@@ -474,6 +493,7 @@ fn out_variant(o: &Out) -> Variant {
     match o {
         Out::Bool(b) => b.to_variant(),
         Out::Int(n) => n.to_variant(),
+        Out::Float(x) => x.to_variant(),
         Out::Text(t) => GString::from(t.as_str()).to_variant(),
         Out::Bytes(b) => PackedByteArray::from(&b[..]).to_variant(),
         Out::Ints(v) => ints(v).to_variant(),
@@ -688,7 +708,8 @@ impl MjTable {
     }
 
     /// The decision of a bot for `seat`, from that seat's view alone: `bot` is "mjkit",
-    /// "greedy" or "thesis:N" (the thesis bot at AttackLevel N, 1-99). Returns the action (as
+    /// "mjkit:L" (mjkit's bot at level L, 1 easy to 5, the full bot "mjkit"), "greedy" or
+    /// "thesis:N" (the thesis bot at AttackLevel N, 1-99). Returns the action (as
     /// `legal_actions` gives it) without applying it. `{}` on error.
     #[func]
     fn decide(&self, seat: i64, bot: GString) -> VarDictionary {
@@ -696,6 +717,38 @@ impl MjTable {
             convert::table::decide(&self.table, seat, &bot.to_string())
                 .map(|a| out_dict(&convert::table::action_out(&a))),
             VarDictionary::new,
+        )
+    }
+
+    /// A hint for a human player in `seat` from mjkit's bot `bot` ("mjkit" or "mjkit:L"), read
+    /// from that seat's view alone: `{seat, phase, shanten, options, danger, ready, choice,
+    /// choice_index, efficient_index, reason, reason_text, level, unit, variant, tai}`
+    /// (`efficient_index`: on a turn the level's most efficient discard before danger and
+    /// value, the option the choice was weighed against; -1 in a claim). `options` holds every
+    /// legal action `{action, shanten, live, accepted, danger, win_chance, value}`, wins first,
+    /// then by shanten, live tiles (most first) and danger; `accepted` are the kinds that lower
+    /// the shanten number (the waits when `shanten` is 0); `danger` (per kind, 34 floats) the
+    /// chance a discard deals in now; `ready` (per seat) the chance an opponent is ready;
+    /// `reason` names the rule of the choice ("efficient", "defend", "claim", ...) and
+    /// `reason_text` says it for a player; `value` is in `unit` ("tai": the tai of a win
+    /// after the option; "none"); `tai` (`{deal_in_tai, deal_in_payment}` per seat) only with
+    /// `variant` "tai". `{}` on error.
+    #[func]
+    fn hint(&self, seat: i64, bot: GString) -> VarDictionary {
+        report(
+            convert::hint::hint(&self.table, seat, &bot.to_string()).map(|o| out_dict(&o)),
+            VarDictionary::new,
+        )
+    }
+
+    /// The tiles `seat` sees outside its own concealed hand, per kind (34 counts: the discards
+    /// not claimed and every meld's tiles), the `visible` argument of `MjKit.ukeire` and
+    /// `MjKit.discards`. Empty on error.
+    #[func]
+    fn visible(&self, seat: i64) -> PackedByteArray {
+        report(
+            convert::hint::visible(&self.table, seat).map(|v| PackedByteArray::from(&v[..])),
+            PackedByteArray::new,
         )
     }
 

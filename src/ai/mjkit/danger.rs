@@ -240,7 +240,7 @@ pub fn wait_probabilities(view: &View, o: usize) -> [f64; TILE_KINDS] {
 /// in, `1 - prod over opponents (1 - P(ready) P(wait | ready))`, from the view alone (a game
 /// can show it as a hint to a human player).
 pub fn danger(view: &View) -> [f64; TILE_KINDS] {
-    let r = super::read(view);
+    let r = super::read(view, &super::level::Persona::FULL);
     let m = DangerModel::new(view, &r.unseen);
     std::array::from_fn(|k| m.of(k))
 }

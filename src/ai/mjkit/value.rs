@@ -168,7 +168,7 @@ impl Worth {
     }
 
     /// What the view shows of opponent `o`'s tai if this seat deals in to it.
-    fn opponent_tai(&self, view: &View, o: usize) -> f64 {
+    pub(super) fn opponent_tai(&self, view: &View, o: usize) -> f64 {
         let r = &self.rules;
         let wind = seat_wind(o as u8, self.dealer);
         let mut t = HIDDEN_TAI + flower_tai(r, view.flowers[o], wind);
@@ -422,8 +422,23 @@ impl Worth {
         waits: u64,
         live: &dyn Fn(usize) -> u8,
     ) -> f64 {
+        let (d, s) = self.hand_tai(hand, extra, shanten, waits, live);
+        self.win_value(d, s)
+    }
+
+    /// The tai of a win by the 3n+1 `hand` (with `extra`) on a discard and by self-draw, the
+    /// dealer's tai apart: exact when `shanten` is 0 and `waits` given, else from
+    /// [`Worth::tai_estimate`].
+    pub(super) fn hand_tai(
+        &self,
+        hand: &Counts,
+        extra: Option<tai::Meld>,
+        shanten: i32,
+        waits: u64,
+        live: &dyn Fn(usize) -> u8,
+    ) -> (f64, f64) {
         let concealed = !self.claimed(extra);
-        let (d, s) = if shanten == 0 {
+        if shanten == 0 {
             self.ready_tai(hand, extra, waits, live).unwrap_or_else(|| {
                 let d = self.tai_estimate(hand, extra);
                 (d, d + self.self_drawn_extra(concealed))
@@ -431,8 +446,25 @@ impl Worth {
         } else {
             let d = self.tai_estimate(hand, extra);
             (d, d + self.self_drawn_extra(concealed))
-        };
-        self.win_value(d, s)
+        }
+    }
+
+    /// The exact tai of the win on `tile` that completes the 3n+2 `hand` (the tile included),
+    /// `how` it comes, from seat `from` (the dealer's tai apart); `None` when the tai engine
+    /// refuses it.
+    pub(super) fn win_tai(&self, hand: &Counts, tile: u8, how: WinHow, from: u8) -> Option<f64> {
+        let mut f = self.facts(hand, None, tile, how);
+        if how != WinHow::SelfDrawn {
+            f.from = from;
+        }
+        tai::score(&f, &self.rules)
+            .ok()
+            .map(|s| f64::from(s.hand_tai))
+    }
+
+    /// What dealing in to seat `o` costs (`base + price × tai`; 0 for this seat).
+    pub(super) fn deal_in(&self, o: usize) -> f64 {
+        self.deal_in[o]
     }
 
     /// The value of winning now on `tile`, discarded (or, with `robbing`, added to a pung) by

@@ -551,11 +551,15 @@ pub(crate) fn bot_to_core(c: &MjBotConfig) -> Result<BotConfig, MjStatus> {
     if c.kind == MJ_BOT_THESIS && !(1..=99).contains(&c.attack_level) {
         return Err(MjStatus::InvalidArgument);
     }
+    if c.kind == MJ_BOT_MJKIT && !(1..=MJ_MAX_LEVEL).contains(&c.level) {
+        return Err(MjStatus::InvalidArgument);
+    }
     Ok(BotConfig {
         kind,
         attack_level: c.attack_level,
         tie_break: c.tie_break,
         value_blind: false,
+        level: c.level,
     })
 }
 

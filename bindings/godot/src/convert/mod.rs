@@ -13,8 +13,10 @@
 
 pub mod backend;
 pub mod hand;
+pub mod hint;
 pub mod mcr;
 pub mod riichi;
+pub mod riichi_ev;
 pub mod table;
 pub mod tai;
 
@@ -95,6 +97,8 @@ pub enum Call {
     RiichiScore,
     /// `MjKit.riichi_yaku_info`.
     RiichiYakuInfo,
+    /// `MjKit.riichi_ev`.
+    RiichiEv,
     /// `MjKit.tai_score`.
     TaiScore,
     /// `MjKit.tai_pattern_info`.
@@ -129,6 +133,10 @@ pub enum Call {
     TableSetScore,
     /// `MjTable.match_result`.
     TableMatchResult,
+    /// `MjTable.hint`.
+    TableHint,
+    /// `MjTable.visible`.
+    TableVisible,
     /// `MjTable.continue_record`.
     TableContinueRecord,
     /// `MjTable.next_event_index`.
@@ -170,6 +178,7 @@ impl Call {
             Call::FanInfo => "fan_info",
             Call::RiichiScore => "riichi_score",
             Call::RiichiYakuInfo => "riichi_yaku_info",
+            Call::RiichiEv => "riichi_ev",
             Call::TaiScore => "tai_score",
             Call::TaiPatternInfo => "tai_pattern_info",
             Call::TableCreate => "create",
@@ -187,6 +196,8 @@ impl Call {
             Call::TableCreateMatch => "create_match",
             Call::TableSetScore => "set_score",
             Call::TableMatchResult => "match_result",
+            Call::TableHint => "hint",
+            Call::TableVisible => "visible",
             Call::TableContinueRecord => "continue_record",
             Call::TableNextEventIndex => "next_event_index",
             Call::ClientCreate => "create",
@@ -219,7 +230,9 @@ impl Call {
             | Call::TableSetScore
             | Call::TableMatchResult
             | Call::TableContinueRecord
-            | Call::TableNextEventIndex => "MjTable",
+            | Call::TableNextEventIndex
+            | Call::TableHint
+            | Call::TableVisible => "MjTable",
             Call::ClientCreate | Call::ClientApply | Call::ClientView => "MjClient",
             _ => "MjKit",
         }
@@ -238,6 +251,7 @@ impl Call {
             Call::McrScore | Call::RiichiScore => {
                 "14 - 3 x (declared melds) concealed tiles, winning tile included"
             }
+            Call::RiichiEv => "13 or 14 - 3 x (declared melds) concealed tiles",
             _ => "1 to 17 tiles",
         }
     }
@@ -272,6 +286,8 @@ pub enum Out {
     Bool(bool),
     /// `int`.
     Int(i64),
+    /// `float`.
+    Float(f64),
     /// `String`.
     Text(String),
     /// `PackedByteArray`.

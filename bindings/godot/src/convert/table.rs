@@ -683,7 +683,7 @@ pub fn legal_actions(t: &Table, s: i64) -> Result<Vec<Out>> {
 }
 
 /// Why `seat` cannot act now, or `None` when the table waits for it.
-fn not_pending(t: &Table, s: usize) -> Option<String> {
+pub(crate) fn not_pending(t: &Table, s: usize) -> Option<String> {
     if t.pending() >> s & 1 == 1 {
         return None;
     }

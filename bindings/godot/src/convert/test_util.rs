@@ -28,6 +28,7 @@ pub(crate) fn back(o: &Out) -> Value {
     match o {
         Out::Bool(b) => Value::Int(i64::from(*b)),
         Out::Int(n) => Value::Int(*n),
+        Out::Float(_) => Value::Other("float".to_owned()),
         Out::Text(t) => Value::Text(t.clone()),
         Out::Bytes(b) => Value::Bytes(b.clone()),
         Out::Ints(v) => Value::List(v.iter().map(|&n| Value::Int(n.into())).collect()),

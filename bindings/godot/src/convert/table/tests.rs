@@ -364,10 +364,16 @@ fn bot_names() {
         assert_eq!(
             err(bot(call, bad)),
             format!(
-                "MjTable.decide: unknown bot {bad:?}: the bots are mjkit, greedy and thesis:N (N from 1 to 99)"
+                "MjTable.decide: unknown bot {bad:?}: the bots are mjkit, mjkit:L (level L from 1 to 5), greedy and thesis:N (N from 1 to 99)"
             )
         );
     }
+    assert_eq!(bot(call, "mjkit:3"), Ok(BotConfig::mjkit_level(3)));
+    assert_eq!(bot(call, "mjkit:5"), Ok(BotConfig::mjkit()));
+    assert_eq!(
+        err(bot(call, "mjkit:9")),
+        "MjTable.decide: bad level \"9\" in mjkit:L: L is a whole number from 1 to 5"
+    );
     for (bad, level) in [("thesis:0", "0"), ("thesis:100", "100"), ("thesis:", "")] {
         assert_eq!(
             err(bot(call, bad)),
