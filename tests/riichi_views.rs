@@ -32,6 +32,7 @@ fn damaged_riichi_views_are_refused_or_decided_legally() {
         tie_break: 0,
         kind: MJ_BOT_GREEDY,
         attack_level: 99,
+        ..mj_bot_config_default()
     };
     for preset in [
         MJ_PRESET_RIICHI_TENHOU,
@@ -145,6 +146,7 @@ fn a_red_five_in_a_taiwanese_view_is_refused() {
                 tie_break: 0,
                 kind,
                 attack_level: 99,
+                ..mj_bot_config_default()
             };
             let mut a = NONE;
             let s = unsafe { mj_ai_decide(&bad, &cfg, &mut a) };

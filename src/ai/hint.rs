@@ -248,4 +248,18 @@ mod tests {
         }
         assert_eq!(Reason::from_code(Reason::ALL.len() as u8), None);
     }
+
+    #[test]
+    fn a_riichi_view_gets_no_hint() {
+        use crate::table::{Rules, Table};
+        for rules in [Rules::riichi_tenhou(), Rules::riichi_mahjong_soul()] {
+            let t = Table::new(rules, 3).unwrap();
+            let seat = t.pending().trailing_zeros() as usize;
+            let v = t.view(seat);
+            assert_eq!(
+                hint(&v, &crate::ai::BotConfig::mjkit()).err(),
+                Some(Error::InvalidArgument)
+            );
+        }
+    }
 }

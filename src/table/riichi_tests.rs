@@ -69,7 +69,7 @@ pub(super) fn play(t: &mut Table, rng: &mut Rng, mode: Mode, check_views: bool) 
 
 /// The sum of the scores and the sticks on the table (1,000 each) never changes.
 fn total(t: &Table) -> i64 {
-    t.scores().iter().map(|&s| i64::from(s)).sum::<i64>()
+    t.scores().iter().sum::<i64>()
         + 1000 * i64::from(t.match_state().part.riichi().map_or(0, |m| m.sticks))
 }
 

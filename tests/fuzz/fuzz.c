@@ -1256,7 +1256,7 @@ static void fuzz_mj_hint(void) {
         REQUIRE(CALL(mj_legal_actions, &v, legal, MJ_MAX_ACTIONS, &n) == MJ_STATUS_OK && n == h->option_count,
                 "hint with %u options, %u legal actions", h->option_count, n);
         for (uint32_t i = 0; i < n; i++) {
-            MjAction o = {h->option_kind[i], h->option_tile[i]};
+            MjAction o = {h->option_kind[i], h->option_tile[i], 0};
             REQUIRE(contains(legal, (int)n, o), "hint option %d/%d is not legal", o.kind, o.tile);
             REQUIRE(h->option_danger[i] <= MJ_HINT_SCALE && h->option_win_chance[i] <= MJ_HINT_SCALE,
                     "hint option %u probabilities %u %u", i, h->option_danger[i], h->option_win_chance[i]);
