@@ -676,6 +676,8 @@ void hint_error_paths(void) {
     }
     if (memcmp(visible, want, sizeof want) != 0) { printf("  FAIL mj_view_visible differs from the view's lists\n"); failures++; }
     mj_table_free(table);
+}
+
 /* The discard analysis' error classes: each refused with its own status, the result untouched. */
 void riichi_ev_error_paths(void) {
     printf("\nriichi discard analysis error paths:\n");
