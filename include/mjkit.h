@@ -2530,6 +2530,10 @@ typedef struct {
    * The shanten number of the hand now (on a turn the lowest after a discard).
    */
   int8_t shanten;
+  /**
+   * Zero: room for later fields, so the struct has no padding (`MjAction` is 3 bytes).
+   */
+  uint8_t reserved[7];
 } MjHint;
 
 /**

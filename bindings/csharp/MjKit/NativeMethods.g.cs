@@ -1539,6 +1539,7 @@ namespace MjKit
         public byte variant;
         public byte level;
         public sbyte shanten;
+        public fixed byte reserved[7];
     }
 
     [StructLayout(LayoutKind.Sequential)]
