@@ -4,6 +4,8 @@
 //! mahjong-cpp comparison (docs/performance.md, "Discard analysis") times.
 //!
 //! Run: `cargo bench --bench riichi_ev` (`MJ_BENCH_REPS` passes per hand, default 11).
+//! `MJ_EV_ONE=<hand index>,<model>` runs one analysis of that hand and exits (for callgrind:
+//! `scripts/callgrind-riichi-ev.sh`).
 
 use mjkit::ffi::{MjRiichiEvResult, MjStatus, mj_riichi_ev};
 use mjkit::riichi::Rules;
@@ -53,6 +55,22 @@ fn main() {
         .and_then(|s| s.parse().ok())
         .unwrap_or(11);
     let rules = Rules::TENHOU;
+    if let Ok(one) = std::env::var("MJ_EV_ONE") {
+        let (i, model) = one.split_once(',').expect("MJ_EV_ONE=<hand>,<model>");
+        let h = hand_of(HANDS[i.parse::<usize>().expect("hand index")]);
+        let mut o = EvOptions::new();
+        o.max_nodes = 0;
+        o.model = model.parse().expect("model");
+        let r = ev::analyze(black_box(&h), &rules, black_box(&o)).unwrap();
+        println!(
+            "{} states {} edges {} wins {}",
+            HANDS[i.parse::<usize>().unwrap()],
+            r.nodes,
+            r.edges,
+            r.wins
+        );
+        return;
+    }
     println!("discard analysis, 17 draws, extra 1, median of {reps} (ms; search states)");
     println!(
         "{:<8} {:<20} {:>12} {:>17} {:>12} {:>17} {:>12}",

@@ -59,7 +59,8 @@
 #define MJ_MCR_MELD_PUNG 2
 
 /**
- * Meld kind: a melded kong (from a discard or added to a pung); `claimed` as for a pung.
+ * Meld kind: an exposed kong, claimed from a discard (MCR also takes it for a kong added to a
+ * pung); `claimed` as for a pung.
  */
 #define MJ_MCR_MELD_KONG 3
 
@@ -67,6 +68,13 @@
  * Meld kind: a concealed kong; `claimed` must be 0.
  */
 #define MJ_MCR_MELD_CONCEALED_KONG 4
+
+/**
+ * Meld kind: a kong added to a claimed pung (加槓); `claimed` is the seat the pung was claimed
+ * from, as for a pung. MCR scores it as `MJ_MCR_MELD_KONG` (a melded kong); tai tells them
+ * apart (不求, 槓上開花).
+ */
+#define MJ_MCR_MELD_ADDED_KONG 5
 
 /**
  * Most declared melds of a riichi hand (`MjRiichiHand::melds`).
@@ -383,6 +391,110 @@
 #define MJ_RIICHI_KAZOE_NO_LIMIT 2
 
 /**
+ * Slots of `MjTaiResult::tai` and `MjTaiRules::values`: index 0 unused, 1..=38 the pattern
+ * ids (see `mj_tai_pattern_info` and the table in docs/tai.md).
+ */
+#define MJ_TAI_PATTERN_SLOTS 39
+
+/**
+ * Highest pattern id accepted by `mj_tai_pattern_info`.
+ */
+#define MJ_TAI_MAX_PATTERN_ID 38
+
+/**
+ * Most declared melds in an `MjTaiHand` (a 16-tile hand is five sets and a pair).
+ */
+#define MJ_TAI_MAX_MELDS 5
+
+/**
+ * Number of flower tiles: 春夏秋冬 are flowers 1-4, 梅蘭竹菊 5-8 (竹 7, 菊 8).
+ */
+#define MJ_TAI_FLOWERS 8
+
+/**
+ * Seats at a Taiwanese table; `MjTaiResult::payments` has one entry per seat.
+ */
+#define MJ_TAI_SEATS 4
+
+/**
+ * How the win came: the winner drew the winning tile (自摸); every other seat pays.
+ */
+#define MJ_TAI_WIN_SELF_DRAWN 0
+
+/**
+ * How the win came: on the tile seat `from` discarded; `from` pays.
+ */
+#define MJ_TAI_WIN_DISCARD 1
+
+/**
+ * How the win came: robbing a kong (搶槓), the tile seat `from` added to its pung; `from` pays.
+ */
+#define MJ_TAI_WIN_ROBBING_KONG 2
+
+/**
+ * How the win came: the winner holds all eight flowers (八仙過海); every other seat pays. The
+ * tiles need not win; when they do, the win is scored as the self-drawn hand with 八仙過海 in
+ * it if that is worth more.
+ */
+#define MJ_TAI_WIN_EIGHT_FLOWERS 3
+
+/**
+ * How the win came: the winner, holding seven flowers, took the eighth that seat `from` drew
+ * (七搶一); the tiles need not win; `from` pays. `flowers` lists the seven, or all eight.
+ */
+#define MJ_TAI_WIN_SEVEN_ROB_ONE 4
+
+/**
+ * Win flag: the winning tile was a replacement draw (self-draw only): after a flower, a
+ * concealed kong or an added kong, or, with `MJ_TAI_FLAG_AFTER_EXPOSED_KONG`, after an exposed
+ * kong.
+ */
+#define MJ_TAI_FLAG_REPLACEMENT 1
+
+/**
+ * Win flag: the winning tile was the last tile of the live wall (self-draw) or the last discard.
+ */
+#define MJ_TAI_FLAG_LAST_TILE 2
+
+/**
+ * Win flag: the winner had not discarded yet and nobody had claimed a tile (天胡, 地胡, and 人胡
+ * on a discard).
+ */
+#define MJ_TAI_FLAG_FIRST_TURN 4
+
+/**
+ * Win flag: the winner's hand was ready from its first discard, nobody having claimed before
+ * it, and unchanged since (地聽; the dealer's is 天聽).
+ */
+#define MJ_TAI_FLAG_READY_FROM_FIRST_DISCARD 8
+
+/**
+ * Win flag, with `MJ_TAI_FLAG_REPLACEMENT`: the replacement followed an exposed kong (a kong
+ * claimed from a discard), not a flower or the winner's own concealed or added kong.
+ */
+#define MJ_TAI_FLAG_AFTER_EXPOSED_KONG 16
+
+/**
+ * Win flag (a win on a discard): the winning tile is a discard of the first go-around (第一巡):
+ * no seat had discarded twice and nobody had claimed a tile. Implied by `MJ_TAI_FLAG_FIRST_TURN`
+ * on a discard.
+ */
+#define MJ_TAI_FLAG_FIRST_GO_AROUND 32
+
+/**
+ * Win flag: the winner's hand was ready as dealt (配牌即聽牌; the dealer's: after its first
+ * discard) and unchanged since (天聽 where `heavenly_ready_from_deal` is 1). For the dealer it
+ * implies `MJ_TAI_FLAG_READY_FROM_FIRST_DISCARD`.
+ */
+#define MJ_TAI_FLAG_READY_FROM_DEAL 64
+
+/**
+ * `MjTaiHand::seat_wind`: the winner's seat wind is `(winner - dealer) mod 4` (the dealer
+ * sits East).
+ */
+#define MJ_TAI_SEAT_WIND_FROM_DEALER 255
+
+/**
  * Number of tile kinds; every `counts` array has this many bytes.
  */
 #define MJ_TILE_KINDS 34
@@ -626,7 +738,8 @@
  * Event: a win, one per winner. `seat`; `from` the discarder (`MJ_NO_SEAT`: self-drawn);
  * `tile`; `tiles[0 .. count]` the concealed hand with the winning tile; flags
  * `MJ_FLAG_SELF_DRAWN`, `MJ_FLAG_ROBBED_KONG`, `MJ_FLAG_LAST_TILE`, `MJ_FLAG_REPLACEMENT`,
- * `MJ_FLAG_FIRST_TURN`, `MJ_FLAG_READY_FIRST_DISCARD`, `MJ_FLAG_EIGHT_FLOWERS`,
+ * `MJ_FLAG_AFTER_EXPOSED_KONG`, `MJ_FLAG_FIRST_TURN`, `MJ_FLAG_FIRST_GO_AROUND`,
+ * `MJ_FLAG_READY_FIRST_DISCARD`, `MJ_FLAG_READY_FROM_DEAL`, `MJ_FLAG_EIGHT_FLOWERS`,
  * `MJ_FLAG_SEVEN_ROB_ONE`.
  */
 #define MJ_EVENT_WIN 9
@@ -857,7 +970,8 @@
 #define MJ_FLAG_NEXT_HAND 64
 
 /**
- * Event flag: a win by a seat ready from its first discard, hand unchanged since (天聽 / 地聽).
+ * Event flag: a win by a seat ready from its first discard, nobody having claimed before it,
+ * hand unchanged since (地聽; the dealer's is 天聽).
  */
 #define MJ_FLAG_READY_FIRST_DISCARD 128
 
@@ -877,25 +991,43 @@
 #define MJ_FLAG_FLOWER_OFFER 1024
 
 /**
+ * Event flag: a win on the replacement drawn after an exposed kong (with `MJ_FLAG_REPLACEMENT`;
+ * the ATAWMJ preset counts no 槓上開花 for it).
+ */
+#define MJ_FLAG_AFTER_EXPOSED_KONG 2048
+
+/**
+ * Event flag: a win on a discard of the first go-around (第一巡: no seat had discarded twice,
+ * nobody had claimed; 人胡).
+ */
+#define MJ_FLAG_FIRST_GO_AROUND 4096
+
+/**
+ * Event flag: a win by a seat whose hand was ready as dealt (配牌即聽牌; the dealer's: after its
+ * first discard), unchanged since (天聽 under the ATAWMJ preset).
+ */
+#define MJ_FLAG_READY_FROM_DEAL 8192
+
+/**
  * Event flag: a concealed kong shown to every seat (riichi); an exhaustive draw whose ready
  * mask is public (riichi).
  */
-#define MJ_FLAG_SHOWN 2048
+#define MJ_FLAG_SHOWN 16384
 
 /**
  * Event flag: the riichi discard (the tile turned sideways); a win of a seat in riichi.
  */
-#define MJ_FLAG_RIICHI 4096
+#define MJ_FLAG_RIICHI 32768
 
 /**
  * Event flag: a win of a seat in double riichi.
  */
-#define MJ_FLAG_DOUBLE_RIICHI 8192
+#define MJ_FLAG_DOUBLE_RIICHI 65536
 
 /**
  * Event flag: a win with ippatsu.
  */
-#define MJ_FLAG_IPPATSU 16384
+#define MJ_FLAG_IPPATSU 131072
 
 /**
  * `MjHint` probabilities (`danger`, `ready`, `option_danger`, `option_win_chance`) are in
@@ -1024,10 +1156,9 @@
 #define MJ_MCR_MAX_FAN_ID 82
 
 /**
- * Bytes that always suffice for `mj_tile_name`, `mj_flower_name`, `mj_wind_name`,
- * `mj_action_name` and `mj_meld_name`, the NUL included.
+ * Bytes that always suffice for every name function but `mj_event_text`, the NUL included.
  */
-#define MJ_NAME_BUF_LEN 32
+#define MJ_NAME_BUF_LEN 64
 
 /**
  * Bytes that always suffice for `mj_event_text`, the NUL included.
@@ -1035,24 +1166,35 @@
 #define MJ_TEXT_BUF_LEN 512
 
 /**
- * Tile style: notation (`5m`, `7z`, flowers `1f`..`8f`).
+ * Tile style: notation (`5m`, `7z`, flowers `1f`..`8f`), the same in every language.
  */
 #define MJ_TILE_STYLE_NOTATION 0
 
 /**
- * Tile style: English ("Five of Characters", "East Wind", "Plum").
+ * Tile style: in words ("Five of Characters", 五萬, 五万; "East Wind", 東風; "Plum", 梅).
  */
-#define MJ_TILE_STYLE_ENGLISH 1
-
-/**
- * Tile style: Chinese (五萬, 東風, 梅).
- */
-#define MJ_TILE_STYLE_CHINESE 2
+#define MJ_TILE_STYLE_WORDS 1
 
 /**
  * Tile style: the Unicode mahjong tile character (U+1F000 block: 🀋, 🀀, 🀢).
  */
-#define MJ_TILE_STYLE_UNICODE 3
+#define MJ_TILE_STYLE_UNICODE 2
+
+/**
+ * Seat style: by number ("seat 2", 2號位).
+ */
+#define MJ_SEAT_STYLE_NUMBER 0
+
+/**
+ * Seat style: relative to the reading seat ("you", "Right" 下家, "Across" 對家, "Left" 上家);
+ * for a reader that is not a seat, by wind.
+ */
+#define MJ_SEAT_STYLE_RELATIVE 1
+
+/**
+ * Seat style: by seat wind, the dealer East ("East", 東家).
+ */
+#define MJ_SEAT_STYLE_WIND 2
 
 /**
  * Language: English.
@@ -1060,9 +1202,14 @@
 #define MJ_LANG_ENGLISH 0
 
 /**
- * Language: Chinese (traditional characters).
+ * Language: Traditional Chinese (the characters of Taiwan's game).
  */
-#define MJ_LANG_CHINESE 1
+#define MJ_LANG_TRADITIONAL 1
+
+/**
+ * Language: Simplified Chinese.
+ */
+#define MJ_LANG_SIMPLIFIED 2
 
 /**
  * Highest yaku id accepted by `mj_riichi_yaku_info`.
@@ -1413,78 +1560,22 @@
 #define MJ_MAX_LEVEL 5
 
 /**
- * Most declared melds in an `MjTaiHand` (a 16-tile hand is five sets and a pair).
+ * 過水 off: a seat may win on any tile it passed.
  */
-#define MJ_TAI_MAX_MELDS 5
+#define MJ_PASS_LOCK_OFF 0
 
 /**
- * Number of flower tiles: 春夏秋冬 are flowers 1-4, 梅蘭竹菊 5-8 (竹 7, 菊 8).
+ * 過水 until the seat's draw (the Taiwanese presets): a seat that passes a win on a discard or
+ * a robbed kong (by a pass or another claim) may not win on that kind, on a discard or a
+ * robbed kong, until its next draw; a self-drawn win is never locked.
  */
-#define MJ_TAI_FLOWERS 8
+#define MJ_PASS_LOCK_UNTIL_DRAW 1
 
 /**
- * Seats at a Taiwanese table; `MjTaiResult::payments` has one entry per seat.
+ * The strict 過水: a seat that passes any win (by a pass, another claim, a kong or a discard)
+ * may not win on that kind, on a discard, a robbed kong or its own draw, until its next discard.
  */
-#define MJ_TAI_SEATS 4
-
-/**
- * Slots of `MjTaiResult::tai` and `MjTaiRules::values`: index 0 unused, 1..=38 the pattern ids
- * (see `mj_tai_pattern_info` and the table in docs/tai.md).
- */
-#define MJ_TAI_PATTERN_SLOTS 39
-
-/**
- * Highest pattern id accepted by `mj_tai_pattern_info`.
- */
-#define MJ_TAI_MAX_PATTERN_ID 38
-
-/**
- * How the win came: the winner drew the winning tile (自摸); every other seat pays.
- */
-#define MJ_TAI_WIN_SELF_DRAWN 0
-
-/**
- * How the win came: on the tile seat `from` discarded; `from` pays.
- */
-#define MJ_TAI_WIN_DISCARD 1
-
-/**
- * How the win came: robbing a kong (搶槓), the tile seat `from` added to its pung; `from` pays.
- */
-#define MJ_TAI_WIN_ROBBING_KONG 2
-
-/**
- * How the win came: the winner completed the eight flowers (八仙過海); the tiles need not win;
- * every other seat pays.
- */
-#define MJ_TAI_WIN_EIGHT_FLOWERS 3
-
-/**
- * How the win came: the winner, holding seven flowers, took the eighth that seat `from` drew
- * (七搶一); the tiles need not win; `from` pays.
- */
-#define MJ_TAI_WIN_SEVEN_ROB_ONE 4
-
-/**
- * Win flag: the winning tile was a replacement draw after a flower or a kong (self-draw only).
- */
-#define MJ_TAI_FLAG_REPLACEMENT 1
-
-/**
- * Win flag: the winning tile was the last tile of the live wall (self-draw) or the last discard.
- */
-#define MJ_TAI_FLAG_LAST_TILE 2
-
-/**
- * Win flag: the winner had not discarded yet and nobody had claimed a tile (天胡, 地胡, 人胡).
- */
-#define MJ_TAI_FLAG_FIRST_TURN 4
-
-/**
- * Win flag: the winner was ready from its first discard, nobody having claimed before it, and
- * its hand unchanged since (天聽, 地聽).
- */
-#define MJ_TAI_FLAG_READY_FROM_FIRST_DISCARD 8
+#define MJ_PASS_LOCK_UNTIL_DISCARD 2
 
 /**
  * Rules preset: the tai table of the Taiwanese mahjong association ATAWMJ (= `mj_tai_rules_default()`).
@@ -1493,7 +1584,7 @@
 
 /**
  * Rules preset: the common game's table (門清自摸 3 tai as one pattern, 人胡 8, 嚦咕嚦咕 8,
- * 菊 West's flower).
+ * 菊 West's flower, 槓上開花 after any kong).
  */
 #define MJ_TAI_PRESET_COMMON 1
 
@@ -1676,8 +1767,13 @@ typedef struct MjClient MjClient;
 typedef struct MjTable MjTable;
 
 /**
- * Tai values and switches; fill it from `mj_tai_rules_preset()` or `mj_tai_rules_default()`.
- * Every value is per occurrence; 0 turns a pattern off. Switches are 0 or 1.
+ * Tai values, stakes, the minimum tai and the switches (in C `MjTaiRules`; fill it from
+ * `mj_tai_rules_preset()` or `mj_tai_rules_default()`, in Rust from [`TaiRules::atawmj`] or
+ * [`TaiRules::common`]). Every value is per occurrence (正花 per flower, 花槓 per set, 三元牌 per
+ * pung, 連莊 and 拉莊 per consecutive deal); 0 turns a pattern off (for 八仙過海, 七搶一 and
+ * 嚦咕嚦咕 it also refuses that win). Switches are 0 or 1; scoring refuses any other value, or
+ * a nonzero `values[0]`, with `MJ_STATUS_INVALID_ARGUMENT`. docs/tai.md gives each preset's
+ * choice with the text of its source.
  */
 typedef struct {
   /**
@@ -1692,6 +1788,12 @@ typedef struct {
    * Price per tai (台價): a payment is `base + tai * price`.
    */
   uint32_t price;
+  /**
+   * 起胡: the least tai a win must count (the winner's own tai, `MjTaiResult::winner_tai`);
+   * `mj_tai_score` reports it in `qualifies`, and a table offers a win only at or above it.
+   * 0: no minimum (both presets).
+   */
+  uint32_t min_tai;
   /**
    * 1: 不求 / 門清自摸 counts together with 門清 (ATAWMJ 1, common 0).
    */
@@ -1725,10 +1827,36 @@ typedef struct {
    */
   uint8_t all_chows_not_self_drawn;
   /**
-   * 1: 菊 (flower 8) is West's flower and 竹 (7) North's (common 1); 0: 竹 West's, 菊 North's
-   * (ATAWMJ 0).
+   * 1: 菊 (flower 8) is West's flower and 竹 (7) North's, as the common tables order the
+   * plants 梅蘭菊竹 (common 1); 0: 竹 West's, 菊 North's, as ATAWMJ orders them 梅蘭竹菊
+   * (ATAWMJ 0). The other six flowers are not affected.
    */
   uint8_t chrysanthemum_west;
+  /**
+   * 1: 天聽 is a hand ready as dealt (配牌即聽牌), any seat's (`MJ_TAI_FLAG_READY_FROM_DEAL`;
+   * the dealer's is its readiness from its first discard), and 地聽 a non-dealer's readiness
+   * from its first discard (ATAWMJ 1); 0: 天聽 is the dealer's readiness from its first
+   * discard and 地聽 a non-dealer's (common 0).
+   */
+  uint8_t heavenly_ready_from_deal;
+  /**
+   * 1: 人胡 is a win on a discard of the first go-around (第一巡內), any seat's, the dealer's
+   * included (`MJ_TAI_FLAG_FIRST_GO_AROUND`, or `MJ_TAI_FLAG_FIRST_TURN` on a discard; both
+   * presets 1); 0: a non-dealer's win on a discard before its own first discard
+   * (`MJ_TAI_FLAG_FIRST_TURN`).
+   */
+  uint8_t human_win_first_go_around;
+  /**
+   * 1: 槓上開花 also counts on the replacement after an exposed kong
+   * (`MJ_TAI_FLAG_AFTER_EXPOSED_KONG`; common 1); 0: only after a flower, a concealed kong or
+   * an added kong (ATAWMJ 0).
+   */
+  uint8_t replacement_win_after_exposed_kong;
+  /**
+   * 1: 不求 / 門清自摸 forbids only chows and pungs (an added kong was a pung), so an exposed
+   * kong keeps it (ATAWMJ 1; 門清 still needs no exposed kong); 0: it needs 門清 (common 0).
+   */
+  uint8_t concealed_self_drawn_allows_exposed_kong;
 } MjTaiRules;
 
 /**
@@ -1953,8 +2081,11 @@ typedef struct {
    */
   MjTaiRules tai;
   /**
-   * 過水: 1: a seat that passes a win may not win on the same tile kind until its next
-   * discard; 0: no such lock. Riichi tables: 0 (riichi has its own furiten).
+   * 過水, `MJ_PASS_LOCK_*`: `MJ_PASS_LOCK_UNTIL_DRAW` (the default) locks a tile kind whose
+   * win on another seat's tile a seat passed, until its next draw; `MJ_PASS_LOCK_UNTIL_DISCARD`
+   * locks any passed win, its own draw included, until its next discard;
+   * `MJ_PASS_LOCK_OFF` no lock. Riichi tables: `MJ_PASS_LOCK_OFF` (riichi has its own
+   * furiten).
    */
   uint8_t pass_lock;
   /**
@@ -1964,7 +2095,7 @@ typedef struct {
   uint8_t claim_window;
   /**
    * The riichi rules, read under `MJ_VARIANT_RIICHI` only (then `scoring` must be
-   * `MJ_SCORING_THESIS`, `pass_lock` 0 and `dead_wall` 14); the other variants ignore it, and
+   * `MJ_SCORING_THESIS`, `pass_lock` `MJ_PASS_LOCK_OFF` and `dead_wall` 14); the other variants ignore it, and
    * rules read back from such a table hold the Tenhou-like preset here.
    */
   MjRiichiTableRules riichi;
@@ -2098,7 +2229,7 @@ typedef struct {
   /**
    * `MJ_FLAG_*` bits.
    */
-  uint16_t flags;
+  uint32_t flags;
   /**
    * `MJ_EVENT_*`.
    */
@@ -2197,8 +2328,9 @@ typedef struct {
  */
 typedef struct {
   /**
-   * 過水: the tile kinds this seat passed a win on since its last discard (bit k = kind k);
-   * it may not win on them until it discards (0 when the rules' `pass_lock` is 0).
+   * 過水: the tile kinds this seat may not win on now (bit k = kind k), having passed a win on
+   * them since its last draw (`MJ_PASS_LOCK_UNTIL_DRAW`) or discard
+   * (`MJ_PASS_LOCK_UNTIL_DISCARD`); 0 when the rules' `pass_lock` is `MJ_PASS_LOCK_OFF`.
    */
   uint64_t pass_locked;
   /**
@@ -2222,6 +2354,14 @@ typedef struct {
    * for 65535 or more).
    */
   uint16_t consecutive;
+  /**
+   * This seat's facts for a win now that the rest of the view does not show (`MJ_FLAG_*`
+   * bits): `MJ_FLAG_REPLACEMENT`, with `MJ_FLAG_AFTER_EXPOSED_KONG` after an exposed kong, when
+   * its turn's tile was drawn from the back; `MJ_FLAG_READY_FIRST_DISCARD` and
+   * `MJ_FLAG_READY_FROM_DEAL` while it keeps that readiness. The tai of a win, and whether
+   * it reaches the minimum tai (起胡), depend on them.
+   */
+  uint32_t win_flags;
   /**
    * The table's rules.
    */
@@ -2537,15 +2677,17 @@ typedef struct {
 } MjHint;
 
 /**
- * A declared meld of an `MjMcrHand` (MCR scoring; the tai scorer reads the same struct).
+ * A declared meld of an `MjMcrHand` or an `MjTaiHand` (MCR and tai scoring read the same
+ * struct, with the same meaning).
  *
  * In C the three fields are filled directly; in Rust build melds with `Meld::chow` and the
  * other constructors and read the kind with `Meld::kind`.
  */
 typedef struct {
   /**
-   * `MJ_MCR_MELD_CHOW`, `MJ_MCR_MELD_PUNG`, `MJ_MCR_MELD_KONG` or `MJ_MCR_MELD_CONCEALED_KONG`
-   * (in Rust a `MeldKind` discriminant).
+   * `MJ_MCR_MELD_CHOW`, `MJ_MCR_MELD_PUNG`, `MJ_MCR_MELD_KONG` (exposed),
+   * `MJ_MCR_MELD_ADDED_KONG` or `MJ_MCR_MELD_CONCEALED_KONG` (in Rust a `MeldKind`
+   * discriminant).
    */
   uint8_t kind;
   /**
@@ -2553,9 +2695,10 @@ typedef struct {
    */
   uint8_t tile;
   /**
-   * MCR: chow: which tile was claimed (1..3); pung/kong: seat it came from (1..3); concealed
-   * kong: 0. Tai: the seat (0..3) the claimed tile came from, the winner's own for a
-   * concealed kong.
+   * The claim: for a pung, an exposed kong or an added kong, the seat the claimed tile came
+   * from relative to the meld's owner (1 the seat before, 2 opposite, 3 the seat after); for
+   * a chow (always from the seat before), which of its tiles was taken (1 the lowest .. 3 the
+   * highest); for a concealed kong, 0. Both scorers refuse any other value.
    */
   uint8_t claimed;
 } MjMcrMeld;
@@ -2623,6 +2766,30 @@ typedef struct {
    */
   uint8_t fans[MJ_MCR_FAN_SLOTS];
 } MjMcrResult;
+
+/**
+ * Who reads a text and how it names seats and tiles (`mj_seat_name`, `mj_event_text`). Start
+ * from `mj_name_context_default()`.
+ */
+typedef struct {
+  /**
+   * The reader (a seat 0..3, `MJ_READER_OBSERVER`, `MJ_READER_SPECTATOR`): its own seat is
+   * "you" in the relative style.
+   */
+  uint32_t reader;
+  /**
+   * `MJ_SEAT_STYLE_*`.
+   */
+  uint32_t seat_style;
+  /**
+   * `MJ_TILE_STYLE_*`.
+   */
+  uint32_t tile_style;
+  /**
+   * The dealer (East) for the wind style, 0..3 (a hand start's text names its own).
+   */
+  uint8_t dealer;
+} MjNameContext;
 
 /**
  * A declared meld of an `MjRiichiHand`.
@@ -3074,14 +3241,17 @@ typedef struct {
 } MjHandResult;
 
 /**
- * A Taiwanese win to score. Fill it from `mj_tai_hand_default()`.
+ * A Taiwanese win to score (in C `MjTaiHand`; fill it from `mj_tai_hand_default()`, in Rust
+ * from `WinFacts::new`).
  *
- * `counts` holds the concealed tiles **including the winning tile**; the tiles of declared melds
- * are not in `counts`, so it totals `17 - 3 * meld_count` (a flower win: that or one less).
- * Melds use the MCR meld struct: `MJ_MCR_MELD_CHOW` (claimed from the seat before the winner;
- * `claimed` is which of its tiles was taken, 1..3), `MJ_MCR_MELD_PUNG` and `MJ_MCR_MELD_KONG`
- * (`claimed` is the seat it came from relative to the winner: 1 the seat before, 2 opposite,
- * 3 the seat after), `MJ_MCR_MELD_CONCEALED_KONG` (`claimed` 0).
+ * `counts` holds the concealed tiles **including the winning tile**; the tiles of declared
+ * melds are not in `counts`, so it totals `17 - 3 * meld_count` (a flower win: that or one
+ * less). Melds are `MjMcrMeld`s: `MJ_MCR_MELD_CHOW` (always from the seat before the winner;
+ * `claimed` is which of its tiles was taken, 1..3), `MJ_MCR_MELD_PUNG`, `MJ_MCR_MELD_KONG`
+ * (an exposed kong, claimed from a discard) and `MJ_MCR_MELD_ADDED_KONG` (a kong added to a
+ * claimed pung), each with `claimed` the seat the claimed tile came from relative to the
+ * winner (1 the seat before, 2 opposite, 3 the seat after), and `MJ_MCR_MELD_CONCEALED_KONG`
+ * (`claimed` 0).
  */
 typedef struct {
   /**
@@ -3110,7 +3280,7 @@ typedef struct {
    */
   uint8_t win_tile;
   /**
-   * `MJ_TAI_WIN_*`.
+   * `MJ_TAI_WIN_*` (in Rust a `tai::WinHow` code).
    */
   uint8_t how;
   /**
@@ -3123,10 +3293,15 @@ typedef struct {
    */
   uint8_t winner;
   /**
-   * The dealer's seat 0..3. The dealer sits East: the winner's seat wind is
-   * `(winner - dealer) mod 4`.
+   * The dealer's seat 0..3 (莊家, 連莊 and the payments).
    */
   uint8_t dealer;
+  /**
+   * The winner's seat wind 0..3 (East..North; 門風 and 正花), counted from the seat that
+   * sits East (the 開門 seat where the wall was opened), or
+   * `MJ_TAI_SEAT_WIND_FROM_DEALER` (255): `(winner - dealer) mod 4`, the dealer sitting East.
+   */
+  uint8_t seat_wind;
   /**
    * The dealer's consecutive deals N (連N拉N), 0 on its first deal.
    */
@@ -3136,19 +3311,20 @@ typedef struct {
    */
   uint8_t prevalent_wind;
   /**
-   * `MJ_TAI_FLAG_*` bits.
+   * `MJ_TAI_FLAG_*` bits (in Rust `tai::FLAG_*`).
    */
   uint32_t flags;
 } MjTaiHand;
 
 /**
- * A scored win.
+ * A scored win (in C `MjTaiResult`).
  */
 typedef struct {
   /**
-   * Tai each pattern counts, by id (value x occurrences), 0 when it does not count; slot 0 is 0.
+   * Tai each pattern counts, by id (value x occurrences), 0 when it does not count; slot 0 is
+   * 0. The dealer's patterns (ids 1..3) are filled when the dealer wins or pays.
    */
-  uint16_t tai[MJ_TAI_PATTERN_SLOTS];
+  uint32_t tai[MJ_TAI_PATTERN_SLOTS];
   /**
    * Tai of every pattern but the dealer's (ids 4..38).
    */
@@ -3159,9 +3335,20 @@ typedef struct {
    */
   uint32_t dealer_tai;
   /**
-   * `hand_tai + dealer_tai`, the sum of `tai`.
+   * `hand_tai + dealer_tai`, the sum of `tai`: the tai of the payments the dealer takes part
+   * in.
    */
   uint32_t total;
+  /**
+   * The winner's own tai: `hand_tai`, plus `dealer_tai` when the winner is the dealer (when
+   * the dealer only pays, its tai are the dealer's, not the winner's). What a user interface
+   * shows as the win's tai; the minimum tai (`MjTaiRules::min_tai`) is compared with it.
+   */
+  uint32_t winner_tai;
+  /**
+   * 1 when `winner_tai` reaches `MjTaiRules::min_tai` (起胡; always 1 when it is 0), else 0.
+   */
+  uint8_t qualifies;
   /**
    * What each seat receives (positive, the winner) or pays (negative); they sum to zero.
    */
@@ -3675,88 +3862,176 @@ MjStatus mj_mcr_fan_info(uint32_t id,
                          const char **out_name_en);
 
 /**
- * Writes the name of tile code `tile` in `style` (`MJ_TILE_STYLE_*`) as NUL-terminated UTF-8:
- * tile kinds 0..33, flower codes `MJ_FLOWER_CODE_BASE` + f (34..41) and the red fives 42..44
- * (`0m`, "Red Five of Characters", 赤五萬, the five's Unicode character).
- * `MJ_NAME_BUF_LEN` bytes always suffice.
- *
- * # Errors
- * `MJ_STATUS_NULL_POINTER` (`buf`), `MJ_STATUS_INVALID_ARGUMENT` (a tile above 44 or an
- * unknown style), `MJ_STATUS_BUFFER_TOO_SMALL` (nothing written).
- *
- * # Safety
- * `buf` is NULL or writable for `capacity` bytes.
+ * The observer, dealer 0, seats by number, tiles in words.
  */
-MjStatus mj_tile_name(uint8_t tile, uint32_t style, uint8_t *buf, size_t capacity);
+MjNameContext mj_name_context_default(void);
 
 /**
- * Writes the name of flower `flower` (0..7: 春夏秋冬 spring summer autumn winter, 梅蘭竹菊
- * plum orchid bamboo chrysanthemum) and the seat wind it belongs to (`flower % 4`, 0 East =
- * the dealer; `out_wind` may be NULL).
+ * Writes the name of tile code `tile` in `style` (`MJ_TILE_STYLE_*`) and `lang`
+ * (`MJ_LANG_*`): tile kinds 0..33, flower codes `MJ_FLOWER_CODE_BASE` + f (34..41) and the red
+ * fives 42..44 (`0m`, "Red Five of Characters", 赤五萬, the five's Unicode character).
+ * `MJ_NAME_BUF_LEN` bytes always suffice; `*out_len` gets the length without the NUL.
  *
  * # Errors
- * `MJ_STATUS_NULL_POINTER` (`buf`), `MJ_STATUS_INVALID_ARGUMENT` (a flower above 7, an unknown
- * language), `MJ_STATUS_BUFFER_TOO_SMALL`. Nothing is written on error.
+ * `MJ_STATUS_NULL_POINTER` (`buf`, `out_len`), `MJ_STATUS_INVALID_ARGUMENT` (a tile above 44,
+ * an unknown style or language), `MJ_STATUS_BUFFER_TOO_SMALL`. Nothing is written on error.
  *
  * # Safety
- * `buf` is NULL or writable for `capacity` bytes; `out_wind` is NULL or writable.
+ * `buf` is NULL or writable for `buf_len` bytes; `out_len` is NULL or writable.
+ */
+MjStatus mj_tile_name(uint8_t tile,
+                      uint32_t style,
+                      uint32_t lang,
+                      char *buf,
+                      size_t buf_len,
+                      size_t *out_len);
+
+/**
+ * Writes the name of flower `flower` (0..7: 春夏秋冬 spring summer autumn winter, 梅蘭竹菊 plum
+ * orchid bamboo chrysanthemum) and the seat wind it belongs to under `rules` (`flower % 4`,
+ * 0 East = the dealer; under tai rules with `chrysanthemum_west`, the common game's, 菊 is
+ * West's and 竹 North's) into `*out_wind` (NULL if not wanted).
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`rules`, `buf`, `out_len`), `MJ_STATUS_INVALID_ARGUMENT` (a flower
+ * above 7, an unknown language, rules a table refuses), `MJ_STATUS_BUFFER_TOO_SMALL`. Nothing
+ * is written on error.
+ *
+ * # Safety
+ * `rules` is NULL or readable; `buf` is NULL or writable for `buf_len` bytes; `out_len` and
+ * `out_wind` are NULL or writable.
  */
 MjStatus mj_flower_name(uint8_t flower,
+                        const MjRules *rules,
                         uint32_t lang,
-                        uint8_t *buf,
-                        size_t capacity,
+                        char *buf,
+                        size_t buf_len,
+                        size_t *out_len,
                         uint8_t *out_wind);
 
 /**
  * Writes the name of wind `wind` (0..3: East South West North; 東南西北).
  *
  * # Errors
- * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (a wind above 3, an unknown language),
- * `MJ_STATUS_BUFFER_TOO_SMALL`.
+ * `MJ_STATUS_NULL_POINTER` (`buf`, `out_len`), `MJ_STATUS_INVALID_ARGUMENT` (a wind above 3,
+ * an unknown language), `MJ_STATUS_BUFFER_TOO_SMALL`.
  *
  * # Safety
- * `buf` is NULL or writable for `capacity` bytes.
+ * `buf` is NULL or writable for `buf_len` bytes; `out_len` is NULL or writable.
  */
-MjStatus mj_wind_name(uint8_t wind, uint32_t lang, uint8_t *buf, size_t capacity);
+MjStatus mj_wind_name(uint8_t wind, uint32_t lang, char *buf, size_t buf_len, size_t *out_len);
+
+/**
+ * Writes the name of `seat` (0..3) as `ctx` names seats (NULL: the default context, by
+ * number): "seat 2" / 2號位, relative to the reading seat ("you", "Right" 下家, "Across" 對家,
+ * "Left" 上家), or by seat wind ("East", 東家).
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`buf`, `out_len`), `MJ_STATUS_INVALID_ARGUMENT` (a seat above 3, an
+ * unknown language, a context field out of range), `MJ_STATUS_BUFFER_TOO_SMALL`.
+ *
+ * # Safety
+ * `ctx` is NULL or readable; `buf` is NULL or writable for `buf_len` bytes; `out_len` is NULL
+ * or writable.
+ */
+MjStatus mj_seat_name(uint8_t seat,
+                      const MjNameContext *ctx,
+                      uint32_t lang,
+                      char *buf,
+                      size_t buf_len,
+                      size_t *out_len);
+
+/**
+ * Writes the round of a hand: the prevalent wind and the deal within its wind round counted
+ * from the match's first dealer ("East 1" .. "North 4"; 東風東局 .. 北風北局). The three
+ * values are in every view (`prevalent_wind`, `dealer`, `first_dealer`).
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`buf`, `out_len`), `MJ_STATUS_INVALID_ARGUMENT` (a value above 3,
+ * an unknown language), `MJ_STATUS_BUFFER_TOO_SMALL`.
+ *
+ * # Safety
+ * `buf` is NULL or writable for `buf_len` bytes; `out_len` is NULL or writable.
+ */
+MjStatus mj_round_name(uint8_t prevalent_wind,
+                       uint8_t dealer,
+                       uint8_t first_dealer,
+                       uint32_t lang,
+                       char *buf,
+                       size_t buf_len,
+                       size_t *out_len);
 
 /**
  * Writes the name of action kind `kind` (`MJ_ACTION_*`: "chow", 吃, ...).
  *
  * # Errors
- * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (an unknown kind or language),
- * `MJ_STATUS_BUFFER_TOO_SMALL`.
+ * `MJ_STATUS_NULL_POINTER` (`buf`, `out_len`), `MJ_STATUS_INVALID_ARGUMENT` (an unknown kind or
+ * language), `MJ_STATUS_BUFFER_TOO_SMALL`.
  *
  * # Safety
- * `buf` is NULL or writable for `capacity` bytes.
+ * `buf` is NULL or writable for `buf_len` bytes; `out_len` is NULL or writable.
  */
-MjStatus mj_action_name(uint8_t kind, uint32_t lang, uint8_t *buf, size_t capacity);
+MjStatus mj_action_name(uint8_t kind, uint32_t lang, char *buf, size_t buf_len, size_t *out_len);
 
 /**
  * Writes the name of meld kind `kind` (`MJ_MELD_*`: "concealed kong", 暗槓, ...).
  *
  * # Errors
- * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (an unknown kind or language),
+ * `MJ_STATUS_NULL_POINTER` (`buf`, `out_len`), `MJ_STATUS_INVALID_ARGUMENT` (an unknown kind or
+ * language), `MJ_STATUS_BUFFER_TOO_SMALL`.
+ *
+ * # Safety
+ * `buf` is NULL or writable for `buf_len` bytes; `out_len` is NULL or writable.
+ */
+MjStatus mj_meld_name(uint8_t kind, uint32_t lang, char *buf, size_t buf_len, size_t *out_len);
+
+/**
+ * Writes why a claim lost or a payment was made (`MJ_REASON_*`: "dealt in", 放槍, ...).
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`buf`, `out_len`), `MJ_STATUS_INVALID_ARGUMENT` (an unknown reason
+ * or language), `MJ_STATUS_BUFFER_TOO_SMALL`.
+ *
+ * # Safety
+ * `buf` is NULL or writable for `buf_len` bytes; `out_len` is NULL or writable.
+ */
+MjStatus mj_reason_name(uint8_t reason, uint32_t lang, char *buf, size_t buf_len, size_t *out_len);
+
+/**
+ * Writes the name of tai pattern `id` (1..38, as `mj_tai_pattern_info` numbers them) in
+ * `lang`: "Concealed hand", 門清, 门清.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`buf`, `out_len`), `MJ_STATUS_INVALID_ARGUMENT` (an unknown id or
+ * language), `MJ_STATUS_BUFFER_TOO_SMALL`.
+ *
+ * # Safety
+ * `buf` is NULL or writable for `buf_len` bytes; `out_len` is NULL or writable.
+ */
+MjStatus mj_tai_pattern_name(uint8_t id, uint32_t lang, char *buf, size_t buf_len, size_t *out_len);
+
+/**
+ * Writes one line of text for an event (no newline) as `ctx` names seats and tiles (NULL: the
+ * default context: seats by number, tiles in words), e.g. "seat 1 discards Five of Dots (just
+ * drawn)", "you discard ...", 下家打出 五筒, 东风东局 for a hand start. `MJ_TEXT_BUF_LEN` bytes
+ * always suffice. A hidden tile is written "a hidden tile" / 暗牌, a code out of range `?`.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`event`, `buf`, `out_len`), `MJ_STATUS_INVALID_ARGUMENT` (an
+ * unknown language, a context field out of range, or an event with an unknown kind, action,
+ * meld or reason code, a count above `MJ_MAX_EVENT_TILES`, an unknown flag bit),
  * `MJ_STATUS_BUFFER_TOO_SMALL`.
  *
  * # Safety
- * `buf` is NULL or writable for `capacity` bytes.
+ * `event` and `ctx` are NULL or readable; `buf` is NULL or writable for `buf_len` bytes;
+ * `out_len` is NULL or writable.
  */
-MjStatus mj_meld_name(uint8_t kind, uint32_t lang, uint8_t *buf, size_t capacity);
-
-/**
- * Writes one line of text for an event (no newline), e.g. `37: seat 1 discards 5p (drawn)` /
- * `37: 1號位摸打 五筒`. `MJ_TEXT_BUF_LEN` bytes always suffice. A hidden tile is written
- * as "a hidden tile" / 暗牌, a tile code out of range as `?`.
- *
- * # Errors
- * `MJ_STATUS_NULL_POINTER` (`event`, `buf`), `MJ_STATUS_INVALID_ARGUMENT` (an unknown language,
- * or an event with an unknown kind, action, meld or reason code, a count above
- * `MJ_MAX_EVENT_TILES`, an unknown flag bit), `MJ_STATUS_BUFFER_TOO_SMALL`.
- *
- * # Safety
- * `event` is NULL or readable; `buf` is NULL or writable for `capacity` bytes.
- */
-MjStatus mj_event_text(const MjEvent *event, uint32_t lang, uint8_t *buf, size_t capacity);
+MjStatus mj_event_text(const MjEvent *event,
+                       const MjNameContext *ctx,
+                       uint32_t lang,
+                       char *buf,
+                       size_t buf_len,
+                       size_t *out_len);
 
 /**
  * An empty hand: no tiles, no melds, winning tile 0, won on a discard, South seat, East
@@ -3964,7 +4239,7 @@ MjStatus mj_discards(const uint8_t *counts,
 /**
  * Taiwanese 16-tile rules as played: 144 tiles with flowers, 16 tiles left at the exhaustive
  * draw, head bump, robbing the kong allowed, tai under the ATAWMJ preset (`tai` =
- * `mj_tai_rules_default()`), 過水 on. The
+ * `mj_tai_rules_default()`), 過水 until the seat's draw (`MJ_PASS_LOCK_UNTIL_DRAW`). The
  * thesis experiments' table: `scoring = MJ_SCORING_THESIS`, `pass_lock = 0`, `dead_wall = 14`.
  */
 MjRules mj_rules_default(void);
@@ -3980,7 +4255,7 @@ MjBotConfig mj_bot_config_default(void);
  *
  * # Errors
  * `MJ_STATUS_NULL_POINTER` (`rules` or `out_table`), `MJ_STATUS_INVALID_ARGUMENT` (an unknown
- * enum value, `rob_kong` or `pass_lock` above 1, a dead wall above 60 tiles, `MJ_SCORING_TAI`
+ * enum value, `rob_kong` above 1, `pass_lock` above 2, a dead wall above 60 tiles, `MJ_SCORING_TAI`
  * on a 13-tile table, or under `MJ_SCORING_TAI` tai rules that `mj_tai_score` refuses: a
  * switch other than 0 or 1, a nonzero `values[0]`). No table is created on error.
  *
@@ -4111,6 +4386,46 @@ MjStatus mj_table_legal_actions(const MjTable *table,
 MjStatus mj_table_apply(MjTable *table, uint8_t seat, MjAction action);
 
 /**
+ * Writes the action `mj_table_apply_default` would play for `seat` now (its timer ran out):
+ * with `bot` (NULL for none), that bot's choice from the seat's view; without, a pass in a
+ * claim window (a discard, a tile added to a pung, a flower offer), else the discard of the
+ * tile just drawn, or after a chow or pung (no draw) of the highest tile kind held.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`table`, `out_action`), `MJ_STATUS_INVALID_ARGUMENT` (seat above
+ * 3; a bot kind or AttackLevel out of range), `MJ_STATUS_ILLEGAL_ACTION` (the table does not
+ * wait for `seat`).
+ *
+ * # Safety
+ * `table` is NULL or a live handle; `bot` is NULL or readable; `out_action` is NULL or
+ * writable.
+ */
+MjStatus mj_table_default_action(const MjTable *table,
+                                 uint8_t seat,
+                                 const MjBotConfig *bot,
+                                 MjAction *out_action);
+
+/**
+ * Plays the default action for `seat`, whose timer ran out (see `mj_table_default_action`:
+ * `bot` NULL for the pass / the drawn tile, or a bot's choice), and writes it to `out_action`
+ * (NULL if not wanted). A server runs one timer per pending seat and calls this when it
+ * expires; the claim window resolves when its last seat has answered, in time or by default.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`table`), `MJ_STATUS_INVALID_ARGUMENT` (seat above 3; a bot kind
+ * or AttackLevel out of range), `MJ_STATUS_ILLEGAL_ACTION` (the table does not wait for
+ * `seat`). Nothing changes on error.
+ *
+ * # Safety
+ * `table` is NULL or a live handle; `bot` is NULL or readable; `out_action` is NULL or
+ * writable.
+ */
+MjStatus mj_table_apply_default(MjTable *table,
+                                uint8_t seat,
+                                const MjBotConfig *bot,
+                                MjAction *out_action);
+
+/**
  * Writes the result of the hand: how it ended, winners, who dealt in, the winning tile, the
  * points of the hand and the ready seats.
  *
@@ -4168,8 +4483,8 @@ MjStatus mj_ai_decide(const MjView *view, const MjBotConfig *config, MjAction *o
 
 /**
  * An empty hand: no tiles, melds or flowers, winning tile 0, self-drawn, seat 0 winning as
- * dealer on its first deal, East round, no flags. Set `counts`, `win_tile` and the rest before
- * scoring.
+ * dealer on its first deal, seat wind from the dealer (`MJ_TAI_SEAT_WIND_FROM_DEALER`), East
+ * round, no flags. Set `counts`, `win_tile` and the rest before scoring.
  */
 MjTaiHand mj_tai_hand_default(void);
 
@@ -4180,7 +4495,7 @@ MjTaiRules mj_tai_rules_default(void);
 
 /**
  * Rules of a preset: `MJ_TAI_PRESET_ATAWMJ` or `MJ_TAI_PRESET_COMMON` (docs/tai.md lists every
- * value and switch of each).
+ * value and switch of each, with the text of its source).
  *
  * # Errors
  * `MJ_STATUS_NULL_POINTER` if `out_rules` is NULL; `MJ_STATUS_INVALID_ARGUMENT` for an unknown
@@ -4199,33 +4514,44 @@ MjStatus mj_tai_rules_preset(uint32_t preset, MjTaiRules *out_rules);
  * # Errors
  * - `MJ_STATUS_NULL_POINTER`: `hand`, `rules` or `out_result` is NULL.
  * - `MJ_STATUS_INVALID_ARGUMENT`: `meld_count` above 5, `flower_count` above 8, a flower number
- *   outside 1..8 or given twice, an unknown `how`, a seat or wind above 3, a winning tile outside
- *   0..33 or not in `counts`; in `rules`, a switch other than 0 or 1 or a nonzero `values[0]`.
+ *   outside 1..8 or given twice, an unknown `how`, a seat or wind above 3 (`seat_wind`: 0..3
+ *   or `MJ_TAI_SEAT_WIND_FROM_DEALER`), a winning tile outside 0..33 or not in `counts` (a
+ *   flower win: not read); in `rules`, a switch other than 0 or 1 or a nonzero `values[0]`.
  * - `MJ_STATUS_ILLEGAL_MELD`: an unknown meld kind, a `claimed` out of range (1..3, 0 for a
  *   concealed kong), a meld tile outside 0..33, a chow of honours or starting at 8 or 9.
  * - `MJ_STATUS_TOO_MANY_COPIES`: a fifth copy of a kind in `counts` + melds.
- * - `MJ_STATUS_BAD_TILE_TOTAL`: `counts` does not total `17 - 3 * meld_count` (a flower win: or
- *   one less).
+ * - `MJ_STATUS_BAD_TILE_TOTAL`: `counts` does not total `17 - 3 * meld_count` (a flower win, or
+ *   a self-draw with all eight flowers: or one less).
  * - `MJ_STATUS_INVALID_FLAGS`: an unknown flag bit, or facts that cannot hold together: `from`
  *   equal to the winner on a win from another seat; a replacement draw on a win from another
- *   seat; the last tile with robbing a kong or a flower win; the first turn with the last tile,
- *   robbing a kong, a claimed meld, readiness from the first discard, or a dealer winning on a
- *   discard; readiness from the first discard with a claimed meld; robbing a kong while the
- *   winner holds another copy of the tile; a flower win without all eight flowers.
+ *   seat; `MJ_TAI_FLAG_AFTER_EXPOSED_KONG` without `MJ_TAI_FLAG_REPLACEMENT` or without an
+ *   exposed kong among the melds; the last tile with robbing a kong or a flower win; the first
+ *   turn with the last tile, robbing a kong, a claimed meld or readiness from the first
+ *   discard; the dealer's first turn on a discard or with readiness from the deal; readiness
+ *   (from the first discard or the deal) with a claimed meld; the first go-around on anything
+ *   but a discard, with a claimed meld or with the last tile; robbing a kong while the winner
+ *   holds another copy of the tile; 八仙過海 without all eight flowers, 七搶一 without seven.
  * - `MJ_STATUS_NOT_WINNING`: the tiles form no winning hand under the rules, or the flower win
  *   is off (its value 0).
  *
- * `*out_result` is written only on `MJ_STATUS_OK`.
+ * Pattern values are `uint16_t` and each pattern's tai a `uint32_t`, so no value can overflow
+ * (at most 65,535 x 255 consecutive deals), and every payment fits its `int64_t`: no rules are
+ * refused for their size. `*out_result` is written only on `MJ_STATUS_OK` (its padding zeroed).
  *
  * # Safety
  * `hand` is NULL or points to a readable `MjTaiHand`; `rules` is NULL or points to a readable
  * `MjTaiRules`; `out_result` is NULL or points to a writable `MjTaiResult`.
  */
-MjStatus mj_tai_score(const MjTaiHand *hand, const MjTaiRules *rules, MjTaiResult *out_result);
+MjStatus mj_tai_score(const MjTaiHand *hand,
+                      const MjTaiRules *rules,
+                      MjTaiResult *out_result);
 
 /**
  * Names and values of tai pattern `id` (1..38, see `MJ_TAI_PATTERN_SLOTS`), for user
- * interfaces: `value` in `rules` (the ATAWMJ preset when `rules` is NULL) and in both presets.
+ * interfaces: the names as `rules` count the pattern (id 6 is 不求 where it counts beside
+ * 門清 or 自摸, as in the ATAWMJ preset, and 門清自摸 where it replaces both, as in the
+ * common preset), `value` in `rules` (the ATAWMJ preset when `rules` is NULL) and in both
+ * presets.
  *
  * # Errors
  * `MJ_STATUS_NULL_POINTER` if `out_info` is NULL; `MJ_STATUS_INVALID_ARGUMENT` for an id outside

@@ -42,7 +42,9 @@ pub mod riichi;
 pub mod shanten;
 /// cbindgen:ignore
 pub mod table;
-/// cbindgen:ignore
+/// Parsed by cbindgen: `WinFacts`, `TaiRules`, `TaiScore`, their array lengths, the `how`
+/// codes and the flag bits are the C ABI's `MjTaiHand`, `MjTaiRules`, `MjTaiResult`, ...
+/// (renamed in cbindgen.toml); everything else in it is `cbindgen:ignore`.
 pub mod tai;
 /// cbindgen:ignore
 pub mod tile;

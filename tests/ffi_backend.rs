@@ -440,7 +440,7 @@ fn records_of_a_match_read_back_to_the_same_table() {
     assert_eq!(hands, 3);
     let text = record(t);
     assert_eq!(text.lines().filter(|l| l.contains("hand_start")).count(), 3);
-    assert!(text.starts_with("{\"mjkit_record\":3,"));
+    assert!(text.starts_with("{\"mjkit_record\":4,"));
     // A bad line is named: an illegal discard on line 5 of the record.
     let lines: Vec<&str> = text.lines().collect();
     let (i, bad) = lines

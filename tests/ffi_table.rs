@@ -212,7 +212,7 @@ fn table_error_classes_leave_outputs_and_table_untouched() {
             ..rules
         },
         MjRules {
-            pass_lock: 2,
+            pass_lock: 3,
             ..rules
         },
         MjRules {

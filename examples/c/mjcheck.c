@@ -28,12 +28,20 @@ void tai_error_paths(void) {
     h.how = 7;
     expect("mj_tai_score with how 7", mj_tai_score(&h, &rules, &r), MJ_STATUS_INVALID_ARGUMENT);
     h = tai_sample();
+    h.seat_wind = 4;
+    expect("mj_tai_score with seat wind 4", mj_tai_score(&h, &rules, &r), MJ_STATUS_INVALID_ARGUMENT);
+    h = tai_sample();
     mj_parse("456789m234678p55s", h.counts, NULL);
     h.melds[0].kind = MJ_MCR_MELD_CHOW;
     h.melds[0].tile = 27; /* a chow of East */
     h.melds[0].claimed = 1;
     h.meld_count = 1;
     expect("mj_tai_score with a chow of honours", mj_tai_score(&h, &rules, &r), MJ_STATUS_ILLEGAL_MELD);
+    h.melds[0].kind = MJ_MCR_MELD_ADDED_KONG;
+    h.melds[0].claimed = 0; /* an added kong comes from a claimed pung: 1..3 */
+    expect("mj_tai_score with an added kong claimed 0", mj_tai_score(&h, &rules, &r), MJ_STATUS_ILLEGAL_MELD);
+    h.melds[0].kind = MJ_MCR_MELD_CHOW;
+    h.melds[0].claimed = 1;
     h.melds[0].tile = 0; /* 123m */
     h.counts[22] = 5;   /* five 5s */
     expect("mj_tai_score with five 5s", mj_tai_score(&h, &rules, &r), MJ_STATUS_TOO_MANY_COPIES);
@@ -47,6 +55,9 @@ void tai_error_paths(void) {
     h.how = MJ_TAI_WIN_DISCARD;
     h.from = 2;
     expect("mj_tai_score, replacement draw on a discard", mj_tai_score(&h, &rules, &r), MJ_STATUS_INVALID_FLAGS);
+    h = tai_sample();
+    h.flags = MJ_TAI_FLAG_REPLACEMENT | MJ_TAI_FLAG_AFTER_EXPOSED_KONG; /* no exposed kong held */
+    expect("mj_tai_score, after an exposed kong without one", mj_tai_score(&h, &rules, &r), MJ_STATUS_INVALID_FLAGS);
     h = tai_sample();
     mj_parse("123456789m234679p55s", h.counts, NULL);
     h.win_tile = 17; /* 9p */
@@ -63,6 +74,23 @@ void tai_error_paths(void) {
         failures++;
     } else {
         printf("  ok   tai outputs untouched on every error\n");
+    }
+    /* No clamp: the dealer self-draws on its third deal with 連莊 worth 40,000 a deal; tai[2] is
+     * 80,000 (it was clamped to 65,535) and the payments follow it. */
+    rules = mj_tai_rules_default();
+    rules.values[2] = 40000;
+    h = mj_tai_hand_default();
+    mj_parse("123456789m234678p55s", h.counts, NULL);
+    h.win_tile = 16; /* 8p */
+    h.consecutive_deals = 2;
+    MjStatus st = mj_tai_score(&h, &rules, &r);
+    long long each = 100 + 20 * (long long)r.total;
+    if (st != MJ_STATUS_OK || r.tai[2] != 80000 || r.payments[0] != 3 * each || r.payments[1] != -each) {
+        printf("  FAIL 連莊 40,000 x 2: %s, tai[2] %u\n", mj_status_str(st), (unsigned)r.tai[2]);
+        failures++;
+    } else {
+        printf("  ok   連莊 40,000 x 2 counts 80,000 tai, payments %lld / %lld\n", (long long)r.payments[0],
+               (long long)r.payments[1]);
     }
 }
 
@@ -285,8 +313,8 @@ void table_error_paths(void) {
     rules.tai.chrysanthemum_west = 2;
     expect("mj_table_new with a tai switch 2", mj_table_new(&rules, 1, &table), MJ_STATUS_INVALID_ARGUMENT);
     rules = mj_rules_default();
-    rules.pass_lock = 2;
-    expect("mj_table_new with pass_lock 2", mj_table_new(&rules, 1, &table), MJ_STATUS_INVALID_ARGUMENT);
+    rules.pass_lock = 3;
+    expect("mj_table_new with pass_lock 3", mj_table_new(&rules, 1, &table), MJ_STATUS_INVALID_ARGUMENT);
     rules = mj_rules_default();
     expect("mj_table_new(rules, 7, &table)", mj_table_new(&rules, 7, &table), MJ_STATUS_OK);
     expect("mj_table_pending(NULL, ...)", mj_table_pending(NULL, &pending, NULL), MJ_STATUS_NULL_POINTER);
@@ -338,17 +366,39 @@ void table_error_paths(void) {
     view.rules.dead_wall = 255;
     expect("mj_legal_actions, a 255-tile dead wall", mj_legal_actions(&view, actions, MJ_MAX_ACTIONS, &count),
            MJ_STATUS_INVALID_VIEW);
-    /* The last hand index has no next hand: refused, nothing changed. */
+    /* 過水 locks in a view of rules without 過水: an impossible view. */
+    mj_table_view(table, 0, &view);
+    view.rules.pass_lock = 0;
+    view.pass_locked = 1;
+    expect("mj_legal_actions, a 過水 lock without the rule", mj_legal_actions(&view, actions, MJ_MAX_ACTIONS, &count),
+           MJ_STATUS_INVALID_VIEW);
+    /* Timers: the default of a seat whose time ran out. */
+    mj_table_pending(table, &pending, NULL);
+    {
+        uint8_t seat = 0, idle;
+        MjBotConfig bad = bot;
+        while (!(pending >> seat & 1)) seat++;
+        idle = (uint8_t)((seat + 1) % MJ_SEATS);
+        bad.attack_level = 0;
+        expect("mj_table_apply_default, a seat not waited for", mj_table_apply_default(table, idle, NULL, &action),
+               MJ_STATUS_ILLEGAL_ACTION);
+        expect("mj_table_apply_default seat 4", mj_table_apply_default(table, 4, NULL, NULL), MJ_STATUS_INVALID_ARGUMENT);
+        expect("mj_table_default_action, AttackLevel 0", mj_table_default_action(table, seat, &bad, &action),
+               MJ_STATUS_INVALID_ARGUMENT);
+        expect("mj_table_default_action(..., NULL)", mj_table_default_action(table, seat, NULL, NULL), MJ_STATUS_NULL_POINTER);
+        expect("mj_table_default_action (the drawn tile)", mj_table_default_action(table, seat, NULL, &action), MJ_STATUS_OK);
+    }
+    /* The last hand index has no next hand: refused, nothing changed. Every seat's timer runs
+     * out, every decision is its default (the bot's, or a pass / the drawn tile). */
     expect("mj_table_deal hand UINT32_MAX", mj_table_deal(table, UINT32_MAX, 0, 0), MJ_STATUS_OK);
-    for (;;) {
+    for (unsigned step = 0;; step++) {
         uint8_t phase = 0;
         mj_table_pending(table, &pending, &phase);
         if (phase == MJ_PHASE_OVER) break;
         uint8_t seat = 0;
         while (!(pending >> seat & 1)) seat++;
-        mj_table_view(table, seat, &view);
-        if (mj_ai_decide(&view, &bot, &action) != MJ_STATUS_OK || mj_table_apply(table, seat, action) != MJ_STATUS_OK) {
-            printf("  FAIL playing hand UINT32_MAX\n");
+        if (mj_table_apply_default(table, seat, step % 2 ? &bot : NULL, &action) != MJ_STATUS_OK) {
+            printf("  FAIL playing hand UINT32_MAX by defaults\n");
             failures++;
             break;
         }
@@ -503,17 +553,57 @@ void backend_error_paths(void) {
     expect("mj_table_match_result", mj_table_match_result(table, &result), MJ_STATUS_OK);
     mj_table_free(table);
     /* Names. */
-    expect("mj_tile_name(4, MJ_TILE_STYLE_CHINESE)", mj_tile_name(4, MJ_TILE_STYLE_CHINESE, (uint8_t *)name, sizeof name), MJ_STATUS_OK);
-    if (strcmp(name, "五萬") != 0) { printf("  FAIL tile 4 in Chinese is %s\n", name); failures++; }
-    expect("mj_tile_name(45, ...)", mj_tile_name(45, MJ_TILE_STYLE_NOTATION, (uint8_t *)name, sizeof name), MJ_STATUS_INVALID_ARGUMENT);
-    expect("mj_tile_name into 2 bytes", mj_tile_name(4, MJ_TILE_STYLE_ENGLISH, (uint8_t *)name, 2), MJ_STATUS_BUFFER_TOO_SMALL);
-    expect("mj_flower_name(8, ...)", mj_flower_name(8, MJ_LANG_ENGLISH, (uint8_t *)name, sizeof name, NULL), MJ_STATUS_INVALID_ARGUMENT);
-    expect("mj_wind_name(0, ..., NULL, 8)", mj_wind_name(0, MJ_LANG_ENGLISH, NULL, 8), MJ_STATUS_NULL_POINTER);
-    expect("mj_action_name(200, ...)", mj_action_name(200, MJ_LANG_ENGLISH, (uint8_t *)name, sizeof name), MJ_STATUS_INVALID_ARGUMENT);
-    expect("mj_meld_name, language 2", mj_meld_name(0, 2, (uint8_t *)name, sizeof name), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_tile_name(4, words, Traditional)",
+           mj_tile_name(4, MJ_TILE_STYLE_WORDS, MJ_LANG_TRADITIONAL, name, sizeof name, &len), MJ_STATUS_OK);
+    if (strcmp(name, "五萬") != 0 || len != strlen(name)) { printf("  FAIL tile 4 in Traditional is %s\n", name); failures++; }
+    expect("mj_tile_name(4, words, Simplified)",
+           mj_tile_name(4, MJ_TILE_STYLE_WORDS, MJ_LANG_SIMPLIFIED, name, sizeof name, &len), MJ_STATUS_OK);
+    if (strcmp(name, "五万") != 0) { printf("  FAIL tile 4 in Simplified is %s\n", name); failures++; }
+    expect("mj_tile_name(42, ...)", mj_tile_name(42, MJ_TILE_STYLE_NOTATION, MJ_LANG_ENGLISH, name, sizeof name, &len),
+           MJ_STATUS_OK);
+    if (strcmp(name, "0m") != 0) { printf("  FAIL tile 42 (the red 5m) is %s\n", name); failures++; }
+    expect("mj_tile_name(45, ...)", mj_tile_name(45, MJ_TILE_STYLE_NOTATION, MJ_LANG_ENGLISH, name, sizeof name, &len),
+           MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_tile_name, style 3", mj_tile_name(4, 3, MJ_LANG_ENGLISH, name, sizeof name, &len), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_tile_name into 2 bytes", mj_tile_name(4, MJ_TILE_STYLE_WORDS, MJ_LANG_ENGLISH, name, 2, &len),
+           MJ_STATUS_BUFFER_TOO_SMALL);
+    expect("mj_tile_name(..., NULL out_len)", mj_tile_name(4, MJ_TILE_STYLE_WORDS, MJ_LANG_ENGLISH, name, sizeof name, NULL),
+           MJ_STATUS_NULL_POINTER);
+    {
+        uint8_t wind = 9;
+        expect("mj_flower_name(7, default rules)", mj_flower_name(7, &rules, MJ_LANG_TRADITIONAL, name, sizeof name, &len, &wind),
+               MJ_STATUS_OK);
+        if (strcmp(name, "菊") != 0 || wind != 3) { printf("  FAIL flower 7 is %s of wind %d\n", name, wind); failures++; }
+        expect("mj_flower_name(8, ...)", mj_flower_name(8, &rules, MJ_LANG_ENGLISH, name, sizeof name, &len, NULL),
+               MJ_STATUS_INVALID_ARGUMENT);
+        expect("mj_flower_name(0, NULL rules, ...)", mj_flower_name(0, NULL, MJ_LANG_ENGLISH, name, sizeof name, &len, NULL),
+               MJ_STATUS_NULL_POINTER);
+    }
+    expect("mj_wind_name(0, ..., NULL, 8)", mj_wind_name(0, MJ_LANG_ENGLISH, NULL, 8, &len), MJ_STATUS_NULL_POINTER);
+    {
+        MjNameContext ctx = mj_name_context_default();
+        ctx.reader = 0;
+        ctx.seat_style = MJ_SEAT_STYLE_RELATIVE;
+        expect("mj_seat_name(1, seat 0 relative)", mj_seat_name(1, &ctx, MJ_LANG_TRADITIONAL, name, sizeof name, &len),
+               MJ_STATUS_OK);
+        if (strcmp(name, "下家") != 0) { printf("  FAIL seat 1 from seat 0 is %s\n", name); failures++; }
+        ctx.seat_style = 3;
+        expect("mj_seat_name, style 3", mj_seat_name(1, &ctx, MJ_LANG_ENGLISH, name, sizeof name, &len),
+               MJ_STATUS_INVALID_ARGUMENT);
+    }
+    expect("mj_round_name(East, 0, 0)", mj_round_name(0, 0, 0, MJ_LANG_SIMPLIFIED, name, sizeof name, &len), MJ_STATUS_OK);
+    if (strcmp(name, "东风东局") != 0) { printf("  FAIL the first round is %s\n", name); failures++; }
+    expect("mj_round_name, wind 4", mj_round_name(4, 0, 0, MJ_LANG_ENGLISH, name, sizeof name, &len), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_action_name(200, ...)", mj_action_name(200, MJ_LANG_ENGLISH, name, sizeof name, &len), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_meld_name, language 3", mj_meld_name(0, 3, name, sizeof name, &len), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_reason_name(200, ...)", mj_reason_name(200, MJ_LANG_ENGLISH, name, sizeof name, &len), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_tai_pattern_name(0, ...)", mj_tai_pattern_name(0, MJ_LANG_ENGLISH, name, sizeof name, &len),
+           MJ_STATUS_INVALID_ARGUMENT);
     ev[0].kind = 200;
-    expect("mj_event_text, kind 200", mj_event_text(&ev[0], MJ_LANG_ENGLISH, (uint8_t *)name, sizeof name), MJ_STATUS_INVALID_ARGUMENT);
-    expect("mj_event_text(NULL, ...)", mj_event_text(NULL, MJ_LANG_ENGLISH, (uint8_t *)name, sizeof name), MJ_STATUS_NULL_POINTER);
+    expect("mj_event_text, kind 200", mj_event_text(&ev[0], NULL, MJ_LANG_ENGLISH, name, sizeof name, &len),
+           MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_event_text(NULL, ...)", mj_event_text(NULL, NULL, MJ_LANG_ENGLISH, name, sizeof name, &len),
+           MJ_STATUS_NULL_POINTER);
 }
 
 /* Every error class of the riichi table's calls once: its rules, the explicit wall, the bots. */

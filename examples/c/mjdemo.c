@@ -319,11 +319,13 @@ static void tai_example(void) {
         printf("%s%s %s %u", sep, info.name_zh, info.name_en, (unsigned)r.tai[id]);
         sep = ", ";
     }
-    printf("\n  %u tai (%u of the dealer's);", (unsigned)r.total, (unsigned)r.dealer_tai);
+    printf("\n  %u tai (the winner's %u, the dealer's %u);", (unsigned)r.total, (unsigned)r.winner_tai,
+           (unsigned)r.dealer_tai);
     for (int seat = 0; seat < MJ_TAI_SEATS; seat++)
         printf(" seat %d %+lld%s", seat, (long long)r.payments[seat], seat + 1 < MJ_TAI_SEATS ? "," : "\n");
     /* 4 tai; the dealer pays 100 + 5 x 20, the two others 100 + 4 x 20. */
-    if (r.hand_tai != 4 || r.dealer_tai != 1 || r.payments[0] != -200 || r.payments[1] != 560) {
+    if (r.hand_tai != 4 || r.dealer_tai != 1 || r.winner_tai != 4 || r.payments[0] != -200 ||
+        r.payments[1] != 560) {
         printf("  FAIL unexpected tai score\n");
         failures++;
     }
@@ -588,8 +590,11 @@ typedef struct {
 static MjStatus print_events(const MjTable *table, uint64_t *next, Tally *t) {
     MjEvent ev[16];
     char line[MJ_TEXT_BUF_LEN];
+    size_t len = 0;
     uint32_t n = 0;
     MjStatus st;
+    MjNameContext names = mj_name_context_default(); /* the observer, seats by number */
+    names.tile_style = MJ_TILE_STYLE_NOTATION;       /* tiles as 5p, not Five of Dots */
     do {
         st = mj_table_events(table, MJ_READER_OBSERVER, *next, ev, 16, &n);
         if (st != MJ_STATUS_OK) return st;
@@ -615,11 +620,11 @@ static MjStatus print_events(const MjTable *table, uint64_t *next, Tally *t) {
             case MJ_EVENT_MELD: case MJ_EVENT_CLAIM_LOST: case MJ_EVENT_WIN: case MJ_EVENT_EXHAUSTIVE_DRAW:
                 t->melds += e->kind == MJ_EVENT_MELD;
                 t->lost += e->kind == MJ_EVENT_CLAIM_LOST;
-                if ((st = mj_event_text(e, MJ_LANG_ENGLISH, (uint8_t *)line, sizeof line)) != MJ_STATUS_OK) return st;
-                printf("  %s\n", line);
+                if ((st = mj_event_text(e, &names, MJ_LANG_ENGLISH, line, sizeof line, &len)) != MJ_STATUS_OK) return st;
+                printf("  %llu: %s\n", (unsigned long long)e->index, line);
                 if (e->kind == MJ_EVENT_WIN) {
-                    if ((st = mj_event_text(e, MJ_LANG_CHINESE, (uint8_t *)line, sizeof line)) != MJ_STATUS_OK) return st;
-                    printf("  %s\n", line);
+                    if ((st = mj_event_text(e, &names, MJ_LANG_TRADITIONAL, line, sizeof line, &len)) != MJ_STATUS_OK) return st;
+                    printf("  %llu: %s\n", (unsigned long long)e->index, line);
                 }
                 break;
             default: break;

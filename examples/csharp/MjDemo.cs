@@ -366,7 +366,7 @@ static class MjDemo
         var parts = new System.Collections.Generic.List<string>();
         foreach (TaiPattern p in s.Patterns) parts.Add(p.ToString());
         Console.WriteLine("  " + string.Join(", ", parts));
-        var pay = new System.Text.StringBuilder("  " + s.Total + " tai (" + s.DealerTai + " of the dealer's);");
+        var pay = new System.Text.StringBuilder("  " + s.Total + " tai (the winner's " + s.WinnerTai + ", the dealer's " + s.DealerTai + ");");
         for (int seat = 0; seat < 4; seat++)
         {
             long p = s.Payment(seat);
@@ -393,6 +393,16 @@ static class MjDemo
     /// Reads every event since `next` as the observer sees it: prints the melds, the claims that
     /// lost, the win (English and Chinese) and the exhaustive draw, counts the rest. No view is
     /// read: the log says what happened.
+    /// <summary>The observer's names, seats by number, tiles as 5p (not Five of Dots).</summary>
+    static readonly NameContext Notation = NotationContext();
+
+    static NameContext NotationContext()
+    {
+        NameContext c = NameContext.Default;
+        c.Tiles = TileStyle.Notation;
+        return c;
+    }
+
     static ulong PrintEvents(Table table, ulong next, TableEvent[] buf, Tally t)
     {
         int n;
@@ -429,8 +439,8 @@ static class MjDemo
                     case EventKind.ExhaustiveDraw:
                         if (e.Kind == EventKind.Meld) t.Melds++;
                         if (e.Kind == EventKind.ClaimLost) t.Lost++;
-                        Console.WriteLine("  " + e.Text(Lang.English));
-                        if (e.Kind == EventKind.Win) Console.WriteLine("  " + e.Text(Lang.Chinese));
+                        Console.WriteLine("  " + e.Index + ": " + e.Text(Notation, Lang.English));
+                        if (e.Kind == EventKind.Win) Console.WriteLine("  " + e.Index + ": " + e.Text(Notation, Lang.Traditional));
                         break;
                 }
             }

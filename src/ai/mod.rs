@@ -211,10 +211,11 @@ impl std::str::FromStr for BotConfig {
 #[cfg(feature = "lab")]
 pub mod lab {
     pub use super::mjkit::danger::{
-        READY_FEATURES, ReadyFeatures, WAIT_FEATURES, WaitFeatures, danger, passed_since_change,
-        ready_features, ready_probability, unseen, wait_features, wait_probabilities,
+        danger, passed_since_change, ready_features, ready_probability, unseen, wait_features,
+        wait_probabilities,
     };
     pub use super::mjkit::decide_with_danger;
+    pub use super::mjkit::features::{READY_FEATURES, ReadyFeatures, WAIT_FEATURES, WaitFeatures};
     pub use super::mjkit::weights::{READY_WEIGHTS, WAIT_WEIGHTS};
     pub use super::thesis::decide as thesis_decide;
 }

@@ -76,7 +76,8 @@ pub const MJ_EVENT_MELD: u8 = 8;
 /// Event: a win, one per winner. `seat`; `from` the discarder (`MJ_NO_SEAT`: self-drawn);
 /// `tile`; `tiles[0 .. count]` the concealed hand with the winning tile; flags
 /// `MJ_FLAG_SELF_DRAWN`, `MJ_FLAG_ROBBED_KONG`, `MJ_FLAG_LAST_TILE`, `MJ_FLAG_REPLACEMENT`,
-/// `MJ_FLAG_FIRST_TURN`, `MJ_FLAG_READY_FIRST_DISCARD`, `MJ_FLAG_EIGHT_FLOWERS`,
+/// `MJ_FLAG_AFTER_EXPOSED_KONG`, `MJ_FLAG_FIRST_TURN`, `MJ_FLAG_FIRST_GO_AROUND`,
+/// `MJ_FLAG_READY_FIRST_DISCARD`, `MJ_FLAG_READY_FROM_DEAL`, `MJ_FLAG_EIGHT_FLOWERS`,
 /// `MJ_FLAG_SEVEN_ROB_ONE`.
 pub const MJ_EVENT_WIN: u8 = 9;
 /// Event: the live wall ran out. `value` bit s set when seat s was ready (each seat sees its
@@ -164,36 +165,46 @@ pub const MJ_REASON_LIABLE: u8 = 17;
 pub const MJ_REASON_STICKS: u8 = 18;
 
 /// Event flag: a draw from the back of the wall; a win on such a draw.
-pub const MJ_FLAG_REPLACEMENT: u16 = 1;
+pub const MJ_FLAG_REPLACEMENT: u32 = 1;
 /// Event flag: the discard of the tile just drawn.
-pub const MJ_FLAG_DRAWN: u16 = 2;
+pub const MJ_FLAG_DRAWN: u32 = 2;
 /// Event flag: a win by self-draw.
-pub const MJ_FLAG_SELF_DRAWN: u16 = 4;
+pub const MJ_FLAG_SELF_DRAWN: u32 = 4;
 /// Event flag: a win on a tile added to a pung (robbing the kong).
-pub const MJ_FLAG_ROBBED_KONG: u16 = 8;
+pub const MJ_FLAG_ROBBED_KONG: u32 = 8;
 /// Event flag: a win on the last drawable tile (or the discard after it).
-pub const MJ_FLAG_LAST_TILE: u16 = 16;
+pub const MJ_FLAG_LAST_TILE: u32 = 16;
 /// Event flag: a win in the winner's first turn, before any meld (heavenly / earthly hand).
-pub const MJ_FLAG_FIRST_TURN: u16 = 32;
+pub const MJ_FLAG_FIRST_TURN: u32 = 32;
 /// Event flag: a hand start dealt by `mj_table_next_hand`.
-pub const MJ_FLAG_NEXT_HAND: u16 = 64;
-/// Event flag: a win by a seat ready from its first discard, hand unchanged since (天聽 / 地聽).
-pub const MJ_FLAG_READY_FIRST_DISCARD: u16 = 128;
+pub const MJ_FLAG_NEXT_HAND: u32 = 64;
+/// Event flag: a win by a seat ready from its first discard, nobody having claimed before it,
+/// hand unchanged since (地聽; the dealer's is 天聽).
+pub const MJ_FLAG_READY_FIRST_DISCARD: u32 = 128;
 /// Event flag: a win holding all eight flowers (八仙過海).
-pub const MJ_FLAG_EIGHT_FLOWERS: u16 = 256;
+pub const MJ_FLAG_EIGHT_FLOWERS: u32 = 256;
 /// Event flag: a win taking the eighth flower another seat set aside (七搶一).
-pub const MJ_FLAG_SEVEN_ROB_ONE: u16 = 512;
+pub const MJ_FLAG_SEVEN_ROB_ONE: u32 = 512;
 /// Event flag: a claim answer to a flower offer (八仙過海, 七搶一): public.
-pub const MJ_FLAG_FLOWER_OFFER: u16 = 1024;
+pub const MJ_FLAG_FLOWER_OFFER: u32 = 1024;
+/// Event flag: a win on the replacement drawn after an exposed kong (with `MJ_FLAG_REPLACEMENT`;
+/// the ATAWMJ preset counts no 槓上開花 for it).
+pub const MJ_FLAG_AFTER_EXPOSED_KONG: u32 = 2048;
+/// Event flag: a win on a discard of the first go-around (第一巡: no seat had discarded twice,
+/// nobody had claimed; 人胡).
+pub const MJ_FLAG_FIRST_GO_AROUND: u32 = 4096;
+/// Event flag: a win by a seat whose hand was ready as dealt (配牌即聽牌; the dealer's: after its
+/// first discard), unchanged since (天聽 under the ATAWMJ preset).
+pub const MJ_FLAG_READY_FROM_DEAL: u32 = 8192;
 /// Event flag: a concealed kong shown to every seat (riichi); an exhaustive draw whose ready
 /// mask is public (riichi).
-pub const MJ_FLAG_SHOWN: u16 = 2048;
+pub const MJ_FLAG_SHOWN: u32 = 16384;
 /// Event flag: the riichi discard (the tile turned sideways); a win of a seat in riichi.
-pub const MJ_FLAG_RIICHI: u16 = 4096;
+pub const MJ_FLAG_RIICHI: u32 = 32768;
 /// Event flag: a win of a seat in double riichi.
-pub const MJ_FLAG_DOUBLE_RIICHI: u16 = 8192;
+pub const MJ_FLAG_DOUBLE_RIICHI: u32 = 65536;
 /// Event flag: a win with ippatsu.
-pub const MJ_FLAG_IPPATSU: u16 = 16384;
+pub const MJ_FLAG_IPPATSU: u32 = 131072;
 
 /// One change of table state, as one reader may know it. Fixed size; fields a kind does not
 /// use hold `MJ_NO_SEAT`, `MJ_NO_TILE`, `MJ_NO_KIND`, `MJ_REASON_NONE` or zero, and the
@@ -215,7 +226,7 @@ pub struct MjEvent {
     /// otherwise).
     pub counters: [u32; MJ_MAX_COUNTERS],
     /// `MJ_FLAG_*` bits.
-    pub flags: u16,
+    pub flags: u32,
     /// `MJ_EVENT_*`.
     pub kind: u8,
     /// The seat it concerns, or `MJ_NO_SEAT`.
@@ -442,6 +453,9 @@ const _: () = assert!(
         && MJ_FLAG_RIICHI == flags::RIICHI
         && MJ_FLAG_DOUBLE_RIICHI == flags::DOUBLE_RIICHI
         && MJ_FLAG_IPPATSU == flags::IPPATSU
+        && MJ_FLAG_AFTER_EXPOSED_KONG == flags::AFTER_EXPOSED_KONG
+        && MJ_FLAG_FIRST_GO_AROUND == flags::FIRST_GO_AROUND
+        && MJ_FLAG_READY_FROM_DEAL == flags::READY_FROM_DEAL
         && MJ_MAX_COUNTERS == MAX_COUNTERS
         && MJ_COUNTER_CONSECUTIVE == COUNTER_CONSECUTIVE
         && MJ_COUNTER_HONBA == crate::table::matches::COUNTER_HONBA
@@ -581,7 +595,14 @@ mod tests {
                 ..ok
             },
             MjEvent { count: 18, ..ok },
-            MjEvent { flags: 32768, ..ok },
+            MjEvent {
+                flags: 262144,
+                ..ok
+            },
+            MjEvent {
+                flags: 1 << 31,
+                ..ok
+            },
         ] {
             assert_eq!(event_to_core(&bad), Err(MjStatus::InvalidArgument));
         }

@@ -273,10 +273,14 @@ pub(crate) fn quiet_catch<R>(f: impl FnOnce() -> R) -> Result<R, ()> {
             }
         }));
     });
-    IN_BOUNDARY.with(|d| d.set(true));
-    let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f));
-    IN_BOUNDARY.with(|d| d.set(false));
-    r.map_err(|_| ())
+    // One lookup of the flag for both writes: in a shared library each thread-local access is a
+    // call into the dynamic linker (`__tls_get_addr`), a cost on every boundary call.
+    IN_BOUNDARY.with(|d| {
+        d.set(true);
+        let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f));
+        d.set(false);
+        r.map_err(|_| ())
+    })
 }
 
 /// Borrows a 34-byte count array.

@@ -1,13 +1,12 @@
 //! The table engine and the bots in the C ABI: `MjTable` (opaque), `MjView`, `MjAction`,
 //! `MjHandResult`, `mj_table_*`, `mj_legal_actions` and `mj_ai_decide`.
 
-use super::tai::{MjTaiRules, rules_from_c as tai_rules_from_c, rules_to_c as tai_rules_to_c};
 use super::{MJ_TILE_KINDS, MjStatus, guard, out_mut};
 use crate::ai::{BotConfig, BotKind};
 use crate::table::{
     self, Action, ActionKind, ClaimWindow, DiscardEntry, End, HandResult, KanDora, MAX_ACTIONS,
-    MAX_DISCARDS, MAX_MELDS, Meld, MeldKind, MultiWin, NO_SEAT, NO_TILE, Offer, Phase, Reader,
-    RiichiTableRules, RiichiView, Rules, SEATS, Scoring, Table, Variant, View,
+    MAX_DISCARDS, MAX_MELDS, Meld, MeldKind, MultiWin, NO_SEAT, NO_TILE, Offer, PassLock, Phase,
+    Reader, RiichiTableRules, RiichiView, Rules, SEATS, Scoring, Table, Variant, View,
 };
 use std::sync::Mutex;
 
@@ -171,15 +170,18 @@ pub struct MjRules {
     /// (`mj_tai_rules_default()`); start from `mj_tai_rules_preset()` for the common game's.
     /// Under `MJ_SCORING_THESIS` it is neither read nor checked, and the rules read back from a
     /// table (`MjView::rules`) hold the ATAWMJ preset there.
-    pub tai: MjTaiRules,
-    /// 過水: 1: a seat that passes a win may not win on the same tile kind until its next
-    /// discard; 0: no such lock. Riichi tables: 0 (riichi has its own furiten).
+    pub tai: crate::tai::TaiRules,
+    /// 過水, `MJ_PASS_LOCK_*`: `MJ_PASS_LOCK_UNTIL_DRAW` (the default) locks a tile kind whose
+    /// win on another seat's tile a seat passed, until its next draw; `MJ_PASS_LOCK_UNTIL_DISCARD`
+    /// locks any passed win, its own draw included, until its next discard;
+    /// `MJ_PASS_LOCK_OFF` no lock. Riichi tables: `MJ_PASS_LOCK_OFF` (riichi has its own
+    /// furiten).
     pub pass_lock: u8,
     /// `MJ_CLAIM_WINDOW_EVERY_SEAT` (the default) or `MJ_CLAIM_WINDOW_CLAIMANTS`: which seats
     /// answer a claim window. A flower offer asks the seats that can take it in either case.
     pub claim_window: u8,
     /// The riichi rules, read under `MJ_VARIANT_RIICHI` only (then `scoring` must be
-    /// `MJ_SCORING_THESIS`, `pass_lock` 0 and `dead_wall` 14); the other variants ignore it, and
+    /// `MJ_SCORING_THESIS`, `pass_lock` `MJ_PASS_LOCK_OFF` and `dead_wall` 14); the other variants ignore it, and
     /// rules read back from such a table hold the Tenhou-like preset here.
     pub riichi: MjRiichiTableRules,
 }
@@ -280,6 +282,16 @@ pub struct MjRiichiView {
     pub replacement: u8,
 }
 
+/// 過水 off: a seat may win on any tile it passed.
+pub const MJ_PASS_LOCK_OFF: u8 = 0;
+/// 過水 until the seat's draw (the Taiwanese presets): a seat that passes a win on a discard or
+/// a robbed kong (by a pass or another claim) may not win on that kind, on a discard or a
+/// robbed kong, until its next draw; a self-drawn win is never locked.
+pub const MJ_PASS_LOCK_UNTIL_DRAW: u8 = 1;
+/// The strict 過水: a seat that passes any win (by a pass, another claim, a kong or a discard)
+/// may not win on that kind, on a discard, a robbed kong or its own draw, until its next discard.
+pub const MJ_PASS_LOCK_UNTIL_DISCARD: u8 = 2;
+
 /// One decision: `kind` is an `MJ_ACTION_*` value, `tile` the tile it concerns, `aux` the red
 /// fives it takes from the hand.
 #[repr(C)]
@@ -302,8 +314,9 @@ pub struct MjAction {
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MjView {
-    /// 過水: the tile kinds this seat passed a win on since its last discard (bit k = kind k);
-    /// it may not win on them until it discards (0 when the rules' `pass_lock` is 0).
+    /// 過水: the tile kinds this seat may not win on now (bit k = kind k), having passed a win on
+    /// them since its last draw (`MJ_PASS_LOCK_UNTIL_DRAW`) or discard
+    /// (`MJ_PASS_LOCK_UNTIL_DISCARD`); 0 when the rules' `pass_lock` is `MJ_PASS_LOCK_OFF`.
     pub pass_locked: u64,
     /// Points of every seat since the table was created.
     pub scores: [i64; MJ_SEATS],
@@ -316,6 +329,12 @@ pub struct MjView {
     /// The dealer's consecutive deals before this hand (連莊; 0 on a dealer's first hand; 65535
     /// for 65535 or more).
     pub consecutive: u16,
+    /// This seat's facts for a win now that the rest of the view does not show (`MJ_FLAG_*`
+    /// bits): `MJ_FLAG_REPLACEMENT`, with `MJ_FLAG_AFTER_EXPOSED_KONG` after an exposed kong, when
+    /// its turn's tile was drawn from the back; `MJ_FLAG_READY_FIRST_DISCARD` and
+    /// `MJ_FLAG_READY_FROM_DEAL` while it keeps that readiness. The tai of a win, and whether
+    /// it reaches the minimum tai (起胡), depend on them.
+    pub win_flags: u32,
     /// The table's rules.
     pub rules: MjRules,
     /// Under riichi: riichi of every seat, dora indicators, honba, sticks, own furiten and
@@ -442,7 +461,7 @@ pub(crate) use convert::*;
 
 /// Taiwanese 16-tile rules as played: 144 tiles with flowers, 16 tiles left at the exhaustive
 /// draw, head bump, robbing the kong allowed, tai under the ATAWMJ preset (`tai` =
-/// `mj_tai_rules_default()`), 過水 on. The
+/// `mj_tai_rules_default()`), 過水 until the seat's draw (`MJ_PASS_LOCK_UNTIL_DRAW`). The
 /// thesis experiments' table: `scoring = MJ_SCORING_THESIS`, `pass_lock = 0`, `dead_wall = 14`.
 #[unsafe(no_mangle)]
 pub extern "C" fn mj_rules_default() -> MjRules {
@@ -465,7 +484,7 @@ pub extern "C" fn mj_bot_config_default() -> MjBotConfig {
 ///
 /// # Errors
 /// `MJ_STATUS_NULL_POINTER` (`rules` or `out_table`), `MJ_STATUS_INVALID_ARGUMENT` (an unknown
-/// enum value, `rob_kong` or `pass_lock` above 1, a dead wall above 60 tiles, `MJ_SCORING_TAI`
+/// enum value, `rob_kong` above 1, `pass_lock` above 2, a dead wall above 60 tiles, `MJ_SCORING_TAI`
 /// on a 13-tile table, or under `MJ_SCORING_TAI` tai rules that `mj_tai_score` refuses: a
 /// switch other than 0 or 1, a nonzero `values[0]`). No table is created on error.
 ///
@@ -725,6 +744,80 @@ pub unsafe extern "C" fn mj_table_apply(
     })
 }
 
+/// The bot of a default action: NULL for none.
+fn default_bot(bot: *const MjBotConfig) -> Result<Option<BotConfig>, MjStatus> {
+    // SAFETY: caller contract of the two functions below: NULL or readable.
+    match unsafe { bot.as_ref() } {
+        None => Ok(None),
+        Some(c) => bot_to_core(c).map(Some),
+    }
+}
+
+/// Writes the action `mj_table_apply_default` would play for `seat` now (its timer ran out):
+/// with `bot` (NULL for none), that bot's choice from the seat's view; without, a pass in a
+/// claim window (a discard, a tile added to a pung, a flower offer), else the discard of the
+/// tile just drawn, or after a chow or pung (no draw) of the highest tile kind held.
+///
+/// # Errors
+/// `MJ_STATUS_NULL_POINTER` (`table`, `out_action`), `MJ_STATUS_INVALID_ARGUMENT` (seat above
+/// 3; a bot kind or AttackLevel out of range), `MJ_STATUS_ILLEGAL_ACTION` (the table does not
+/// wait for `seat`).
+///
+/// # Safety
+/// `table` is NULL or a live handle; `bot` is NULL or readable; `out_action` is NULL or
+/// writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_table_default_action(
+    table: *const MjTable,
+    seat: u8,
+    bot: *const MjBotConfig,
+    out_action: *mut MjAction,
+) -> MjStatus {
+    guard(|| {
+        // SAFETY: caller contract.
+        let t = unsafe { table_ref(table) }?;
+        // SAFETY: caller contract.
+        let out = unsafe { out_mut(out_action) }?;
+        let bot = default_bot(bot)?;
+        let a = lock(t)?.default_action(usize::from(seat), bot.as_ref())?;
+        *out = action_from_core(a);
+        Ok(())
+    })
+}
+
+/// Plays the default action for `seat`, whose timer ran out (see `mj_table_default_action`:
+/// `bot` NULL for the pass / the drawn tile, or a bot's choice), and writes it to `out_action`
+/// (NULL if not wanted). A server runs one timer per pending seat and calls this when it
+/// expires; the claim window resolves when its last seat has answered, in time or by default.
+///
+/// # Errors
+/// `MJ_STATUS_NULL_POINTER` (`table`), `MJ_STATUS_INVALID_ARGUMENT` (seat above 3; a bot kind
+/// or AttackLevel out of range), `MJ_STATUS_ILLEGAL_ACTION` (the table does not wait for
+/// `seat`). Nothing changes on error.
+///
+/// # Safety
+/// `table` is NULL or a live handle; `bot` is NULL or readable; `out_action` is NULL or
+/// writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_table_apply_default(
+    table: *mut MjTable,
+    seat: u8,
+    bot: *const MjBotConfig,
+    out_action: *mut MjAction,
+) -> MjStatus {
+    guard(|| {
+        // SAFETY: caller contract.
+        let t = unsafe { table_ref(table) }?;
+        let bot = default_bot(bot)?;
+        let a = lock(t)?.apply_default(usize::from(seat), bot.as_ref())?;
+        // SAFETY: caller contract; NULL is allowed.
+        if let Some(out) = unsafe { out_action.as_mut() } {
+            *out = action_from_core(a);
+        }
+        Ok(())
+    })
+}
+
 /// Writes the result of the hand: how it ended, winners, who dealt in, the winning tile, the
 /// points of the hand and the ready seats.
 ///
@@ -839,17 +932,6 @@ mod tests {
     /// Every tai rules value the core can hold: each pattern value at its extremes, base and
     /// price at theirs, each switch flipped, from both presets.
     fn tai_rules_variety() -> Vec<TaiRules> {
-        let switches: [fn(&mut TaiRules) -> &mut bool; 9] = [
-            |t| &mut t.concealed_self_drawn_keeps_concealed,
-            |t| &mut t.concealed_self_drawn_keeps_self_drawn,
-            |t| &mut t.dragon_hands_keep_dragon_pungs,
-            |t| &mut t.wind_hands_keep_wind_pungs,
-            |t| &mut t.flower_kong_keeps_seat_flower,
-            |t| &mut t.all_chows_no_honors,
-            |t| &mut t.all_chows_no_flowers,
-            |t| &mut t.all_chows_not_self_drawn,
-            |t| &mut t.chrysanthemum_west,
-        ];
         let mut out = Vec::new();
         for preset in [TaiRules::atawmj(), TaiRules::common()] {
             out.push(preset);
@@ -867,9 +949,14 @@ mod tests {
                     ..preset
                 });
             }
-            for s in switches {
+            for min_tai in [1, 8, u32::MAX] {
+                out.push(TaiRules { min_tai, ..preset });
+            }
+            for i in 0..crate::tai::SWITCHES {
                 let mut t = preset;
-                *s(&mut t) ^= true;
+                let mut on = t.switches();
+                on[i] = !on[i];
+                t.set_switches(on);
                 out.push(t);
             }
         }
@@ -880,7 +967,7 @@ mod tests {
     fn rules_from_core_round_trips_every_tai_value() {
         let mut n = 0;
         for tai in tai_rules_variety() {
-            for pass_lock in [false, true] {
+            for pass_lock in [PassLock::Off, PassLock::UntilDraw, PassLock::UntilDiscard] {
                 let core = Rules {
                     scoring: Scoring::Tai(tai),
                     pass_lock,
@@ -892,14 +979,14 @@ mod tests {
                 n += 1;
             }
         }
-        assert!(n > 600, "{n}");
+        assert!(n > 900, "{n}");
         for v in [Variant::Taiwan16, Variant::Thirteen] {
             let core = Rules {
                 scoring: Scoring::Thesis,
                 ..Rules::preset(v)
             };
             let c = rules_from_core(&core);
-            assert_eq!(c.tai, tai_rules_to_c(&TaiRules::atawmj()));
+            assert_eq!(c.tai, TaiRules::atawmj());
             assert_eq!(rules_to_core(&c), Ok(core));
         }
     }

@@ -13,7 +13,7 @@ impl Table {
         hand_index: u32,
         dealer: u8,
         wind: u8,
-        start_flags: u16,
+        start_flags: u32,
         given: Option<&[u8; super::engine::WALL_MAX]>,
     ) {
         // A free deal is its dealer's first: no 連莊 carried over from another dealer's streak.

@@ -14,11 +14,10 @@
 use super::event::{
     COUNTER_CONSECUTIVE, Event, EventKind, FLOWER_CODE_BASE, Reader, Secret, flags,
 };
-use super::legal::legal_actions;
+use super::legal::{SeatState, legal_actions, view_state};
 use super::types::*;
-use super::variant::taiwan::flowers::{deal_offer, flower_candidates};
-use super::variant::taiwan::{is_winning, wins_with};
-use super::variant::{ClientPart, Params};
+use super::variant::taiwan::flowers::{FlowerPlace, deal_offer, flower_candidates};
+use super::variant::{ClientPart, Params, is_ready, seat_actions};
 use crate::error::Error;
 use crate::tile::{Counts, TILE_KINDS, code_kind, is_red_code};
 
@@ -66,6 +65,15 @@ pub struct Client {
     params: Params,
     /// The variant's part of the fold.
     part: ClientPart,
+    /// This seat's facts for a win ([`View::win_flags`], Taiwanese tables): its last tile drawn
+    /// came from the back of the wall, after its exposed kong (none claimed before a flower);
+    /// its exposed kong awaits its replacement; it is ready since its first discard (地聽; the
+    /// dealer's 天聽), or (a non-dealer) since the deal, its hand unchanged since.
+    from_back: bool,
+    after_exposed_kong: bool,
+    exposed_kong: bool,
+    ready_first: bool,
+    ready_deal: bool,
 }
 
 /// Whether `code` is a tile (a kind or a red five), not a flower.
@@ -108,6 +116,11 @@ impl Client {
             shown: [None; SEATS],
             params: Params::of(&rules),
             part: ClientPart::new(&rules),
+            from_back: false,
+            after_exposed_kong: false,
+            exposed_kong: false,
+            ready_first: false,
+            ready_deal: false,
         })
     }
 
@@ -209,6 +222,11 @@ impl Client {
         self.flower_answers = 0;
         self.shown = [None; SEATS];
         let riichi = self.part.start_view(&e.counters);
+        self.from_back = false;
+        self.after_exposed_kong = false;
+        self.exposed_kong = false;
+        self.ready_first = false;
+        self.ready_deal = false;
         let mut v = View {
             rules: self.rules,
             seats: n,
@@ -235,6 +253,7 @@ impl Client {
             scores: e.scores,
             consecutive: e.counters[COUNTER_CONSECUTIVE],
             pass_locked: 0,
+            win_flags: 0,
             riichi,
         };
         self.finish(&mut v);
@@ -305,16 +324,39 @@ impl Client {
         Ok(())
     }
 
-    /// 過水: a seat that could win on `tile` and did something else may not win on that kind
-    /// until its next discard (as the table's referee locks it).
-    fn lock_if_passed(&self, v: &mut View, tile: u8, winning: impl Fn() -> bool) {
-        if self.rules.pass_lock
-            && usize::from(tile) < TILE_KINDS
-            && v.pass_locked >> tile & 1 == 0
-            && winning()
-        {
-            v.pass_locked |= 1 << tile;
+    /// 過水: this seat, about to answer or act with `kind` in the view's phase, passes the win
+    /// its legal actions offer (if any): the kind of the winning tile is locked as the table's
+    /// referee locks it (under `UntilDraw` a win on another seat's tile, under `UntilDiscard`
+    /// any win).
+    fn lock_if_passed(v: &mut View, kind: ActionKind) {
+        let locks = match v.rules.pass_lock {
+            PassLock::Off => false,
+            PassLock::UntilDraw => v.phase == Phase::Claim,
+            PassLock::UntilDiscard => true,
+        };
+        if !locks || kind == ActionKind::Win {
+            return;
         }
+        let actions = seat_actions(&SeatState {
+            pending: true,
+            ..view_state(v)
+        });
+        if let Some(w) = actions
+            .as_slice()
+            .iter()
+            .find(|a| a.kind == ActionKind::Win)
+        {
+            v.pass_locked |= 1 << w.tile;
+        }
+    }
+
+    /// Whether any seat has claimed a tile (a meld other than a concealed kong).
+    fn any_claim(v: &View) -> bool {
+        (0..SEATS).any(|s| {
+            v.melds_of(s)
+                .iter()
+                .any(|m| m.kind != MeldKind::ConcealedKong)
+        })
     }
 
     fn event(&mut self, v: &mut View, e: &Event) -> Result<(), Error> {
@@ -350,6 +392,17 @@ impl Client {
                     return bad();
                 }
                 self.receive(v, seat, e.tile)?;
+                if own && self.deal == Deal::Done {
+                    // 過水 until the draw: the seat's locks lift as it draws.
+                    if self.rules.pass_lock == PassLock::UntilDraw {
+                        v.pass_locked = 0;
+                    }
+                    if is_tile(e.tile) {
+                        self.from_back = e.flags & flags::REPLACEMENT != 0;
+                        self.after_exposed_kong = self.from_back && self.exposed_kong;
+                        self.exposed_kong = false;
+                    }
+                }
                 if own && is_tile(e.tile) {
                     self.drawn = e.tile;
                     if self.deal == Deal::Open && seat == v.dealer {
@@ -377,8 +430,12 @@ impl Client {
                         .ok_or(Error::BadEvent)?;
                 }
                 self.last_flower[s] = e.tile;
+                if own {
+                    // A replacement for a flower is not one for an exposed kong.
+                    self.exposed_kong = false;
+                }
                 if self.deal == Deal::Done {
-                    let c = flower_candidates(&self.rules, v.flowers, seat, e.tile);
+                    let c = flower_candidates(&self.rules, Self::place(v), seat, e.tile);
                     if c != 0 {
                         self.open(v, seat, e.tile, Offer::Flower);
                         self.candidates = c;
@@ -393,15 +450,30 @@ impl Client {
                 if n >= MAX_DISCARDS {
                     return bad();
                 }
+                let first = !v.discard_list().iter().any(|d| d.seat == seat);
                 self.give_up(v, seat, e.tile, 1)?;
+                let drawn = e.flags & flags::DRAWN != 0;
                 if own {
-                    v.pass_locked = 0;
+                    if self.rules.pass_lock == PassLock::UntilDiscard {
+                        v.pass_locked = 0;
+                    }
+                    let melds = usize::from(v.meld_counts[s]);
+                    if first {
+                        // Ready from the first discard, nobody having claimed before it.
+                        self.ready_first =
+                            !Self::any_claim(v) && is_ready(&v.hand, melds, &self.rules);
+                    } else if !drawn {
+                        self.ready_first = false;
+                    }
+                    if !drawn {
+                        self.ready_deal = false;
+                    }
                 }
                 v.discards[n] = DiscardEntry {
                     tile: e.tile,
                     seat,
                     claimed_by: NO_SEAT,
-                    drawn_and_discarded: e.flags & flags::DRAWN != 0,
+                    drawn_and_discarded: drawn,
                 };
                 v.discard_count += 1;
                 self.deal = Deal::Done;
@@ -434,15 +506,8 @@ impl Client {
                     if !own || v.offer == Offer::Flower || self.answered || e.flags != 0 {
                         return bad();
                     }
+                    Self::lock_if_passed(v, kind);
                     self.answered = true;
-                    if kind != ActionKind::Win {
-                        let (hand, offered) = (v.hand, v.offered);
-                        let melds = usize::from(v.meld_counts[s]);
-                        let rules = self.rules;
-                        self.lock_if_passed(v, offered, || {
-                            wins_with(&hand, offered, melds, &rules)
-                        });
-                    }
                 }
             }
             EventKind::ClaimWon => {
@@ -577,6 +642,9 @@ impl Client {
                 v.offered = NO_TILE;
                 if own {
                     self.drawn = NO_TILE;
+                    self.exposed_kong = kind == MeldKind::ExposedKong;
+                    self.ready_first = false;
+                    self.ready_deal = false;
                 }
             }
             MeldKind::ConcealedKong | MeldKind::AddedKong => {
@@ -584,10 +652,14 @@ impl Client {
                     return bad();
                 }
                 if own {
-                    let (hand, drawn, rules) = (v.hand, self.drawn, self.rules);
-                    self.lock_if_passed(v, drawn, || {
-                        drawn != NO_TILE && is_winning(&hand, n, &rules)
-                    });
+                    let act = if kind == MeldKind::ConcealedKong {
+                        ActionKind::ConcealedKong
+                    } else {
+                        ActionKind::AddedKong
+                    };
+                    Self::lock_if_passed(v, act);
+                    self.ready_first = false;
+                    self.ready_deal = false;
                 }
                 if kind == MeldKind::ConcealedKong {
                     if n >= MAX_MELDS {
@@ -716,6 +788,49 @@ impl Client {
         Ok(())
     }
 
+    /// The public facts of a flower offer.
+    fn place(v: &View) -> FlowerPlace {
+        FlowerPlace {
+            flowers: v.flowers,
+            dealer: v.dealer,
+            consecutive: v.consecutive,
+        }
+    }
+
+    /// This seat's facts for a win now ([`View::win_flags`], as the table gives them); 0 for
+    /// the spectator.
+    fn win_flags(&mut self, v: &View) -> u32 {
+        let Some(me) = self.me() else { return 0 };
+        if !self.part.has_win_flags() {
+            return 0;
+        }
+        if self.deal != Deal::Done && me != usize::from(v.dealer) {
+            // A non-dealer's hand as dealt (天聽 where the rules count it from the deal).
+            let melds = usize::from(v.meld_counts[me]);
+            self.ready_deal = is_ready(&v.hand, melds, &self.rules);
+        }
+        let mut f = 0;
+        let own_turn = v.phase == Phase::Turn && usize::from(v.actor) == me;
+        if own_turn && self.drawn != NO_TILE && self.from_back {
+            f |= flags::REPLACEMENT;
+            if self.after_exposed_kong {
+                f |= flags::AFTER_EXPOSED_KONG;
+            }
+        }
+        if self.ready_first {
+            f |= flags::READY_FIRST_DISCARD;
+        }
+        let from_deal = if me == usize::from(v.dealer) {
+            self.ready_first
+        } else {
+            self.ready_deal
+        };
+        if from_deal {
+            f |= flags::READY_FROM_DEAL;
+        }
+        f
+    }
+
     /// The fields that follow from the others: the wall left, whose decision is awaited, the
     /// fields a phase does not use.
     fn finish(&mut self, v: &mut View) {
@@ -724,11 +839,13 @@ impl Client {
         if self.deal == Deal::Open && v.phase != Phase::Over {
             // The deal's flower offer, or the dealer's first turn.
             match deal_offer(v.flowers, self.last_flower) {
-                Some((holder, f)) if flower_candidates(&self.rules, v.flowers, holder, f) != 0 => {
+                Some((holder, f))
+                    if flower_candidates(&self.rules, Self::place(v), holder, f) != 0 =>
+                {
                     if v.phase != Phase::Claim || v.offered != f {
                         self.open(v, holder, f, Offer::Flower);
                     }
-                    self.candidates = flower_candidates(&self.rules, v.flowers, holder, f);
+                    self.candidates = flower_candidates(&self.rules, Self::place(v), holder, f);
                 }
                 _ => {
                     v.phase = Phase::Turn;
@@ -738,6 +855,7 @@ impl Client {
             }
         }
         let me = self.me();
+        v.win_flags = self.win_flags(v);
         match v.phase {
             Phase::Over => {
                 v.actor = NO_SEAT;

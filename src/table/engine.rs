@@ -241,7 +241,7 @@ impl Table {
         hand_index: u32,
         dealer: u8,
         prevalent_wind: u8,
-        start_flags: u16,
+        start_flags: u32,
         given: Option<&[u8; WALL_MAX]>,
     ) {
         self.log_base += self.log.len() as u64;
@@ -565,7 +565,18 @@ impl Table {
             scores: self.state.scores,
             consecutive: self.at_start.consecutive,
             pass_locked,
+            win_flags: if tiles { self.part_own_win_flags(s) } else { 0 },
             riichi,
+        })
+    }
+
+    /// Whether any seat has claimed a tile this hand (a declared meld other than a concealed
+    /// kong).
+    pub(crate) fn any_claim(&self) -> bool {
+        (0..self.seats()).any(|s| {
+            self.melds[s][..usize::from(self.meld_counts[s])]
+                .iter()
+                .any(|m| m.kind != MeldKind::ConcealedKong)
         })
     }
 
@@ -595,6 +606,9 @@ impl Table {
             flowers: self.flowers,
             locked,
             riichi,
+            consecutive: self.at_start.consecutive,
+            any_claim: self.any_claim(),
+            win_flags: self.part_own_win_flags(seat),
         }
     }
 

@@ -177,43 +177,54 @@ impl Reason {
 pub mod flags {
     /// [`super::EventKind::Draw`] from the back of the wall; a [`super::EventKind::Win`] on such a
     /// draw.
-    pub const REPLACEMENT: u16 = 1;
+    pub const REPLACEMENT: u32 = 1;
     /// [`super::EventKind::Discard`] of the tile just drawn (tsumogiri).
-    pub const DRAWN: u16 = 2;
+    pub const DRAWN: u32 = 2;
     /// [`super::EventKind::Win`] by self-draw.
-    pub const SELF_DRAWN: u16 = 4;
+    pub const SELF_DRAWN: u32 = 4;
     /// [`super::EventKind::Win`] on a tile added to a pung (robbing the kong).
-    pub const ROBBED_KONG: u16 = 8;
+    pub const ROBBED_KONG: u32 = 8;
     /// [`super::EventKind::Win`] on the last drawable tile (or the discard after it).
-    pub const LAST_TILE: u16 = 16;
+    pub const LAST_TILE: u32 = 16;
     /// [`super::EventKind::Win`] in the winner's first turn: it has not discarded yet and no
     /// seat has claimed a tile (天胡 / 地胡 / 人胡; a concealed kong is not a claim).
-    pub const FIRST_TURN: u16 = 32;
+    pub const FIRST_TURN: u32 = 32;
     /// [`super::EventKind::HandStart`] dealt by `next_hand`.
-    pub const NEXT_HAND: u16 = 64;
+    pub const NEXT_HAND: u32 = 64;
     /// [`super::EventKind::Win`] of a seat whose hand was ready from its first discard, nobody
-    /// having claimed before it, and unchanged since (天聽 / 地聽).
-    pub const READY_FIRST_DISCARD: u16 = 128;
+    /// having claimed before it, and unchanged since (地聽; the dealer's is 天聽).
+    pub const READY_FIRST_DISCARD: u32 = 128;
     /// [`super::EventKind::Win`] by holding all eight flowers (八仙過海).
-    pub const EIGHT_FLOWERS: u16 = 256;
+    pub const EIGHT_FLOWERS: u32 = 256;
     /// [`super::EventKind::Win`] by taking the eighth flower another seat revealed (七搶一).
-    pub const SEVEN_ROB_ONE: u16 = 512;
+    pub const SEVEN_ROB_ONE: u32 = 512;
     /// [`super::EventKind::ClaimAnswer`] to a flower offer (八仙過海, 七搶一): public.
-    pub const FLOWER_OFFER: u16 = 1024;
+    pub const FLOWER_OFFER: u32 = 1024;
+    /// [`super::EventKind::Win`] on the replacement drawn after an exposed kong (with
+    /// `REPLACEMENT`; a kong claimed from a discard, not a flower or an own concealed or added
+    /// kong: the ATAWMJ preset counts no 槓上開花 for it).
+    pub const AFTER_EXPOSED_KONG: u32 = 2048;
+    /// [`super::EventKind::Win`] on a discard of the first go-around (第一巡): no seat had
+    /// discarded twice and no seat had claimed a tile (人胡 under the presets).
+    pub const FIRST_GO_AROUND: u32 = 4096;
+    /// [`super::EventKind::Win`] of a seat whose hand was ready as dealt (配牌即聽牌: a
+    /// non-dealer's 16 tiles after the deal's flower replacements, the dealer's hand after its
+    /// first discard) and unchanged since (天聽 under the ATAWMJ preset).
+    pub const READY_FROM_DEAL: u32 = 8192;
     /// [`super::EventKind::Meld`] of a concealed kong whose tiles are shown to every seat
     /// (riichi); without it another seat's concealed kong is face down (Taiwan). An
     /// [`super::EventKind::ExhaustiveDraw`] whose ready mask is public (riichi: the ready hands
     /// are shown); without it each seat's bit is its own.
-    pub const SHOWN: u16 = 2048;
+    pub const SHOWN: u32 = 16384;
     /// [`super::EventKind::Discard`] declaring riichi (the tile turned sideways); a
     /// [`super::EventKind::Win`] of a seat in riichi.
-    pub const RIICHI: u16 = 4096;
+    pub const RIICHI: u32 = 32768;
     /// [`super::EventKind::Win`] of a seat in double riichi (riichi declared in its first turn).
-    pub const DOUBLE_RIICHI: u16 = 8192;
+    pub const DOUBLE_RIICHI: u32 = 65536;
     /// [`super::EventKind::Win`] with ippatsu (within a go-around of the riichi, no call between).
-    pub const IPPATSU: u16 = 16384;
+    pub const IPPATSU: u32 = 131072;
     /// Every flag bit.
-    pub const ALL: u16 = 32767;
+    pub const ALL: u32 = 262143;
 }
 
 /// One change of table state. Plain data of a fixed size: it maps field for field to the C
@@ -237,7 +248,7 @@ pub struct Event {
     /// Why a claim lost or a payment was made.
     pub reason: Reason,
     /// Bits of [`flags`].
-    pub flags: u16,
+    pub flags: u32,
     /// Tiles used in `tiles`.
     pub count: u8,
     /// Tiles of a deal, meld or winning hand (unused slots hold [`NO_TILE`]).

@@ -17,7 +17,7 @@ impl Table {
         discarder: u8,
         tile: u8,
         robbed_kong: bool,
-        flower: u16,
+        flower: u32,
     ) {
         let end = if discarder == NO_SEAT {
             End::SelfDraw
@@ -47,7 +47,7 @@ impl Table {
             if winners & (1 << s) == 0 {
                 continue;
             }
-            let mut f = 0u16;
+            let mut f = 0u32;
             if flower != 0 {
                 // A flower win: none of the winning hand's facts apply.
                 f = flower;

@@ -16,6 +16,7 @@ pub mod record;
 pub mod replay;
 pub mod rng;
 pub mod snapshot;
+mod timeout;
 pub mod types;
 pub(crate) mod variant;
 
@@ -30,7 +31,7 @@ pub use variant::riichi::view::{
     FURITEN_DISCARDS, FURITEN_RIICHI, FURITEN_TEMPORARY, MAX_INDICATORS, RIICHI_ACCEPTED,
     RIICHI_DECLARED, RIICHI_DISCARDED, RIICHI_NONE,
 };
-pub use variant::taiwan::{HandFacts, WinFacts, points, score_hand};
+pub use variant::taiwan::{HandFacts, WinFacts, points, score_hand, tai_meld};
 
 pub use types::*;
 
@@ -40,6 +41,8 @@ mod fair_tests;
 mod riichi_rule_tests;
 #[cfg(test)]
 mod riichi_tests;
+#[cfg(test)]
+mod tai_rules_tests;
 #[cfg(test)]
 mod tai_tests;
 #[cfg(test)]

@@ -13,18 +13,20 @@ use std::fmt::Write;
 use super::engine::Table;
 use super::event::*;
 use super::matches::*;
-use super::names::{TileStyle, tile_name};
+use super::names::{Lang, TileStyle, tile_name};
 use super::replay::{Header, replay};
 use super::snapshot::{
-    CLAIM_WINDOWS, DEALER_RULES, claim_window_code, dealer_rule_code, variant_code,
+    CLAIM_WINDOWS, DEALER_RULES, PASS_LOCKS, claim_window_code, dealer_rule_code, pass_lock_code,
+    variant_code,
 };
 use super::types::*;
 use crate::tai::TaiRules;
 
 /// The record format version this library writes and reads. Earlier versions are refused
-/// ("unsupported record version"): 1 (before tai scoring and 過水 were rules) and 2 (before
-/// the claim window switch, each reader's stream and the match state in every hand start).
-pub const RECORD_VERSION: u32 = 3;
+/// ("unsupported record version"): 1 (before tai scoring and 過水 were rules), 2 (before
+/// the claim window switch, each reader's stream and the match state in every hand start) and 3
+/// (before the minimum tai, the tai switches of the presets' sources and the 過水 modes).
+pub const RECORD_VERSION: u32 = 4;
 
 /// Why a record was refused: the line (1-based) and what was wrong.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -35,7 +37,7 @@ pub struct RecordError {
     pub why: &'static str,
 }
 
-const FLAG_NAMES: [(u16, &str); 15] = [
+const FLAG_NAMES: [(u32, &str); 18] = [
     (flags::REPLACEMENT, "replacement"),
     (flags::DRAWN, "drawn"),
     (flags::SELF_DRAWN, "self_drawn"),
@@ -47,6 +49,9 @@ const FLAG_NAMES: [(u16, &str); 15] = [
     (flags::EIGHT_FLOWERS, "eight_flowers"),
     (flags::SEVEN_ROB_ONE, "seven_rob_one"),
     (flags::FLOWER_OFFER, "flower_offer"),
+    (flags::AFTER_EXPOSED_KONG, "after_exposed_kong"),
+    (flags::FIRST_GO_AROUND, "first_go_around"),
+    (flags::READY_FROM_DEAL, "ready_from_deal"),
     (flags::SHOWN, "shown"),
     (flags::RIICHI, "riichi"),
     (flags::DOUBLE_RIICHI, "double_riichi"),
@@ -54,6 +59,7 @@ const FLAG_NAMES: [(u16, &str); 15] = [
 ];
 const CLAIM_WINDOW_NAMES: [&str; 2] = ["every_seat", "claimants"];
 const VARIANT_NAMES: [&str; 3] = ["taiwan16", "thirteen", "riichi"];
+const PASS_LOCK_NAMES: [&str; 3] = ["off", "until_draw", "until_discard"];
 const DEALER_RULE_NAMES: [&str; 4] = [
     "keep_on_win_or_draw",
     "keep_on_win",
@@ -78,8 +84,8 @@ pub fn header_line(h: &Header) -> String {
         format!("\"claim_window\":\"{window}\",{}", riichi_json(&r.riichi))
     } else {
         format!(
-            "\"pass_lock\":{},\"claim_window\":\"{window}\",{}",
-            r.pass_lock,
+            "\"pass_lock\":\"{}\",\"claim_window\":\"{window}\",{}",
+            PASS_LOCK_NAMES[usize::from(pass_lock_code(r.pass_lock))],
             scoring_json(&r.scoring)
         )
     };
@@ -214,7 +220,11 @@ fn scoring_json(s: &Scoring) -> String {
     for (i, v) in t.values.iter().enumerate() {
         let _ = write!(out, "{}{v}", if i == 0 { "" } else { "," });
     }
-    let _ = write!(out, "],\"base\":{},\"price\":{}", t.base, t.price);
+    let _ = write!(
+        out,
+        "],\"base\":{},\"price\":{},\"min_tai\":{}",
+        t.base, t.price, t.min_tai
+    );
     for (name, on) in crate::tai::SWITCH_NAMES.iter().zip(t.switches()) {
         let _ = write!(out, ",\"{name}\":{on}");
     }
@@ -237,8 +247,10 @@ fn parse_tai(v: Json) -> Parsed<TaiRules> {
     }
     t.base = int(f.need("base")?)?;
     t.price = int(f.need("price")?)?;
+    t.min_tai = int(f.need("min_tai")?)?;
     for name in crate::tai::SWITCH_NAMES {
-        *t.switch_mut(name).expect("a switch name") = boolean(f.need(name)?)?;
+        let on = boolean(f.need(name)?)?;
+        t.set_switch(name, on);
     }
     f.done()?;
     Ok(t)
@@ -247,7 +259,7 @@ fn parse_tai(v: Json) -> Parsed<TaiRules> {
 fn write_tile(out: &mut String, t: u8) {
     match t {
         HIDDEN_TILE => out.push_str("\"hidden\""),
-        _ => match tile_name(t, TileStyle::Notation) {
+        _ => match tile_name(t, TileStyle::Notation, Lang::English) {
             Some(n) => {
                 let _ = write!(out, "\"{n}\"");
             }
@@ -560,12 +572,17 @@ fn tile(v: Json) -> Parsed<u8> {
     match v {
         Json::Str(s) if s == "hidden" => Ok(HIDDEN_TILE),
         Json::Str(s) => (0..45u8)
-            .find(|&t| tile_name(t, TileStyle::Notation).as_deref() == Some(s.as_str()))
+            .find(|&t| {
+                tile_name(t, TileStyle::Notation, Lang::English).as_deref() == Some(s.as_str())
+            })
             .ok_or("unknown tile"),
         Json::Int(n) => {
             let t = u8::try_from(n).map_err(|_| "tile out of range")?;
             // Codes with a notation are written as notation: a number is only for the others.
-            if tile_name(t, TileStyle::Notation).is_some() || t == HIDDEN_TILE || t == NO_TILE {
+            if tile_name(t, TileStyle::Notation, Lang::English).is_some()
+                || t == HIDDEN_TILE
+                || t == NO_TILE
+            {
                 Err("tile not in canonical form")
             } else {
                 Ok(t)
@@ -602,7 +619,7 @@ fn parse_header(line: &str) -> Parsed<Header> {
     if variant == Variant::Riichi {
         rules.riichi = parse_riichi(r.need("riichi")?)?;
     } else {
-        rules.pass_lock = boolean(r.need("pass_lock")?)?;
+        rules.pass_lock = name(r.need("pass_lock")?, &PASS_LOCK_NAMES, &PASS_LOCKS)?;
         rules.scoring = match name(r.need("scoring")?, &["thesis", "tai"], &[false, true])? {
             false => Scoring::Thesis,
             true => Scoring::Tai(parse_tai(r.need("tai")?)?),
@@ -740,8 +757,8 @@ fn parse_event(line: &str) -> Parsed<Event> {
         let Json::Arr(list) = v else {
             return Err("flags must be an array");
         };
-        let mut bits = 0u16;
-        let mut last = 0u16;
+        let mut bits = 0u32;
+        let mut last = 0u32;
         for item in list {
             let bit = name(
                 item,
@@ -942,7 +959,11 @@ mod tests {
         ] {
             let rules = Rules {
                 scoring,
-                pass_lock: scoring != Scoring::tai_common(),
+                pass_lock: if scoring == Scoring::tai_common() {
+                    PassLock::Off
+                } else {
+                    PassLock::UntilDraw
+                },
                 ..Rules::taiwan16()
             };
             let h = Table::new(rules, 7).unwrap().header();

@@ -13,8 +13,8 @@
 //! |---|---|
 //! | 4 | magic `MJKS` |
 //! | 2 | format version |
-//! | 7 | rules: variant (0 taiwan16, 1 thirteen, 2 riichi), dead wall, multi-win (0 head bump, 1 all), rob kong (0/1), scoring (0 thesis, 1 tai), 過水 (0/1), claim window (0 every seat, 1 claimants) |
-//! | 88 | tai scoring only: the tai rules: 39 values u16 (by pattern id, slot 0 included), base u32, price u32, switches u16 (bit 0 不求 keeps 門清, 1 不求 keeps 自摸, 2 dragon hands keep 三元牌, 3 wind hands keep 門風/圈風, 4 花槓 keeps 正花, 5 平胡 without honours, 6 平胡 without flowers, 7 平胡 not self-drawn) |
+//! | 7 | rules: variant (0 taiwan16, 1 thirteen, 2 riichi), dead wall, multi-win (0 head bump, 1 all), rob kong (0/1), scoring (0 thesis, 1 tai), 過水 (0 off, 1 until the seat's draw, 2 until its discard), claim window (0 every seat, 1 claimants) |
+//! | 92 | tai scoring only: the tai rules: 39 values u16 (by pattern id, slot 0 included), base u32, price u32, min tai u32, switches u16 (bit i = switch i of `tai::SWITCH_NAMES`: 0 不求 keeps 門清, 1 不求 keeps 自摸, 2 dragon hands keep 三元牌, 3 wind hands keep 門風/圈風, 4 花槓 keeps 正花, 5 平胡 without honours, 6 平胡 without flowers, 7 平胡 not self-drawn, 8 菊 West's, 9 天聽 from the deal, 10 人胡 in the first go-around, 11 槓上開花 after an exposed kong, 12 不求 allows an exposed kong) |
 //! | 46 | riichi only: the riichi rules (the scorer's 14 switches and kazoe u8, red fives u8, the table's 17 switches as 3 bytes of bits in the record's order, the three kan dora timings u8, target i32, return score i32, uma 4 x i32) |
 //! | 15 | match rules: start score i64, first dealer, dealer rule (0..3), end kind (0 never, 1 hands, 2 wind rounds), end value u32 |
 //! | 8 | seed |
@@ -23,7 +23,7 @@
 //! | 8 | index of the first event |
 //! | 40 | the index of the first event in the streams of seats 0..3 and of the spectator, 5 x u64 |
 //! | 4 | event count |
-//! | per event | kind, seat, from, tile, action (255 none), meld (255 none), reason, flags u16, count, `count` tiles, value i64, a byte of the fields that follow (bit 0 seed, 1 scores, 2 counters: those that are not zero), the seed u64, the scores 4 x i64, the counters 4 x u32 |
+//! | per event | kind, seat, from, tile, action (255 none), meld (255 none), reason, flags (u32 under riichi, else u16), count, `count` tiles, value i64, a byte of the fields that follow (bit 0 seed, 1 scores, 2 counters: those that are not zero), the seed u64, the scores 4 x i64, the counters 4 x u32 |
 //! | 8 | FNV-1a 64 checksum of every byte before it |
 
 use super::engine::Table;
@@ -34,10 +34,11 @@ use super::types::*;
 use crate::tai::TaiRules;
 
 /// The snapshot format version this library writes and reads. Earlier versions are refused with
-/// [`SnapshotError::Version`]: 1 (before tai scoring and 過水 were rules) and 2 (before the
+/// [`SnapshotError::Version`]: 1 (before tai scoring and 過水 were rules), 2 (before the
 /// claim window switch, 64-bit scores, each reader's stream and the match state in every hand
-/// start).
-pub const SNAPSHOT_VERSION: u16 = 3;
+/// start) and 3 (before the minimum tai, the tai switches of the presets' sources and the 過水
+/// modes).
+pub const SNAPSHOT_VERSION: u16 = 4;
 const MAGIC: &[u8; 4] = b"MJKS";
 
 /// Why a snapshot was refused.
@@ -142,7 +143,7 @@ fn encode(h: &Header, events: &[Event]) -> Vec<u8> {
         u8::from(r.multi_win == MultiWin::All),
         u8::from(r.rob_kong),
         u8::from(matches!(r.scoring, Scoring::Tai(_))),
-        u8::from(r.pass_lock),
+        pass_lock_code(r.pass_lock),
         claim_window_code(r.claim_window),
     ]);
     if let Scoring::Tai(t) = &r.scoring {
@@ -191,7 +192,13 @@ fn encode(h: &Header, events: &[Event]) -> Vec<u8> {
             e.meld.map_or(u8::MAX, |m| code_of(&MELD_KINDS, &m)),
             code_of(&REASONS, &e.reason),
         ]);
-        b.extend_from_slice(&e.flags.to_le_bytes());
+        // The flags: u32 under riichi (its flags pass bit 15), u16 under the other variants.
+        if h.rules.variant == Variant::Riichi {
+            b.extend_from_slice(&e.flags.to_le_bytes());
+        } else {
+            let low = u16::try_from(e.flags).expect("a Taiwanese event's flags fit in 16 bits");
+            b.extend_from_slice(&low.to_le_bytes());
+        }
         b.push(e.count);
         b.extend_from_slice(e.tile_list());
         b.extend_from_slice(&e.value.to_le_bytes());
@@ -217,12 +224,22 @@ fn encode(h: &Header, events: &[Event]) -> Vec<u8> {
     b
 }
 
+/// The 過水 modes by code (the C ABI's `MJ_PASS_LOCK_*` values).
+pub(crate) const PASS_LOCKS: [PassLock; 3] =
+    [PassLock::Off, PassLock::UntilDraw, PassLock::UntilDiscard];
+
+/// The code of a 過水 mode (its index in [`PASS_LOCKS`]).
+pub(crate) fn pass_lock_code(p: PassLock) -> u8 {
+    PASS_LOCKS.iter().position(|&x| x == p).unwrap_or(0) as u8
+}
+
 fn encode_tai(t: &TaiRules, b: &mut Vec<u8>) {
     for v in t.values {
         b.extend_from_slice(&v.to_le_bytes());
     }
     b.extend_from_slice(&t.base.to_le_bytes());
     b.extend_from_slice(&t.price.to_le_bytes());
+    b.extend_from_slice(&t.min_tai.to_le_bytes());
     let mut bits = 0u16;
     for (i, on) in t.switches().into_iter().enumerate() {
         bits |= u16::from(on) << i;
@@ -237,6 +254,7 @@ fn decode_tai(r: &mut Bytes<'_>) -> Result<TaiRules, SnapshotError> {
     }
     t.base = r.u32()?;
     t.price = r.u32()?;
+    t.min_tai = r.u32()?;
     let bits = r.u16()?;
     if bits >> crate::tai::SWITCHES != 0 {
         return Err(SnapshotError::Field("tai switches"));
@@ -311,7 +329,7 @@ fn decode(bytes: &[u8]) -> Result<(Header, Vec<Event>), SnapshotError> {
     let multi_win = pick(&[MultiWin::HeadBump, MultiWin::All], r.u8()?, "multi-win")?;
     let rob_kong = pick(&[false, true], r.u8()?, "rob kong")?;
     let scoring_code = r.u8()?;
-    let pass_lock = pick(&[false, true], r.u8()?, "pass lock")?;
+    let pass_lock = pick(&PASS_LOCKS, r.u8()?, "pass lock")?;
     let claim_window = pick(&CLAIM_WINDOWS, r.u8()?, "claim window")?;
     let scoring = match scoring_code {
         0 => Scoring::Thesis,
@@ -401,7 +419,11 @@ fn decode(bytes: &[u8]) -> Result<(Header, Vec<Event>), SnapshotError> {
             c => Some(pick(&MELD_KINDS, c, "meld")?),
         };
         e.reason = pick(&REASONS, r.u8()?, "reason")?;
-        e.flags = r.u16()?;
+        e.flags = if rules.variant == Variant::Riichi {
+            r.u32()?
+        } else {
+            u32::from(r.u16()?)
+        };
         e.count = r.u8()?;
         if usize::from(e.count) > MAX_EVENT_TILES {
             return Err(SnapshotError::Field("tile count"));

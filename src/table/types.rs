@@ -138,6 +138,29 @@ impl Scoring {
     }
 }
 
+/// 過水: what passing a win locks, and until when.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PassLock {
+    /// No 過水: a seat may win on any tile it passed before.
+    Off,
+    /// A seat that passes a win on a discard or a robbed kong (by a pass or another claim) may
+    /// not win on that tile kind, on a discard or a robbed kong, until its next draw; it may
+    /// always win on its own draw (the Taiwanese presets: most tables lift 過水 at the draw and
+    /// never apply it to 自摸).
+    UntilDraw,
+    /// The strict lock: a seat that passes any win (by a pass, another claim, a kong or a
+    /// discard) may not win on that tile kind, on a discard, a robbed kong or its own draw,
+    /// until its next discard.
+    UntilDiscard,
+}
+
+impl PassLock {
+    /// Whether a win passed locks its kind.
+    pub const fn is_on(self) -> bool {
+        !matches!(self, PassLock::Off)
+    }
+}
+
 /// The rules of a table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Rules {
@@ -152,11 +175,10 @@ pub struct Rules {
     pub rob_kong: bool,
     /// How a finished hand is paid.
     pub scoring: Scoring,
-    /// 過水: a seat that passes a win may not win on the same tile kind (on a discard, a robbed
-    /// kong or its own draw) until its next discard. On in the Taiwanese presets, off for the
-    /// thesis experiments and the 13-tile rules (and off under riichi, whose furiten is part of
-    /// its rules).
-    pub pass_lock: bool,
+    /// 過水: what passing a win locks and until when. [`PassLock::UntilDraw`] in the Taiwanese
+    /// presets, [`PassLock::Off`] for the thesis experiments and the 13-tile rules (and off under
+    /// riichi, whose furiten is part of its rules).
+    pub pass_lock: PassLock,
     /// Which seats a claim window asks ([`ClaimWindow::EverySeat`] in every preset).
     pub claim_window: ClaimWindow,
     /// The riichi table's rules, read under [`Variant::Riichi`] only (the other variants hold
@@ -167,11 +189,11 @@ pub struct Rules {
 impl Rules {
     /// Taiwanese 16-tile rules as the game is played: 144 tiles, 16 tiles left at the
     /// exhaustive draw, head bump, robbing the kong allowed, tai under the ATAWMJ preset
-    /// ([`Scoring::tai_atawmj`]), 過水 on.
+    /// ([`Scoring::tai_atawmj`]), 過水 until the seat's next draw ([`PassLock::UntilDraw`]).
     pub fn taiwan16() -> Rules {
         Rules {
             scoring: Scoring::tai_atawmj(),
-            pass_lock: true,
+            pass_lock: PassLock::UntilDraw,
             ..Rules::taiwan16_thesis_points()
         }
     }
@@ -192,7 +214,7 @@ impl Rules {
             multi_win: MultiWin::HeadBump,
             rob_kong: true,
             scoring: Scoring::Thesis,
-            pass_lock: false,
+            pass_lock: PassLock::Off,
             claim_window: ClaimWindow::EverySeat,
             riichi: RiichiTableRules::tenhou(),
         }
@@ -206,10 +228,10 @@ impl Rules {
     }
     /// Checks the limits a table puts on its rules (the one definition, used by
     /// [`super::Table::new`] and by a view's validation): a dead wall of at most
-    /// [`super::MAX_DEAD_WALL`] tiles, tai scoring only on a 16-tile table; under riichi the
-    /// dead wall of 14, the thesis' scoring field and no 過水 (riichi scores and locks by its own
-    /// rules) and riichi rules in range; under the other variants the riichi block at its
-    /// default.
+    /// [`super::MAX_DEAD_WALL`] tiles, tai scoring only on a 16-tile table, and tai rules that
+    /// the tai engine accepts ([`crate::tai::TaiRules::validate`]); under riichi the dead wall
+    /// of 14, the thesis' scoring field and no 過水 (riichi scores and locks by its own rules)
+    /// and riichi rules in range; under the other variants the riichi block at its default.
     ///
     /// # Errors
     /// [`crate::Error::InvalidArgument`] for a field out of range.
@@ -221,13 +243,16 @@ impl Rules {
             Variant::Taiwan16 | Variant::Thirteen => self.riichi == RiichiTableRules::tenhou(),
             Variant::Riichi => {
                 self.scoring == Scoring::Thesis
-                    && !self.pass_lock
+                    && self.pass_lock == PassLock::Off
                     && self.dead_wall == RIICHI_DEAD_WALL
                     && self.riichi.is_valid()
             }
         };
         if self.dead_wall > super::MAX_DEAD_WALL || tai_misplaced || !blocks_ok {
             return Err(crate::error::Error::InvalidArgument);
+        }
+        if let Scoring::Tai(t) = &self.scoring {
+            t.validate()?;
         }
         Ok(())
     }
@@ -240,7 +265,7 @@ impl Rules {
             multi_win: MultiWin::HeadBump,
             rob_kong: true,
             scoring: Scoring::Thesis,
-            pass_lock: false,
+            pass_lock: PassLock::Off,
             claim_window: ClaimWindow::EverySeat,
             riichi: RiichiTableRules::tenhou(),
         }
@@ -254,7 +279,7 @@ impl Rules {
             multi_win: MultiWin::All,
             rob_kong: true,
             scoring: Scoring::Thesis,
-            pass_lock: false,
+            pass_lock: PassLock::Off,
             claim_window: ClaimWindow::EverySeat,
             riichi: RiichiTableRules::tenhou(),
         }
@@ -575,9 +600,17 @@ pub struct View {
     /// The dealer's consecutive deals before this hand (連莊; 0 on a dealer's first hand), from
     /// the match.
     pub consecutive: u32,
-    /// 過水: the tile kinds this seat passed a win on since its last discard (bit k = kind k);
-    /// it may not win on them until it discards. Always 0 when the rules' `pass_lock` is off.
+    /// 過水: the tile kinds this seat may not win on now (bit k = kind k), having passed a win
+    /// on them since its last draw ([`PassLock::UntilDraw`]) or discard
+    /// ([`PassLock::UntilDiscard`]). Always 0 when the rules' `pass_lock` is off.
     pub pass_locked: u64,
+    /// This seat's facts for a win now that the rest of the view does not show (bits of
+    /// [`super::event::flags`]), at a Taiwanese table: `REPLACEMENT`, and `AFTER_EXPOSED_KONG`
+    /// after an exposed kong, when its turn's tile was drawn from the back of the wall;
+    /// `READY_FIRST_DISCARD` and `READY_FROM_DEAL` while it keeps that readiness (天聽 / 地聽).
+    /// The tai of a win, and so whether it reaches the minimum (起胡), depends on them. Always 0
+    /// under riichi, whose facts of a win are in [`View::riichi`].
+    pub win_flags: u32,
     /// Under riichi: what the riichi rules let this seat know (riichi of every seat, dora
     /// indicators, honba, sticks, its own furiten and kuikae); [`RiichiView::EMPTY`] otherwise.
     pub riichi: RiichiView,

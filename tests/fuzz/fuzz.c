@@ -23,6 +23,7 @@
  * until every function of the header has one. */
 #include <inttypes.h>
 #include <stdarg.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -668,8 +669,15 @@ static void fuzz_mj_riichi_ev(void) {
         REQUIRE(r->count >= 1 && r->count <= MJ_RIICHI_EV_MAX_ENTRIES, "riichi ev count %u", r->count);
         for (uint32_t i = 0; i < r->count; i++) {
             const MjRiichiEvEntry *e = &r->entries[i];
-            REQUIRE(e->win >= 0 && e->win <= 1 + 1e-9 && e->tenpai >= 0 && e->tenpai <= 1 + 1e-9 && e->score >= 0,
-                    "riichi ev entry %u out of range", i);
+            /* mahjong-cpp's model divides by (pool at the start - turn): its figures are finite,
+             * not probabilities (ready 1.17 on seed 1, call 26173021, 1 draw left). */
+            if (o.model == MJ_RIICHI_EV_MODEL_MAHJONG_CPP)
+                REQUIRE(isfinite(e->win) && isfinite(e->tenpai) && isfinite(e->score),
+                        "riichi ev entry %u not finite", i);
+            else
+                REQUIRE(e->win >= 0 && e->win <= 1 + 1e-9 && e->tenpai >= 0 && e->tenpai <= 1 + 1e-9 &&
+                            e->score >= 0,
+                        "riichi ev entry %u out of range", i);
         }
     }
     DONE(r, sizeof *r, rp ? s : MJ_STATUS_NULL_POINTER, "mj_riichi_ev out_result");
@@ -690,6 +698,10 @@ static void fuzz_mj_riichi_yaku_info(void) {
 }
 
 /* ---- tai ---- */
+/* The switch bytes of MjTaiRules: from the first to the last, one byte each. */
+#define TAI_SWITCH_BYTES \
+    (offsetof(MjTaiRules, concealed_self_drawn_allows_exposed_kong) + 1 - \
+     offsetof(MjTaiRules, concealed_self_drawn_keeps_concealed))
 /* A Taiwanese win: five sets and a pair, some declared (MCR meld struct, claimed relative to the
    winner), flowers, seats, how and flags; mostly valid, some broken on purpose. */
 static void tai_hand(MjTaiHand *h) {
@@ -707,7 +719,7 @@ static void tai_hand(MjTaiHand *h) {
             if (i < h->meld_count) {
                 MjMcrMeld m = {MJ_MCR_MELD_CHOW, (uint8_t)k, (uint8_t)(1 + below(3))};
                 if (!chow) {
-                    m.kind = (uint8_t)(MJ_MCR_MELD_PUNG + below(3));
+                    m.kind = (uint8_t)(MJ_MCR_MELD_PUNG + below(4)); /* pung, kong, concealed or added kong */
                     m.claimed = m.kind == MJ_MCR_MELD_CONCEALED_KONG ? 0 : (uint8_t)(1 + below(3));
                 }
                 h->melds[i] = m;
@@ -740,8 +752,9 @@ static void tai_hand(MjTaiHand *h) {
     h->dealer = (uint8_t)below(4);
     h->consecutive_deals = (uint8_t)below(4);
     h->prevalent_wind = (uint8_t)below(4);
-    h->flags = one_in(2) ? 0 : below(16);
+    h->flags = one_in(2) ? 0 : below(128);
     if (one_in(16)) h->flags = (uint32_t)rnd();
+    if (one_in(8)) h->seat_wind = (uint8_t)(one_in(8) ? rnd() : below(4));
     if (one_in(16)) random_bytes((uint8_t *)h + below(sizeof *h), 1);
 }
 static void tai_rules(MjTaiRules *r) {
@@ -751,7 +764,9 @@ static void tai_rules(MjTaiRules *r) {
         for (int i = 1; i < MJ_TAI_PATTERN_SLOTS; i++) r->values[i] = (uint16_t)(one_in(4) ? below(10) : r->values[i]);
         r->base = (uint32_t)below(200);
         r->price = (uint32_t)below(50);
-        r->chrysanthemum_west = (uint8_t)below(2);
+        r->min_tai = (uint32_t)(one_in(4) ? below(10) : 0);
+        uint8_t *sw = &r->concealed_self_drawn_keeps_concealed;
+        for (size_t i = 0; i < TAI_SWITCH_BYTES; i++) sw[i] = (uint8_t)below(2);
     }
 }
 static void fuzz_mj_tai_hand_default(void) {
@@ -766,8 +781,9 @@ static void fuzz_mj_tai_rules_default(void) {
     /* Field by field: the struct has padding bytes. */
     int same = CALL(mj_tai_rules_preset, MJ_TAI_PRESET_ATAWMJ, &p) == MJ_STATUS_OK &&
                memcmp(r.values, p.values, sizeof r.values) == 0 && r.base == p.base && r.price == p.price &&
+               r.min_tai == p.min_tai &&
                memcmp(&r.concealed_self_drawn_keeps_concealed, &p.concealed_self_drawn_keeps_concealed,
-                      offsetof(MjTaiRules, chrysanthemum_west) + 1 - offsetof(MjTaiRules, concealed_self_drawn_keeps_concealed)) == 0;
+                      TAI_SWITCH_BYTES) == 0;
     REQUIRE(same, "default tai rules are not the ATAWMJ preset");
 }
 static void fuzz_mj_tai_rules_preset(void) {
@@ -803,6 +819,9 @@ static void fuzz_mj_tai_score(void) {
         }
         REQUIRE(r->tai[0] == 0 && sum == r->total && dealer == r->dealer_tai && r->total == r->hand_tai + r->dealer_tai,
                 "tai total %u, patterns sum to %llu", r->total, (unsigned long long)sum);
+        uint32_t own = r->hand_tai + (h.winner == h.dealer ? r->dealer_tai : 0);
+        REQUIRE(r->winner_tai == own && r->qualifies == (r->winner_tai >= rules.min_tai),
+                "tai winner %u (want %u), qualifies %u under min %u", r->winner_tai, own, r->qualifies, rules.min_tai);
         REQUIRE(paid == 0, "tai payments sum to %lld", (long long)paid);
     }
     DONE(r, sizeof *r, rp ? s : MJ_STATUS_NULL_POINTER, "mj_tai_score out_result");
@@ -835,15 +854,16 @@ static unsigned pool_gen[POOL];
 /* Whether mj_tai_score / mj_table_new accept these tai rules. */
 static int tai_rules_valid(const MjTaiRules *r) {
     const uint8_t *sw = &r->concealed_self_drawn_keeps_concealed;
-    size_t n = offsetof(MjTaiRules, chrysanthemum_west) + 1 - offsetof(MjTaiRules, concealed_self_drawn_keeps_concealed);
+    size_t n = TAI_SWITCH_BYTES;
     for (size_t i = 0; i < n; i++) if (sw[i] > 1) return 0;
     return r->values[0] == 0;
 }
 /* Field by field (the struct has padding bytes). */
 static int tai_rules_same(const MjTaiRules *a, const MjTaiRules *b) {
     return memcmp(a->values, b->values, sizeof a->values) == 0 && a->base == b->base && a->price == b->price &&
+           a->min_tai == b->min_tai &&
            memcmp(&a->concealed_self_drawn_keeps_concealed, &b->concealed_self_drawn_keeps_concealed,
-                  offsetof(MjTaiRules, chrysanthemum_west) + 1 - offsetof(MjTaiRules, concealed_self_drawn_keeps_concealed)) == 0;
+                  TAI_SWITCH_BYTES) == 0;
 }
 /* House tai rules for a table: a preset with random values, base, price and switches; 1 in 8
    with one field out of range (values[0] or a switch above 1), 1 in 32 random bytes. */
@@ -854,14 +874,14 @@ static void table_tai_rules(MjTaiRules *r) {
         for (int i = 1; i < MJ_TAI_PATTERN_SLOTS; i++) if (one_in(4)) r->values[i] = (uint16_t)(one_in(16) ? rnd() : below(20));
         r->base = (uint32_t)(one_in(16) ? rnd() : below(500));
         r->price = (uint32_t)(one_in(16) ? rnd() : below(100));
+        r->min_tai = (uint32_t)(one_in(4) ? below(6) : 0);
         uint8_t *sw = &r->concealed_self_drawn_keeps_concealed;
-        size_t n = offsetof(MjTaiRules, chrysanthemum_west) + 1 - offsetof(MjTaiRules, concealed_self_drawn_keeps_concealed);
+        size_t n = TAI_SWITCH_BYTES;
         for (size_t i = 0; i < n; i++) if (one_in(4)) sw[i] = (uint8_t)below(2);
     }
     if (one_in(8)) {
         if (one_in(2)) r->values[0] = (uint16_t)(1 + below(100));
-        else (&r->concealed_self_drawn_keeps_concealed)[below(offsetof(MjTaiRules, chrysanthemum_west) + 1 -
-                  offsetof(MjTaiRules, concealed_self_drawn_keeps_concealed))] = (uint8_t)(2 + below(254));
+        else (&r->concealed_self_drawn_keeps_concealed)[below(TAI_SWITCH_BYTES)] = (uint8_t)(2 + below(254));
     }
 }
 static MjRules gen_rules(void) {
@@ -876,7 +896,7 @@ static MjRules gen_rules(void) {
     int tai = r.variant == MJ_VARIANT_TAIWAN16 && below(2);
     r.scoring = (uint8_t)(one_in(16) ? below(3) : (tai ? MJ_SCORING_TAI : MJ_SCORING_THESIS));
     table_tai_rules(&r.tai);
-    r.pass_lock = (uint8_t)(one_in(16) ? below(4) : below(2));
+    r.pass_lock = (uint8_t)(one_in(16) ? below(5) : below(3));
     r.claim_window = (uint8_t)(one_in(16) ? below(4) : below(2));
     return r;
 }
@@ -905,9 +925,9 @@ static void fuzz_mj_table_new(void) {
         pool_gen[slot]++;
         pool_rules[slot] = r;
         REQUIRE(r.dead_wall <= 60 && (r.variant <= 1 || (r.variant == MJ_VARIANT_RIICHI && r.dead_wall == 14
-                && r.scoring == MJ_SCORING_THESIS && r.pass_lock == 0)),
+                && r.scoring == MJ_SCORING_THESIS && r.pass_lock == MJ_PASS_LOCK_OFF)),
                 "mj_table_new accepted dead wall %d variant %d", r.dead_wall, r.variant);
-        REQUIRE(r.pass_lock <= 1 && r.claim_window <= 1 && (r.scoring == MJ_SCORING_THESIS
+        REQUIRE(r.pass_lock <= MJ_PASS_LOCK_UNTIL_DISCARD && r.claim_window <= 1 && (r.scoring == MJ_SCORING_THESIS
                 || (r.scoring == MJ_SCORING_TAI && r.variant == MJ_VARIANT_TAIWAN16 && tai_rules_valid(&r.tai))),
                 "mj_table_new accepted scoring %d, tai rules valid %d", r.scoring, tai_rules_valid(&r.tai));
         /* The table keeps the tai rules as given (the ATAWMJ preset under thesis points). */
@@ -1076,6 +1096,54 @@ static void fuzz_mj_table_apply(void) {
         REQUIRE(memcmp(&before, &after, sizeof before) == 0, "a refused action (status %d) changed a view", s);
     }
     check_views(t, &after, &pool_rules[slot]);
+}
+/* The default of a seat whose timer ran out: legal, what mj_table_default_action says, and a
+ * refusal changes nothing. */
+static void fuzz_mj_table_default_action(void) {
+    MjTable *t = some_table();
+    uint8_t seat = (uint8_t)(one_in(8) ? rnd() : below(4));
+    MjBotConfig cfg = gen_bot();
+    const MjBotConfig *cp = one_in(2) ? NULL : MAYBE_NULL(&cfg, 64);
+    MjAction *a = out_new(sizeof *a);
+    MjAction *ap = MAYBE_NULL(a, 16);
+    uint8_t pending = 0, phase = 0;
+    if (t) CALL(mj_table_pending, t, &pending, &phase);
+    MjStatus s = CALL(mj_table_default_action, t, seat, cp, ap);
+    if (t && ap && seat < 4 && !(pending >> seat & 1)) REQUIRE(s == MJ_STATUS_ILLEGAL_ACTION || s == MJ_STATUS_INVALID_ARGUMENT, "default of a seat not waited for: %d", s);
+    if (s == MJ_STATUS_OK) {
+        MjAction legal[MJ_MAX_ACTIONS];
+        int n = legal_of(t, seat, legal);
+        REQUIRE(contains(legal, n, *a), "default action %d/%d is not legal", a->kind, a->tile);
+        if (!cp && phase == MJ_PHASE_CLAIM) REQUIRE(a->kind == MJ_ACTION_PASS, "a claim's default is not a pass");
+    }
+    DONE(a, sizeof *a, s, "mj_table_default_action out_action");
+}
+static void fuzz_mj_table_apply_default(void) {
+    int slot = (int)below(POOL);
+    MjTable *t = one_in(64) ? NULL : pool[slot];
+    uint8_t pending = 0, phase = 0;
+    if (t) CALL(mj_table_pending, t, &pending, &phase);
+    uint8_t seat = pending ? (uint8_t)__builtin_ctz(pending) : 0;
+    if (one_in(8)) seat = (uint8_t)below(6);
+    MjBotConfig cfg = gen_bot();
+    const MjBotConfig *cp = one_in(2) ? NULL : &cfg;
+    Views before, after;
+    int have = t && views_of(t, &before);
+    MjAction want = {0, 0}, *a = out_new(sizeof *a);
+    MjAction *ap = MAYBE_NULL(a, 8);
+    MjStatus w = t ? CALL(mj_table_default_action, t, seat, cp, &want) : MJ_STATUS_NULL_POINTER;
+    MjStatus s = CALL(mj_table_apply_default, t, seat, cp, ap);
+    if (t) REQUIRE(s == w, "apply_default %d, default_action %d", s, w);
+    if (s == MJ_STATUS_OK) {
+        steps++;
+        if (ap) REQUIRE(a->kind == want.kind && a->tile == want.tile, "apply_default played another action");
+        if (ap) memset(a, SENTINEL, sizeof *a);
+        Views w2;
+        if (views_of(t, &w2)) check_views(t, &w2, &pool_rules[slot]);
+    } else if (have) {
+        REQUIRE(views_of(t, &after) && memcmp(&before, &after, sizeof before) == 0, "a refused apply_default changed a view");
+    }
+    DONE(a, sizeof *a, ap ? s : MJ_STATUS_NULL_POINTER, "mj_table_apply_default out_action");
 }
 static void fuzz_mj_table_deal(void) {
     uint32_t index = one_in(4) ? UINT32_MAX - below(2) : (uint32_t)rnd();
@@ -1371,7 +1439,8 @@ static void fuzz_mj_table_events(void) {
             }
             if (player) REQUIRE(e->seed == 0, "reader %u sees the seed", reader);
             char text[MJ_TEXT_BUF_LEN];
-            REQUIRE(CALL(mj_event_text, e, (uint32_t)below(2), (uint8_t *)text, sizeof text) == MJ_STATUS_OK, "text of a table event");
+            size_t len = 0;
+            REQUIRE(CALL(mj_event_text, e, NULL, below(3), text, sizeof text, &len) == MJ_STATUS_OK, "text of a table event");
         }
         memset(out + *cnt, SENTINEL, (cap - *cnt) * sizeof(MjEvent));
     }
@@ -1796,37 +1865,104 @@ static size_t bounded_len(const uint8_t *p, size_t cap) {
     while (n < cap && p[n]) n++;
     return n;
 }
-/* A name function's buffer: a random capacity (sometimes NULL), checked for a NUL-terminated
- * UTF-8 string within it on success and for no write on error. */
-static void name_call(int id, MjStatus (*f)(uint8_t, uint32_t, uint8_t *, size_t), uint8_t code, uint32_t style) {
-    size_t cap = one_in(4) ? below(8) : MJ_NAME_BUF_LEN;
-    uint8_t *out = out_new(cap);
-    MjStatus s = record(id, f(code, style, MAYBE_NULL(out, 32), cap), __LINE__);
+/* A name function's output: a buffer of random capacity and the length, each sometimes NULL.
+ * On success a NUL-terminated UTF-8 string of *out_len bytes within the buffer; on error
+ * nothing written (name_done checks both). */
+typedef struct {
+    size_t cap;
+    char *buf, *bp;
+    size_t *len, *lp;
+} NameOut;
+static NameOut name_out(size_t full) {
+    NameOut o;
+    o.cap = one_in(4) ? below(8) : full;
+    o.buf = out_new(o.cap);
+    o.len = out_new(sizeof *o.len);
+    o.bp = MAYBE_NULL(o.buf, 32);
+    o.lp = MAYBE_NULL(o.len, 32);
+    return o;
+}
+static void name_done(NameOut o, MjStatus s, const char *what) {
     if (s == MJ_STATUS_OK) {
-        size_t n = bounded_len(out, cap);
-        REQUIRE(n > 0 && n < cap, "name of %d: length %zu in %zu", code, n, cap);
-        memset(out, SENTINEL, cap);
+        size_t n = bounded_len((const uint8_t *)o.buf, o.cap);
+        REQUIRE(n > 0 && n < o.cap && *o.len == n, "%s: length %zu (out_len %zu) in %zu", what, n, *o.len, o.cap);
+        memset(o.buf, SENTINEL, o.cap);
+        memset(o.len, SENTINEL, sizeof *o.len);
     }
-    DONE(out, cap, s, fn_name[id]);
+    DONE(o.buf, o.cap, s, what);
+    DONE(o.len, sizeof *o.len, s, what);
+}
+/* A language: mostly 0..2 (English, Traditional, Simplified), sometimes anything. */
+static uint32_t gen_lang(void) { return one_in(16) ? (uint32_t)rnd() : below(3); }
+/* A small code: mostly below n, sometimes any byte. */
+static uint8_t gen_code(uint32_t n) { return (uint8_t)(one_in(8) ? rnd() : below(n)); }
+/* A name context: mostly valid (a seat, the observer or the spectator; styles 0..2; dealer
+ * 0..3), sometimes out of range; NULL now and then (the default). */
+static MjNameContext gen_context(void) {
+    MjNameContext c = mj_name_context_default();
+    c.reader = one_in(16) ? (uint32_t)rnd() : below(6);
+    c.seat_style = one_in(16) ? (uint32_t)rnd() : below(3);
+    c.tile_style = one_in(16) ? (uint32_t)rnd() : below(3);
+    c.dealer = (uint8_t)(one_in(16) ? rnd() : below(4));
+    return c;
+}
+static void fuzz_mj_name_context_default(void) {
+    MjNameContext c = mj_name_context_default();
+    NOTE(mj_name_context_default);
+    REQUIRE(c.reader == MJ_READER_OBSERVER && c.seat_style == MJ_SEAT_STYLE_NUMBER && c.tile_style == MJ_TILE_STYLE_WORDS
+                && c.dealer == 0, "default name context");
 }
 static void fuzz_mj_tile_name(void) {
-    uint8_t t = (uint8_t)(one_in(8) ? rnd() : below(42));
-    name_call(FN_mj_tile_name, mj_tile_name, t, one_in(16) ? (uint32_t)rnd() : below(4));
+    NameOut o = name_out(MJ_NAME_BUF_LEN);
+    uint8_t t = gen_code(42);
+    uint32_t style = one_in(16) ? (uint32_t)rnd() : below(3);
+    name_done(o, CALL(mj_tile_name, t, style, gen_lang(), o.bp, o.cap, o.lp), "mj_tile_name");
 }
-static void fuzz_mj_wind_name(void) { name_call(FN_mj_wind_name, mj_wind_name, (uint8_t)(one_in(8) ? rnd() : below(4)), one_in(16) ? (uint32_t)rnd() : below(2)); }
-static void fuzz_mj_action_name(void) { name_call(FN_mj_action_name, mj_action_name, (uint8_t)(one_in(8) ? rnd() : below(8)), one_in(16) ? (uint32_t)rnd() : below(2)); }
-static void fuzz_mj_meld_name(void) { name_call(FN_mj_meld_name, mj_meld_name, (uint8_t)(one_in(8) ? rnd() : below(5)), one_in(16) ? (uint32_t)rnd() : below(2)); }
+static void fuzz_mj_wind_name(void) {
+    NameOut o = name_out(MJ_NAME_BUF_LEN);
+    name_done(o, CALL(mj_wind_name, gen_code(4), gen_lang(), o.bp, o.cap, o.lp), "mj_wind_name");
+}
+static void fuzz_mj_seat_name(void) {
+    NameOut o = name_out(MJ_NAME_BUF_LEN);
+    MjNameContext c = gen_context();
+    name_done(o, CALL(mj_seat_name, gen_code(4), MAYBE_NULL(&c, 8), gen_lang(), o.bp, o.cap, o.lp), "mj_seat_name");
+}
+static void fuzz_mj_round_name(void) {
+    NameOut o = name_out(MJ_NAME_BUF_LEN);
+    uint8_t p = gen_code(4), d = gen_code(4), f = gen_code(4);
+    name_done(o, CALL(mj_round_name, p, d, f, gen_lang(), o.bp, o.cap, o.lp), "mj_round_name");
+}
+static void fuzz_mj_action_name(void) {
+    NameOut o = name_out(MJ_NAME_BUF_LEN);
+    name_done(o, CALL(mj_action_name, gen_code(10), gen_lang(), o.bp, o.cap, o.lp), "mj_action_name");
+}
+static void fuzz_mj_meld_name(void) {
+    NameOut o = name_out(MJ_NAME_BUF_LEN);
+    name_done(o, CALL(mj_meld_name, gen_code(5), gen_lang(), o.bp, o.cap, o.lp), "mj_meld_name");
+}
+static void fuzz_mj_reason_name(void) {
+    NameOut o = name_out(MJ_NAME_BUF_LEN);
+    name_done(o, CALL(mj_reason_name, gen_code(9), gen_lang(), o.bp, o.cap, o.lp), "mj_reason_name");
+}
+static void fuzz_mj_tai_pattern_name(void) {
+    NameOut o = name_out(MJ_NAME_BUF_LEN);
+    name_done(o, CALL(mj_tai_pattern_name, gen_code(40), gen_lang(), o.bp, o.cap, o.lp), "mj_tai_pattern_name");
+}
 static void fuzz_mj_flower_name(void) {
-    uint8_t f = (uint8_t)(one_in(8) ? rnd() : below(8));
-    size_t cap = one_in(4) ? below(8) : MJ_NAME_BUF_LEN;
-    uint8_t *out = out_new(cap), *w = out_new(1);
+    uint8_t f = gen_code(8);
+    MjRules r = gen_rules();
+    NameOut o = name_out(MJ_NAME_BUF_LEN);
+    uint8_t *w = out_new(1);
     uint8_t *wp = MAYBE_NULL(w, 4);
-    MjStatus s = CALL(mj_flower_name, f, one_in(16) ? (uint32_t)rnd() : below(2), MAYBE_NULL(out, 32), cap, wp);
+    MjStatus s = CALL(mj_flower_name, f, MAYBE_NULL(&r, 32), gen_lang(), o.bp, o.cap, o.lp, wp);
     if (s == MJ_STATUS_OK) {
-        REQUIRE(f < 8 && (!wp || *w == f % 4), "flower %d wind", f);
-        memset(out, SENTINEL, cap);
+        /* f % 4, but 竹 North's and 菊 West's under tai rules with chrysanthemum_west. */
+        int swap = r.scoring == MJ_SCORING_TAI && r.tai.chrysanthemum_west && f >= 6;
+        int want = swap ? (f == 6 ? 3 : 2) : f % 4;
+        REQUIRE(f < 8 && (!wp || *w == want), "flower %d wind %d, want %d", f, wp ? *w : -1, want);
+        if (wp) *w = SENTINEL;
     }
-    DONE(out, cap, s, "mj_flower_name buf");
+    name_done(o, s, "mj_flower_name");
     DONE(w, 1, wp ? s : MJ_STATUS_NULL_POINTER, "mj_flower_name out_wind");
 }
 static void fuzz_mj_event_text(void) {
@@ -1836,14 +1972,10 @@ static void fuzz_mj_event_text(void) {
     if (CALL(mj_table_events, t, below(6), rnd() % 64, &e, 1, &n) != MJ_STATUS_OK) FAIL("events of a pool table");
     if (n == 0 || one_in(4)) random_bytes(&e, sizeof e);
     else if (one_in(4)) ((uint8_t *)&e)[below(sizeof e)] = (uint8_t)rnd();
-    size_t cap = one_in(4) ? below(64) : MJ_TEXT_BUF_LEN;
-    uint8_t *out = out_new(cap);
-    MjStatus s = CALL(mj_event_text, MAYBE_NULL(&e, 32), one_in(16) ? (uint32_t)rnd() : below(2), MAYBE_NULL(out, 32), cap);
-    if (s == MJ_STATUS_OK) {
-        REQUIRE(bounded_len(out, cap) < cap, "event text not terminated");
-        memset(out, SENTINEL, cap);
-    }
-    DONE(out, cap, s, "mj_event_text buf");
+    MjNameContext c = gen_context();
+    NameOut o = name_out(one_in(4) ? below(64) : MJ_TEXT_BUF_LEN);
+    MjStatus s = CALL(mj_event_text, MAYBE_NULL(&e, 32), MAYBE_NULL(&c, 8), gen_lang(), o.bp, o.cap, o.lp);
+    name_done(o, s, "mj_event_text");
 }
 
 /* ---- the registry: one driver per function of the header ---- */

@@ -35,11 +35,16 @@
     X(mj_mcr_hand_default, 0, UINT64_C(0x0000000000000000)) \
     X(mj_mcr_score, 1, UINT64_C(0x00000000000003ce)) \
     X(mj_mcr_fan_info, 1, UINT64_C(0x0000000000000042)) \
+    X(mj_name_context_default, 0, UINT64_C(0x0000000000000000)) \
     X(mj_tile_name, 1, UINT64_C(0x0000000000000062)) \
     X(mj_flower_name, 1, UINT64_C(0x0000000000000062)) \
     X(mj_wind_name, 1, UINT64_C(0x0000000000000062)) \
+    X(mj_seat_name, 1, UINT64_C(0x0000000000000062)) \
+    X(mj_round_name, 1, UINT64_C(0x0000000000000062)) \
     X(mj_action_name, 1, UINT64_C(0x0000000000000062)) \
     X(mj_meld_name, 1, UINT64_C(0x0000000000000062)) \
+    X(mj_reason_name, 1, UINT64_C(0x0000000000000062)) \
+    X(mj_tai_pattern_name, 1, UINT64_C(0x0000000000000062)) \
     X(mj_event_text, 1, UINT64_C(0x0000000000000062)) \
     X(mj_riichi_hand_default, 0, UINT64_C(0x0000000000000000)) \
     X(mj_riichi_rules_default, 0, UINT64_C(0x0000000000000000)) \
@@ -63,6 +68,8 @@
     X(mj_table_pending, 1, UINT64_C(0x0000000000000002)) \
     X(mj_table_legal_actions, 1, UINT64_C(0x0000000000000062)) \
     X(mj_table_apply, 1, UINT64_C(0x0000000000100042)) \
+    X(mj_table_default_action, 1, UINT64_C(0x0000000000100042)) \
+    X(mj_table_apply_default, 1, UINT64_C(0x0000000000100042)) \
     X(mj_table_result, 1, UINT64_C(0x0000000000400002)) \
     X(mj_legal_actions, 1, UINT64_C(0x0000000000200026)) \
     X(mj_ai_decide, 1, UINT64_C(0x0000000000200046)) \

@@ -75,14 +75,21 @@ namespace MjKit
             fixed (byte* t = raw.tiles) return t[i];
         }
 
-        /// <summary>One line of text (mj_event_text), e.g. "37: seat 1 discards 5p (drawn)".</summary>
-        public string Text(Lang lang)
+        /// <summary>One line of text (mj_event_text) as ctx names seats and tiles, e.g. "seat 1
+        /// discards Five of Dots (just drawn)", "you discard 5p", 下家打出 五筒.</summary>
+        public string Text(NameContext ctx, Lang lang)
         {
             MjEvent e = raw;
+            MjNameContext c = ctx.ToNative();
             byte* b = stackalloc byte[NativeMethods.MJ_TEXT_BUF_LEN];
-            MjKitException.Check(NativeMethods.mj_event_text(&e, (uint)lang, b, (UIntPtr)NativeMethods.MJ_TEXT_BUF_LEN));
-            return Names.Text(b);
+            UIntPtr n;
+            MjKitException.Check(NativeMethods.mj_event_text(&e, &c, (uint)lang, b, (UIntPtr)NativeMethods.MJ_TEXT_BUF_LEN, &n));
+            return Names.Text(b, n);
         }
+
+        /// <summary>One line of text in the default context (NameContext.Default: seats by
+        /// number, tiles in words).</summary>
+        public string Text(Lang lang) { return Text(NameContext.Default, lang); }
 
         /// <summary>The English line.</summary>
         public override string ToString() { return Text(Lang.English); }
@@ -169,7 +176,60 @@ namespace MjKit
         public uint HandsPlayed { get { return raw.hands_played; } }
     }
 
-    /// <summary>Names of tiles, flowers, winds, actions and meld kinds, in English or Chinese.</summary>
+    /// <summary>Who reads a text and how it names seats and tiles (Names.Seat,
+    /// TableEvent.Text; MjNameContext). Start from NameContext.Default.</summary>
+    public struct NameContext
+    {
+        /// <summary>The reader: a seat 0..3 (its own seat is "you" in SeatStyle.Relative),
+        /// Table.Observer or Table.Spectator.</summary>
+        public int Reader;
+        /// <summary>The dealer (East) for SeatStyle.Wind, 0..3 (a hand start names its own).</summary>
+        public int Dealer;
+        /// <summary>How seats are named.</summary>
+        public SeatStyle Seats;
+        /// <summary>How tiles are written.</summary>
+        public TileStyle Tiles;
+
+        /// <summary>The observer, dealer 0, seats by number, tiles in words
+        /// (mj_name_context_default).</summary>
+        public static NameContext Default
+        {
+            get
+            {
+                MjNameContext c = NativeMethods.mj_name_context_default();
+                NameContext x;
+                x.Reader = (int)c.reader;
+                x.Dealer = c.dealer;
+                x.Seats = (SeatStyle)c.seat_style;
+                x.Tiles = (TileStyle)c.tile_style;
+                return x;
+            }
+        }
+
+        /// <summary>Seat seat's context: seats relative to it (you, 下家, 對家, 上家), tiles in
+        /// words.</summary>
+        public static NameContext ForSeat(int seat)
+        {
+            NameContext x = Default;
+            x.Reader = seat;
+            x.Seats = SeatStyle.Relative;
+            return x;
+        }
+
+        internal MjNameContext ToNative()
+        {
+            MjNameContext c;
+            c.reader = (uint)Reader;
+            c.seat_style = (uint)Seats;
+            c.tile_style = (uint)Tiles;
+            c.dealer = Args.Byte(Dealer);
+            return c;
+        }
+    }
+
+    /// <summary>Names a game shows, in English, Traditional or Simplified Chinese (Lang): tiles,
+    /// flowers, winds, seats, rounds, actions, meld kinds, reasons and tai patterns. Every call
+    /// throws MjKitException(InvalidArgument) for a value out of range.</summary>
     public static unsafe class Names
     {
         /// <summary>A tile code a reader may not see (another seat's draw, deal, concealed kong).</summary>
@@ -179,69 +239,117 @@ namespace MjKit
 
         const int Len = NativeMethods.MJ_NAME_BUF_LEN;
 
-        /// <summary>The NUL-terminated UTF-8 text at buf.</summary>
-        internal static string Text(byte* buf)
+        /// <summary>The UTF-8 text of n bytes at buf.</summary>
+        internal static string Text(byte* buf, UIntPtr n)
         {
-            int n = 0;
-            while (buf[n] != 0) n++;
-            return Encoding.UTF8.GetString(buf, n);
+            return Encoding.UTF8.GetString(buf, (int)n);
         }
 
-        static string Checked(int status, byte* buf)
+        static string Checked(int status, byte* buf, UIntPtr n)
         {
             MjKitException.Check(status);
-            return Text(buf);
+            return Text(buf, n);
         }
 
         static byte Code(int v) { return Args.Byte(v); }
 
-        /// <summary>A tile code's name (0..33 tile kinds, 34..41 flowers): "5m", "Five of
-        /// Characters", "五萬" or "🀋". Throws MjKitException(InvalidArgument) out of range.</summary>
-        public static string Tile(int code, TileStyle style)
+        /// <summary>A tile code's name (0..33 tile kinds, 34..41 flowers): "5m"; "Five of
+        /// Characters", 五萬, 五万; or 🀋.</summary>
+        public static string Tile(int code, TileStyle style, Lang lang)
         {
+            byte t = Code(code);
             byte* b = stackalloc byte[Len];
-            return Checked(NativeMethods.mj_tile_name(Code(code), (uint)style, b, (UIntPtr)Len), b);
+            UIntPtr n;
+            return Checked(NativeMethods.mj_tile_name(t, (uint)style, (uint)lang, b, (UIntPtr)Len, &n), b, n);
         }
 
         /// <summary>A tile's name.</summary>
-        public static string Tile(Tile tile, TileStyle style) { return Tile(tile.Kind, style); }
+        public static string Tile(Tile tile, TileStyle style, Lang lang) { return Tile(tile.Kind, style, lang); }
 
-        /// <summary>Flower f (0..7: 春夏秋冬梅蘭竹菊) and the seat wind it belongs to.</summary>
-        public static string Flower(int flower, Lang lang, out Wind wind)
+        /// <summary>Flower f (0..7: 春夏秋冬梅蘭竹菊) and the seat wind it belongs to under the
+        /// rules (f % 4; with the tai rules' ChrysanthemumWest, the common game's, 菊 is West's
+        /// and 竹 North's).</summary>
+        public static string Flower(int flower, Rules rules, Lang lang, out Wind wind)
         {
+            byte f = Code(flower);
+            MjRules r = rules.ToNative();
             byte w = 0;
             byte* b = stackalloc byte[Len];
-            string s = Checked(NativeMethods.mj_flower_name(Code(flower), (uint)lang, b, (UIntPtr)Len, &w), b);
+            UIntPtr n;
+            MjKitException.Check(NativeMethods.mj_flower_name(f, &r, (uint)lang, b, (UIntPtr)Len, &n, &w));
             wind = (Wind)w;
-            return s;
+            return Text(b, n);
         }
 
         /// <summary>Flower f's name (0..7).</summary>
-        public static string Flower(int flower, Lang lang)
+        public static string Flower(int flower, Rules rules, Lang lang)
         {
             Wind w;
-            return Flower(flower, lang, out w);
+            return Flower(flower, rules, lang, out w);
         }
 
-        /// <summary>A wind's name: East / 東 ...</summary>
+        /// <summary>A wind's name: East, 東, 东.</summary>
         public static string Wind(Wind wind, Lang lang)
         {
             byte* b = stackalloc byte[Len];
-            return Checked(NativeMethods.mj_wind_name((byte)wind, (uint)lang, b, (UIntPtr)Len), b);
+            UIntPtr n;
+            return Checked(NativeMethods.mj_wind_name((byte)wind, (uint)lang, b, (UIntPtr)Len, &n), b, n);
         }
 
-        /// <summary>An action kind's name: "chow" / 吃 ...</summary>
+        /// <summary>A seat's name as ctx names seats: "seat 2" (SeatStyle.Number); you, 下家,
+        /// 對家, 上家 (SeatStyle.Relative); East, 東家 (SeatStyle.Wind).</summary>
+        public static string Seat(int seat, NameContext ctx, Lang lang)
+        {
+            byte s = Code(seat);
+            MjNameContext c = ctx.ToNative();
+            byte* b = stackalloc byte[Len];
+            UIntPtr n;
+            return Checked(NativeMethods.mj_seat_name(s, &c, (uint)lang, b, (UIntPtr)Len, &n), b, n);
+        }
+
+        /// <summary>The round of a hand ("East 1", 東風東局): the prevalent wind and the deal in
+        /// its wind round counted from the match's first dealer (View.PrevalentWind,
+        /// View.Dealer, View.FirstDealer).</summary>
+        public static string Round(Wind prevalent, int dealer, int firstDealer, Lang lang)
+        {
+            byte d = Code(dealer), f = Code(firstDealer);
+            byte* b = stackalloc byte[Len];
+            UIntPtr n;
+            return Checked(NativeMethods.mj_round_name((byte)prevalent, d, f, (uint)lang, b, (UIntPtr)Len, &n), b, n);
+        }
+
+        /// <summary>An action kind's name: "chow", 吃.</summary>
         public static string Action(ActionKind kind, Lang lang)
         {
             byte* b = stackalloc byte[Len];
-            return Checked(NativeMethods.mj_action_name((byte)kind, (uint)lang, b, (UIntPtr)Len), b);
+            UIntPtr n;
+            return Checked(NativeMethods.mj_action_name((byte)kind, (uint)lang, b, (UIntPtr)Len, &n), b, n);
         }
 
-        /// <summary>A meld kind's name: "concealed kong" / 暗槓 ...</summary>
+        /// <summary>A meld kind's name: "concealed kong", 暗槓, 暗杠.</summary>
         public static string Meld(TableMeldKind kind, Lang lang)
         {
             byte* b = stackalloc byte[Len];
-            return Checked(NativeMethods.mj_meld_name((byte)kind, (uint)lang, b, (UIntPtr)Len), b);
+            UIntPtr n;
+            return Checked(NativeMethods.mj_meld_name((byte)kind, (uint)lang, b, (UIntPtr)Len, &n), b, n);
+        }
+
+        /// <summary>Why a claim lost or a payment was made: "dealt in", 放槍, 放枪.</summary>
+        public static string Reason(Reason reason, Lang lang)
+        {
+            byte* b = stackalloc byte[Len];
+            UIntPtr n;
+            return Checked(NativeMethods.mj_reason_name((byte)reason, (uint)lang, b, (UIntPtr)Len, &n), b, n);
+        }
+
+        /// <summary>Tai pattern id's name (1..38, as Tai.PatternInfo numbers them):
+        /// "Concealed hand", 門清, 门清.</summary>
+        public static string TaiPattern(int id, Lang lang)
+        {
+            byte p = Code(id);
+            byte* b = stackalloc byte[Len];
+            UIntPtr n;
+            return Checked(NativeMethods.mj_tai_pattern_name(p, (uint)lang, b, (UIntPtr)Len, &n), b, n);
         }
     }
 

@@ -245,13 +245,20 @@ namespace MjKit
         /// </summary>
         Pung = 2,
         /// <summary>
-        /// Meld kind: a melded kong (from a discard or added to a pung); `claimed` as for a pung.
+        /// Meld kind: an exposed kong, claimed from a discard (MCR also takes it for a kong added to a
+        /// pung); `claimed` as for a pung.
         /// </summary>
         Kong = 3,
         /// <summary>
         /// Meld kind: a concealed kong; `claimed` must be 0.
         /// </summary>
         ConcealedKong = 4,
+        /// <summary>
+        /// Meld kind: a kong added to a claimed pung (加槓); `claimed` is the seat the pung was claimed
+        /// from, as for a pung. MCR scores it as `MJ_MCR_MELD_KONG` (a melded kong); tai tells them
+        /// apart (不求, 槓上開花).
+        /// </summary>
+        AddedKong = 5,
     }
 
     /// <summary>MCR win flags (MJ_MCR_WIN_*).</summary>
@@ -572,6 +579,26 @@ namespace MjKit
         Tai = 1,
     }
 
+    /// <summary>過水: what passing a win locks, and until when (MJ_PASS_LOCK_*).</summary>
+    public enum PassLock : byte
+    {
+        /// <summary>
+        /// 過水 off: a seat may win on any tile it passed.
+        /// </summary>
+        Off = 0,
+        /// <summary>
+        /// 過水 until the seat's draw (the Taiwanese presets): a seat that passes a win on a discard or
+        /// a robbed kong (by a pass or another claim) may not win on that kind, on a discard or a
+        /// robbed kong, until its next draw; a self-drawn win is never locked.
+        /// </summary>
+        UntilDraw = 1,
+        /// <summary>
+        /// The strict 過水: a seat that passes any win (by a pass, another claim, a kong or a discard)
+        /// may not win on that kind, on a discard, a robbed kong or its own draw, until its next discard.
+        /// </summary>
+        UntilDiscard = 2,
+    }
+
     /// <summary>Which seats answer a claim window (MJ_CLAIM_WINDOW_*).</summary>
     public enum ClaimWindow : byte
     {
@@ -765,13 +792,14 @@ namespace MjKit
         /// </summary>
         RobbingKong = 2,
         /// <summary>
-        /// How the win came: the winner completed the eight flowers (八仙過海); the tiles need not win;
-        /// every other seat pays.
+        /// How the win came: the winner holds all eight flowers (八仙過海); every other seat pays. The
+        /// tiles need not win; when they do, the win is scored as the self-drawn hand with 八仙過海 in
+        /// it if that is worth more.
         /// </summary>
         EightFlowers = 3,
         /// <summary>
         /// How the win came: the winner, holding seven flowers, took the eighth that seat `from` drew
-        /// (七搶一); the tiles need not win; `from` pays.
+        /// (七搶一); the tiles need not win; `from` pays. `flowers` lists the seven, or all eight.
         /// </summary>
         SevenRobOne = 4,
     }
@@ -783,7 +811,9 @@ namespace MjKit
         /// <summary>No special fact.</summary>
         None = 0,
         /// <summary>
-        /// Win flag: the winning tile was a replacement draw after a flower or a kong (self-draw only).
+        /// Win flag: the winning tile was a replacement draw (self-draw only): after a flower, a
+        /// concealed kong or an added kong, or, with `MJ_TAI_FLAG_AFTER_EXPOSED_KONG`, after an exposed
+        /// kong.
         /// </summary>
         Replacement = 1,
         /// <summary>
@@ -791,14 +821,32 @@ namespace MjKit
         /// </summary>
         LastTile = 2,
         /// <summary>
-        /// Win flag: the winner had not discarded yet and nobody had claimed a tile (天胡, 地胡, 人胡).
+        /// Win flag: the winner had not discarded yet and nobody had claimed a tile (天胡, 地胡, and 人胡
+        /// on a discard).
         /// </summary>
         FirstTurn = 4,
         /// <summary>
-        /// Win flag: the winner was ready from its first discard, nobody having claimed before it, and
-        /// its hand unchanged since (天聽, 地聽).
+        /// Win flag: the winner's hand was ready from its first discard, nobody having claimed before
+        /// it, and unchanged since (地聽; the dealer's is 天聽).
         /// </summary>
         ReadyFromFirstDiscard = 8,
+        /// <summary>
+        /// Win flag, with `MJ_TAI_FLAG_REPLACEMENT`: the replacement followed an exposed kong (a kong
+        /// claimed from a discard), not a flower or the winner's own concealed or added kong.
+        /// </summary>
+        AfterExposedKong = 16,
+        /// <summary>
+        /// Win flag (a win on a discard): the winning tile is a discard of the first go-around (第一巡):
+        /// no seat had discarded twice and nobody had claimed a tile. Implied by `MJ_TAI_FLAG_FIRST_TURN`
+        /// on a discard.
+        /// </summary>
+        FirstGoAround = 32,
+        /// <summary>
+        /// Win flag: the winner's hand was ready as dealt (配牌即聽牌; the dealer's: after its first
+        /// discard) and unchanged since (天聽 where `heavenly_ready_from_deal` is 1). For the dealer it
+        /// implies `MJ_TAI_FLAG_READY_FROM_FIRST_DISCARD`.
+        /// </summary>
+        ReadyFromDeal = 64,
     }
 
     /// <summary>A tai rule preset (MJ_TAI_PRESET_*).</summary>
@@ -810,7 +858,7 @@ namespace MjKit
         Atawmj = 0,
         /// <summary>
         /// Rules preset: the common game's table (門清自摸 3 tai as one pattern, 人胡 8, 嚦咕嚦咕 8,
-        /// 菊 West's flower).
+        /// 菊 West's flower, 槓上開花 after any kong).
         /// </summary>
         Common = 1,
     }
@@ -872,7 +920,8 @@ namespace MjKit
         /// Event: a win, one per winner. `seat`; `from` the discarder (`MJ_NO_SEAT`: self-drawn);
         /// `tile`; `tiles[0 .. count]` the concealed hand with the winning tile; flags
         /// `MJ_FLAG_SELF_DRAWN`, `MJ_FLAG_ROBBED_KONG`, `MJ_FLAG_LAST_TILE`, `MJ_FLAG_REPLACEMENT`,
-        /// `MJ_FLAG_FIRST_TURN`, `MJ_FLAG_READY_FIRST_DISCARD`, `MJ_FLAG_EIGHT_FLOWERS`,
+        /// `MJ_FLAG_AFTER_EXPOSED_KONG`, `MJ_FLAG_FIRST_TURN`, `MJ_FLAG_FIRST_GO_AROUND`,
+        /// `MJ_FLAG_READY_FIRST_DISCARD`, `MJ_FLAG_READY_FROM_DEAL`, `MJ_FLAG_EIGHT_FLOWERS`,
         /// `MJ_FLAG_SEVEN_ROB_ONE`.
         /// </summary>
         Win = 9,
@@ -1072,7 +1121,8 @@ namespace MjKit
         /// </summary>
         NextHand = 64,
         /// <summary>
-        /// Event flag: a win by a seat ready from its first discard, hand unchanged since (天聽 / 地聽).
+        /// Event flag: a win by a seat ready from its first discard, nobody having claimed before it,
+        /// hand unchanged since (地聽; the dealer's is 天聽).
         /// </summary>
         ReadyFirstDiscard = 128,
         /// <summary>
@@ -1088,22 +1138,37 @@ namespace MjKit
         /// </summary>
         FlowerOffer = 1024,
         /// <summary>
+        /// Event flag: a win on the replacement drawn after an exposed kong (with `MJ_FLAG_REPLACEMENT`;
+        /// the ATAWMJ preset counts no 槓上開花 for it).
+        /// </summary>
+        AfterExposedKong = 2048,
+        /// <summary>
+        /// Event flag: a win on a discard of the first go-around (第一巡: no seat had discarded twice,
+        /// nobody had claimed; 人胡).
+        /// </summary>
+        FirstGoAround = 4096,
+        /// <summary>
+        /// Event flag: a win by a seat whose hand was ready as dealt (配牌即聽牌; the dealer's: after its
+        /// first discard), unchanged since (天聽 under the ATAWMJ preset).
+        /// </summary>
+        ReadyFromDeal = 8192,
+        /// <summary>
         /// Event flag: a concealed kong shown to every seat (riichi); an exhaustive draw whose ready
         /// mask is public (riichi).
         /// </summary>
-        Shown = 2048,
+        Shown = 16384,
         /// <summary>
         /// Event flag: the riichi discard (the tile turned sideways); a win of a seat in riichi.
         /// </summary>
-        Riichi = 4096,
+        Riichi = 32768,
         /// <summary>
         /// Event flag: a win of a seat in double riichi.
         /// </summary>
-        DoubleRiichi = 8192,
+        DoubleRiichi = 65536,
         /// <summary>
         /// Event flag: a win with ippatsu.
         /// </summary>
-        Ippatsu = 16384,
+        Ippatsu = 131072,
     }
 
     /// <summary>When the dealer keeps the deal (MJ_DEALER_*).</summary>
@@ -1249,21 +1314,35 @@ namespace MjKit
     public enum TileStyle : uint
     {
         /// <summary>
-        /// Tile style: notation (`5m`, `7z`, flowers `1f`..`8f`).
+        /// Tile style: notation (`5m`, `7z`, flowers `1f`..`8f`), the same in every language.
         /// </summary>
         Notation = 0,
         /// <summary>
-        /// Tile style: English ("Five of Characters", "East Wind", "Plum").
+        /// Tile style: in words ("Five of Characters", 五萬, 五万; "East Wind", 東風; "Plum", 梅).
         /// </summary>
-        English = 1,
-        /// <summary>
-        /// Tile style: Chinese (五萬, 東風, 梅).
-        /// </summary>
-        Chinese = 2,
+        Words = 1,
         /// <summary>
         /// Tile style: the Unicode mahjong tile character (U+1F000 block: 🀋, 🀀, 🀢).
         /// </summary>
-        Unicode = 3,
+        Unicode = 2,
+    }
+
+    /// <summary>How a seat name is written (MJ_SEAT_STYLE_*).</summary>
+    public enum SeatStyle : uint
+    {
+        /// <summary>
+        /// Seat style: by number ("seat 2", 2號位).
+        /// </summary>
+        Number = 0,
+        /// <summary>
+        /// Seat style: relative to the reading seat ("you", "Right" 下家, "Across" 對家, "Left" 上家);
+        /// for a reader that is not a seat, by wind.
+        /// </summary>
+        Relative = 1,
+        /// <summary>
+        /// Seat style: by seat wind, the dealer East ("East", 東家).
+        /// </summary>
+        Wind = 2,
     }
 
     /// <summary>Language of a name (MJ_LANG_*).</summary>
@@ -1274,9 +1353,13 @@ namespace MjKit
         /// </summary>
         English = 0,
         /// <summary>
-        /// Language: Chinese (traditional characters).
+        /// Language: Traditional Chinese (the characters of Taiwan's game).
         /// </summary>
-        Chinese = 1,
+        Traditional = 1,
+        /// <summary>
+        /// Language: Simplified Chinese.
+        /// </summary>
+        Simplified = 2,
     }
 
     /// <summary>MjClient: opaque, only ever used through a pointer.</summary>
@@ -1295,6 +1378,7 @@ namespace MjKit
         public fixed ushort values[NativeMethods.MJ_TAI_PATTERN_SLOTS];
         public uint @base;
         public uint price;
+        public uint min_tai;
         public byte concealed_self_drawn_keeps_concealed;
         public byte concealed_self_drawn_keeps_self_drawn;
         public byte dragon_hands_keep_dragon_pungs;
@@ -1304,6 +1388,10 @@ namespace MjKit
         public byte all_chows_no_flowers;
         public byte all_chows_not_self_drawn;
         public byte chrysanthemum_west;
+        public byte heavenly_ready_from_deal;
+        public byte human_win_first_go_around;
+        public byte replacement_win_after_exposed_kong;
+        public byte concealed_self_drawn_allows_exposed_kong;
     }
 
     [StructLayout(LayoutKind.Sequential)]
@@ -1415,7 +1503,7 @@ namespace MjKit
         public ulong seed;
         public fixed long scores[4];
         public fixed uint counters[NativeMethods.MJ_MAX_COUNTERS];
-        public ushort flags;
+        public uint flags;
         public byte kind;
         public byte seat;
         public byte from;
@@ -1452,6 +1540,7 @@ namespace MjKit
         public ushort discard_count;
         public ushort wall_left;
         public ushort consecutive;
+        public uint win_flags;
         public MjRules rules;
         public MjRiichiView riichi;
         public byte seats;
@@ -1573,6 +1662,15 @@ namespace MjKit
         public int @base;
         public byte qualifies;
         public fixed byte fans[NativeMethods.MJ_MCR_FAN_SLOTS];
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    internal struct MjNameContext
+    {
+        public uint reader;
+        public uint seat_style;
+        public uint tile_style;
+        public byte dealer;
     }
 
     [StructLayout(LayoutKind.Sequential)]
@@ -1772,6 +1870,7 @@ namespace MjKit
         public byte from;
         public byte winner;
         public byte dealer;
+        public byte seat_wind;
         public byte consecutive_deals;
         public byte prevalent_wind;
         public uint flags;
@@ -1780,10 +1879,12 @@ namespace MjKit
     [StructLayout(LayoutKind.Sequential)]
     internal unsafe struct MjTaiResult
     {
-        public fixed ushort tai[NativeMethods.MJ_TAI_PATTERN_SLOTS];
+        public fixed uint tai[NativeMethods.MJ_TAI_PATTERN_SLOTS];
         public uint hand_tai;
         public uint dealer_tai;
         public uint total;
+        public uint winner_tai;
+        public byte qualifies;
         public fixed long payments[NativeMethods.MJ_TAI_SEATS];
     }
 
@@ -1822,6 +1923,7 @@ namespace MjKit
         internal const int MJ_MCR_MELD_PUNG = 2;
         internal const int MJ_MCR_MELD_KONG = 3;
         internal const int MJ_MCR_MELD_CONCEALED_KONG = 4;
+        internal const int MJ_MCR_MELD_ADDED_KONG = 5;
         internal const int MJ_RIICHI_MAX_MELDS = 4;
         internal const int MJ_RIICHI_MAX_INDICATORS = 5;
         internal const int MJ_RIICHI_YAKU_SLOTS = 66;
@@ -1883,6 +1985,24 @@ namespace MjKit
         internal const int MJ_RIICHI_KAZOE_YAKUMAN = 0;
         internal const int MJ_RIICHI_KAZOE_SANBAIMAN = 1;
         internal const int MJ_RIICHI_KAZOE_NO_LIMIT = 2;
+        internal const int MJ_TAI_PATTERN_SLOTS = 39;
+        internal const int MJ_TAI_MAX_PATTERN_ID = 38;
+        internal const int MJ_TAI_MAX_MELDS = 5;
+        internal const int MJ_TAI_FLOWERS = 8;
+        internal const int MJ_TAI_SEATS = 4;
+        internal const int MJ_TAI_WIN_SELF_DRAWN = 0;
+        internal const int MJ_TAI_WIN_DISCARD = 1;
+        internal const int MJ_TAI_WIN_ROBBING_KONG = 2;
+        internal const int MJ_TAI_WIN_EIGHT_FLOWERS = 3;
+        internal const int MJ_TAI_WIN_SEVEN_ROB_ONE = 4;
+        internal const int MJ_TAI_FLAG_REPLACEMENT = 1;
+        internal const int MJ_TAI_FLAG_LAST_TILE = 2;
+        internal const int MJ_TAI_FLAG_FIRST_TURN = 4;
+        internal const int MJ_TAI_FLAG_READY_FROM_FIRST_DISCARD = 8;
+        internal const int MJ_TAI_FLAG_AFTER_EXPOSED_KONG = 16;
+        internal const int MJ_TAI_FLAG_FIRST_GO_AROUND = 32;
+        internal const int MJ_TAI_FLAG_READY_FROM_DEAL = 64;
+        internal const int MJ_TAI_SEAT_WIND_FROM_DEALER = 255;
         internal const int MJ_TILE_KINDS = 34;
         internal const int MJ_FORM_REGULAR = 1;
         internal const int MJ_FORM_SEVEN_PAIRS = 2;
@@ -1973,10 +2093,13 @@ namespace MjKit
         internal const int MJ_FLAG_EIGHT_FLOWERS = 256;
         internal const int MJ_FLAG_SEVEN_ROB_ONE = 512;
         internal const int MJ_FLAG_FLOWER_OFFER = 1024;
-        internal const int MJ_FLAG_SHOWN = 2048;
-        internal const int MJ_FLAG_RIICHI = 4096;
-        internal const int MJ_FLAG_DOUBLE_RIICHI = 8192;
-        internal const int MJ_FLAG_IPPATSU = 16384;
+        internal const int MJ_FLAG_AFTER_EXPOSED_KONG = 2048;
+        internal const int MJ_FLAG_FIRST_GO_AROUND = 4096;
+        internal const int MJ_FLAG_READY_FROM_DEAL = 8192;
+        internal const int MJ_FLAG_SHOWN = 16384;
+        internal const int MJ_FLAG_RIICHI = 32768;
+        internal const int MJ_FLAG_DOUBLE_RIICHI = 65536;
+        internal const int MJ_FLAG_IPPATSU = 131072;
         internal const int MJ_HINT_SCALE = 10000;
         internal const int MJ_HINT_NO_OPTION = 255;
         internal const int MJ_HINT_VALUE_SCALE = 100;
@@ -2002,14 +2125,17 @@ namespace MjKit
         internal const int MJ_HINT_REASON_HABIT = 15;
         internal const int MJ_HINT_REASON_LONELIEST = 16;
         internal const int MJ_MCR_MAX_FAN_ID = 82;
-        internal const int MJ_NAME_BUF_LEN = 32;
+        internal const int MJ_NAME_BUF_LEN = 64;
         internal const int MJ_TEXT_BUF_LEN = 512;
         internal const int MJ_TILE_STYLE_NOTATION = 0;
-        internal const int MJ_TILE_STYLE_ENGLISH = 1;
-        internal const int MJ_TILE_STYLE_CHINESE = 2;
-        internal const int MJ_TILE_STYLE_UNICODE = 3;
+        internal const int MJ_TILE_STYLE_WORDS = 1;
+        internal const int MJ_TILE_STYLE_UNICODE = 2;
+        internal const int MJ_SEAT_STYLE_NUMBER = 0;
+        internal const int MJ_SEAT_STYLE_RELATIVE = 1;
+        internal const int MJ_SEAT_STYLE_WIND = 2;
         internal const int MJ_LANG_ENGLISH = 0;
-        internal const int MJ_LANG_CHINESE = 1;
+        internal const int MJ_LANG_TRADITIONAL = 1;
+        internal const int MJ_LANG_SIMPLIFIED = 2;
         internal const int MJ_RIICHI_MAX_YAKU_ID = 65;
         internal const int MJ_RIICHI_PRESET_REFERENCE = 0;
         internal const int MJ_RIICHI_PRESET_TENHOU = 1;
@@ -2077,20 +2203,9 @@ namespace MjKit
         internal const int MJ_BOT_GREEDY = 1;
         internal const int MJ_BOT_MJKIT = 2;
         internal const int MJ_MAX_LEVEL = 5;
-        internal const int MJ_TAI_MAX_MELDS = 5;
-        internal const int MJ_TAI_FLOWERS = 8;
-        internal const int MJ_TAI_SEATS = 4;
-        internal const int MJ_TAI_PATTERN_SLOTS = 39;
-        internal const int MJ_TAI_MAX_PATTERN_ID = 38;
-        internal const int MJ_TAI_WIN_SELF_DRAWN = 0;
-        internal const int MJ_TAI_WIN_DISCARD = 1;
-        internal const int MJ_TAI_WIN_ROBBING_KONG = 2;
-        internal const int MJ_TAI_WIN_EIGHT_FLOWERS = 3;
-        internal const int MJ_TAI_WIN_SEVEN_ROB_ONE = 4;
-        internal const int MJ_TAI_FLAG_REPLACEMENT = 1;
-        internal const int MJ_TAI_FLAG_LAST_TILE = 2;
-        internal const int MJ_TAI_FLAG_FIRST_TURN = 4;
-        internal const int MJ_TAI_FLAG_READY_FROM_FIRST_DISCARD = 8;
+        internal const int MJ_PASS_LOCK_OFF = 0;
+        internal const int MJ_PASS_LOCK_UNTIL_DRAW = 1;
+        internal const int MJ_PASS_LOCK_UNTIL_DISCARD = 2;
         internal const int MJ_TAI_PRESET_ATAWMJ = 0;
         internal const int MJ_TAI_PRESET_COMMON = 1;
 
@@ -2181,23 +2296,38 @@ namespace MjKit
         [DllImport(Lib, EntryPoint = "mj_mcr_fan_info", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_mcr_fan_info(uint id, int* out_points, byte** out_name_zh, byte** out_name_en);
 
+        [DllImport(Lib, EntryPoint = "mj_name_context_default", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern MjNameContext mj_name_context_default();
+
         [DllImport(Lib, EntryPoint = "mj_tile_name", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        internal static extern int mj_tile_name(byte tile, uint style, byte* buf, UIntPtr capacity);
+        internal static extern int mj_tile_name(byte tile, uint style, uint lang, byte* buf, UIntPtr buf_len, UIntPtr* out_len);
 
         [DllImport(Lib, EntryPoint = "mj_flower_name", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        internal static extern int mj_flower_name(byte flower, uint lang, byte* buf, UIntPtr capacity, byte* out_wind);
+        internal static extern int mj_flower_name(byte flower, MjRules* rules, uint lang, byte* buf, UIntPtr buf_len, UIntPtr* out_len, byte* out_wind);
 
         [DllImport(Lib, EntryPoint = "mj_wind_name", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        internal static extern int mj_wind_name(byte wind, uint lang, byte* buf, UIntPtr capacity);
+        internal static extern int mj_wind_name(byte wind, uint lang, byte* buf, UIntPtr buf_len, UIntPtr* out_len);
+
+        [DllImport(Lib, EntryPoint = "mj_seat_name", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_seat_name(byte seat, MjNameContext* ctx, uint lang, byte* buf, UIntPtr buf_len, UIntPtr* out_len);
+
+        [DllImport(Lib, EntryPoint = "mj_round_name", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_round_name(byte prevalent_wind, byte dealer, byte first_dealer, uint lang, byte* buf, UIntPtr buf_len, UIntPtr* out_len);
 
         [DllImport(Lib, EntryPoint = "mj_action_name", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        internal static extern int mj_action_name(byte kind, uint lang, byte* buf, UIntPtr capacity);
+        internal static extern int mj_action_name(byte kind, uint lang, byte* buf, UIntPtr buf_len, UIntPtr* out_len);
 
         [DllImport(Lib, EntryPoint = "mj_meld_name", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        internal static extern int mj_meld_name(byte kind, uint lang, byte* buf, UIntPtr capacity);
+        internal static extern int mj_meld_name(byte kind, uint lang, byte* buf, UIntPtr buf_len, UIntPtr* out_len);
+
+        [DllImport(Lib, EntryPoint = "mj_reason_name", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_reason_name(byte reason, uint lang, byte* buf, UIntPtr buf_len, UIntPtr* out_len);
+
+        [DllImport(Lib, EntryPoint = "mj_tai_pattern_name", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_tai_pattern_name(byte id, uint lang, byte* buf, UIntPtr buf_len, UIntPtr* out_len);
 
         [DllImport(Lib, EntryPoint = "mj_event_text", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        internal static extern int mj_event_text(MjEvent* @event, uint lang, byte* buf, UIntPtr capacity);
+        internal static extern int mj_event_text(MjEvent* @event, MjNameContext* ctx, uint lang, byte* buf, UIntPtr buf_len, UIntPtr* out_len);
 
         [DllImport(Lib, EntryPoint = "mj_riichi_hand_default", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern MjRiichiHand mj_riichi_hand_default();
@@ -2264,6 +2394,12 @@ namespace MjKit
 
         [DllImport(Lib, EntryPoint = "mj_table_apply", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_table_apply(MjTable* table, byte seat, MjAction action);
+
+        [DllImport(Lib, EntryPoint = "mj_table_default_action", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_table_default_action(MjTable* table, byte seat, MjBotConfig* bot, MjAction* out_action);
+
+        [DllImport(Lib, EntryPoint = "mj_table_apply_default", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_table_apply_default(MjTable* table, byte seat, MjBotConfig* bot, MjAction* out_action);
 
         [DllImport(Lib, EntryPoint = "mj_table_result", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_table_result(MjTable* table, MjHandResult* out_result);

@@ -80,9 +80,10 @@ namespace MjKit
         /// it is neither read nor checked, and the rules read back from a table hold the ATAWMJ
         /// preset there.</summary>
         public TaiRules Tai;
-        /// <summary>過水: a seat that passes a win may not win on the same tile kind until its
-        /// next discard.</summary>
-        public bool PassLock;
+        /// <summary>過水: UntilDraw (the Taiwanese default) locks a passed win on another seat's
+        /// tile until the seat's next draw; UntilDiscard locks any passed win, its own draw
+        /// included, until its next discard; Off.</summary>
+        public PassLock PassLock;
         /// <summary>Which seats answer a claim window: every seat but the discarder (the
         /// default: the table's pace tells nobody who could claim) or only the claimants.</summary>
         public ClaimWindow ClaimWindow;
@@ -92,7 +93,7 @@ namespace MjKit
 
         /// <summary>Taiwanese 16-tile rules as played: 144 tiles with flowers, 16 tiles left at
         /// the exhaustive draw, head bump, robbing the kong allowed, tai under the ATAWMJ
-        /// preset, 過水 on (mj_rules_default).</summary>
+        /// preset, 過水 until the seat's draw (mj_rules_default).</summary>
         public static Rules Default
         {
             get { return FromNative(NativeMethods.mj_rules_default()); }
@@ -127,7 +128,7 @@ namespace MjKit
             x.RobKong = r.rob_kong != 0;
             x.Scoring = (Scoring)r.scoring;
             x.Tai = new TaiRules { raw = r.tai };
-            x.PassLock = r.pass_lock != 0;
+            x.PassLock = (PassLock)r.pass_lock;
             x.ClaimWindow = (ClaimWindow)r.claim_window;
             x.Riichi = new RiichiTableRules { raw = r.riichi };
             return x;
@@ -142,7 +143,7 @@ namespace MjKit
             r.rob_kong = RobKong ? (byte)1 : (byte)0;
             r.scoring = (byte)Scoring;
             r.tai = Tai.raw;
-            r.pass_lock = PassLock ? (byte)1 : (byte)0;
+            r.pass_lock = (byte)PassLock;
             r.claim_window = (byte)ClaimWindow;
             r.riichi = Riichi.raw;
             return r;
@@ -453,9 +454,13 @@ namespace MjKit
         /// <summary>The dealer's consecutive deals before this hand (連莊; 0 on a dealer's first
         /// hand).</summary>
         public int Consecutive { get { return raw.consecutive; } }
-        /// <summary>過水: the tile kinds this seat passed a win on since its last discard
-        /// (bit k = kind k); it may not win on them until it discards.</summary>
+        /// <summary>過水: the tile kinds this seat may not win on now (bit k = kind k), having
+        /// passed a win on them since its last draw (UntilDraw) or discard (UntilDiscard).</summary>
         public ulong PassLocked { get { return raw.pass_locked; } }
+        /// <summary>This seat's facts for a win now that the rest of the view does not show:
+        /// Replacement (AfterExposedKong) for a tile drawn from the back, ReadyFirstDiscard and
+        /// ReadyFromDeal while it keeps that readiness.</summary>
+        public EventFlags WinFlags { get { return (EventFlags)raw.win_flags; } }
         /// <summary>The table's rules.</summary>
         public Rules Rules { get { return Rules.FromNative(raw.rules); } }
         /// <summary>Seats at the table (4).</summary>
@@ -1009,6 +1014,51 @@ namespace MjKit
 
         /// <summary>As Apply; false (and nothing changed) instead of throwing.</summary>
         public bool TryApply(int seat, Action action) { return ApplyRaw(seat, action) == 0; }
+
+        int DefaultRaw(int seat, BotConfig? bot, bool apply, out Action action)
+        {
+            MjAction a = default(MjAction);
+            MjBotConfig c = bot.HasValue ? bot.Value.ToNative() : default(MjBotConfig);
+            MjBotConfig* cp = bot.HasValue ? &c : null;
+            bool added = false;
+            int st;
+            try
+            {
+                MjTable* t = Acquire(ref added);
+                st = apply ? NativeMethods.mj_table_apply_default(t, Args.Byte(seat), cp, &a)
+                           : NativeMethods.mj_table_default_action(t, Args.Byte(seat), cp, &a);
+            }
+            finally { Release(added); }
+            action = st == 0 ? new Action(a) : default(Action);
+            return st;
+        }
+
+        /// <summary>The action ApplyDefault would play for a seat now (its timer ran out): with
+        /// bot, that bot's choice from the seat's view; with null, a pass in a claim window, else
+        /// the discard of the tile just drawn (after a chow or pung, of the highest tile kind
+        /// held). Throws MjKitException: IllegalAction (the table does not wait for the seat),
+        /// InvalidArgument (seat above 3, a bot out of range).</summary>
+        public Action DefaultAction(int seat, BotConfig? bot)
+        {
+            Action a;
+            MjKitException.Check(DefaultRaw(seat, bot, false, out a));
+            return a;
+        }
+
+        /// <summary>Plays the default action for a seat whose timer ran out (see DefaultAction)
+        /// and returns it. Throws as DefaultAction; nothing changes on error.</summary>
+        public Action ApplyDefault(int seat, BotConfig? bot)
+        {
+            Action a;
+            MjKitException.Check(DefaultRaw(seat, bot, true, out a));
+            return a;
+        }
+
+        /// <summary>As ApplyDefault; false (nothing changed) instead of throwing.</summary>
+        public bool TryApplyDefault(int seat, BotConfig? bot, out Action action)
+        {
+            return DefaultRaw(seat, bot, true, out action) == 0;
+        }
 
         int ResultRaw(out HandResult result)
         {

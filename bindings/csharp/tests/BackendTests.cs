@@ -98,7 +98,9 @@ static class BackendTests
             Equal(all[0].Kind, EventKind.HandStart, "the log starts with the hand");
             Equal(all[0].Seed, 7UL, "the observer sees the seed");
             Equal(t.Events(0, 0)[0].Seed, 0UL, "a seat does not");
-            Check(all[1].Text(Lang.English).StartsWith("1: seat 0 is dealt "), "event text: " + all[1].Text(Lang.English));
+            Check(all[1].Text(Lang.English).StartsWith("seat 0 is dealt "), "event text: " + all[1].Text(Lang.English));
+            Check(all[1].Text(NameContext.ForSeat(0), Lang.English).StartsWith("you are dealt "), "event text for seat 0: " + all[1].Text(NameContext.ForSeat(0), Lang.English));
+            Check(all[1].Text(NameContext.ForSeat(3), Lang.Simplified).StartsWith("下家"), "event text for seat 3: " + all[1].Text(NameContext.ForSeat(3), Lang.Simplified));
             Check(all[all.Length - 1].Kind == EventKind.Payment || all[all.Length - 1].Kind == EventKind.DealerKept
                   || all[all.Length - 1].Kind == EventKind.DealerPassed || all[all.Length - 1].Kind == EventKind.WindAdvanced,
                   "the log ends with payments and the match progress");
@@ -152,7 +154,7 @@ static class BackendTests
             PlayOut(t, buf);
             Throws(Status.MatchOver, "NextHand after the match", () => t.NextHand());
             string text = t.Record();
-            Check(text.StartsWith("{\"mjkit_record\":3,"), "record header");
+            Check(text.StartsWith("{\"mjkit_record\":4,"), "record header");
             using (var back = Table.FromRecord(text))
             {
                 Check(SameBytes(back.Save(), t.Save()), "a record reads back to the same table");
@@ -218,23 +220,57 @@ static class BackendTests
 
     static void NamesAndPresets()
     {
-        Equal(Names.Tile(4, TileStyle.Notation), "5m", "5m");
-        Equal(Names.Tile(new Tile(4), TileStyle.English), "Five of Characters", "English tile");
-        Equal(Names.Tile(4, TileStyle.Chinese), "五萬", "Chinese tile");
-        Equal(Names.Tile(4, TileStyle.Unicode), "🀋", "Unicode tile");
+        Equal(Names.Tile(4, TileStyle.Notation, Lang.Simplified), "5m", "5m");
+        Equal(Names.Tile(new Tile(4), TileStyle.Words, Lang.English), "Five of Characters", "English tile");
+        Equal(Names.Tile(4, TileStyle.Words, Lang.Traditional), "五萬", "Traditional tile");
+        Equal(Names.Tile(4, TileStyle.Words, Lang.Simplified), "五万", "Simplified tile");
+        Equal(Names.Tile(4, TileStyle.Unicode, Lang.English), "🀋", "Unicode tile");
         Wind w;
-        Equal(Names.Flower(7, Lang.Chinese, out w), "菊", "flower 7");
-        Equal(w, Wind.North, "flower 7 belongs to North");
-        Equal(Names.Wind(Wind.South, Lang.Chinese), "南", "wind");
-        Equal(Names.Action(ActionKind.Chow, Lang.Chinese), "吃", "action");
+        Equal(Names.Flower(7, Rules.Default, Lang.Traditional, out w), "菊", "flower 7");
+        Equal(w, Wind.North, "flower 7 belongs to North (ATAWMJ)");
+        Rules common = Rules.Default;
+        common.Tai = TaiRules.FromPreset(TaiPreset.Common);
+        Equal(Names.Flower(7, common, Lang.Simplified, out w), "菊", "flower 7, common game");
+        Equal(w, Wind.West, "flower 7 belongs to West (the common game)");
+        Equal(Names.Flower(5, common, Lang.Simplified), "兰", "flower 5 simplified");
+        Equal(Names.Wind(Wind.South, Lang.Traditional), "南", "wind");
+        Equal(Names.Wind(Wind.East, Lang.Simplified), "东", "wind simplified");
+        NameContext me = NameContext.ForSeat(0);
+        Equal(Names.Seat(1, me, Lang.Traditional), "下家", "the seat after mine");
+        Equal(Names.Seat(2, me, Lang.Simplified), "对家", "the seat across");
+        Equal(Names.Seat(3, me, Lang.English), "Left", "the seat before mine");
+        NameContext winds = NameContext.Default;
+        winds.Reader = Table.Spectator;
+        winds.Seats = SeatStyle.Wind;
+        winds.Dealer = 2;
+        Equal(Names.Seat(2, winds, Lang.Traditional), "東家", "the dealer by wind");
+        Equal(Names.Seat(3, NameContext.Default, Lang.English), "seat 3", "by number");
+        Equal(Names.Round(Wind.East, 1, 1, Lang.Traditional), "東風東局", "round");
+        Equal(Names.Round(Wind.South, 2, 1, Lang.Simplified), "南风南局", "round simplified");
+        Equal(Names.Action(ActionKind.Chow, Lang.Traditional), "吃", "action");
+        Equal(Names.Action(ActionKind.ExposedKong, Lang.Simplified), "明杠", "action simplified");
         Equal(Names.Meld(TableMeldKind.ConcealedKong, Lang.English), "concealed kong", "meld");
-        Equal(Names.Tile(42, TileStyle.Notation), "0m", "Names.Tile 42: the red 5m");
-        Throws(Status.InvalidArgument, "Names.Tile 45", () => Names.Tile(45, TileStyle.Notation));
-        Throws(Status.InvalidArgument, "Names.Tile style 9", () => Names.Tile(0, (TileStyle)9));
-        Throws(Status.InvalidArgument, "Names.Flower 8", () => Names.Flower(8, Lang.English));
+        Equal(Names.Reason(Reason.DealtIn, Lang.Simplified), "放枪", "reason");
+        Equal(Names.Reason(Reason.SelfDrawPaid, Lang.English), "paid a self-draw", "reason English");
+        Check(Names.TaiPattern(1, Lang.Simplified).Length > 0, "a tai pattern name");
+        Equal(Names.Tile(42, TileStyle.Notation, Lang.English), "0m", "Names.Tile 42: the red 5m");
+        Equal(Names.Tile(44, TileStyle.Words, Lang.Traditional), "赤五條", "Names.Tile 44: the red 5s");
+        Throws(Status.InvalidArgument, "Names.Tile 45", () => Names.Tile(45, TileStyle.Notation, Lang.English));
+        Throws(Status.InvalidArgument, "Names.Tile style 9", () => Names.Tile(0, (TileStyle)9, Lang.English));
+        Throws(Status.InvalidArgument, "Names.Flower 8", () => Names.Flower(8, Rules.Default, Lang.English));
+        Rules badRules = Rules.Default;
+        badRules.Variant = (Variant)9;
+        Throws(Status.InvalidArgument, "Names.Flower under bad rules", () => Names.Flower(0, badRules, Lang.English));
         Throws(Status.InvalidArgument, "Names.Action 200", () => Names.Action((ActionKind)200, Lang.English));
-        Throws(Status.InvalidArgument, "Names.Meld lang 2", () => Names.Meld(TableMeldKind.Chow, (Lang)2));
-        Throws(Status.InvalidArgument, "event text of kind 200", () => default(TableEvent).Text((Lang)5));
+        Throws(Status.InvalidArgument, "Names.Meld lang 3", () => Names.Meld(TableMeldKind.Chow, (Lang)3));
+        Throws(Status.InvalidArgument, "Names.Seat 4", () => Names.Seat(4, me, Lang.English));
+        NameContext badCtx = me;
+        badCtx.Seats = (SeatStyle)7;
+        Throws(Status.InvalidArgument, "Names.Seat bad style", () => Names.Seat(0, badCtx, Lang.English));
+        Throws(Status.InvalidArgument, "Names.Round wind 4", () => Names.Round((Wind)4, 0, 0, Lang.English));
+        Throws(Status.InvalidArgument, "Names.Reason 200", () => Names.Reason((Reason)200, Lang.English));
+        Throws(Status.InvalidArgument, "Names.TaiPattern 0", () => Names.TaiPattern(0, Lang.English));
+        Throws(Status.InvalidArgument, "event text in language 5", () => default(TableEvent).Text((Lang)5));
         Rules r = Rules.Preset(Variant.Thirteen);
         Check(r.Variant == Variant.Thirteen && r.DeadWall == 14, "13-tile preset has its dead wall");
         Throws(Status.InvalidArgument, "Rules.Preset 7", () => Rules.Preset((Variant)7));

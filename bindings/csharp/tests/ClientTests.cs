@@ -158,11 +158,117 @@ static class ClientTests
         Throws(Status.NullPointer, "NextIndex after Dispose", () => { var x = d.NextIndex; });
     }
 
+    /// A server's clock: a seat that does not answer before its deadline gets its default
+    /// (a pass on an offer, the drawn tile in its turn, or a bot's choice); every hand ends.
+    static void Timers()
+    {
+        var rng = new Random(5);
+        int timeouts = 0, answered = 0;
+        var bot = new BotConfig(BotKind.Mjkit, 0, 0);
+        for (ulong seed = 1; seed <= 8; seed++)
+        {
+            using (var t = new Table(seed))
+            {
+                var deadline = new long[4];
+                long now = 0;
+                for (int s = 0; s < 4; s++) deadline[s] = long.MaxValue;
+                while (true)
+                {
+                    Phase phase;
+                    int pending = t.GetPending(out phase);
+                    if (phase == Phase.Over) break;
+                    for (int s = 0; s < 4; s++)
+                        deadline[s] = (pending >> s & 1) == 0 ? long.MaxValue : Math.Min(deadline[s], now + 10);
+                    now += 1 + rng.Next(12);
+                    int seat = -1;
+                    for (int s = 0; s < 4; s++)
+                        if ((pending >> s & 1) != 0 && (seat < 0 || deadline[s] < deadline[seat])) seat = s;
+                    if (now < deadline[seat])
+                    {
+                        Act[] legal = t.LegalActions(seat);
+                        t.Apply(seat, legal[rng.Next(legal.Length)]);
+                        answered++;
+                        continue;
+                    }
+                    View v = t.View(seat);
+                    BotConfig? cfg = rng.Next(3) == 0 ? (BotConfig?)bot : null;
+                    Act want = t.DefaultAction(seat, cfg);
+                    Act got = t.ApplyDefault(seat, cfg);
+                    Equal(got, want, "ApplyDefault plays DefaultAction");
+                    if (!cfg.HasValue && phase == Phase.Claim) Equal(got.Kind, ActionKind.Pass, "a claim's default is a pass");
+                    if (!cfg.HasValue && phase == Phase.Turn && v.Drawn.HasValue)
+                        Equal(got, new Act(ActionKind.Discard, v.Drawn.Value), "a turn's default is the drawn tile");
+                    timeouts++;
+                }
+            }
+        }
+        Check(timeouts > 100 && answered > 100, "timeouts " + timeouts + ", answers " + answered);
+        using (var t = new Table(2))
+        {
+            int seat = 0;
+            while ((t.Pending >> seat & 1) == 0) seat++;
+            Throws(Status.IllegalAction, "ApplyDefault for a seat not waited for", () => t.ApplyDefault((seat + 1) % 4, null));
+            Throws(Status.InvalidArgument, "ApplyDefault seat 4", () => t.ApplyDefault(4, null));
+            Throws(Status.InvalidArgument, "DefaultAction, thesis bot at AttackLevel 0",
+                   () => t.DefaultAction(seat, new BotConfig(BotKind.Thesis, 0, 0)));
+            Act none;
+            Check(!t.TryApplyDefault(4, null, out none), "TryApplyDefault false");
+        }
+    }
+
+    /// The fuzz findings: stakes near the 32-bit limit neither wrap nor lose a point (64-bit
+    /// scores); 過水 locks in a view under rules without 過水 are an impossible view.
+    static void FuzzFindings()
+    {
+        Rules r = Rules.Default;
+        r.Tai.Base = 4000000000;
+        r.Tai.Price = 4000000000;
+        var greedy = new BotConfig(BotKind.Greedy, 0, 0);
+        using (var t = new Table(r, 7))
+        {
+            t.SetScore(1, 2147483000);
+            long[] totals = { 0, 2147483000, 0, 0 };
+            for (int hand = 0; hand < 12; hand++)
+            {
+                Phase phase;
+                while (true)
+                {
+                    int pending = t.GetPending(out phase);
+                    if (phase == Phase.Over) break;
+                    int seat = 0;
+                    while ((pending >> seat & 1) == 0) seat++;
+                    t.ApplyDefault(seat, greedy);
+                }
+                HandResult res = t.Result();
+                long sum = 0;
+                for (int s = 0; s < 4; s++) { sum += res.Points(s); totals[s] += res.Points(s); }
+                Equal(sum, 0L, "hand " + hand + ": payments sum to zero at 4e9 stakes");
+                for (int s = 0; s < 4; s++) Equal(t.View(0).Score(s), totals[s], "hand " + hand + ": seat " + s + "'s score");
+                t.NextHand();
+            }
+        }
+        Rules noLock = Rules.Default;
+        noLock.PassLock = false;
+        using (var t = new Table(noLock, 3))
+        {
+            int seat = 0;
+            while ((t.Pending >> seat & 1) == 0) seat++;
+            var bytes = new byte[View.ByteSize];
+            t.View(seat).CopyTo(bytes, 0);
+            bytes[0] = 1;  // pass_locked (the first field): a lock on 1m
+            View locked = View.FromBytes(bytes, 0);
+            Throws(Status.InvalidView, "a 過水 lock without the rule", () => locked.LegalActions());
+            Throws(Status.InvalidView, "Ai.Decide on it", () => Ai.Decide(locked, BotConfig.Default));
+        }
+    }
+
     internal static void Run()
     {
         FoldEqualsView();
         ContinueRecord();
         Errors();
-        Console.WriteLine("readers and clients: own pending bits, the spectator, client views equal the table's");
+        Timers();
+        FuzzFindings();
+        Console.WriteLine("readers, clients and timers: own pending bits, the spectator, client views equal the table's, defaults on a clock");
     }
 }

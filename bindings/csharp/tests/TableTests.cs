@@ -116,7 +116,7 @@ static class TableTests
         Equal(r.Scoring, Scoring.Tai, "default scoring");
         Check(SameTai(r.Tai, TaiRules.Default), "default tai rules: the ATAWMJ preset");
         Check(SameTai(Rules.Preset(Variant.Thirteen).Tai, TaiRules.Default), "13-tile preset holds the ATAWMJ tai rules");
-        Check(r.PassLock, "default 過水");
+        Equal(r.PassLock, PassLock.UntilDraw, "default 過水: until the draw");
         BotConfig b = BotConfig.Default;
         Equal(b.Kind, BotKind.Thesis, "default bot kind");
         Equal(b.AttackLevel, 99, "default attack level");
@@ -183,6 +183,9 @@ static class TableTests
         r = Rules.Default;
         r.DeadWall = 61;
         bad.Add(new KeyValuePair<string, Rules>("dead wall 61", r));
+        r = Rules.Default;
+        r.PassLock = (PassLock)3;
+        bad.Add(new KeyValuePair<string, Rules>("pass lock 3", r));
         r = Rules.Default;
         r.DeadWall = -1;
         bad.Add(new KeyValuePair<string, Rules>("dead wall -1", r));
@@ -424,7 +427,12 @@ static class TableTests
             && a.AllChowsNoHonors == b.AllChowsNoHonors
             && a.AllChowsNoFlowers == b.AllChowsNoFlowers
             && a.AllChowsNotSelfDrawn == b.AllChowsNotSelfDrawn
-            && a.ChrysanthemumWest == b.ChrysanthemumWest;
+            && a.ChrysanthemumWest == b.ChrysanthemumWest
+            && a.HeavenlyReadyFromDeal == b.HeavenlyReadyFromDeal
+            && a.HumanWinFirstGoAround == b.HumanWinFirstGoAround
+            && a.ReplacementWinAfterExposedKong == b.ReplacementWinAfterExposedKong
+            && a.ConcealedSelfDrawnAllowsExposedKong == b.ConcealedSelfDrawnAllowsExposedKong
+            && a.MinTai == b.MinTai;
     }
 
     /// A table with house tai values set from C#: the views read them back and every payment

@@ -36,9 +36,14 @@
 //! [`table_convert`], on plain Rust values, with unit tests; the methods here only move values
 //! between Godot types and those modules.
 
+mod client;
 pub mod convert;
+mod values;
 
-use convert::{Failure, Out, ToOut, Value, dicts};
+pub use client::MjClient;
+use values::{dict_list, ints, out_array, out_dict, report, text_of, value};
+
+use convert::{ToOut, Value, dicts};
 use godot::prelude::*;
 use mjkit::table::Table;
 use mjkit::table::record::Recorder;
@@ -68,57 +73,6 @@ pub struct MjKit {}
 
 /// The default `forms` of `shanten`, `is_win` and `waits`.
 const FORMS_RIICHI: i64 = mjkit::Forms::RIICHI.bits() as i64;
-
-/// Turns a GDScript value into a [`Value`] for the engine-free layer.
-fn value(v: &Variant) -> Value {
-    match v.get_type() {
-        VariantType::NIL => Value::Nil,
-        VariantType::BOOL => Value::Int(i64::from(v.to::<bool>())),
-        VariantType::INT => Value::Int(v.to::<i64>()),
-        VariantType::STRING => Value::Text(v.to::<GString>().to_string()),
-        VariantType::STRING_NAME => Value::Text(v.to::<StringName>().to_string()),
-        VariantType::PACKED_BYTE_ARRAY => Value::Bytes(v.to::<PackedByteArray>().to_vec()),
-        VariantType::PACKED_INT32_ARRAY => Value::List(
-            v.to::<PackedInt32Array>()
-                .as_slice()
-                .iter()
-                .map(|&n| Value::Int(n.into()))
-                .collect(),
-        ),
-        VariantType::PACKED_INT64_ARRAY => Value::List(
-            v.to::<PackedInt64Array>()
-                .as_slice()
-                .iter()
-                .map(|&n| Value::Int(n))
-                .collect(),
-        ),
-        VariantType::ARRAY => Value::List(
-            v.to::<VarArray>()
-                .iter_shared()
-                .map(|e| value(&e))
-                .collect(),
-        ),
-        VariantType::DICTIONARY => Value::Map(
-            v.to::<VarDictionary>()
-                .iter_shared()
-                .map(|(k, e)| (k.to_string(), value(&e)))
-                .collect(),
-        ),
-        other => Value::Other(format!("{other:?}")),
-    }
-}
-
-/// The `Ok` value, or the sentinel after reporting the failure through Godot.
-fn report<T>(r: Result<T, Failure>, sentinel: impl FnOnce() -> T) -> T {
-    r.unwrap_or_else(|f| {
-        godot_error!("{}", f);
-        sentinel()
-    })
-}
-
-fn ints(v: &[i32]) -> PackedInt32Array {
-    PackedInt32Array::from(v)
-}
 
 #[godot_api]
 impl MjKit {
@@ -386,17 +340,19 @@ impl MjKit {
         )
     }
 
-    /// Taiwanese tai score of a win: `{total, hand_tai, dealer_tai, patterns, payments}`;
-    /// `patterns` an Array of `{id, name_zh, name_en, tai, dealer}` (the patterns that count, by
-    /// id), `payments` what seats 0-3 receive (+) or pay (-). `hand`: concealed tiles including
-    /// the winning tile (notation or 34 counts). `options`: `win_tile` (required but for a flower
-    /// win), `melds` (up to 5 of `{kind: "chow"|"pung"|"kong"|"concealed_kong", tile, claimed}`,
-    /// `claimed` the seat relative to the winner: 1 before, 2 opposite, 3 after), `flowers`
-    /// (Array of 1-8), `how` (`"self_drawn"`, `"discard"`, `"robbing_kong"`, `"eight_flowers"`,
-    /// `"seven_rob_one"`), `from`, `winner`, `dealer` (0-3), `consecutive_deals`,
-    /// `prevalent_wind`, the bools `replacement`, `last_tile`, `first_turn`,
-    /// `ready_from_first_discard`, `rules` (`"atawmj"`, `"common"` or a Dictionary). Empty on
-    /// error.
+    /// Taiwanese tai score of a win: `{total, hand_tai, dealer_tai, winner_tai, qualifies,
+    /// patterns, payments}`; `patterns` an Array of `{id, name_zh, name_en, tai, dealer}` (the
+    /// patterns that count, by id, named as the rules count them), `payments` what seats 0-3
+    /// receive (+) or pay (-). `hand`: concealed tiles including the winning tile (notation or
+    /// 34 counts). `options`: `win_tile` (required but for a flower win), `melds` (up to 5 of
+    /// `{kind: "chow"|"pung"|"kong"|"added_kong"|"concealed_kong", tile, claimed}`, `claimed`
+    /// the seat relative to the winner: 1 before, 2 opposite, 3 after; a chow's the tile taken),
+    /// `flowers` (Array of 1-8), `how` (`"self_drawn"`, `"discard"`, `"robbing_kong"`,
+    /// `"eight_flowers"`, `"seven_rob_one"`), `from`, `winner`, `dealer` (0-3), `seat_wind`
+    /// (0-3, when the wall was opened elsewhere than at the dealer), `consecutive_deals`,
+    /// `prevalent_wind`, the bools `replacement`, `after_exposed_kong`, `last_tile`,
+    /// `first_turn`, `first_go_around`, `ready_from_first_discard`, `ready_from_deal`, `rules`
+    /// (`"atawmj"`, `"common"` or a Dictionary). Empty on error.
     #[func]
     fn tai_score(hand: Variant, options: VarDictionary) -> VarDictionary {
         let options = value(&options.to_variant());
@@ -406,12 +362,25 @@ impl MjKit {
         )
     }
 
-    /// Names and preset values of tai pattern `id` (1-38): `{id, name_zh, name_en, atawmj,
-    /// common, dealer}`. Empty on error.
+    /// Names and values of tai pattern `id` (1-38) under the ATAWMJ preset: `{id, name_zh,
+    /// name_en, value, atawmj, common, dealer}` (`tai_pattern_info_with` for other rules).
+    /// Empty on error.
     #[func]
     fn tai_pattern_info(id: i64) -> VarDictionary {
         report(
-            convert::tai::tai_pattern_info(id).map(|o| out_dict(&o)),
+            convert::tai::tai_pattern_info(id, &convert::Value::Nil).map(|o| out_dict(&o)),
+            VarDictionary::new,
+        )
+    }
+
+    /// Names and values of tai pattern `id` (1-38) under `rules` (a preset name or a rules
+    /// Dictionary as for `tai_score`): `{id, name_zh, name_en, value, atawmj, common, dealer}`,
+    /// named as the rules count the pattern (id 6: 不求 where it counts beside 門清 and 自摸,
+    /// 門清自摸 where it replaces them). Empty on error.
+    #[func]
+    fn tai_pattern_info_with(id: i64, rules: Variant) -> VarDictionary {
+        report(
+            convert::tai::tai_pattern_info(id, &value(&rules)).map(|o| out_dict(&o)),
             VarDictionary::new,
         )
     }
@@ -425,60 +394,133 @@ impl MjKit {
         )
     }
 
-    /// The notation of kind 0-33 (`"5m"`, `"1z"`); `""` on error.
     /// The name of tile code `code` (0-33 tile kinds, 34-41 the flowers 春夏秋冬梅蘭竹菊) in
-    /// `style`: `"notation"` (`5m`), `"english"` ("Five of Characters"), `"chinese"` (五萬) or
-    /// `"unicode"` (🀋). `""` on error.
+    /// `style`: `"notation"` (`5m`), `"words"` (Five of Characters, 五萬, 五万) or `"unicode"`
+    /// (🀋), and `lang`: `"en"`, `"zh_Hant"` (Traditional Chinese) or `"zh_Hans"` (Simplified).
+    /// `""` on error.
     #[func]
-    fn tile_text(code: i64, style: GString) -> GString {
-        report(
-            convert::backend::tile_text(code, &style.to_string())
-                .map(|t| GString::from(t.as_str())),
-            GString::new,
-        )
+    fn tile_text(
+        code: i64,
+        #[opt(default = "words")] style: GString,
+        #[opt(default = "en")] lang: GString,
+    ) -> GString {
+        text_of(convert::names::tile_text(
+            code,
+            &style.to_string(),
+            &lang.to_string(),
+        ))
     }
 
-    /// Flower `f` (0-7: 春夏秋冬 then 梅蘭竹菊) in `lang` (`"en"` or `"zh"`) and the seat wind it
-    /// belongs to: `{name, wind}` (wind 0-3, East = the dealer). `{}` on error.
+    /// Flower `f` (0-7: 春夏秋冬 then 梅蘭竹菊) in `lang` and the seat wind it belongs to under
+    /// `rules` (the Dictionary of `MjTable.create`; under tai rules with `chrysanthemum_west`,
+    /// the common game's, 菊 is West's and 竹 North's): `{name, wind}` (wind 0-3, East = the
+    /// dealer). `{}` on error.
     #[func]
-    fn flower_name(f: i64, lang: GString) -> VarDictionary {
+    fn flower_name(
+        f: i64,
+        rules: VarDictionary,
+        #[opt(default = "en")] lang: GString,
+    ) -> VarDictionary {
         report(
-            convert::backend::flower_name(f, &lang.to_string()).map(|o| out_dict(&o)),
+            convert::names::flower_name(f, &value(&rules.to_variant()), &lang.to_string())
+                .map(|o| out_dict(&o)),
             VarDictionary::new,
         )
     }
 
-    /// The name of wind `w` (0-3) in `lang` (`"en"` or `"zh"`). `""` on error.
+    /// The name of wind `w` (0-3) in `lang`. `""` on error.
     #[func]
-    fn wind_name(w: i64, lang: GString) -> GString {
-        report(
-            convert::backend::wind_name(w, &lang.to_string()).map(|t| GString::from(t.as_str())),
-            GString::new,
-        )
+    fn wind_name(w: i64, #[opt(default = "en")] lang: GString) -> GString {
+        text_of(convert::names::wind_name(w, &lang.to_string()))
+    }
+
+    /// The name of `seat` (0-3) as `context` names seats: `{reader, dealer, seats, tiles}`,
+    /// every key optional (`{}`: the observer, seats by number, "seat 2"); `seats`
+    /// `"relative"` names them from `reader`'s seat (you, 下家, 對家, 上家), `"wind"` by seat
+    /// wind with `dealer` East (東家). `""` on error.
+    #[func]
+    fn seat_name(
+        seat: i64,
+        context: VarDictionary,
+        #[opt(default = "en")] lang: GString,
+    ) -> GString {
+        text_of(convert::names::seat_name(
+            seat,
+            &value(&context.to_variant()),
+            &lang.to_string(),
+        ))
+    }
+
+    /// The round of a hand ("East 1", 東風東局) from a view's `prevalent_wind`, `dealer` and
+    /// `first_dealer`. `""` on error.
+    #[func]
+    fn round_name(
+        prevalent_wind: i64,
+        dealer: i64,
+        first_dealer: i64,
+        #[opt(default = "en")] lang: GString,
+    ) -> GString {
+        text_of(convert::names::round_name(
+            prevalent_wind,
+            dealer,
+            first_dealer,
+            &lang.to_string(),
+        ))
     }
 
     /// The name of an action kind (`"chow"`, as `MjTable.legal_actions` names it) in `lang`
-    /// (`"en"` or `"zh"`: 吃). `""` on error.
+    /// (吃). `""` on error.
     #[func]
-    fn action_name(kind: GString, lang: GString) -> GString {
-        report(
-            convert::backend::action_name(&kind.to_string(), &lang.to_string())
-                .map(|t| GString::from(t.as_str())),
-            GString::new,
-        )
+    fn action_name(kind: GString, #[opt(default = "en")] lang: GString) -> GString {
+        text_of(convert::names::action_name(
+            &kind.to_string(),
+            &lang.to_string(),
+        ))
     }
 
-    /// The name of a meld kind (`"concealed_kong"`, as events name it) in `lang` (`"en"` or
-    /// `"zh"`: 暗槓). `""` on error.
+    /// The name of a meld kind (`"concealed_kong"`, as events name it) in `lang` (暗槓).
+    /// `""` on error.
     #[func]
-    fn meld_name(kind: GString, lang: GString) -> GString {
-        report(
-            convert::backend::meld_name(&kind.to_string(), &lang.to_string())
-                .map(|t| GString::from(t.as_str())),
-            GString::new,
-        )
+    fn meld_name(kind: GString, #[opt(default = "en")] lang: GString) -> GString {
+        text_of(convert::names::meld_name(
+            &kind.to_string(),
+            &lang.to_string(),
+        ))
     }
 
+    /// Why a claim lost or a payment was made (`"dealt_in"`, as events name it) in `lang`
+    /// (放槍). `""` on error.
+    #[func]
+    fn reason_name(reason: GString, #[opt(default = "en")] lang: GString) -> GString {
+        text_of(convert::names::reason_name(
+            &reason.to_string(),
+            &lang.to_string(),
+        ))
+    }
+
+    /// The name of tai pattern `id` (1-38, as `tai_pattern_info`) in `lang`. `""` on error.
+    #[func]
+    fn tai_pattern_name(id: i64, #[opt(default = "en")] lang: GString) -> GString {
+        text_of(convert::names::tai_pattern_name(id, &lang.to_string()))
+    }
+
+    /// One line of text for an event Dictionary (of `MjTable.events`) as `context` names seats
+    /// and tiles (as `seat_name`; `{"reader": 1, "seats": "relative"}` gives "you discard ...",
+    /// 下家打出 ...). `""` on error.
+    #[func]
+    fn event_text(
+        event: VarDictionary,
+        context: VarDictionary,
+        #[opt(default = "en")] lang: GString,
+    ) -> GString {
+        text_of(convert::names::event_text(
+            &value(&event.to_variant()),
+            &value(&context.to_variant()),
+            &lang.to_string(),
+        ))
+    }
+
+    /// The notation of kind 0-33 (`"5m"`, `"1z"`); `""` on error.
     #[func]
     fn tile_name(kind: i64) -> GString {
         report(
@@ -486,49 +528,6 @@ impl MjKit {
             GString::new,
         )
     }
-}
-
-/// Turns an [`Out`] of the engine-free layer into the Godot value it stands for.
-fn out_variant(o: &Out) -> Variant {
-    match o {
-        Out::Bool(b) => b.to_variant(),
-        Out::Int(n) => n.to_variant(),
-        Out::Float(x) => x.to_variant(),
-        Out::Text(t) => GString::from(t.as_str()).to_variant(),
-        Out::Bytes(b) => PackedByteArray::from(&b[..]).to_variant(),
-        Out::Ints(v) => ints(v).to_variant(),
-        Out::Longs(v) => PackedInt64Array::from(&v[..]).to_variant(),
-        Out::List(items) => items
-            .iter()
-            .map(out_variant)
-            .collect::<VarArray>()
-            .to_variant(),
-        Out::Map(_) => out_dict(o).to_variant(),
-        Out::Dicts(items) => dict_list(items).to_variant(),
-    }
-}
-
-/// The `Array[Dictionary]` of an [`Out::Dicts`] (empty for anything else).
-fn out_array(o: &Out) -> Array<VarDictionary> {
-    match o {
-        Out::Dicts(items) => dict_list(items),
-        _ => Array::new(),
-    }
-}
-
-/// The Dictionary of an [`Out::Map`] (empty for anything else).
-fn out_dict(o: &Out) -> VarDictionary {
-    let mut d = VarDictionary::new();
-    if let Out::Map(entries) = o {
-        for (k, v) in entries {
-            d.set(*k, &out_variant(v));
-        }
-    }
-    d
-}
-
-fn dict_list(items: &[Out]) -> Array<VarDictionary> {
-    items.iter().map(out_dict).collect()
 }
 
 /// A mahjong table for GDScript: the Taiwanese 16-tile (or 13-tile) table engine of mjkit as a
@@ -720,6 +719,19 @@ impl MjTable {
         )
     }
 
+    /// The action `apply_default` would play for `seat` now (its timer ran out): with `bot`
+    /// ("mjkit", "greedy", "thesis:N"), that bot's choice from the seat's view; with `""`, a
+    /// pass on an offer, else the discard of the tile just drawn (after a chow or pung, of the
+    /// highest tile kind held). `{}` on error (the table does not wait for `seat`).
+    #[func]
+    fn default_action(&mut self, seat: i64, #[opt(default = "")] bot: GString) -> VarDictionary {
+        report(
+            convert::table::default_action(&mut self.table, seat, &bot.to_string(), false)
+                .map(|a| out_dict(&convert::table::action_out(&a))),
+            VarDictionary::new,
+        )
+    }
+
     /// A hint for a human player in `seat` from mjkit's bot `bot` ("mjkit" or "mjkit:L"), read
     /// from that seat's view alone: `{seat, phase, shanten, options, danger, ready, choice,
     /// choice_index, efficient_index, reason, reason_text, level, unit, variant, tai}`
@@ -739,6 +751,19 @@ impl MjTable {
             convert::hint::hint(&self.table, seat, &bot.to_string()).map(|o| out_dict(&o)),
             VarDictionary::new,
         )
+    }
+
+    /// Plays the default action for `seat`, whose timer ran out (see `default_action`), and
+    /// returns it. `{}` on error (nothing changed).
+    #[func]
+    fn apply_default(&mut self, seat: i64, #[opt(default = "")] bot: GString) -> VarDictionary {
+        let played = report(
+            convert::table::default_action(&mut self.table, seat, &bot.to_string(), true)
+                .map(|a| out_dict(&convert::table::action_out(&a))),
+            VarDictionary::new,
+        );
+        self.emit_events();
+        played
     }
 
     /// The tiles `seat` sees outside its own concealed hand, per kind (34 counts: the discards
@@ -781,10 +806,10 @@ impl MjTable {
     /// The events of `reader`'s stream from index `from` on (0-3 a seat, 4 the observer, 5 the
     /// spectator; each reader numbers its own stream), as it may know them: `{index, kind,
     /// seat, from, tile, action, meld, reason, flags, tiles, value, seed, scores, counters,
-    /// text, text_zh}` (kinds, actions, melds, reasons and flags by their record names; seats
-    /// and tiles -1 for none, `HIDDEN_TILE` for a tile the reader may not see; a hand start's
-    /// `scores` and `counters` the match as it stands; `text` and `text_zh` one line in English
-    /// and Chinese). The current hand's events are complete; an index before it reads from its
+    /// text}` (kinds, actions, melds, reasons and flags by their record names; seats and tiles
+    /// -1 for none, `HIDDEN_TILE` for a tile the reader may not see; a hand start's `scores`
+    /// and `counters` the match as it stands; `text` one line in English, seats by number:
+    /// `MjKit.event_text` writes it for a reader, in Chinese). The current hand's events are complete; an index before it reads from its
     /// start. `[]` on error.
     #[func]
     fn events(&self, reader: i64, from: i64) -> Array<VarDictionary> {
@@ -947,64 +972,5 @@ impl MjTable {
         for d in list {
             self.signals().event().emit(&d);
         }
-    }
-}
-
-/// A client's rebuild of the hand from one reader's events (a seat 0-3 or
-/// `MjTable.READER_SPECTATOR`): `MjClient.create(rules, reader)` with the table's rules
-/// Dictionary, then `apply(ev)` for each event Dictionary of that reader's stream in order (as
-/// `MjTable.events` or the `event` signal give them, or as they arrive over a network); `view()`
-/// is then exactly what `MjTable.view(reader)` says. A hand start carries the match as it
-/// stands, so a client joins at any hand's first event. Errors go through `godot_error!`;
-/// nothing changes on error.
-#[derive(GodotClass)]
-#[class(base = RefCounted, no_init)]
-pub struct MjClient {
-    client: mjkit::table::Client,
-    base: Base<RefCounted>,
-}
-
-#[godot_api]
-impl MjClient {
-    /// A client of `reader` (0-3 a seat, 5 the spectator) at a table with `rules` (as
-    /// `MjTable.create`). `null` on error.
-    #[func]
-    fn create(rules: VarDictionary, reader: i64) -> Option<Gd<MjClient>> {
-        let made = convert::table::rules(&value(&rules.to_variant()))
-            .and_then(|r| convert::backend::client(&r, reader));
-        match made {
-            Ok(client) => Some(Gd::from_init_fn(|base| MjClient { client, base })),
-            Err(f) => {
-                godot_error!("{}", f);
-                None
-            }
-        }
-    }
-
-    /// Folds the next event (a Dictionary of `MjTable.events`) in. `false` on error: out of
-    /// sequence, before a hand start, or impossible after the events before it.
-    #[func]
-    fn apply(&mut self, ev: VarDictionary) -> bool {
-        let v = value(&ev.to_variant());
-        report(
-            convert::backend::client_apply(&mut self.client, &v).map(|()| true),
-            || false,
-        )
-    }
-
-    /// The view the events so far give (the Dictionary of `MjTable.view`); `{}` before a hand
-    /// start.
-    #[func]
-    fn view(&self) -> VarDictionary {
-        report(
-            convert::backend::client_view(&self.client).map(|o| out_dict(&o)),
-            VarDictionary::new,
-        )
-    }
-
-    /// The index the next event must have (-1 before the first event).
-    #[func]
-    fn next_index(&self) -> i64 {
-        self.client.next_index().map_or(-1, |n| n as i64)
     }
 }

@@ -128,10 +128,16 @@ def check_installed(project):
     check_exports(lib, entry)
 
 
+def class_sources():
+    """The GDExtension's class code: src/lib.rs and the other files of src/ (MjClient is in
+    src/client.rs)."""
+    return "\n".join(p.read_text(encoding="utf-8") for p in sorted((CRATE / "src").glob("*.rs")))
+
+
 def exported_api():
     """{class: the names of its #[func]s, #[constant]s and #[signal]s} from the #[godot_api]
     impl blocks."""
-    src = (CRATE / "src" / "lib.rs").read_text(encoding="utf-8")
+    src = class_sources()
     api = {}
     blocks = re.split(r"#\[godot_api\]\s*impl (\w+) \{", src)
     for cls, body in zip(blocks[1::2], blocks[2::2]):
@@ -273,7 +279,7 @@ def check_api_tables():
         "MjTable": text[table_at:client_at],
         "MjClient": text[client_at:],
     }
-    src = (CRATE / "src" / "lib.rs").read_text(encoding="utf-8")
+    src = class_sources()
     for cls, part in parts.items():
         rows = "\n".join(line for line in part.splitlines() if line.startswith("| `"))
         named = set(re.findall(r"`(?:\w+\.)?(\w+)\(", rows))

@@ -35,7 +35,8 @@
 //! waits, because a ready bot always wins when it can (the thesis rules have no furiten): a tile
 //! another seat discarded passed it, a tile it drew and discarded at once did not complete it.
 //! Under tai this bot may pass a win; with 過水 (on in the Taiwanese presets) the passed kind
-//! still cannot be won on until that seat's next discard, so such kinds stay safe. The
+//! still cannot be won on from another seat until that seat's next draw (the strict lock: its
+//! next discard), and no other seat discards before that draw, so such kinds stay safe. The
 //! ready model ([`ready_features`](danger::ready_features)) gives each opponent's chance of being
 //! ready from its discard count, melds, the draws left and its recent discards (tsumogiri, its run
 //! of tsumogiri, middle tiles, discards from the hand). The wait model
@@ -75,6 +76,7 @@
 pub(super) mod danger;
 mod discard;
 pub(super) mod explain;
+pub(super) mod features;
 pub(super) mod level;
 mod value;
 pub(super) mod weights;
@@ -827,9 +829,9 @@ fn claim_pays(
     w: &Worth,
 ) -> bool {
     let meld = match a.kind {
-        ActionKind::Chow => Worth::claimed_meld(crate::tai::MeldKind::Chow, a.tile, view.actor),
-        ActionKind::Pung => Worth::claimed_meld(crate::tai::MeldKind::Pung, a.tile, view.actor),
-        _ => Worth::claimed_meld(crate::tai::MeldKind::Kong, a.tile, view.actor),
+        ActionKind::Chow => w.claimed_meld(crate::tai::MeldKind::Chow, a.tile, view.actor),
+        ActionKind::Pung => w.claimed_meld(crate::tai::MeldKind::Pung, a.tile, view.actor),
+        _ => w.claimed_meld(crate::tai::MeldKind::Kong, a.tile, view.actor),
     };
     let survive = 1.0;
     let value_of = |h: &Counts, extra, shanten: i32, mask: u64, total: u32| {

@@ -215,7 +215,8 @@ fn passed_since_change_never_holds_a_real_wait() {
     // In self-play, at every turn, every other ready seat's waits avoid the kinds the rule
     // marks for it (every discard before a turn has been offered to everyone). The premise is
     // that every seat wins when it can: the thesis' points (under tai mjkit's bot may pass a
-    // win, and 過水 then keeps it from winning on that kind until its next discard).
+    // win, and 過水 then keeps it from winning on that kind from another seat until its next
+    // draw).
     let mut t = Table::new(Rules::taiwan16_thesis_points(), 11).unwrap();
     let bots = [
         crate::ai::BotConfig::mjkit(),

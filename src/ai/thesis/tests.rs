@@ -49,6 +49,7 @@ pub(crate) fn empty_view(rules: Rules) -> View {
         scores: [0; SEATS],
         consecutive: 0,
         pass_locked: 0,
+        win_flags: 0,
         riichi: crate::table::RiichiView::EMPTY,
     }
 }

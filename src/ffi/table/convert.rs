@@ -17,7 +17,10 @@ pub(crate) fn rules_to_core(r: &MjRules) -> Result<Rules, MjStatus> {
     };
     let scoring = match r.scoring {
         MJ_SCORING_THESIS => Scoring::Thesis,
-        MJ_SCORING_TAI => Scoring::Tai(tai_rules_from_c(&r.tai)?),
+        MJ_SCORING_TAI => {
+            r.tai.validate()?;
+            Scoring::Tai(r.tai)
+        }
         _ => return Err(MjStatus::InvalidArgument),
     };
     let claim_window = match r.claim_window {
@@ -25,9 +28,15 @@ pub(crate) fn rules_to_core(r: &MjRules) -> Result<Rules, MjStatus> {
         MJ_CLAIM_WINDOW_CLAIMANTS => ClaimWindow::Claimants,
         _ => return Err(MjStatus::InvalidArgument),
     };
-    if r.rob_kong > 1 || r.pass_lock > 1 {
+    if r.rob_kong > 1 {
         return Err(MjStatus::InvalidArgument);
     }
+    let pass_lock = match r.pass_lock {
+        MJ_PASS_LOCK_OFF => PassLock::Off,
+        MJ_PASS_LOCK_UNTIL_DRAW => PassLock::UntilDraw,
+        MJ_PASS_LOCK_UNTIL_DISCARD => PassLock::UntilDiscard,
+        _ => return Err(MjStatus::InvalidArgument),
+    };
     let riichi = if variant == Variant::Riichi {
         riichi_rules_to_core(&r.riichi)?
     } else {
@@ -39,7 +48,7 @@ pub(crate) fn rules_to_core(r: &MjRules) -> Result<Rules, MjStatus> {
         multi_win,
         rob_kong: r.rob_kong == 1,
         scoring,
-        pass_lock: r.pass_lock == 1,
+        pass_lock,
         claim_window,
         riichi,
     };
@@ -147,10 +156,14 @@ pub(crate) fn rules_from_core(r: &Rules) -> MjRules {
             Scoring::Tai(_) => MJ_SCORING_TAI,
         },
         tai: match &r.scoring {
-            Scoring::Thesis => tai_rules_to_c(&crate::tai::TaiRules::atawmj()),
-            Scoring::Tai(t) => tai_rules_to_c(t),
+            Scoring::Thesis => crate::tai::TaiRules::atawmj(),
+            Scoring::Tai(t) => *t,
         },
-        pass_lock: u8::from(r.pass_lock),
+        pass_lock: match r.pass_lock {
+            PassLock::Off => MJ_PASS_LOCK_OFF,
+            PassLock::UntilDraw => MJ_PASS_LOCK_UNTIL_DRAW,
+            PassLock::UntilDiscard => MJ_PASS_LOCK_UNTIL_DISCARD,
+        },
         claim_window: match r.claim_window {
             ClaimWindow::EverySeat => MJ_CLAIM_WINDOW_EVERY_SEAT,
             ClaimWindow::Claimants => MJ_CLAIM_WINDOW_CLAIMANTS,
@@ -334,10 +347,11 @@ pub(crate) fn view_gaps() -> &'static [(usize, usize)] {
             };
         }
         spans!(
-            pass_locked, scores, hand_index, discard_count, wall_left, consecutive, seats, seat,
-            dealer, prevalent_wind, first_dealer, phase, actor, pending, drawn, offered, offer,
-            hand, red, meld_counts, flowers, concealed_counts, meld_kind, meld_tile, meld_claimed,
-            meld_from, meld_red, discard_tile, discard_seat, discard_claimed_by, discard_drawn
+            pass_locked, scores, hand_index, discard_count, wall_left, consecutive, win_flags,
+            seats, seat, dealer, prevalent_wind, first_dealer, phase, actor, pending, drawn,
+            offered, offer, hand, red, meld_counts, flowers, concealed_counts, meld_kind,
+            meld_tile, meld_claimed, meld_from, meld_red, discard_tile, discard_seat,
+            discard_claimed_by, discard_drawn
         );
         rules_spans(std::mem::offset_of!(MjView, rules), &mut spans);
         let r = std::mem::offset_of!(MjView, riichi);
@@ -363,6 +377,7 @@ pub(crate) fn view_from_core(v: &View) -> MjView {
         wall_left: v.wall_left,
         consecutive: u16::try_from(v.consecutive).unwrap_or(u16::MAX),
         pass_locked: v.pass_locked,
+        win_flags: v.win_flags,
         rules: rules_from_core(&v.rules),
         riichi: riichi_view_from_core(&v.riichi),
         seats: v.seats,
@@ -509,6 +524,7 @@ pub(crate) fn view_to_core(v: &MjView) -> Result<View, MjStatus> {
         scores: v.scores,
         consecutive: u32::from(v.consecutive),
         pass_locked: v.pass_locked,
+        win_flags: v.win_flags,
         riichi: riichi_view_to_core(&v.riichi),
     };
     // Validation fails with `TooManyCopies` or `InvalidView`, the statuses of the same name.

@@ -514,6 +514,7 @@ impl Search<'_, '_> {
         Ok(i)
     }
 
+    #[inline(never)]
     fn run(&mut self) -> Result<(), Error> {
         let mut none = Vec::new();
         loop {
@@ -669,6 +670,7 @@ impl Search<'_, '_> {
     }
 
     /// Backward induction: the (ready, win, score) values of every draw state at `draws`.
+    #[inline(never)]
     fn values(&self) -> (Vec<[f64; 3]>, u32) {
         let p = self.p;
         let mjkit = p.opts.model == EV_MODEL_MJKIT;

@@ -467,3 +467,70 @@ fn discards_shanten_equals_the_shanten_of_each_discard() {
         assert_eq!(seen, held);
     }
 }
+
+/// The hands of `benches/riichi_ev.rs` (East seat and round, indicator 1z).
+const BENCH_HANDS: [&str; 8] = [
+    "123m456p789s1123s5z",
+    "222567m345p33667s",
+    "234567m33p45688s1z",
+    "2346m35678p13456s",
+    "12346m456p7899s15z",
+    "23678m345p457s166z",
+    "1368m2457p12399s1z",
+    "345m23456p1279s55z",
+];
+
+/// Every line of the bench hands under both models, 17 draws, `extra` 1, as text: one line an
+/// entry (model, hand, tile, red, riichi, shanten, ukeire, then the three figures).
+fn bench_lines() -> Vec<String> {
+    let mut out = Vec::new();
+    for model in [EV_MODEL_MJKIT, EV_MODEL_MAHJONG_CPP] {
+        for hand in BENCH_HANDS {
+            let mut h = EvHand::new();
+            h.counts = tiles(hand);
+            h.seat_wind = 0;
+            let h = h.with_dora(27);
+            let mut o = EvOptions::new();
+            o.max_nodes = 0;
+            o.model = model;
+            let r = analyze(&h, &Rules::TENHOU, &o).unwrap();
+            out.push(format!("{model} {hand} states {}", r.nodes));
+            for e in r.entries() {
+                out.push(format!(
+                    "{model} {hand} {} {} {} {} {} {:.17e} {:.17e} {:.17e}",
+                    e.tile, e.red, e.riichi, e.shanten, e.ukeire, e.tenpai, e.win, e.score
+                ));
+            }
+        }
+    }
+    out
+}
+
+/// The bench hands' figures equal the committed ones (`golden.txt`, written by the version
+/// whose mahjong-cpp model agreed with mahjong-cpp's `ExpectedScoreCalculator` on every figure
+/// to 2.1e-16, see docs/performance.md) within 1e-12 relative: a change of the search or of
+/// the induction that moves a figure fails here. `MJ_BLESS=1` rewrites the file.
+#[test]
+fn analyze_keeps_the_verified_figures_of_the_bench_hands() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/riichi/ev/golden.txt");
+    let lines = bench_lines();
+    if std::env::var_os("MJ_BLESS").is_some() {
+        std::fs::write(path, lines.join("\n") + "\n").unwrap();
+    }
+    let want = std::fs::read_to_string(path).unwrap();
+    let want: Vec<&str> = want.lines().collect();
+    assert_eq!(lines.len(), want.len(), "entries");
+    for (got, want) in lines.iter().zip(&want) {
+        let (g, w): (Vec<&str>, Vec<&str>) = (got.split(' ').collect(), want.split(' ').collect());
+        assert_eq!(g.len(), w.len(), "{got} / {want}");
+        for (a, b) in g.iter().zip(&w) {
+            match (a.parse::<f64>(), b.parse::<f64>()) {
+                (Ok(x), Ok(y)) if a.contains('e') => assert!(
+                    (x - y).abs() <= 1e-12 * y.abs().max(1.0),
+                    "{got}\n  committed: {want}"
+                ),
+                _ => assert_eq!(a, b, "{got}\n  committed: {want}"),
+            }
+        }
+    }
+}

@@ -25,6 +25,7 @@ pub(super) const fn dora_of(k: usize, three_player: bool) -> usize {
 
 /// Expected points of winning by self-draw on tile `t` with the complete concealed hand `st`
 /// (the draw included), the pool being `pool`; 0 when the hand has no yaku.
+#[inline(never)]
 pub(super) fn value(p: &Problem, st: &State, t: usize, pool: &[u8; TILES]) -> f64 {
     let mut h = p.template;
     h.counts = st.counts;

@@ -17,6 +17,7 @@ use super::engine::Table;
 use super::event::{Reader, Secret};
 use super::legal::SeatState;
 use super::matches::Progress;
+use super::play::Replacement;
 use super::types::*;
 use crate::tile::TILE_KINDS;
 
@@ -177,6 +178,12 @@ impl ClientPart {
         }
     }
 
+    /// Whether the view's [`View::win_flags`] are the part's (Taiwanese; riichi's facts of a
+    /// win are in its view block and its `win_flags` are 0).
+    pub(crate) fn has_win_flags(&self) -> bool {
+        matches!(self, ClientPart::Taiwan)
+    }
+
     /// The part's fields that follow from the others, after each event.
     pub(crate) fn refresh(&self, v: &mut View, me: Option<usize>) {
         match self {
@@ -234,6 +241,15 @@ impl Table {
         }
     }
 
+    /// `seat` is about to draw a tile from the wall (`kind`: what the draw replaces; a flower's
+    /// replacement is [`Replacement::Back`]).
+    pub(super) fn part_on_draw(&mut self, seat: usize, kind: Replacement) {
+        match self.part {
+            Part::Taiwan(_) => self.taiwan_on_draw(seat, kind),
+            Part::Riichi(_) => {}
+        }
+    }
+
     /// `seat` set aside bonus tile `code` drawn from the wall; returns whether the part opened an
     /// offer on it (the replacement draw then waits).
     pub(super) fn part_on_bonus(&mut self, seat: u8, code: u8) -> bool {
@@ -268,7 +284,7 @@ impl Table {
     }
 
     /// The flags of `seat`'s discard event besides [`super::event::flags::DRAWN`].
-    pub(super) fn part_discard_flags(&self, seat: usize) -> u16 {
+    pub(super) fn part_discard_flags(&self, seat: usize) -> u32 {
         match &self.part {
             Part::Taiwan(_) => 0,
             Part::Riichi(s) => s.discard_flags(seat),
@@ -344,10 +360,19 @@ impl Table {
     }
 
     /// The flags of `seat`'s win besides the common ones (`base`).
-    pub(super) fn part_win_flags(&self, seat: usize, base: u16, flower: u16) -> u16 {
+    pub(super) fn part_win_flags(&self, seat: usize, base: u32, flower: u32) -> u32 {
         match self.part {
             Part::Taiwan(_) => self.taiwan_win_flags(seat, base, flower),
             Part::Riichi(_) => self.riichi_win_flags(seat, base),
+        }
+    }
+
+    /// `seat`'s facts for a win now that the rest of its view does not show
+    /// ([`View::win_flags`]; 0 under riichi, whose facts are in its view block).
+    pub(super) fn part_own_win_flags(&self, seat: usize) -> u32 {
+        match self.part {
+            Part::Taiwan(_) => self.taiwan_own_win_flags(seat),
+            Part::Riichi(_) => 0,
         }
     }
 

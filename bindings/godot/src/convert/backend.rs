@@ -7,7 +7,7 @@ use mjkit::table::event::{
     ACTION_NAMES, EVENT_KIND_NAMES, EVENT_KINDS, HIDDEN_TILE, MELD_NAMES, REASON_NAMES, REASONS,
     flags,
 };
-use mjkit::table::names::{self, Lang, TileStyle};
+use mjkit::table::names::{self, Lang};
 use mjkit::table::record::{self, Recorder};
 use mjkit::table::{
     Client, DealerRule, Event, MatchEnd, MatchRules, MatchState, NO_SEAT, NO_TILE, Reader, Rules,
@@ -18,7 +18,7 @@ use mjkit::table::{
 pub const HIDDEN: i64 = -2;
 
 /// The flag names of an event Dictionary's `flags`, with their bits (the record's names).
-pub const FLAG_NAMES: [(&str, u16); 11] = [
+pub const FLAG_NAMES: [(&str, u32); 18] = [
     ("replacement", flags::REPLACEMENT),
     ("drawn", flags::DRAWN),
     ("self_drawn", flags::SELF_DRAWN),
@@ -30,7 +30,25 @@ pub const FLAG_NAMES: [(&str, u16); 11] = [
     ("eight_flowers", flags::EIGHT_FLOWERS),
     ("seven_rob_one", flags::SEVEN_ROB_ONE),
     ("flower_offer", flags::FLOWER_OFFER),
+    ("after_exposed_kong", flags::AFTER_EXPOSED_KONG),
+    ("first_go_around", flags::FIRST_GO_AROUND),
+    ("ready_from_deal", flags::READY_FROM_DEAL),
+    ("shown", flags::SHOWN),
+    ("riichi", flags::RIICHI),
+    ("double_riichi", flags::DOUBLE_RIICHI),
+    ("ippatsu", flags::IPPATSU),
 ];
+
+/// The names of the bits of `f` set, in [`FLAG_NAMES`]' order.
+pub fn flag_names(f: u32) -> Out {
+    Out::List(
+        FLAG_NAMES
+            .iter()
+            .filter(|(_, bit)| f & bit != 0)
+            .map(|(n, _)| Out::Text(n.to_string()))
+            .collect(),
+    )
+}
 
 /// The dealer rules of `create_match`, in the core's order.
 pub const DEALER_RULES: [(&str, DealerRule); 4] = [
@@ -67,7 +85,8 @@ fn name_at(list: &[&'static str], code: usize) -> Out {
 }
 
 /// An event as GDScript gets it: `{index, kind, seat, from, tile, action, meld, reason, flags,
-/// tiles, value, seed, scores, counters, text, text_zh}`; names as the record format spells
+/// tiles, value, seed, scores, counters, text}` (`text` one line in English, seats by number,
+/// tiles in words; `MjKit.event_text` writes others); names as the record format spells
 /// them (`"discard"`, `"lost_to_pung"`), `""` for no action / meld; seats and tiles -1 for
 /// none, tiles -2 hidden; `flags` an Array of names; `scores` (a hand start's, by seat) a
 /// PackedInt64Array; `counters` (a hand start's: 0 the consecutive deals) a PackedInt32Array.
@@ -78,11 +97,7 @@ pub fn event_out(e: &Event) -> Out {
     let meld = e.meld.map_or(Out::Text(String::new()), |m| {
         name_at(&MELD_NAMES, code(&mjkit::table::event::MELD_KINDS, m))
     });
-    let flag_list = FLAG_NAMES
-        .iter()
-        .filter(|(_, bit)| e.flags & bit != 0)
-        .map(|(n, _)| Out::Text(n.to_string()))
-        .collect();
+    let flag_list = flag_names(e.flags);
     Out::Map(vec![
         ("index", Out::Int(e.index as i64)),
         (
@@ -95,7 +110,7 @@ pub fn event_out(e: &Event) -> Out {
         ("action", action),
         ("meld", meld),
         ("reason", name_at(&REASON_NAMES, code(&REASONS, e.reason))),
-        ("flags", Out::List(flag_list)),
+        ("flags", flag_list),
         (
             "tiles",
             Out::Ints(
@@ -119,7 +134,6 @@ pub fn event_out(e: &Event) -> Out {
             Out::Ints(e.counters.iter().map(|&c| c as i32).collect()),
         ),
         ("text", Out::Text(names::event_line(e, Lang::English))),
-        ("text_zh", Out::Text(names::event_line(e, Lang::Chinese))),
     ])
 }
 
@@ -158,9 +172,13 @@ pub fn next_event_index(t: &Table, r: i64) -> Result<i64> {
 }
 
 /// An event from the Dictionary `event_out` gives (as a client receives it, over a network
-/// say): `index` and `kind` required, the other keys optional (`text` and `text_zh` ignored).
+/// say): `index` and `kind` required, the other keys optional (`text` ignored).
 pub fn event_in(v: &Value) -> Result<Event> {
-    let call = Call::ClientApply;
+    event_in_for(Call::ClientApply, v)
+}
+
+/// [`event_in`] for `call`'s messages.
+pub fn event_in_for(call: Call, v: &Value) -> Result<Event> {
     let entries = dict_entries(call, v, "event")?;
     let find = |key: &str| entries.iter().find(|(k, _)| k == key).map(|(_, v)| v);
     let int = |key: &str, lo: i64, hi: i64| -> Result<Option<i64>> {
@@ -445,100 +463,6 @@ pub fn set_score(t: &mut Table, seat: i64, score: i64) -> Result<()> {
     t.set_score(s, score).or_else(|e| fail(call, e))
 }
 
-fn lang(call: Call, l: &str) -> Result<Lang> {
-    match l {
-        "en" => Ok(Lang::English),
-        "zh" => Ok(Lang::Chinese),
-        other => fail(
-            call,
-            format_args!("language {other:?} is not \"en\" or \"zh\""),
-        ),
-    }
-}
-
-/// `MjKit.tile_text`: tile code 0-41 (34-41 flowers) in `style` (`"notation"`, `"english"`,
-/// `"chinese"`, `"unicode"`).
-pub fn tile_text(code: i64, style: &str) -> Result<String> {
-    let call = Call::TileText;
-    let style = match style {
-        "notation" => TileStyle::Notation,
-        "english" => TileStyle::English,
-        "chinese" => TileStyle::Chinese,
-        "unicode" => TileStyle::Unicode,
-        other => {
-            return fail(
-                call,
-                format_args!(
-                    "style {other:?} is not \"notation\", \"english\", \"chinese\" or \"unicode\""
-                ),
-            );
-        }
-    };
-    u8::try_from(code)
-        .ok()
-        .and_then(|c| names::tile_name(c, style))
-        .map_or_else(
-            || fail(call, format_args!("tile {code} is not 0 to 41")),
-            Ok,
-        )
-}
-
-/// `MjKit.flower_name`: flower 0-7 as `{name, wind}` (the seat wind it belongs to).
-pub fn flower_name(f: i64, l: &str) -> Result<Out> {
-    let call = Call::FlowerName;
-    let lang = lang(call, l)?;
-    match u8::try_from(f)
-        .ok()
-        .and_then(|f| names::flower_name(f, lang))
-    {
-        Some((name, wind)) => Ok(Out::Map(vec![
-            ("name", Out::Text(name.to_string())),
-            ("wind", Out::Int(i64::from(wind))),
-        ])),
-        None => fail(call, format_args!("flower {f} is not 0 to 7")),
-    }
-}
-
-/// `MjKit.wind_name`: wind 0-3.
-pub fn wind_name(w: i64, l: &str) -> Result<String> {
-    let call = Call::WindName;
-    let lang = lang(call, l)?;
-    u8::try_from(w)
-        .ok()
-        .and_then(|w| names::wind_name(w, lang))
-        .map(str::to_string)
-        .map_or_else(|| fail(call, format_args!("wind {w} is not 0 to 3")), Ok)
-}
-
-/// `MjKit.action_name`: an action kind by its GDScript name (`"chow"`).
-pub fn action_name(kind: &str, l: &str) -> Result<String> {
-    let call = Call::ActionName;
-    let lang = lang(call, l)?;
-    match super::table::ACTION_KINDS.iter().find(|(n, _)| *n == kind) {
-        Some((_, k)) => Ok(names::action_name(*k, lang).to_string()),
-        None => fail(
-            call,
-            format_args!(
-                "action {kind:?} is not one of {}",
-                super::names(&super::table::ACTION_KINDS)
-            ),
-        ),
-    }
-}
-
-/// `MjKit.meld_name`: a meld kind by its record name (`"concealed_kong"`).
-pub fn meld_name(kind: &str, l: &str) -> Result<String> {
-    let call = Call::MeldName;
-    let lang = lang(call, l)?;
-    match MELD_NAMES.iter().position(|n| *n == kind) {
-        Some(i) => Ok(names::meld_name(mjkit::table::event::MELD_KINDS[i], lang).to_string()),
-        None => fail(
-            call,
-            format_args!("meld {kind:?} is not one of {}", MELD_NAMES.join(", ")),
-        ),
-    }
-}
-
 #[allow(dead_code)]
 const _: () = assert!(SEATS == 4 && NO_SEAT == 255 && NO_TILE == 255);
 
@@ -701,28 +625,5 @@ mod tests {
         assert!(continue_record(&mut again, &loaded, other.as_str()).is_err());
         continue_record(&mut again, &loaded, &before).unwrap();
         assert_eq!(record_text(&mut again, &loaded), before);
-    }
-
-    #[test]
-    fn names_in_every_style_and_language() {
-        assert_eq!(tile_text(4, "chinese").unwrap(), "五萬");
-        assert_eq!(tile_text(38, "english").unwrap(), "Plum");
-        assert_eq!(tile_text(42, "notation").unwrap(), "0m");
-        assert!(tile_text(45, "notation").is_err());
-        assert!(tile_text(0, "klingon").is_err());
-        assert_eq!(
-            flower_name(7, "zh").unwrap(),
-            Out::Map(vec![
-                ("name", Out::Text("菊".into())),
-                ("wind", Out::Int(3))
-            ])
-        );
-        assert!(flower_name(8, "en").is_err());
-        assert_eq!(wind_name(1, "zh").unwrap(), "南");
-        assert!(wind_name(0, "fr").is_err());
-        assert_eq!(action_name("chow", "zh").unwrap(), "吃");
-        assert!(action_name("chew", "en").is_err());
-        assert_eq!(meld_name("concealed_kong", "zh").unwrap(), "暗槓");
-        assert!(meld_name("kong", "en").is_err());
     }
 }

@@ -15,6 +15,7 @@ pub mod backend;
 pub mod hand;
 pub mod hint;
 pub mod mcr;
+pub mod names;
 pub mod riichi;
 pub mod riichi_ev;
 pub mod table;
@@ -139,6 +140,10 @@ pub enum Call {
     TableVisible,
     /// `MjTable.continue_record`.
     TableContinueRecord,
+    /// `MjTable.default_action`.
+    TableDefaultAction,
+    /// `MjTable.apply_default`.
+    TableApplyDefault,
     /// `MjTable.next_event_index`.
     TableNextEventIndex,
     /// `MjClient.create`.
@@ -157,6 +162,16 @@ pub enum Call {
     ActionName,
     /// `MjKit.meld_name`.
     MeldName,
+    /// `MjKit.seat_name`.
+    SeatName,
+    /// `MjKit.round_name`.
+    RoundName,
+    /// `MjKit.reason_name`.
+    ReasonName,
+    /// `MjKit.tai_pattern_name`.
+    TaiPatternName,
+    /// `MjKit.event_text`.
+    EventText,
 }
 
 impl Call {
@@ -199,6 +214,8 @@ impl Call {
             Call::TableHint => "hint",
             Call::TableVisible => "visible",
             Call::TableContinueRecord => "continue_record",
+            Call::TableDefaultAction => "default_action",
+            Call::TableApplyDefault => "apply_default",
             Call::TableNextEventIndex => "next_event_index",
             Call::ClientCreate => "create",
             Call::ClientApply => "apply",
@@ -208,6 +225,11 @@ impl Call {
             Call::WindName => "wind_name",
             Call::ActionName => "action_name",
             Call::MeldName => "meld_name",
+            Call::SeatName => "seat_name",
+            Call::RoundName => "round_name",
+            Call::ReasonName => "reason_name",
+            Call::TaiPatternName => "tai_pattern_name",
+            Call::EventText => "event_text",
         }
     }
 
@@ -231,6 +253,8 @@ impl Call {
             | Call::TableMatchResult
             | Call::TableContinueRecord
             | Call::TableNextEventIndex
+            | Call::TableDefaultAction
+            | Call::TableApplyDefault
             | Call::TableHint
             | Call::TableVisible => "MjTable",
             Call::ClientCreate | Call::ClientApply | Call::ClientView => "MjClient",

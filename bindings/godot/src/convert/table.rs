@@ -13,10 +13,17 @@ use super::{
 use mjkit::ai::{self, BotConfig};
 use mjkit::table::{
     Action, ActionKind, ClaimWindow, DiscardEntry, End, HandResult, MAX_DEAD_WALL, Meld, MeldKind,
-    MultiWin, NO_TILE, Offer, Phase, Reader, RiichiTableRules, RiichiView, Rules, SEATS, Scoring,
-    Table, Variant, View,
+    MultiWin, NO_TILE, Offer, PassLock, Phase, Reader, RiichiTableRules, RiichiView, Rules, SEATS,
+    Scoring, Table, Variant, View,
 };
 use mjkit::{Error, tile};
+
+/// The 過水 modes by name.
+pub const PASS_LOCKS: [(&str, PassLock); 3] = [
+    ("off", PassLock::Off),
+    ("until_draw", PassLock::UntilDraw),
+    ("until_discard", PassLock::UntilDiscard),
+];
 
 /// The keys of the rules Dictionary of `MjTable.create`.
 pub const RULE_KEYS: [&str; 9] = [
@@ -65,15 +72,21 @@ pub fn seats_of(mask: u8) -> Vec<i32> {
 /// `scoring` (`"tai"`, the default of `"taiwan16"`, or `"thesis"`, the thesis' +1/-1 points and
 /// the only scoring of `"13"`); `tai` (the tai rules, with `"tai"` only: a preset name,
 /// `"atawmj"` (the default) or `"common"`, or a Dictionary with an optional `preset`, `base`,
-/// `price`, `values` (pattern id to tai) and switches, as `MjKit.tai_score`'s `rules`);
-/// `pass_lock` (bool, 過水: default true under tai, false under thesis); `claim_window`
+/// `price`, `min_tai`, `values` (pattern id to tai) and switches, as `MjKit.tai_score`'s
+/// `rules`); `pass_lock` (過水: `"until_draw"`, the default under tai, `"until_discard"`, the
+/// strict lock, or `"off"`, the default under thesis; `true` is `"until_draw"`, `false`
+/// `"off"`); `claim_window`
 /// (`"every_seat"`, the default: every seat but the discarder answers each discard, so the
 /// table's pace tells nobody who could claim; or `"claimants"`: only the seats that can claim).
 /// `variant` `"riichi"`: Japanese riichi (136 tiles, red fives, the dead wall of 14) under
 /// `riichi`, a preset name, `"tenhou"` (the default) or `"mahjong_soul"`; `scoring`, `tai`,
 /// `pass_lock` and `dead_wall` are not riichi's.
 pub fn rules(v: &Value) -> Result<Rules> {
-    let call = Call::TableCreate;
+    rules_in(Call::TableCreate, v)
+}
+
+/// [`rules`] for `call`'s messages.
+pub fn rules_in(call: Call, v: &Value) -> Result<Rules> {
     let entries = dict_entries(call, v, "rules")?;
     let find = |key: &str| entries.iter().find(|(k, _)| k == key).map(|(_, v)| v);
     if let Some((k, _)) = entries
@@ -142,17 +155,28 @@ pub fn rules(v: &Value) -> Result<Rules> {
         }
         (Some("thesis"), None) => {
             r.scoring = Scoring::Thesis;
-            r.pass_lock = false;
+            r.pass_lock = PassLock::Off;
         }
         (_, Some(t)) => r.scoring = Scoring::Tai(t),
         (Some(_), None) if r.scoring == Scoring::Thesis => {
             r.scoring = Scoring::tai_atawmj();
-            r.pass_lock = true;
+            r.pass_lock = PassLock::UntilDraw;
         }
         _ => {}
     }
-    if let Some(k) = find("pass_lock") {
-        r.pass_lock = bool_arg(call, k, "pass_lock")?;
+    match find("pass_lock") {
+        None => {}
+        Some(v @ Value::Int(_)) => {
+            r.pass_lock = if bool_arg(call, v, "pass_lock")? {
+                PassLock::UntilDraw
+            } else {
+                PassLock::Off
+            };
+        }
+        Some(v) => {
+            let names: Vec<(&str, PassLock)> = PASS_LOCKS.to_vec();
+            r.pass_lock = super::tai::named(call, v, "pass_lock", &names)?;
+        }
     }
     let names: Vec<&str> = CLAIM_WINDOWS.iter().map(|(n, _)| *n).collect();
     if let Some(w) = text("claim_window", &names)? {
@@ -541,7 +565,11 @@ pub fn rules_out(r: &Rules) -> Out {
     if let Scoring::Tai(t) = &r.scoring {
         m.push(("tai", super::tai::rules_out(t)));
     }
-    m.push(("pass_lock", Out::Bool(r.pass_lock)));
+    let lock = PASS_LOCKS.iter().find(|(_, p)| *p == r.pass_lock);
+    m.push((
+        "pass_lock",
+        Out::Text(lock.map_or("off", |(n, _)| n).to_owned()),
+    ));
     m.push((
         "claim_window",
         Out::Text(
@@ -602,6 +630,7 @@ pub fn view_out(v: &View) -> Out {
         ("consecutive", Out::Int(v.consecutive.into())),
         ("pass_locked", Out::Ints(pass_locked_list(v.pass_locked))),
         ("rules", rules_out(&v.rules)),
+        ("win_flags", super::backend::flag_names(v.win_flags)),
         ("seats", Out::Int(v.seats.into())),
         ("red", ints(&v.red)),
         ("riichi", riichi_view_out(&v.riichi)),
@@ -806,6 +835,31 @@ pub fn decide(t: &Table, s: i64, bot_name: &str) -> Result<Action> {
         return fail(call, why);
     }
     ai::decide_checked(&t.view(s), &cfg).or_else(|e| fail(call, e))
+}
+
+/// `MjTable.default_action` / `apply_default`: the action a seat whose timer ran out plays: a
+/// bot's choice when `bot_name` names one, else the pass / the drawn tile (`""`).
+pub fn default_action(t: &mut Table, s: i64, bot_name: &str, apply: bool) -> Result<Action> {
+    let call = if apply {
+        Call::TableApplyDefault
+    } else {
+        Call::TableDefaultAction
+    };
+    let s = seat(call, s)?;
+    let cfg = if bot_name.is_empty() {
+        None
+    } else {
+        Some(bot(call, bot_name)?)
+    };
+    if let Some(why) = not_pending(t, s) {
+        return fail(call, why);
+    }
+    let r = if apply {
+        t.apply_default(s, cfg.as_ref())
+    } else {
+        t.default_action(s, cfg.as_ref())
+    };
+    r.or_else(|e| fail(call, e))
 }
 
 #[cfg(test)]

@@ -73,7 +73,7 @@ impl State {
     }
 
     /// The flags of `seat`'s discard: [`flags::RIICHI`] for the riichi discard.
-    pub(crate) fn discard_flags(&self, seat: usize) -> u16 {
+    pub(crate) fn discard_flags(&self, seat: usize) -> u32 {
         if self.riichi[seat] == RIICHI_DECLARED {
             flags::RIICHI
         } else {
@@ -114,13 +114,14 @@ pub(crate) fn discard_furiten(hand: &Counts, discards: &[DiscardEntry], seat: us
     own != 0 && total % 3 == 1 && legal::waits(hand) & own != 0
 }
 
-/// The riichi checks of a view: no flowers or 過水, states and indicators in range, red fives
+/// The riichi checks of a view: no flowers, 過水 or Taiwanese win flags, states and indicators in range, red fives
 /// within the set, riichi only on a concealed hand.
 pub(crate) fn validate_view(v: &View) -> Result<(), crate::Error> {
     let bad = Err(crate::Error::InvalidView);
     let r = &v.riichi;
     let seats = usize::from(v.seats);
-    if v.flowers != [0; SEATS] || v.pass_locked != 0 || v.offer == Offer::Flower {
+    if v.flowers != [0; SEATS] || v.pass_locked != 0 || v.win_flags != 0 || v.offer == Offer::Flower
+    {
         return bad;
     }
     if r.furiten > 7
@@ -445,7 +446,7 @@ impl Table {
     }
 
     /// The riichi flags of `seat`'s win.
-    pub(crate) fn riichi_win_flags(&self, seat: usize, base: u16) -> u16 {
+    pub(crate) fn riichi_win_flags(&self, seat: usize, base: u32) -> u32 {
         let st = self.riichi_state();
         let mut f = base;
         if st.riichi[seat] != RIICHI_NONE {

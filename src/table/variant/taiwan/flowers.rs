@@ -7,13 +7,23 @@ use super::{FLOWER_CODE as FLOWER_BASE, FlowerResume};
 use crate::table::engine::Table;
 use crate::table::event::{Event, EventKind, Reason, flags};
 use crate::table::legal::SeatState;
+use crate::table::play::Replacement;
 use crate::table::types::*;
 use crate::table::variant::seat_actions;
 
+/// The public facts a flower offer depends on: the flowers of every seat, the dealer and its
+/// consecutive deals (for the minimum tai, 起胡).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct FlowerPlace {
+    pub flowers: [u8; SEATS],
+    pub dealer: u8,
+    pub consecutive: u32,
+}
+
 /// Seats with a flower win on `code` (a flower wall code) just set aside by `actor`, from
-/// public information only (the flowers of every seat and the rules): the table and a client
-/// fold ([`crate::table::client`]) ask the same question.
-pub(crate) fn flower_candidates(rules: &Rules, flowers: [u8; SEATS], actor: u8, code: u8) -> u8 {
+/// public information only (`place` and the rules): the table and a client fold
+/// ([`crate::table::client`]) ask the same question.
+pub(crate) fn flower_candidates(rules: &Rules, place: FlowerPlace, actor: u8, code: u8) -> u8 {
     if !rules.scoring.accepts(crate::tai::Pattern::EightFlowers)
         && !rules.scoring.accepts(crate::tai::Pattern::SevenRobOne)
     {
@@ -39,12 +49,15 @@ pub(crate) fn flower_candidates(rules: &Rules, flowers: [u8; SEATS], actor: u8, 
             offered: code,
             offer: Offer::Flower,
             wall_left: 0,
-            dealer: 0,
+            dealer: place.dealer,
             prevalent_wind: 0,
             scores: [0; SEATS],
-            flowers,
+            flowers: place.flowers,
             locked: 0,
             riichi: RiichiView::EMPTY,
+            consecutive: place.consecutive,
+            any_claim: false,
+            win_flags: 0,
         });
         if a.len() > 1 {
             mask |= 1 << s;
@@ -77,7 +90,12 @@ pub(crate) fn deal_offer(flowers: [u8; SEATS], last_flower: [u8; SEATS]) -> Opti
 impl Table {
     /// Seats with a flower win on `code` (a flower wall code) just set aside by `actor`.
     fn flower_candidates(&self, actor: u8, code: u8) -> u8 {
-        flower_candidates(&self.rules, self.flowers, actor, code)
+        let place = FlowerPlace {
+            flowers: self.flowers,
+            dealer: self.dealer,
+            consecutive: self.at_start.consecutive,
+        };
+        flower_candidates(&self.rules, place, actor, code)
     }
 
     /// Opens a flower offer when `seat`'s flower `code` makes a flower win possible; returns
@@ -121,7 +139,7 @@ impl Table {
         });
         let Some(w) = win else {
             match self.taiwan().flower_resume {
-                FlowerResume::Replacement => self.begin_turn(actor as u8, true),
+                FlowerResume::Replacement => self.begin_turn(actor as u8, Replacement::Back),
                 FlowerResume::DealerTurn { drawn } => {
                     self.phase = Phase::Turn;
                     self.actor = self.dealer;

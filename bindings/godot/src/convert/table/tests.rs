@@ -540,8 +540,9 @@ fn rules_tai_in_full_round_trips() {
     custom.price = 7;
     custom.values[1] = 0;
     custom.values[38] = u16::MAX;
-    custom.chrysanthemum_west = false;
-    custom.all_chows_no_flowers = false;
+    custom.chrysanthemum_west = 0;
+    custom.all_chows_no_flowers = 0;
+    custom.min_tai = 3;
     let r = rules(&map([(
         "tai",
         map([
@@ -554,19 +555,35 @@ fn rules_tai_in_full_round_trips() {
             ),
             ("chrysanthemum_west", Value::Int(0)),
             ("all_chows_no_flowers", Value::Int(0)),
+            ("min_tai", Value::Int(3)),
         ]),
     )]))
     .unwrap();
     assert_eq!(r.scoring, Scoring::Tai(custom));
     // Every tai value and switch comes back through view()["rules"].
     for t in [TaiRules::atawmj(), TaiRules::common(), custom] {
-        let r = Rules {
-            scoring: Scoring::Tai(t),
-            pass_lock: false,
-            ..Rules::taiwan16()
-        };
-        assert_eq!(rules(&back(&rules_out(&r))), Ok(r));
+        for pass_lock in [PassLock::Off, PassLock::UntilDraw, PassLock::UntilDiscard] {
+            let r = Rules {
+                scoring: Scoring::Tai(t),
+                pass_lock,
+                ..Rules::taiwan16()
+            };
+            assert_eq!(rules(&back(&rules_out(&r))), Ok(r));
+        }
     }
+    // 過水 by name, or as a bool (true: until the draw).
+    for (v, want) in [
+        (text("until_discard"), PassLock::UntilDiscard),
+        (text("off"), PassLock::Off),
+        (Value::Int(1), PassLock::UntilDraw),
+        (Value::Int(0), PassLock::Off),
+    ] {
+        assert_eq!(
+            rules(&map([("pass_lock", v)])).map(|r| r.pass_lock),
+            Ok(want)
+        );
+    }
+    assert!(err(rules(&map([("pass_lock", text("strict"))]))).contains("pass_lock \"strict\""));
     let thesis = Rules {
         scoring: Scoring::Thesis,
         ..Rules::taiwan16()
@@ -583,6 +600,28 @@ fn rules_tai_in_full_round_trips() {
         err(rules(&map([("tai", text("wrc"))]))),
         "MjTable.create: rules \"wrc\" is not one of atawmj, common"
     );
+}
+
+#[test]
+fn timed_out_seats_play_their_default() {
+    let mut t = create(&map([]), 11).unwrap();
+    let mut n = 0;
+    while t.phase() != Phase::Over {
+        let seat = i64::from(t.pending().trailing_zeros() as u8);
+        let bot = if n % 3 == 0 { "greedy" } else { "" };
+        let want = default_action(&mut t, seat, bot, false).unwrap();
+        assert_eq!(default_action(&mut t, seat, bot, true).unwrap(), want);
+        n += 1;
+    }
+    assert!(n > 50);
+    let mut t = create(&map([]), 12).unwrap();
+    let idle = (i64::from(t.pending().trailing_zeros() as u8) + 1) % 4;
+    assert!(err(default_action(&mut t, idle, "", true)).starts_with("MjTable.apply_default:"));
+    assert_eq!(
+        err(default_action(&mut t, 4, "", false)),
+        "MjTable.default_action: seat 4 is not a seat (0 to 3)"
+    );
+    assert!(default_action(&mut t, 0, "thesis:0", false).is_err());
 }
 
 #[test]
