@@ -2355,14 +2355,6 @@ typedef struct {
    */
   uint16_t consecutive;
   /**
-   * This seat's facts for a win now that the rest of the view does not show (`MJ_FLAG_*`
-   * bits): `MJ_FLAG_REPLACEMENT`, with `MJ_FLAG_AFTER_EXPOSED_KONG` after an exposed kong, when
-   * its turn's tile was drawn from the back; `MJ_FLAG_READY_FIRST_DISCARD` and
-   * `MJ_FLAG_READY_FROM_DEAL` while it keeps that readiness. The tai of a win, and whether
-   * it reaches the minimum tai (起胡), depend on them.
-   */
-  uint32_t win_flags;
-  /**
    * The table's rules.
    */
   MjRules rules;
@@ -2371,6 +2363,15 @@ typedef struct {
    * kuikae.
    */
   MjRiichiView riichi;
+  /**
+   * This seat's facts for a win now that the rest of the view does not show (`MJ_FLAG_*`
+   * bits): `MJ_FLAG_REPLACEMENT`, with `MJ_FLAG_AFTER_EXPOSED_KONG` after an exposed kong, when
+   * its turn's tile was drawn from the back; `MJ_FLAG_READY_FIRST_DISCARD` and
+   * `MJ_FLAG_READY_FROM_DEAL` while it keeps that readiness. The tai of a win, and whether
+   * it reaches the minimum tai (起胡), depend on them. Always 0 at a riichi
+   * table (its facts of a win are in `riichi`).
+   */
+  uint32_t win_flags;
   /**
    * Seats at the table (4).
    */

@@ -760,7 +760,8 @@ static int play_riichi(uint64_t seed) {
                         printf("  yaku: %s (%s) %d han\n", ja, en, (int)e->value);
                     continue;
                 }
-                if ((st = mj_event_text(e, MJ_LANG_ENGLISH, (uint8_t *)line, sizeof line)) != MJ_STATUS_OK) break;
+                size_t len = 0;
+                if ((st = mj_event_text(e, NULL, MJ_LANG_ENGLISH, line, sizeof line, &len)) != MJ_STATUS_OK) break;
                 printf("  %s\n", line);
             }
             if (n) next = ev[n - 1].index + 1;

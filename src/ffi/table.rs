@@ -329,17 +329,18 @@ pub struct MjView {
     /// The dealer's consecutive deals before this hand (連莊; 0 on a dealer's first hand; 65535
     /// for 65535 or more).
     pub consecutive: u16,
-    /// This seat's facts for a win now that the rest of the view does not show (`MJ_FLAG_*`
-    /// bits): `MJ_FLAG_REPLACEMENT`, with `MJ_FLAG_AFTER_EXPOSED_KONG` after an exposed kong, when
-    /// its turn's tile was drawn from the back; `MJ_FLAG_READY_FIRST_DISCARD` and
-    /// `MJ_FLAG_READY_FROM_DEAL` while it keeps that readiness. The tai of a win, and whether
-    /// it reaches the minimum tai (起胡), depend on them.
-    pub win_flags: u32,
     /// The table's rules.
     pub rules: MjRules,
     /// Under riichi: riichi of every seat, dora indicators, honba, sticks, own furiten and
     /// kuikae.
     pub riichi: MjRiichiView,
+    /// This seat's facts for a win now that the rest of the view does not show (`MJ_FLAG_*`
+    /// bits): `MJ_FLAG_REPLACEMENT`, with `MJ_FLAG_AFTER_EXPOSED_KONG` after an exposed kong, when
+    /// its turn's tile was drawn from the back; `MJ_FLAG_READY_FIRST_DISCARD` and
+    /// `MJ_FLAG_READY_FROM_DEAL` while it keeps that readiness. The tai of a win, and whether
+    /// it reaches the minimum tai (起胡), depend on them. Always 0 at a riichi
+    /// table (its facts of a win are in `riichi`).
+    pub win_flags: u32,
     /// Seats at the table (4).
     pub seats: u8,
     /// The seat this view belongs to (0..3), or `MJ_NO_SEAT` for the spectator's view.

@@ -1088,7 +1088,7 @@ namespace MjKit
 
     /// <summary>Flag bits of a table event (MJ_FLAG_*).</summary>
     [Flags]
-    public enum EventFlags : ushort
+    public enum EventFlags : uint
     {
         /// <summary>No flag.</summary>
         None = 0,
@@ -1540,9 +1540,9 @@ namespace MjKit
         public ushort discard_count;
         public ushort wall_left;
         public ushort consecutive;
-        public uint win_flags;
         public MjRules rules;
         public MjRiichiView riichi;
+        public uint win_flags;
         public byte seats;
         public byte seat;
         public byte dealer;

@@ -248,7 +248,7 @@ static class ClientTests
             }
         }
         Rules noLock = Rules.Default;
-        noLock.PassLock = false;
+        noLock.PassLock = PassLock.Off;
         using (var t = new Table(noLock, 3))
         {
             int seat = 0;
