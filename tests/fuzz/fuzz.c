@@ -1129,14 +1129,14 @@ static void fuzz_mj_table_apply_default(void) {
     const MjBotConfig *cp = one_in(2) ? NULL : &cfg;
     Views before, after;
     int have = t && views_of(t, &before);
-    MjAction want = {0, 0}, *a = out_new(sizeof *a);
+    MjAction want = {0, 0, 0}, *a = out_new(sizeof *a);
     MjAction *ap = MAYBE_NULL(a, 8);
     MjStatus w = t ? CALL(mj_table_default_action, t, seat, cp, &want) : MJ_STATUS_NULL_POINTER;
     MjStatus s = CALL(mj_table_apply_default, t, seat, cp, ap);
     if (t) REQUIRE(s == w, "apply_default %d, default_action %d", s, w);
     if (s == MJ_STATUS_OK) {
         steps++;
-        if (ap) REQUIRE(a->kind == want.kind && a->tile == want.tile, "apply_default played another action");
+        if (ap) REQUIRE(a->kind == want.kind && a->tile == want.tile && a->aux == want.aux, "apply_default played another action");
         if (ap) memset(a, SENTINEL, sizeof *a);
         Views w2;
         if (views_of(t, &w2)) check_views(t, &w2, &pool_rules[slot]);
