@@ -101,13 +101,13 @@ fn code(call: Call, what: &str, v: i64, max: u8) -> Result<u8> {
     }
 }
 
-/// `MjKit.tile_text`: tile code 0-41 (34-41 flowers) in `style` ([`TILE_STYLES`]) and `lang`.
+/// `MjKit.tile_text`: tile code 0-44 (34-41 flowers, 42-44 the red fives) in `style` ([`TILE_STYLES`]) and `lang`.
 pub fn tile_text(c: i64, style: &str, l: &str) -> Result<String> {
     let call = Call::TileText;
     let style = named(call, &TILE_STYLES, "style", style)?;
     let lang = lang(call, l)?;
-    let t = code(call, "tile", c, 41)?;
-    Ok(names::tile_name(t, style, lang).expect("a tile code 0 to 41"))
+    let t = code(call, "tile", c, 44)?;
+    Ok(names::tile_name(t, style, lang).expect("a tile code 0 to 44"))
 }
 
 /// `MjKit.flower_name`: flower 0-7 as `{name, wind}` (the seat wind it belongs to under
