@@ -635,6 +635,17 @@
 #define MJ_COUNTER_CONSECUTIVE 0
 
 /**
+ * `MjEvent::counters` slot of riichi's honba (本場) at a hand start (`MJ_VARIANT_RIICHI`).
+ */
+#define MJ_COUNTER_HONBA 1
+
+/**
+ * `MjEvent::counters` slot of the riichi sticks on the table at a hand start
+ * (`MJ_VARIANT_RIICHI`).
+ */
+#define MJ_COUNTER_STICKS 2
+
+/**
  * The one marker of a tile the reader may not see, in events and views alike: another seat's
  * deal or draw (`MjEvent`), the tile of another seat's concealed kong (`MjEvent`,
  * `MjView::meld_tile`). `MJ_NO_TILE` (255) is "no tile at all".
@@ -701,7 +712,8 @@
  * Event: one seat's answer to an offered tile, logged when it is given: only the observer
  * receives it (the public outcome is `MJ_EVENT_CLAIM_WON` / `MJ_EVENT_CLAIM_LOST`), except the
  * answer to a flower offer (flag `MJ_FLAG_FLOWER_OFFER`), which every reader receives. `seat`;
- * `from` the offering seat; `action`; `tile` the action's tile (a chow's lowest tile).
+ * `from` the offering seat; `action`; `tile` the action's tile (a chow's lowest tile); `value`
+ * the action's `aux` (red fives taken from the hand).
  */
 #define MJ_EVENT_CLAIM_ANSWER 5
 
@@ -777,6 +789,57 @@
 #define MJ_EVENT_TAI 17
 
 /**
+ * Event: the hand was aborted (riichi). `reason` `MJ_REASON_NINE_TERMINALS`,
+ * `_FOUR_WINDS`, `_FOUR_RIICHI`, `_FOUR_KONGS` or `_TRIPLE_RON`; `seat` the seat that declared
+ * nine terminals.
+ */
+#define MJ_EVENT_ABORTIVE_DRAW 18
+
+/**
+ * Event: a seat declared riichi (its next discard is the riichi discard). `seat`.
+ */
+#define MJ_EVENT_RIICHI 19
+
+/**
+ * Event: a riichi discard passed and its stick is placed. `seat`; `value` -1000.
+ */
+#define MJ_EVENT_RIICHI_ACCEPTED 20
+
+/**
+ * Event: a dora indicator turned. `tile` the indicator; `value` its position 0..4.
+ */
+#define MJ_EVENT_DORA 21
+
+/**
+ * Event: an ura dora indicator turned (when a winner was in riichi, after the wins). `tile`;
+ * `value` its position 0..4.
+ */
+#define MJ_EVENT_URA_DORA 22
+
+/**
+ * Event: nagashi mangan at the exhaustive draw. `seat`.
+ */
+#define MJ_EVENT_NAGASHI 23
+
+/**
+ * Event: a yaku that counted for a winner (riichi). `seat`; `tile` the yaku id (1..65, named
+ * by `mj_riichi_yaku_info`); `value` its han.
+ */
+#define MJ_EVENT_YAKU 24
+
+/**
+ * Event: a riichi winner's fu and limit. `seat`; `tile` `MJ_RIICHI_LIMIT_*`; `value` the fu.
+ */
+#define MJ_EVENT_FU 25
+
+/**
+ * Event: part of a wall the game gave (`mj_table_deal_wall`), seen by the observer only (an
+ * empty event for the other readers). `value` the position of its first tile; `tiles` the
+ * codes.
+ */
+#define MJ_EVENT_WALL 26
+
+/**
  * Reason: none applies.
  */
 #define MJ_REASON_NONE 0
@@ -820,6 +883,56 @@
  * Reason (payment): the hand ended in an exhaustive draw.
  */
 #define MJ_REASON_DRAW 8
+
+/**
+ * Reason (abortive draw): nine different terminals and honours in a seat's first draw.
+ */
+#define MJ_REASON_NINE_TERMINALS 9
+
+/**
+ * Reason (abortive draw): every seat discarded the same wind in the first go-around.
+ */
+#define MJ_REASON_FOUR_WINDS 10
+
+/**
+ * Reason (abortive draw): every seat in riichi.
+ */
+#define MJ_REASON_FOUR_RIICHI 11
+
+/**
+ * Reason (abortive draw): a fourth kong by more than one seat.
+ */
+#define MJ_REASON_FOUR_KONGS 12
+
+/**
+ * Reason (abortive draw): three seats winning on one discard.
+ */
+#define MJ_REASON_TRIPLE_RON 13
+
+/**
+ * Reason (payment at the exhaustive draw): the seat was ready.
+ */
+#define MJ_REASON_TENPAI 14
+
+/**
+ * Reason (payment at the exhaustive draw): the seat was not ready.
+ */
+#define MJ_REASON_NOTEN 15
+
+/**
+ * Reason (payment): nagashi mangan.
+ */
+#define MJ_REASON_NAGASHI 16
+
+/**
+ * Reason (payment): the seat was liable (pao) for the yakuman it fed.
+ */
+#define MJ_REASON_LIABLE 17
+
+/**
+ * Reason (payment at the end of a match): riichi sticks left, to first place.
+ */
+#define MJ_REASON_STICKS 18
 
 /**
  * Event flag: a draw from the back of the wall; a win on such a draw.
@@ -894,6 +1007,27 @@
  * first discard), unchanged since (天聽 under the ATAWMJ preset).
  */
 #define MJ_FLAG_READY_FROM_DEAL 8192
+
+/**
+ * Event flag: a concealed kong shown to every seat (riichi); an exhaustive draw whose ready
+ * mask is public (riichi).
+ */
+#define MJ_FLAG_SHOWN 16384
+
+/**
+ * Event flag: the riichi discard (the tile turned sideways); a win of a seat in riichi.
+ */
+#define MJ_FLAG_RIICHI 32768
+
+/**
+ * Event flag: a win of a seat in double riichi.
+ */
+#define MJ_FLAG_DOUBLE_RIICHI 65536
+
+/**
+ * Event flag: a win with ippatsu.
+ */
+#define MJ_FLAG_IPPATSU 131072
 
 /**
  * `MjHint` probabilities (`danger`, `ready`, `option_danger`, `option_win_chance`) are in
@@ -1158,6 +1292,73 @@
 #define MJ_VARIANT_THIRTEEN 1
 
 /**
+ * Variant: riichi (Japanese) mahjong, four seats: 136 tiles with 0, 3 or 4 red fives, the
+ * riichi rules in `MjRules::riichi` (the Tenhou-like preset by default).
+ */
+#define MJ_VARIANT_RIICHI 2
+
+/**
+ * Preset of `mj_rules_preset`: riichi under the Tenhou-like rules (the same as
+ * `MJ_VARIANT_RIICHI`). A preset's low byte is its variant.
+ */
+#define MJ_PRESET_RIICHI_TENHOU 2
+
+/**
+ * Preset of `mj_rules_preset`: riichi under the Mahjong Soul-like rules.
+ */
+#define MJ_PRESET_RIICHI_MAHJONG_SOUL 258
+
+/**
+ * Kan dora timing: the indicator is turned at once, before the replacement draw.
+ */
+#define MJ_KAN_DORA_IMMEDIATE 0
+
+/**
+ * Kan dora timing: the indicator is turned after the kong's seat discards.
+ */
+#define MJ_KAN_DORA_AFTER_DISCARD 1
+
+/**
+ * Riichi state of a seat (`MjRiichiView::riichi`): not in riichi.
+ */
+#define MJ_RIICHI_STATE_NONE 0
+
+/**
+ * Riichi state: declared; the riichi discard is the seat's next action.
+ */
+#define MJ_RIICHI_STATE_DECLARED 1
+
+/**
+ * Riichi state: the riichi discard was made; the stick is placed when it passes.
+ */
+#define MJ_RIICHI_STATE_DISCARDED 2
+
+/**
+ * Riichi state: in riichi, the stick on the table.
+ */
+#define MJ_RIICHI_STATE_ACCEPTED 3
+
+/**
+ * Furiten bit (`MjRiichiView::furiten`): a wait is among the seat's own discards.
+ */
+#define MJ_FURITEN_DISCARDS 1
+
+/**
+ * Furiten bit: the seat let a winning tile pass since its last discard.
+ */
+#define MJ_FURITEN_TEMPORARY 2
+
+/**
+ * Furiten bit: the seat let a winning tile pass in riichi (for the rest of the hand).
+ */
+#define MJ_FURITEN_RIICHI 4
+
+/**
+ * Most dora indicators of a riichi hand (the first and four kan dora).
+ */
+#define MJ_RIICHI_INDICATORS 5
+
+/**
  * Several seats winning on one discard: only the first after the discarder wins.
  */
 #define MJ_MULTI_WIN_HEAD_BUMP 0
@@ -1224,6 +1425,12 @@
 #define MJ_OFFER_FLOWER 2
 
 /**
+ * Offer: a concealed kong (`offered`: its tile): only thirteen orphans may win on it (riichi,
+ * where the rules' `kokushi_robs_concealed_kong` allows it).
+ */
+#define MJ_OFFER_CONCEALED_KONG 3
+
+/**
  * Action: pass (tile `MJ_NO_TILE`).
  */
 #define MJ_ACTION_PASS 0
@@ -1275,6 +1482,18 @@
 #define MJ_ACTION_ROB_FLOWER 9
 
 /**
+ * Action: declare riichi (`tile` `MJ_NO_TILE`); the seat then discards a tile that leaves it
+ * ready. Riichi tables only.
+ */
+#define MJ_ACTION_RIICHI 10
+
+/**
+ * Action: nine terminals and honours in the first draw: abort the hand (`tile`
+ * `MJ_NO_TILE`). Riichi tables only.
+ */
+#define MJ_ACTION_NINE_TERMINALS 11
+
+/**
  * Meld: chow (`tile` = lowest tile, `claimed` = the tile taken).
  */
 #define MJ_MELD_CHOW 0
@@ -1313,6 +1532,11 @@
  * Hand end: the live wall ran out.
  */
 #define MJ_END_EXHAUSTIVE_DRAW 2
+
+/**
+ * Hand end: an abortive draw (riichi; `MjHandResult::abort_reason` says why).
+ */
+#define MJ_END_ABORTIVE_DRAW 3
 
 /**
  * Bot: the thesis bot, weights and safety (`attack_level` 1..99; 99 never folds).
@@ -1636,6 +1860,194 @@ typedef struct {
 } MjTaiRules;
 
 /**
+ * Optional rules, one `uint8_t` (0/1) per switch of the reference's `OptionalRules`; start
+ * from `mj_riichi_rules_default()` or `mj_riichi_rules_preset()`. Scoring refuses a switch
+ * other than 0 or 1, or a `kazoe` above 2, with `MJ_STATUS_INVALID_ARGUMENT`.
+ */
+typedef struct {
+  /**
+   * Tanyao counts on an open hand (kuitan). Reference default: off.
+   */
+  uint8_t open_tanyao;
+  /**
+   * Red fives are dora (aka dora). Default: off.
+   */
+  uint8_t aka_dora;
+  /**
+   * The four double yakuman (dai suushii, 13-sided kokushi, suu ankou tanki, junsei chuuren)
+   * count twice. Default: on.
+   */
+  uint8_t double_yakuman;
+  /**
+   * Counted-yakuman limit, `MJ_RIICHI_KAZOE_*`. Default: `MJ_RIICHI_KAZOE_YAKUMAN`.
+   */
+  uint8_t kazoe;
+  /**
+   * Kiriage mangan: 4 han 30 fu and 3 han 60 fu pay mangan. Default: off.
+   */
+  uint8_t kiriage;
+  /**
+   * An open hand with no fu gets 2 fu (30 fu instead of 20). Default: on.
+   */
+  uint8_t fu_for_open_pinfu;
+  /**
+   * Tsumo fu also on a pinfu shape (which then loses pinfu: no pinfu-tsumo). Default: off.
+   */
+  uint8_t fu_for_pinfu_tsumo;
+  /**
+   * Renhou is a yakuman instead of 5 han. Default: off.
+   */
+  uint8_t renhou_as_yakuman;
+  /**
+   * Daisharin (22334455667788 in dots, concealed) is a yakuman. Default: off.
+   */
+  uint8_t daisharin;
+  /**
+   * Daisharin also in characters (daisuurin) and bamboo (daichikurin); implies `daisharin`.
+   * Default: off.
+   */
+  uint8_t daisharin_other_suits;
+  /**
+   * Daichisei (seven pairs of honours) is a yakuman (on top of tsuu iisou). Default: off.
+   */
+  uint8_t daichisei;
+  /**
+   * Sashikomi: ron on an open riichi is a yakuman. Default: off.
+   */
+  uint8_t sashikomi;
+  /**
+   * At most six yakuman (78 han) are counted. Default: on.
+   */
+  uint8_t sextuple_limit;
+  /**
+   * Paarenchan counts only when the hand has another yaku. Default: on.
+   */
+  uint8_t paarenchan_needs_yaku;
+  /**
+   * Three-player (sanma): no 2m-8m, no chi, 1m indicator shows 9m, kita, payments by two.
+   * Default: off.
+   */
+  uint8_t three_player;
+} MjRiichiRules;
+
+/**
+ * The rules of a riichi table (`MjRules::riichi`): the scorer's switches and the table's and
+ * the match's. Start from `mj_rules_preset(MJ_PRESET_RIICHI_TENHOU, ...)` or
+ * `MJ_PRESET_RIICHI_MAHJONG_SOUL`; every 0/1 field above 1 is refused.
+ */
+typedef struct {
+  /**
+   * The score first place needs to end the match at its last hand (30,000; below it the
+   * extension round is played; 0: none).
+   */
+  int32_t target;
+  /**
+   * The score final points are counted from (30,000 Tenhou: the oka goes to first place;
+   * 25,000 Mahjong Soul).
+   */
+  int32_t return_score;
+  /**
+   * Uma by rank, first to fourth, in points.
+   */
+  int32_t uma[MJ_SEATS];
+  /**
+   * The scorer's switches (`mj_riichi_score`); `three_player` must be 0.
+   */
+  MjRiichiRules scoring;
+  /**
+   * Red fives in the wall: 0, 3 (one of each suit) or 4 (two of dots).
+   */
+  uint8_t red_fives;
+  /**
+   * 1: kuikae forbidden (after a chi or pon the claimed kind, and for a chi claimed at an
+   * end the kind beyond the other end, may not be discarded).
+   */
+  uint8_t kuikae;
+  /**
+   * `MJ_KAN_DORA_*` of a concealed kong.
+   */
+  uint8_t kan_dora_concealed;
+  /**
+   * `MJ_KAN_DORA_*` of an exposed kong.
+   */
+  uint8_t kan_dora_exposed;
+  /**
+   * `MJ_KAN_DORA_*` of an added kong.
+   */
+  uint8_t kan_dora_added;
+  /**
+   * 1: thirteen orphans may rob a concealed kong.
+   */
+  uint8_t kokushi_robs_concealed_kong;
+  /**
+   * 1: three wins on one discard abort the hand; 0: all three win.
+   */
+  uint8_t triple_ron_draw;
+  /**
+   * 1: nine terminals and honours may abort the hand (`MJ_ACTION_NINE_TERMINALS`).
+   */
+  uint8_t nine_terminals;
+  /**
+   * 1: four seats discarding the same wind in the first go-around abort the hand.
+   */
+  uint8_t four_winds;
+  /**
+   * 1: a fourth riichi aborts the hand once its stick is placed.
+   */
+  uint8_t four_riichi;
+  /**
+   * 1: a fourth kong by more than one seat aborts the hand when the next discard passes.
+   */
+  uint8_t four_kongs;
+  /**
+   * 1: renhou (a non-dealer's win on a discard before its first draw, no call before) is a
+   * yaku.
+   */
+  uint8_t renhou;
+  /**
+   * 1: nagashi mangan at the exhaustive draw.
+   */
+  uint8_t nagashi;
+  /**
+   * 1: pao: the seat that fed the last pung of big three dragons or big four winds is
+   * liable.
+   */
+  uint8_t pao;
+  /**
+   * 1: the liable seat pays only the yakuman it is liable for (Mahjong Soul); 0: the whole
+   * hand on a self-draw, half on a discard (Tenhou).
+   */
+  uint8_t pao_liability_only;
+  /**
+   * 1: the dealer's 14th tile counts as drawn for its first discard (Tenhou); 0: that discard
+   * is always from the hand (Mahjong Soul).
+   */
+  uint8_t dealer_first_discard_drawn;
+  /**
+   * 1: a score below 0 ends the match.
+   */
+  uint8_t bust;
+  /**
+   * 1: below `target` at the last hand, the next wind round is played until a seat reaches
+   * it (at most one round).
+   */
+  uint8_t extension;
+  /**
+   * 1: agari-yame: a dealer who wins the last hand as first place with at least `target`
+   * ends the match.
+   */
+  uint8_t agari_yame;
+  /**
+   * 1: tenpai-yame: the same for a dealer ready at the last hand's exhaustive draw.
+   */
+  uint8_t tenpai_yame;
+  /**
+   * 1: riichi sticks left when the match ends go to first place.
+   */
+  uint8_t sticks_to_first;
+} MjRiichiTableRules;
+
+/**
  * The rules of a table. Start from `mj_rules_default()`.
  */
 typedef struct {
@@ -1672,7 +2084,8 @@ typedef struct {
    * 過水, `MJ_PASS_LOCK_*`: `MJ_PASS_LOCK_UNTIL_DRAW` (the default) locks a tile kind whose
    * win on another seat's tile a seat passed, until its next draw; `MJ_PASS_LOCK_UNTIL_DISCARD`
    * locks any passed win, its own draw included, until its next discard;
-   * `MJ_PASS_LOCK_OFF` no lock.
+   * `MJ_PASS_LOCK_OFF` no lock. Riichi tables: `MJ_PASS_LOCK_OFF` (riichi has its own
+   * furiten).
    */
   uint8_t pass_lock;
   /**
@@ -1680,6 +2093,12 @@ typedef struct {
    * answer a claim window. A flower offer asks the seats that can take it in either case.
    */
   uint8_t claim_window;
+  /**
+   * The riichi rules, read under `MJ_VARIANT_RIICHI` only (then `scoring` must be
+   * `MJ_SCORING_THESIS`, `pass_lock` `MJ_PASS_LOCK_OFF` and `dead_wall` 14); the other variants ignore it, and
+   * rules read back from such a table hold the Tenhou-like preset here.
+   */
+  MjRiichiTableRules riichi;
 } MjRules;
 
 /**
@@ -1710,13 +2129,28 @@ typedef struct {
 } MjMatchRules;
 
 /**
+ * Riichi's match state (`MjMatchState::riichi`): what carries from hand to hand besides the
+ * scores.
+ */
+typedef struct {
+  /**
+   * The honba of the next hand (of the current hand while it is played).
+   */
+  uint32_t honba;
+  /**
+   * The riichi sticks on the table.
+   */
+  uint32_t sticks;
+} MjRiichiMatch;
+
+/**
  * Where a match stands.
  */
 typedef struct {
   /**
    * Cumulative scores (64-bit: they saturate at the limits instead of wrapping).
    */
-  int64_t scores[4];
+  int64_t scores[MJ_SEATS];
   /**
    * Hands finished in this match.
    */
@@ -1730,6 +2164,10 @@ typedef struct {
    */
   uint32_t rounds;
   /**
+   * The riichi part of the match (zero at a table of another variant).
+   */
+  MjRiichiMatch riichi;
+  /**
    * 1 once the match is over, else 0.
    */
   uint8_t over;
@@ -1742,15 +2180,21 @@ typedef struct {
   /**
    * Final scores.
    */
-  int64_t scores[4];
+  int64_t scores[MJ_SEATS];
+  /**
+   * The final result in points: the scores (Taiwanese), or under riichi the score minus
+   * the return score plus the uma of the rank and the oka for first place.
+   */
+  int64_t points[MJ_SEATS];
   /**
    * Hands played.
    */
   uint32_t hands_played;
   /**
-   * Rank of each seat, 1..4 (equal scores share the better rank).
+   * Rank of each seat, 1..4 (Taiwanese: equal scores share the better rank; riichi: ties go
+   * to the seat first in turn order from the first dealer).
    */
-  uint8_t ranks[4];
+  uint8_t ranks[MJ_SEATS];
 } MjMatchResult;
 
 /**
@@ -1785,7 +2229,7 @@ typedef struct {
   /**
    * `MJ_FLAG_*` bits.
    */
-  uint16_t flags;
+  uint32_t flags;
   /**
    * `MJ_EVENT_*`.
    */
@@ -1826,6 +2270,57 @@ typedef struct {
 } MjEvent;
 
 /**
+ * What the riichi rules let a seat know (`MjView::riichi`; all zero but `riichi_discard` 255
+ * and `indicators` `MJ_NO_TILE` at a table of another variant).
+ */
+typedef struct {
+  /**
+   * Kinds this seat may not discard now (kuikae), bit k = kind k.
+   */
+  uint64_t kuikae;
+  /**
+   * Honba of this hand.
+   */
+  uint32_t honba;
+  /**
+   * Riichi sticks on the table.
+   */
+  uint32_t sticks;
+  /**
+   * `MJ_RIICHI_STATE_*` of every seat.
+   */
+  uint8_t riichi[MJ_SEATS];
+  /**
+   * Position in the view's discards of every seat's riichi discard, or 255.
+   */
+  uint8_t riichi_discard[MJ_SEATS];
+  /**
+   * Dora indicators turned (codes), the first `indicator_count` used.
+   */
+  uint8_t indicators[MJ_RIICHI_INDICATORS];
+  /**
+   * Dora indicators turned (1..5).
+   */
+  uint8_t indicator_count;
+  /**
+   * Bit s: seat s is in double riichi.
+   */
+  uint8_t double_riichi;
+  /**
+   * Bit s: seat s may still win with ippatsu.
+   */
+  uint8_t ippatsu;
+  /**
+   * This seat's `MJ_FURITEN_*` bits.
+   */
+  uint8_t furiten;
+  /**
+   * 1: this seat's drawn tile is a replacement draw (a win on it is rinshan kaihou).
+   */
+  uint8_t replacement;
+} MjRiichiView;
+
+/**
  * What one reader can see: a seat its own tiles and options and everything public, the
  * spectator (`seat` `MJ_NO_SEAT`) everything public only. Arrays are fixed-size: melds of seat
  * `s` are at `s * MJ_MAX_MELDS + i` for `i < meld_counts[s]`; discards at
@@ -1860,17 +2355,27 @@ typedef struct {
    */
   uint16_t consecutive;
   /**
+   * The table's rules.
+   */
+  MjRules rules;
+  /**
+   * Under riichi: riichi of every seat, dora indicators, honba, sticks, own furiten and
+   * kuikae.
+   */
+  MjRiichiView riichi;
+  /**
    * This seat's facts for a win now that the rest of the view does not show (`MJ_FLAG_*`
    * bits): `MJ_FLAG_REPLACEMENT`, with `MJ_FLAG_AFTER_EXPOSED_KONG` after an exposed kong, when
    * its turn's tile was drawn from the back; `MJ_FLAG_READY_FIRST_DISCARD` and
    * `MJ_FLAG_READY_FROM_DEAL` while it keeps that readiness. The tai of a win, and whether
-   * it reaches the minimum tai (起胡), depend on them.
+   * it reaches the minimum tai (起胡), depend on them. Always 0 at a riichi
+   * table (its facts of a win are in `riichi`).
    */
-  uint16_t win_flags;
+  uint32_t win_flags;
   /**
-   * The table's rules.
+   * Seats at the table (4).
    */
-  MjRules rules;
+  uint8_t seats;
   /**
    * The seat this view belongs to (0..3), or `MJ_NO_SEAT` for the spectator's view.
    */
@@ -1919,6 +2424,10 @@ typedef struct {
    */
   uint8_t hand[MJ_TILE_KINDS];
   /**
+   * Red fives among them, by suit (characters, dots, bamboo).
+   */
+  uint8_t red[3];
+  /**
    * Declared melds of every seat.
    */
   uint8_t meld_counts[MJ_SEATS];
@@ -1948,7 +2457,11 @@ typedef struct {
    */
   uint8_t meld_from[MJ_MELD_SLOTS];
   /**
-   * Discarded tile kinds, in order.
+   * Red fives in each meld.
+   */
+  uint8_t meld_red[MJ_MELD_SLOTS];
+  /**
+   * Discarded tiles, in order (codes: a red five is 42..44).
    */
   uint8_t discard_tile[MJ_MAX_DISCARDS];
   /**
@@ -2032,9 +2545,8 @@ typedef struct {
 } MjHintTai;
 
 /**
- * One decision: `kind` is an `MJ_ACTION_*` value, `tile` the tile it concerns (a tile kind
- * 0..33, a flower code 34..41 for `MJ_ACTION_EIGHT_FLOWERS` and `MJ_ACTION_ROB_FLOWER`,
- * `MJ_NO_TILE` for a pass).
+ * One decision: `kind` is an `MJ_ACTION_*` value, `tile` the tile it concerns, `aux` the red
+ * fives it takes from the hand.
  */
 typedef struct {
   /**
@@ -2042,9 +2554,15 @@ typedef struct {
    */
   uint8_t kind;
   /**
-   * Tile kind 0..33, a flower code 34..41 (flower wins), or `MJ_NO_TILE` for a pass.
+   * The tile: a kind 0..33 (a discard or added kong of a red five: its code 42..44; a
+   * flower action: 34..41), or `MJ_NO_TILE` for a pass, riichi and nine terminals.
    */
   uint8_t tile;
+  /**
+   * Red fives the action takes from the hand (a chi, pon or kan with or without a red five
+   * are two actions); 0 otherwise.
+   */
+  uint8_t aux;
 } MjAction;
 
 /**
@@ -2153,6 +2671,10 @@ typedef struct {
    * The shanten number of the hand now (on a turn the lowest after a discard).
    */
   int8_t shanten;
+  /**
+   * Zero: room for later fields, so the struct has no padding (`MjAction` is 3 bytes).
+   */
+  uint8_t reserved[7];
 } MjHint;
 
 /**
@@ -2366,77 +2888,6 @@ typedef struct {
    */
   uint32_t riichi_sticks;
 } MjRiichiHand;
-
-/**
- * Optional rules, one `uint8_t` (0/1) per switch of the reference's `OptionalRules`; start
- * from `mj_riichi_rules_default()` or `mj_riichi_rules_preset()`. Scoring refuses a switch
- * other than 0 or 1, or a `kazoe` above 2, with `MJ_STATUS_INVALID_ARGUMENT`.
- */
-typedef struct {
-  /**
-   * Tanyao counts on an open hand (kuitan). Reference default: off.
-   */
-  uint8_t open_tanyao;
-  /**
-   * Red fives are dora (aka dora). Default: off.
-   */
-  uint8_t aka_dora;
-  /**
-   * The four double yakuman (dai suushii, 13-sided kokushi, suu ankou tanki, junsei chuuren)
-   * count twice. Default: on.
-   */
-  uint8_t double_yakuman;
-  /**
-   * Counted-yakuman limit, `MJ_RIICHI_KAZOE_*`. Default: `MJ_RIICHI_KAZOE_YAKUMAN`.
-   */
-  uint8_t kazoe;
-  /**
-   * Kiriage mangan: 4 han 30 fu and 3 han 60 fu pay mangan. Default: off.
-   */
-  uint8_t kiriage;
-  /**
-   * An open hand with no fu gets 2 fu (30 fu instead of 20). Default: on.
-   */
-  uint8_t fu_for_open_pinfu;
-  /**
-   * Tsumo fu also on a pinfu shape (which then loses pinfu: no pinfu-tsumo). Default: off.
-   */
-  uint8_t fu_for_pinfu_tsumo;
-  /**
-   * Renhou is a yakuman instead of 5 han. Default: off.
-   */
-  uint8_t renhou_as_yakuman;
-  /**
-   * Daisharin (22334455667788 in dots, concealed) is a yakuman. Default: off.
-   */
-  uint8_t daisharin;
-  /**
-   * Daisharin also in characters (daisuurin) and bamboo (daichikurin); implies `daisharin`.
-   * Default: off.
-   */
-  uint8_t daisharin_other_suits;
-  /**
-   * Daichisei (seven pairs of honours) is a yakuman (on top of tsuu iisou). Default: off.
-   */
-  uint8_t daichisei;
-  /**
-   * Sashikomi: ron on an open riichi is a yakuman. Default: off.
-   */
-  uint8_t sashikomi;
-  /**
-   * At most six yakuman (78 han) are counted. Default: on.
-   */
-  uint8_t sextuple_limit;
-  /**
-   * Paarenchan counts only when the hand has another yaku. Default: on.
-   */
-  uint8_t paarenchan_needs_yaku;
-  /**
-   * Three-player (sanma): no 2m-8m, no chi, 1m indicator shows 9m, kita, payments by two.
-   * Default: off.
-   */
-  uint8_t three_player;
-} MjRiichiRules;
 
 /**
  * One entry of a fu breakdown. Entries past `fu_count` are all zero (`reason` 0 is no
@@ -2751,6 +3202,15 @@ typedef struct {
    */
   uint32_t tai[MJ_SEATS];
   /**
+   * Under riichi: each winner's han (yakuman 13 each); 0 for the other seats. The yaku are
+   * in the `Yaku` events of the log.
+   */
+  uint32_t han[MJ_SEATS];
+  /**
+   * Under riichi: each winner's fu; 0 for the other seats.
+   */
+  uint32_t fu[MJ_SEATS];
+  /**
    * `MJ_END_*`.
    */
   uint8_t end;
@@ -2774,6 +3234,11 @@ typedef struct {
    * Bit s set: seat s was ready (shanten 0) and did not win.
    */
   uint8_t tenpai;
+  /**
+   * `MJ_END_ABORTIVE_DRAW`: why (`MJ_REASON_NINE_TERMINALS` ... `MJ_REASON_TRIPLE_RON`);
+   * else `MJ_REASON_NONE`.
+   */
+  uint8_t abort_reason;
 } MjHandResult;
 
 /**
@@ -2933,16 +3398,18 @@ extern "C" {
 const char *mj_status_str(int32_t status);
 
 /**
- * The rules of `variant` (`MJ_VARIANT_*`): Taiwanese 16-tile (as `mj_rules_default`) or
- * 13-tile (136 tiles, 14 tiles left at the exhaustive draw), each with its own dead wall.
+ * The rules of a preset: a variant's own (`MJ_VARIANT_*`: Taiwanese 16-tile as
+ * `mj_rules_default`; 13-tile, 136 tiles with 14 left at the exhaustive draw; riichi under
+ * the Tenhou-like rules) or a named one (`MJ_PRESET_RIICHI_TENHOU`,
+ * `MJ_PRESET_RIICHI_MAHJONG_SOUL`; a preset's low byte is its variant).
  *
  * # Errors
- * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (an unknown variant).
+ * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (an unknown preset).
  *
  * # Safety
  * `out_rules` is NULL or writable.
  */
-MjStatus mj_rules_preset(uint32_t variant, MjRules *out_rules);
+MjStatus mj_rules_preset(uint32_t preset, MjRules *out_rules);
 
 /**
  * An endless match: scores start at 0, seat 0 deals first, the dealer keeps the deal after a
@@ -3402,11 +3869,12 @@ MjNameContext mj_name_context_default(void);
 
 /**
  * Writes the name of tile code `tile` in `style` (`MJ_TILE_STYLE_*`) and `lang`
- * (`MJ_LANG_*`): tile kinds 0..33 and flower codes `MJ_FLOWER_CODE_BASE` + f (34..41).
+ * (`MJ_LANG_*`): tile kinds 0..33, flower codes `MJ_FLOWER_CODE_BASE` + f (34..41) and the red
+ * fives 42..44 (`0m`, "Red Five of Characters", 赤五萬, the five's Unicode character).
  * `MJ_NAME_BUF_LEN` bytes always suffice; `*out_len` gets the length without the NUL.
  *
  * # Errors
- * `MJ_STATUS_NULL_POINTER` (`buf`, `out_len`), `MJ_STATUS_INVALID_ARGUMENT` (a tile above 41,
+ * `MJ_STATUS_NULL_POINTER` (`buf`, `out_len`), `MJ_STATUS_INVALID_ARGUMENT` (a tile above 44,
  * an unknown style or language), `MJ_STATUS_BUFFER_TOO_SMALL`. Nothing is written on error.
  *
  * # Safety
@@ -3817,6 +4285,29 @@ void mj_table_free(MjTable *table);
  * `table` is NULL or a live handle.
  */
 MjStatus mj_table_deal(MjTable *table, uint32_t hand_index, uint8_t dealer, uint8_t prevalent_wind);
+
+/**
+ * Deals hand `hand_index` from `wall` (`len` tile codes: every tile of the variant's set, red
+ * fives as 42..44 and flowers as 34..41, in the order the table uses them; docs/backend.md
+ * "Walls" gives the order and riichi's dead wall) with `dealer` and `prevalent_wind`, as
+ * `mj_table_deal` does from the seed. The wall is logged for the observer, so the table's
+ * record and snapshot replay on it.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`table`, or `wall` with `len` above 0),
+ * `MJ_STATUS_INVALID_ARGUMENT` (a seat or wind out of range; a wall of the wrong length, with
+ * an unknown code, or holding a tile more or less often than the set). Nothing changes on
+ * error.
+ *
+ * # Safety
+ * `table` is NULL or a live handle; `wall` is NULL or readable for `len` bytes.
+ */
+MjStatus mj_table_deal_wall(MjTable *table,
+                            uint32_t hand_index,
+                            uint8_t dealer,
+                            uint8_t prevalent_wind,
+                            const uint8_t *wall,
+                            size_t len);
 
 /**
  * Deals the next hand of the match once the current one is over: the dealer keeps or passes

@@ -7,6 +7,7 @@ use mjkit::table::event::{HIDDEN_TILE, flags};
 use mjkit::table::names::{Lang, event_line};
 use mjkit::table::rng::Rng;
 use mjkit::table::*;
+use mjkit::tile::{code_kind, is_red_code};
 
 fn env_n(name: &str, default: u64) -> u64 {
     std::env::var(name)
@@ -52,6 +53,7 @@ fn check_masking(reader: Reader, e: &Event) -> Result<(), String> {
         EventKind::Meld
             if other
                 && e.meld == Some(MeldKind::ConcealedKong)
+                && e.flags & flags::SHOWN == 0
                 && !(hidden_ok(e.tile) && e.tile_list().iter().all(|&t| hidden_ok(t))) =>
         {
             Err("another seat's concealed kong shown".into())
@@ -130,11 +132,26 @@ fn own_bit(reader: Reader) -> u8 {
 
 /// The action an observer event records, if it records one.
 fn action_of(e: &Event) -> Option<(usize, Action)> {
-    let a = |k| Some((usize::from(e.seat), Action::new(k, e.tile)));
+    let seat = usize::from(e.seat);
+    let a = |k| Some((seat, Action::new(k, e.tile)));
     match e.kind {
         EventKind::Discard => a(ActionKind::Discard),
-        EventKind::ClaimAnswer => a(e.action.unwrap()),
-        EventKind::Meld if e.meld == Some(MeldKind::ConcealedKong) => a(ActionKind::ConcealedKong),
+        // The answer's `value` is its red fives (riichi's aux).
+        EventKind::ClaimAnswer => Some((
+            seat,
+            Action::with_aux(e.action.unwrap(), e.tile, e.value as u8),
+        )),
+        EventKind::Meld if e.meld == Some(MeldKind::ConcealedKong) => {
+            let red = e.tile_list().iter().filter(|&&c| is_red_code(c)).count();
+            Some((
+                seat,
+                Action::with_aux(ActionKind::ConcealedKong, code_kind(e.tile), red as u8),
+            ))
+        }
+        EventKind::Riichi => Some((seat, Action::new(ActionKind::Riichi, NO_TILE))),
+        EventKind::AbortiveDraw if e.reason == Reason::NineTerminals => {
+            Some((seat, Action::new(ActionKind::NineTerminals, NO_TILE)))
+        }
         EventKind::Meld if e.meld == Some(MeldKind::AddedKong) => a(ActionKind::AddedKong),
         EventKind::Win if e.flags & flags::SELF_DRAWN != 0 => a(ActionKind::Win),
         _ => None,
@@ -157,12 +174,15 @@ fn events_rebuild_every_view_and_hide_what_a_seat_cannot_see() {
         Reader::Observer,
     ];
     for h in 0..hands {
-        let mut rules = if h % 3 == 2 {
+        let riichi = h % 11 == 10;
+        let mut rules = if riichi {
+            [Rules::riichi_tenhou(), Rules::riichi_mahjong_soul()][(h / 11 % 2) as usize]
+        } else if h % 3 == 2 {
             Rules::thirteen()
         } else {
             Rules::taiwan16()
         };
-        if h % 5 == 4 {
+        if h % 5 == 4 && !riichi {
             rules.multi_win = MultiWin::All;
         }
         if h % 7 == 3 {
@@ -296,7 +316,7 @@ fn events_rebuild_every_view_and_hide_what_a_seat_cannot_see() {
 #[test]
 fn win_flags_report_replacement_last_tile_robbing_and_first_turn() {
     let mut rng = Rng::from_u64(3);
-    let mut seen = 0u16;
+    let mut seen = 0u32;
     for h in 0..3_000u64 {
         let mut t = Table::new(Rules::taiwan16(), h).unwrap();
         while t.phase() != Phase::Over {
@@ -517,7 +537,7 @@ fn feed(t: &Table, reader: Reader, next: &mut u64, client: &mut Client) {
 /// cut back to the snapshot after an undo.
 #[test]
 fn clients_follow_a_match_across_snapshots_records_and_undo() {
-    let matches = env_n("MJ_CLIENT_N", 40);
+    let matches = env_n("MJ_CLIENT_N", 48);
     let mut rng = Rng::from_u64(23);
     let readers = [
         Reader::Seat(0),
@@ -528,18 +548,23 @@ fn clients_follow_a_match_across_snapshots_records_and_undo() {
     ];
     let (mut loads, mut reads, mut joins, mut undos) = (0, 0, 0, 0);
     for m in 0..matches {
+        // Every variant: riichi's own kinds (riichi, dora, ura, abortive draws, yaku and fu)
+        // and its match extension (honba, sticks in the hand start's counters) fold too.
         let mut rules = [
             Rules::taiwan16(),
             Rules::taiwan16_common(),
             Rules::thirteen(),
             Rules::thesis(),
-        ][(m % 4) as usize];
+            Rules::riichi_tenhou(),
+            Rules::riichi_mahjong_soul(),
+        ][(m % 6) as usize];
+        let riichi = rules.variant == Variant::Riichi;
         if m % 3 == 1 {
             rules.claim_window = ClaimWindow::Claimants;
         }
         taiwan_variants(&mut rules, m / 4);
         let mr = MatchRules {
-            start_score: 1000,
+            start_score: if riichi { 25_000 } else { 1000 },
             first_dealer: (m % 4) as u8,
             dealer_rule: DealerRule::KeepOnWinOrDraw,
             end: MatchEnd::Hands(3),

@@ -579,7 +579,7 @@ const DEFINE_ENUMS: &[DefineEnum] = &[
     family("Reason", "byte", &["MJ_REASON_"], "Why a claim lost or a payment was made"),
     DefineEnum {
         none: Some("No flag."),
-        ..family("EventFlags", "ushort", &["MJ_FLAG_"], "Flag bits of a table event")
+        ..family("EventFlags", "uint", &["MJ_FLAG_"], "Flag bits of a table event")
     },
     family("DealerRule", "byte", &["MJ_DEALER_"], "When the dealer keeps the deal"),
     family("MatchEnd", "byte", &["MJ_MATCH_END_"], "When a match ends"),

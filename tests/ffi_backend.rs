@@ -46,7 +46,11 @@ fn pending(t: *const MjTable) -> (u8, u8) {
 fn step(t: *mut MjTable, pick: usize) {
     let (p, _) = pending(t);
     let seat = p.trailing_zeros() as u8;
-    let mut legal = [MjAction { kind: 0, tile: 0 }; MJ_MAX_ACTIONS];
+    let mut legal = [MjAction {
+        kind: 0,
+        tile: 0,
+        aux: 0,
+    }; MJ_MAX_ACTIONS];
     let mut n = 0u32;
     assert_eq!(
         unsafe { mj_table_legal_actions(t, seat, legal.as_mut_ptr(), legal.len(), &mut n) },
@@ -526,6 +530,7 @@ fn a_match_ends_with_ranks_and_refuses_the_next_hand() {
     let t = new_match(&m, 4);
     let mut r = MjMatchResult {
         scores: [0; 4],
+        points: [0; 4],
         hands_played: 0,
         ranks: [0; 4],
     };
@@ -550,6 +555,10 @@ fn a_match_ends_with_ranks_and_refuses_the_next_hand() {
         hands_played: 0,
         consecutive: 9,
         rounds: 0,
+        riichi: MjRiichiMatch {
+            honba: 0,
+            sticks: 0,
+        },
         over: 0,
     };
     assert_eq!(unsafe { mj_table_match_state(t, &mut st) }, MjStatus::Ok);
@@ -670,7 +679,24 @@ fn presets_give_each_variant_its_dead_wall() {
         MjStatus::Ok
     );
     assert_eq!(r, mj_rules_default());
-    for bad in [2, 256, u32::MAX] {
+    assert_eq!(
+        unsafe { mj_rules_preset(MJ_PRESET_RIICHI_MAHJONG_SOUL, &mut r) },
+        MjStatus::Ok
+    );
+    assert_eq!(
+        (r.variant, r.dead_wall, r.riichi.triple_ron_draw),
+        (MJ_VARIANT_RIICHI, 14, 0)
+    );
+    assert_eq!(
+        unsafe { mj_rules_preset(MJ_PRESET_RIICHI_TENHOU, &mut r) },
+        MjStatus::Ok
+    );
+    assert_eq!(
+        (r.variant, r.riichi.triple_ron_draw, r.riichi.red_fives),
+        (MJ_VARIANT_RIICHI, 1, 3)
+    );
+    r = mj_rules_default();
+    for bad in [3, 256, 0x202, u32::MAX] {
         assert_eq!(
             unsafe { mj_rules_preset(bad, &mut r) },
             MjStatus::InvalidArgument
@@ -723,7 +749,11 @@ fn first_go_round(seed: u64) -> Vec<MjEvent> {
             break;
         }
         let seat = p.trailing_zeros() as u8;
-        let mut legal = [MjAction { kind: 0, tile: 0 }; MJ_MAX_ACTIONS];
+        let mut legal = [MjAction {
+            kind: 0,
+            tile: 0,
+            aux: 0,
+        }; MJ_MAX_ACTIONS];
         let mut n = 0u32;
         unsafe { mj_table_legal_actions(t, seat, legal.as_mut_ptr(), legal.len(), &mut n) };
         let legal = &legal[..n as usize];
@@ -788,7 +818,11 @@ fn check_loaded(t: *mut MjTable) {
             MjStatus::Ok
         );
         let v = unsafe { v.assume_init() };
-        let mut legal = [MjAction { kind: 0, tile: 0 }; MJ_MAX_ACTIONS];
+        let mut legal = [MjAction {
+            kind: 0,
+            tile: 0,
+            aux: 0,
+        }; MJ_MAX_ACTIONS];
         let mut n = 0u32;
         assert_eq!(
             unsafe { mj_legal_actions(&v, legal.as_mut_ptr(), legal.len(), &mut n) },

@@ -106,7 +106,11 @@ fn mj_view_visible_error_classes_and_the_core_counts() {
         }
         let seat = p.trailing_zeros() as u8;
         let v = view_of(t, seat);
-        let mut a = MjAction { kind: 0, tile: 0 };
+        let mut a = MjAction {
+            kind: 0,
+            tile: 0,
+            aux: 0,
+        };
         assert_eq!(unsafe { mj_ai_decide(&v, &mjkit(2), &mut a) }, MjStatus::Ok);
         assert_eq!(unsafe { mj_table_apply(t, seat, a) }, MjStatus::Ok);
     }
@@ -235,7 +239,11 @@ fn mj_hint_is_the_core_hint_field_by_field_and_the_same_bytes() {
             assert_eq!(
                 (h.choice.tile, h.choice.kind),
                 (c.choice.tile, {
-                    let mut x = MjAction { kind: 0, tile: 0 };
+                    let mut x = MjAction {
+                        kind: 0,
+                        tile: 0,
+                        aux: 0,
+                    };
                     assert_eq!(unsafe { mj_ai_decide(&v, &cfg, &mut x) }, MjStatus::Ok);
                     x.kind
                 })
@@ -312,7 +320,11 @@ fn levels_through_the_abi_are_the_core_levels() {
                 tie_break,
                 ..mjkit(level)
             };
-            let mut a = MjAction { kind: 0, tile: 0 };
+            let mut a = MjAction {
+                kind: 0,
+                tile: 0,
+                aux: 0,
+            };
             assert_eq!(unsafe { mj_ai_decide(&v, &cfg, &mut a) }, MjStatus::Ok);
             let c = ai::decide(
                 &cv,
@@ -329,7 +341,11 @@ fn levels_through_the_abi_are_the_core_levels() {
         let mut cfg = mj_bot_config_default();
         cfg.kind = kind;
         cfg.level = 0;
-        let mut a = MjAction { kind: 0, tile: 0 };
+        let mut a = MjAction {
+            kind: 0,
+            tile: 0,
+            aux: 0,
+        };
         assert_eq!(unsafe { mj_ai_decide(&v, &cfg, &mut a) }, MjStatus::Ok);
     }
     assert_eq!(mj_bot_config_default().level, MJ_MAX_LEVEL);

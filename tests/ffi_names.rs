@@ -108,10 +108,19 @@ fn tiles_winds_actions_melds_reasons_patterns_in_three_languages() {
         tile(32, MJ_TILE_STYLE_WORDS, MJ_LANG_SIMPLIFIED).unwrap(),
         "青发"
     );
-    assert_eq!(tile(42, 0, 0), Err(MjStatus::InvalidArgument));
+    assert_eq!(tile(42, 0, 0).unwrap(), "0m");
+    assert_eq!(
+        tile(44, MJ_TILE_STYLE_WORDS, MJ_LANG_ENGLISH).unwrap(),
+        "Red Five of Bamboo"
+    );
+    assert_eq!(
+        tile(43, MJ_TILE_STYLE_WORDS, MJ_LANG_SIMPLIFIED).unwrap(),
+        "赤五筒"
+    );
+    assert_eq!(tile(45, 0, 0), Err(MjStatus::InvalidArgument));
     assert_eq!(tile(MJ_HIDDEN_TILE, 0, 0), Err(MjStatus::InvalidArgument));
     assert_eq!(tile(0, 3, 0), Err(MjStatus::InvalidArgument));
-    for t in 0..42u8 {
+    for t in 0..45u8 {
         for s in 0..3 {
             for lang in 0..3 {
                 assert!(tile(t, s, lang).unwrap().len() < MJ_NAME_BUF_LEN);
@@ -386,7 +395,7 @@ fn event_lines_name_seats_as_the_reader_does() {
             ..discard
         },
         MjEvent {
-            flags: MJ_FLAG_READY_FROM_DEAL << 1, // the first unknown flag bit
+            flags: MJ_FLAG_IPPATSU << 1, // the first unknown flag bit
             ..discard
         },
     ] {

@@ -51,19 +51,31 @@ fn play(t: *mut MjTable, bots: &[MjBotConfig; 4]) -> (MjHandResult, u32) {
         }
         let seat = p.trailing_zeros() as u8;
         let v = view(t, seat);
-        let mut a = MjAction { kind: 99, tile: 99 };
+        let mut a = MjAction {
+            kind: 99,
+            tile: 99,
+            aux: 0,
+        };
         assert_eq!(
             unsafe { mj_ai_decide(&v, &bots[usize::from(seat)], &mut a) },
             MjStatus::Ok
         );
         // The decision is one of the legal actions, from the table and from the view alike.
-        let mut legal = [MjAction { kind: 0, tile: 0 }; MJ_MAX_ACTIONS];
+        let mut legal = [MjAction {
+            kind: 0,
+            tile: 0,
+            aux: 0,
+        }; MJ_MAX_ACTIONS];
         let mut n = 0u32;
         assert_eq!(
             unsafe { mj_table_legal_actions(t, seat, legal.as_mut_ptr(), MJ_MAX_ACTIONS, &mut n) },
             MjStatus::Ok
         );
-        let mut legal2 = [MjAction { kind: 0, tile: 0 }; MJ_MAX_ACTIONS];
+        let mut legal2 = [MjAction {
+            kind: 0,
+            tile: 0,
+            aux: 0,
+        }; MJ_MAX_ACTIONS];
         let mut n2 = 0u32;
         assert_eq!(
             unsafe { mj_legal_actions(&v, legal2.as_mut_ptr(), MJ_MAX_ACTIONS, &mut n2) },
@@ -266,7 +278,11 @@ fn table_error_classes_leave_outputs_and_table_untouched() {
     );
     assert_eq!(p, 1 << before.dealer);
     // Legal actions: NULL, seat, buffer.
-    let mut buf = [MjAction { kind: 9, tile: 9 }; MJ_MAX_ACTIONS];
+    let mut buf = [MjAction {
+        kind: 9,
+        tile: 9,
+        aux: 0,
+    }; MJ_MAX_ACTIONS];
     let mut n = 555u32;
     assert_eq!(
         unsafe { mj_table_legal_actions(null(), 0, buf.as_mut_ptr(), 48, &mut n) },
@@ -288,7 +304,17 @@ fn table_error_classes_leave_outputs_and_table_untouched() {
         unsafe { mj_table_legal_actions(t, 0, null_mut(), 48, &mut n) },
         MjStatus::NullPointer
     );
-    assert_eq!((n, buf[0]), (555, MjAction { kind: 9, tile: 9 }));
+    assert_eq!(
+        (n, buf[0]),
+        (
+            555,
+            MjAction {
+                kind: 9,
+                tile: 9,
+                aux: 0
+            }
+        )
+    );
     // A seat with nothing to do: zero actions, NULL buffer allowed.
     let other = (before.dealer + 1) % 4;
     assert_eq!(
@@ -303,6 +329,7 @@ fn table_error_classes_leave_outputs_and_table_untouched() {
     let disc = |tile| MjAction {
         kind: MJ_ACTION_DISCARD,
         tile,
+        aux: 0,
     };
     assert_eq!(
         unsafe { mj_table_apply(null_mut(), dealer, disc(held)) },
@@ -320,6 +347,7 @@ fn table_error_classes_leave_outputs_and_table_untouched() {
                 MjAction {
                     kind: 8,
                     tile: held,
+                    aux: 0,
                 },
             )
         },
@@ -345,6 +373,7 @@ fn table_error_classes_leave_outputs_and_table_untouched() {
                 MjAction {
                     kind: MJ_ACTION_PASS,
                     tile: MJ_NO_TILE,
+                    aux: 0,
                 },
             )
         },
@@ -359,12 +388,15 @@ fn table_error_classes_leave_outputs_and_table_untouched() {
     let mut r = MjHandResult {
         points: [7; 4],
         tai: [7; 4],
+        han: [7; 4],
+        fu: [7; 4],
         end: 7,
         winners: 7,
         discarder: 7,
         tile: 7,
         robbed_kong: 7,
         tenpai: 7,
+        abort_reason: 7,
     };
     let r0 = r;
     assert_eq!(unsafe { mj_table_result(t, &mut r) }, MjStatus::HandNotOver);
@@ -449,7 +481,11 @@ fn ai_and_view_error_classes() {
     let dealer = view(t, 0).dealer;
     let v = view(t, dealer);
     let cfg = bot(MJ_BOT_MJKIT, 0);
-    let mut a = MjAction { kind: 9, tile: 9 };
+    let mut a = MjAction {
+        kind: 9,
+        tile: 9,
+        aux: 0,
+    };
     let untouched = a;
     assert_eq!(
         unsafe { mj_ai_decide(null(), &cfg, &mut a) },
@@ -481,7 +517,7 @@ fn ai_and_view_error_classes() {
     c.phase = 3;
     corrupt.push(("phase", c));
     let mut c = v;
-    c.offer = 3;
+    c.offer = 4;
     corrupt.push(("offer", c));
     let mut c = v;
     c.seat = 4;
@@ -532,7 +568,11 @@ fn ai_and_view_error_classes() {
             "{what}"
         );
         let mut n = 0u32;
-        let mut buf = [MjAction { kind: 0, tile: 0 }; MJ_MAX_ACTIONS];
+        let mut buf = [MjAction {
+            kind: 0,
+            tile: 0,
+            aux: 0,
+        }; MJ_MAX_ACTIONS];
         assert_eq!(
             unsafe { mj_legal_actions(c, buf.as_mut_ptr(), MJ_MAX_ACTIONS, &mut n) },
             MjStatus::InvalidView,
@@ -573,7 +613,11 @@ fn one_table_shared_by_threads_stays_consistent() {
                         continue;
                     }
                     let v = view(t, seat);
-                    let mut a = MjAction { kind: 0, tile: 0 };
+                    let mut a = MjAction {
+                        kind: 0,
+                        tile: 0,
+                        aux: 0,
+                    };
                     if unsafe { mj_ai_decide(&v, &cfg, &mut a) } != MjStatus::Ok {
                         continue; // the table moved on between pending and view
                     }
@@ -630,5 +674,85 @@ fn views_and_rules_are_written_as_the_same_bytes() {
         let a = bytes_of(0xAA, |r| unsafe { mj_tai_rules_preset(preset, r) });
         let b = bytes_of(0x55, |r| unsafe { mj_tai_rules_preset(preset, r) });
         assert_eq!(a, b);
+    }
+}
+
+/// The riichi wall in code order: four of each kind, the first five of each suit red.
+fn riichi_wall() -> Vec<u8> {
+    let mut w: Vec<u8> = (0..136).map(|k| (k / 4) as u8).collect();
+    w[16] = 42;
+    w[52] = 43;
+    w[88] = 44;
+    w
+}
+
+fn save(t: *const MjTable) -> Vec<u8> {
+    let mut len = 0usize;
+    unsafe { mj_table_save(t, null_mut(), 0, &mut len) };
+    let mut b = vec![0u8; len];
+    assert_eq!(
+        unsafe { mj_table_save(t, b.as_mut_ptr(), len, &mut len) },
+        MjStatus::Ok
+    );
+    b
+}
+
+#[test]
+fn deal_wall_error_classes_change_nothing() {
+    let mut rules = mj_rules_default();
+    assert_eq!(
+        unsafe { mj_rules_preset(MJ_PRESET_RIICHI_TENHOU, &mut rules) },
+        MjStatus::Ok
+    );
+    let t = new_table(&rules, 4);
+    let w = riichi_wall();
+    let before = save(t);
+    let deal = |t: *mut MjTable, dealer: u8, wind: u8, wall: *const u8, len: usize| unsafe {
+        mj_table_deal_wall(t, 0, dealer, wind, wall, len)
+    };
+    assert_eq!(
+        deal(null_mut(), 0, 0, w.as_ptr(), w.len()),
+        MjStatus::NullPointer
+    );
+    assert_eq!(deal(t, 0, 0, std::ptr::null(), 136), MjStatus::NullPointer);
+    assert_eq!(
+        deal(t, 0, 0, std::ptr::null(), 0),
+        MjStatus::InvalidArgument
+    );
+    assert_eq!(deal(t, 0, 0, w.as_ptr(), 135), MjStatus::InvalidArgument);
+    assert_eq!(deal(t, 4, 0, w.as_ptr(), 136), MjStatus::InvalidArgument);
+    assert_eq!(deal(t, 0, 4, w.as_ptr(), 136), MjStatus::InvalidArgument);
+    for (at, code) in [(0usize, 1u8), (16, 4), (3, 45), (7, 34), (9, 255)] {
+        let mut bad = w.clone();
+        bad[at] = code;
+        assert_eq!(
+            deal(t, 0, 0, bad.as_ptr(), 136),
+            MjStatus::InvalidArgument,
+            "code {code} at {at}"
+        );
+    }
+    assert_eq!(save(t), before, "refusals change nothing");
+    // A Taiwanese table takes its own set (144 with flowers), not a riichi wall.
+    let tw = new_table(&mj_rules_default(), 4);
+    assert_eq!(deal(tw, 0, 0, w.as_ptr(), 136), MjStatus::InvalidArgument);
+    assert_eq!(deal(t, 1, 2, w.as_ptr(), 136), MjStatus::Ok);
+    let v = view(t, 1);
+    // The dealer (seat 1) has w[0..4] (1m), w[16] (0m) and its 14th tile w[52] (0p).
+    assert_eq!(
+        (v.dealer, v.prevalent_wind, v.hand[0], v.red),
+        (1, 2, 4, [1, 1, 0])
+    );
+    // The record and the snapshot replay on the given wall.
+    let img = save(t);
+    let mut back = null_mut();
+    assert_eq!(
+        unsafe { mj_table_load(img.as_ptr(), img.len(), &mut back) },
+        MjStatus::Ok
+    );
+    assert_eq!(save(back), img);
+    unsafe {
+        mj_table_free(back);
+        mj_table_free(tw);
+        mj_table_free(t);
     }
 }

@@ -65,7 +65,11 @@ fn hands_played_on_a_clock_end_with_defaults() {
                 .min_by_key(|&s| deadline[usize::from(s)])
                 .unwrap();
             if now < deadline[usize::from(seat)] {
-                let mut legal = [MjAction { kind: 0, tile: 0 }; MJ_MAX_ACTIONS];
+                let mut legal = [MjAction {
+                    kind: 0,
+                    tile: 0,
+                    aux: 0,
+                }; MJ_MAX_ACTIONS];
                 let mut n = 0;
                 unsafe {
                     mj_table_legal_actions(t, seat, legal.as_mut_ptr(), MJ_MAX_ACTIONS, &mut n)
@@ -80,12 +84,20 @@ fn hands_played_on_a_clock_end_with_defaults() {
                 } else {
                     null()
                 };
-                let mut want = MjAction { kind: 99, tile: 99 };
+                let mut want = MjAction {
+                    kind: 99,
+                    tile: 99,
+                    aux: 0,
+                };
                 assert_eq!(
                     unsafe { mj_table_default_action(t, seat, cfg, &mut want) },
                     MjStatus::Ok
                 );
-                let mut got = MjAction { kind: 99, tile: 99 };
+                let mut got = MjAction {
+                    kind: 99,
+                    tile: 99,
+                    aux: 0,
+                };
                 assert_eq!(
                     unsafe { mj_table_apply_default(t, seat, cfg, &mut got) },
                     MjStatus::Ok
@@ -116,7 +128,11 @@ fn default_action_error_classes() {
     let t = new_table(&rules, 2);
     let (p, _) = pending(t);
     let idle = (p.trailing_zeros() as u8 + 1) % 4;
-    let mut a = MjAction { kind: 77, tile: 77 };
+    let mut a = MjAction {
+        kind: 77,
+        tile: 77,
+        aux: 0,
+    };
     let st = |s| unsafe { mj_table_apply_default(t, s, null(), null_mut()) };
     assert_eq!(st(4), MjStatus::InvalidArgument);
     assert_eq!(st(idle), MjStatus::IllegalAction);
@@ -201,7 +217,11 @@ fn a_pass_lock_without_the_rule_is_an_impossible_view() {
     let t = new_table(&rules, 3);
     let seat = pending(t).0.trailing_zeros() as u8;
     let mut v = view(t, seat);
-    let mut legal = [MjAction { kind: 0, tile: 0 }; MJ_MAX_ACTIONS];
+    let mut legal = [MjAction {
+        kind: 0,
+        tile: 0,
+        aux: 0,
+    }; MJ_MAX_ACTIONS];
     let mut n = 0;
     assert_eq!(
         unsafe { mj_legal_actions(&v, legal.as_mut_ptr(), MJ_MAX_ACTIONS, &mut n) },
@@ -212,7 +232,11 @@ fn a_pass_lock_without_the_rule_is_an_impossible_view() {
         unsafe { mj_legal_actions(&v, legal.as_mut_ptr(), MJ_MAX_ACTIONS, &mut n) },
         MjStatus::InvalidView
     );
-    let mut a = MjAction { kind: 0, tile: 0 };
+    let mut a = MjAction {
+        kind: 0,
+        tile: 0,
+        aux: 0,
+    };
     let bot = mj_bot_config_default();
     assert_eq!(
         unsafe { mj_ai_decide(&v, &bot, &mut a) },

@@ -1,6 +1,6 @@
 //! Simplified Chinese names against OpenCC: every name the library writes in Traditional Chinese
 //! (tiles, flowers, winds, seats, rounds, actions, melds, reasons, tai patterns, and the event
-//! lines of played hands in every seat style) is converted by OpenCC's `t2s` (opencc 1.4.2 from
+//! lines of played Taiwanese and riichi hands in every seat style) is converted by OpenCC's `t2s` (opencc 1.4.2 from
 //! PyPI, installed into the oracle venv by tests/oracle/setup.sh), which must give exactly the
 //! library's Simplified text.
 
@@ -8,7 +8,7 @@
 mod oracle;
 
 use mjkit::table::names::*;
-use mjkit::table::{Phase, Reader, Rules, Table};
+use mjkit::table::{ActionKind, Phase, Reader, Rules, Table};
 
 #[test]
 fn simplified_names_are_opencc_t2s_of_the_traditional() {
@@ -18,7 +18,7 @@ fn simplified_names_are_opencc_t2s_of_the_traditional() {
     let mut both = |f: &dyn Fn(Lang) -> String| {
         pairs.push((f(Lang::Traditional), f(Lang::Simplified)));
     };
-    for t in 0..42u8 {
+    for t in 0..45u8 {
         both(&|l| tile_name(t, TileStyle::Words, l).unwrap());
     }
     for f in 0..8u8 {
@@ -73,6 +73,27 @@ fn simplified_names_are_opencc_t2s_of_the_traditional() {
             for e in t.reader_events(reader, first) {
                 both(&|l| event_text(&e, &ctx, l));
             }
+        }
+    }
+    // A riichi hand's lines (riichi, dora, yaku, fu, abortive draws' reasons), by the observer.
+    for seed in 0..4u64 {
+        let mut t = Table::new(Rules::riichi_tenhou(), seed).unwrap();
+        while t.phase() != Phase::Over {
+            let seat = t.pending().trailing_zeros() as usize;
+            let legal = t.legal_actions(seat);
+            // Riichi and wins first, so the lines of a riichi win appear.
+            let a = legal
+                .as_slice()
+                .iter()
+                .find(|a| matches!(a.kind, ActionKind::Win | ActionKind::Riichi))
+                .copied()
+                .unwrap_or(legal.as_slice()[0]);
+            t.apply(seat, a).unwrap();
+        }
+        let ctx = NameContext::default();
+        let (first, _) = t.event_bounds(Reader::Observer);
+        for e in t.reader_events(Reader::Observer, first) {
+            both(&|l| event_text(&e, &ctx, l));
         }
     }
     let lines = oracle::run_script(

@@ -289,7 +289,7 @@ void table_error_paths(void) {
     MjBotConfig bot = mj_bot_config_default();
     MjTable *table = NULL;
     MjView view, before, after;
-    MjAction action = {MJ_ACTION_DISCARD, 0};
+    MjAction action = {MJ_ACTION_DISCARD, 0, 0};
     MjAction actions[MJ_MAX_ACTIONS];
     MjHandResult result;
     uint32_t count = 0;
@@ -560,6 +560,9 @@ void backend_error_paths(void) {
            mj_tile_name(4, MJ_TILE_STYLE_WORDS, MJ_LANG_SIMPLIFIED, name, sizeof name, &len), MJ_STATUS_OK);
     if (strcmp(name, "五万") != 0) { printf("  FAIL tile 4 in Simplified is %s\n", name); failures++; }
     expect("mj_tile_name(42, ...)", mj_tile_name(42, MJ_TILE_STYLE_NOTATION, MJ_LANG_ENGLISH, name, sizeof name, &len),
+           MJ_STATUS_OK);
+    if (strcmp(name, "0m") != 0) { printf("  FAIL tile 42 (the red 5m) is %s\n", name); failures++; }
+    expect("mj_tile_name(45, ...)", mj_tile_name(45, MJ_TILE_STYLE_NOTATION, MJ_LANG_ENGLISH, name, sizeof name, &len),
            MJ_STATUS_INVALID_ARGUMENT);
     expect("mj_tile_name, style 3", mj_tile_name(4, 3, MJ_LANG_ENGLISH, name, sizeof name, &len), MJ_STATUS_INVALID_ARGUMENT);
     expect("mj_tile_name into 2 bytes", mj_tile_name(4, MJ_TILE_STYLE_WORDS, MJ_LANG_ENGLISH, name, 2, &len),
@@ -601,6 +604,69 @@ void backend_error_paths(void) {
            MJ_STATUS_INVALID_ARGUMENT);
     expect("mj_event_text(NULL, ...)", mj_event_text(NULL, NULL, MJ_LANG_ENGLISH, name, sizeof name, &len),
            MJ_STATUS_NULL_POINTER);
+}
+
+/* Every error class of the riichi table's calls once: its rules, the explicit wall, the bots. */
+void riichi_error_paths(void) {
+    MjRules rules, bad;
+    MjTable *table = NULL;
+    MjView view, before, after;
+    MjAction action = {MJ_ACTION_RIICHI, MJ_NO_TILE, 0};
+    MjBotConfig bot = mj_bot_config_default(); /* the thesis bot: it does not play riichi */
+    uint8_t wall[136];
+
+    printf("\nriichi table error paths:\n");
+    expect("mj_rules_preset(MJ_PRESET_RIICHI_TENHOU)", mj_rules_preset(MJ_PRESET_RIICHI_TENHOU, &rules),
+           MJ_STATUS_OK);
+    expect("mj_rules_preset(0x202)", mj_rules_preset(0x202, &bad), MJ_STATUS_INVALID_ARGUMENT);
+    bad = rules;
+    bad.riichi.red_fives = 2;
+    expect("mj_table_new with 2 red fives", mj_table_new(&bad, 1, &table), MJ_STATUS_INVALID_ARGUMENT);
+    bad = rules;
+    bad.riichi.kuikae = 2;
+    expect("mj_table_new with kuikae 2", mj_table_new(&bad, 1, &table), MJ_STATUS_INVALID_ARGUMENT);
+    bad = rules;
+    bad.riichi.kan_dora_added = 9;
+    expect("mj_table_new with kan dora timing 9", mj_table_new(&bad, 1, &table), MJ_STATUS_INVALID_ARGUMENT);
+    bad = rules;
+    bad.riichi.scoring.three_player = 1;
+    expect("mj_table_new, three-player scoring at four seats", mj_table_new(&bad, 1, &table),
+           MJ_STATUS_INVALID_ARGUMENT);
+    bad = rules;
+    bad.dead_wall = 16;
+    expect("mj_table_new, a riichi dead wall of 16", mj_table_new(&bad, 1, &table), MJ_STATUS_INVALID_ARGUMENT);
+    bad = rules;
+    bad.pass_lock = 1;
+    expect("mj_table_new, 過水 at a riichi table", mj_table_new(&bad, 1, &table), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_table_new(riichi rules, 7, &table)", mj_table_new(&rules, 7, &table), MJ_STATUS_OK);
+    for (int k = 0; k < 136; k++) wall[k] = (uint8_t)(k / 4);
+    wall[16] = 42; /* the first copy of each five is red */
+    wall[52] = 43;
+    wall[88] = 44;
+    mj_table_view(table, 0, &before);
+    expect("mj_table_deal_wall(NULL, ...)", mj_table_deal_wall(NULL, 0, 0, 0, wall, 136), MJ_STATUS_NULL_POINTER);
+    expect("mj_table_deal_wall, NULL wall", mj_table_deal_wall(table, 0, 0, 0, NULL, 136), MJ_STATUS_NULL_POINTER);
+    expect("mj_table_deal_wall, 135 tiles", mj_table_deal_wall(table, 0, 0, 0, wall, 135), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_table_deal_wall, dealer 4", mj_table_deal_wall(table, 0, 4, 0, wall, 136), MJ_STATUS_INVALID_ARGUMENT);
+    wall[0] = 1;
+    expect("mj_table_deal_wall, a fifth 2m", mj_table_deal_wall(table, 0, 0, 0, wall, 136), MJ_STATUS_INVALID_ARGUMENT);
+    mj_table_view(table, 0, &after);
+    if (memcmp(&before, &after, sizeof before) != 0) {
+        printf("  FAIL a refused wall changed the table\n");
+        failures++;
+    }
+    wall[0] = 0;
+    expect("mj_table_deal_wall, the set in order", mj_table_deal_wall(table, 0, 0, 0, wall, 136), MJ_STATUS_OK);
+    mj_table_view(table, 0, &view);
+    expect("mj_ai_decide, the thesis bot at a riichi table", mj_ai_decide(&view, &bot, &action),
+           MJ_STATUS_INVALID_ARGUMENT);
+    action.kind = MJ_ACTION_RIICHI;
+    action.tile = MJ_NO_TILE;
+    action.aux = 5;
+    expect("mj_table_apply, aux 5", mj_table_apply(table, 0, action), MJ_STATUS_INVALID_ARGUMENT);
+    action.aux = 0;
+    expect("mj_table_apply, riichi when not ready", mj_table_apply(table, 0, action), MJ_STATUS_ILLEGAL_ACTION);
+    mj_table_free(table);
 }
 
 /* Hints and levels: every error class of mj_hint, mj_view_visible and MjBotConfig.level, the

@@ -6,6 +6,7 @@
  *                            score and one table hand
  *   mjdemo --self-check      every error class of the API once, outputs untouched on error
  *   mjdemo --fixture DIR     check tests/fixtures (hands.tsv, mcr.tsv) through the C ABI
+ *   mjdemo --riichi [SEED]   play one riichi hand with four greedy NPCs, printed from its events
  *   mjdemo --play [SEED]     play one Taiwanese 16-tile hand with four NPCs (mjkit, thesis:99,
  *                            greedy, thesis:5) through the table engine and mj_ai_decide, printed
  *                            from the table's event stream (mj_table_events, mj_event_text)
@@ -717,6 +718,71 @@ static int play_hand(uint64_t seed) {
 }
 
 
+/* One riichi hand, four greedy NPCs (the bot that plays riichi, never calling without a yaku),
+ * printed from the observer's events: riichi, dora, calls, the win with its yaku, the payments. */
+static int play_riichi(uint64_t seed) {
+    MjBotConfig bot = mj_bot_config_default();
+    MjRules rules;
+    MjTable *table = NULL;
+    MjView view;
+    uint64_t next = 0;
+    MjStatus st;
+    MjEvent ev[16];
+    char line[MJ_TEXT_BUF_LEN];
+    uint32_t n = 0;
+
+    MjMatchRules match = mj_match_rules_default();
+    match.start_score = 25000; /* one hand of a riichi match */
+    match.end = MJ_MATCH_END_HANDS;
+    match.end_value = 1;
+    bot.kind = MJ_BOT_GREEDY;
+    if ((st = mj_rules_preset(MJ_PRESET_RIICHI_TENHOU, &rules)) != MJ_STATUS_OK ||
+        (st = mj_table_new_match(&rules, &match, seed, &table)) != MJ_STATUS_OK) {
+        printf("riichi table: %s\n", mj_status_str(st));
+        return 1;
+    }
+    printf("one riichi hand (Tenhou-like rules, table seed %llu), four greedy NPCs, from the table's events:\n",
+           (unsigned long long)seed);
+    for (;;) {
+        uint8_t pending = 0, phase = 0;
+        int seat = 0;
+        do { /* Every event since the last read, as the observer sees it. */
+            if ((st = mj_table_events(table, MJ_READER_OBSERVER, next, ev, 16, &n)) != MJ_STATUS_OK) break;
+            for (uint32_t i = 0; i < n; i++) {
+                const MjEvent *e = &ev[i];
+                if (e->kind == MJ_EVENT_DRAW || e->kind == MJ_EVENT_DISCARD || e->kind == MJ_EVENT_DEAL ||
+                    e->kind == MJ_EVENT_CLAIM_ANSWER || e->kind == MJ_EVENT_CLAIM_WON || e->kind == MJ_EVENT_HAND_START)
+                    continue;
+                if (e->kind == MJ_EVENT_YAKU) { /* the yaku by name */
+                    int32_t closed = 0, open = 0;
+                    const char *ja, *en, *zh;
+                    if (mj_riichi_yaku_info(e->tile, &closed, &open, &ja, &en, &zh) == MJ_STATUS_OK)
+                        printf("  yaku: %s (%s) %d han\n", ja, en, (int)e->value);
+                    continue;
+                }
+                size_t len = 0;
+                if ((st = mj_event_text(e, NULL, MJ_LANG_ENGLISH, line, sizeof line, &len)) != MJ_STATUS_OK) break;
+                printf("  %s\n", line);
+            }
+            if (n) next = ev[n - 1].index + 1;
+        } while (st == MJ_STATUS_OK && n == 16);
+        if (st != MJ_STATUS_OK || (st = mj_table_pending(table, &pending, &phase)) != MJ_STATUS_OK) break;
+        if (phase == MJ_PHASE_OVER) break;
+        while (!(pending >> seat & 1)) seat++;
+        MjAction action;
+        if ((st = mj_table_view(table, (uint8_t)seat, &view)) != MJ_STATUS_OK ||
+            (st = mj_ai_decide(&view, &bot, &action)) != MJ_STATUS_OK ||
+            (st = mj_table_apply(table, (uint8_t)seat, action)) != MJ_STATUS_OK)
+            break;
+    }
+    mj_table_free(table);
+    if (st != MJ_STATUS_OK) {
+        printf("  FAIL %s\n", mj_status_str(st));
+        return 1;
+    }
+    return 0;
+}
+
 /* ---- A hint for a human player: mj_hint on a seat's view. ---- */
 
 /* A probability in 1 / MJ_HINT_SCALE as a percentage with one decimal. */
@@ -820,6 +886,7 @@ static void print_usage(FILE *to) {
                 "       mjdemo --self-check    every error class of the C API once\n"
                 "       mjdemo --fixture DIR   check tests/fixtures through the C API\n"
                 "       mjdemo --play [SEED]   one Taiwanese hand with four NPCs (SEED: 0 to %llu)\n"
+                "       mjdemo --riichi [SEED] one riichi hand with four greedy NPCs\n"
                 "       mjdemo --hint [SEED]   a hint for a human player on a table view\n"
                 "       mjdemo --help          this text\n"
                 "scripts/demo.sh [ARGS] builds libmjkit and mjdemo, then runs mjdemo ARGS.\n",
@@ -854,6 +921,7 @@ static int self_check(void) {
     table_error_paths();
     tai_error_paths();
     backend_error_paths();
+    riichi_error_paths();
     hint_error_paths();
     riichi_ev_error_paths();
     if (failures) {
@@ -918,6 +986,15 @@ int main(int argc, char **argv) {
         }
         return play_hand(seed);
     }
+    if ((argc == 2 || argc == 3) && strcmp(argv[1], "--riichi") == 0) {
+        unsigned long long seed = 1;
+        if (argc == 3 && !parse_seed(argv[2], &seed)) {
+            fprintf(stderr, "mjdemo: error: --riichi seed '%s' is not a number from 0 to %llu (decimal digits only)\n",
+                    argv[2], 18446744073709551615ULL);
+            return 2;
+        }
+        return play_riichi(seed);
+    }
     if ((argc == 2 || argc == 3) && strcmp(argv[1], "--hint") == 0) {
         unsigned long long seed = 5;
         if (argc == 3 && !parse_seed(argv[2], &seed)) {
@@ -927,7 +1004,7 @@ int main(int argc, char **argv) {
         }
         return hint_example(seed);
     }
-    if (argc > 3 && (strcmp(argv[1], "--play") == 0 || strcmp(argv[1], "--hint") == 0)) {
+    if (argc > 3 && (strcmp(argv[1], "--play") == 0 || strcmp(argv[1], "--hint") == 0 || strcmp(argv[1], "--riichi") == 0)) {
         fprintf(stderr, "mjdemo: error: %s takes one seed at most\n", argv[1]);
         return 2;
     }

@@ -23,6 +23,7 @@ void tai_error_paths(void);
 int run_fixtures(const char *dir);
 void table_error_paths(void);
 void backend_error_paths(void);
+void riichi_error_paths(void);
 void hint_error_paths(void);
 void riichi_ev_error_paths(void);
 

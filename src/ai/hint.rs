@@ -219,7 +219,8 @@ pub struct Hint {
 /// # Errors
 /// [`Error::InvalidView`], [`Error::TooManyCopies`] from [`View::validate`];
 /// [`Error::InvalidView`] when the seat has no decision to make; [`Error::InvalidArgument`]
-/// for a bot that gives no hints (the thesis bot, greedy) or an invalid configuration.
+/// for a bot that gives no hints (the thesis bot, greedy), an invalid configuration, or a
+/// riichi view (mjkit's bot does not play riichi: only greedy does).
 pub fn hint(view: &View, cfg: &BotConfig) -> Result<Hint, Error> {
     view.validate()?;
     hint_validated(view, cfg)
@@ -228,7 +229,7 @@ pub fn hint(view: &View, cfg: &BotConfig) -> Result<Hint, Error> {
 /// [`hint`] for a view that already passed [`View::validate`].
 pub(crate) fn hint_validated(view: &View, cfg: &BotConfig) -> Result<Hint, Error> {
     super::check_config(cfg)?;
-    if cfg.kind != super::BotKind::Mjkit {
+    if cfg.kind != super::BotKind::Mjkit || view.rules.variant == crate::table::Variant::Riichi {
         return Err(Error::InvalidArgument);
     }
     super::mjkit::explain::hint(view, cfg).ok_or(Error::InvalidView)
@@ -246,5 +247,19 @@ mod tests {
             assert!(!r.text().is_empty());
         }
         assert_eq!(Reason::from_code(Reason::ALL.len() as u8), None);
+    }
+
+    #[test]
+    fn a_riichi_view_gets_no_hint() {
+        use crate::table::{Rules, Table};
+        for rules in [Rules::riichi_tenhou(), Rules::riichi_mahjong_soul()] {
+            let t = Table::new(rules, 3).unwrap();
+            let seat = t.pending().trailing_zeros() as usize;
+            let v = t.view(seat);
+            assert_eq!(
+                hint(&v, &crate::ai::BotConfig::mjkit()).err(),
+                Some(Error::InvalidArgument)
+            );
+        }
     }
 }

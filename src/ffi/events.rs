@@ -20,6 +20,11 @@ pub const MJ_MAX_COUNTERS: usize = 4;
 /// `MjEvent::counters` slot of the dealer's consecutive deals before the hand (連莊); the other
 /// slots are the variant's (riichi: 本場, the riichi sticks), 0 where unused.
 pub const MJ_COUNTER_CONSECUTIVE: usize = 0;
+/// `MjEvent::counters` slot of riichi's honba (本場) at a hand start (`MJ_VARIANT_RIICHI`).
+pub const MJ_COUNTER_HONBA: usize = 1;
+/// `MjEvent::counters` slot of the riichi sticks on the table at a hand start
+/// (`MJ_VARIANT_RIICHI`).
+pub const MJ_COUNTER_STICKS: usize = 2;
 /// The one marker of a tile the reader may not see, in events and views alike: another seat's
 /// deal or draw (`MjEvent`), the tile of another seat's concealed kong (`MjEvent`,
 /// `MjView::meld_tile`). `MJ_NO_TILE` (255) is "no tile at all".
@@ -57,7 +62,8 @@ pub const MJ_EVENT_DISCARD: u8 = 4;
 /// Event: one seat's answer to an offered tile, logged when it is given: only the observer
 /// receives it (the public outcome is `MJ_EVENT_CLAIM_WON` / `MJ_EVENT_CLAIM_LOST`), except the
 /// answer to a flower offer (flag `MJ_FLAG_FLOWER_OFFER`), which every reader receives. `seat`;
-/// `from` the offering seat; `action`; `tile` the action's tile (a chow's lowest tile).
+/// `from` the offering seat; `action`; `tile` the action's tile (a chow's lowest tile); `value`
+/// the action's `aux` (red fives taken from the hand).
 pub const MJ_EVENT_CLAIM_ANSWER: u8 = 5;
 /// Event: the claim that took an offered tile. `seat`; `from`; `action`; `tile`.
 pub const MJ_EVENT_CLAIM_WON: u8 = 6;
@@ -94,6 +100,30 @@ pub const MJ_EVENT_SCORE_SET: u8 = 16;
 /// before the payments, by winner and pattern id). `seat` the winner; `tile` the pattern id
 /// (1..38, named by `mj_tai_pattern_info`); `value` its tai.
 pub const MJ_EVENT_TAI: u8 = 17;
+/// Event: the hand was aborted (riichi). `reason` `MJ_REASON_NINE_TERMINALS`,
+/// `_FOUR_WINDS`, `_FOUR_RIICHI`, `_FOUR_KONGS` or `_TRIPLE_RON`; `seat` the seat that declared
+/// nine terminals.
+pub const MJ_EVENT_ABORTIVE_DRAW: u8 = 18;
+/// Event: a seat declared riichi (its next discard is the riichi discard). `seat`.
+pub const MJ_EVENT_RIICHI: u8 = 19;
+/// Event: a riichi discard passed and its stick is placed. `seat`; `value` -1000.
+pub const MJ_EVENT_RIICHI_ACCEPTED: u8 = 20;
+/// Event: a dora indicator turned. `tile` the indicator; `value` its position 0..4.
+pub const MJ_EVENT_DORA: u8 = 21;
+/// Event: an ura dora indicator turned (when a winner was in riichi, after the wins). `tile`;
+/// `value` its position 0..4.
+pub const MJ_EVENT_URA_DORA: u8 = 22;
+/// Event: nagashi mangan at the exhaustive draw. `seat`.
+pub const MJ_EVENT_NAGASHI: u8 = 23;
+/// Event: a yaku that counted for a winner (riichi). `seat`; `tile` the yaku id (1..65, named
+/// by `mj_riichi_yaku_info`); `value` its han.
+pub const MJ_EVENT_YAKU: u8 = 24;
+/// Event: a riichi winner's fu and limit. `seat`; `tile` `MJ_RIICHI_LIMIT_*`; `value` the fu.
+pub const MJ_EVENT_FU: u8 = 25;
+/// Event: part of a wall the game gave (`mj_table_deal_wall`), seen by the observer only (an
+/// empty event for the other readers). `value` the position of its first tile; `tiles` the
+/// codes.
+pub const MJ_EVENT_WALL: u8 = 26;
 
 /// Reason: none applies.
 pub const MJ_REASON_NONE: u8 = 0;
@@ -113,39 +143,68 @@ pub const MJ_REASON_SELF_DRAW_PAID: u8 = 6;
 pub const MJ_REASON_UNINVOLVED: u8 = 7;
 /// Reason (payment): the hand ended in an exhaustive draw.
 pub const MJ_REASON_DRAW: u8 = 8;
+/// Reason (abortive draw): nine different terminals and honours in a seat's first draw.
+pub const MJ_REASON_NINE_TERMINALS: u8 = 9;
+/// Reason (abortive draw): every seat discarded the same wind in the first go-around.
+pub const MJ_REASON_FOUR_WINDS: u8 = 10;
+/// Reason (abortive draw): every seat in riichi.
+pub const MJ_REASON_FOUR_RIICHI: u8 = 11;
+/// Reason (abortive draw): a fourth kong by more than one seat.
+pub const MJ_REASON_FOUR_KONGS: u8 = 12;
+/// Reason (abortive draw): three seats winning on one discard.
+pub const MJ_REASON_TRIPLE_RON: u8 = 13;
+/// Reason (payment at the exhaustive draw): the seat was ready.
+pub const MJ_REASON_TENPAI: u8 = 14;
+/// Reason (payment at the exhaustive draw): the seat was not ready.
+pub const MJ_REASON_NOTEN: u8 = 15;
+/// Reason (payment): nagashi mangan.
+pub const MJ_REASON_NAGASHI: u8 = 16;
+/// Reason (payment): the seat was liable (pao) for the yakuman it fed.
+pub const MJ_REASON_LIABLE: u8 = 17;
+/// Reason (payment at the end of a match): riichi sticks left, to first place.
+pub const MJ_REASON_STICKS: u8 = 18;
 
 /// Event flag: a draw from the back of the wall; a win on such a draw.
-pub const MJ_FLAG_REPLACEMENT: u16 = 1;
+pub const MJ_FLAG_REPLACEMENT: u32 = 1;
 /// Event flag: the discard of the tile just drawn.
-pub const MJ_FLAG_DRAWN: u16 = 2;
+pub const MJ_FLAG_DRAWN: u32 = 2;
 /// Event flag: a win by self-draw.
-pub const MJ_FLAG_SELF_DRAWN: u16 = 4;
+pub const MJ_FLAG_SELF_DRAWN: u32 = 4;
 /// Event flag: a win on a tile added to a pung (robbing the kong).
-pub const MJ_FLAG_ROBBED_KONG: u16 = 8;
+pub const MJ_FLAG_ROBBED_KONG: u32 = 8;
 /// Event flag: a win on the last drawable tile (or the discard after it).
-pub const MJ_FLAG_LAST_TILE: u16 = 16;
+pub const MJ_FLAG_LAST_TILE: u32 = 16;
 /// Event flag: a win in the winner's first turn, before any meld (heavenly / earthly hand).
-pub const MJ_FLAG_FIRST_TURN: u16 = 32;
+pub const MJ_FLAG_FIRST_TURN: u32 = 32;
 /// Event flag: a hand start dealt by `mj_table_next_hand`.
-pub const MJ_FLAG_NEXT_HAND: u16 = 64;
+pub const MJ_FLAG_NEXT_HAND: u32 = 64;
 /// Event flag: a win by a seat ready from its first discard, nobody having claimed before it,
 /// hand unchanged since (地聽; the dealer's is 天聽).
-pub const MJ_FLAG_READY_FIRST_DISCARD: u16 = 128;
+pub const MJ_FLAG_READY_FIRST_DISCARD: u32 = 128;
 /// Event flag: a win holding all eight flowers (八仙過海).
-pub const MJ_FLAG_EIGHT_FLOWERS: u16 = 256;
+pub const MJ_FLAG_EIGHT_FLOWERS: u32 = 256;
 /// Event flag: a win taking the eighth flower another seat set aside (七搶一).
-pub const MJ_FLAG_SEVEN_ROB_ONE: u16 = 512;
+pub const MJ_FLAG_SEVEN_ROB_ONE: u32 = 512;
 /// Event flag: a claim answer to a flower offer (八仙過海, 七搶一): public.
-pub const MJ_FLAG_FLOWER_OFFER: u16 = 1024;
+pub const MJ_FLAG_FLOWER_OFFER: u32 = 1024;
 /// Event flag: a win on the replacement drawn after an exposed kong (with `MJ_FLAG_REPLACEMENT`;
 /// the ATAWMJ preset counts no 槓上開花 for it).
-pub const MJ_FLAG_AFTER_EXPOSED_KONG: u16 = 2048;
+pub const MJ_FLAG_AFTER_EXPOSED_KONG: u32 = 2048;
 /// Event flag: a win on a discard of the first go-around (第一巡: no seat had discarded twice,
 /// nobody had claimed; 人胡).
-pub const MJ_FLAG_FIRST_GO_AROUND: u16 = 4096;
+pub const MJ_FLAG_FIRST_GO_AROUND: u32 = 4096;
 /// Event flag: a win by a seat whose hand was ready as dealt (配牌即聽牌; the dealer's: after its
 /// first discard), unchanged since (天聽 under the ATAWMJ preset).
-pub const MJ_FLAG_READY_FROM_DEAL: u16 = 8192;
+pub const MJ_FLAG_READY_FROM_DEAL: u32 = 8192;
+/// Event flag: a concealed kong shown to every seat (riichi); an exhaustive draw whose ready
+/// mask is public (riichi).
+pub const MJ_FLAG_SHOWN: u32 = 16384;
+/// Event flag: the riichi discard (the tile turned sideways); a win of a seat in riichi.
+pub const MJ_FLAG_RIICHI: u32 = 32768;
+/// Event flag: a win of a seat in double riichi.
+pub const MJ_FLAG_DOUBLE_RIICHI: u32 = 65536;
+/// Event flag: a win with ippatsu.
+pub const MJ_FLAG_IPPATSU: u32 = 131072;
 
 /// One change of table state, as one reader may know it. Fixed size; fields a kind does not
 /// use hold `MJ_NO_SEAT`, `MJ_NO_TILE`, `MJ_NO_KIND`, `MJ_REASON_NONE` or zero, and the
@@ -167,7 +226,7 @@ pub struct MjEvent {
     /// otherwise).
     pub counters: [u32; MJ_MAX_COUNTERS],
     /// `MJ_FLAG_*` bits.
-    pub flags: u16,
+    pub flags: u32,
     /// `MJ_EVENT_*`.
     pub kind: u8,
     /// The seat it concerns, or `MJ_NO_SEAT`.
@@ -390,11 +449,17 @@ const _: () = assert!(
         && MJ_FLAG_EIGHT_FLOWERS == flags::EIGHT_FLOWERS
         && MJ_FLAG_SEVEN_ROB_ONE == flags::SEVEN_ROB_ONE
         && MJ_FLAG_FLOWER_OFFER == flags::FLOWER_OFFER
+        && MJ_FLAG_SHOWN == flags::SHOWN
+        && MJ_FLAG_RIICHI == flags::RIICHI
+        && MJ_FLAG_DOUBLE_RIICHI == flags::DOUBLE_RIICHI
+        && MJ_FLAG_IPPATSU == flags::IPPATSU
         && MJ_FLAG_AFTER_EXPOSED_KONG == flags::AFTER_EXPOSED_KONG
         && MJ_FLAG_FIRST_GO_AROUND == flags::FIRST_GO_AROUND
         && MJ_FLAG_READY_FROM_DEAL == flags::READY_FROM_DEAL
         && MJ_MAX_COUNTERS == MAX_COUNTERS
         && MJ_COUNTER_CONSECUTIVE == COUNTER_CONSECUTIVE
+        && MJ_COUNTER_HONBA == crate::table::matches::COUNTER_HONBA
+        && MJ_COUNTER_STICKS == crate::table::matches::COUNTER_STICKS
 );
 
 #[cfg(test)]
@@ -425,6 +490,15 @@ mod tests {
             (MJ_EVENT_MATCH_OVER, "match_over"),
             (MJ_EVENT_SCORE_SET, "score_set"),
             (MJ_EVENT_TAI, "tai"),
+            (MJ_EVENT_ABORTIVE_DRAW, "abortive_draw"),
+            (MJ_EVENT_RIICHI, "riichi"),
+            (MJ_EVENT_RIICHI_ACCEPTED, "riichi_accepted"),
+            (MJ_EVENT_DORA, "dora"),
+            (MJ_EVENT_URA_DORA, "ura_dora"),
+            (MJ_EVENT_NAGASHI, "nagashi"),
+            (MJ_EVENT_YAKU, "yaku"),
+            (MJ_EVENT_FU, "fu"),
+            (MJ_EVENT_WALL, "wall"),
         ];
         let reasons = [
             (MJ_REASON_NONE, "none"),
@@ -436,6 +510,16 @@ mod tests {
             (MJ_REASON_SELF_DRAW_PAID, "self_draw_paid"),
             (MJ_REASON_UNINVOLVED, "uninvolved"),
             (MJ_REASON_DRAW, "draw"),
+            (MJ_REASON_NINE_TERMINALS, "nine_terminals"),
+            (MJ_REASON_FOUR_WINDS, "four_winds"),
+            (MJ_REASON_FOUR_RIICHI, "four_riichi"),
+            (MJ_REASON_FOUR_KONGS, "four_kongs"),
+            (MJ_REASON_TRIPLE_RON, "triple_ron"),
+            (MJ_REASON_TENPAI, "tenpai"),
+            (MJ_REASON_NOTEN, "noten"),
+            (MJ_REASON_NAGASHI, "nagashi"),
+            (MJ_REASON_LIABLE, "liable"),
+            (MJ_REASON_STICKS, "sticks"),
         ];
         use super::super::table::*;
         let actions = [
@@ -449,6 +533,8 @@ mod tests {
             (MJ_ACTION_WIN, "win"),
             (MJ_ACTION_EIGHT_FLOWERS, "eight_flowers"),
             (MJ_ACTION_ROB_FLOWER, "rob_flower"),
+            (MJ_ACTION_RIICHI, "riichi"),
+            (MJ_ACTION_NINE_TERMINALS, "nine_terminals"),
         ];
         let melds = [
             (MJ_MELD_CHOW, "chow"),
@@ -509,7 +595,14 @@ mod tests {
                 ..ok
             },
             MjEvent { count: 18, ..ok },
-            MjEvent { flags: 16384, ..ok },
+            MjEvent {
+                flags: 262144,
+                ..ok
+            },
+            MjEvent {
+                flags: 1 << 31,
+                ..ok
+            },
         ] {
             assert_eq!(event_to_core(&bad), Err(MjStatus::InvalidArgument));
         }

@@ -135,6 +135,8 @@ pub struct MjHint {
     pub level: u8,
     /// The shanten number of the hand now (on a turn the lowest after a discard).
     pub shanten: i8,
+    /// Zero: room for later fields, so the struct has no padding (`MjAction` is 3 bytes).
+    pub reserved: [u8; 7],
 }
 
 /// `MJ_MAX_ACTIONS` under this module's name.
@@ -188,6 +190,7 @@ fn hint_from_core(h: &Hint, level: u8) -> MjHint {
         variant: MJ_HINT_VARIANT_THESIS,
         level,
         shanten: small(h.shanten),
+        reserved: [0; 7],
     };
     for (i, o) in h.options.iter().enumerate().take(MJ_MAX_ACTIONS) {
         let a = action_from_core(o.action);
@@ -280,7 +283,8 @@ fn hint_gaps() -> &'static [(usize, usize)] {
         spans!(
             option_accepted, option_value, tai, option_live, option_danger, option_win_chance,
             danger, ready, option_kind, option_tile, option_shanten, choice, option_count,
-            choice_index, efficient_index, reason, seat, phase, value_unit, variant, level, shanten
+            choice_index, efficient_index, reason, seat, phase, value_unit, variant, level, shanten,
+            reserved
         );
         super::gaps(std::mem::size_of::<MjHint>(), &spans)
     })

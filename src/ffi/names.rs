@@ -130,11 +130,12 @@ fn write_text(
 }
 
 /// Writes the name of tile code `tile` in `style` (`MJ_TILE_STYLE_*`) and `lang`
-/// (`MJ_LANG_*`): tile kinds 0..33 and flower codes `MJ_FLOWER_CODE_BASE` + f (34..41).
+/// (`MJ_LANG_*`): tile kinds 0..33, flower codes `MJ_FLOWER_CODE_BASE` + f (34..41) and the red
+/// fives 42..44 (`0m`, "Red Five of Characters", 赤五萬, the five's Unicode character).
 /// `MJ_NAME_BUF_LEN` bytes always suffice; `*out_len` gets the length without the NUL.
 ///
 /// # Errors
-/// `MJ_STATUS_NULL_POINTER` (`buf`, `out_len`), `MJ_STATUS_INVALID_ARGUMENT` (a tile above 41,
+/// `MJ_STATUS_NULL_POINTER` (`buf`, `out_len`), `MJ_STATUS_INVALID_ARGUMENT` (a tile above 44,
 /// an unknown style or language), `MJ_STATUS_BUFFER_TOO_SMALL`. Nothing is written on error.
 ///
 /// # Safety

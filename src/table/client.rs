@@ -14,11 +14,12 @@
 use super::event::{
     COUNTER_CONSECUTIVE, Event, EventKind, FLOWER_CODE_BASE, Reader, Secret, flags,
 };
-use super::flowers::{FlowerPlace, deal_offer, flower_candidates};
-use super::legal::{SeatState, is_ready, seat_actions, view_state};
+use super::legal::{SeatState, legal_actions, view_state};
 use super::types::*;
+use super::variant::taiwan::flowers::{FlowerPlace, deal_offer, flower_candidates};
+use super::variant::{ClientPart, Params, is_ready, seat_actions};
 use crate::error::Error;
-use crate::tile::{Counts, TILE_KINDS};
+use crate::tile::{Counts, TILE_KINDS, code_kind, is_red_code};
 
 /// How a hand's deal stands, for the flower offer its end may open.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -60,15 +61,24 @@ pub struct Client {
     flower_answers: u8,
     /// The hands the win events showed.
     shown: [Option<Counts>; SEATS],
-    /// This seat's facts for a win ([`View::win_flags`]): its last tile drawn came from the
-    /// back of the wall, after its exposed kong (none claimed before a flower); its exposed kong
-    /// awaits its replacement; it is ready since its first discard (地聽; the dealer's 天聽), or
-    /// (a non-dealer) since the deal, its hand unchanged since.
+    /// The table's parameters (seats, the wall).
+    params: Params,
+    /// The variant's part of the fold.
+    part: ClientPart,
+    /// This seat's facts for a win ([`View::win_flags`], Taiwanese tables): its last tile drawn
+    /// came from the back of the wall, after its exposed kong (none claimed before a flower);
+    /// its exposed kong awaits its replacement; it is ready since its first discard (地聽; the
+    /// dealer's 天聽), or (a non-dealer) since the deal, its hand unchanged since.
     from_back: bool,
     after_exposed_kong: bool,
     exposed_kong: bool,
     ready_first: bool,
     ready_deal: bool,
+}
+
+/// Whether `code` is a tile (a kind or a red five), not a flower.
+fn is_tile(code: u8) -> bool {
+    code < FLOWER_CODE_BASE || is_red_code(code)
 }
 
 fn bad<T>() -> Result<T, Error> {
@@ -104,6 +114,8 @@ impl Client {
             candidates: 0,
             flower_answers: 0,
             shown: [None; SEATS],
+            params: Params::of(&rules),
+            part: ClientPart::new(&rules),
             from_back: false,
             after_exposed_kong: false,
             exposed_kong: false,
@@ -174,7 +186,10 @@ impl Client {
             let Some(mut v) = self.view else {
                 return bad();
             };
+            let me = self.me();
+            self.part.before(&mut v, e, me)?;
             self.event(&mut v, e)?;
+            self.part.after(&mut v, e, me)?;
             self.finish(&mut v);
             self.view = Some(v);
         }
@@ -183,20 +198,21 @@ impl Client {
     }
 
     fn hand_start(&mut self, e: &Event) -> Result<(), Error> {
-        let winds: [u8; SEATS] = std::array::from_fn(|s| (s as u8 + 4 - e.seat % 4) % 4);
+        let n = self.params.seats;
+        let winds: [u8; SEATS] = std::array::from_fn(|s| (s as u8 + n - e.seat % n) % n);
         let Ok(hand_index) = u32::try_from(e.value) else {
             return bad();
         };
-        if usize::from(e.seat) >= SEATS
-            || usize::from(e.from) >= SEATS
-            || usize::from(e.tile) >= SEATS
-            || e.tile_list() != winds
+        if e.seat >= n
+            || e.from >= n
+            || usize::from(e.tile) >= WINDS
+            || e.tile_list() != &winds[..usize::from(n)]
         {
             return bad();
         }
         self.first_dealer = e.from;
         self.head = 0;
-        self.tail = self.rules.variant.wall_tiles();
+        self.tail = usize::from(self.params.wall_tiles);
         self.drawn = NO_TILE;
         self.dealer_drawn = NO_TILE;
         self.deal = Deal::Open;
@@ -205,6 +221,7 @@ impl Client {
         self.candidates = 0;
         self.flower_answers = 0;
         self.shown = [None; SEATS];
+        let riichi = self.part.start_view(&e.counters);
         self.from_back = false;
         self.after_exposed_kong = false;
         self.exposed_kong = false;
@@ -212,6 +229,7 @@ impl Client {
         self.ready_deal = false;
         let mut v = View {
             rules: self.rules,
+            seats: n,
             seat: self.me().map_or(NO_SEAT, |s| s as u8),
             dealer: e.seat,
             prevalent_wind: e.tile,
@@ -221,6 +239,7 @@ impl Client {
             actor: e.seat,
             pending: 0,
             hand: [0; TILE_KINDS],
+            red: [0; 3],
             drawn: NO_TILE,
             offered: NO_TILE,
             offer: Offer::Discard,
@@ -235,6 +254,7 @@ impl Client {
             consecutive: e.counters[COUNTER_CONSECUTIVE],
             pass_locked: 0,
             win_flags: 0,
+            riichi,
         };
         self.finish(&mut v);
         self.view = Some(v);
@@ -250,15 +270,20 @@ impl Client {
     fn receive(&mut self, v: &mut View, seat: u8, code: u8) -> Result<(), Error> {
         let s = usize::from(seat);
         if self.knows_tiles(seat) {
-            if code >= FLOWER_CODE_BASE + FLOWERS as u8 {
+            let flower = (FLOWER_CODE_BASE..FLOWER_CODE_BASE + self.params.flowers).contains(&code);
+            let red = is_red_code(code) && self.params.red_fives > 0;
+            if !flower && !red && usize::from(code) >= TILE_KINDS {
                 return bad();
             }
-            if code < FLOWER_CODE_BASE {
-                let k = usize::from(code);
+            if !flower {
+                let k = usize::from(code_kind(code));
                 if v.hand[k] >= 4 {
                     return bad();
                 }
                 v.hand[k] += 1;
+                if red {
+                    v.red[usize::from(code - crate::tile::RED_FIVE_CODE)] += 1;
+                }
                 v.concealed_counts[s] += 1;
             }
         } else {
@@ -270,15 +295,28 @@ impl Client {
         Ok(())
     }
 
-    /// `seat` gives up `n` concealed tiles of kind `tile` (a discard, a meld).
+    /// `seat` gives up `n` concealed tiles of code `tile` (a discard, a meld; a red five's code
+    /// is that red five, a five's kind one that is not red).
     fn give_up(&self, v: &mut View, seat: u8, tile: u8, n: u8) -> Result<(), Error> {
         let s = usize::from(seat);
         if self.knows_tiles(seat) {
-            let k = usize::from(tile);
-            if k >= TILE_KINDS || v.hand[k] < n {
+            let k = usize::from(code_kind(tile));
+            if usize::from(tile) >= TILE_KINDS && !is_red_code(tile) {
+                return bad();
+            }
+            let red = super::legal::red_of(&v.red, k);
+            let held = if is_red_code(tile) {
+                red
+            } else {
+                v.hand[k] - red
+            };
+            if held < n {
                 return bad();
             }
             v.hand[k] -= n;
+            if is_red_code(tile) {
+                v.red[usize::from(tile - crate::tile::RED_FIVE_CODE)] -= n;
+            }
         }
         v.concealed_counts[s] = v.concealed_counts[s]
             .checked_sub(n)
@@ -335,7 +373,7 @@ impl Client {
                 let list = *e;
                 for &code in list.tile_list() {
                     self.receive(v, seat, code)?;
-                    if seat == v.dealer && self.knows_tiles(seat) && code < FLOWER_CODE_BASE {
+                    if seat == v.dealer && self.knows_tiles(seat) && is_tile(code) {
                         self.dealer_drawn = code;
                     }
                 }
@@ -359,13 +397,13 @@ impl Client {
                     if self.rules.pass_lock == PassLock::UntilDraw {
                         v.pass_locked = 0;
                     }
-                    if e.tile < FLOWER_CODE_BASE {
+                    if is_tile(e.tile) {
                         self.from_back = e.flags & flags::REPLACEMENT != 0;
                         self.after_exposed_kong = self.from_back && self.exposed_kong;
                         self.exposed_kong = false;
                     }
                 }
-                if own && e.tile < FLOWER_CODE_BASE {
+                if own && is_tile(e.tile) {
                     self.drawn = e.tile;
                     if self.deal == Deal::Open && seat == v.dealer {
                         self.dealer_drawn = e.tile;
@@ -405,7 +443,7 @@ impl Client {
                 }
             }
             EventKind::Discard => {
-                if !seat_ok || (e.flags & !flags::DRAWN) != 0 {
+                if !seat_ok || (e.flags & !(flags::DRAWN | flags::RIICHI)) != 0 {
                     return bad();
                 }
                 let n = usize::from(v.discard_count);
@@ -491,7 +529,7 @@ impl Client {
             }
             EventKind::Meld => self.meld(v, e)?,
             EventKind::Win => self.win(v, e)?,
-            EventKind::ExhaustiveDraw => self.over(v),
+            EventKind::ExhaustiveDraw | EventKind::AbortiveDraw => self.over(v),
             EventKind::Payment => {
                 if !seat_ok {
                     return bad();
@@ -506,7 +544,16 @@ impl Client {
                 }
                 v.scores[s] = e.value;
             }
+            // The variant's kinds are its part's (it refuses those of other variants).
             EventKind::Tai
+            | EventKind::Riichi
+            | EventKind::RiichiAccepted
+            | EventKind::Dora
+            | EventKind::UraDora
+            | EventKind::Nagashi
+            | EventKind::Yaku
+            | EventKind::Fu
+            | EventKind::Wall
             | EventKind::DealerKept
             | EventKind::DealerPassed
             | EventKind::WindAdvanced
@@ -535,67 +582,60 @@ impl Client {
         let seat = e.seat;
         let s = usize::from(seat);
         let Some(kind) = e.meld else { return bad() };
-        if s >= SEATS {
+        if s >= usize::from(self.params.seats) {
             return bad();
         }
         let n = usize::from(v.meld_counts[s]);
         let tile = e.tile;
         let own = self.me() == Some(s);
+        let list = *e;
+        let list = list.tile_list();
+        let red = list.iter().filter(|&&c| is_red_code(c)).count() as u8;
         match kind {
             MeldKind::Chow | MeldKind::Pung | MeldKind::ExposedKong => {
                 if v.phase != Phase::Claim || v.offer != Offer::Discard || tile != v.offered {
                     return bad();
                 }
-                if n >= MAX_MELDS || e.from != v.actor || e.count == 0 {
+                let size = if kind == MeldKind::ExposedKong { 4 } else { 3 };
+                if n >= MAX_MELDS || e.from != v.actor || list.len() != size {
                     return bad();
                 }
-                let low = e.tiles[0];
-                let (need, meld) = match kind {
+                let low = list.iter().map(|&c| code_kind(c)).min().unwrap_or(0);
+                let ok = match kind {
                     MeldKind::Chow => {
-                        if usize::from(low) + 2 >= 27
-                            || !(low..low + 3).contains(&tile)
-                            || low % 9 > 6
-                        {
-                            return bad();
-                        }
-                        for k in low..low + 3 {
-                            if k != tile {
-                                self.give_up(v, seat, k, 1)?;
-                            }
-                        }
-                        (
-                            0,
-                            Meld {
-                                kind,
-                                tile: low,
-                                claimed: tile,
-                                from: e.from,
-                            },
-                        )
+                        usize::from(low) + 2 < 27
+                            && low % 9 <= 6
+                            && (low..low + 3).contains(&code_kind(tile))
+                            && (0..3).all(|i| list.iter().any(|&c| code_kind(c) == low + i))
                     }
-                    MeldKind::Pung => (
-                        2,
-                        Meld {
-                            kind,
-                            tile,
-                            claimed: tile,
-                            from: e.from,
-                        },
-                    ),
-                    _ => (
-                        3,
-                        Meld {
-                            kind,
-                            tile,
-                            claimed: tile,
-                            from: e.from,
-                        },
-                    ),
+                    _ => list.iter().all(|&c| code_kind(c) == code_kind(tile)),
                 };
-                if need > 0 {
-                    self.give_up(v, seat, tile, need)?;
+                if !ok {
+                    return bad();
                 }
-                v.melds[s][n] = meld;
+                // The hand gives up the meld's tiles but the claimed one.
+                let mut skipped = false;
+                for &c in list {
+                    if !skipped && c == tile {
+                        skipped = true;
+                        continue;
+                    }
+                    self.give_up(v, seat, c, 1)?;
+                }
+                if !skipped {
+                    return bad();
+                }
+                v.melds[s][n] = Meld {
+                    kind,
+                    tile: if kind == MeldKind::Chow {
+                        low
+                    } else {
+                        code_kind(tile)
+                    },
+                    claimed: tile,
+                    from: e.from,
+                    red,
+                };
                 v.meld_counts[s] += 1;
                 v.phase = Phase::Turn;
                 v.actor = seat;
@@ -626,28 +666,48 @@ impl Client {
                         return bad();
                     }
                     let known = self.knows_tiles(seat);
+                    let shown = e.flags & flags::SHOWN != 0;
+                    if e.flags & !flags::SHOWN != 0 || list.len() != 4 {
+                        return bad();
+                    }
                     if known {
-                        self.give_up(v, seat, tile, 4)?;
+                        if list.iter().any(|&c| code_kind(c) != code_kind(tile)) {
+                            return bad();
+                        }
+                        for &c in list {
+                            self.give_up(v, seat, c, 1)?;
+                        }
                     } else {
                         v.concealed_counts[s] = v.concealed_counts[s]
                             .checked_sub(4)
                             .ok_or(Error::BadEvent)?;
                     }
+                    let face_up = known || shown;
                     v.melds[s][n] = Meld {
                         kind,
-                        tile: if known { tile } else { HIDDEN_TILE },
+                        tile: if face_up {
+                            code_kind(tile)
+                        } else {
+                            HIDDEN_TILE
+                        },
                         claimed: NO_TILE,
                         from: NO_SEAT,
+                        red: if face_up { red } else { 0 },
                     };
                     v.meld_counts[s] += 1;
+                    if ClientPart::robs_concealed_kong(&self.rules) {
+                        self.open(v, seat, code_kind(tile), Offer::ConcealedKong);
+                    }
                 } else {
+                    let k = code_kind(tile);
                     let Some(m) = v.melds[s][..n]
                         .iter_mut()
-                        .find(|m| m.kind == MeldKind::Pung && m.tile == tile)
+                        .find(|m| m.kind == MeldKind::Pung && m.tile == k)
                     else {
                         return bad();
                     };
                     m.kind = MeldKind::AddedKong;
+                    m.red += u8::from(is_red_code(tile));
                     self.give_up(v, seat, tile, 1)?;
                     if self.rules.rob_kong {
                         self.open(v, seat, tile, Offer::AddedKong);
@@ -680,22 +740,42 @@ impl Client {
             }
             if e.flags & flags::ROBBED_KONG != 0 {
                 let from = usize::from(e.from);
-                if from >= SEATS {
+                if from >= SEATS || v.actor != e.from {
                     return bad();
                 }
                 let n = usize::from(v.meld_counts[from]);
-                if let Some(m) = v.melds[from][..n]
+                let k = code_kind(e.tile);
+                if v.offer == Offer::ConcealedKong {
+                    // A robbed concealed kong is no kong: its other three tiles go back.
+                    let Some(i) = n.checked_sub(1) else {
+                        return bad();
+                    };
+                    let m = v.melds[from][i];
+                    if m.kind != MeldKind::ConcealedKong {
+                        return bad();
+                    }
+                    v.melds[from][i] = Meld::EMPTY;
+                    v.meld_counts[from] -= 1;
+                    v.concealed_counts[from] += 3;
+                    if self.knows_tiles(e.from) {
+                        v.hand[usize::from(k)] += 3;
+                        if let Some(suit) = super::legal::five_suit(usize::from(k)) {
+                            v.red[suit] += m.red - u8::from(is_red_code(e.tile));
+                        }
+                    }
+                } else if let Some(m) = v.melds[from][..n]
                     .iter_mut()
-                    .find(|m| m.kind == MeldKind::AddedKong && m.tile == e.tile)
+                    .find(|m| m.kind == MeldKind::AddedKong && m.tile == k)
                 {
                     m.kind = MeldKind::Pung;
+                    m.red -= u8::from(is_red_code(e.tile));
                 }
             }
             self.receive(v, e.seat, e.tile)?;
         }
         let mut shown = [0u8; TILE_KINDS];
         for &t in e.tile_list() {
-            let k = usize::from(t);
+            let k = usize::from(code_kind(t));
             if k >= TILE_KINDS || shown[k] >= 4 {
                 return bad();
             }
@@ -719,8 +799,11 @@ impl Client {
 
     /// This seat's facts for a win now ([`View::win_flags`], as the table gives them); 0 for
     /// the spectator.
-    fn win_flags(&mut self, v: &View) -> u16 {
+    fn win_flags(&mut self, v: &View) -> u32 {
         let Some(me) = self.me() else { return 0 };
+        if !self.part.has_win_flags() {
+            return 0;
+        }
         if self.deal != Deal::Done && me != usize::from(v.dealer) {
             // A non-dealer's hand as dealt (天聽 where the rules count it from the deal).
             let melds = usize::from(v.meld_counts[me]);
@@ -773,49 +856,46 @@ impl Client {
         }
         let me = self.me();
         v.win_flags = self.win_flags(v);
-        let mut pending = false;
         match v.phase {
             Phase::Over => {
                 v.actor = NO_SEAT;
                 v.offered = NO_TILE;
             }
-            Phase::Turn => {
-                v.offered = NO_TILE;
-                pending = me == Some(usize::from(v.actor));
-            }
-            Phase::Claim => {
-                if let Some(s) = me {
-                    pending = if v.offer == Offer::Flower {
-                        (self.candidates & !self.flower_answers) & (1 << s) != 0
-                    } else if s == usize::from(v.actor) || self.answered {
-                        false
-                    } else {
-                        match self.rules.claim_window {
-                            ClaimWindow::EverySeat => true,
-                            ClaimWindow::Claimants => {
-                                seat_actions(&SeatState {
-                                    pending: true,
-                                    drawn: NO_TILE,
-                                    ..view_state(v)
-                                })
-                                .len()
-                                    > 1
-                            }
-                        }
-                    };
-                }
-            }
+            Phase::Turn => v.offered = NO_TILE,
+            Phase::Claim => {}
         }
         if v.phase != Phase::Claim {
             v.offer = Offer::Discard;
         }
-        v.pending = match me {
-            Some(s) if pending => 1 << s,
-            _ => 0,
-        };
         v.drawn = match me {
             Some(s) if v.phase == Phase::Turn && usize::from(v.actor) == s => self.drawn,
             _ => NO_TILE,
+        };
+        self.part.refresh(v, me);
+        let pending = match (v.phase, me) {
+            (Phase::Over, _) | (_, None) => false,
+            (Phase::Turn, Some(s)) => s == usize::from(v.actor),
+            (Phase::Claim, Some(s)) => {
+                if v.offer == Offer::Flower {
+                    (self.candidates & !self.flower_answers) & (1 << s) != 0
+                } else if s == usize::from(v.actor) || self.answered {
+                    false
+                } else {
+                    match self.rules.claim_window {
+                        ClaimWindow::EverySeat => true,
+                        // More than a pass.
+                        ClaimWindow::Claimants => {
+                            let mut asked = *v;
+                            asked.pending = 1 << s;
+                            legal_actions(&asked).len() > 1
+                        }
+                    }
+                }
+            }
+        };
+        v.pending = match me {
+            Some(s) if pending => 1 << s,
+            _ => 0,
         };
     }
 }

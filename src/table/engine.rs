@@ -3,21 +3,23 @@
 use super::event::{
     COUNTER_CONSECUTIVE, Event, EventKind, MAX_EVENT_TILES, NUMBERED_READERS, Reader, Secret, flags,
 };
-use super::legal::{SeatState, seat_actions};
+use super::legal::SeatState;
 use super::matches::{MatchRules, MatchState, Progress};
 use super::rng::Rng;
 use super::types::*;
+use super::variant::taiwan::is_flower;
+use super::variant::{DealPattern, Params, Part, seat_actions};
 use crate::error::Error;
-use crate::tile::{Counts, TILE_KINDS};
+use crate::tile::{Counts, TILE_KINDS, code_kind, is_red_code};
 
-/// Wall codes 0..33 are tile kinds; 34..41 are the eight flowers.
-pub(super) const FLOWER_BASE: u8 = TILE_KINDS as u8;
-pub(super) const WALL_MAX: usize = 144;
+/// The largest wall (144 tiles: 136 and 8 flowers).
+pub(crate) const WALL_MAX: usize = 144;
 /// Largest dead wall accepted: after the deal at least 18 tiles stay drawable in either variant.
 pub const MAX_DEAD_WALL: u8 = 60;
 
-/// A 4-player table, deterministic for its seed: hand `i` is dealt from the wall
-/// `Rng::for_hand(seed, i)` shuffles, and the same actions give the same hand on every platform.
+/// A table of any variant, deterministic for its seed: hand `i` is dealt from the wall
+/// `Rng::for_hand(seed, i)` shuffles (or from a wall the game gives, [`Table::deal_wall`]), and
+/// the same actions give the same hand on every platform.
 ///
 /// The game asks whose decision is pending ([`Table::pending`]), shows each seat its
 /// [`Table::view`], lists the [`Table::legal_actions`], and [`Table::apply`]s one; an illegal
@@ -51,7 +53,10 @@ pub struct Table {
     pub(super) head: usize,
     /// One past the tile drawn next from the back (replacements).
     pub(super) tail: usize,
+    /// Concealed tiles by kind.
     pub(super) hands: [Counts; SEATS],
+    /// Red fives among the concealed tiles, per suit.
+    pub(super) red: [[u8; 3]; SEATS],
     pub(super) melds: [[Meld; MAX_MELDS]; SEATS],
     pub(super) meld_counts: [u8; SEATS],
     pub(super) flowers: [u8; SEATS],
@@ -65,32 +70,15 @@ pub struct Table {
     pub(super) pending: u8,
     pub(super) responses: [Option<Action>; SEATS],
     pub(super) result: Option<HandResult>,
-    /// Seats ready since their first discard, nobody having claimed before it, their hand
-    /// unchanged since (地聽; the dealer's is 天聽).
-    pub(super) ready_first: [bool; SEATS],
-    /// Non-dealers whose hand was ready as dealt and is unchanged since (天聽 from the deal; the
-    /// dealer's is `ready_first`).
-    pub(super) ready_deal: [bool; SEATS],
-    /// Whether the tile just drawn from the back replaced an exposed kong (not a flower or an
-    /// own concealed or added kong).
-    pub(super) after_exposed_kong: bool,
-    /// 過水: the tile kinds each seat may not win on now.
-    pub(super) pass_locked: [u64; SEATS],
-    /// What follows a flower offer that every seat passed.
-    pub(super) flower_resume: FlowerResume,
-}
-
-/// What follows a flower offer ([`Offer::Flower`]) that every seat passed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum FlowerResume {
-    /// The seat that set the flower aside draws its replacement.
-    Replacement,
-    /// The flower was set aside in the deal: the dealer's first turn begins, `drawn` being its
-    /// 17th tile.
-    DealerTurn {
-        /// The dealer's 17th tile.
-        drawn: u8,
-    },
+    /// What the variant fixes (seats, hand size, tile set, deal, dead wall).
+    pub(super) params: Params,
+    /// The legal actions of every seat now (empty for a seat the table does not wait for):
+    /// computed once per decision, when the table's state changes ([`Table::refresh_legal`]).
+    pub(super) legal: [Actions; SEATS],
+    /// Whether `legal` was just filled by the claim phase's opening (so the refresh keeps it).
+    pub(super) legal_fresh: bool,
+    /// The variant's state of the hand.
+    pub(super) part: Part,
 }
 
 impl Table {
@@ -111,7 +99,10 @@ impl Table {
     /// [`Error::InvalidArgument`] when the dead wall leaves no tile to draw (above 60 tiles) or
     /// the match rules are out of range ([`MatchRules::validate`]).
     pub fn with_match(rules: Rules, match_rules: MatchRules, seed: u64) -> Result<Table, Error> {
-        let state = MatchState::start(&match_rules);
+        let state = MatchState {
+            part: super::matches::MatchPart::start(&rules),
+            ..MatchState::start(&match_rules)
+        };
         let mut t = Table::blank(rules, match_rules, seed, state, 0, [0; NUMBERED_READERS])?;
         t.deal(0, match_rules.first_dealer, 0)?;
         Ok(t)
@@ -129,6 +120,12 @@ impl Table {
     ) -> Result<Table, Error> {
         rules.validate()?;
         match_rules.validate()?;
+        let params = Params::of(&rules);
+        if usize::from(match_rules.first_dealer) >= usize::from(params.seats)
+            || !state.part.fits(&rules)
+        {
+            return Err(Error::InvalidArgument);
+        }
         Ok(Table {
             rules,
             match_rules,
@@ -148,6 +145,7 @@ impl Table {
             head: 0,
             tail: 0,
             hands: [[0; TILE_KINDS]; SEATS],
+            red: [[0; 3]; SEATS],
             melds: [[Meld::EMPTY; MAX_MELDS]; SEATS],
             meld_counts: [0; SEATS],
             flowers: [0; SEATS],
@@ -161,11 +159,10 @@ impl Table {
             pending: 0,
             responses: [None; SEATS],
             result: None,
-            ready_first: [false; SEATS],
-            ready_deal: [false; SEATS],
-            after_exposed_kong: false,
-            pass_locked: [0; SEATS],
-            flower_resume: FlowerResume::Replacement,
+            params,
+            legal: [Actions::new(); SEATS],
+            legal_fresh: false,
+            part: Part::new(&rules),
         })
     }
 
@@ -175,22 +172,77 @@ impl Table {
     /// is its dealer's first; [`Table::next_hand`] continues the match).
     ///
     /// # Errors
-    /// [`Error::InvalidArgument`] for a seat or wind above 3.
+    /// [`Error::InvalidArgument`] for a seat past the table's seats or a wind above 3.
     pub fn deal(&mut self, hand_index: u32, dealer: u8, prevalent_wind: u8) -> Result<(), Error> {
-        if usize::from(dealer) >= SEATS || usize::from(prevalent_wind) >= SEATS {
+        if dealer >= self.params.seats || usize::from(prevalent_wind) >= WINDS {
             return Err(Error::InvalidArgument);
         }
-        self.deal_logged(hand_index, dealer, prevalent_wind, 0);
+        self.deal_logged(hand_index, dealer, prevalent_wind, 0, None);
         Ok(())
     }
 
+    /// Deals hand `hand_index` from `wall` instead of the seed's shuffle: every tile of the
+    /// variant's set (tile codes: kinds, flowers, red fives) in the order the table uses them
+    /// (docs/backend.md, "Walls"), with `dealer` and `prevalent_wind`; otherwise as
+    /// [`Table::deal`]. The wall is logged (as `Wall` events, seen by the observer only), so
+    /// records and snapshots of the hand replay on it.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] for a seat past the table's seats, a wind above 3, or a wall
+    /// that is not the variant's tile set (a wrong length, an unknown code, a tile more or less
+    /// often than the set holds it). Nothing changes on error.
+    pub fn deal_wall(
+        &mut self,
+        hand_index: u32,
+        dealer: u8,
+        prevalent_wind: u8,
+        wall: &[u8],
+    ) -> Result<(), Error> {
+        if dealer >= self.params.seats || usize::from(prevalent_wind) >= WINDS {
+            return Err(Error::InvalidArgument);
+        }
+        let w = self.check_wall(wall)?;
+        self.deal_logged(hand_index, dealer, prevalent_wind, 0, Some(&w));
+        Ok(())
+    }
+
+    /// `wall` as a full wall buffer when it is a permutation of the variant's tile set.
+    pub(crate) fn check_wall(&self, wall: &[u8]) -> Result<[u8; WALL_MAX], Error> {
+        let n = usize::from(self.params.wall_tiles);
+        if wall.len() != n {
+            return Err(Error::InvalidArgument);
+        }
+        let mut set = [0u8; WALL_MAX];
+        self.params.unshuffled(&mut set[..n]);
+        let mut want = [0i32; 256];
+        for &c in &set[..n] {
+            want[usize::from(c)] += 1;
+        }
+        for &c in wall {
+            want[usize::from(c)] -= 1;
+        }
+        if want.iter().any(|&d| d != 0) {
+            return Err(Error::InvalidArgument);
+        }
+        let mut w = [0u8; WALL_MAX];
+        w[..n].copy_from_slice(wall);
+        Ok(w)
+    }
+
+    /// Seats at the table (4; three-player riichi will have 3).
+    pub fn seats(&self) -> usize {
+        usize::from(self.params.seats)
+    }
+
+    /// Deals a hand: from `given` (a wall the game gave, logged as `Wall` events) or the seed's
+    /// shuffle.
     pub(super) fn deal_hand(
         &mut self,
         hand_index: u32,
         dealer: u8,
         prevalent_wind: u8,
-        start_flags: u16,
-        stacked: Option<&[u8; WALL_MAX]>,
+        start_flags: u32,
+        given: Option<&[u8; WALL_MAX]>,
     ) {
         self.log_base += self.log.len() as u64;
         self.log.clear();
@@ -203,20 +255,18 @@ impl Table {
         self.hand_index = hand_index;
         self.dealer = dealer;
         self.prevalent_wind = prevalent_wind;
-        let n = self.rules.variant.wall_tiles();
-        for k in 0..136 {
-            self.wall[k] = (k / 4) as u8;
-        }
-        for f in 0..n - 136 {
-            self.wall[136 + f] = FLOWER_BASE + f as u8;
-        }
-        Rng::for_hand(self.seed, u64::from(hand_index)).shuffle(&mut self.wall[..n]);
-        if let Some(w) = stacked {
-            self.wall = *w;
+        let n = usize::from(self.params.wall_tiles);
+        match given {
+            Some(w) => self.wall = *w,
+            None => {
+                self.params.unshuffled(&mut self.wall[..n]);
+                Rng::for_hand(self.seed, u64::from(hand_index)).shuffle(&mut self.wall[..n]);
+            }
         }
         self.head = 0;
         self.tail = n;
         self.hands = [[0; TILE_KINDS]; SEATS];
+        self.red = [[0; 3]; SEATS];
         self.melds = [[Meld::EMPTY; MAX_MELDS]; SEATS];
         self.meld_counts = [0; SEATS];
         self.flowers = [0; SEATS];
@@ -224,17 +274,14 @@ impl Table {
         self.discard_count = 0;
         self.responses = [None; SEATS];
         self.result = None;
-        self.ready_first = [false; SEATS];
-        self.ready_deal = [false; SEATS];
-        self.after_exposed_kong = false;
-        self.pass_locked = [0; SEATS];
-        self.flower_resume = FlowerResume::Replacement;
+        self.part_reset();
         self.offered = NO_TILE;
         self.offer = Offer::Discard;
         self.from_back = false;
         // The match as the hand begins: any hand's events stand alone.
-        let winds: [u8; SEATS] = std::array::from_fn(|s| (s as u8 + 4 - dealer) % 4);
-        let mut start = Event::new(EventKind::HandStart).with_tiles(&winds);
+        let seats = self.params.seats;
+        let winds: [u8; SEATS] = std::array::from_fn(|s| (s as u8 + seats - dealer) % seats);
+        let mut start = Event::new(EventKind::HandStart).with_tiles(&winds[..usize::from(seats)]);
         start.seat = dealer;
         start.from = self.match_rules.first_dealer;
         start.tile = prevalent_wind;
@@ -243,27 +290,56 @@ impl Table {
         start.flags = start_flags;
         start.scores = self.state.scores;
         start.counters[COUNTER_CONSECUTIVE] = self.state.consecutive;
+        self.state.part.fill_counters(&mut start.counters);
         self.emit(start);
+        if given.is_some() {
+            let wall = self.wall;
+            for (k, chunk) in wall[..n].chunks(MAX_EVENT_TILES).enumerate() {
+                let e = Event {
+                    value: (k * MAX_EVENT_TILES) as i64,
+                    ..Event::new(EventKind::Wall)
+                }
+                .with_tiles(chunk);
+                self.emit(e);
+            }
+        }
         // Deal 16 (or 13) tiles to each seat from the dealer on, and one more to the dealer. A
         // flower is set aside and owed a replacement once the deal is complete.
-        let size = self.rules.variant.hand_tiles();
+        let seats = usize::from(self.params.seats);
+        let size = usize::from(self.params.hand_tiles);
         let mut dealt = [[NO_TILE; MAX_EVENT_TILES]; SEATS];
         let mut dealt_n = [0usize; SEATS];
-        for i in 0..SEATS * size + 1 {
-            let seat = if i == SEATS * size {
-                dealer
-            } else {
-                (dealer + (i % SEATS) as u8) % 4
-            };
-            let code = self.wall[self.head];
-            self.head += 1;
-            let s = usize::from(seat);
-            dealt[s][dealt_n[s]] = code;
-            dealt_n[s] += 1;
+        let mut give = |t: &mut Table, seat: usize| {
+            let code = t.wall[t.head];
+            t.head += 1;
+            dealt[seat][dealt_n[seat]] = code;
+            dealt_n[seat] += 1;
+        };
+        match self.params.deal {
+            DealPattern::OneAtATime => {
+                for i in 0..seats * size {
+                    give(self, (usize::from(dealer) + i % seats) % seats);
+                }
+            }
+            DealPattern::Blocks => {
+                for _ in 0..size / 4 {
+                    for i in 0..seats {
+                        for _ in 0..4 {
+                            give(self, (usize::from(dealer) + i) % seats);
+                        }
+                    }
+                }
+                for _ in 0..size % 4 {
+                    for i in 0..seats {
+                        give(self, (usize::from(dealer) + i) % seats);
+                    }
+                }
+            }
         }
+        give(self, usize::from(dealer));
         let mut last = NO_TILE;
-        for i in 0..SEATS as u8 {
-            let seat = (dealer + i) % 4;
+        for i in 0..seats {
+            let seat = ((usize::from(dealer) + i) % seats) as u8;
             let s = usize::from(seat);
             self.emit(
                 Event {
@@ -281,13 +357,13 @@ impl Table {
         // Replacements come from the back, seat by seat from the dealer: each flower is set
         // aside and replaced, and a flower drawn as a replacement is replaced in turn (the wall
         // always has enough tiles here: at most 8 flowers).
-        for i in 0..SEATS as u8 {
-            let seat = (dealer + i) % 4;
+        for i in 0..seats {
+            let seat = ((usize::from(dealer) + i) % seats) as u8;
             let s = usize::from(seat);
             // At most 8 flowers in the wall, so at most 8 owed.
             let mut owed = [0u8; FLOWERS];
             let mut n = 0;
-            for &c in dealt[s][..dealt_n[s]].iter().filter(|&&c| c >= FLOWER_BASE) {
+            for &c in dealt[s][..dealt_n[s]].iter().filter(|&&c| is_flower(c)) {
                 owed[n] = c;
                 n += 1;
             }
@@ -315,17 +391,13 @@ impl Table {
                 }
             }
         }
-        // A non-dealer's hand ready as dealt (天聽 where the rules count it from the deal).
-        for s in (0..SEATS).filter(|&s| s != usize::from(dealer)) {
-            self.ready_deal[s] = self.is_ready(s);
-        }
         self.phase = Phase::Turn;
         self.actor = dealer;
         // The dealer's 17th tile counts as drawn (a win on it is a self-drawn win).
         self.drawn = last;
         self.pending = 1 << dealer;
-        // A flower win the deal completed is offered before the dealer's first action.
-        self.deal_flower_offer(last);
+        self.part_after_deal(last);
+        self.refresh_legal();
         self.check_invariants();
     }
 
@@ -422,16 +494,20 @@ impl Table {
         };
         let s = usize::from(seat);
         let mut melds = self.melds;
-        for (o, ms) in melds.iter_mut().enumerate() {
-            if reader.knows(Secret::Tiles(o as u8)) {
-                continue;
-            }
-            for m in &mut ms[..usize::from(self.meld_counts[o])] {
-                if m.kind == MeldKind::ConcealedKong {
-                    m.tile = HIDDEN_TILE;
+        if self.params.hidden_concealed_kongs {
+            for (o, ms) in melds.iter_mut().enumerate() {
+                if reader.knows(Secret::Tiles(o as u8)) {
+                    continue;
+                }
+                for m in &mut ms[..usize::from(self.meld_counts[o])] {
+                    if m.kind == MeldKind::ConcealedKong {
+                        m.tile = HIDDEN_TILE;
+                        m.red = 0;
+                    }
                 }
             }
         }
+        let (riichi, pass_locked) = self.part_view(reader, true);
         let mut concealed_counts = [0u8; SEATS];
         for (o, c) in concealed_counts.iter_mut().enumerate() {
             *c = self.hands[o].iter().sum();
@@ -443,9 +519,9 @@ impl Table {
             }
         }
         let tiles = reader.knows(Secret::Tiles(seat));
-        let options = reader.knows(Secret::Options(seat));
         Some(View {
             rules: self.rules,
+            seats: self.params.seats,
             seat,
             dealer: self.dealer,
             prevalent_wind: self.prevalent_wind,
@@ -463,6 +539,7 @@ impl Table {
             } else {
                 [0; TILE_KINDS]
             },
+            red: if tiles { self.red[s] } else { [0; 3] },
             drawn: if tiles && self.phase == Phase::Turn && self.actor == seat {
                 self.drawn
             } else {
@@ -487,96 +564,92 @@ impl Table {
             wall_left: self.wall_left(),
             scores: self.state.scores,
             consecutive: self.at_start.consecutive,
-            pass_locked: if options { self.pass_locked[s] } else { 0 },
-            win_flags: if tiles { self.own_win_flags(s) } else { 0 },
+            pass_locked,
+            win_flags: if tiles { self.part_own_win_flags(s) } else { 0 },
+            riichi,
         })
     }
 
-    /// `seat`'s facts for a win now that a view does not otherwise show (see
-    /// [`View::win_flags`]).
-    pub(super) fn own_win_flags(&self, seat: usize) -> u16 {
-        let mut f = 0;
-        let own_draw = self.phase == Phase::Turn && usize::from(self.actor) == seat;
-        if own_draw && self.drawn != NO_TILE && self.from_back {
-            f |= flags::REPLACEMENT;
-            if self.after_exposed_kong {
-                f |= flags::AFTER_EXPOSED_KONG;
-            }
-        }
-        if self.ready_first[seat] {
-            f |= flags::READY_FIRST_DISCARD;
-        }
-        let from_deal = if seat == usize::from(self.dealer) {
-            self.ready_first[seat]
-        } else {
-            self.ready_deal[seat]
-        };
-        if from_deal {
-            f |= flags::READY_FROM_DEAL;
-        }
-        f
+    /// Whether any seat has claimed a tile this hand (a declared meld other than a concealed
+    /// kong).
+    pub(crate) fn any_claim(&self) -> bool {
+        (0..self.seats()).any(|s| {
+            self.melds[s][..usize::from(self.meld_counts[s])]
+                .iter()
+                .any(|m| m.kind != MeldKind::ConcealedKong)
+        })
     }
 
     /// What legality depends on for `seat` now.
     pub(super) fn seat_state(&self, seat: usize) -> SeatState<'_> {
+        let (riichi, locked) = self.part_view(Reader::Seat(seat as u8), false);
         SeatState {
             rules: &self.rules,
+            seats: usize::from(self.params.seats),
             phase: self.phase,
             pending: self.pending & (1 << seat) != 0,
             seat,
             hand: &self.hands[seat],
+            red: self.red[seat],
             melds: &self.melds[seat][..usize::from(self.meld_counts[seat])],
+            all_melds: &self.melds,
+            meld_counts: self.meld_counts,
+            discards: &self.discards[..usize::from(self.discard_count)],
             actor: usize::from(self.actor),
             drawn: self.drawn,
             offered: self.offered,
             offer: self.offer,
             wall_left: self.wall_left(),
-            flowers: self.flowers,
-            locked: self.pass_locked[seat],
             dealer: self.dealer,
             prevalent_wind: self.prevalent_wind,
+            scores: self.state.scores,
+            flowers: self.flowers,
+            locked,
+            riichi,
             consecutive: self.at_start.consecutive,
-            discards: &self.discards[..usize::from(self.discard_count)],
             any_claim: self.any_claim(),
-            win_flags: self.own_win_flags(seat),
+            win_flags: self.part_own_win_flags(seat),
         }
     }
 
     /// The legal actions of `seat` now (empty unless the table waits for it).
     pub fn legal_actions(&self, seat: usize) -> Actions {
-        if seat >= SEATS {
+        if seat >= self.seats() {
             return Actions::new();
         }
-        seat_actions(&self.seat_state(seat))
+        self.legal[seat]
+    }
+
+    /// Computes every seat's legal actions after a change of state (unless the claim phase that
+    /// just opened computed them).
+    pub(super) fn refresh_legal(&mut self) {
+        if std::mem::take(&mut self.legal_fresh) {
+            return;
+        }
+        for s in 0..SEATS {
+            self.legal[s] = if s < self.seats() && self.pending & (1 << s) != 0 {
+                seat_actions(&self.seat_state(s))
+            } else {
+                Actions::new()
+            };
+        }
     }
 
     /// Applies `action` for `seat`.
     ///
     /// # Errors
-    /// [`Error::InvalidArgument`] for a seat above 3; [`Error::IllegalAction`] when the table
-    /// does not wait for `seat` or `action` is not one of its legal actions. Nothing changes
-    /// on error.
+    /// [`Error::InvalidArgument`] for a seat past the table's seats; [`Error::IllegalAction`]
+    /// when the table does not wait for `seat` or `action` is not one of its legal actions.
+    /// Nothing changes on error.
     pub fn apply(&mut self, seat: usize, action: Action) -> Result<(), Error> {
-        if seat >= SEATS {
+        if seat >= self.seats() {
             return Err(Error::InvalidArgument);
         }
-        let legal = self.legal_actions(seat);
+        let legal = self.legal[seat];
         if !legal.contains(&action) {
             return Err(Error::IllegalAction);
         }
-        // 過水: a win passed (by a pass, another claim, a kong or a discard) locks its tile kind:
-        // under `UntilDraw` only a win on another seat's tile, until the seat's next draw; under
-        // `UntilDiscard` any win, until its next discard.
-        let locks = match self.rules.pass_lock {
-            PassLock::Off => false,
-            PassLock::UntilDraw => self.phase == Phase::Claim,
-            PassLock::UntilDiscard => true,
-        };
-        if locks && action.kind != ActionKind::Win {
-            if let Some(w) = legal.as_slice().iter().find(|a| a.kind == ActionKind::Win) {
-                self.pass_locked[seat] |= 1 << w.tile;
-            }
-        }
+        self.part_before_apply(seat, &legal, action);
         match self.phase {
             Phase::Turn => self.apply_turn(seat, action),
             Phase::Claim => {
@@ -585,6 +658,7 @@ impl Table {
                     from: self.actor,
                     tile: action.tile,
                     action: Some(action.kind),
+                    value: i64::from(action.aux),
                     flags: if self.offer == Offer::Flower {
                         flags::FLOWER_OFFER
                     } else {
@@ -600,6 +674,7 @@ impl Table {
             }
             Phase::Over => unreachable!("no legal action once the hand is over"),
         }
+        self.refresh_legal();
         self.check_invariants();
         Ok(())
     }
@@ -607,15 +682,35 @@ impl Table {
     // ---- internals ----
 
     /// Gives wall code `code` to `seat`: a flower is set aside (returns true), a tile joins the
-    /// concealed hand.
+    /// concealed hand (a red five counted as its kind and as red).
     pub(super) fn take(&mut self, seat: u8, code: u8) -> bool {
         let s = usize::from(seat);
-        if code >= FLOWER_BASE {
-            self.flowers[s] |= 1 << (code - FLOWER_BASE);
+        if is_flower(code) {
+            self.flowers[s] |= 1 << (code - TILE_KINDS as u8);
             true
         } else {
-            self.hands[s][usize::from(code)] += 1;
+            self.hands[s][usize::from(code_kind(code))] += 1;
+            if is_red_code(code) {
+                self.red[s][usize::from(code - crate::tile::RED_FIVE_CODE)] += 1;
+            }
             false
+        }
+    }
+
+    /// Removes one tile of code `code` from `seat`'s concealed hand.
+    pub(super) fn remove_tile(&mut self, seat: usize, code: u8) {
+        self.hands[seat][usize::from(code_kind(code))] -= 1;
+        if is_red_code(code) {
+            self.red[seat][usize::from(code - crate::tile::RED_FIVE_CODE)] -= 1;
+        }
+    }
+
+    /// Removes `n` tiles of kind `kind` from `seat`'s hand, `red` of them red fives.
+    pub(super) fn remove_kind(&mut self, seat: usize, kind: u8, n: u8, red: u8) {
+        self.hands[seat][usize::from(kind)] -= n;
+        if red > 0 {
+            let suit = usize::from(kind / 9);
+            self.red[seat][suit] -= red;
         }
     }
 

@@ -7,7 +7,8 @@
 
 use super::types::*;
 
-/// Most tiles one event carries (a dealer's deal: 17 tiles in 16-tile mahjong).
+/// Most tiles one event carries (a dealer's deal: 17 tiles in 16-tile mahjong; a `Wall` event's
+/// part of the wall).
 pub const MAX_EVENT_TILES: usize = 17;
 /// Counters an event carries ([`Event::counters`]): the match's counters at a hand start.
 pub const MAX_COUNTERS: usize = 4;
@@ -46,7 +47,8 @@ pub enum EventKind {
     /// (only the seat and the observer receive it; the public outcome is
     /// [`EventKind::ClaimWon`] / [`EventKind::ClaimLost`]), except the answer to a flower offer
     /// (flag [`flags::FLOWER_OFFER`]), which is public. `seat`; `from`: the offering seat; `action`:
-    /// the answer; `tile`: the action's tile (a chow's lowest tile).
+    /// the answer; `tile`: the action's tile (a chow's lowest tile); `value`: the action's `aux`
+    /// (the red fives it takes from the hand).
     ClaimAnswer,
     /// The claim that won an offered tile. `seat`; `from`: the offering seat; `action`: chow,
     /// pung, exposed kong or win; `tile`: the offered tile.
@@ -62,7 +64,8 @@ pub enum EventKind {
     /// with the winning tile; `flags`: [`flags::SELF_DRAWN`], [`flags::ROBBED_KONG`],
     /// [`flags::LAST_TILE`], [`flags::REPLACEMENT`], [`flags::FIRST_TURN`],
     /// [`flags::READY_FIRST_DISCARD`], [`flags::EIGHT_FLOWERS`], [`flags::SEVEN_ROB_ONE`];
-    /// `value`: under tai scoring, the winner's total tai (0 under the thesis' points).
+    /// `value`: under tai scoring, the winner's total tai (0 under the thesis' points and under
+    /// riichi, whose han are in the `Yaku` events and the result).
     Win,
     /// The live wall ran out. `value`: bit s set when seat s was ready.
     ExhaustiveDraw,
@@ -84,6 +87,34 @@ pub enum EventKind {
     /// before the payments, by winner and pattern id). `seat`: the winner; `tile`: the pattern id
     /// ([`crate::tai::Pattern`], 1..38); `value`: its tai.
     Tai,
+    /// The hand was aborted (riichi). `reason`: [`Reason::NineTerminals`],
+    /// [`Reason::FourWinds`], [`Reason::FourRiichi`], [`Reason::FourKongs`] or
+    /// [`Reason::TripleRon`]; `seat`: the seat that declared nine terminals.
+    AbortiveDraw,
+    /// A seat declared riichi (its next discard is the riichi discard). `seat`.
+    Riichi,
+    /// A riichi discard passed: the stick is placed. `seat`; `value`: -1,000 (the seat's score
+    /// changes by it).
+    RiichiAccepted,
+    /// A dora indicator turned (the first after the deal, then kan dora). `tile`: the indicator;
+    /// `value`: its position, 0..4.
+    Dora,
+    /// An ura dora indicator turned, at the end of a hand won in riichi (after the wins).
+    /// `tile`: the indicator; `value`: its position, 0..4.
+    UraDora,
+    /// Nagashi mangan at the exhaustive draw (one event per such seat). `seat`.
+    Nagashi,
+    /// One yaku that counted for a winner (riichi; after the wins and the ura dora, before the
+    /// payments, by winner and yaku id). `seat`; `tile`: the yaku id (1..65,
+    /// `riichi::yaku`); `value`: its han.
+    Yaku,
+    /// A winner's fu and payment label (riichi; after its yaku, whose han sum to the hand's). `seat`;
+    /// `tile`: the limit (`riichi::LIMIT_*`); `value`: the fu.
+    Fu,
+    /// Part of a wall the game gave ([`super::Table::deal_wall`]), after the hand start, seen by
+    /// the observer only. `value`: the position of its first tile; `tiles`: the wall's codes from
+    /// there.
+    Wall,
 }
 
 /// Why a claim lost or a payment was made.
@@ -105,50 +136,95 @@ pub enum Reason {
     SelfDrawPaid,
     /// Payment: a seat that neither won nor paid.
     Uninvolved,
-    /// Payment: the hand ended in an exhaustive draw.
+    /// Payment: the hand ended in an exhaustive or an abortive draw.
     Draw,
+    /// Abortive draw: nine different terminals and honours in a seat's first draw.
+    NineTerminals,
+    /// Abortive draw: the same wind discarded by every seat in the first go-around.
+    FourWinds,
+    /// Abortive draw: every seat in riichi.
+    FourRiichi,
+    /// Abortive draw: a fourth kong, declared by more than one seat.
+    FourKongs,
+    /// Abortive draw: three seats winning on one discard.
+    TripleRon,
+    /// Payment at the exhaustive draw: the seat was ready.
+    Tenpai,
+    /// Payment at the exhaustive draw: the seat was not ready.
+    Noten,
+    /// Payment: nagashi mangan (the seat that had it, and the seats that pay it).
+    Nagashi,
+    /// Payment: the seat was liable (pao) for a yakuman it fed.
+    Liable,
+    /// Payment at the end of a match: the riichi sticks left on the table, to first place.
+    Sticks,
+}
+
+impl Reason {
+    /// The reason of an abortive draw.
+    pub const fn of_abort(r: AbortReason) -> Reason {
+        match r {
+            AbortReason::NineTerminals => Reason::NineTerminals,
+            AbortReason::FourWinds => Reason::FourWinds,
+            AbortReason::FourRiichi => Reason::FourRiichi,
+            AbortReason::FourKongs => Reason::FourKongs,
+            AbortReason::TripleRon => Reason::TripleRon,
+        }
+    }
 }
 
 /// Flag bits of [`Event::flags`].
 pub mod flags {
     /// [`super::EventKind::Draw`] from the back of the wall; a [`super::EventKind::Win`] on such a
     /// draw.
-    pub const REPLACEMENT: u16 = 1;
+    pub const REPLACEMENT: u32 = 1;
     /// [`super::EventKind::Discard`] of the tile just drawn (tsumogiri).
-    pub const DRAWN: u16 = 2;
+    pub const DRAWN: u32 = 2;
     /// [`super::EventKind::Win`] by self-draw.
-    pub const SELF_DRAWN: u16 = 4;
+    pub const SELF_DRAWN: u32 = 4;
     /// [`super::EventKind::Win`] on a tile added to a pung (robbing the kong).
-    pub const ROBBED_KONG: u16 = 8;
+    pub const ROBBED_KONG: u32 = 8;
     /// [`super::EventKind::Win`] on the last drawable tile (or the discard after it).
-    pub const LAST_TILE: u16 = 16;
+    pub const LAST_TILE: u32 = 16;
     /// [`super::EventKind::Win`] in the winner's first turn: it has not discarded yet and no
     /// seat has claimed a tile (天胡 / 地胡 / 人胡; a concealed kong is not a claim).
-    pub const FIRST_TURN: u16 = 32;
+    pub const FIRST_TURN: u32 = 32;
     /// [`super::EventKind::HandStart`] dealt by `next_hand`.
-    pub const NEXT_HAND: u16 = 64;
+    pub const NEXT_HAND: u32 = 64;
     /// [`super::EventKind::Win`] of a seat whose hand was ready from its first discard, nobody
     /// having claimed before it, and unchanged since (地聽; the dealer's is 天聽).
-    pub const READY_FIRST_DISCARD: u16 = 128;
+    pub const READY_FIRST_DISCARD: u32 = 128;
     /// [`super::EventKind::Win`] by holding all eight flowers (八仙過海).
-    pub const EIGHT_FLOWERS: u16 = 256;
+    pub const EIGHT_FLOWERS: u32 = 256;
     /// [`super::EventKind::Win`] by taking the eighth flower another seat revealed (七搶一).
-    pub const SEVEN_ROB_ONE: u16 = 512;
+    pub const SEVEN_ROB_ONE: u32 = 512;
     /// [`super::EventKind::ClaimAnswer`] to a flower offer (八仙過海, 七搶一): public.
-    pub const FLOWER_OFFER: u16 = 1024;
+    pub const FLOWER_OFFER: u32 = 1024;
     /// [`super::EventKind::Win`] on the replacement drawn after an exposed kong (with
     /// `REPLACEMENT`; a kong claimed from a discard, not a flower or an own concealed or added
     /// kong: the ATAWMJ preset counts no 槓上開花 for it).
-    pub const AFTER_EXPOSED_KONG: u16 = 2048;
+    pub const AFTER_EXPOSED_KONG: u32 = 2048;
     /// [`super::EventKind::Win`] on a discard of the first go-around (第一巡): no seat had
     /// discarded twice and no seat had claimed a tile (人胡 under the presets).
-    pub const FIRST_GO_AROUND: u16 = 4096;
+    pub const FIRST_GO_AROUND: u32 = 4096;
     /// [`super::EventKind::Win`] of a seat whose hand was ready as dealt (配牌即聽牌: a
     /// non-dealer's 16 tiles after the deal's flower replacements, the dealer's hand after its
     /// first discard) and unchanged since (天聽 under the ATAWMJ preset).
-    pub const READY_FROM_DEAL: u16 = 8192;
+    pub const READY_FROM_DEAL: u32 = 8192;
+    /// [`super::EventKind::Meld`] of a concealed kong whose tiles are shown to every seat
+    /// (riichi); without it another seat's concealed kong is face down (Taiwan). An
+    /// [`super::EventKind::ExhaustiveDraw`] whose ready mask is public (riichi: the ready hands
+    /// are shown); without it each seat's bit is its own.
+    pub const SHOWN: u32 = 16384;
+    /// [`super::EventKind::Discard`] declaring riichi (the tile turned sideways); a
+    /// [`super::EventKind::Win`] of a seat in riichi.
+    pub const RIICHI: u32 = 32768;
+    /// [`super::EventKind::Win`] of a seat in double riichi (riichi declared in its first turn).
+    pub const DOUBLE_RIICHI: u32 = 65536;
+    /// [`super::EventKind::Win`] with ippatsu (within a go-around of the riichi, no call between).
+    pub const IPPATSU: u32 = 131072;
     /// Every flag bit.
-    pub const ALL: u16 = 16383;
+    pub const ALL: u32 = 262143;
 }
 
 /// One change of table state. Plain data of a fixed size: it maps field for field to the C
@@ -172,7 +248,7 @@ pub struct Event {
     /// Why a claim lost or a payment was made.
     pub reason: Reason,
     /// Bits of [`flags`].
-    pub flags: u16,
+    pub flags: u32,
     /// Tiles used in `tiles`.
     pub count: u8,
     /// Tiles of a deal, meld or winning hand (unused slots hold [`NO_TILE`]).
@@ -271,6 +347,9 @@ pub enum Visibility {
     /// readers that do not know it do not receive it, and their streams are numbered without
     /// it (so they cannot even count it).
     SeatDecision,
+    /// The whole event is the order of the wall ([`Secret::Wall`]): the readers that do not
+    /// know it do not receive it (a wall the game gave, [`EventKind::Wall`]).
+    WallOrder,
 }
 
 /// Readers with a stream of their own numbering (the observer's is the log's): seats 0..3 and
@@ -339,9 +418,14 @@ impl Reader {
     }
 
     /// Whether this reader receives `event` at all (a [`Visibility::SeatDecision`] event
-    /// reaches its seat and the observer only).
+    /// reaches its seat and the observer only, a [`Visibility::WallOrder`] event the observer
+    /// only).
     pub fn receives(self, event: &Event) -> bool {
-        event.visibility() != Visibility::SeatDecision || self.knows(Secret::Options(event.seat))
+        match event.visibility() {
+            Visibility::SeatDecision => self.knows(Secret::Options(event.seat)),
+            Visibility::WallOrder => self.knows(Secret::Wall),
+            _ => true,
+        }
     }
 
     /// `event` as this reader may know it, or `None` when it does not receive the event: the
@@ -383,6 +467,11 @@ impl Reader {
                     return None;
                 }
             }
+            Visibility::WallOrder => {
+                if !self.knows(Secret::Wall) {
+                    return None;
+                }
+            }
         }
         Some(e)
     }
@@ -397,8 +486,15 @@ impl Event {
     pub fn visibility(&self) -> Visibility {
         match self.kind {
             EventKind::Deal | EventKind::Draw => Visibility::SeatTiles,
-            EventKind::Meld if self.meld == Some(MeldKind::ConcealedKong) => Visibility::SeatTiles,
-            EventKind::ExhaustiveDraw => Visibility::SeatTilesMask,
+            EventKind::Meld
+                if self.meld == Some(MeldKind::ConcealedKong) && self.flags & flags::SHOWN == 0 =>
+            {
+                Visibility::SeatTiles
+            }
+            EventKind::ExhaustiveDraw if self.flags & flags::SHOWN == 0 => {
+                Visibility::SeatTilesMask
+            }
+            EventKind::Wall => Visibility::WallOrder,
             EventKind::HandStart => Visibility::WallSeed,
             EventKind::ClaimAnswer if self.flags & flags::FLOWER_OFFER != 0 => Visibility::Public,
             EventKind::ClaimAnswer => Visibility::SeatDecision,
@@ -414,13 +510,22 @@ impl Event {
             | EventKind::WindAdvanced
             | EventKind::MatchOver
             | EventKind::ScoreSet
-            | EventKind::Tai => Visibility::Public,
+            | EventKind::Tai
+            | EventKind::ExhaustiveDraw
+            | EventKind::AbortiveDraw
+            | EventKind::Riichi
+            | EventKind::RiichiAccepted
+            | EventKind::Dora
+            | EventKind::UraDora
+            | EventKind::Nagashi
+            | EventKind::Yaku
+            | EventKind::Fu => Visibility::Public,
         }
     }
 }
 
 /// Every event kind, in code order (the code of a kind is its position).
-pub const EVENT_KINDS: [EventKind; 18] = [
+pub const EVENT_KINDS: [EventKind; 27] = [
     EventKind::HandStart,
     EventKind::Deal,
     EventKind::Draw,
@@ -439,10 +544,19 @@ pub const EVENT_KINDS: [EventKind; 18] = [
     EventKind::MatchOver,
     EventKind::ScoreSet,
     EventKind::Tai,
+    EventKind::AbortiveDraw,
+    EventKind::Riichi,
+    EventKind::RiichiAccepted,
+    EventKind::Dora,
+    EventKind::UraDora,
+    EventKind::Nagashi,
+    EventKind::Yaku,
+    EventKind::Fu,
+    EventKind::Wall,
 ];
 
 /// Every reason, in code order.
-pub const REASONS: [Reason; 9] = [
+pub const REASONS: [Reason; 19] = [
     Reason::None,
     Reason::LostToWin,
     Reason::LostToPung,
@@ -452,10 +566,20 @@ pub const REASONS: [Reason; 9] = [
     Reason::SelfDrawPaid,
     Reason::Uninvolved,
     Reason::Draw,
+    Reason::NineTerminals,
+    Reason::FourWinds,
+    Reason::FourRiichi,
+    Reason::FourKongs,
+    Reason::TripleRon,
+    Reason::Tenpai,
+    Reason::Noten,
+    Reason::Nagashi,
+    Reason::Liable,
+    Reason::Sticks,
 ];
 
 /// Every action kind, in code order.
-pub const ACTION_KINDS: [ActionKind; 10] = [
+pub const ACTION_KINDS: [ActionKind; 12] = [
     ActionKind::Pass,
     ActionKind::Discard,
     ActionKind::Chow,
@@ -466,6 +590,8 @@ pub const ACTION_KINDS: [ActionKind; 10] = [
     ActionKind::Win,
     ActionKind::EightFlowers,
     ActionKind::RobFlower,
+    ActionKind::Riichi,
+    ActionKind::NineTerminals,
 ];
 
 /// Every meld kind, in code order.
@@ -478,7 +604,7 @@ pub const MELD_KINDS: [MeldKind; 5] = [
 ];
 
 /// The record names of event kinds, in code order.
-pub const EVENT_KIND_NAMES: [&str; 18] = [
+pub const EVENT_KIND_NAMES: [&str; 27] = [
     "hand_start",
     "deal",
     "draw",
@@ -497,9 +623,18 @@ pub const EVENT_KIND_NAMES: [&str; 18] = [
     "match_over",
     "score_set",
     "tai",
+    "abortive_draw",
+    "riichi",
+    "riichi_accepted",
+    "dora",
+    "ura_dora",
+    "nagashi",
+    "yaku",
+    "fu",
+    "wall",
 ];
 /// The record names of reasons, in code order.
-pub const REASON_NAMES: [&str; 9] = [
+pub const REASON_NAMES: [&str; 19] = [
     "none",
     "lost_to_win",
     "lost_to_pung",
@@ -509,9 +644,19 @@ pub const REASON_NAMES: [&str; 9] = [
     "self_draw_paid",
     "uninvolved",
     "draw",
+    "nine_terminals",
+    "four_winds",
+    "four_riichi",
+    "four_kongs",
+    "triple_ron",
+    "tenpai",
+    "noten",
+    "nagashi",
+    "liable",
+    "sticks",
 ];
 /// The record names of action kinds, in code order.
-pub const ACTION_NAMES: [&str; 10] = [
+pub const ACTION_NAMES: [&str; 12] = [
     "pass",
     "discard",
     "chow",
@@ -522,6 +667,8 @@ pub const ACTION_NAMES: [&str; 10] = [
     "win",
     "eight_flowers",
     "rob_flower",
+    "riichi",
+    "nine_terminals",
 ];
 /// The record names of meld kinds, in code order.
 pub const MELD_NAMES: [&str; 5] = [

@@ -160,7 +160,9 @@ impl Hidden {
     }
 
     fn ok(&self, i: usize, kind: u8) -> bool {
-        if kind >= super::engine::FLOWER_BASE || self.wall[i] >= super::engine::FLOWER_BASE {
+        if kind >= super::variant::taiwan::FLOWER_CODE
+            || self.wall[i] >= super::variant::taiwan::FLOWER_CODE
+        {
             return false;
         }
         match self.to[i] {
@@ -307,7 +309,8 @@ fn every_reader_sees_a_function_of_what_it_may_know() {
                         }
                         for s in 0..SEATS {
                             opt |= a.legal_actions(s) != b.legal_actions(s);
-                            lock |= a.pass_locked[s] != b.pass_locked[s];
+                            lock |= a.part_view(Reader::Seat(s as u8), false).1
+                                != b.part_view(Reader::Seat(s as u8), false).1;
                         }
                     });
                     options_changed += u64::from(opt);

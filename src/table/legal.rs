@@ -1,284 +1,208 @@
-//! The one definition of legality: what a seat may do, from what that seat can see.
+//! The one definition of legality: what a seat may do, from what that seat can see. The
+//! variant's part composes a seat's actions ([`super::variant::seat_actions`]) from the common
+//! pieces here (discards, own kongs, claims on an offered tile, the regular winning form).
 
-use super::event::flags;
 use super::types::*;
 use crate::forms::Forms;
-use crate::tai::Pattern;
-use crate::tile::{Counts, HONOR_START, TILE_KINDS, number};
-
-/// Wall codes 34..41 are the eight flowers (the first flower code).
-const FLOWER_CODE: u8 = TILE_KINDS as u8;
+use crate::tile::{Counts, HONOR_START, TILE_KINDS, code_kind, number, red_code};
 
 /// Whether `counts` (3n+2 concealed tiles, melds excluded) is a complete regular hand.
 pub(crate) fn is_complete(counts: &Counts) -> bool {
     crate::win::is_win(counts, Forms::REGULAR).unwrap_or(false)
 }
 
-/// 嚦咕嚦咕 (八對半): 17 concealed tiles, seven pairs of seven kinds and a pung of an eighth.
-pub(crate) fn is_seven_pairs_and_pung(counts: &Counts) -> bool {
-    let (mut pairs, mut pungs) = (0, 0);
-    for &c in counts {
-        match c {
-            0 => {}
-            2 => pairs += 1,
-            3 => pungs += 1,
-            _ => return false,
+/// The suit (0..2) of a five, or `None` for any other kind.
+pub(crate) const fn five_suit(kind: usize) -> Option<usize> {
+    match kind {
+        4 => Some(0),
+        13 => Some(1),
+        22 => Some(2),
+        _ => None,
+    }
+}
+
+/// Red fives of kind `kind` among `red` (per suit): 0 unless `kind` is a five.
+pub(crate) const fn red_of(red: &[u8; 3], kind: usize) -> u8 {
+    match five_suit(kind) {
+        Some(s) => red[s],
+        None => 0,
+    }
+}
+
+/// What legality depends on for one seat: the table and a view both describe it.
+pub(crate) struct SeatState<'a> {
+    pub rules: &'a Rules,
+    pub seats: usize,
+    pub phase: Phase,
+    pub pending: bool,
+    pub seat: usize,
+    pub hand: &'a Counts,
+    /// Red fives among the concealed tiles, per suit.
+    pub red: [u8; 3],
+    /// The seat's declared melds.
+    pub melds: &'a [Meld],
+    /// Every seat's melds (the first `meld_counts[s]` of seat `s` are used).
+    pub all_melds: &'a [[Meld; MAX_MELDS]; SEATS],
+    pub meld_counts: [u8; SEATS],
+    /// The discards of the hand, in order.
+    pub discards: &'a [DiscardEntry],
+    pub actor: usize,
+    pub drawn: u8,
+    pub offered: u8,
+    pub offer: Offer,
+    pub wall_left: u16,
+    pub dealer: u8,
+    pub prevalent_wind: u8,
+    pub scores: [i64; SEATS],
+    /// Flowers of every seat (bit f = flower f).
+    pub flowers: [u8; SEATS],
+    /// Tile kinds this seat may not win on (過水), bit k = kind k.
+    pub locked: u64,
+    /// The riichi block of the seat's view.
+    pub riichi: RiichiView,
+    /// The dealer's consecutive deals (連莊).
+    pub consecutive: u32,
+    /// Whether any seat has claimed a tile (a meld other than a concealed kong).
+    pub any_claim: bool,
+    /// This seat's facts the rest does not show ([`View::win_flags`]).
+    pub win_flags: u32,
+}
+
+impl SeatState<'_> {
+    /// The seat that may chow: the one after the actor in turn order.
+    pub fn next_after_actor(&self) -> usize {
+        (self.actor + 1) % self.seats
+    }
+}
+
+/// A discard of every tile held: each kind once, and a red five separately from the other
+/// copies of its kind; `allowed(kind)` filters by kind.
+pub(crate) fn discards(st: &SeatState<'_>, out: &mut Actions, allowed: impl Fn(usize) -> bool) {
+    for (k, &c) in st.hand.iter().enumerate() {
+        if c == 0 || !allowed(k) {
+            continue;
         }
-    }
-    pairs == 7 && pungs == 1
-}
-
-/// Whether `counts` (3n+2 concealed tiles) of a seat with `melds` declared melds is a winning
-/// hand under `rules`: the regular form, or 嚦咕嚦咕 where the rules accept it.
-pub(crate) fn is_winning(counts: &Counts, melds: usize, rules: &Rules) -> bool {
-    is_complete(counts)
-        || (melds == 0
-            && rules.scoring.accepts(Pattern::SevenPairsAndPung)
-            && is_seven_pairs_and_pung(counts))
-}
-
-/// Whether `hand` (3n+1 tiles) plus `tile` wins under `rules`.
-pub(crate) fn wins_with(hand: &Counts, tile: u8, melds: usize, rules: &Rules) -> bool {
-    let t = usize::from(tile);
-    if t >= TILE_KINDS || hand[t] >= 4 {
-        return false;
-    }
-    let mut c = *hand;
-    c[t] += 1;
-    is_winning(&c, melds, rules)
-}
-
-/// Whether a 3n+1 hand is ready (one tile from a winning hand) under `rules`.
-pub(crate) fn is_ready(hand: &Counts, melds: usize, rules: &Rules) -> bool {
-    let total: u32 = hand.iter().map(|&c| u32::from(c)).sum();
-    if total % 3 != 1 {
-        return false;
-    }
-    if crate::shanten::shanten(hand, Forms::REGULAR) == Ok(0) {
-        return true;
-    }
-    melds == 0
-        && total == 16
-        && rules.scoring.accepts(Pattern::SevenPairsAndPung)
-        && (0..TILE_KINDS as u8).any(|t| wins_with(hand, t, 0, rules))
-}
-
-/// Whether tile kind `tile` is locked for the seat's wins by 過水 (`self_drawn`: a win on its
-/// own draw, which only the strict lock blocks).
-fn locked(st: &SeatState<'_>, tile: u8, self_drawn: bool) -> bool {
-    if self_drawn && st.rules.pass_lock != PassLock::UntilDiscard {
-        return false;
-    }
-    usize::from(tile) < TILE_KINDS && st.locked >> tile & 1 != 0
-}
-
-/// The event flags of a win by the seat now: on its own draw in the turn phase, on the offered
-/// tile in the claim phase (a discard or a robbed kong; flower wins carry only their own flag).
-/// The one definition, for the legality of a win under a minimum tai and for its scoring.
-pub(crate) fn win_flags(st: &SeatState<'_>) -> u16 {
-    let own = flags::REPLACEMENT | flags::AFTER_EXPOSED_KONG;
-    let ready = flags::READY_FIRST_DISCARD | flags::READY_FROM_DEAL;
-    let mut f = st.win_flags & ready;
-    let self_drawn = st.phase == Phase::Turn;
-    if self_drawn {
-        f |= flags::SELF_DRAWN | (st.win_flags & own);
-    } else if st.offer == Offer::AddedKong {
-        f |= flags::ROBBED_KONG;
-    }
-    if st.wall_left == 0 {
-        f |= flags::LAST_TILE;
-    }
-    let discarded = st.discards.iter().any(|d| usize::from(d.seat) == st.seat);
-    if !st.any_claim && !discarded {
-        f |= flags::FIRST_TURN;
-    }
-    if st.phase == Phase::Claim && st.offer == Offer::Discard && !st.any_claim {
-        // Every discard so far the first of its seat: the first go-around (第一巡).
-        let mut seen = 0u8;
-        let first = st.discards.iter().all(|d| {
-            let bit = 1u8 << (d.seat & 3);
-            let new = seen & bit == 0;
-            seen |= bit;
-            new
-        });
-        if first {
-            f |= flags::FIRST_GO_AROUND;
-        }
-    }
-    f
-}
-
-/// Whether a win of the seat with `flags` and its concealed tiles `concealed` (the winning tile
-/// included) reaches the rules' minimum tai (起胡): always without tai scoring or a minimum.
-fn reaches_minimum(st: &SeatState<'_>, concealed: &Counts, tile: u8, flags: u16) -> bool {
-    let Scoring::Tai(r) = &st.rules.scoring else {
-        return true;
-    };
-    if r.min_tai == 0 {
-        return true;
-    }
-    let mut melds = [Meld::EMPTY; MAX_MELDS];
-    melds[..st.melds.len()].copy_from_slice(st.melds);
-    let w = super::score::WinFacts {
-        flags,
-        flowers: st.flowers[st.seat],
-        seat_wind: ((st.seat + SEATS - usize::from(st.dealer)) % SEATS) as u8,
-        concealed: *concealed,
-        melds,
-        meld_count: st.melds.len() as u8,
-    };
-    let from = if st.phase == Phase::Turn {
-        NO_SEAT
-    } else {
-        st.actor as u8
-    };
-    let place = super::score::Place {
-        dealer: st.dealer,
-        prevalent_wind: st.prevalent_wind,
-        consecutive: st.consecutive,
-    };
-    let f = super::score::tai_win_facts(&place, st.seat, tile, from, &w);
-    crate::tai::score(&f, r).is_ok_and(|s| s.qualifies())
-}
-
-/// Whether the seat's flower win `pattern` reaches the rules' minimum tai (起胡) on its flower
-/// tai alone ([`crate::tai::flower_win_tai`]): public, so that every seat's client knows which
-/// seats a flower offer waits for.
-fn flower_reaches_minimum(st: &SeatState<'_>, pattern: Pattern) -> bool {
-    let Scoring::Tai(r) = &st.rules.scoring else {
-        return true;
-    };
-    let dealer = st.seat == usize::from(st.dealer);
-    let n = u8::try_from(st.consecutive).unwrap_or(u8::MAX);
-    r.min_tai == 0 || crate::tai::flower_win_tai(r, pattern, dealer, n) >= r.min_tai
-}
-
-/// Actions of a seat in the turn phase: `hand` holds 3n+2 tiles, `drawn` is the tile just drawn
-/// (or [`NO_TILE`] after a claim), `melds` the seat's declared melds.
-fn turn_actions(st: &SeatState<'_>, out: &mut Actions) {
-    let hand = st.hand;
-    if st.drawn != NO_TILE {
-        if !locked(st, st.drawn, true)
-            && is_winning(hand, st.melds.len(), st.rules)
-            && reaches_minimum(st, hand, st.drawn, win_flags(st))
-        {
-            out.push(Action::new(ActionKind::Win, st.drawn));
-        }
-        if st.wall_left > 0 {
-            for (k, &c) in hand.iter().enumerate() {
-                if c == 4 {
-                    out.push(Action::new(ActionKind::ConcealedKong, k as u8));
-                }
-            }
-            for m in st.melds {
-                if m.kind == MeldKind::Pung && hand[usize::from(m.tile)] > 0 {
-                    out.push(Action::new(ActionKind::AddedKong, m.tile));
-                }
-            }
-        }
-    }
-    for (k, &c) in hand.iter().enumerate() {
-        if c > 0 {
+        let r = red_of(&st.red, k);
+        if c > r {
             out.push(Action::new(ActionKind::Discard, k as u8));
         }
+        if r > 0 {
+            out.push(Action::new(
+                ActionKind::Discard,
+                red_code(five_suit(k).unwrap_or(0)),
+            ));
+        }
     }
 }
 
-/// Claims open to the seat on the offered tile; pass is not included. Returns nothing when the
-/// seat can only pass.
-fn claim_actions(st: &SeatState<'_>, out: &mut Actions) {
-    let (hand, tile, from) = (st.hand, st.offered, st.actor);
-    if st.offer == Offer::Flower {
-        flower_actions(st, out);
-        return;
-    }
-    let t = usize::from(tile);
-    if !locked(st, tile, false) && wins_with(hand, tile, st.melds.len(), st.rules) {
-        let mut with = *hand;
-        with[t] += 1;
-        if reaches_minimum(st, &with, tile, win_flags(st)) {
-            out.push(Action::new(ActionKind::Win, tile));
+/// Concealed kongs (four of a kind held) and added kongs (a declared pung and its fourth tile
+/// held) of the seat whose turn it is.
+pub(crate) fn own_kongs(st: &SeatState<'_>, out: &mut Actions) {
+    let hand = st.hand;
+    for (k, &c) in hand.iter().enumerate() {
+        if c == 4 {
+            out.push(Action::with_aux(
+                ActionKind::ConcealedKong,
+                k as u8,
+                red_of(&st.red, k),
+            ));
         }
     }
-    if st.offer == Offer::AddedKong {
-        return;
+    for m in st.melds {
+        let t = usize::from(m.tile);
+        if m.kind == MeldKind::Pung && hand[t] > 0 {
+            // The fourth copy: the red five when it is the one held.
+            let code = if red_of(&st.red, t) > 0 {
+                red_code(five_suit(t).unwrap_or(0))
+            } else {
+                m.tile
+            };
+            out.push(Action::new(ActionKind::AddedKong, code));
+        }
     }
-    if hand[t] >= 2 {
-        out.push(Action::new(ActionKind::Pung, tile));
+}
+
+/// The pungs, exposed kong and chows open to the seat on the offered tile (pass and win not
+/// included): a pung with and without a red five are two actions (`aux` the red fives taken from
+/// the hand). `kongs_ok`: an exposed kong is possible (a replacement tile remains); `chow_ok`:
+/// the seat may chow (the one after the discarder, where the variant has chows).
+pub(crate) fn claim_melds(st: &SeatState<'_>, out: &mut Actions, kongs_ok: bool, chow_ok: bool) {
+    let (hand, tile) = (st.hand, st.offered);
+    let t = usize::from(code_kind(tile));
+    let (c, r) = (hand[t], red_of(&st.red, t));
+    if c >= 2 {
+        // Two taken from the hand: from max(0, 2 - plain) to min(2, red) red fives.
+        let plain = c - r;
+        for aux in 2u8.saturating_sub(plain)..=r.min(2) {
+            out.push(Action::with_aux(ActionKind::Pung, tile, aux));
+        }
     }
-    if hand[t] == 3 && st.wall_left > 0 {
-        out.push(Action::new(ActionKind::ExposedKong, tile));
+    if c == 3 && kongs_ok {
+        out.push(Action::with_aux(ActionKind::ExposedKong, tile, r));
     }
-    if st.seat == (from + 1) % SEATS && t < HONOR_START {
+    if chow_ok && t < HONOR_START {
         let n = number(t) - 1; // 0..8 within the suit
         for start_n in n.saturating_sub(2)..=n.min(6) {
             let start = t - n + start_n;
             let ok = (start..start + 3).all(|k| k == t || hand[k] > 0);
-            if ok {
-                out.push(Action::new(ActionKind::Chow, start as u8));
+            if !ok {
+                continue;
+            }
+            // The five the run takes from the hand, if any: plain and red are two chows.
+            let five = (start..start + 3).find(|&k| k != t && five_suit(k).is_some());
+            match five {
+                Some(f) if red_of(&st.red, f) > 0 => {
+                    if hand[f] > red_of(&st.red, f) {
+                        out.push(Action::new(ActionKind::Chow, start as u8));
+                    }
+                    out.push(Action::with_aux(ActionKind::Chow, start as u8, 1));
+                }
+                _ => out.push(Action::new(ActionKind::Chow, start as u8)),
             }
         }
     }
 }
 
-/// The flower wins open to the seat when `actor` has just set aside flower `offered`:
-/// 八仙過海 for the actor holding all eight, 七搶一 for another seat holding the other seven.
-fn flower_actions(st: &SeatState<'_>, out: &mut Actions) {
-    let Some(f) = st.offered.checked_sub(FLOWER_CODE).filter(|&f| f < 8) else {
-        return;
-    };
-    let bit = 1u8 << f;
-    if st.seat == st.actor {
-        if st.flowers[st.seat] == 0xFF
-            && st.rules.scoring.accepts(Pattern::EightFlowers)
-            && flower_reaches_minimum(st, Pattern::EightFlowers)
-        {
-            out.push(Action::new(ActionKind::EightFlowers, st.offered));
-        }
-    } else if st.flowers[st.actor] & bit != 0
-        && st.flowers[st.seat] == !bit
-        && st.rules.scoring.accepts(Pattern::SevenRobOne)
-        && flower_reaches_minimum(st, Pattern::SevenRobOne)
-    {
-        out.push(Action::new(ActionKind::RobFlower, st.offered));
-    }
+/// Whether `hand` (3n+1 tiles) holds fewer than four of `tile`'s kind, so it can take one more.
+pub(crate) fn can_take(hand: &Counts, tile: u8) -> bool {
+    let t = usize::from(code_kind(tile));
+    t < TILE_KINDS && hand[t] < 4
 }
 
-/// The legal actions of the view's seat now: empty unless the table waits for this seat.
-///
-/// Turn phase (the seat holds 3n+2 tiles): a self-drawn win, concealed and added kongs (only
-/// after a draw, and while the wall has a replacement tile), and a discard of every kind held.
-/// Claim phase: a win on the offered tile, a pung, an exposed kong (while the wall has a
-/// replacement), chows (only the seat after the discarder; `tile` is the run's lowest tile),
-/// and pass. A robbed-kong offer allows only win or pass; a flower offer only the flower win
-/// (八仙過海 or 七搶一) or pass. Under 過水 (`pass_lock`) a win on a kind the seat passed is not
-/// offered (on another seat's tile until the seat draws; with the strict lock, any win until it
-/// discards). Under tai scoring with a minimum (`min_tai`, 起胡) a win is offered only when its
-/// tai reach it.
+/// The legal actions of the view's seat now: empty unless the table waits for this seat. The
+/// variant decides them (the Taiwanese rules are on the table page, riichi's on the riichi
+/// table page); a view gives the same actions as the table it came from.
 pub fn legal_actions(view: &View) -> Actions {
-    seat_actions(&view_state(view))
+    super::variant::seat_actions(&view_state(view))
 }
 
 /// What legality depends on for the view's seat, as the view shows it.
 pub(crate) fn view_state(view: &View) -> SeatState<'_> {
+    let seat = usize::from(view.seat);
     SeatState {
         rules: &view.rules,
+        seats: usize::from(view.seats),
         phase: view.phase,
         pending: view.is_pending(),
-        seat: usize::from(view.seat),
+        seat,
         hand: &view.hand,
-        melds: view.melds_of(usize::from(view.seat)),
+        red: view.red,
+        melds: view.melds_of(seat),
+        all_melds: &view.melds,
+        meld_counts: view.meld_counts,
+        discards: view.discard_list(),
         actor: usize::from(view.actor),
         drawn: view.drawn,
         offered: view.offered,
         offer: view.offer,
         wall_left: view.wall_left,
-        flowers: view.flowers,
-        locked: view.pass_locked,
         dealer: view.dealer,
         prevalent_wind: view.prevalent_wind,
+        scores: view.scores,
+        flowers: view.flowers,
+        locked: view.pass_locked,
+        riichi: view.riichi,
         consecutive: view.consecutive,
-        discards: view.discard_list(),
         any_claim: (0..SEATS).any(|s| {
             view.melds_of(s)
                 .iter()
@@ -286,52 +210,4 @@ pub(crate) fn view_state(view: &View) -> SeatState<'_> {
         }),
         win_flags: view.win_flags,
     }
-}
-
-/// What legality depends on for one seat: the table and a view both describe it.
-pub(crate) struct SeatState<'a> {
-    pub rules: &'a Rules,
-    pub phase: Phase,
-    pub pending: bool,
-    pub seat: usize,
-    pub hand: &'a Counts,
-    pub melds: &'a [Meld],
-    pub actor: usize,
-    pub drawn: u8,
-    pub offered: u8,
-    pub offer: Offer,
-    pub wall_left: u16,
-    /// Flowers of every seat (bit f = flower f).
-    pub flowers: [u8; SEATS],
-    /// Tile kinds this seat may not win on (過水), bit k = kind k.
-    pub locked: u64,
-    /// The dealer's seat.
-    pub dealer: u8,
-    /// The prevalent wind.
-    pub prevalent_wind: u8,
-    /// The dealer's consecutive deals (連莊).
-    pub consecutive: u32,
-    /// Every discard of the hand, in order.
-    pub discards: &'a [DiscardEntry],
-    /// Whether any seat has claimed a tile (a meld other than a concealed kong).
-    pub any_claim: bool,
-    /// This seat's facts the rest does not show ([`View::win_flags`]).
-    pub win_flags: u16,
-}
-
-/// The legal actions of a seat (see [`legal_actions`]).
-pub(crate) fn seat_actions(st: &SeatState<'_>) -> Actions {
-    let mut out = Actions::new();
-    if !st.pending {
-        return out;
-    }
-    match st.phase {
-        Phase::Turn => turn_actions(st, &mut out),
-        Phase::Claim => {
-            claim_actions(st, &mut out);
-            out.push(Action::PASS);
-        }
-        Phase::Over => {}
-    }
-    out
 }

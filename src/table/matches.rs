@@ -93,6 +93,83 @@ pub struct MatchState {
     pub rounds: u32,
     /// Whether the match is over.
     pub over: bool,
+    /// The variant's own match state ([`MatchPart::Riichi`]: honba and sticks), carried across
+    /// hands, snapshots and records; [`MatchPart::None`] for a variant without one.
+    pub part: MatchPart,
+}
+
+/// A variant's own part of the match state, named and framed by its part (records, snapshots).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum MatchPart {
+    /// The variant keeps nothing across hands besides the common state (Taiwanese).
+    #[default]
+    None,
+    /// Riichi: honba and the riichi sticks on the table.
+    Riichi(RiichiMatch),
+}
+
+/// [`super::event::Event::counters`] slot of riichi's honba at a hand start.
+pub const COUNTER_HONBA: usize = 1;
+/// [`super::event::Event::counters`] slot of the riichi sticks on the table at a hand start.
+pub const COUNTER_STICKS: usize = 2;
+
+/// Riichi's match state: what carries from hand to hand besides the scores.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct RiichiMatch {
+    /// The honba (repeat counters) of the next hand (of the current hand while it is played).
+    pub honba: u32,
+    /// The riichi sticks on the table (carried to the next hand until a win takes them).
+    pub sticks: u32,
+}
+
+impl MatchPart {
+    /// The part of a match under `rules`, at its start.
+    pub const fn start(rules: &Rules) -> MatchPart {
+        match rules.variant {
+            Variant::Riichi => MatchPart::Riichi(RiichiMatch {
+                honba: 0,
+                sticks: 0,
+            }),
+            Variant::Taiwan16 | Variant::Thirteen => MatchPart::None,
+        }
+    }
+
+    /// Whether this is the part of `rules`' variant.
+    pub const fn fits(&self, rules: &Rules) -> bool {
+        matches!(self, MatchPart::Riichi(_)) == matches!(rules.variant, Variant::Riichi)
+    }
+
+    /// Writes the part into a hand start's counters ([`super::event::Event::counters`]; slot
+    /// [`super::event::COUNTER_CONSECUTIVE`] is the common state's): riichi's honba in slot
+    /// [`COUNTER_HONBA`], its sticks in [`COUNTER_STICKS`].
+    pub fn fill_counters(&self, counters: &mut [u32; super::event::MAX_COUNTERS]) {
+        match self {
+            MatchPart::None => {}
+            MatchPart::Riichi(r) => {
+                counters[COUNTER_HONBA] = r.honba;
+                counters[COUNTER_STICKS] = r.sticks;
+            }
+        }
+    }
+
+    /// The part of `rules`' variant a hand start's counters carry ([`MatchPart::fill_counters`]).
+    pub fn from_counters(rules: &Rules, counters: &[u32; super::event::MAX_COUNTERS]) -> MatchPart {
+        match MatchPart::start(rules) {
+            MatchPart::None => MatchPart::None,
+            MatchPart::Riichi(_) => MatchPart::Riichi(RiichiMatch {
+                honba: counters[COUNTER_HONBA],
+                sticks: counters[COUNTER_STICKS],
+            }),
+        }
+    }
+
+    /// Riichi's counters, if this is riichi's part.
+    pub const fn riichi(&self) -> Option<&RiichiMatch> {
+        match self {
+            MatchPart::Riichi(r) => Some(r),
+            MatchPart::None => None,
+        }
+    }
 }
 
 impl MatchState {
@@ -104,6 +181,7 @@ impl MatchState {
             consecutive: 0,
             rounds: 0,
             over: false,
+            part: MatchPart::None,
         }
     }
 }
@@ -174,14 +252,18 @@ pub(crate) fn progress(
 pub struct MatchResult {
     /// Final scores.
     pub scores: [i64; SEATS],
-    /// Rank of each seat, 1..4 (equal scores share the better rank; ties are not broken by seat).
+    /// Rank of each seat, 1..4 (Taiwanese: equal scores share the better rank; riichi: ties go
+    /// to the seat first in turn order from the match's first dealer).
     pub ranks: [u8; SEATS],
     /// Hands played.
     pub hands_played: u32,
+    /// The final result in points: the scores (Taiwanese), or under riichi the score minus the
+    /// return score, plus the uma of the rank and the oka for first place.
+    pub points: [i64; SEATS],
 }
 
 impl MatchResult {
-    /// The result for final `scores`.
+    /// The result for final `scores`, equal scores sharing a rank.
     pub fn from_scores(scores: [i64; SEATS], hands_played: u32) -> MatchResult {
         let mut ranks = [0u8; SEATS];
         for (s, r) in ranks.iter_mut().enumerate() {
@@ -191,6 +273,7 @@ impl MatchResult {
             scores,
             ranks,
             hands_played,
+            points: scores,
         }
     }
 }
@@ -209,6 +292,7 @@ mod tests {
             points: [0; SEATS],
             tenpai,
             tai: [None; SEATS],
+            riichi: [None; SEATS],
         }
     }
 

@@ -77,10 +77,10 @@ impl Default for NameContext {
     }
 }
 
-const NOTATION: [&str; 42] = [
+const NOTATION: [&str; 45] = [
     "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "1p", "2p", "3p", "4p", "5p", "6p", "7p",
     "8p", "9p", "1s", "2s", "3s", "4s", "5s", "6s", "7s", "8s", "9s", "1z", "2z", "3z", "4z", "5z",
-    "6z", "7z", "1f", "2f", "3f", "4f", "5f", "6f", "7f", "8f",
+    "6z", "7z", "1f", "2f", "3f", "4f", "5f", "6f", "7f", "8f", "0m", "0p", "0s",
 ];
 const NUMBERS_EN: [&str; 9] = [
     "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine",
@@ -114,7 +114,7 @@ const WINDS_ZH: [&str; 4] = ["東", "南", "西", "北"];
 
 /// The characters of this module's Traditional text that Simplified Chinese writes otherwise,
 /// with their simplified forms (the tai patterns' names included).
-const SIMPLIFY: [(char, char); 39] = [
+const SIMPLIFY: [(char, char); 45] = [
     ('價', '价'),
     ('優', '优'),
     ('單', '单'),
@@ -154,9 +154,15 @@ const SIMPLIFY: [(char, char); 39] = [
     ('關', '关'),
     ('風', '风'),
     ('魚', '鱼'),
+    ('寶', '宝'),
+    ('裏', '里'),
+    ('滿', '满'),
+    ('貫', '贯'),
+    ('種', '种'),
+    ('託', '托'),
 ];
 
-/// `text` (Traditional Chinese) in Simplified Chinese: each of the 39 characters the names use
+/// `text` (Traditional Chinese) in Simplified Chinese: each of the 45 characters the names use
 /// that differ (萬 → 万, 東 → 东, ...) replaced, as OpenCC's `t2s` does (`tests/names_oracle.rs`).
 pub fn simplified(text: &str) -> String {
     text.chars()
@@ -178,8 +184,10 @@ fn pick(lang: Lang, en: &str, zh: &str) -> String {
     }
 }
 
-/// The name of tile code `code` (0..41) in `style` and `lang` (the notation and the Unicode
-/// character are the same in every language), or `None` for a code out of range.
+/// The name of tile code `code` (0..33 kinds, 34..41 flowers, 42..44 red fives) in `style` and
+/// `lang` (the notation and the Unicode character are the same in every language), or `None`
+/// for a code out of range. A red five is `0m` / `0p` / `0s` in notation, "Red Five of
+/// Characters" / 赤五萬 in words, and the five's Unicode character.
 pub fn tile_name(code: u8, style: TileStyle, lang: Lang) -> Option<String> {
     let c = usize::from(code);
     if c >= NOTATION.len() {
@@ -195,12 +203,18 @@ pub fn tile_name(code: u8, style: TileStyle, lang: Lang) -> Option<String> {
                 &format!("{}{}", NUMBERS_ZH[c % 9], SUITS_ZH[c / 9]),
             ),
             27..=33 => pick(lang, HONORS_EN[c - 27], HONORS_ZH[c - 27]),
-            _ => pick(lang, FLOWERS_EN[c - 34], FLOWERS_ZH[c - 34]),
+            34..=41 => pick(lang, FLOWERS_EN[c - 34], FLOWERS_ZH[c - 34]),
+            _ => pick(
+                lang,
+                &format!("Red Five of {}", SUITS_EN[c - 42]),
+                &format!("赤五{}", SUITS_ZH[c - 42]),
+            ),
         },
     })
 }
 
-/// The Unicode scalar of tile code `code` (0..41) in the Mahjong Tiles block: characters
+/// The Unicode scalar of tile code `code` (0..44; a red five is its five's) in the Mahjong Tiles
+/// block: characters
 /// U+1F007.., bamboo U+1F010.., circles (dots) U+1F019.., winds U+1F000..U+1F003, red / green /
 /// white dragon U+1F004..U+1F006, plum orchid bamboo chrysanthemum U+1F022..U+1F025, spring
 /// summer autumn winter U+1F026..U+1F029.
@@ -216,6 +230,9 @@ pub const fn unicode_tile(code: u8) -> Option<u32> {
         33 => 0x1F004,
         34..=37 => 0x1F026 + (c - 34),
         38..=41 => 0x1F022 + (c - 38),
+        42 => 0x1F007 + 4,
+        43 => 0x1F019 + 4,
+        44 => 0x1F010 + 4,
         _ => return None,
     })
 }
@@ -302,6 +319,8 @@ pub fn action_name(kind: ActionKind, lang: Lang) -> String {
         ActionKind::Win => ("win", "胡"),
         ActionKind::EightFlowers => ("win with eight flowers", "八仙過海"),
         ActionKind::RobFlower => ("take the eighth flower", "七搶一"),
+        ActionKind::Riichi => ("riichi", "立直"),
+        ActionKind::NineTerminals => ("nine terminals", "九種九牌"),
     };
     pick(lang, en, zh)
 }
@@ -330,6 +349,16 @@ pub fn reason_name(r: Reason, lang: Lang) -> String {
         Reason::SelfDrawPaid => ("paid a self-draw", "被自摸"),
         Reason::Uninvolved => ("uninvolved", "無關"),
         Reason::Draw => ("draw", "流局"),
+        Reason::NineTerminals => ("nine terminals", "九種九牌"),
+        Reason::FourWinds => ("four winds", "四風連打"),
+        Reason::FourRiichi => ("four riichi", "四家立直"),
+        Reason::FourKongs => ("four kongs", "四槓散了"),
+        Reason::TripleRon => ("three wins on one discard", "三家和"),
+        Reason::Tenpai => ("ready", "聽牌"),
+        Reason::Noten => ("not ready", "不聽"),
+        Reason::Nagashi => ("nagashi mangan", "流局滿貫"),
+        Reason::Liable => ("liable", "包牌"),
+        Reason::Sticks => ("riichi sticks left", "供託"),
     };
     pick(lang, en, zh)
 }
@@ -569,6 +598,47 @@ pub fn event_text(e: &Event, ctx: &NameContext, lang: Lang) -> String {
         EventKind::MatchOver => write!(s, "比賽結束，共{}局", e.value),
         EventKind::ScoreSet if en => write!(s, "{} score is set to {}", who.possessive(), e.value),
         EventKind::ScoreSet => write!(s, "{w}分數設為 {}", e.value),
+        EventKind::AbortiveDraw => {
+            let why = reason_name(e.reason, lang);
+            if en {
+                write!(s, "the hand is aborted ({why})")
+            } else {
+                write!(s, "途中流局（{why}）")
+            }
+        }
+        EventKind::Riichi if en => write!(s, "{w} {} riichi", who.verb("declare", "declares")),
+        EventKind::Riichi => write!(s, "{w}立直"),
+        EventKind::RiichiAccepted if en => {
+            write!(s, "{} riichi stick is placed", who.possessive())
+        }
+        EventKind::RiichiAccepted => write!(s, "{w}立直成立"),
+        EventKind::Dora if en => write!(s, "dora indicator {tile}"),
+        EventKind::Dora => write!(s, "寶牌指示牌 {tile}"),
+        EventKind::UraDora if en => write!(s, "ura dora indicator {tile}"),
+        EventKind::UraDora => write!(s, "裏寶牌指示牌 {tile}"),
+        EventKind::Nagashi if en => write!(s, "{w} {} nagashi mangan", who.verb("have", "has")),
+        EventKind::Nagashi => write!(s, "{w}流局滿貫"),
+        EventKind::Yaku => {
+            let info = crate::riichi::yaku::info(usize::from(e.tile));
+            match (en, info) {
+                (true, Some(y)) => write!(
+                    s,
+                    "{w} {} {} {}: {} han",
+                    who.verb("count", "counts"),
+                    y.ja.to_str().unwrap_or("?"),
+                    y.en.to_str().unwrap_or("?"),
+                    e.value
+                ),
+                (false, Some(y)) => {
+                    write!(s, "{w} {} {}番", y.zh.to_str().unwrap_or("?"), e.value)
+                }
+                (_, None) => write!(s, "{w} ? {}", e.value),
+            }
+        }
+        EventKind::Fu if en => write!(s, "{w} {} {} fu", who.verb("have", "has"), e.value),
+        EventKind::Fu => write!(s, "{w} {}符", e.value),
+        EventKind::Wall if en => write!(s, "the wall from tile {}", e.value),
+        EventKind::Wall => write!(s, "牌山（第{}張起）", e.value),
     };
     if lang == Lang::Simplified {
         simplified(&s)
@@ -603,7 +673,15 @@ mod tests {
         assert_eq!(t(18, TileStyle::Unicode, Lang::English), "🀐");
         assert_eq!(t(34, TileStyle::Unicode, Lang::English), "🀦");
         assert_eq!(t(38, TileStyle::Words, Lang::Traditional), "梅");
-        assert_eq!(tile_name(42, TileStyle::Notation, Lang::English), None);
+        assert_eq!(t(42, TileStyle::Notation, Lang::English), "0m");
+        assert_eq!(t(43, TileStyle::Words, Lang::English), "Red Five of Dots");
+        assert_eq!(t(44, TileStyle::Words, Lang::Traditional), "赤五條");
+        assert_eq!(t(42, TileStyle::Words, Lang::Simplified), "赤五万");
+        assert_eq!(
+            tile_name(44, TileStyle::Unicode, Lang::English),
+            tile_name(22, TileStyle::Unicode, Lang::English)
+        );
+        assert_eq!(tile_name(45, TileStyle::Notation, Lang::English), None);
         assert_eq!(
             tile_name(HIDDEN_TILE, TileStyle::Words, Lang::English),
             None
@@ -618,7 +696,8 @@ mod tests {
             assert!((0x1F000..=0x1F029).contains(&u));
             assert!(seen.insert(u));
         }
-        assert_eq!(unicode_tile(42), None);
+        assert_eq!(unicode_tile(42), unicode_tile(4));
+        assert_eq!(unicode_tile(45), None);
     }
 
     #[test]

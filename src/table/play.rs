@@ -1,15 +1,16 @@
 //! Play within a hand: draws (flowers set aside and replaced), turns, discards, kongs, the
-//! claim phase and its resolution.
+//! claim phase and its resolution. The variant's part is told at fixed points (`part_*`).
 
-use super::engine::FlowerResume;
 use super::engine::Table;
 use super::event::{Event, EventKind, Reason, flags};
-use super::legal::{SeatState, seat_actions};
+use super::legal::SeatState;
 use super::types::*;
+use super::variant::seat_actions;
+use crate::tile::{code_kind, is_red_code, red_code};
 
 /// What a draw replaces: nothing (a draw from the front), or a kong (from the back).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Replacement {
+pub(crate) enum Replacement {
     /// A draw from the front of the wall.
     None,
     /// A replacement from the back after a flower or the seat's own concealed or added kong.
@@ -24,17 +25,14 @@ impl Table {
     /// exhausted (the hand has then ended in an exhaustive draw) or a flower set aside opened a
     /// flower offer (the replacement follows once every seat passed).
     pub(super) fn draw(&mut self, seat: u8, replacement: Replacement) -> Option<u8> {
-        let mut from_back = replacement != Replacement::None;
-        let mut after_exposed_kong = replacement == Replacement::ExposedKong;
+        let mut kind = replacement;
         loop {
             if self.wall_left() == 0 {
                 self.finish_exhaustive();
                 return None;
             }
-            // 過水 until the draw: the seat's locks lift as it draws.
-            if self.rules.pass_lock == PassLock::UntilDraw {
-                self.pass_locked[usize::from(seat)] = 0;
-            }
+            let from_back = kind != Replacement::None;
+            self.part_on_draw(usize::from(seat), kind);
             let code = if from_back {
                 self.tail -= 1;
                 self.wall[self.tail]
@@ -50,7 +48,6 @@ impl Table {
             });
             if !self.take(seat, code) {
                 self.from_back = from_back;
-                self.after_exposed_kong = after_exposed_kong;
                 return Some(code);
             }
             self.emit(Event {
@@ -59,11 +56,10 @@ impl Table {
                 ..Event::new(EventKind::Flower)
             });
             // A flower win it makes possible is offered before the replacement draw.
-            if self.open_flower_offer(seat, code, FlowerResume::Replacement) {
+            if self.part_on_bonus(seat, code) {
                 return None;
             }
-            from_back = true;
-            after_exposed_kong = false;
+            kind = Replacement::Back;
         }
     }
 
@@ -78,95 +74,87 @@ impl Table {
     }
 
     pub(super) fn push_meld(&mut self, seat: usize, meld: Meld) {
-        // A meld changes the hand: no longer ready from the first discard or the deal.
-        self.ready_first[seat] = false;
-        self.ready_deal[seat] = false;
         let i = usize::from(self.meld_counts[seat]);
         self.melds[seat][i] = meld;
         self.meld_counts[seat] += 1;
+        self.part_on_meld(seat, meld);
     }
 
     pub(super) fn apply_turn(&mut self, seat: usize, action: Action) {
-        let t = usize::from(action.tile);
         let s8 = seat as u8;
         match action.kind {
             ActionKind::Discard => {
+                let tile = action.tile;
+                self.part_before_discard(seat);
+                let drawn = self.part_discard_is_drawn(seat, tile);
                 self.emit(Event {
                     seat: s8,
-                    tile: action.tile,
-                    flags: if self.drawn == action.tile {
-                        flags::DRAWN
-                    } else {
-                        0
-                    },
+                    tile,
+                    flags: if drawn { flags::DRAWN } else { 0 } | self.part_discard_flags(seat),
                     ..Event::new(EventKind::Discard)
                 });
                 let first = !self.discards[..usize::from(self.discard_count)]
                     .iter()
                     .any(|d| d.seat == s8);
-                self.hands[seat][t] -= 1;
-                if self.rules.pass_lock == PassLock::UntilDiscard {
-                    self.pass_locked[seat] = 0;
-                }
-                if first {
-                    // Ready from the first discard, nobody having claimed before it.
-                    self.ready_first[seat] = !self.any_claim() && self.is_ready(seat);
-                } else if self.drawn != action.tile {
-                    // The hand changed.
-                    self.ready_first[seat] = false;
-                }
-                if self.drawn != action.tile {
-                    // The hand as dealt changed.
-                    self.ready_deal[seat] = false;
-                }
+                self.remove_tile(seat, tile);
+                self.part_on_discard(seat, tile, first);
                 let i = usize::from(self.discard_count);
                 self.discards[i] = DiscardEntry {
-                    tile: action.tile,
+                    tile,
                     seat: s8,
                     claimed_by: NO_SEAT,
-                    drawn_and_discarded: self.drawn == action.tile,
+                    drawn_and_discarded: drawn,
                 };
                 self.discard_count += 1;
-                self.offer_tile(seat, action.tile, Offer::Discard);
+                self.offer_tile(seat, tile, Offer::Discard);
             }
             ActionKind::ConcealedKong => {
-                self.emit_meld(
-                    s8,
-                    MeldKind::ConcealedKong,
-                    NO_SEAT,
-                    action.tile,
-                    action.tile,
-                );
-                self.hands[seat][t] -= 4;
+                let k = action.tile;
+                self.emit_meld(s8, MeldKind::ConcealedKong, NO_SEAT, k, k, action.aux);
+                self.remove_kind(seat, k, 4, action.aux);
                 self.push_meld(
                     seat,
                     Meld {
                         kind: MeldKind::ConcealedKong,
-                        tile: action.tile,
+                        tile: k,
                         claimed: NO_TILE,
                         from: NO_SEAT,
+                        red: action.aux,
                     },
                 );
-                self.begin_turn(s8, Replacement::Back);
+                if self.part_may_rob_concealed_kong() {
+                    self.offer_tile(seat, k, Offer::ConcealedKong);
+                } else {
+                    self.part_before_replacement(MeldKind::ConcealedKong);
+                    self.begin_turn(s8, Replacement::Back);
+                }
             }
             ActionKind::AddedKong => {
-                self.emit_meld(s8, MeldKind::AddedKong, NO_SEAT, action.tile, action.tile);
-                self.hands[seat][t] -= 1;
-                self.ready_first[seat] = false;
-                self.ready_deal[seat] = false;
+                let code = action.tile;
+                let k = code_kind(code);
+                let red = u8::from(is_red_code(code));
                 let n = usize::from(self.meld_counts[seat]);
-                let m = self.melds[seat][..n]
-                    .iter_mut()
-                    .find(|m| m.kind == MeldKind::Pung && m.tile == action.tile)
+                let i = self.melds[seat][..n]
+                    .iter()
+                    .position(|m| m.kind == MeldKind::Pung && m.tile == k)
                     .expect("legal added kong has its pung");
+                let pung_red = self.melds[seat][i].red;
+                self.emit_meld(s8, MeldKind::AddedKong, NO_SEAT, code, k, pung_red + red);
+                self.remove_tile(seat, code);
+                let m = &mut self.melds[seat][i];
                 m.kind = MeldKind::AddedKong;
+                m.red += red;
+                let meld = *m;
+                self.part_on_meld(seat, meld);
                 if self.rules.rob_kong {
-                    self.offer_tile(seat, action.tile, Offer::AddedKong);
+                    self.offer_tile(seat, code, Offer::AddedKong);
                 } else {
+                    self.part_before_replacement(MeldKind::AddedKong);
                     self.begin_turn(s8, Replacement::Back);
                 }
             }
             ActionKind::Win => self.finish_win(1 << seat, NO_SEAT, action.tile, false, 0),
+            ActionKind::Riichi | ActionKind::NineTerminals => self.part_apply_turn(seat, action),
             ActionKind::Pass
             | ActionKind::Chow
             | ActionKind::Pung
@@ -189,30 +177,44 @@ impl Table {
         self.drawn = NO_TILE;
         self.responses = [None; SEATS];
         let mut pending = 0u8;
-        for other in 0..SEATS {
+        let mut legal = [Actions::new(); SEATS];
+        for (other, l) in legal.iter_mut().enumerate().take(self.seats()) {
             if other == seat {
                 continue;
             }
+            let a = seat_actions(&SeatState {
+                pending: true,
+                ..self.seat_state(other)
+            });
             let asked = match self.rules.claim_window {
                 ClaimWindow::EverySeat => true,
                 // More than a pass.
-                ClaimWindow::Claimants => {
-                    seat_actions(&SeatState {
-                        pending: true,
-                        ..self.seat_state(other)
-                    })
-                    .len()
-                        > 1
-                }
+                ClaimWindow::Claimants => a.len() > 1,
             };
             if asked {
                 pending |= 1 << other;
+                *l = a;
             }
         }
         self.pending = pending;
+        self.part_on_offer(&legal);
         if pending == 0 {
             self.resolve_claims();
+        } else {
+            // The claim phase waits: these are its legal actions.
+            self.legal = legal;
+            self.legal_fresh = true;
         }
+    }
+
+    /// The seats after `from` in turn order.
+    fn after(&self, from: usize) -> ([usize; SEATS], usize) {
+        let n = self.seats();
+        let mut order = [0usize; SEATS];
+        for (i, o) in order.iter_mut().enumerate().take(n - 1) {
+            *o = (from + 1 + i) % n;
+        }
+        (order, n - 1)
     }
 
     /// Every pending seat has answered: a win beats a pung or kong, which beats a chow. The
@@ -220,17 +222,19 @@ impl Table {
     /// meld or the win.
     pub(super) fn resolve_claims(&mut self) {
         if self.offer == Offer::Flower {
-            self.resolve_flower();
+            self.part_resolve_offer();
             return;
         }
         let from = usize::from(self.actor);
         let tile = self.offered;
-        let t = usize::from(tile);
-        let order = [(from + 1) % 4, (from + 2) % 4, (from + 3) % 4];
-        let kind_of = |s: usize| self.responses[s].map(|a| a.kind);
+        let t = code_kind(tile);
+        let (order, n) = self.after(from);
+        let order = &order[..n];
+        let responses = self.responses;
+        let kind_of = |s: usize| responses[s].map(|a| a.kind);
         let mut winners = 0u8;
         let mut bumped = false;
-        for &s in &order {
+        for &s in order {
             if kind_of(s) == Some(ActionKind::Win) {
                 if bumped {
                     continue;
@@ -239,9 +243,13 @@ impl Table {
                 bumped = self.rules.multi_win == MultiWin::HeadBump;
             }
         }
+        if let Some(reason) = self.part_on_claims(winners) {
+            self.finish_abortive(reason, NO_SEAT);
+            return;
+        }
         // The claim that takes the tile when nobody wins: a pung or kong, else the next seat's
         // chow (at most one seat can hold two copies of the offered tile).
-        let taker = if winners != 0 || self.offer == Offer::AddedKong {
+        let taker = if winners != 0 || self.offer != Offer::Discard {
             None
         } else {
             order
@@ -255,7 +263,7 @@ impl Table {
                 })
                 .or_else(|| (kind_of(order[0]) == Some(ActionKind::Chow)).then_some(order[0]))
         };
-        for &s in &order {
+        for &s in order {
             let Some(a) = self.responses[s] else { continue };
             if a.kind == ActionKind::Pass {
                 continue;
@@ -285,79 +293,113 @@ impl Table {
         }
         let last_discard = usize::from(self.discard_count).wrapping_sub(1);
         if winners != 0 {
-            let robbed = self.offer == Offer::AddedKong;
-            if robbed {
+            let robbed = self.offer != Offer::Discard;
+            let nm = usize::from(self.meld_counts[from]);
+            match self.offer {
                 // The robbed tile leaves the kong, which is a pung again.
-                let n = usize::from(self.meld_counts[from]);
-                if let Some(m) = self.melds[from][..n]
-                    .iter_mut()
-                    .find(|m| m.kind == MeldKind::AddedKong && m.tile == tile)
-                {
-                    m.kind = MeldKind::Pung;
+                Offer::AddedKong => {
+                    if let Some(m) = self.melds[from][..nm]
+                        .iter_mut()
+                        .find(|m| m.kind == MeldKind::AddedKong && m.tile == t)
+                    {
+                        m.kind = MeldKind::Pung;
+                        m.red -= u8::from(is_red_code(tile));
+                    }
                 }
-            } else {
-                // With several winners the first in turn order is recorded as the claimer.
-                for &s in &order {
-                    if winners & (1 << s) != 0 {
-                        self.discards[last_discard].claimed_by = s as u8;
-                        break;
+                // A robbed concealed kong is no kong: its other three tiles go back to the hand.
+                Offer::ConcealedKong => {
+                    let m = self.melds[from][nm - 1];
+                    self.meld_counts[from] -= 1;
+                    self.melds[from][nm - 1] = Meld::EMPTY;
+                    self.hands[from][usize::from(t)] += 3;
+                    if let Some(suit) = super::legal::five_suit(usize::from(t)) {
+                        self.red[from][suit] += m.red - u8::from(is_red_code(tile));
+                    }
+                }
+                _ => {
+                    // With several winners the first in turn order is recorded as the claimer.
+                    for &s in order {
+                        if winners & (1 << s) != 0 {
+                            self.discards[last_discard].claimed_by = s as u8;
+                            break;
+                        }
                     }
                 }
             }
             // The winning tile joins each winner's hand.
-            for s in 0..SEATS {
+            for s in 0..self.seats() {
                 if winners & (1 << s) != 0 {
-                    self.hands[s][t] += 1;
+                    self.take(s as u8, tile);
                 }
             }
             self.finish_win(winners, from as u8, tile, robbed, 0);
             return;
         }
-        if self.offer == Offer::AddedKong {
-            self.begin_turn(from as u8, Replacement::Back);
-            return;
+        match self.offer {
+            Offer::AddedKong => {
+                self.part_before_replacement(MeldKind::AddedKong);
+                self.begin_turn(from as u8, Replacement::Back);
+                return;
+            }
+            Offer::ConcealedKong => {
+                self.part_before_replacement(MeldKind::ConcealedKong);
+                self.begin_turn(from as u8, Replacement::Back);
+                return;
+            }
+            _ => {}
         }
         let Some(s) = taker else {
+            if let Some(reason) = self.part_before_next_draw() {
+                self.finish_abortive(reason, NO_SEAT);
+                return;
+            }
             self.begin_turn(order[0] as u8, Replacement::None);
             return;
         };
         let a = self.responses[s].expect("the taker answered");
         self.discards[last_discard].claimed_by = s as u8;
+        let red = a.aux + u8::from(is_red_code(tile));
         match a.kind {
             ActionKind::Pung => {
-                self.emit_meld(s as u8, MeldKind::Pung, from as u8, tile, tile);
-                self.hands[s][t] -= 2;
+                self.emit_meld(s as u8, MeldKind::Pung, from as u8, tile, t, red);
+                self.remove_kind(s, t, 2, a.aux);
                 self.push_meld(
                     s,
                     Meld {
                         kind: MeldKind::Pung,
-                        tile,
+                        tile: t,
                         claimed: tile,
                         from: from as u8,
+                        red,
                     },
                 );
                 self.start_claimed_turn(s);
             }
             ActionKind::ExposedKong => {
-                self.emit_meld(s as u8, MeldKind::ExposedKong, from as u8, tile, tile);
-                self.hands[s][t] -= 3;
+                self.emit_meld(s as u8, MeldKind::ExposedKong, from as u8, tile, t, red);
+                self.remove_kind(s, t, 3, a.aux);
                 self.push_meld(
                     s,
                     Meld {
                         kind: MeldKind::ExposedKong,
-                        tile,
+                        tile: t,
                         claimed: tile,
                         from: from as u8,
+                        red,
                     },
                 );
+                self.part_before_replacement(MeldKind::ExposedKong);
                 self.begin_turn(s as u8, Replacement::ExposedKong);
             }
             _ => {
                 let start = a.tile;
-                self.emit_meld(s as u8, MeldKind::Chow, from as u8, tile, start);
+                self.emit_meld(s as u8, MeldKind::Chow, from as u8, tile, start, red);
                 for k in start..start + 3 {
-                    if k != tile {
-                        self.hands[s][usize::from(k)] -= 1;
+                    if k != t {
+                        let r = u8::from(
+                            a.aux > 0 && super::legal::five_suit(usize::from(k)).is_some(),
+                        );
+                        self.remove_kind(s, k, 1, r);
                     }
                 }
                 self.push_meld(
@@ -367,6 +409,7 @@ impl Table {
                         tile: start,
                         claimed: tile,
                         from: from as u8,
+                        red,
                     },
                 );
                 self.start_claimed_turn(s);
@@ -374,21 +417,48 @@ impl Table {
         }
     }
 
-    /// Logs a meld of `kind` by `seat` whose lowest tile is `low`.
-    pub(super) fn emit_meld(&mut self, seat: u8, kind: MeldKind, from: u8, tile: u8, low: u8) {
-        let list: &[u8] = match kind {
-            MeldKind::Chow => &[low, low + 1, low + 2],
-            MeldKind::Pung => &[low; 3],
-            _ => &[low; 4],
+    /// Logs a meld of `kind` by `seat` whose lowest tile kind is `low`, holding `red` red fives
+    /// (`tile`: the claimed or added tile's code).
+    pub(super) fn emit_meld(
+        &mut self,
+        seat: u8,
+        kind: MeldKind,
+        from: u8,
+        tile: u8,
+        low: u8,
+        red: u8,
+    ) {
+        let mut list = [low; 4];
+        let n = match kind {
+            MeldKind::Chow => {
+                list[1] = low + 1;
+                list[2] = low + 2;
+                3
+            }
+            MeldKind::Pung => 3,
+            _ => 4,
         };
+        // Red fives first among the copies of the five.
+        let mut left = red;
+        for c in &mut list[..n] {
+            if left > 0 {
+                if let Some(suit) = super::legal::five_suit(usize::from(*c)) {
+                    *c = red_code(suit);
+                    left -= 1;
+                }
+            }
+        }
+        // A concealed kong is face down for the other seats unless the variant shows it.
+        let shown = kind == MeldKind::ConcealedKong && !self.params.hidden_concealed_kongs;
         let e = Event {
             seat,
             from,
             tile,
             meld: Some(kind),
+            flags: if shown { flags::SHOWN } else { 0 },
             ..Event::new(EventKind::Meld)
         }
-        .with_tiles(list);
+        .with_tiles(&list[..n]);
         self.emit(e);
     }
 

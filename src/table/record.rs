@@ -37,7 +37,7 @@ pub struct RecordError {
     pub why: &'static str,
 }
 
-const FLAG_NAMES: [(u16, &str); 14] = [
+const FLAG_NAMES: [(u32, &str); 18] = [
     (flags::REPLACEMENT, "replacement"),
     (flags::DRAWN, "drawn"),
     (flags::SELF_DRAWN, "self_drawn"),
@@ -52,9 +52,13 @@ const FLAG_NAMES: [(u16, &str); 14] = [
     (flags::AFTER_EXPOSED_KONG, "after_exposed_kong"),
     (flags::FIRST_GO_AROUND, "first_go_around"),
     (flags::READY_FROM_DEAL, "ready_from_deal"),
+    (flags::SHOWN, "shown"),
+    (flags::RIICHI, "riichi"),
+    (flags::DOUBLE_RIICHI, "double_riichi"),
+    (flags::IPPATSU, "ippatsu"),
 ];
 const CLAIM_WINDOW_NAMES: [&str; 2] = ["every_seat", "claimants"];
-const VARIANT_NAMES: [&str; 2] = ["taiwan16", "thirteen"];
+const VARIANT_NAMES: [&str; 3] = ["taiwan16", "thirteen", "riichi"];
 const PASS_LOCK_NAMES: [&str; 3] = ["off", "until_draw", "until_discard"];
 const DEALER_RULE_NAMES: [&str; 4] = [
     "keep_on_win_or_draw",
@@ -73,14 +77,30 @@ pub fn header_line(h: &Header) -> String {
         MatchEnd::Hands(n) => ("hands", n),
         MatchEnd::WindRounds(n) => ("wind_rounds", u32::from(n)),
     };
+    let riichi = r.variant == Variant::Riichi;
+    // The variant's own block: the Taiwanese 過水 and scoring, or the riichi object.
+    let window = CLAIM_WINDOW_NAMES[usize::from(claim_window_code(r.claim_window))];
+    let part = if riichi {
+        format!("\"claim_window\":\"{window}\",{}", riichi_json(&r.riichi))
+    } else {
+        format!(
+            "\"pass_lock\":\"{}\",\"claim_window\":\"{window}\",{}",
+            PASS_LOCK_NAMES[usize::from(pass_lock_code(r.pass_lock))],
+            scoring_json(&r.scoring)
+        )
+    };
+    let counters = match s.part {
+        MatchPart::Riichi(m) => format!(",\"honba\":{},\"sticks\":{}", m.honba, m.sticks),
+        MatchPart::None => String::new(),
+    };
     format!(
         concat!(
             "{{\"mjkit_record\":{},\"rules\":{{\"variant\":\"{}\",\"dead_wall\":{},",
-            "\"multi_win\":\"{}\",\"rob_kong\":{},\"pass_lock\":\"{}\",\"claim_window\":\"{}\",{}}},",
+            "\"multi_win\":\"{}\",\"rob_kong\":{},{}}},",
             "\"match\":{{\"start_score\":{},\"first_dealer\":{},\"dealer_rule\":\"{}\",",
             "\"end\":\"{}\",\"end_value\":{}}},\"seed\":{},",
             "\"state\":{{\"scores\":[{},{},{},{}],\"hands_played\":{},\"consecutive\":{},",
-            "\"rounds\":{},\"over\":{},\"readers\":[{},{},{},{},{}]}}}}"
+            "\"rounds\":{},\"over\":{},\"readers\":[{},{},{},{},{}]{}}}}}"
         ),
         RECORD_VERSION,
         VARIANT_NAMES[usize::from(variant_code(r.variant))],
@@ -91,9 +111,7 @@ pub fn header_line(h: &Header) -> String {
             "head_bump"
         },
         r.rob_kong,
-        PASS_LOCK_NAMES[usize::from(pass_lock_code(r.pass_lock))],
-        CLAIM_WINDOW_NAMES[usize::from(claim_window_code(r.claim_window))],
-        scoring_json(&r.scoring),
+        part,
         m.start_score,
         m.first_dealer,
         DEALER_RULE_NAMES[usize::from(dealer_rule_code(m.dealer_rule))],
@@ -112,8 +130,85 @@ pub fn header_line(h: &Header) -> String {
         h.readers[1],
         h.readers[2],
         h.readers[3],
-        h.readers[4]
+        h.readers[4],
+        counters
     )
+}
+
+/// `"riichi":{...}`: every switch of the riichi rules by name.
+fn riichi_json(r: &crate::table::RiichiTableRules) -> String {
+    use crate::table::variant::riichi::codec::{Value, fields};
+    fn value(v: &Value) -> String {
+        match v {
+            Value::Bool(b) => b.to_string(),
+            Value::Int(n) => n.to_string(),
+            Value::Name(s) => format!("\"{s}\""),
+            Value::Ints(list) => {
+                let items: Vec<String> = list.iter().map(i64::to_string).collect();
+                format!("[{}]", items.join(","))
+            }
+        }
+    }
+    let (scoring, table) = fields(r);
+    let obj = |list: &[(&str, Value)]| {
+        let items: Vec<String> = list
+            .iter()
+            .map(|(k, v)| format!("\"{k}\":{}", value(v)))
+            .collect();
+        items.join(",")
+    };
+    format!(
+        "\"riichi\":{{\"scoring\":{{{}}},{}}}",
+        obj(&scoring),
+        obj(&table)
+    )
+}
+
+/// Reads the `"riichi"` object of a header.
+fn parse_riichi(v: Json) -> Parsed<crate::table::RiichiTableRules> {
+    use crate::table::variant::riichi::codec::{Value, from_fields};
+    fn value(v: Json) -> Option<Value> {
+        Some(match v {
+            Json::Bool(b) => Value::Bool(b),
+            Json::Int(n) => Value::Int(i64::try_from(n).ok()?),
+            Json::Str(s) => Value::Name(match s.as_str() {
+                "immediate" => "immediate",
+                "after_discard" => "after_discard",
+                _ => "?",
+            }),
+            Json::Arr(list) => Value::Ints(
+                list.into_iter()
+                    .map(|x| match x {
+                        Json::Int(n) => i64::try_from(n).ok(),
+                        _ => None,
+                    })
+                    .collect::<Option<Vec<_>>>()?,
+            ),
+            Json::Obj(_) => return None,
+        })
+    }
+    let mut f = object(v)?;
+    let mut scoring = object(f.need("scoring")?)?;
+    let bad = std::cell::Cell::new(false);
+    let r = from_fields(
+        |n| {
+            let v = scoring.take(n).map(value);
+            bad.set(bad.get() | (v == Some(None)));
+            v.flatten()
+        },
+        |n| {
+            let v = f.take(n).map(value);
+            bad.set(bad.get() | (v == Some(None)));
+            v.flatten()
+        },
+    );
+    if bad.get() {
+        return Err("a value of the wrong type");
+    }
+    let r = r?;
+    scoring.done()?;
+    f.done()?;
+    Ok(r)
 }
 
 /// `"scoring":"thesis"`, or `"scoring":"tai","tai":{...}` with every value and switch.
@@ -195,6 +290,10 @@ pub fn event_line(e: &Event) -> String {
         let _ = write!(s, ",\"wind\":{}", e.tile);
     } else if e.kind == EventKind::Tai {
         let _ = write!(s, ",\"pattern\":{}", e.tile);
+    } else if e.kind == EventKind::Yaku {
+        let _ = write!(s, ",\"yaku\":{}", e.tile);
+    } else if e.kind == EventKind::Fu {
+        let _ = write!(s, ",\"limit\":{}", e.tile);
     } else if e.tile != NO_TILE {
         s.push_str(",\"tile\":");
         write_tile(&mut s, e.tile);
@@ -472,7 +571,7 @@ use json::{Fields, Json, Parsed, boolean, int, int_array, name, object, parse};
 fn tile(v: Json) -> Parsed<u8> {
     match v {
         Json::Str(s) if s == "hidden" => Ok(HIDDEN_TILE),
-        Json::Str(s) => (0..42u8)
+        Json::Str(s) => (0..45u8)
             .find(|&t| {
                 tile_name(t, TileStyle::Notation, Lang::English).as_deref() == Some(s.as_str())
             })
@@ -500,12 +599,13 @@ fn parse_header(line: &str) -> Parsed<Header> {
         return Err("unsupported record version");
     }
     let mut r = object(f.need("rules")?)?;
-    let rules = Rules {
-        variant: name(
-            r.need("variant")?,
-            &VARIANT_NAMES,
-            &[Variant::Taiwan16, Variant::Thirteen],
-        )?,
+    let variant = name(
+        r.need("variant")?,
+        &VARIANT_NAMES,
+        &[Variant::Taiwan16, Variant::Thirteen, Variant::Riichi],
+    )?;
+    let mut rules = Rules {
+        variant,
         dead_wall: int(r.need("dead_wall")?)?,
         multi_win: name(
             r.need("multi_win")?,
@@ -513,13 +613,18 @@ fn parse_header(line: &str) -> Parsed<Header> {
             &[MultiWin::HeadBump, MultiWin::All],
         )?,
         rob_kong: boolean(r.need("rob_kong")?)?,
-        pass_lock: name(r.need("pass_lock")?, &PASS_LOCK_NAMES, &PASS_LOCKS)?,
-        claim_window: name(r.need("claim_window")?, &CLAIM_WINDOW_NAMES, &CLAIM_WINDOWS)?,
-        scoring: match name(r.need("scoring")?, &["thesis", "tai"], &[false, true])? {
+        ..Rules::thirteen()
+    };
+    rules.claim_window = name(r.need("claim_window")?, &CLAIM_WINDOW_NAMES, &CLAIM_WINDOWS)?;
+    if variant == Variant::Riichi {
+        rules.riichi = parse_riichi(r.need("riichi")?)?;
+    } else {
+        rules.pass_lock = name(r.need("pass_lock")?, &PASS_LOCK_NAMES, &PASS_LOCKS)?;
+        rules.scoring = match name(r.need("scoring")?, &["thesis", "tai"], &[false, true])? {
             false => Scoring::Thesis,
             true => Scoring::Tai(parse_tai(r.need("tai")?)?),
-        },
-    };
+        };
+    }
     r.done()?;
     let mut m = object(f.need("match")?)?;
     let start_score = int(m.need("start_score")?)?;
@@ -541,12 +646,21 @@ fn parse_header(line: &str) -> Parsed<Header> {
     let seed = int(f.need("seed")?)?;
     let mut s = object(f.need("state")?)?;
     let scores = int_array(s.need("scores")?)?;
+    let riichi = variant == Variant::Riichi;
     let state = MatchState {
         scores,
         hands_played: int(s.need("hands_played")?)?,
         consecutive: int(s.need("consecutive")?)?,
         rounds: int(s.need("rounds")?)?,
         over: boolean(s.need("over")?)?,
+        part: if riichi {
+            MatchPart::Riichi(RiichiMatch {
+                honba: int(s.need("honba")?)?,
+                sticks: int(s.need("sticks")?)?,
+            })
+        } else {
+            MatchPart::None
+        },
     };
     let readers = int_array(s.need("readers")?)?;
     s.done()?;
@@ -583,6 +697,15 @@ fn seat(v: Json) -> Parsed<u8> {
     }
 }
 
+fn wind(v: Json) -> Parsed<u8> {
+    let w: u8 = int(v)?;
+    if usize::from(w) < WINDS {
+        Ok(w)
+    } else {
+        Err("wind out of range")
+    }
+}
+
 fn parse_event(line: &str) -> Parsed<Event> {
     let mut f = Fields(parse(line)?);
     let index = int(f.need("i")?)?;
@@ -596,13 +719,25 @@ fn parse_event(line: &str) -> Parsed<Event> {
         e.from = seat(v)?;
     }
     if tile_is_wind(kind) {
-        e.tile = seat(f.need("wind")?)?;
+        e.tile = wind(f.need("wind")?)?;
     } else if kind == EventKind::Tai {
         let id: u8 = int(f.need("pattern")?)?;
         if crate::tai::Pattern::from_id(usize::from(id)).is_none() {
             return Err("unknown tai pattern");
         }
         e.tile = id;
+    } else if kind == EventKind::Yaku {
+        let id: u8 = int(f.need("yaku")?)?;
+        if crate::riichi::yaku::info(usize::from(id)).is_none() {
+            return Err("unknown yaku");
+        }
+        e.tile = id;
+    } else if kind == EventKind::Fu {
+        let limit: u8 = int(f.need("limit")?)?;
+        if crate::riichi::Limit::from_u8(limit).is_none() {
+            return Err("unknown limit");
+        }
+        e.tile = limit;
     } else if let Some(v) = f.take("tile") {
         e.tile = tile(v)?;
     }
@@ -622,8 +757,8 @@ fn parse_event(line: &str) -> Parsed<Event> {
         let Json::Arr(list) = v else {
             return Err("flags must be an array");
         };
-        let mut bits = 0u16;
-        let mut last = 0u16;
+        let mut bits = 0u32;
+        let mut last = 0u32;
         for item in list {
             let bit = name(
                 item,
@@ -759,7 +894,7 @@ mod tests {
                 "seat out of range",
             ),
             (
-                "{\"i\":1,\"kind\":\"discard\",\"tile\":\"0m\"}",
+                "{\"i\":1,\"kind\":\"discard\",\"tile\":\"0z\"}",
                 "unknown tile",
             ),
             (

@@ -13,15 +13,17 @@
 //! |---|---|
 //! | 4 | magic `MJKS` |
 //! | 2 | format version |
-//! | 7 | rules: variant (0 taiwan16, 1 thirteen), dead wall, multi-win (0 head bump, 1 all), rob kong (0/1), scoring (0 thesis, 1 tai), 過水 (0 off, 1 until the seat's draw, 2 until its discard), claim window (0 every seat, 1 claimants) |
+//! | 7 | rules: variant (0 taiwan16, 1 thirteen, 2 riichi), dead wall, multi-win (0 head bump, 1 all), rob kong (0/1), scoring (0 thesis, 1 tai), 過水 (0 off, 1 until the seat's draw, 2 until its discard), claim window (0 every seat, 1 claimants) |
 //! | 92 | tai scoring only: the tai rules: 39 values u16 (by pattern id, slot 0 included), base u32, price u32, min tai u32, switches u16 (bit i = switch i of `tai::SWITCH_NAMES`: 0 不求 keeps 門清, 1 不求 keeps 自摸, 2 dragon hands keep 三元牌, 3 wind hands keep 門風/圈風, 4 花槓 keeps 正花, 5 平胡 without honours, 6 平胡 without flowers, 7 平胡 not self-drawn, 8 菊 West's, 9 天聽 from the deal, 10 人胡 in the first go-around, 11 槓上開花 after an exposed kong, 12 不求 allows an exposed kong) |
+//! | 46 | riichi only: the riichi rules (the scorer's 14 switches and kazoe u8, red fives u8, the table's 17 switches as 3 bytes of bits in the record's order, the three kan dora timings u8, target i32, return score i32, uma 4 x i32) |
 //! | 15 | match rules: start score i64, first dealer, dealer rule (0..3), end kind (0 never, 1 hands, 2 wind rounds), end value u32 |
 //! | 8 | seed |
 //! | 45 | match state: scores 4 x i64, hands played u32, consecutive u32, rounds u32, over (0/1) |
+//! | 8 | riichi only: honba u32, sticks u32 |
 //! | 8 | index of the first event |
 //! | 40 | the index of the first event in the streams of seats 0..3 and of the spectator, 5 x u64 |
 //! | 4 | event count |
-//! | per event | kind, seat, from, tile, action (255 none), meld (255 none), reason, flags u16, count, `count` tiles, value i64, a byte of the fields that follow (bit 0 seed, 1 scores, 2 counters: those that are not zero), the seed u64, the scores 4 x i64, the counters 4 x u32 |
+//! | per event | kind, seat, from, tile, action (255 none), meld (255 none), reason, flags (u32 under riichi, else u16), count, `count` tiles, value i64, a byte of the fields that follow (bit 0 seed, 1 scores, 2 counters: those that are not zero), the seed u64, the scores 4 x i64, the counters 4 x u32 |
 //! | 8 | FNV-1a 64 checksum of every byte before it |
 
 use super::engine::Table;
@@ -76,6 +78,7 @@ pub(crate) fn variant_code(v: Variant) -> u8 {
     match v {
         Variant::Taiwan16 => 0,
         Variant::Thirteen => 1,
+        Variant::Riichi => 2,
     }
 }
 
@@ -146,6 +149,9 @@ fn encode(h: &Header, events: &[Event]) -> Vec<u8> {
     if let Scoring::Tai(t) = &r.scoring {
         encode_tai(t, &mut b);
     }
+    if r.variant == Variant::Riichi {
+        crate::table::variant::riichi::codec::encode(&r.riichi, &mut b);
+    }
     let m = &h.match_rules;
     b.extend_from_slice(&m.start_score.to_le_bytes());
     b.push(m.first_dealer);
@@ -166,6 +172,10 @@ fn encode(h: &Header, events: &[Event]) -> Vec<u8> {
     b.extend_from_slice(&s.consecutive.to_le_bytes());
     b.extend_from_slice(&s.rounds.to_le_bytes());
     b.push(u8::from(s.over));
+    if let MatchPart::Riichi(m) = s.part {
+        b.extend_from_slice(&m.honba.to_le_bytes());
+        b.extend_from_slice(&m.sticks.to_le_bytes());
+    }
     let first = events.first().map_or(0, |e| e.index);
     b.extend_from_slice(&first.to_le_bytes());
     for r in h.readers {
@@ -182,7 +192,13 @@ fn encode(h: &Header, events: &[Event]) -> Vec<u8> {
             e.meld.map_or(u8::MAX, |m| code_of(&MELD_KINDS, &m)),
             code_of(&REASONS, &e.reason),
         ]);
-        b.extend_from_slice(&e.flags.to_le_bytes());
+        // The flags: u32 under riichi (its flags pass bit 15), u16 under the other variants.
+        if h.rules.variant == Variant::Riichi {
+            b.extend_from_slice(&e.flags.to_le_bytes());
+        } else {
+            let low = u16::try_from(e.flags).expect("a Taiwanese event's flags fit in 16 bits");
+            b.extend_from_slice(&low.to_le_bytes());
+        }
         b.push(e.count);
         b.extend_from_slice(e.tile_list());
         b.extend_from_slice(&e.value.to_le_bytes());
@@ -304,7 +320,11 @@ fn decode(bytes: &[u8]) -> Result<(Header, Vec<Event>), SnapshotError> {
         return Err(SnapshotError::Checksum);
     }
     let mut r = Bytes { b: body, at: r.at };
-    let variant = pick(&[Variant::Taiwan16, Variant::Thirteen], r.u8()?, "variant")?;
+    let variant = pick(
+        &[Variant::Taiwan16, Variant::Thirteen, Variant::Riichi],
+        r.u8()?,
+        "variant",
+    )?;
     let dead_wall = r.u8()?;
     let multi_win = pick(&[MultiWin::HeadBump, MultiWin::All], r.u8()?, "multi-win")?;
     let rob_kong = pick(&[false, true], r.u8()?, "rob kong")?;
@@ -316,6 +336,12 @@ fn decode(bytes: &[u8]) -> Result<(Header, Vec<Event>), SnapshotError> {
         1 => Scoring::Tai(decode_tai(&mut r)?),
         _ => return Err(SnapshotError::Field("scoring")),
     };
+    let riichi = if variant == Variant::Riichi {
+        let blob = r.take::<{ crate::table::variant::riichi::codec::BLOB }>()?;
+        crate::table::variant::riichi::codec::decode(&blob).map_err(SnapshotError::Field)?
+    } else {
+        RiichiTableRules::tenhou()
+    };
     let rules = Rules {
         variant,
         dead_wall,
@@ -324,6 +350,7 @@ fn decode(bytes: &[u8]) -> Result<(Header, Vec<Event>), SnapshotError> {
         scoring,
         pass_lock,
         claim_window,
+        riichi,
     };
     let start_score = r.i64()?;
     let first_dealer = r.u8()?;
@@ -349,13 +376,20 @@ fn decode(bytes: &[u8]) -> Result<(Header, Vec<Event>), SnapshotError> {
     for s in &mut scores {
         *s = r.i64()?;
     }
-    let state = MatchState {
+    let mut state = MatchState {
         scores,
         hands_played: r.u32()?,
         consecutive: r.u32()?,
         rounds: r.u32()?,
         over: pick(&[false, true], r.u8()?, "match over")?,
+        part: MatchPart::None,
     };
+    if variant == Variant::Riichi {
+        state.part = MatchPart::Riichi(RiichiMatch {
+            honba: r.u32()?,
+            sticks: r.u32()?,
+        });
+    }
     let first = r.u64()?;
     let mut readers = [0u64; NUMBERED_READERS];
     for x in &mut readers {
@@ -385,7 +419,11 @@ fn decode(bytes: &[u8]) -> Result<(Header, Vec<Event>), SnapshotError> {
             c => Some(pick(&MELD_KINDS, c, "meld")?),
         };
         e.reason = pick(&REASONS, r.u8()?, "reason")?;
-        e.flags = r.u16()?;
+        e.flags = if rules.variant == Variant::Riichi {
+            r.u32()?
+        } else {
+            u32::from(r.u16()?)
+        };
         e.count = r.u8()?;
         if usize::from(e.count) > MAX_EVENT_TILES {
             return Err(SnapshotError::Field("tile count"));

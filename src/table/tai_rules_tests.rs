@@ -308,7 +308,7 @@ fn no_first_go_around_after_a_seat_discards_twice() {
 
 /// Seat 1 declares a kong of 1p, exposed from the dealer's discard or added to the pung it
 /// claimed, and wins on the replacement 4s. Returns the result and seat 1's Win flags.
-fn kong_and_replacement(rules: Rules, added: bool) -> (HandResult, u16) {
+fn kong_and_replacement(rules: Rules, added: bool) -> (HandResult, u32) {
     let dealer = "44455566m888999p67z1p";
     let mut t = if added {
         let mut t = table_with(

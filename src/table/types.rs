@@ -6,8 +6,17 @@
 
 use crate::tile::{Counts, TILE_KINDS};
 
-/// Seats at the table.
+pub use super::variant::riichi::rules::{KanDora, RiichiTableRules};
+pub use super::variant::riichi::view::RiichiView;
+
+/// The riichi dead wall: 14 tiles (replacement draws, dora and ura indicators).
+pub const RIICHI_DEAD_WALL: u8 = 14;
+
+/// Seat capacity of a table: every per-seat array has this many slots (a table's own seat count,
+/// [`View::seats`], is at most this).
 pub const SEATS: usize = 4;
+/// Winds: East, South, West, North.
+pub const WINDS: usize = 4;
 /// Most declared melds of one seat (16-tile mahjong: five sets and a pair).
 pub const MAX_MELDS: usize = 5;
 /// Capacity of the discard list of a view (a hand never discards more than 136 tiles).
@@ -31,6 +40,9 @@ pub enum Variant {
     Taiwan16,
     /// 13-tile mahjong: 136 tiles, no flowers, four sets and a pair.
     Thirteen,
+    /// Riichi (Japanese) mahjong: 136 tiles with 0, 3 or 4 red fives, no flowers, 13 tiles a
+    /// hand, four sets and a pair, under [`Rules::riichi`].
+    Riichi,
 }
 
 impl Variant {
@@ -38,14 +50,14 @@ impl Variant {
     pub const fn hand_tiles(self) -> usize {
         match self {
             Variant::Taiwan16 => 16,
-            Variant::Thirteen => 13,
+            Variant::Thirteen | Variant::Riichi => 13,
         }
     }
     /// Sets of a complete hand, so the most declared melds (5 or 4).
     pub const fn sets(self) -> usize {
         match self {
             Variant::Taiwan16 => 5,
-            Variant::Thirteen => 4,
+            Variant::Thirteen | Variant::Riichi => 4,
         }
     }
     /// Whether the 8 flowers are in the wall.
@@ -164,10 +176,14 @@ pub struct Rules {
     /// How a finished hand is paid.
     pub scoring: Scoring,
     /// 過水: what passing a win locks and until when. [`PassLock::UntilDraw`] in the Taiwanese
-    /// presets, [`PassLock::Off`] for the thesis experiments and the 13-tile rules.
+    /// presets, [`PassLock::Off`] for the thesis experiments and the 13-tile rules (and off under
+    /// riichi, whose furiten is part of its rules).
     pub pass_lock: PassLock,
     /// Which seats a claim window asks ([`ClaimWindow::EverySeat`] in every preset).
     pub claim_window: ClaimWindow,
+    /// The riichi table's rules, read under [`Variant::Riichi`] only (the other variants hold
+    /// [`RiichiTableRules::tenhou`] here).
+    pub riichi: RiichiTableRules,
 }
 
 impl Rules {
@@ -200,6 +216,7 @@ impl Rules {
             scoring: Scoring::Thesis,
             pass_lock: PassLock::Off,
             claim_window: ClaimWindow::EverySeat,
+            riichi: RiichiTableRules::tenhou(),
         }
     }
     /// The thesis' table: [`Rules::taiwan16_thesis_points`] with 14 tiles left at the
@@ -212,14 +229,26 @@ impl Rules {
     /// Checks the limits a table puts on its rules (the one definition, used by
     /// [`super::Table::new`] and by a view's validation): a dead wall of at most
     /// [`super::MAX_DEAD_WALL`] tiles, tai scoring only on a 16-tile table, and tai rules that
-    /// the tai engine accepts ([`crate::tai::TaiRules::validate`]).
+    /// the tai engine accepts ([`crate::tai::TaiRules::validate`]); under riichi the dead wall
+    /// of 14, the thesis' scoring field and no 過水 (riichi scores and locks by its own rules)
+    /// and riichi rules in range; under the other variants the riichi block at its default.
     ///
     /// # Errors
     /// [`crate::Error::InvalidArgument`] for a field out of range.
     pub fn validate(&self) -> Result<(), crate::error::Error> {
         let tai_misplaced =
             matches!(self.scoring, Scoring::Tai(_)) && self.variant != Variant::Taiwan16;
-        if self.dead_wall > super::MAX_DEAD_WALL || tai_misplaced {
+        // A block the variant does not read holds its default, so equal tables have equal rules.
+        let blocks_ok = match self.variant {
+            Variant::Taiwan16 | Variant::Thirteen => self.riichi == RiichiTableRules::tenhou(),
+            Variant::Riichi => {
+                self.scoring == Scoring::Thesis
+                    && self.pass_lock == PassLock::Off
+                    && self.dead_wall == RIICHI_DEAD_WALL
+                    && self.riichi.is_valid()
+            }
+        };
+        if self.dead_wall > super::MAX_DEAD_WALL || tai_misplaced || !blocks_ok {
             return Err(crate::error::Error::InvalidArgument);
         }
         if let Scoring::Tai(t) = &self.scoring {
@@ -238,17 +267,39 @@ impl Rules {
             scoring: Scoring::Thesis,
             pass_lock: PassLock::Off,
             claim_window: ClaimWindow::EverySeat,
+            riichi: RiichiTableRules::tenhou(),
         }
+    }
+    /// Riichi under the Tenhou-like preset ([`RiichiTableRules::tenhou`]): 136 tiles with three
+    /// red fives, the dead wall of 14, double ron, robbing a kong.
+    pub const fn riichi_tenhou() -> Rules {
+        Rules {
+            variant: Variant::Riichi,
+            dead_wall: RIICHI_DEAD_WALL,
+            multi_win: MultiWin::All,
+            rob_kong: true,
+            scoring: Scoring::Thesis,
+            pass_lock: PassLock::Off,
+            claim_window: ClaimWindow::EverySeat,
+            riichi: RiichiTableRules::tenhou(),
+        }
+    }
+    /// Riichi under the Mahjong Soul-like preset ([`RiichiTableRules::mahjong_soul`]).
+    pub const fn riichi_mahjong_soul() -> Rules {
+        let mut r = Rules::riichi_tenhou();
+        r.riichi = RiichiTableRules::mahjong_soul();
+        r
     }
 }
 
 impl Rules {
-    /// The rules of `variant`: [`Rules::taiwan16`] or [`Rules::thirteen`] (each with its own
-    /// dead wall): the Taiwanese preset scores tai.
+    /// The rules of `variant`: [`Rules::taiwan16`], [`Rules::thirteen`] (each with its own
+    /// dead wall: the Taiwanese preset scores tai) or [`Rules::riichi_tenhou`].
     pub fn preset(variant: Variant) -> Rules {
         match variant {
             Variant::Taiwan16 => Rules::taiwan16(),
             Variant::Thirteen => Rules::thirteen(),
+            Variant::Riichi => Rules::riichi_tenhou(),
         }
     }
 }
@@ -279,14 +330,17 @@ pub enum MeldKind {
 pub struct Meld {
     /// What kind of meld.
     pub kind: MeldKind,
-    /// The lowest tile of a chow, the tile of a pung or kong; [`HIDDEN_TILE`] for another seat's
-    /// concealed kong in a view.
+    /// The lowest tile kind of a chow, the tile kind of a pung or kong; [`HIDDEN_TILE`] for
+    /// another seat's concealed kong in a view.
     pub tile: u8,
-    /// The tile taken from a discard (a chow's claimed tile), else the meld's tile, or
-    /// [`NO_TILE`] for a concealed kong.
+    /// The tile taken from a discard (its code: a red five is 42..44), or [`NO_TILE`] for a
+    /// concealed kong. An added kong keeps its pung's claimed tile.
     pub claimed: u8,
     /// Seat the claimed tile came from, or [`NO_SEAT`] for a concealed kong.
     pub from: u8,
+    /// Red fives among the meld's tiles (0 where the wall has none; a hidden concealed kong
+    /// shows 0).
+    pub red: u8,
 }
 
 impl Meld {
@@ -296,6 +350,7 @@ impl Meld {
         tile: NO_TILE,
         claimed: NO_TILE,
         from: NO_SEAT,
+        red: 0,
     };
 
     /// Adds this meld's tiles to `counts` (nothing for a hidden concealed kong).
@@ -327,7 +382,7 @@ impl Meld {
 /// One discard of the hand, in the order played.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct DiscardEntry {
-    /// The tile kind discarded.
+    /// The tile discarded: its code (a kind 0..33, or a red five 42..44).
     pub tile: u8,
     /// The seat that discarded it.
     pub seat: u8,
@@ -369,6 +424,9 @@ pub enum Offer {
     /// all eight may win (八仙過海), or the seat holding the other seven may take it (七搶一).
     /// Offered only where the tai rules accept these wins, before the actor's replacement draw.
     Flower,
+    /// A concealed kong (`offered`: its tile): only thirteen orphans may win on it, where the
+    /// riichi rules allow it (`kokushi_robs_concealed_kong`).
+    ConcealedKong,
 }
 
 /// Kind of an action.
@@ -396,6 +454,12 @@ pub enum ActionKind {
     /// 七搶一: take the eighth flower (`tile`, its wall code 34..41) that another seat just set
     /// aside, holding the other seven, and win; that seat pays.
     RobFlower,
+    /// Riichi: declare riichi (`tile` [`NO_TILE`]); the seat then discards, and only a discard
+    /// that leaves the hand ready is legal. The stick is placed when that discard passes.
+    Riichi,
+    /// Nine terminals and honours (kyuushu kyuuhai): abort the hand in the seat's first turn
+    /// (`tile` [`NO_TILE`]).
+    NineTerminals,
 }
 
 /// One decision of a seat. Legal actions are listed by [`super::legal_actions`], and the table
@@ -404,8 +468,12 @@ pub enum ActionKind {
 pub struct Action {
     /// What to do.
     pub kind: ActionKind,
-    /// The tile it concerns (see [`ActionKind`]); [`NO_TILE`] for a pass.
+    /// The tile it concerns (see [`ActionKind`]); [`NO_TILE`] for a pass. A discard's or an
+    /// added kong's tile is the tile's code (42..44 for a red five).
     pub tile: u8,
+    /// The red fives the action takes from the hand (a chow, pung or kong with or without a red
+    /// five are different actions); 0 for every other action and wherever the wall has none.
+    pub aux: u8,
 }
 
 impl Action {
@@ -413,11 +481,17 @@ impl Action {
     pub const PASS: Action = Action {
         kind: ActionKind::Pass,
         tile: NO_TILE,
+        aux: 0,
     };
 
-    /// An action of `kind` on `tile`.
+    /// An action of `kind` on `tile` taking no red five from the hand.
     pub const fn new(kind: ActionKind, tile: u8) -> Action {
-        Action { kind, tile }
+        Action { kind, tile, aux: 0 }
+    }
+
+    /// An action of `kind` on `tile` taking `aux` red fives from the hand.
+    pub const fn with_aux(kind: ActionKind, tile: u8, aux: u8) -> Action {
+        Action { kind, tile, aux }
     }
 }
 
@@ -472,6 +546,8 @@ impl Default for Actions {
 pub struct View {
     /// The table's rules.
     pub rules: Rules,
+    /// Seats at the table (4; arrays keep [`SEATS`] slots, those past `seats` unused).
+    pub seats: u8,
     /// The seat this view belongs to (0..3), or [`NO_SEAT`] for the spectator's view.
     pub seat: u8,
     /// The dealer's seat.
@@ -492,8 +568,11 @@ pub struct View {
     /// (who else may claim is that seat's secret). 0 in the spectator's view. The table waits
     /// for somebody whenever `phase` is not [`Phase::Over`].
     pub pending: u8,
-    /// This seat's concealed tiles (the drawn tile included); all zero for the spectator.
+    /// This seat's concealed tiles by kind (the drawn tile included); all zero for the
+    /// spectator.
     pub hand: Counts,
+    /// Red fives among this seat's concealed tiles, by suit (characters, dots, bamboo).
+    pub red: [u8; 3],
     /// Turn, own view of the actor: the tile just drawn (after flower replacement), or
     /// [`NO_TILE`] when the turn follows a claim (no self-drawn win, no kong then).
     pub drawn: u8,
@@ -526,11 +605,15 @@ pub struct View {
     /// ([`PassLock::UntilDiscard`]). Always 0 when the rules' `pass_lock` is off.
     pub pass_locked: u64,
     /// This seat's facts for a win now that the rest of the view does not show (bits of
-    /// [`super::event::flags`]): `REPLACEMENT`, and `AFTER_EXPOSED_KONG` after an exposed kong,
-    /// when its turn's tile was drawn from the back of the wall; `READY_FIRST_DISCARD` and
-    /// `READY_FROM_DEAL` while it keeps that readiness (天聽 / 地聽). The tai of a win, and so
-    /// whether it reaches the minimum (起胡), depends on them.
-    pub win_flags: u16,
+    /// [`super::event::flags`]), at a Taiwanese table: `REPLACEMENT`, and `AFTER_EXPOSED_KONG`
+    /// after an exposed kong, when its turn's tile was drawn from the back of the wall;
+    /// `READY_FIRST_DISCARD` and `READY_FROM_DEAL` while it keeps that readiness (天聽 / 地聽).
+    /// The tai of a win, and so whether it reaches the minimum (起胡), depends on them. Always 0
+    /// under riichi, whose facts of a win are in [`View::riichi`].
+    pub win_flags: u32,
+    /// Under riichi: what the riichi rules let this seat know (riichi of every seat, dora
+    /// indicators, honba, sticks, its own furiten and kuikae); [`RiichiView::EMPTY`] otherwise.
+    pub riichi: RiichiView,
 }
 
 impl View {
@@ -548,7 +631,7 @@ impl View {
         let mut v = [0u8; TILE_KINDS];
         for d in self.discard_list() {
             if d.claimed_by == NO_SEAT {
-                v[d.tile as usize] += 1;
+                v[usize::from(crate::tile::code_kind(d.tile))] += 1;
             }
         }
         for s in 0..SEATS {
@@ -573,6 +656,36 @@ pub enum End {
     SelfDraw,
     /// The live wall ran out.
     ExhaustiveDraw,
+    /// An abortive draw (riichi), for this reason.
+    AbortiveDraw(AbortReason),
+}
+
+impl End {
+    /// The end's code: 0 a win on a discard, 1 a self-drawn win, 2 an exhaustive draw, 3 an
+    /// abortive draw (`MJ_END_*`).
+    pub const fn code(self) -> u8 {
+        match self {
+            End::Discard => 0,
+            End::SelfDraw => 1,
+            End::ExhaustiveDraw => 2,
+            End::AbortiveDraw(_) => 3,
+        }
+    }
+}
+
+/// Why a hand was aborted (riichi's abortive draws).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AbortReason {
+    /// Nine different terminals and honours in a seat's first draw (kyuushu kyuuhai).
+    NineTerminals,
+    /// The same wind discarded by every seat in the first go-around (suufon renda).
+    FourWinds,
+    /// Every seat in riichi (suucha riichi).
+    FourRiichi,
+    /// A fourth kong, declared by more than one seat (suukaikan).
+    FourKongs,
+    /// Three seats winning on one discard (sanchahou).
+    TripleRon,
 }
 
 /// The outcome of a finished hand.
@@ -595,4 +708,7 @@ pub struct HandResult {
     /// Under [`Scoring::Tai`], each winner's tai: the patterns that counted, the totals and
     /// its payments; `None` for the other seats and under [`Scoring::Thesis`].
     pub tai: [Option<crate::tai::TaiScore>; SEATS],
+    /// Under riichi, each winner's score as [`crate::riichi::score`] gave it (yaku, han, fu,
+    /// limit, payments); `None` for the other seats and the other variants.
+    pub riichi: [Option<crate::riichi::Score>; SEATS],
 }

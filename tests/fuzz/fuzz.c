@@ -924,7 +924,9 @@ static void fuzz_mj_table_new(void) {
         pool[slot] = *out;
         pool_gen[slot]++;
         pool_rules[slot] = r;
-        REQUIRE(r.dead_wall <= 60 && r.variant <= 1, "mj_table_new accepted dead wall %d variant %d", r.dead_wall, r.variant);
+        REQUIRE(r.dead_wall <= 60 && (r.variant <= 1 || (r.variant == MJ_VARIANT_RIICHI && r.dead_wall == 14
+                && r.scoring == MJ_SCORING_THESIS && r.pass_lock == MJ_PASS_LOCK_OFF)),
+                "mj_table_new accepted dead wall %d variant %d", r.dead_wall, r.variant);
         REQUIRE(r.pass_lock <= MJ_PASS_LOCK_UNTIL_DISCARD && r.claim_window <= 1 && (r.scoring == MJ_SCORING_THESIS
                 || (r.scoring == MJ_SCORING_TAI && r.variant == MJ_VARIANT_TAIWAN16 && tai_rules_valid(&r.tai))),
                 "mj_table_new accepted scoring %d, tai rules valid %d", r.scoring, tai_rules_valid(&r.tai));
@@ -963,6 +965,13 @@ static int views_of(MjTable *t, Views *out) {
         if (CALL(mj_table_view, t, s, &out->v[s]) != MJ_STATUS_OK) return 0;
     return 1;
 }
+/* The kind of a tile code: a red five (42..44 = 0m/0p/0s) is its suit's five; a code past the
+ * kinds maps to itself modulo the kinds (damaged input only). */
+static int code_kind(int code) {
+    if (code >= 42 && code <= 44) return (code - 42) * 9 + 4;
+    return code % MJ_TILE_KINDS;
+}
+
 static int meld_size(uint8_t kind) { return kind == MJ_MELD_CHOW || kind == MJ_MELD_PUNG ? 3 : 4; }
 /* The four views agree and conserve every tile of the set. A win on a discard (or a robbed
  * kong) puts the winning tile into every winner's hand, so with several winners it is seen
@@ -995,12 +1004,12 @@ static void check_views(MjTable *t, const Views *w, const MjRules *rules) {
         }
     }
     for (int i = 0; i < a->discard_count && i < MJ_MAX_DISCARDS; i++)
-        if (a->discard_claimed_by[i] == MJ_NO_SEAT) out++, per_kind[a->discard_tile[i] % MJ_TILE_KINDS]++;
+        if (a->discard_claimed_by[i] == MJ_NO_SEAT) out++, per_kind[code_kind(a->discard_tile[i])]++;
     MjHandResult r;
     if (a->phase == MJ_PHASE_OVER && CALL(mj_table_result, t, &r) == MJ_STATUS_OK && r.end == MJ_END_DISCARD
-        && r.tile < MJ_TILE_KINDS) {
+        && (r.tile < MJ_TILE_KINDS || (r.tile >= 42 && r.tile <= 44))) {
         int extra = __builtin_popcount(r.winners) - 1;
-        if (extra > 0) per_kind[r.tile] -= extra, out -= extra;
+        if (extra > 0) per_kind[code_kind(r.tile)] -= extra, out -= extra;
     }
     REQUIRE(own == pending, "the views' own bits %d are not the table's pending %d", own, pending);
     for (int k = 0; k < MJ_TILE_KINDS; k++) REQUIRE(per_kind[k] <= 4, "kind %d: %d copies in the four views", k, per_kind[k]);
@@ -1014,7 +1023,7 @@ static int legal_of(MjTable *t, uint8_t seat, MjAction *legal) {
 }
 static int contains(const MjAction *legal, int n, MjAction a) {
     for (int i = 0; i < n; i++)
-        if (legal[i].kind == a.kind && legal[i].tile == a.tile) return 1;
+        if (legal[i].kind == a.kind && legal[i].tile == a.tile && legal[i].aux == a.aux) return 1;
     return 0;
 }
 static MjBotConfig gen_bot(void) {
@@ -1043,7 +1052,7 @@ static void fuzz_mj_table_apply(void) {
         return;
     }
     if (one_in(64)) {
-        MjAction pass = {MJ_ACTION_PASS, MJ_NO_TILE};
+        MjAction pass = {MJ_ACTION_PASS, MJ_NO_TILE, 0};
         REQUIRE(CALL(mj_table_apply, NULL, (uint8_t)below(4), pass) == MJ_STATUS_NULL_POINTER, "apply on NULL");
     }
     uint8_t seat = (uint8_t)__builtin_ctz(pending);
@@ -1064,12 +1073,16 @@ static void fuzz_mj_table_apply(void) {
         MjStatus s = CALL(mj_ai_decide, &v, &cfg, &a);
         bot_decisions++;
         int decides = pending >> seat & 1;
-        REQUIRE(s == (decides ? MJ_STATUS_OK : MJ_STATUS_INVALID_VIEW), "mj_ai_decide on a table view: %d (pending %d seat %d)", s, pending, seat);
+        /* Riichi is played by the greedy bot only; the others are refused there. */
+        MjStatus want = v.rules.variant == MJ_VARIANT_RIICHI && cfg.kind != MJ_BOT_GREEDY ? MJ_STATUS_INVALID_ARGUMENT
+            : decides ? MJ_STATUS_OK : MJ_STATUS_INVALID_VIEW;
+        REQUIRE(s == want, "mj_ai_decide on a table view: %d (pending %d seat %d)", s, pending, seat);
         if (s != MJ_STATUS_OK) return;
         REQUIRE(contains(legal, n, a), "bot (kind %d) decided an illegal action %d/%d", cfg.kind, a.kind, a.tile);
     } else {
         a.kind = (uint8_t)(one_in(8) ? rnd() : below(8));
         a.tile = (uint8_t)(one_in(8) ? MJ_NO_TILE : one_in(8) ? rnd() : below(MJ_TILE_KINDS));
+        a.aux = (uint8_t)(one_in(8) ? rnd() : (uint64_t)one_in(4));
     }
     Views before, after;
     if (!views_of(t, &before)) { FAIL("views"); return; }
@@ -1116,14 +1129,14 @@ static void fuzz_mj_table_apply_default(void) {
     const MjBotConfig *cp = one_in(2) ? NULL : &cfg;
     Views before, after;
     int have = t && views_of(t, &before);
-    MjAction want = {0, 0}, *a = out_new(sizeof *a);
+    MjAction want = {0, 0, 0}, *a = out_new(sizeof *a);
     MjAction *ap = MAYBE_NULL(a, 8);
     MjStatus w = t ? CALL(mj_table_default_action, t, seat, cp, &want) : MJ_STATUS_NULL_POINTER;
     MjStatus s = CALL(mj_table_apply_default, t, seat, cp, ap);
     if (t) REQUIRE(s == w, "apply_default %d, default_action %d", s, w);
     if (s == MJ_STATUS_OK) {
         steps++;
-        if (ap) REQUIRE(a->kind == want.kind && a->tile == want.tile, "apply_default played another action");
+        if (ap) REQUIRE(a->kind == want.kind && a->tile == want.tile && a->aux == want.aux, "apply_default played another action");
         if (ap) memset(a, SENTINEL, sizeof *a);
         Views w2;
         if (views_of(t, &w2)) check_views(t, &w2, &pool_rules[slot]);
@@ -1136,6 +1149,49 @@ static void fuzz_mj_table_deal(void) {
     uint32_t index = one_in(4) ? UINT32_MAX - below(2) : (uint32_t)rnd();
     MjStatus s = CALL(mj_table_deal, some_table(), index, (uint8_t)(one_in(8) ? below(256) : below(4)), (uint8_t)(one_in(8) ? below(256) : below(4)));
     (void)s;
+}
+/* A riichi table (three red fives) dealt from a shuffled wall, a damaged one (a tile changed, two
+ * swapped for a copy, the wrong length) or random bytes: a valid wall is dealt with its own
+ * dealer and wind, anything else is refused and changes nothing (the views are compared). */
+static void fuzz_mj_table_deal_wall(void) {
+    MjRules rules;
+    MjTable *t = NULL;
+    if (mj_rules_preset(one_in(2) ? MJ_PRESET_RIICHI_TENHOU : MJ_PRESET_RIICHI_MAHJONG_SOUL, &rules) != MJ_STATUS_OK ||
+        mj_table_new(&rules, rnd(), &t) != MJ_STATUS_OK) {
+        FAIL("cannot create a riichi table");
+        return;
+    }
+    uint8_t wall[200];
+    size_t n = 136;
+    for (int k = 0, i = 0; k < 34; k++)
+        for (int c = 0; c < 4; c++) wall[i++] = (uint8_t)(c == 0 && (k == 4 || k == 13 || k == 22) ? 42 + k / 9 : k);
+    for (size_t i = n - 1; i > 0; i--) {
+        size_t j = below((uint32_t)i + 1);
+        uint8_t x = wall[i];
+        wall[i] = wall[j];
+        wall[j] = x;
+    }
+    int valid = 1;
+    switch (below(6)) {
+    case 0: wall[below(136)] = (uint8_t)rnd(); valid = 0; break;         /* one tile changed (maybe to itself) */
+    case 1: wall[below(136)] = wall[below(136)]; valid = 0; break;       /* a copy over another tile */
+    case 2: n = below(200); valid = n == 136; break;                     /* the wrong length */
+    case 3: random_bytes(wall, sizeof wall); n = below(200); valid = 0; break;
+    default: break;
+    }
+    uint8_t dealer = (uint8_t)(one_in(8) ? below(256) : below(4)), wind = (uint8_t)(one_in(8) ? below(256) : below(4));
+    MjView before, after;
+    mj_table_view(t, 0, &before);
+    const uint8_t *wp = n && one_in(32) ? NULL : wall;
+    MjTable *tp = one_in(32) ? NULL : t;
+    MjStatus s = CALL(mj_table_deal_wall, tp, (uint32_t)rnd(), dealer, wind, wp, n);
+    if (!tp || !wp) REQUIRE(s == MJ_STATUS_NULL_POINTER, "mj_table_deal_wall with NULL: %d", s);
+    else if (valid && dealer < 4 && wind < 4) REQUIRE(s == MJ_STATUS_OK, "a shuffled riichi wall was refused: %d", s);
+    if (s != MJ_STATUS_OK) {
+        mj_table_view(t, 0, &after);
+        REQUIRE(memcmp(&before, &after, sizeof before) == 0, "a refused mj_table_deal_wall changed the table");
+    }
+    mj_table_free(t);
 }
 static void fuzz_mj_table_next_hand(void) {
     MjTable *t = some_table();
@@ -1268,7 +1324,7 @@ static void fuzz_mj_hint(void) {
         REQUIRE(CALL(mj_legal_actions, &v, legal, MJ_MAX_ACTIONS, &n) == MJ_STATUS_OK && n == h->option_count,
                 "hint with %u options, %u legal actions", h->option_count, n);
         for (uint32_t i = 0; i < n; i++) {
-            MjAction o = {h->option_kind[i], h->option_tile[i]};
+            MjAction o = {h->option_kind[i], h->option_tile[i], 0};
             REQUIRE(contains(legal, (int)n, o), "hint option %d/%d is not legal", o.kind, o.tile);
             REQUIRE(h->option_danger[i] <= MJ_HINT_SCALE && h->option_win_chance[i] <= MJ_HINT_SCALE,
                     "hint option %u probabilities %u %u", i, h->option_danger[i], h->option_win_chance[i]);
@@ -1739,12 +1795,13 @@ static void fuzz_mj_match_rules_default(void) {
     REQUIRE(m.end == MJ_MATCH_END_NEVER && m.first_dealer == 0 && m.start_score == 0, "default match");
 }
 static void fuzz_mj_rules_preset(void) {
-    uint32_t v = one_in(4) ? (uint32_t)rnd() : below(3);
+    uint32_t v = one_in(4) ? (uint32_t)rnd() : one_in(4) ? MJ_PRESET_RIICHI_MAHJONG_SOUL : below(4);
     MjRules *r = out_new(sizeof *r);
     MjRules *rp = MAYBE_NULL(r, 16);
     MjStatus s = CALL(mj_rules_preset, v, rp);
-    REQUIRE((s == MJ_STATUS_OK) == (rp && v <= 1), "preset %u: %d", v, s);
-    if (s == MJ_STATUS_OK) REQUIRE(r->variant == v && r->dead_wall == (v ? 14 : 16), "preset %u: variant %d dead wall %d", v, r->variant, r->dead_wall);
+    int known = v <= MJ_PRESET_RIICHI_TENHOU || v == MJ_PRESET_RIICHI_MAHJONG_SOUL;
+    REQUIRE((s == MJ_STATUS_OK) == (rp && known), "preset %u: %d", v, s);
+    if (s == MJ_STATUS_OK) REQUIRE(r->variant == (v & 0xff) && r->dead_wall == (v ? 14 : 16), "preset %u: variant %d dead wall %d", v, r->variant, r->dead_wall);
     DONE(r, sizeof *r, s, "mj_rules_preset out_rules");
 }
 static void fuzz_mj_table_new_match(void) {

@@ -153,6 +153,11 @@ namespace MjKit
         public uint Rounds { get { return raw.rounds; } }
         /// <summary>Whether the match is over.</summary>
         public bool Over { get { return raw.over != 0; } }
+        /// <summary>Riichi: the honba of the next hand (of the current one while it is played); 0
+        /// at a table of another variant.</summary>
+        public uint Honba { get { return raw.riichi.honba; } }
+        /// <summary>Riichi: the riichi sticks on the table; 0 at a table of another variant.</summary>
+        public uint Sticks { get { return raw.riichi.sticks; } }
     }
 
     /// <summary>The outcome of a finished match (same layout as MjMatchResult).</summary>
@@ -161,8 +166,12 @@ namespace MjKit
         internal MjMatchResult raw;
         /// <summary>A seat's final score.</summary>
         public long Score(int seat) { Args.CheckSeat(seat); fixed (long* s = raw.scores) return s[seat]; }
-        /// <summary>A seat's rank, 1..4 (equal scores share the better rank).</summary>
+        /// <summary>A seat's rank, 1..4 (Taiwanese: equal scores share the better rank; riichi:
+        /// the seat first in turn order from the first dealer ranks higher).</summary>
         public int Rank(int seat) { Args.CheckSeat(seat); fixed (byte* r = raw.ranks) return r[seat]; }
+        /// <summary>A seat's final points: its score (Taiwanese), or under riichi the score minus
+        /// the return score plus the uma of its rank and the oka for first place.</summary>
+        public long Points(int seat) { Args.CheckSeat(seat); fixed (long* p = raw.points) return p[seat]; }
         /// <summary>Hands played.</summary>
         public uint HandsPlayed { get { return raw.hands_played; } }
     }

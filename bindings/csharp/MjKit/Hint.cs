@@ -123,6 +123,7 @@ namespace MjKit
                 MjAction a;
                 a.kind = h->option_kind[i];
                 a.tile = h->option_tile[i];
+                a.aux = 0; // hints are for Taiwanese views: no red fives
                 hint.Options[i] = new HintOption(new Action(a), h->option_shanten[i], h->option_live[i],
                     h->option_accepted[i], h->option_danger[i] / scale, h->option_win_chance[i] / scale,
                     h->option_value[i] / hundred);

@@ -253,7 +253,9 @@ static class BackendTests
         Equal(Names.Reason(Reason.DealtIn, Lang.Simplified), "放枪", "reason");
         Equal(Names.Reason(Reason.SelfDrawPaid, Lang.English), "paid a self-draw", "reason English");
         Check(Names.TaiPattern(1, Lang.Simplified).Length > 0, "a tai pattern name");
-        Throws(Status.InvalidArgument, "Names.Tile 42", () => Names.Tile(42, TileStyle.Notation, Lang.English));
+        Equal(Names.Tile(42, TileStyle.Notation, Lang.English), "0m", "Names.Tile 42: the red 5m");
+        Equal(Names.Tile(44, TileStyle.Words, Lang.Traditional), "赤五條", "Names.Tile 44: the red 5s");
+        Throws(Status.InvalidArgument, "Names.Tile 45", () => Names.Tile(45, TileStyle.Notation, Lang.English));
         Throws(Status.InvalidArgument, "Names.Tile style 9", () => Names.Tile(0, (TileStyle)9, Lang.English));
         Throws(Status.InvalidArgument, "Names.Flower 8", () => Names.Flower(8, Rules.Default, Lang.English));
         Rules badRules = Rules.Default;

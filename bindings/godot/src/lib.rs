@@ -609,6 +609,29 @@ impl MjTable {
         ok
     }
 
+    /// Deals hand `hand_index` from `wall` (every tile code of the variant's set in the order the
+    /// table uses them: red fives are 42-44; docs/backend.md "Walls") with `dealer` and `wind`.
+    /// The wall is logged for the observer, so records and snapshots replay on it. `false` on
+    /// error (a wall that is not the set, a seat or wind out of range); nothing changes then.
+    #[func]
+    fn deal_wall(
+        &mut self,
+        hand_index: i64,
+        dealer: i64,
+        wind: i64,
+        wall: PackedByteArray,
+    ) -> bool {
+        let wall = wall.to_vec();
+        convert::backend::keep_record(&mut self.record, &self.table);
+        let ok = report(
+            convert::table::deal_wall(&mut self.table, hand_index, dealer, wind, &wall)
+                .map(|()| true),
+            || false,
+        );
+        self.emit_events();
+        ok
+    }
+
     /// Deals the next hand once this one is over (the dealer keeps the deal after a win or a
     /// draw, else it passes on). `false` on error (the hand is not over).
     #[func]

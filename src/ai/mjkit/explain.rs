@@ -224,6 +224,9 @@ impl Context<'_> {
             }
             ActionKind::EightFlowers | ActionKind::RobFlower => self.won(0.0),
             ActionKind::Pass => self.standing(&hand, None),
+            // Riichi's own actions: a riichi view is refused before a hint is read
+            // (`hint_validated`), so they stand for the hand unchanged.
+            ActionKind::Riichi | ActionKind::NineTerminals => self.standing(&hand, None),
         };
         HintOption { action: *a, ..o }
     }

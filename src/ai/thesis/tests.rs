@@ -25,6 +25,7 @@ impl Rng {
 pub(crate) fn empty_view(rules: Rules) -> View {
     View {
         rules,
+        seats: 4,
         seat: 0,
         dealer: 0,
         prevalent_wind: 0,
@@ -34,6 +35,7 @@ pub(crate) fn empty_view(rules: Rules) -> View {
         actor: 0,
         pending: 1,
         hand: [0; TILE_KINDS],
+        red: [0; 3],
         drawn: NO_TILE,
         offered: NO_TILE,
         offer: Offer::Discard,
@@ -48,6 +50,7 @@ pub(crate) fn empty_view(rules: Rules) -> View {
         consecutive: 0,
         pass_locked: 0,
         win_flags: 0,
+        riichi: crate::table::RiichiView::EMPTY,
     }
 }
 
@@ -122,6 +125,7 @@ pub(crate) fn random_view(rng: &mut Rng, rules: Rules) -> View {
                         tile: k as u8,
                         claimed,
                         from: ((s + 3) % SEATS) as u8,
+                        red: 0,
                     }
                 }
                 1 | 2 if have(&pool, k) >= 3 => {
@@ -133,6 +137,7 @@ pub(crate) fn random_view(rng: &mut Rng, rules: Rules) -> View {
                         tile: k as u8,
                         claimed: k as u8,
                         from,
+                        red: 0,
                     }
                 }
                 3 if have(&pool, k) >= 4 => {
@@ -149,6 +154,7 @@ pub(crate) fn random_view(rng: &mut Rng, rules: Rules) -> View {
                         tile: k as u8,
                         claimed: k as u8,
                         from,
+                        red: 0,
                     }
                 }
                 4 if have(&pool, k) >= 4 => {
@@ -161,6 +167,7 @@ pub(crate) fn random_view(rng: &mut Rng, rules: Rules) -> View {
                         tile,
                         claimed: NO_TILE,
                         from: NO_SEAT,
+                        red: 0,
                     }
                 }
                 _ => continue,

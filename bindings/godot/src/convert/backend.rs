@@ -18,7 +18,7 @@ use mjkit::table::{
 pub const HIDDEN: i64 = -2;
 
 /// The flag names of an event Dictionary's `flags`, with their bits (the record's names).
-pub const FLAG_NAMES: [(&str, u16); 14] = [
+pub const FLAG_NAMES: [(&str, u32); 18] = [
     ("replacement", flags::REPLACEMENT),
     ("drawn", flags::DRAWN),
     ("self_drawn", flags::SELF_DRAWN),
@@ -33,10 +33,14 @@ pub const FLAG_NAMES: [(&str, u16); 14] = [
     ("after_exposed_kong", flags::AFTER_EXPOSED_KONG),
     ("first_go_around", flags::FIRST_GO_AROUND),
     ("ready_from_deal", flags::READY_FROM_DEAL),
+    ("shown", flags::SHOWN),
+    ("riichi", flags::RIICHI),
+    ("double_riichi", flags::DOUBLE_RIICHI),
+    ("ippatsu", flags::IPPATSU),
 ];
 
 /// The names of the bits of `f` set, in [`FLAG_NAMES`]' order.
-pub fn flag_names(f: u16) -> Out {
+pub fn flag_names(f: u32) -> Out {
     Out::List(
         FLAG_NAMES
             .iter()
@@ -418,18 +422,25 @@ pub fn match_rules(v: &Value) -> Result<MatchRules> {
     Ok(m)
 }
 
-/// `MjTable.match_state`: `{scores, hands_played, consecutive, rounds, over}`.
+/// `MjTable.match_state`: `{scores, hands_played, consecutive, rounds, over}`, and at a riichi
+/// table `honba` and `sticks`.
 pub fn match_state_out(s: &MatchState) -> Out {
-    Out::Map(vec![
+    let mut m = vec![
         ("scores", Out::Longs(s.scores.to_vec())),
         ("hands_played", Out::Int(i64::from(s.hands_played))),
         ("consecutive", Out::Int(i64::from(s.consecutive))),
         ("rounds", Out::Int(i64::from(s.rounds))),
         ("over", Out::Bool(s.over)),
-    ])
+    ];
+    if let Some(r) = s.part.riichi() {
+        m.push(("honba", Out::Int(i64::from(r.honba))));
+        m.push(("sticks", Out::Int(i64::from(r.sticks))));
+    }
+    Out::Map(m)
 }
 
-/// `MjTable.match_result`: `{scores, ranks, hands_played}` once the match is over.
+/// `MjTable.match_result`: `{scores, ranks, hands_played, points}` once the match is over
+/// (`points`: the scores, or under riichi with the return score, uma and oka).
 pub fn match_result(t: &Table) -> Result<Out> {
     let Some(r) = t.match_result() else {
         return fail(Call::TableMatchResult, "the match is not over");
@@ -441,6 +452,7 @@ pub fn match_result(t: &Table) -> Result<Out> {
             Out::Ints(r.ranks.iter().map(|&x| i32::from(x)).collect()),
         ),
         ("hands_played", Out::Int(i64::from(r.hands_played))),
+        ("points", Out::Longs(r.points.to_vec())),
     ]))
 }
 

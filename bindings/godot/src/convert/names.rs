@@ -101,13 +101,13 @@ fn code(call: Call, what: &str, v: i64, max: u8) -> Result<u8> {
     }
 }
 
-/// `MjKit.tile_text`: tile code 0-41 (34-41 flowers) in `style` ([`TILE_STYLES`]) and `lang`.
+/// `MjKit.tile_text`: tile code 0-44 (34-41 flowers, 42-44 the red fives) in `style` ([`TILE_STYLES`]) and `lang`.
 pub fn tile_text(c: i64, style: &str, l: &str) -> Result<String> {
     let call = Call::TileText;
     let style = named(call, &TILE_STYLES, "style", style)?;
     let lang = lang(call, l)?;
-    let t = code(call, "tile", c, 41)?;
-    Ok(names::tile_name(t, style, lang).expect("a tile code 0 to 41"))
+    let t = code(call, "tile", c, 44)?;
+    Ok(names::tile_name(t, style, lang).expect("a tile code 0 to 44"))
 }
 
 /// `MjKit.flower_name`: flower 0-7 as `{name, wind}` (the seat wind it belongs to under
@@ -223,7 +223,8 @@ mod tests {
         assert_eq!(tile_text(4, "words", "zh_Hans").unwrap(), "五万");
         assert_eq!(tile_text(38, "words", "en").unwrap(), "Plum");
         assert_eq!(tile_text(4, "unicode", "en").unwrap(), "🀋");
-        assert!(tile_text(42, "notation", "en").is_err());
+        assert_eq!(tile_text(42, "notation", "en").unwrap(), "0m");
+        assert!(tile_text(45, "notation", "en").is_err());
         assert!(tile_text(0, "klingon", "en").is_err());
         assert!(tile_text(0, "words", "zh").is_err());
         let fw = |f, rules: &Value, l| flower_name(f, rules, l).unwrap();

@@ -2,7 +2,9 @@
 //! names are checked here, the table engine and the bots are called here, and views, actions and
 //! results are turned into an [`Out`] tree that `lib.rs` maps one to one onto Godot values.
 //!
-//! Tiles are kinds 0..=33 (as everywhere in the binding); "no tile" and "no seat" are `-1`.
+//! Tiles are kinds 0..=33 (as everywhere in the binding), and at a riichi table the red fives
+//! 42..=44 (0m 0p 0s) where a tile is named one by one (a discard, a draw, a meld's claim, an
+//! action's tile); "no tile" and "no seat" are `-1`.
 
 use super::{
     Call, Failure, Out, Result, Value, bool_arg, dict_entries, fail, int_in, ints, kind_name, opt,
@@ -11,7 +13,8 @@ use super::{
 use mjkit::ai::{self, BotConfig};
 use mjkit::table::{
     Action, ActionKind, ClaimWindow, DiscardEntry, End, HandResult, MAX_DEAD_WALL, Meld, MeldKind,
-    MultiWin, NO_TILE, Offer, PassLock, Phase, Reader, Rules, SEATS, Scoring, Table, Variant, View,
+    MultiWin, NO_TILE, Offer, PassLock, Phase, Reader, RiichiTableRules, RiichiView, Rules, SEATS,
+    Scoring, Table, Variant, View,
 };
 use mjkit::{Error, tile};
 
@@ -23,7 +26,7 @@ pub const PASS_LOCKS: [(&str, PassLock); 3] = [
 ];
 
 /// The keys of the rules Dictionary of `MjTable.create`.
-pub const RULE_KEYS: [&str; 8] = [
+pub const RULE_KEYS: [&str; 9] = [
     "variant",
     "dead_wall",
     "multi_win",
@@ -32,6 +35,7 @@ pub const RULE_KEYS: [&str; 8] = [
     "tai",
     "pass_lock",
     "claim_window",
+    "riichi",
 ];
 
 /// The claim windows as GDScript names them.
@@ -41,7 +45,7 @@ pub const CLAIM_WINDOWS: [(&str, ClaimWindow); 2] = [
 ];
 
 /// The action kinds as GDScript names them, in the engine's order.
-pub const ACTION_KINDS: [(&str, ActionKind); 10] = [
+pub const ACTION_KINDS: [(&str, ActionKind); 12] = [
     ("pass", ActionKind::Pass),
     ("discard", ActionKind::Discard),
     ("chow", ActionKind::Chow),
@@ -52,6 +56,8 @@ pub const ACTION_KINDS: [(&str, ActionKind); 10] = [
     ("win", ActionKind::Win),
     ("eight_flowers", ActionKind::EightFlowers),
     ("rob_flower", ActionKind::RobFlower),
+    ("riichi", ActionKind::Riichi),
+    ("nine_terminals", ActionKind::NineTerminals),
 ];
 
 /// The seats whose bit is set in `mask`, ascending.
@@ -72,6 +78,9 @@ pub fn seats_of(mask: u8) -> Vec<i32> {
 /// `"off"`); `claim_window`
 /// (`"every_seat"`, the default: every seat but the discarder answers each discard, so the
 /// table's pace tells nobody who could claim; or `"claimants"`: only the seats that can claim).
+/// `variant` `"riichi"`: Japanese riichi (136 tiles, red fives, the dead wall of 14) under
+/// `riichi`, a preset name, `"tenhou"` (the default) or `"mahjong_soul"`; `scoring`, `tai`,
+/// `pass_lock` and `dead_wall` are not riichi's.
 pub fn rules(v: &Value) -> Result<Rules> {
     rules_in(Call::TableCreate, v)
 }
@@ -94,10 +103,11 @@ pub fn rules_in(call: Call, v: &Value) -> Result<Rules> {
         Some(Value::Text(t)) => match t.as_str() {
             "taiwan16" => Rules::taiwan16(),
             "13" => Rules::thirteen(),
+            "riichi" => return riichi_rules(entries),
             other => {
                 return fail(
                     call,
-                    format_args!("variant {other:?} is not \"taiwan16\" or \"13\""),
+                    format_args!("variant {other:?} is not \"taiwan16\", \"13\" or \"riichi\""),
                 );
             }
         },
@@ -176,6 +186,79 @@ pub fn rules_in(call: Call, v: &Value) -> Result<Rules> {
             .map(|(_, c)| *c)
             .unwrap_or(ClaimWindow::EverySeat);
     }
+    if find("riichi").is_some() {
+        return fail(call, "riichi rules need variant \"riichi\"");
+    }
+    Ok(r)
+}
+
+/// A riichi preset: its name and its rules.
+type Preset = (&'static str, fn() -> Rules);
+
+/// The riichi presets by name.
+const RIICHI_PRESETS: [Preset; 2] = [
+    ("tenhou", Rules::riichi_tenhou),
+    ("mahjong_soul", Rules::riichi_mahjong_soul),
+];
+
+/// The rules of variant `"riichi"`: `riichi` a preset name, `multi_win` and `rob_kong` as for
+/// the others; the Taiwanese keys are refused.
+fn riichi_rules(entries: &[(String, Value)]) -> Result<Rules> {
+    let call = Call::TableCreate;
+    let mut r = Rules::riichi_tenhou();
+    for (k, v) in entries {
+        match k.as_str() {
+            "variant" => {}
+            "riichi" => {
+                let Value::Text(name) = v else {
+                    return fail(
+                        call,
+                        format_args!("riichi must be a preset name, not a {}", v.type_name()),
+                    );
+                };
+                match RIICHI_PRESETS.iter().find(|(n, _)| n == name) {
+                    Some((_, preset)) => {
+                        let p = preset();
+                        r.riichi = p.riichi;
+                    }
+                    None => {
+                        return fail(
+                            call,
+                            format_args!(
+                                "riichi preset {name:?} is not \"tenhou\" or \"mahjong_soul\""
+                            ),
+                        );
+                    }
+                }
+            }
+            "multi_win" => {
+                r.multi_win = if bool_arg(call, v, "multi_win")? {
+                    MultiWin::All
+                } else {
+                    MultiWin::HeadBump
+                };
+            }
+            "rob_kong" => r.rob_kong = bool_arg(call, v, "rob_kong")?,
+            "claim_window" => {
+                let window = match v {
+                    Value::Text(w) => CLAIM_WINDOWS.iter().find(|(n, _)| n == w),
+                    _ => None,
+                };
+                let Some((_, w)) = window else {
+                    return fail(call, "claim_window must be \"every_seat\" or \"claimants\"");
+                };
+                r.claim_window = *w;
+            }
+            other => {
+                return fail(
+                    call,
+                    format_args!(
+                        "{other} is not a riichi rule (riichi, multi_win, rob_kong, claim_window)"
+                    ),
+                );
+            }
+        }
+    }
     Ok(r)
 }
 
@@ -225,6 +308,39 @@ pub fn deal(t: &mut Table, hand_index: i64, dealer: i64, wind: i64) -> Result<()
         .or_else(|e| fail(call, e))
 }
 
+/// `MjTable.deal_wall`: deals hand `hand_index` from `wall` (every tile code of the variant's
+/// set in the order the table uses them), with `dealer` and `wind` (0 to 3).
+pub fn deal_wall(
+    t: &mut Table,
+    hand_index: i64,
+    dealer: i64,
+    wind: i64,
+    wall: &[u8],
+) -> Result<()> {
+    let call = Call::TableDeal;
+    let Ok(index) = u32::try_from(hand_index) else {
+        return fail(
+            call,
+            format_args!("hand_index {hand_index} is not 0 to {}", u32::MAX),
+        );
+    };
+    if !(0..4).contains(&dealer) || !(0..4).contains(&wind) {
+        return fail(
+            call,
+            format_args!("dealer {dealer} or wind {wind} is not 0 to 3"),
+        );
+    }
+    t.deal_wall(index, dealer as u8, wind as u8, wall).or_else(|_| {
+        fail(
+            call,
+            format_args!(
+                "the wall is not the table's set ({} tiles given, every tile of the set once in the table's order wanted)",
+                wall.len()
+            ),
+        )
+    })
+}
+
 /// `MjTable.next_hand`: deals the next hand once the current one is over.
 pub fn next_hand(t: &mut Table) -> Result<()> {
     t.next_hand().or_else(|e| match e {
@@ -263,21 +379,35 @@ fn meld_kind_name(k: MeldKind) -> &'static str {
     }
 }
 
-/// An action as GDScript gets it: `{kind, tile}` (`tile` -1 for a pass).
+/// An action as GDScript gets it: `{kind, tile, aux}` (`tile` -1 for a pass, riichi and nine
+/// terminals; a red five's discard is its code 42..44; `aux` the red fives it takes from the
+/// hand).
 pub fn action_out(a: &Action) -> Out {
     Out::Map(vec![
         ("kind", Out::Text(action_kind_name(a.kind).to_owned())),
         ("tile", opt(a.tile)),
+        ("aux", Out::Int(a.aux.into())),
     ])
 }
 
-/// A human-readable action (`"discard 5m"`, `"pass"`), for messages.
+/// A human-readable action (`"discard 5m"`, `"discard 0m"`, `"pass"`), for messages.
 pub fn action_text(a: &Action) -> String {
+    let red = if a.aux > 0 {
+        format!(" ({} red)", a.aux)
+    } else {
+        String::new()
+    };
     if a.tile == NO_TILE {
         action_kind_name(a.kind).to_owned()
+    } else if tile::is_red_code(a.tile) {
+        format!(
+            "{} 0{}",
+            action_kind_name(a.kind),
+            ["m", "p", "s"][usize::from(a.tile - 42)]
+        )
     } else {
         format!(
-            "{} {}",
+            "{} {}{red}",
             action_kind_name(a.kind),
             kind_name(usize::from(a.tile))
         )
@@ -296,15 +426,16 @@ pub fn action(call: Call, v: &Value) -> Result<Action> {
             ),
         );
     };
-    let (mut kind, mut tile) = (None, None);
+    let (mut kind, mut tile, mut aux) = (None, None, 0u8);
     for (key, value) in entries {
         match key.as_str() {
             "kind" => kind = Some(value),
             "tile" => tile = Some(value),
+            "aux" => aux = int_in(call, value, "aux", 4)?,
             other => {
                 return fail(
                     call,
-                    format_args!("action has an unknown key {other:?} (kind, tile)"),
+                    format_args!("action has an unknown key {other:?} (kind, tile, aux)"),
                 );
             }
         }
@@ -339,10 +470,21 @@ pub fn action(call: Call, v: &Value) -> Result<Action> {
         None => return fail(call, "action has no kind"),
     };
     let tile = match (kind, tile) {
-        (ActionKind::Pass, None | Some(Value::Int(-1))) => NO_TILE,
-        (ActionKind::Pass, Some(_)) => {
-            return fail(call, "a pass has no tile (leave it out or give -1)");
+        (
+            ActionKind::Pass | ActionKind::Riichi | ActionKind::NineTerminals,
+            None | Some(Value::Int(-1)),
+        ) => NO_TILE,
+        (ActionKind::Pass | ActionKind::Riichi | ActionKind::NineTerminals, Some(_)) => {
+            return fail(
+                call,
+                format_args!(
+                    "a {} action has no tile (leave it out or give -1)",
+                    action_kind_name(kind)
+                ),
+            );
         }
+        // A red five is its code 42..44.
+        (_, Some(Value::Int(n))) if (42..45).contains(n) => *n as u8,
         (_, None) => {
             return fail(
                 call,
@@ -360,7 +502,7 @@ pub fn action(call: Call, v: &Value) -> Result<Action> {
         }
         (_, Some(t)) => tile_arg(call, t, "action tile")?,
     };
-    Ok(Action::new(kind, tile))
+    Ok(Action::with_aux(kind, tile, aux))
 }
 
 fn meld_out(m: &Meld) -> Out {
@@ -369,6 +511,7 @@ fn meld_out(m: &Meld) -> Out {
         ("tile", opt(m.tile)),
         ("claimed", opt(m.claimed)),
         ("from", opt(m.from)),
+        ("red", Out::Int(m.red.into())),
     ])
 }
 
@@ -387,13 +530,29 @@ pub fn rules_out(r: &Rules) -> Out {
         Scoring::Thesis => "thesis",
         Scoring::Tai(_) => "tai",
     };
+    if r.variant == Variant::Riichi {
+        let preset = if r.riichi == RiichiTableRules::mahjong_soul() {
+            "mahjong_soul"
+        } else if r.riichi == RiichiTableRules::tenhou() {
+            "tenhou"
+        } else {
+            "custom"
+        };
+        return Out::Map(vec![
+            ("variant", Out::Text("riichi".to_owned())),
+            ("riichi", Out::Text(preset.to_owned())),
+            ("multi_win", Out::Bool(r.multi_win == MultiWin::All)),
+            ("rob_kong", Out::Bool(r.rob_kong)),
+            ("red_fives", Out::Int(r.riichi.red_fives.into())),
+        ]);
+    }
     let mut m = vec![
         (
             "variant",
             Out::Text(
                 match r.variant {
                     Variant::Taiwan16 => "taiwan16",
-                    Variant::Thirteen => "13",
+                    Variant::Thirteen | Variant::Riichi => "13",
                 }
                 .to_owned(),
             ),
@@ -447,6 +606,7 @@ pub fn view_out(v: &View) -> Out {
                     (Phase::Claim, Offer::Discard) => "discard",
                     (Phase::Claim, Offer::AddedKong) => "added_kong",
                     (Phase::Claim, Offer::Flower) => "flower",
+                    (Phase::Claim, Offer::ConcealedKong) => "concealed_kong",
                     _ => "",
                 }
                 .to_owned(),
@@ -471,6 +631,42 @@ pub fn view_out(v: &View) -> Out {
         ("pass_locked", Out::Ints(pass_locked_list(v.pass_locked))),
         ("rules", rules_out(&v.rules)),
         ("win_flags", super::backend::flag_names(v.win_flags)),
+        ("seats", Out::Int(v.seats.into())),
+        ("red", ints(&v.red)),
+        ("riichi", riichi_view_out(&v.riichi)),
+    ])
+}
+
+/// The riichi block of a view: every seat's riichi state (0 none, 1 declared, 2 discarded, 3
+/// the stick placed), riichi discard (-1 none), double riichi and ippatsu seats, the dora
+/// indicators, this seat's furiten bits (1 own discards, 2 temporary, 4 riichi) and kuikae
+/// kinds, whether its drawn tile is a replacement, honba and sticks.
+fn riichi_view_out(r: &RiichiView) -> Out {
+    Out::Map(vec![
+        ("states", ints(&r.riichi)),
+        (
+            "riichi_discards",
+            Out::Ints(
+                r.riichi_discard
+                    .iter()
+                    .map(|&d| if d == u8::MAX { -1 } else { i32::from(d) })
+                    .collect(),
+            ),
+        ),
+        ("double_riichi", Out::Ints(seats_of(r.double_riichi))),
+        ("ippatsu", Out::Ints(seats_of(r.ippatsu))),
+        (
+            "indicators",
+            Out::Ints(r.indicator_list().iter().map(|&t| i32::from(t)).collect()),
+        ),
+        ("furiten", Out::Int(r.furiten.into())),
+        (
+            "kuikae",
+            Out::Ints((0..34).filter(|k| r.kuikae >> k & 1 == 1).collect()),
+        ),
+        ("replacement", Out::Bool(r.replacement != 0)),
+        ("honba", Out::Int(r.honba.into())),
+        ("sticks", Out::Int(r.sticks.into())),
     ])
 }
 
@@ -570,9 +766,37 @@ pub fn result_out(r: &HandResult) -> Out {
                     End::Discard => "discard",
                     End::SelfDraw => "self_draw",
                     End::ExhaustiveDraw => "exhaustive_draw",
+                    End::AbortiveDraw(_) => "abortive_draw",
                 }
                 .to_owned(),
             ),
+        ),
+        (
+            "abort_reason",
+            Out::Text(
+                match r.end {
+                    End::AbortiveDraw(a) => {
+                        use mjkit::table::AbortReason as A;
+                        match a {
+                            A::NineTerminals => "nine_terminals",
+                            A::FourWinds => "four_winds",
+                            A::FourRiichi => "four_riichi",
+                            A::FourKongs => "four_kongs",
+                            A::TripleRon => "triple_ron",
+                        }
+                    }
+                    _ => "",
+                }
+                .to_owned(),
+            ),
+        ),
+        (
+            "han",
+            Out::Ints(r.riichi.map(|s| s.map_or(0, |x| x.han)).to_vec()),
+        ),
+        (
+            "fu",
+            Out::Ints(r.riichi.map(|s| s.map_or(0, |x| x.fu)).to_vec()),
         ),
         ("winners", Out::Ints(seats_of(r.winners))),
         ("discarder", opt(r.discarder)),

@@ -39,8 +39,38 @@ fn rules_defaults_and_keys() {
 #[test]
 fn rules_errors() {
     assert_eq!(
-        err(rules(&map([("variant", text("riichi"))]))),
-        "MjTable.create: variant \"riichi\" is not \"taiwan16\" or \"13\""
+        err(rules(&map([("variant", text("riichi5"))]))),
+        "MjTable.create: variant \"riichi5\" is not \"taiwan16\", \"13\" or \"riichi\""
+    );
+    // Riichi: the Tenhou-like preset by default, the Mahjong Soul-like one by name.
+    assert_eq!(
+        rules(&map([("variant", text("riichi"))])),
+        Ok(Rules::riichi_tenhou())
+    );
+    assert_eq!(
+        rules(&map([
+            ("variant", text("riichi")),
+            ("riichi", text("mahjong_soul"))
+        ])),
+        Ok(Rules::riichi_mahjong_soul())
+    );
+    assert_eq!(
+        err(rules(&map([
+            ("variant", text("riichi")),
+            ("riichi", text("ema"))
+        ]))),
+        "MjTable.create: riichi preset \"ema\" is not \"tenhou\" or \"mahjong_soul\""
+    );
+    assert_eq!(
+        err(rules(&map([
+            ("variant", text("riichi")),
+            ("pass_lock", Value::Int(1))
+        ]))),
+        "MjTable.create: pass_lock is not a riichi rule (riichi, multi_win, rob_kong, claim_window)"
+    );
+    assert_eq!(
+        err(rules(&map([("riichi", text("tenhou"))]))),
+        "MjTable.create: riichi rules need variant \"riichi\""
     );
     assert_eq!(
         err(rules(&map([("dead_wall", Value::Int(61))]))),
@@ -56,7 +86,7 @@ fn rules_errors() {
     );
     assert_eq!(
         err(rules(&map([("deadwall", Value::Int(14))]))),
-        "MjTable.create: unknown rule \"deadwall\" (known: variant, dead_wall, multi_win, rob_kong, scoring, tai, pass_lock, claim_window)"
+        "MjTable.create: unknown rule \"deadwall\" (known: variant, dead_wall, multi_win, rob_kong, scoring, tai, pass_lock, claim_window, riichi)"
     );
     assert_eq!(
         err(rules(&Value::Int(3))),
@@ -157,13 +187,38 @@ fn action_parsing_and_errors() {
     );
     assert_eq!(
         err(a(&[("kind", text("riichi")), ("tile", Value::Int(4))])),
-        "MjTable.apply: action kind \"riichi\" is not one of pass, discard, chow, pung, \
-         exposed_kong, added_kong, concealed_kong, win, eight_flowers, rob_flower"
+        "MjTable.apply: a riichi action has no tile (leave it out or give -1)"
+    );
+    assert_eq!(
+        a(&[("kind", text("riichi"))]),
+        Ok(Action::new(ActionKind::Riichi, NO_TILE))
+    );
+    // A red five is its code; aux counts the red fives a call takes from the hand.
+    assert_eq!(
+        a(&[("kind", text("discard")), ("tile", Value::Int(43))]),
+        Ok(Action::new(ActionKind::Discard, 43))
+    );
+    assert_eq!(
+        a(&[
+            ("kind", text("pung")),
+            ("tile", text("5m")),
+            ("aux", Value::Int(1))
+        ]),
+        Ok(Action::with_aux(ActionKind::Pung, 4, 1))
+    );
+    assert_eq!(
+        err(a(&[
+            ("kind", text("pung")),
+            ("tile", text("5m")),
+            ("aux", Value::Int(5))
+        ])),
+        "MjTable.apply: aux must be 0 to 4, not 5"
     );
     assert_eq!(
         err(a(&[("kind", Value::Int(1))])),
         "MjTable.apply: action kind must be a String (pass, discard, chow, pung, \
-         exposed_kong, added_kong, concealed_kong, win, eight_flowers, rob_flower), not a int"
+         exposed_kong, added_kong, concealed_kong, win, eight_flowers, rob_flower, riichi, \
+         nine_terminals), not a int"
     );
     assert_eq!(
         err(a(&[("tile", Value::Int(4))])),
@@ -179,7 +234,7 @@ fn action_parsing_and_errors() {
     );
     assert_eq!(
         err(a(&[("kind", text("pass")), ("tile", Value::Int(3))])),
-        "MjTable.apply: a pass has no tile (leave it out or give -1)"
+        "MjTable.apply: a pass action has no tile (leave it out or give -1)"
     );
     assert_eq!(
         err(a(&[
@@ -187,7 +242,7 @@ fn action_parsing_and_errors() {
             ("tile", Value::Int(3)),
             ("seat", Value::Int(0))
         ])),
-        "MjTable.apply: action has an unknown key \"seat\" (kind, tile)"
+        "MjTable.apply: action has an unknown key \"seat\" (kind, tile, aux)"
     );
     assert_eq!(
         err(action(call, &Value::Nil)),
@@ -243,7 +298,8 @@ fn illegal_action_changes_nothing() {
     assert_eq!(
         err(apply(&mut t, 0, &map([("kind", text("chew"))]))),
         "MjTable.apply: action kind \"chew\" is not one of pass, discard, chow, pung, \
-         exposed_kong, added_kong, concealed_kong, win, eight_flowers, rob_flower"
+         exposed_kong, added_kong, concealed_kong, win, eight_flowers, rob_flower, riichi, \
+         nine_terminals"
     );
     assert_eq!(t.view(0), before);
     assert_eq!(format!("{t:?}"), whole);
@@ -441,6 +497,7 @@ fn view_shows_melds_flowers_and_hides_concealed_kongs() {
         tile: NO_TILE,
         claimed: NO_TILE,
         from: NO_SEAT,
+        red: 0,
     });
     assert_eq!(
         m,
@@ -449,6 +506,7 @@ fn view_shows_melds_flowers_and_hides_concealed_kongs() {
             ("tile", Out::Int(-1)),
             ("claimed", Out::Int(-1)),
             ("from", Out::Int(-1)),
+            ("red", Out::Int(0)),
         ])
     );
     assert_eq!(flower_list(0b1010_0001), vec![0, 5, 7]);
@@ -564,4 +622,56 @@ fn timed_out_seats_play_their_default() {
         "MjTable.default_action: seat 4 is not a seat (0 to 3)"
     );
     assert!(default_action(&mut t, 0, "thesis:0", false).is_err());
+}
+
+#[test]
+fn a_riichi_table_plays_and_shows_its_riichi_view() {
+    let mut t = create(&map([("variant", text("riichi"))]), 3).unwrap();
+    let v = view_out(&t.view(0));
+    let Some(Out::Map(r)) = v.get("riichi") else {
+        panic!("no riichi block")
+    };
+    assert!(
+        r.iter()
+            .any(|(k, v)| *k == "indicators" && matches!(v, Out::Ints(i) if i.len() == 1))
+    );
+    assert_eq!(v.get("seats"), Some(&Out::Int(4)));
+    // Four greedy NPCs to the end of the hand.
+    while t.phase() != Phase::Over {
+        let seat = t.pending().trailing_zeros() as i64;
+        let a = decide(&t, seat, "greedy").unwrap();
+        apply(&mut t, seat, &action_value(&a)).unwrap();
+    }
+    let r = result_out(&t.result().unwrap());
+    assert!(matches!(r.get("han"), Some(Out::Ints(h)) if h.len() == 4));
+    // The thesis bot does not play riichi.
+    let mut u = create(&map([("variant", text("riichi"))]), 3).unwrap();
+    assert!(decide(&u, 0, "thesis:99").is_err());
+    // The explicit wall: the set in code order deals seat 0 four 1m.
+    let mut wall: Vec<u8> = (0..136).map(|k| (k / 4) as u8).collect();
+    wall[16] = 42;
+    wall[52] = 43;
+    wall[88] = 44;
+    assert!(deal_wall(&mut u, 0, 0, 0, &wall[..135]).is_err());
+    assert!(deal_wall(&mut u, 0, 4, 0, &wall).is_err());
+    deal_wall(&mut u, 0, 0, 0, &wall).unwrap();
+    assert_eq!(u.view(0).hand[0], 4);
+}
+
+/// An action as the Dictionary GDScript would pass back.
+fn action_value(a: &Action) -> Value {
+    let Out::Map(m) = action_out(a) else {
+        panic!("an action is a Dictionary")
+    };
+    Value::Map(
+        m.into_iter()
+            .map(|(k, v)| {
+                let Out::Int(n) = v else {
+                    let Out::Text(t) = v else { panic!("{v:?}") };
+                    return (k.to_owned(), Value::Text(t));
+                };
+                (k.to_owned(), Value::Int(n))
+            })
+            .collect(),
+    )
 }

@@ -3,11 +3,13 @@
 //! seven is offered the eighth when another seat sets it aside; taking it wins, that seat pays).
 //! Both are offered only where the tai rules accept them ([`Scoring::accepts`]).
 
-use super::engine::{FLOWER_BASE, FlowerResume, Table};
-use super::event::{Event, EventKind, Reason, flags};
-use super::legal::{SeatState, seat_actions};
-use super::play::Replacement;
-use super::types::*;
+use super::{FLOWER_CODE as FLOWER_BASE, FlowerResume};
+use crate::table::engine::Table;
+use crate::table::event::{Event, EventKind, Reason, flags};
+use crate::table::legal::SeatState;
+use crate::table::play::Replacement;
+use crate::table::types::*;
+use crate::table::variant::seat_actions;
 
 /// The public facts a flower offer depends on: the flowers of every seat, the dealer and its
 /// consecutive deals (for the minimum tai, 起胡).
@@ -20,7 +22,7 @@ pub(crate) struct FlowerPlace {
 
 /// Seats with a flower win on `code` (a flower wall code) just set aside by `actor`, from
 /// public information only (`place` and the rules): the table and a client fold
-/// ([`super::client`]) ask the same question.
+/// ([`crate::table::client`]) ask the same question.
 pub(crate) fn flower_candidates(rules: &Rules, place: FlowerPlace, actor: u8, code: u8) -> u8 {
     if !rules.scoring.accepts(crate::tai::Pattern::EightFlowers)
         && !rules.scoring.accepts(crate::tai::Pattern::SevenRobOne)
@@ -32,22 +34,28 @@ pub(crate) fn flower_candidates(rules: &Rules, place: FlowerPlace, actor: u8, co
     for s in 0..SEATS {
         let a = seat_actions(&SeatState {
             rules,
+            seats: SEATS,
             phase: Phase::Claim,
             pending: true,
             seat: s,
             hand: &hand,
+            red: [0; 3],
             melds: &[],
+            all_melds: &[[Meld::EMPTY; MAX_MELDS]; SEATS],
+            meld_counts: [0; SEATS],
+            discards: &[],
             actor: usize::from(actor),
             drawn: NO_TILE,
             offered: code,
             offer: Offer::Flower,
             wall_left: 0,
-            flowers: place.flowers,
-            locked: 0,
             dealer: place.dealer,
             prevalent_wind: 0,
+            scores: [0; SEATS],
+            flowers: place.flowers,
+            locked: 0,
+            riichi: RiichiView::EMPTY,
             consecutive: place.consecutive,
-            discards: &[],
             any_claim: false,
             win_flags: 0,
         });
@@ -92,7 +100,7 @@ impl Table {
 
     /// Opens a flower offer when `seat`'s flower `code` makes a flower win possible; returns
     /// whether it did (the table then waits for the candidates; `resume` follows a pass).
-    pub(super) fn open_flower_offer(&mut self, seat: u8, code: u8, resume: FlowerResume) -> bool {
+    pub(crate) fn open_flower_offer(&mut self, seat: u8, code: u8, resume: FlowerResume) -> bool {
         let pending = self.flower_candidates(seat, code);
         if pending == 0 {
             return false;
@@ -104,14 +112,14 @@ impl Table {
         self.drawn = NO_TILE;
         self.responses = [None; SEATS];
         self.pending = pending;
-        self.flower_resume = resume;
+        self.taiwan_mut().flower_resume = resume;
         true
     }
 
     /// At the end of the deal: a seat dealt all eight flowers, or seven while another seat holds
     /// the eighth, is offered its flower win before the dealer's first action (`drawn`: the
     /// dealer's 17th tile, for the turn that follows a pass); see [`deal_offer`].
-    pub(super) fn deal_flower_offer(&mut self, drawn: u8) {
+    pub(crate) fn deal_flower_offer(&mut self, drawn: u8) {
         let mut last = [FLOWER_BASE; SEATS];
         for e in self.log.iter().filter(|e| e.kind == EventKind::Flower) {
             last[usize::from(e.seat)] = e.tile;
@@ -122,7 +130,7 @@ impl Table {
     }
 
     /// Every candidate of a flower offer answered: the win, or play resumes.
-    pub(super) fn resolve_flower(&mut self) {
+    pub(crate) fn resolve_flower(&mut self) {
         let actor = usize::from(self.actor);
         let code = self.offered;
         let win = (0..SEATS).find(|&s| {
@@ -130,7 +138,7 @@ impl Table {
                 if matches!(a.kind, ActionKind::EightFlowers | ActionKind::RobFlower))
         });
         let Some(w) = win else {
-            match self.flower_resume {
+            match self.taiwan().flower_resume {
                 FlowerResume::Replacement => self.begin_turn(actor as u8, Replacement::Back),
                 FlowerResume::DealerTurn { drawn } => {
                     self.phase = Phase::Turn;
