@@ -57,6 +57,12 @@ const FLAG_NAMES: [(u32, &str); 18] = [
     (flags::DOUBLE_RIICHI, "double_riichi"),
     (flags::IPPATSU, "ippatsu"),
 ];
+/// The event flag bit ([`super::event::flags`]) a record line names `name`, as [`event_line`]
+/// writes it ("replacement", "riichi", ...); `None` for a name records do not use.
+pub fn flag_by_name(name: &str) -> Option<u32> {
+    FLAG_NAMES.iter().find(|(_, n)| *n == name).map(|(b, _)| *b)
+}
+
 const CLAIM_WINDOW_NAMES: [&str; 2] = ["every_seat", "claimants"];
 const VARIANT_NAMES: [&str; 3] = ["taiwan16", "thirteen", "riichi"];
 const PASS_LOCK_NAMES: [&str; 3] = ["off", "until_draw", "until_discard"];

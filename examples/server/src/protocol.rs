@@ -8,7 +8,6 @@
 //! "action":"chow","tile":"3m"}`.
 
 use mjkit::ai::{self, BotConfig, Hint, ValueUnit};
-use mjkit::table::event::flags;
 use mjkit::table::event::{
     ACTION_KINDS, ACTION_NAMES, EVENT_KIND_NAMES, EVENT_KINDS, MAX_COUNTERS, MELD_KINDS,
     MELD_NAMES, REASON_NAMES, REASONS,
@@ -389,7 +388,8 @@ pub fn event_from_json(v: &Value) -> Result<Event, String> {
     if let Some(f) = m.get("flags") {
         for name in f.as_array().ok_or("flags is an array")? {
             let name = name.as_str().ok_or("a flag is a string")?;
-            e.flags |= flag_bit(name).ok_or(format!("unknown flag {name}"))?;
+            e.flags |=
+                mjkit::table::record::flag_by_name(name).ok_or(format!("unknown flag {name}"))?;
         }
     }
     let list: Vec<u8> = if let Some(w) = m.get("winds") {
@@ -443,24 +443,6 @@ pub fn event_from_json(v: &Value) -> Result<Event, String> {
         return Err("a hand start needs its wind".into());
     }
     Ok(e)
-}
-
-/// The bit of a record flag name.
-fn flag_bit(name: &str) -> Option<u16> {
-    const NAMES: [(u16, &str); 11] = [
-        (flags::REPLACEMENT, "replacement"),
-        (flags::DRAWN, "drawn"),
-        (flags::SELF_DRAWN, "self_drawn"),
-        (flags::ROBBED_KONG, "robbed_kong"),
-        (flags::LAST_TILE, "last_tile"),
-        (flags::FIRST_TURN, "first_turn"),
-        (flags::NEXT_HAND, "next_hand"),
-        (flags::READY_FIRST_DISCARD, "ready_first_discard"),
-        (flags::EIGHT_FLOWERS, "eight_flowers"),
-        (flags::SEVEN_ROB_ONE, "seven_rob_one"),
-        (flags::FLOWER_OFFER, "flower_offer"),
-    ];
-    NAMES.iter().find(|(_, n)| *n == name).map(|(b, _)| *b)
 }
 
 #[cfg(test)]

@@ -268,7 +268,7 @@ impl Room {
 
     fn rules_json(&self) -> Value {
         let r = self.table.rules();
-        json!({"variant": match r.variant { mjkit::table::Variant::Taiwan16 => "taiwan16", mjkit::table::Variant::Thirteen => "thirteen" },
+        json!({"variant": match r.variant { mjkit::table::Variant::Taiwan16 => "taiwan16", mjkit::table::Variant::Thirteen => "thirteen", mjkit::table::Variant::Riichi => "riichi" },
                "hand_tiles": r.variant.hand_tiles(), "wall_tiles": r.variant.wall_tiles(),
                "dead_wall": r.dead_wall, "flowers": r.variant.has_flowers(),
                "tai": r.scoring.tai().is_some()})
