@@ -30,6 +30,10 @@ pub mod error;
 pub mod forms;
 /// cbindgen:ignore
 pub mod hand;
+/// cbindgen:ignore
+mod json;
+/// cbindgen:ignore
+pub mod mjai;
 /// Parsed by cbindgen: `McrHand`, its array length and the win flags are the C ABI's
 /// (renamed in cbindgen.toml); everything else in it is `cbindgen:ignore`.
 pub mod mcr;
