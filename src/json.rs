@@ -348,4 +348,171 @@ mod tests {
         let ok = "[".repeat(MAX_DEPTH as usize) + &"]".repeat(MAX_DEPTH as usize);
         assert!(parse(&ok).is_ok());
     }
+
+    /// SplitMix64, for the generated texts.
+    struct Rng(u64);
+    impl Rng {
+        fn next(&mut self) -> u64 {
+            self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = self.0;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^ (z >> 31)
+        }
+        fn below(&mut self, n: u64) -> u64 {
+            self.next() % n
+        }
+    }
+
+    fn ws(r: &mut Rng, out: &mut String) {
+        for _ in 0..r.below(3).saturating_sub(1) {
+            out.push([' ', '\t', '\n', '\r'][r.below(4) as usize]);
+        }
+    }
+
+    fn gen_string(r: &mut Rng, out: &mut String) {
+        out.push('"');
+        for _ in 0..r.below(6) {
+            let c = match r.below(8) {
+                0 => '"',
+                1 => '\\',
+                2 => char::from_u32(r.below(0x20) as u32).unwrap_or('a'),
+                3 => '東',
+                4 => '\u{1F000}',
+                _ => char::from(b'a' + r.below(26) as u8),
+            };
+            match (c, r.below(3)) {
+                ('"', _) => out.push_str("\\\""),
+                ('\\', _) => out.push_str("\\\\"),
+                (c, 0) if (c as u32) < 0x10000 => out.push_str(&format!("\\u{:04X}", c as u32)),
+                (c, 0) => {
+                    let v = c as u32 - 0x10000;
+                    out.push_str(&format!("\\u{:04x}\\u{:04x}", 0xD800 + (v >> 10), 0xDC00 + (v & 0x3FF)));
+                }
+                (c, _) if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+                (c, _) => out.push(c),
+            }
+        }
+        out.push('"');
+    }
+
+    fn generate(r: &mut Rng, depth: u32, out: &mut String) {
+        ws(r, out);
+        match r.below(if depth > 4 { 5 } else { 7 }) {
+            0 => out.push_str(["null", "true", "false"][r.below(3) as usize]),
+            1 | 2 => {
+                let n = match r.below(4) {
+                    0 => (r.below(10) as i64).to_string(),
+                    1 => (r.next() as i64).to_string(),
+                    2 => format!("{}", r.next()),
+                    _ => format!("-{}.{}e{}", r.below(100), r.below(1000), r.below(20) as i64 - 10),
+                };
+                out.push_str(&n);
+            }
+            3 | 4 => gen_string(r, out),
+            5 => {
+                out.push('[');
+                for i in 0..r.below(4) {
+                    if i > 0 {
+                        out.push(',');
+                    }
+                    generate(r, depth + 1, out);
+                }
+                ws(r, out);
+                out.push(']');
+            }
+            _ => {
+                out.push('{');
+                for i in 0..r.below(4) {
+                    if i > 0 {
+                        out.push(',');
+                    }
+                    ws(r, out);
+                    out.push_str(&format!("\"k{}\"", r.below(5)));
+                    ws(r, out);
+                    out.push(':');
+                    generate(r, depth + 1, out);
+                }
+                ws(r, out);
+                out.push('}');
+            }
+        }
+        ws(r, out);
+    }
+
+    fn to_serde(v: &Json) -> serde_json::Value {
+        use serde_json::Value;
+        match v {
+            Json::Null => Value::Null,
+            Json::Bool(b) => Value::Bool(*b),
+            Json::Int(i) => Value::from(*i),
+            Json::Num(t) => serde_json::from_str(t).unwrap(),
+            Json::Str(s) => Value::String(s.clone()),
+            Json::Arr(a) => Value::Array(a.iter().map(to_serde).collect()),
+            Json::Obj(kv) => Value::Object(kv.iter().map(|(k, v)| (k.clone(), to_serde(v))).collect()),
+        }
+    }
+
+    /// Equal values; numbers by value (serde_json reads `-0` as the float -0.0, this reader as
+    /// the integer 0).
+    fn same(a: &serde_json::Value, b: &serde_json::Value) -> bool {
+        use serde_json::Value;
+        match (a, b) {
+            (Value::Number(x), Value::Number(y)) => x == y || x.as_f64() == y.as_f64(),
+            (Value::Array(x), Value::Array(y)) => x.len() == y.len() && x.iter().zip(y).all(|(x, y)| same(x, y)),
+            (Value::Object(x), Value::Object(y)) => {
+                x.len() == y.len() && x.iter().all(|(k, v)| y.get(k).is_some_and(|w| same(v, w)))
+            }
+            _ => a == b,
+        }
+    }
+
+    /// This reader against serde_json on generated texts and on texts with a few bytes
+    /// changed: both accept the same texts with the same values, except where this reader is
+    /// stricter by design (a repeated key, nesting past MAX_DEPTH) or keeps a number serde_json
+    /// cannot hold in an f64 (an exponent past its range) as text.
+    #[test]
+    fn agrees_with_serde_json() {
+        let mut r = Rng(28);
+        let (mut accepted, mut refused, mut stricter) = (0, 0, 0);
+        for i in 0..60_000 {
+            let mut text = String::new();
+            generate(&mut r, 0, &mut text);
+            if i % 2 == 1 {
+                let mut b = text.into_bytes();
+                for _ in 0..1 + r.below(3) {
+                    let at = r.below(b.len() as u64 + 1) as usize;
+                    let alphabet = b"{}[],:\"\\ 0123456789.eE+-tfnulr\x01\xe6";
+                    let c = alphabet[r.below(alphabet.len() as u64) as usize];
+                    match r.below(3) {
+                        0 if at < b.len() => b[at] = c,
+                        1 if at < b.len() => {
+                            b.remove(at);
+                        }
+                        _ => b.insert(at, c),
+                    }
+                }
+                text = match String::from_utf8(b) {
+                    Ok(t) => t,
+                    Err(_) => continue,
+                };
+            }
+            let ours = parse(&text);
+            let theirs = serde_json::from_str::<serde_json::Value>(&text);
+            match (&ours, &theirs) {
+                (Ok(a), Ok(b)) => {
+                    assert!(same(&to_serde(a), b), "{text:?}: ours {a:?}, serde_json {b:?}");
+                    accepted += 1;
+                }
+                (Err(_), Err(_)) => refused += 1,
+                (Err(e), Ok(_)) if e.why == "a key appears twice in an object" || e.why == "JSON nested too deep" => {
+                    stricter += 1
+                }
+                (Ok(_), Err(e)) if e.to_string().starts_with("number out of range") => stricter += 1,
+                _ => panic!("{text:?}: ours {ours:?}, serde_json {theirs:?}"),
+            }
+        }
+        assert!(accepted > 20_000 && refused > 5_000 && stricter > 100, "{accepted} {refused} {stricter}");
+    }
 }
+

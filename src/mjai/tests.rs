@@ -273,3 +273,47 @@ fn masking_hides_other_seats_draws_and_starting_hands_only() {
         }
     }
 }
+
+/// Lines of the log with a few bytes changed, inserted or removed (and random JSON-ish
+/// bytes): the reader never panics, and what it accepts writes back to a line it reads as the
+/// same event.
+#[test]
+fn mutated_lines_never_panic_and_accepted_ones_round_trip() {
+    let mut state = 0x28u64;
+    let mut next = move || {
+        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    };
+    let lines: Vec<&str> = LOG.lines().collect();
+    let alphabet = b"{}[],:\"\\ 0123456789-.eE?rmpsESWNPFCtyaehu_\x7f";
+    let (mut accepted, mut refused) = (0u32, 0u32);
+    for _ in 0..200_000 {
+        let mut b = lines[(next() % lines.len() as u64) as usize].as_bytes().to_vec();
+        for _ in 0..1 + next() % 3 {
+            let at = (next() % (b.len() as u64 + 1)) as usize;
+            let c = alphabet[(next() % alphabet.len() as u64) as usize];
+            match next() % 3 {
+                0 if at < b.len() => b[at] = c,
+                1 if at < b.len() => {
+                    b.remove(at);
+                }
+                _ => b.insert(at, c),
+            }
+        }
+        let Ok(text) = String::from_utf8(b) else { continue };
+        match Event::parse(&text) {
+            Ok(e) => {
+                assert_eq!(Event::parse(&e.to_line()), Ok(e), "{text}");
+                accepted += 1;
+            }
+            Err(err) => {
+                assert!(!err.why.is_empty());
+                refused += 1;
+            }
+        }
+    }
+    assert!(accepted > 1_000 && refused > 100_000, "{accepted} {refused}");
+}
