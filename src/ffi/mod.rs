@@ -10,6 +10,7 @@ mod backend;
 mod batch;
 mod events;
 mod mcr;
+mod mjai;
 mod names;
 mod riichi;
 mod shanten;
@@ -21,6 +22,7 @@ pub use backend::*;
 pub use batch::*;
 pub use events::*;
 pub use mcr::*;
+pub use mjai::*;
 pub use names::*;
 pub use riichi::*;
 pub use shanten::*;
@@ -147,6 +149,10 @@ pub enum MjStatus {
     /// illegal action or an event that differs from the referee's; the line is reported.
     /// Nothing was built.
     BadRecord = 27,
+    /// MJAI: a line that is not one valid MJAI event (invalid UTF-8, malformed JSON, a
+    /// repeated, unknown or missing key, a wrong type, a number out of range, an unknown tile, a
+    /// meld whose tiles do not make it). Nothing was written.
+    BadMjai = 28,
     /// A bug in mjkit: a panic was caught at the boundary (silently: the library never prints).
     /// Please report it. A table on which it happened is poisoned: every later call on it but
     /// `mj_table_free` answers `MJ_STATUS_PANIC`.
@@ -216,6 +222,7 @@ impl MjStatus {
             25 => "not a table snapshot, or a damaged one\0",
             26 => "a snapshot format version this library does not read\0",
             27 => "a malformed or illegal record line\0",
+            28 => "not a valid MJAI event line\0",
             99 => "internal error: a panic was caught at the C boundary\0",
             _ => "unknown status code\0",
         }

@@ -143,6 +143,12 @@ namespace MjKit
         /// </summary>
         BadRecord = 27,
         /// <summary>
+        /// MJAI: a line that is not one valid MJAI event (invalid UTF-8, malformed JSON, a
+        /// repeated, unknown or missing key, a wrong type, a number out of range, an unknown tile, a
+        /// meld whose tiles do not make it). Nothing was written.
+        /// </summary>
+        BadMjai = 28,
+        /// <summary>
         /// A bug in mjkit: a panic was caught at the boundary (silently: the library never prints).
         /// Please report it. A table on which it happened is poisoned: every later call on it but
         /// `mj_table_free` answers `MJ_STATUS_PANIC`.
@@ -1131,6 +1137,32 @@ namespace MjKit
     }
 
     [StructLayout(LayoutKind.Sequential)]
+    internal unsafe struct MjMjaiEvent
+    {
+        public fixed int scores[4];
+        public fixed int deltas[4];
+        public byte kind;
+        public byte actor;
+        public byte target;
+        public byte pai;
+        public byte tsumogiri;
+        public byte flags;
+        public byte consumed_count;
+        public fixed byte consumed[4];
+        public byte bakaze;
+        public byte kyoku;
+        public byte honba;
+        public byte kyotaku;
+        public byte oya;
+        public byte dora_marker;
+        public byte id;
+        public byte reason;
+        public byte ura_count;
+        public fixed byte ura_markers[5];
+        public fixed byte tehais[52];
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
     internal struct MjRiichiMeld
     {
         public byte kind;
@@ -1470,6 +1502,36 @@ namespace MjKit
         internal const int MJ_FLAG_EIGHT_FLOWERS = 256;
         internal const int MJ_FLAG_SEVEN_ROB_ONE = 512;
         internal const int MJ_MCR_MAX_FAN_ID = 82;
+        internal const int MJ_MJAI_NONE = 0;
+        internal const int MJ_MJAI_START_GAME = 1;
+        internal const int MJ_MJAI_START_KYOKU = 2;
+        internal const int MJ_MJAI_TSUMO = 3;
+        internal const int MJ_MJAI_DAHAI = 4;
+        internal const int MJ_MJAI_CHI = 5;
+        internal const int MJ_MJAI_PON = 6;
+        internal const int MJ_MJAI_DAIMINKAN = 7;
+        internal const int MJ_MJAI_KAKAN = 8;
+        internal const int MJ_MJAI_ANKAN = 9;
+        internal const int MJ_MJAI_DORA = 10;
+        internal const int MJ_MJAI_REACH = 11;
+        internal const int MJ_MJAI_REACH_ACCEPTED = 12;
+        internal const int MJ_MJAI_HORA = 13;
+        internal const int MJ_MJAI_RYUKYOKU = 14;
+        internal const int MJ_MJAI_END_KYOKU = 15;
+        internal const int MJ_MJAI_END_GAME = 16;
+        internal const int MJ_MJAI_HAS_DELTAS = 1;
+        internal const int MJ_MJAI_HAS_URA = 2;
+        internal const int MJ_MJAI_HAS_NAMES = 4;
+        internal const int MJ_MJAI_REASON_NONE = 0;
+        internal const int MJ_MJAI_REASON_EXHAUSTIVE = 1;
+        internal const int MJ_MJAI_REASON_NAGASHI = 2;
+        internal const int MJ_MJAI_REASON_NINE_TERMINALS = 3;
+        internal const int MJ_MJAI_REASON_FOUR_WINDS = 4;
+        internal const int MJ_MJAI_REASON_FOUR_KANS = 5;
+        internal const int MJ_MJAI_REASON_FOUR_RIICHI = 6;
+        internal const int MJ_MJAI_REASON_THREE_RONS = 7;
+        internal const int MJ_MJAI_REASON_OTHER = 8;
+        internal const int MJ_MJAI_BUF_LEN = 512;
         internal const int MJ_NAME_BUF_LEN = 32;
         internal const int MJ_TEXT_BUF_LEN = 512;
         internal const int MJ_TILE_STYLE_NOTATION = 0;
@@ -1601,6 +1663,12 @@ namespace MjKit
 
         [DllImport(Lib, EntryPoint = "mj_mcr_fan_info", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_mcr_fan_info(uint id, int* out_points, byte** out_name_zh, byte** out_name_en);
+
+        [DllImport(Lib, EntryPoint = "mj_mjai_parse", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_mjai_parse(byte* text, UIntPtr len, MjMjaiEvent* @out);
+
+        [DllImport(Lib, EntryPoint = "mj_mjai_format", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_mjai_format(MjMjaiEvent* @event, byte* buf, UIntPtr capacity, UIntPtr* out_len);
 
         [DllImport(Lib, EntryPoint = "mj_tile_name", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_tile_name(byte tile, uint style, byte* buf, UIntPtr capacity);
