@@ -1292,6 +1292,139 @@ static void mutate_text(char *b, size_t *len, size_t cap) {
     }
     }
 }
+/* ---- MJAI lines ---- */
+/* A tile code: mostly the 37 MJAI tiles (kinds, red fives, the hidden tile), sometimes anything. */
+static uint8_t mjai_tile(void) {
+    if (one_in(16)) return (uint8_t)rnd();
+    uint32_t k = below(37);
+    return k < 34 ? (uint8_t)k : k < 37 ? (uint8_t)(42 + k - 34) : MJ_HIDDEN_TILE;
+}
+/* An event: mostly plausible (a known kind, seats 0..3, melds often of one kind or a run), its
+ * fields sometimes random bytes. */
+static void gen_mjai_event(MjMjaiEvent *e) {
+    if (one_in(8)) { random_bytes(e, sizeof *e); return; }
+    memset(e, 0, sizeof *e);
+    e->kind = (uint8_t)below(17 + (one_in(32) ? 3 : 0));
+    e->actor = (uint8_t)below(one_in(16) ? 256 : 4);
+    e->target = one_in(2) ? (uint8_t)((e->actor + 3) % 4) : (uint8_t)below(one_in(16) ? 256 : 4);
+    e->pai = mjai_tile();
+    if (one_in(4)) e->pai = (uint8_t)below(34);
+    e->tsumogiri = (uint8_t)below(one_in(16) ? 256 : 2);
+    e->flags = (uint8_t)below(one_in(16) ? 256 : 8);
+    e->consumed_count = (uint8_t)(one_in(8) ? below(6) : e->kind == MJ_MJAI_ANKAN ? 4 : e->kind == MJ_MJAI_DAIMINKAN || e->kind == MJ_MJAI_KAKAN ? 3 : 2);
+    uint8_t kind = e->pai < 34 ? e->pai : e->pai >= 42 && e->pai <= 44 ? (uint8_t)((e->pai - 42) * 9 + 4) : 0;
+    for (int i = 0; i < 4; i++) {
+        if (e->kind == MJ_MJAI_CHI && one_in(2) && kind % 9 < 7 && kind < 27) e->consumed[i] = (uint8_t)(kind + 1 + i);
+        else e->consumed[i] = one_in(2) ? kind : mjai_tile();
+    }
+    if (e->kind == MJ_MJAI_ANKAN && one_in(2)) e->consumed[0] = e->consumed[1] = e->consumed[2] = e->consumed[3] = kind;
+    e->bakaze = (uint8_t)below(one_in(16) ? 256 : 4);
+    e->kyoku = (uint8_t)(one_in(16) ? rnd() : 1 + below(4));
+    e->honba = (uint8_t)rnd();
+    e->kyotaku = (uint8_t)rnd();
+    e->oya = (uint8_t)below(one_in(16) ? 256 : 4);
+    e->dora_marker = mjai_tile();
+    e->id = one_in(2) ? MJ_NO_SEAT : (uint8_t)below(one_in(16) ? 255 : 4);
+    e->reason = (uint8_t)below(one_in(16) ? 256 : 9);
+    e->ura_count = (uint8_t)below(one_in(16) ? 256 : 6);
+    for (int i = 0; i < 5; i++) e->ura_markers[i] = mjai_tile();
+    for (int i = 0; i < 52; i++) e->tehais[i] = mjai_tile();
+    for (int i = 0; i < 4; i++) {
+        e->scores[i] = one_in(4) ? (int32_t)rnd() : (int32_t)below(60000) - 10000;
+        e->deltas[i] = one_in(4) ? (int32_t)rnd() : (int32_t)below(60000) - 30000;
+    }
+}
+/* A line: the MJAI writing of a random event (when it has one) or a stored line, then mutated
+ * (bytes, a number made huge, fractional or a string, a tile renamed, keys dropped or doubled). */
+static char *gen_mjai_line(size_t *len, size_t cap) {
+    static const char *const samples[] = {
+        "{\"type\":\"dahai\",\"actor\":0,\"pai\":\"5mr\",\"tsumogiri\":false,\"meta\":{\"q_values\":[0.5,-1e-3]}}",
+        "{\"actor\":1,\"deltas\":[-2600,7800,-2600,-2600],\"target\":1,\"tsumo\":true,\"type\":\"hora\",\"ura_markers\":[]}",
+        "{\"type\":\"start_game\",\"names\":[\"\\u6771\",\"b\",\"c\",\"d\"],\"id\":2,\"seed\":[1,2]}",
+        "{\"type\":\"ryukyoku\",\"reason\":\"kyushu_kyuhai\",\"deltas\":[0,0,0,0]}",
+        "{\"type\":\"reach_accepted\",\"actor\":3,\"deltas\":[0,0,0,-1000],\"scores\":[25000,25000,25000,24000]}",
+        "{\"type\":\"none\"}",
+    };
+    static const char *const tokens[] = {"99999999999999999999", "-2147483649", "1.5", "1e3", "\"1\"", "null", "true",
+                                         "[]", "{}", "\"?\"", "\"0m\"", "\"5mr\"", "-0", "4", ",\"x\":1", ",\"actor\":0"};
+    char *b = malloc(cap);
+    size_t n = 0;
+    MjMjaiEvent e;
+    gen_mjai_event(&e);
+    if (one_in(4) || mj_mjai_format(&e, (uint8_t *)b, cap, &n) != MJ_STATUS_OK) {
+        const char *t = samples[below(sizeof samples / sizeof *samples)];
+        n = strlen(t);
+        memcpy(b, t, n);
+    }
+    if (one_in(6)) { *len = n; return b; }
+    if (one_in(2)) mutate((uint8_t *)b, &n, cap);
+    else {
+        /* Replace a value (after a ':' or ',' or '[') with an adversarial token. */
+        size_t at = below((uint32_t)n);
+        while (at < n && b[at] != ':' && b[at] != ',' && b[at] != '[') at++;
+        if (at < n) {
+            size_t end = at + 1;
+            while (end < n && b[end] != ',' && b[end] != '}' && b[end] != ']') end++;
+            const char *t = tokens[below(sizeof tokens / sizeof *tokens)];
+            size_t tl = strlen(t);
+            if (n - (end - at - 1) + tl <= cap) {
+                memmove(b + at + 1 + tl, b + end, n - end);
+                memcpy(b + at + 1, t, tl);
+                n = n - (end - at - 1) + tl;
+            }
+        }
+    }
+    *len = n;
+    return b;
+}
+static void fuzz_mj_mjai_parse(void) {
+    size_t n = 0;
+    char *line = gen_mjai_line(&n, 2 * MJ_MJAI_BUF_LEN);
+    MjMjaiEvent *out = out_new(sizeof(MjMjaiEvent));
+    MjMjaiEvent *op = MAYBE_NULL(out, 32);
+    const uint8_t *lp = n && one_in(32) ? NULL : (const uint8_t *)line;
+    MjStatus s = CALL(mj_mjai_parse, lp, n, op);
+    if ((!lp && n) || !op) REQUIRE(s == MJ_STATUS_NULL_POINTER, "mj_mjai_parse with NULL: %d", s);
+    if (s == MJ_STATUS_OK) {
+        /* What was read writes back to a line that reads as the same event. */
+        char buf[MJ_MJAI_BUF_LEN];
+        size_t len = 0;
+        MjMjaiEvent again;
+        MjStatus f = CALL(mj_mjai_format, out, (uint8_t *)buf, sizeof buf, &len);
+        REQUIRE(f == MJ_STATUS_OK, "mj_mjai_format of a parsed event: %d (%.*s)", f, (int)n, line);
+        if (f == MJ_STATUS_OK) {
+            REQUIRE(len == strlen(buf), "mj_mjai_format length");
+            MjStatus p = CALL(mj_mjai_parse, (const uint8_t *)buf, len, &again);
+            int same = p == MJ_STATUS_OK && (memcmp(&again, out, sizeof again) == 0 || (out->flags & MJ_MJAI_HAS_NAMES) ||
+                                             out->reason == MJ_MJAI_REASON_OTHER);
+            REQUIRE(same, "parse(format(parse(%.*s))) differs", (int)n, line);
+        }
+    }
+    DONE(out, sizeof(MjMjaiEvent), op ? s : MJ_STATUS_NULL_POINTER, "mj_mjai_parse out");
+    free(line);
+}
+static void fuzz_mj_mjai_format(void) {
+    MjMjaiEvent e;
+    gen_mjai_event(&e);
+    size_t cap = one_in(2) ? below(MJ_MJAI_BUF_LEN + 8) : MJ_MJAI_BUF_LEN;
+    char *buf = out_new(cap);
+    size_t *len = out_new(sizeof(size_t));
+    char *b = MAYBE_NULL(buf, 32);
+    size_t *l = MAYBE_NULL(len, 32);
+    const MjMjaiEvent *ep = MAYBE_NULL(&e, 32);
+    MjStatus s = CALL(mj_mjai_format, ep, (uint8_t *)b, cap, l);
+    if (!ep || !b || !l) REQUIRE(s == MJ_STATUS_NULL_POINTER, "mj_mjai_format with NULL: %d", s);
+    if (s == MJ_STATUS_BUFFER_TOO_SMALL) REQUIRE(cap < MJ_MJAI_BUF_LEN && *len >= cap, "MJ_MJAI_BUF_LEN too small or a wrong length");
+    if (s == MJ_STATUS_OK) {
+        MjMjaiEvent back;
+        REQUIRE(*len < cap && strlen(buf) == *len, "mj_mjai_format length %zu cap %zu", *len, cap);
+        REQUIRE(CALL(mj_mjai_parse, (const uint8_t *)buf, *len, &back) == MJ_STATUS_OK && back.kind == e.kind,
+                "a formatted line does not read back: %s", buf);
+    }
+    DONE(buf, cap, b ? s : MJ_STATUS_NULL_POINTER, "mj_mjai_format buf");
+    /* `*out_len` is written on MJ_STATUS_BUFFER_TOO_SMALL too. */
+    DONE(len, sizeof(size_t), l && s != MJ_STATUS_BUFFER_TOO_SMALL ? s : (l ? MJ_STATUS_OK : MJ_STATUS_NULL_POINTER), "mj_mjai_format out_len");
+}
 static void fuzz_mj_table_from_record(void) {
     MjTable *src = pool[below(POOL)];
     if (one_in(2)) CALL(mj_table_record_restart, src);
