@@ -461,3 +461,40 @@ void backend_error_paths(void) {
     expect("mj_event_text, kind 200", mj_event_text(&ev[0], MJ_LANG_ENGLISH, (uint8_t *)name, sizeof name), MJ_STATUS_INVALID_ARGUMENT);
     expect("mj_event_text(NULL, ...)", mj_event_text(NULL, MJ_LANG_ENGLISH, (uint8_t *)name, sizeof name), MJ_STATUS_NULL_POINTER);
 }
+
+/* Every error class of the MJAI functions once, outputs untouched on error. */
+void mjai_error_paths(void) {
+    static const char good[] = "{\"type\":\"dahai\",\"actor\":2,\"pai\":\"5sr\",\"tsumogiri\":false}";
+    static const char bad_tile[] = "{\"type\":\"dahai\",\"actor\":2,\"pai\":\"0s\",\"tsumogiri\":false}";
+    static const char huge[] = "{\"type\":\"dahai\",\"actor\":99999999999999999999,\"pai\":\"1m\",\"tsumogiri\":false}";
+    static const char twice[] = "{\"type\":\"none\",\"type\":\"none\"}";
+    static const uint8_t not_utf8[] = {'{', '"', 0xff, '"', '}'};
+    MjMjaiEvent ev, before;
+    char buf[MJ_MJAI_BUF_LEN];
+    size_t len = 0;
+    memset(&ev, 0x5A, sizeof ev);
+    memcpy(&before, &ev, sizeof ev);
+    printf("\nMJAI error paths:\n");
+    expect("mj_mjai_parse, a tile 0s", mj_mjai_parse((const uint8_t *)bad_tile, sizeof bad_tile - 1, &ev), MJ_STATUS_BAD_MJAI);
+    expect("mj_mjai_parse, a huge seat", mj_mjai_parse((const uint8_t *)huge, sizeof huge - 1, &ev), MJ_STATUS_BAD_MJAI);
+    expect("mj_mjai_parse, a key twice", mj_mjai_parse((const uint8_t *)twice, sizeof twice - 1, &ev), MJ_STATUS_BAD_MJAI);
+    expect("mj_mjai_parse, not UTF-8", mj_mjai_parse(not_utf8, sizeof not_utf8, &ev), MJ_STATUS_BAD_MJAI);
+    expect("mj_mjai_parse, half a line", mj_mjai_parse((const uint8_t *)good, 20, &ev), MJ_STATUS_BAD_MJAI);
+    expect("mj_mjai_parse(NULL, 5, ...)", mj_mjai_parse(NULL, 5, &ev), MJ_STATUS_NULL_POINTER);
+    expect("mj_mjai_parse(line, n, NULL)", mj_mjai_parse((const uint8_t *)good, sizeof good - 1, NULL), MJ_STATUS_NULL_POINTER);
+    if (memcmp(&ev, &before, sizeof ev) != 0) {
+        printf("  FAIL a refused mj_mjai_parse wrote its output\n");
+        failures++;
+    }
+    expect("mj_mjai_parse, a discard", mj_mjai_parse((const uint8_t *)good, sizeof good - 1, &ev), MJ_STATUS_OK);
+    expect("mj_mjai_format into 8 bytes", mj_mjai_format(&ev, (uint8_t *)buf, 8, &len), MJ_STATUS_BUFFER_TOO_SMALL);
+    if (len != sizeof good - 1) { printf("  FAIL mj_mjai_format wants %zu bytes, said %zu\n", sizeof good - 1, len); failures++; }
+    expect("mj_mjai_format", mj_mjai_format(&ev, (uint8_t *)buf, sizeof buf, &len), MJ_STATUS_OK);
+    if (strcmp(buf, good) != 0) { printf("  FAIL mj_mjai_format wrote %s\n", buf); failures++; }
+    expect("mj_mjai_format(NULL, ...)", mj_mjai_format(NULL, (uint8_t *)buf, sizeof buf, &len), MJ_STATUS_NULL_POINTER);
+    ev.actor = 4;
+    expect("mj_mjai_format, seat 4", mj_mjai_format(&ev, (uint8_t *)buf, sizeof buf, &len), MJ_STATUS_INVALID_ARGUMENT);
+    ev.actor = 2;
+    ev.pai = MJ_HIDDEN_TILE;
+    expect("mj_mjai_format, a hidden discard", mj_mjai_format(&ev, (uint8_t *)buf, sizeof buf, &len), MJ_STATUS_INVALID_ARGUMENT);
+}

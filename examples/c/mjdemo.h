@@ -23,5 +23,6 @@ void tai_error_paths(void);
 int run_fixtures(const char *dir);
 void table_error_paths(void);
 void backend_error_paths(void);
+void mjai_error_paths(void);
 
 #endif

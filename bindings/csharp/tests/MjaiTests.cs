@@ -1,0 +1,105 @@
+// MJAI lines through C#: every kind's fields, round trips, building an event, and the error
+// classes of mj_mjai_parse / mj_mjai_format (exception status, TryParse false).
+using System;
+using MjKit;
+
+static class MjaiTests
+{
+    static void Check(bool ok, string what) { MjKitTests.Check(ok, what); }
+    static void Equal<T>(T got, T want, string what) { MjKitTests.Equal(got, want, what); }
+    static void Throws(Status want, string what, System.Action call) { MjKitTests.Throws(want, what, call); }
+
+    static void RoundTrips()
+    {
+        string[] lines =
+        {
+            "{\"type\":\"start_game\",\"id\":1}",
+            "{\"type\":\"start_kyoku\",\"bakaze\":\"E\",\"dora_marker\":\"5sr\",\"kyoku\":2,\"honba\":1,\"kyotaku\":0,\"oya\":1,\"scores\":[25000,24000,26000,25000],\"tehais\":[[\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\"],[\"1m\",\"2m\",\"3m\",\"4p\",\"5pr\",\"6p\",\"7s\",\"8s\",\"9s\",\"E\",\"E\",\"P\",\"C\"],[\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\"],[\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\",\"?\"]]}",
+            "{\"type\":\"tsumo\",\"actor\":2,\"pai\":\"?\"}",
+            "{\"type\":\"dahai\",\"actor\":2,\"pai\":\"E\",\"tsumogiri\":true}",
+            "{\"type\":\"pon\",\"actor\":1,\"target\":2,\"pai\":\"E\",\"consumed\":[\"E\",\"E\"]}",
+            "{\"type\":\"ankan\",\"actor\":0,\"consumed\":[\"5m\",\"5mr\",\"5m\",\"5m\"]}",
+            "{\"type\":\"hora\",\"actor\":1,\"target\":2,\"deltas\":[0,8000,-8000,0],\"ura_markers\":[]}",
+            "{\"type\":\"ryukyoku\",\"reason\":\"kyushu_kyuhai\",\"deltas\":[0,0,0,0]}",
+            "{\"type\":\"none\"}",
+        };
+        foreach (string line in lines) Equal(Mjai.Format(Mjai.Parse(line)), line, "MJAI round trip of " + line);
+
+        MjaiEvent k = Mjai.Parse(lines[1]);
+        Equal(k.Kind, MjaiKind.StartKyoku, "start_kyoku kind");
+        Equal(k.Kyoku, 2, "start_kyoku kyoku");
+        Equal(k.Oya, 1, "start_kyoku oya");
+        Equal(k.DoraMarker, Mjai.Red5s, "start_kyoku dora marker 5sr");
+        Equal(k.Scores[2], 26000, "start_kyoku scores");
+        Equal(k.Tehai(1)[4], Mjai.Red5p, "start_kyoku: seat 1's red 5p");
+        Equal(k.Tehai(0)[0], Mjai.Hidden, "start_kyoku: seat 0 hidden");
+        Equal(k.Actor, -1, "start_kyoku has no actor");
+
+        MjaiEvent h = Mjai.Parse(lines[6]);
+        Equal(h.Deltas[1], 8000, "hora deltas");
+        Equal(h.UraMarkers.Length, 0, "hora: no ura markers");
+        Equal(h.Pai, -1, "hora without pai");
+        Check(Mjai.Parse("{\"type\":\"hora\",\"actor\":1,\"target\":1}").Deltas == null, "hora without deltas");
+        Equal(Mjai.Parse(lines[7]).Reason, MjaiReason.NineTerminals, "ryukyoku reason");
+        Check(Mjai.Parse("{\"type\":\"start_game\",\"names\":[\"a\",\"b\",\"c\",\"d\"]}").HasNames, "start_game names");
+        // A Mortal bot's response: its metadata is read and dropped.
+        MjaiEvent d = Mjai.Parse("{\"type\":\"dahai\",\"actor\":3,\"pai\":\"5mr\",\"tsumogiri\":false,\"meta\":{\"q_values\":[0.25]}}");
+        Equal(d.Pai, Mjai.Red5m, "dahai of the red 5m");
+        Equal(Mjai.Format(d), "{\"type\":\"dahai\",\"actor\":3,\"pai\":\"5mr\",\"tsumogiri\":false}", "meta dropped");
+    }
+
+    static void Builds()
+    {
+        MjaiEvent c = MjaiEvent.Of(MjaiKind.Chi);
+        c.Actor = 1;
+        c.Target = 0;
+        c.Pai = 5; // 6m
+        c.Consumed = new[] { Mjai.Red5m, 6 };
+        Equal(Mjai.Format(c), "{\"type\":\"chi\",\"actor\":1,\"target\":0,\"pai\":\"6m\",\"consumed\":[\"5mr\",\"7m\"]}", "a chi built in C#");
+        MjaiEvent r = MjaiEvent.Of(MjaiKind.Ryukyoku);
+        r.Deltas = new[] { 1500, -1500, 1500, -1500 };
+        r.Reason = MjaiReason.Exhaustive;
+        Equal(Mjai.Format(r), "{\"type\":\"ryukyoku\",\"reason\":\"exhaustive_draw\",\"deltas\":[1500,-1500,1500,-1500]}", "a ryukyoku built in C#");
+        Equal(Mjai.Format(MjaiEvent.Of(MjaiKind.EndGame)), "{\"type\":\"end_game\"}", "end_game");
+    }
+
+    static void Errors()
+    {
+        string[] bad =
+        {
+            "",
+            "{\"type\":\"dahai\",\"actor\":0,\"pai\":\"0m\",\"tsumogiri\":false}",
+            "{\"type\":\"dahai\",\"actor\":4,\"pai\":\"1m\",\"tsumogiri\":false}",
+            "{\"type\":\"dahai\",\"actor\":0,\"pai\":\"1m\",\"tsumogiri\":\"no\"}",
+            "{\"type\":\"tsumo\",\"actor\":123456789012345678901234567890,\"pai\":\"1m\"}",
+            "{\"type\":\"none\",\"type\":\"none\"}",
+            "{\"type\":\"pon\",\"actor\":0,\"target\":1,\"pai\":\"1m\",\"consumed\":[\"1m\",\"9m\"]}",
+        };
+        foreach (string line in bad)
+        {
+            Throws(Status.BadMjai, "Mjai.Parse(" + line + ")", () => Mjai.Parse(line));
+            MjaiEvent ev;
+            Check(!Mjai.TryParse(line, out ev), "Mjai.TryParse(" + line + ") is false");
+            Equal(ev.Kind, MjaiKind.None, "Mjai.TryParse failure gives the default event");
+        }
+        Throws(Status.NullPointer, "Mjai.Parse(null)", () => Mjai.Parse(null));
+        MjaiEvent c = Mjai.Parse("{\"type\":\"chi\",\"actor\":1,\"target\":0,\"pai\":\"3m\",\"consumed\":[\"1m\",\"2m\"]}");
+        c.Target = 2;
+        Throws(Status.InvalidArgument, "Mjai.Format of a chi from the wrong seat", () => Mjai.Format(c));
+        c.Target = 0;
+        c.Pai = 34;
+        Throws(Status.InvalidArgument, "Mjai.Format of a flower code", () => Mjai.Format(c));
+        c.Pai = Mjai.Hidden;
+        Throws(Status.InvalidArgument, "Mjai.Format of a hidden call", () => Mjai.Format(c));
+        Throws(Status.InvalidArgument, "MjaiEvent.Tehai(4)", () => c.Tehai(4));
+        Throws(Status.InvalidArgument, "MjaiEvent.Consumed of 5 tiles", () => { c.Consumed = new int[5]; });
+        Equal(Library.StatusText(Status.BadMjai), "not a valid MJAI event line", "status text of BadMjai");
+    }
+
+    public static void Run()
+    {
+        RoundTrips();
+        Builds();
+        Errors();
+    }
+}
