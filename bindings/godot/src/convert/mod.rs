@@ -2,7 +2,7 @@
 //! error message, on plain Rust values.
 //!
 //! The `#[func]` methods in `lib.rs` only turn Godot values into a [`Value`], call one function
-//! of the area modules ([`hand`], [`mcr`], [`riichi`], [`table`], [`tai`]), and turn the `Ok` result, an
+//! of the area modules ([`hand`], [`mcr`], [`mjai`], [`riichi`], [`table`], [`tai`]), and turn the `Ok` result, an
 //! [`Out`] tree (or a value that [`ToOut`] turns into one), into Godot types, or report the `Err`
 //! message through Godot's error mechanism. Godot's types cannot be built without a running
 //! engine, so keeping this layer free of them lets `cargo test` check all of it.
@@ -14,6 +14,7 @@
 pub mod backend;
 pub mod hand;
 pub mod mcr;
+pub mod mjai;
 pub mod riichi;
 pub mod table;
 pub mod tai;
@@ -139,6 +140,10 @@ pub enum Call {
     ActionName,
     /// `MjKit.meld_name`.
     MeldName,
+    /// `MjKit.mjai_parse`.
+    MjaiParse,
+    /// `MjKit.mjai_format`.
+    MjaiFormat,
 }
 
 impl Call {
@@ -182,6 +187,8 @@ impl Call {
             Call::WindName => "wind_name",
             Call::ActionName => "action_name",
             Call::MeldName => "meld_name",
+            Call::MjaiParse => "mjai_parse",
+            Call::MjaiFormat => "mjai_format",
         }
     }
 

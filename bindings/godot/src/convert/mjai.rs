@@ -1,0 +1,378 @@
+//! `MjKit.mjai_parse` / `MjKit.mjai_format`: one MJAI line to a Dictionary and back.
+//!
+//! The Dictionary has the MJAI keys of the event (`type` first); tiles are table tile codes:
+//! kinds 0..33, the red fives 42 (5mr), 43 (5pr), 44 (5sr), 254 for MJAI's `?`; `bakaze` is a
+//! wind 0..3. `mjai_format` writes the Dictionary as JSON with MJAI tile names and reads it with
+//! the library's strict reader, so it refuses exactly what `mjai_parse` would.
+
+use super::{Call, Out, Result, Value, bool_arg, fail, list};
+use mjkit::mjai::{Event, Pai};
+
+const WINDS: [&str; 4] = ["E", "S", "W", "N"];
+
+fn code(p: Pai) -> i64 {
+    match (p.kind(), p.is_red()) {
+        (None, _) => 254,
+        (Some(k), true) => 42 + i64::from(k / 9),
+        (Some(k), false) => i64::from(k),
+    }
+}
+
+fn tile(p: Pai) -> Out {
+    Out::Int(code(p))
+}
+
+fn tiles(ps: &[Pai]) -> Out {
+    Out::Ints(ps.iter().map(|&p| code(p) as i32).collect())
+}
+
+fn ints4(v: &[i32; 4]) -> Out {
+    Out::Ints(v.to_vec())
+}
+
+/// `MjKit.mjai_parse`: the event of one MJAI line as a Dictionary.
+pub fn mjai_parse(line: &str) -> Result<Out> {
+    let e = match Event::parse(line) {
+        Ok(e) => e,
+        Err(e) => {
+            return fail(
+                Call::MjaiParse,
+                format_args!("not a valid MJAI event: {}", e.why),
+            );
+        }
+    };
+    let mut m: Vec<(&'static str, Out)> = vec![("type", Out::Text(e.kind_name().to_string()))];
+    let seat = |s: u8| Out::Int(i64::from(s));
+    match &e {
+        Event::None | Event::EndKyoku | Event::EndGame => {}
+        Event::StartGame { names, id } => {
+            if let Some(id) = id {
+                m.push(("id", seat(*id)));
+            }
+            if let Some(n) = names {
+                m.push((
+                    "names",
+                    Out::List(n.iter().map(|s| Out::Text(s.clone())).collect()),
+                ));
+            }
+        }
+        Event::StartKyoku {
+            bakaze,
+            kyoku,
+            honba,
+            kyotaku,
+            oya,
+            scores,
+            dora_marker,
+            tehais,
+        } => {
+            m.push(("bakaze", Out::Int(i64::from(*bakaze))));
+            m.push(("dora_marker", tile(*dora_marker)));
+            m.push(("kyoku", Out::Int(i64::from(*kyoku))));
+            m.push(("honba", Out::Int(i64::from(*honba))));
+            m.push(("kyotaku", Out::Int(i64::from(*kyotaku))));
+            m.push(("oya", seat(*oya)));
+            m.push(("scores", ints4(scores)));
+            m.push((
+                "tehais",
+                Out::List(tehais.iter().map(|h| tiles(h)).collect()),
+            ));
+        }
+        Event::Tsumo { actor, pai } => {
+            m.push(("actor", seat(*actor)));
+            m.push(("pai", tile(*pai)));
+        }
+        Event::Dahai {
+            actor,
+            pai,
+            tsumogiri,
+        } => {
+            m.push(("actor", seat(*actor)));
+            m.push(("pai", tile(*pai)));
+            m.push(("tsumogiri", Out::Bool(*tsumogiri)));
+        }
+        Event::Chi {
+            actor,
+            target,
+            pai,
+            consumed,
+        }
+        | Event::Pon {
+            actor,
+            target,
+            pai,
+            consumed,
+        } => {
+            m.push(("actor", seat(*actor)));
+            m.push(("target", seat(*target)));
+            m.push(("pai", tile(*pai)));
+            m.push(("consumed", tiles(consumed)));
+        }
+        Event::Daiminkan {
+            actor,
+            target,
+            pai,
+            consumed,
+        } => {
+            m.push(("actor", seat(*actor)));
+            m.push(("target", seat(*target)));
+            m.push(("pai", tile(*pai)));
+            m.push(("consumed", tiles(consumed)));
+        }
+        Event::Kakan {
+            actor,
+            pai,
+            consumed,
+        } => {
+            m.push(("actor", seat(*actor)));
+            m.push(("pai", tile(*pai)));
+            m.push(("consumed", tiles(consumed)));
+        }
+        Event::Ankan { actor, consumed } => {
+            m.push(("actor", seat(*actor)));
+            m.push(("consumed", tiles(consumed)));
+        }
+        Event::Dora { dora_marker } => m.push(("dora_marker", tile(*dora_marker))),
+        Event::Reach { actor } | Event::ReachAccepted { actor } => m.push(("actor", seat(*actor))),
+        Event::Hora {
+            actor,
+            target,
+            pai,
+            deltas,
+            ura_markers,
+        } => {
+            m.push(("actor", seat(*actor)));
+            m.push(("target", seat(*target)));
+            if let Some(p) = pai {
+                m.push(("pai", tile(*p)));
+            }
+            if let Some(d) = deltas {
+                m.push(("deltas", ints4(d)));
+            }
+            if let Some(u) = ura_markers {
+                m.push(("ura_markers", tiles(u)));
+            }
+        }
+        Event::Ryukyoku { reason, deltas } => {
+            if let Some(r) = reason {
+                m.push(("reason", Out::Text(r.clone())));
+            }
+            if let Some(d) = deltas {
+                m.push(("deltas", ints4(d)));
+            }
+        }
+    }
+    Ok(Out::Map(m))
+}
+
+/// A JSON string literal.
+fn quoted(s: &str) -> String {
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+fn int_arg(call: Call, v: &Value, what: &str) -> Result<i64> {
+    match v {
+        Value::Int(n) => Ok(*n),
+        other => fail(
+            call,
+            format_args!("{what} must be an int, not a {}", other.type_name()),
+        ),
+    }
+}
+
+/// The MJAI name of a tile code.
+fn pai_arg(call: Call, v: &Value, what: &str) -> Result<String> {
+    let n = int_arg(call, v, what)?;
+    let p = match n {
+        0..=33 => Pai::new(n as u8, false),
+        42..=44 => Pai::new((n as u8 - 42) * 9 + 4, true),
+        254 => Some(Pai::UNKNOWN),
+        _ => None,
+    };
+    match p {
+        Some(p) => Ok(quoted(p.name())),
+        None => fail(
+            call,
+            format_args!("{what} is {n}: not a tile (0..33, 42..44 red fives, 254 unknown)"),
+        ),
+    }
+}
+
+fn json_list(items: impl Iterator<Item = Result<String>>) -> Result<String> {
+    Ok(format!(
+        "[{}]",
+        items.collect::<Result<Vec<_>>>()?.join(",")
+    ))
+}
+
+/// `MjKit.mjai_format`: the MJAI line of an event Dictionary (as `mjai_parse` gives it).
+pub fn mjai_format(event: &Value) -> Result<String> {
+    let call = Call::MjaiFormat;
+    let Value::Map(entries) = event else {
+        return fail(
+            call,
+            format_args!("event must be a Dictionary, not a {}", event.type_name()),
+        );
+    };
+    let mut json = Vec::new();
+    for (k, v) in entries {
+        let what = format!("event.{k}");
+        let text = match k.as_str() {
+            "type" | "reason" => match v {
+                Value::Text(s) => quoted(s),
+                other => {
+                    return fail(
+                        call,
+                        format_args!("{what} must be a String, not a {}", other.type_name()),
+                    );
+                }
+            },
+            "actor" | "target" | "id" | "kyoku" | "honba" | "kyotaku" | "oya" => {
+                int_arg(call, v, &what)?.to_string()
+            }
+            "bakaze" => match int_arg(call, v, &what)? {
+                w @ 0..=3 => quoted(WINDS[w as usize]),
+                w => return fail(call, format_args!("{what} is {w}: a wind is 0..3")),
+            },
+            "pai" | "dora_marker" => pai_arg(call, v, &what)?,
+            "tsumogiri" => bool_arg(call, v, &what)?.to_string(),
+            "consumed" | "ura_markers" => json_list(
+                list(call, v, &what, 5)?
+                    .iter()
+                    .map(|t| pai_arg(call, t, &what)),
+            )?,
+            "scores" | "deltas" => json_list(
+                list(call, v, &what, 4)?
+                    .iter()
+                    .map(|n| int_arg(call, n, &what).map(|n| n.to_string())),
+            )?,
+            "tehais" => json_list(list(call, v, &what, 4)?.iter().map(|h| {
+                json_list(
+                    list(call, h, &what, 13)?
+                        .iter()
+                        .map(|t| pai_arg(call, t, &what)),
+                )
+            }))?,
+            "names" => json_list(list(call, v, &what, 4)?.iter().map(|n| match n {
+                Value::Text(s) => Ok(quoted(s)),
+                other => fail(
+                    call,
+                    format_args!("{what} holds a {}, not a String", other.type_name()),
+                ),
+            }))?,
+            other => return fail(call, format_args!("unknown key {other:?}")),
+        };
+        json.push(format!("{}:{text}", quoted(k)));
+    }
+    let line = format!("{{{}}}", json.join(","));
+    match Event::parse(&line) {
+        Ok(e) => Ok(e.to_line()),
+        Err(e) => fail(call, format_args!("not a valid MJAI event: {}", e.why)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::convert::test_util::err;
+
+    /// The Dictionary `mjai_parse` gives, as the `Value` GDScript would pass back.
+    fn back(o: &Out) -> Value {
+        match o {
+            Out::Bool(b) => Value::Int(i64::from(*b)),
+            Out::Int(n) => Value::Int(*n),
+            Out::Text(s) => Value::Text(s.clone()),
+            Out::Ints(v) => Value::List(v.iter().map(|&n| Value::Int(n.into())).collect()),
+            Out::List(v) | Out::Dicts(v) => Value::List(v.iter().map(back).collect()),
+            Out::Bytes(b) => Value::Bytes(b.clone()),
+            Out::Map(kv) => Value::Map(kv.iter().map(|(k, v)| (k.to_string(), back(v))).collect()),
+        }
+    }
+
+    #[test]
+    fn lines_round_trip_through_dictionaries() {
+        for line in [
+            r#"{"type":"start_game","id":1,"names":["a","b\"","c","d"]}"#,
+            r#"{"type":"start_kyoku","bakaze":"S","dora_marker":"5pr","kyoku":2,"honba":1,"kyotaku":0,"oya":1,"scores":[25000,24000,26000,25000],"tehais":[["?","?","?","?","?","?","?","?","?","?","?","?","?"],["1m","2m","3m","4p","5pr","6p","7s","8s","9s","E","E","P","C"],["?","?","?","?","?","?","?","?","?","?","?","?","?"],["?","?","?","?","?","?","?","?","?","?","?","?","?"]]}"#,
+            r#"{"type":"tsumo","actor":2,"pai":"?"}"#,
+            r#"{"type":"dahai","actor":2,"pai":"5sr","tsumogiri":true}"#,
+            r#"{"type":"chi","actor":3,"target":2,"pai":"6s","consumed":["5sr","7s"]}"#,
+            r#"{"type":"kakan","actor":3,"pai":"W","consumed":["W","W","W"]}"#,
+            r#"{"type":"ankan","actor":0,"consumed":["1m","1m","1m","1m"]}"#,
+            r#"{"type":"hora","actor":1,"target":2,"pai":"3m","deltas":[0,8000,-8000,0],"ura_markers":["4m"]}"#,
+            r#"{"type":"ryukyoku","reason":"exhaustive_draw","deltas":[1500,-1500,1500,-1500]}"#,
+            r#"{"type":"end_game"}"#,
+        ] {
+            let o = mjai_parse(line).unwrap();
+            assert_eq!(mjai_format(&back(&o)), Ok(line.to_string()), "{line}");
+        }
+        let o = mjai_parse(r#"{"type":"dahai","actor":2,"pai":"5mr","tsumogiri":false}"#).unwrap();
+        assert_eq!(o.get("pai"), Some(&Out::Int(42)));
+        assert_eq!(o.get("tsumogiri"), Some(&Out::Bool(false)));
+    }
+
+    #[test]
+    fn refusals_name_the_cause() {
+        assert_eq!(
+            err(mjai_parse(
+                r#"{"type":"dahai","actor":2,"pai":"0m","tsumogiri":false}"#
+            )),
+            "MjKit.mjai_parse: not a valid MJAI event: an unknown tile name"
+        );
+        let ev = |kv: Vec<(&str, Value)>| {
+            Value::Map(kv.into_iter().map(|(k, v)| (k.to_string(), v)).collect())
+        };
+        let t = |s: &str| Value::Text(s.to_string());
+        assert_eq!(
+            err(mjai_format(&Value::Int(3))),
+            "MjKit.mjai_format: event must be a Dictionary, not a int"
+        );
+        assert_eq!(
+            err(mjai_format(&ev(vec![
+                ("type", t("reach")),
+                ("actor", Value::Int(4))
+            ]))),
+            "MjKit.mjai_format: not a valid MJAI event: a seat must be 0..3"
+        );
+        assert_eq!(
+            err(mjai_format(&ev(vec![
+                ("type", t("dora")),
+                ("dora_marker", Value::Int(34))
+            ]))),
+            "MjKit.mjai_format: event.dora_marker is 34: not a tile (0..33, 42..44 red fives, 254 unknown)"
+        );
+        assert_eq!(
+            err(mjai_format(&ev(vec![
+                ("type", t("dora")),
+                ("dora", Value::Int(3))
+            ]))),
+            "MjKit.mjai_format: unknown key \"dora\""
+        );
+        assert_eq!(
+            err(mjai_format(&ev(vec![
+                ("type", t("reach")),
+                ("actor", t("1"))
+            ]))),
+            "MjKit.mjai_format: event.actor must be an int, not a String"
+        );
+        assert_eq!(
+            err(mjai_format(&ev(vec![
+                ("type", t("dahai")),
+                ("actor", Value::Int(0)),
+                ("pai", Value::Int(254)),
+                ("tsumogiri", Value::Int(0)),
+            ]))),
+            "MjKit.mjai_format: not a valid MJAI event: the unknown tile \"?\" where a tile must be shown"
+        );
+    }
+}
