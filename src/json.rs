@@ -305,17 +305,26 @@ mod tests {
     #[test]
     fn values() {
         assert_eq!(parse(" null ").unwrap(), Json::Null);
-        assert_eq!(parse("[true,false]").unwrap(), Json::Arr(vec![Json::Bool(true), Json::Bool(false)]));
+        assert_eq!(
+            parse("[true,false]").unwrap(),
+            Json::Arr(vec![Json::Bool(true), Json::Bool(false)])
+        );
         assert_eq!(parse("-0").unwrap(), Json::Int(0));
         assert_eq!(parse("9223372036854775807").unwrap(), Json::Int(i64::MAX));
         assert_eq!(parse("-9223372036854775808").unwrap(), Json::Int(i64::MIN));
-        assert_eq!(parse("9223372036854775808").unwrap(), Json::Num("9223372036854775808".into()));
+        assert_eq!(
+            parse("9223372036854775808").unwrap(),
+            Json::Num("9223372036854775808".into())
+        );
         assert_eq!(parse("1.5e3").unwrap(), Json::Num("1.5e3".into()));
         assert_eq!(parse("1E+2").unwrap(), Json::Num("1E+2".into()));
         assert_eq!(
             parse(r#"{"a":"x\"\\\/\b\f\n\r\t\u00e9\ud83c\udc00","b":{}}"#).unwrap(),
             Json::Obj(vec![
-                ("a".into(), Json::Str("x\"\\/\u{8}\u{c}\n\r\t\u{e9}\u{1f000}".into())),
+                (
+                    "a".into(),
+                    Json::Str("x\"\\/\u{8}\u{c}\n\r\t\u{e9}\u{1f000}".into())
+                ),
                 ("b".into(), Json::Obj(vec![])),
             ])
         );
@@ -387,7 +396,11 @@ mod tests {
                 (c, 0) if (c as u32) < 0x10000 => out.push_str(&format!("\\u{:04X}", c as u32)),
                 (c, 0) => {
                     let v = c as u32 - 0x10000;
-                    out.push_str(&format!("\\u{:04x}\\u{:04x}", 0xD800 + (v >> 10), 0xDC00 + (v & 0x3FF)));
+                    out.push_str(&format!(
+                        "\\u{:04x}\\u{:04x}",
+                        0xD800 + (v >> 10),
+                        0xDC00 + (v & 0x3FF)
+                    ));
                 }
                 (c, _) if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
                 (c, _) => out.push(c),
@@ -405,7 +418,12 @@ mod tests {
                     0 => (r.below(10) as i64).to_string(),
                     1 => (r.next() as i64).to_string(),
                     2 => format!("{}", r.next()),
-                    _ => format!("-{}.{}e{}", r.below(100), r.below(1000), r.below(20) as i64 - 10),
+                    _ => format!(
+                        "-{}.{}e{}",
+                        r.below(100),
+                        r.below(1000),
+                        r.below(20) as i64 - 10
+                    ),
                 };
                 out.push_str(&n);
             }
@@ -449,7 +467,9 @@ mod tests {
             Json::Num(t) => serde_json::from_str(t).unwrap(),
             Json::Str(s) => Value::String(s.clone()),
             Json::Arr(a) => Value::Array(a.iter().map(to_serde).collect()),
-            Json::Obj(kv) => Value::Object(kv.iter().map(|(k, v)| (k.clone(), to_serde(v))).collect()),
+            Json::Obj(kv) => {
+                Value::Object(kv.iter().map(|(k, v)| (k.clone(), to_serde(v))).collect())
+            }
         }
     }
 
@@ -459,7 +479,9 @@ mod tests {
         use serde_json::Value;
         match (a, b) {
             (Value::Number(x), Value::Number(y)) => x == y || x.as_f64() == y.as_f64(),
-            (Value::Array(x), Value::Array(y)) => x.len() == y.len() && x.iter().zip(y).all(|(x, y)| same(x, y)),
+            (Value::Array(x), Value::Array(y)) => {
+                x.len() == y.len() && x.iter().zip(y).all(|(x, y)| same(x, y))
+            }
             (Value::Object(x), Value::Object(y)) => {
                 x.len() == y.len() && x.iter().all(|(k, v)| y.get(k).is_some_and(|w| same(v, w)))
             }
@@ -501,18 +523,28 @@ mod tests {
             let theirs = serde_json::from_str::<serde_json::Value>(&text);
             match (&ours, &theirs) {
                 (Ok(a), Ok(b)) => {
-                    assert!(same(&to_serde(a), b), "{text:?}: ours {a:?}, serde_json {b:?}");
+                    assert!(
+                        same(&to_serde(a), b),
+                        "{text:?}: ours {a:?}, serde_json {b:?}"
+                    );
                     accepted += 1;
                 }
                 (Err(_), Err(_)) => refused += 1,
-                (Err(e), Ok(_)) if e.why == "a key appears twice in an object" || e.why == "JSON nested too deep" => {
+                (Err(e), Ok(_))
+                    if e.why == "a key appears twice in an object"
+                        || e.why == "JSON nested too deep" =>
+                {
                     stricter += 1
                 }
-                (Ok(_), Err(e)) if e.to_string().starts_with("number out of range") => stricter += 1,
+                (Ok(_), Err(e)) if e.to_string().starts_with("number out of range") => {
+                    stricter += 1
+                }
                 _ => panic!("{text:?}: ours {ours:?}, serde_json {theirs:?}"),
             }
         }
-        assert!(accepted > 20_000 && refused > 5_000 && stricter > 100, "{accepted} {refused} {stricter}");
+        assert!(
+            accepted > 20_000 && refused > 5_000 && stricter > 100,
+            "{accepted} {refused} {stricter}"
+        );
     }
 }
-

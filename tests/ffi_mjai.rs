@@ -7,7 +7,8 @@ use std::ffi::CStr;
 fn parse(line: &[u8]) -> (MjStatus, MjMjaiEvent) {
     // Every byte of the output is a sentinel until the call writes it.
     // SAFETY: MjMjaiEvent is plain old data; any byte pattern is a value.
-    let mut out: MjMjaiEvent = unsafe { std::mem::transmute([0xA5u8; std::mem::size_of::<MjMjaiEvent>()]) };
+    let mut out: MjMjaiEvent =
+        unsafe { std::mem::transmute([0xA5u8; std::mem::size_of::<MjMjaiEvent>()]) };
     // SAFETY: `line` is readable for its length; `out` is writable.
     let s = unsafe { mj_mjai_parse(line.as_ptr(), line.len(), &mut out) };
     (s, out)
@@ -24,17 +25,27 @@ fn format(e: &MjMjaiEvent, cap: usize) -> (MjStatus, String, usize) {
     // SAFETY: `buf` is writable for `cap` bytes, `len` writable.
     let s = unsafe { mj_mjai_format(e, buf.as_mut_ptr(), cap, &mut len) };
     let text = if s == MjStatus::Ok {
-        CStr::from_bytes_until_nul(&buf).unwrap().to_str().unwrap().to_string()
+        CStr::from_bytes_until_nul(&buf)
+            .unwrap()
+            .to_str()
+            .unwrap()
+            .to_string()
     } else {
-        assert!(buf.iter().all(|&b| b == 0xA5), "the buffer was written on status {s:?}");
+        assert!(
+            buf.iter().all(|&b| b == 0xA5),
+            "the buffer was written on status {s:?}"
+        );
         String::new()
     };
     (s, text, len)
 }
 
+/// A line and the check of the struct it reads into.
+type Case = (&'static str, fn(&MjMjaiEvent));
+
 #[test]
 fn every_kind_reads_into_its_fields_and_writes_back() {
-    let cases: &[(&str, fn(&MjMjaiEvent))] = &[
+    let cases: &[Case] = &[
         (r#"{"type":"none"}"#, |e| assert_eq!(e.kind, MJ_MJAI_NONE)),
         (r#"{"type":"start_game","id":2}"#, |e| {
             assert_eq!((e.kind, e.id, e.flags), (MJ_MJAI_START_GAME, 2, 0));
@@ -42,56 +53,121 @@ fn every_kind_reads_into_its_fields_and_writes_back() {
         (
             r#"{"type":"start_kyoku","bakaze":"S","dora_marker":"5pr","kyoku":3,"honba":2,"kyotaku":1,"oya":2,"scores":[24000,26000,25000,25000],"tehais":[["1m","2m","3m","4m","5mr","6m","7m","8m","9m","E","S","W","N"],["?","?","?","?","?","?","?","?","?","?","?","?","?"],["P","F","C","1p","9p","1s","9s","5m","5m","5m","5s","5sr","5p"],["?","?","?","?","?","?","?","?","?","?","?","?","?"]]}"#,
             |e| {
-                assert_eq!((e.kind, e.bakaze, e.kyoku, e.honba, e.kyotaku, e.oya), (MJ_MJAI_START_KYOKU, 1, 3, 2, 1, 2));
+                assert_eq!(
+                    (e.kind, e.bakaze, e.kyoku, e.honba, e.kyotaku, e.oya),
+                    (MJ_MJAI_START_KYOKU, 1, 3, 2, 1, 2)
+                );
                 assert_eq!(e.scores, [24000, 26000, 25000, 25000]);
                 assert_eq!(e.dora_marker, 43);
-                assert_eq!(&e.tehais[..13], &[0, 1, 2, 3, 42, 5, 6, 7, 8, 27, 28, 29, 30]);
+                assert_eq!(
+                    &e.tehais[..13],
+                    &[0, 1, 2, 3, 42, 5, 6, 7, 8, 27, 28, 29, 30]
+                );
                 assert_eq!(&e.tehais[13..26], &[MJ_HIDDEN_TILE; 13]);
-                assert_eq!(&e.tehais[26..39], &[31, 32, 33, 9, 17, 18, 26, 4, 4, 4, 22, 44, 13]);
+                assert_eq!(
+                    &e.tehais[26..39],
+                    &[31, 32, 33, 9, 17, 18, 26, 4, 4, 4, 22, 44, 13]
+                );
                 assert_eq!((e.actor, e.pai), (MJ_NO_SEAT, MJ_NO_TILE));
             },
         ),
         (r#"{"type":"tsumo","actor":1,"pai":"?"}"#, |e| {
             assert_eq!((e.kind, e.actor, e.pai), (MJ_MJAI_TSUMO, 1, MJ_HIDDEN_TILE));
         }),
-        (r#"{"type":"dahai","actor":3,"pai":"C","tsumogiri":true}"#, |e| {
-            assert_eq!((e.kind, e.actor, e.pai, e.tsumogiri), (MJ_MJAI_DAHAI, 3, 33, 1));
+        (
+            r#"{"type":"dahai","actor":3,"pai":"C","tsumogiri":true}"#,
+            |e| {
+                assert_eq!(
+                    (e.kind, e.actor, e.pai, e.tsumogiri),
+                    (MJ_MJAI_DAHAI, 3, 33, 1)
+                );
+            },
+        ),
+        (
+            r#"{"type":"chi","actor":0,"target":3,"pai":"4s","consumed":["5sr","6s"]}"#,
+            |e| {
+                assert_eq!(
+                    (e.kind, e.actor, e.target, e.pai, e.consumed_count),
+                    (MJ_MJAI_CHI, 0, 3, 21, 2)
+                );
+                assert_eq!(e.consumed, [44, 23, MJ_NO_TILE, MJ_NO_TILE]);
+            },
+        ),
+        (
+            r#"{"type":"pon","actor":2,"target":0,"pai":"E","consumed":["E","E"]}"#,
+            |e| {
+                assert_eq!((e.kind, e.target, e.consumed_count), (MJ_MJAI_PON, 0, 2));
+            },
+        ),
+        (
+            r#"{"type":"daiminkan","actor":2,"target":1,"pai":"5m","consumed":["5mr","5m","5m"]}"#,
+            |e| {
+                assert_eq!(
+                    (e.kind, e.consumed_count, e.consumed),
+                    (MJ_MJAI_DAIMINKAN, 3, [42, 4, 4, MJ_NO_TILE])
+                );
+            },
+        ),
+        (
+            r#"{"type":"kakan","actor":2,"pai":"N","consumed":["N","N","N"]}"#,
+            |e| {
+                assert_eq!((e.kind, e.pai, e.consumed_count), (MJ_MJAI_KAKAN, 30, 3));
+            },
+        ),
+        (
+            r#"{"type":"ankan","actor":1,"consumed":["9p","9p","9p","9p"]}"#,
+            |e| {
+                assert_eq!(
+                    (e.kind, e.consumed, e.consumed_count),
+                    (MJ_MJAI_ANKAN, [17; 4], 4)
+                );
+            },
+        ),
+        (r#"{"type":"dora","dora_marker":"9s"}"#, |e| {
+            assert_eq!((e.kind, e.dora_marker), (MJ_MJAI_DORA, 26))
         }),
-        (r#"{"type":"chi","actor":0,"target":3,"pai":"4s","consumed":["5sr","6s"]}"#, |e| {
-            assert_eq!((e.kind, e.actor, e.target, e.pai, e.consumed_count), (MJ_MJAI_CHI, 0, 3, 21, 2));
-            assert_eq!(e.consumed, [44, 23, MJ_NO_TILE, MJ_NO_TILE]);
+        (r#"{"type":"reach","actor":0}"#, |e| {
+            assert_eq!((e.kind, e.actor), (MJ_MJAI_REACH, 0))
         }),
-        (r#"{"type":"pon","actor":2,"target":0,"pai":"E","consumed":["E","E"]}"#, |e| {
-            assert_eq!((e.kind, e.target, e.consumed_count), (MJ_MJAI_PON, 0, 2));
+        (r#"{"type":"reach_accepted","actor":0}"#, |e| {
+            assert_eq!(e.kind, MJ_MJAI_REACH_ACCEPTED)
         }),
-        (r#"{"type":"daiminkan","actor":2,"target":1,"pai":"5m","consumed":["5mr","5m","5m"]}"#, |e| {
-            assert_eq!((e.kind, e.consumed_count, e.consumed), (MJ_MJAI_DAIMINKAN, 3, [42, 4, 4, MJ_NO_TILE]));
-        }),
-        (r#"{"type":"kakan","actor":2,"pai":"N","consumed":["N","N","N"]}"#, |e| {
-            assert_eq!((e.kind, e.pai, e.consumed_count), (MJ_MJAI_KAKAN, 30, 3));
-        }),
-        (r#"{"type":"ankan","actor":1,"consumed":["9p","9p","9p","9p"]}"#, |e| {
-            assert_eq!((e.kind, e.consumed, e.consumed_count), (MJ_MJAI_ANKAN, [17; 4], 4));
-        }),
-        (r#"{"type":"dora","dora_marker":"9s"}"#, |e| assert_eq!((e.kind, e.dora_marker), (MJ_MJAI_DORA, 26))),
-        (r#"{"type":"reach","actor":0}"#, |e| assert_eq!((e.kind, e.actor), (MJ_MJAI_REACH, 0))),
-        (r#"{"type":"reach_accepted","actor":0}"#, |e| assert_eq!(e.kind, MJ_MJAI_REACH_ACCEPTED)),
         (
             r#"{"type":"hora","actor":1,"target":0,"deltas":[-8000,9300,0,0],"ura_markers":["3m"]}"#,
             |e| {
-                assert_eq!((e.kind, e.actor, e.target, e.pai), (MJ_MJAI_HORA, 1, 0, MJ_NO_TILE));
+                assert_eq!(
+                    (e.kind, e.actor, e.target, e.pai),
+                    (MJ_MJAI_HORA, 1, 0, MJ_NO_TILE)
+                );
                 assert_eq!(e.flags, MJ_MJAI_HAS_DELTAS | MJ_MJAI_HAS_URA);
-                assert_eq!((e.deltas, e.ura_count, e.ura_markers[0]), ([-8000, 9300, 0, 0], 1, 2));
+                assert_eq!(
+                    (e.deltas, e.ura_count, e.ura_markers[0]),
+                    ([-8000, 9300, 0, 0], 1, 2)
+                );
             },
         ),
         (r#"{"type":"hora","actor":1,"target":1,"pai":"3m"}"#, |e| {
             assert_eq!((e.flags, e.pai, e.ura_count), (0, 2, 0));
         }),
-        (r#"{"type":"ryukyoku","reason":"sanchaho","deltas":[0,0,0,0]}"#, |e| {
-            assert_eq!((e.kind, e.reason, e.flags), (MJ_MJAI_RYUKYOKU, MJ_MJAI_REASON_THREE_RONS, MJ_MJAI_HAS_DELTAS));
+        (
+            r#"{"type":"ryukyoku","reason":"sanchaho","deltas":[0,0,0,0]}"#,
+            |e| {
+                assert_eq!(
+                    (e.kind, e.reason, e.flags),
+                    (
+                        MJ_MJAI_RYUKYOKU,
+                        MJ_MJAI_REASON_THREE_RONS,
+                        MJ_MJAI_HAS_DELTAS
+                    )
+                );
+            },
+        ),
+        (r#"{"type":"end_kyoku"}"#, |e| {
+            assert_eq!(e.kind, MJ_MJAI_END_KYOKU)
         }),
-        (r#"{"type":"end_kyoku"}"#, |e| assert_eq!(e.kind, MJ_MJAI_END_KYOKU)),
-        (r#"{"type":"end_game"}"#, |e| assert_eq!(e.kind, MJ_MJAI_END_GAME)),
+        (r#"{"type":"end_game"}"#, |e| {
+            assert_eq!(e.kind, MJ_MJAI_END_GAME)
+        }),
     ];
     for (line, check) in cases {
         let (s, e) = parse(line.as_bytes());
@@ -122,19 +198,29 @@ fn parse_refusals_leave_the_output_untouched() {
     }
     let mut out = sentinel();
     // SAFETY: NULL text with a length is refused before any read; `out` is writable.
-    assert_eq!(unsafe { mj_mjai_parse(std::ptr::null(), 3, &mut out) }, MjStatus::NullPointer);
+    assert_eq!(
+        unsafe { mj_mjai_parse(std::ptr::null(), 3, &mut out) },
+        MjStatus::NullPointer
+    );
     assert_eq!(out, sentinel());
     let line = b"{\"type\":\"none\"}";
     // SAFETY: `line` readable; NULL out is refused.
-    assert_eq!(unsafe { mj_mjai_parse(line.as_ptr(), line.len(), std::ptr::null_mut()) }, MjStatus::NullPointer);
+    assert_eq!(
+        unsafe { mj_mjai_parse(line.as_ptr(), line.len(), std::ptr::null_mut()) },
+        MjStatus::NullPointer
+    );
     // A NULL text of length 0 is the empty text.
     // SAFETY: nothing is read.
-    assert_eq!(unsafe { mj_mjai_parse(std::ptr::null(), 0, &mut out) }, MjStatus::BadMjai);
+    assert_eq!(
+        unsafe { mj_mjai_parse(std::ptr::null(), 0, &mut out) },
+        MjStatus::BadMjai
+    );
 }
 
 #[test]
 fn format_refusals() {
-    let (_, good) = parse(br#"{"type":"chi","actor":1,"target":0,"pai":"3m","consumed":["1m","2m"]}"#);
+    let (_, good) =
+        parse(br#"{"type":"chi","actor":1,"target":0,"pai":"3m","consumed":["1m","2m"]}"#);
     let bad = |f: fn(&mut MjMjaiEvent)| {
         let mut e = good;
         f(&mut e);
@@ -189,9 +275,18 @@ fn format_refusals() {
     let mut len = 0usize;
     // SAFETY: each call passes one NULL and otherwise valid pointers.
     unsafe {
-        assert_eq!(mj_mjai_format(std::ptr::null(), buf.as_mut_ptr(), 8, &mut len), MjStatus::NullPointer);
-        assert_eq!(mj_mjai_format(&good, std::ptr::null_mut(), 8, &mut len), MjStatus::NullPointer);
-        assert_eq!(mj_mjai_format(&good, buf.as_mut_ptr(), 8, std::ptr::null_mut()), MjStatus::NullPointer);
+        assert_eq!(
+            mj_mjai_format(std::ptr::null(), buf.as_mut_ptr(), 8, &mut len),
+            MjStatus::NullPointer
+        );
+        assert_eq!(
+            mj_mjai_format(&good, std::ptr::null_mut(), 8, &mut len),
+            MjStatus::NullPointer
+        );
+        assert_eq!(
+            mj_mjai_format(&good, buf.as_mut_ptr(), 8, std::ptr::null_mut()),
+            MjStatus::NullPointer
+        );
     }
     assert_eq!(len, 0);
     // SAFETY: a static NUL-terminated string.

@@ -241,7 +241,11 @@ pub(crate) fn to_c(e: &Event) -> MjMjaiEvent {
             c.actor = *actor;
             c.pai = code(*pai);
         }
-        Event::Dahai { actor, pai, tsumogiri } => {
+        Event::Dahai {
+            actor,
+            pai,
+            tsumogiri,
+        } => {
             c.actor = *actor;
             c.pai = code(*pai);
             c.tsumogiri = u8::from(*tsumogiri);
@@ -274,12 +278,19 @@ pub(crate) fn to_c(e: &Event) -> MjMjaiEvent {
             c.pai = code(*pai);
             consumed(&mut c, ps);
         }
-        Event::Kakan { actor, pai, consumed: ps } => {
+        Event::Kakan {
+            actor,
+            pai,
+            consumed: ps,
+        } => {
             c.actor = *actor;
             c.pai = code(*pai);
             consumed(&mut c, ps);
         }
-        Event::Ankan { actor, consumed: ps } => {
+        Event::Ankan {
+            actor,
+            consumed: ps,
+        } => {
             c.actor = *actor;
             consumed(&mut c, ps);
         }
@@ -338,7 +349,11 @@ pub(crate) fn from_c(c: &MjMjaiEvent) -> Result<Event, MjStatus> {
         MJ_MJAI_NONE => Event::None,
         MJ_MJAI_START_GAME => Event::StartGame {
             names: None,
-            id: if c.id == MJ_NO_SEAT { None } else { Some(seat(c.id)?) },
+            id: if c.id == MJ_NO_SEAT {
+                None
+            } else {
+                Some(seat(c.id)?)
+            },
         },
         MJ_MJAI_START_KYOKU => {
             let mut tehais = [[Pai::UNKNOWN; 13]; 4];
@@ -346,7 +361,11 @@ pub(crate) fn from_c(c: &MjMjaiEvent) -> Result<Event, MjStatus> {
                 *o = pai(t)?;
             }
             Event::StartKyoku {
-                bakaze: if c.bakaze < 4 { c.bakaze } else { return Err(bad) },
+                bakaze: if c.bakaze < 4 {
+                    c.bakaze
+                } else {
+                    return Err(bad);
+                },
                 kyoku: c.kyoku,
                 honba: c.honba,
                 kyotaku: c.kyotaku,
@@ -371,7 +390,8 @@ pub(crate) fn from_c(c: &MjMjaiEvent) -> Result<Event, MjStatus> {
         },
         MJ_MJAI_CHI | MJ_MJAI_PON => {
             let t = tiles(c.consumed_count, 2)?;
-            let (actor, target, p, consumed) = (seat(c.actor)?, seat(c.target)?, pai(c.pai)?, [t[0], t[1]]);
+            let (actor, target, p, consumed) =
+                (seat(c.actor)?, seat(c.target)?, pai(c.pai)?, [t[0], t[1]]);
             if c.kind == MJ_MJAI_CHI {
                 Event::Chi {
                     actor,
@@ -415,19 +435,32 @@ pub(crate) fn from_c(c: &MjMjaiEvent) -> Result<Event, MjStatus> {
         MJ_MJAI_DORA => Event::Dora {
             dora_marker: pai(c.dora_marker)?,
         },
-        MJ_MJAI_REACH => Event::Reach { actor: seat(c.actor)? },
-        MJ_MJAI_REACH_ACCEPTED => Event::ReachAccepted { actor: seat(c.actor)? },
+        MJ_MJAI_REACH => Event::Reach {
+            actor: seat(c.actor)?,
+        },
+        MJ_MJAI_REACH_ACCEPTED => Event::ReachAccepted {
+            actor: seat(c.actor)?,
+        },
         MJ_MJAI_HORA => Event::Hora {
             actor: seat(c.actor)?,
             target: seat(c.target)?,
-            pai: if c.pai == MJ_NO_TILE { None } else { Some(pai(c.pai)?) },
+            pai: if c.pai == MJ_NO_TILE {
+                None
+            } else {
+                Some(pai(c.pai)?)
+            },
             deltas: (c.flags & MJ_MJAI_HAS_DELTAS != 0).then_some(c.deltas),
             ura_markers: if c.flags & MJ_MJAI_HAS_URA != 0 {
                 let n = usize::from(c.ura_count);
                 if n > 5 {
                     return Err(bad);
                 }
-                Some(c.ura_markers[..n].iter().map(|&t| pai(t)).collect::<Result<_, _>>()?)
+                Some(
+                    c.ura_markers[..n]
+                        .iter()
+                        .map(|&t| pai(t))
+                        .collect::<Result<_, _>>()?,
+                )
             } else {
                 None
             },
@@ -467,7 +500,11 @@ pub(crate) fn from_c(c: &MjMjaiEvent) -> Result<Event, MjStatus> {
 /// # Safety
 /// `text` is NULL or readable for `len` bytes; `out` is NULL or writable.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mj_mjai_parse(text: *const u8, len: usize, out: *mut MjMjaiEvent) -> MjStatus {
+pub unsafe extern "C" fn mj_mjai_parse(
+    text: *const u8,
+    len: usize,
+    out: *mut MjMjaiEvent,
+) -> MjStatus {
     guard(|| {
         let bytes = if len == 0 {
             &[][..]
@@ -578,10 +615,17 @@ mod tests {
         let c = to_c(&Event::parse(r#"{"type":"ryukyoku","reason":"bored"}"#).unwrap());
         assert_eq!(c.reason, MJ_MJAI_REASON_OTHER);
         assert_eq!(from_c(&c).unwrap().to_line(), r#"{"type":"ryukyoku"}"#);
-        let mut chi = to_c(&Event::parse(r#"{"type":"chi","actor":1,"target":0,"pai":"3m","consumed":["1m","2m"]}"#).unwrap());
+        let mut chi = to_c(
+            &Event::parse(
+                r#"{"type":"chi","actor":1,"target":0,"pai":"3m","consumed":["1m","2m"]}"#,
+            )
+            .unwrap(),
+        );
         chi.consumed[1] = 5;
         assert_eq!(from_c(&chi), Err(MjStatus::InvalidArgument));
-        let mut d = to_c(&Event::parse(r#"{"type":"dahai","actor":1,"pai":"3m","tsumogiri":true}"#).unwrap());
+        let mut d = to_c(
+            &Event::parse(r#"{"type":"dahai","actor":1,"pai":"3m","tsumogiri":true}"#).unwrap(),
+        );
         d.pai = MJ_HIDDEN_TILE;
         assert_eq!(from_c(&d), Err(MjStatus::InvalidArgument));
         d.pai = 34;

@@ -21,8 +21,9 @@ pub struct Pai(u8);
 
 /// The MJAI names of [`Pai`] codes 0..37, in code order.
 const PAI_NAMES: [&str; 38] = [
-    "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "1p", "2p", "3p", "4p", "5p", "6p", "7p", "8p", "9p", "1s",
-    "2s", "3s", "4s", "5s", "6s", "7s", "8s", "9s", "E", "S", "W", "N", "P", "F", "C", "5mr", "5pr", "5sr", "?",
+    "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "1p", "2p", "3p", "4p", "5p", "6p", "7p",
+    "8p", "9p", "1s", "2s", "3s", "4s", "5s", "6s", "7s", "8s", "9s", "E", "S", "W", "N", "P", "F",
+    "C", "5mr", "5pr", "5sr", "?",
 ];
 
 impl Pai {
@@ -41,7 +42,10 @@ impl Pai {
 
     /// The tile named `name` (`"5pr"`, `"E"`, `"?"`), if it is an MJAI tile name.
     pub fn from_name(name: &str) -> Option<Pai> {
-        PAI_NAMES.iter().position(|n| *n == name).map(|i| Pai(i as u8))
+        PAI_NAMES
+            .iter()
+            .position(|n| *n == name)
+            .map(|i| Pai(i as u8))
     }
 
     /// The MJAI name.

@@ -80,7 +80,11 @@ impl Fields {
         self.0.retain(|(k, _)| !keys.contains(&k.as_str()));
     }
     fn done(self) -> Parsed<()> {
-        if self.0.is_empty() { Ok(()) } else { Err("an unknown key") }
+        if self.0.is_empty() {
+            Ok(())
+        } else {
+            Err("an unknown key")
+        }
     }
 }
 
@@ -158,7 +162,12 @@ fn scores(v: Json) -> Parsed<[i32; 4]> {
     }
     let mut out = [0i32; 4];
     for (o, x) in out.iter_mut().zip(a) {
-        *o = int(x, i64::from(i32::MIN), i64::from(i32::MAX), "a score out of range")? as i32;
+        *o = int(
+            x,
+            i64::from(i32::MIN),
+            i64::from(i32::MAX),
+            "a score out of range",
+        )? as i32;
     }
     Ok(out)
 }
@@ -205,14 +214,20 @@ fn parse_event(line: &str) -> Parsed<Event> {
             Event::StartGame { names, id }
         }
         "start_kyoku" => {
-            let bakaze = match text(f.take("bakaze").ok_or("the key \"bakaze\" is missing")?)?.as_str() {
-                "E" => 0,
-                "S" => 1,
-                "W" => 2,
-                "N" => 3,
-                _ => return Err("bakaze must be E, S, W or N"),
-            };
-            let kyoku = int(f.take("kyoku").ok_or("the key \"kyoku\" is missing")?, 1, 4, "kyoku must be 1..4")? as u8;
+            let bakaze =
+                match text(f.take("bakaze").ok_or("the key \"bakaze\" is missing")?)?.as_str() {
+                    "E" => 0,
+                    "S" => 1,
+                    "W" => 2,
+                    "N" => 3,
+                    _ => return Err("bakaze must be E, S, W or N"),
+                };
+            let kyoku = int(
+                f.take("kyoku").ok_or("the key \"kyoku\" is missing")?,
+                1,
+                4,
+                "kyoku must be 1..4",
+            )? as u8;
             let honba = small(f.take("honba").ok_or("the key \"honba\" is missing")?)?;
             // The original protocol's spelling, and RiichiEnv's alias.
             let kyotaku = match (f.take("kyotaku"), f.take("kyoutaku")) {
@@ -356,7 +371,11 @@ fn parse_event(line: &str) -> Parsed<Event> {
                     if a.len() > 5 {
                         return Err("more than 5 ura indicators");
                     }
-                    Some(a.into_iter().map(|x| pai(x, false)).collect::<Parsed<Vec<Pai>>>()?)
+                    Some(
+                        a.into_iter()
+                            .map(|x| pai(x, false))
+                            .collect::<Parsed<Vec<Pai>>>()?,
+                    )
                 }
             };
             Event::Hora {

@@ -89,7 +89,10 @@ fn other_writers_keys_are_read_and_dropped() {
             r#"{"type":"start_game","names":["\u6771","b\"","c\\","d"],"seed":[1,2]}"#,
             r#"{"type":"start_game","names":["東","b\"","c\\","d"]}"#,
         ),
-        (r#" {"type":"end_game","scores":[1,2,3,4]} "#, r#"{"type":"end_game"}"#),
+        (
+            r#" {"type":"end_game","scores":[1,2,3,4]} "#,
+            r#"{"type":"end_game"}"#,
+        ),
     ];
     for (input, canonical) in cases {
         let e = Event::parse(input).unwrap_or_else(|e| panic!("{input}: {e}"));
@@ -107,19 +110,46 @@ fn refusals_are_named() {
         ("{}", "the key \"type\" is missing"),
         ("{\"type\":\"dance\"}", "an unknown event type"),
         ("{\"type\":\"end_kyoku\",\"x\":1}", "an unknown key"),
-        ("{\"type\":\"none\",\"type\":\"none\"}", "a key appears twice in an object"),
-        (r#"{"type":"tsumo","actor":4,"pai":"1m"}"#, "a seat must be 0..3"),
-        (r#"{"type":"tsumo","actor":-1,"pai":"1m"}"#, "a seat must be 0..3"),
-        (r#"{"type":"tsumo","actor":1e0,"pai":"1m"}"#, "a seat must be 0..3"),
-        (r#"{"type":"tsumo","actor":"0","pai":"1m"}"#, "a number was expected"),
-        (r#"{"type":"tsumo","actor":0}"#, "the key \"pai\" is missing"),
-        (r#"{"type":"tsumo","actor":0,"pai":"0m"}"#, "an unknown tile name"),
-        (r#"{"type":"tsumo","actor":0,"pai":5}"#, "a tile name was expected"),
+        (
+            "{\"type\":\"none\",\"type\":\"none\"}",
+            "a key appears twice in an object",
+        ),
+        (
+            r#"{"type":"tsumo","actor":4,"pai":"1m"}"#,
+            "a seat must be 0..3",
+        ),
+        (
+            r#"{"type":"tsumo","actor":-1,"pai":"1m"}"#,
+            "a seat must be 0..3",
+        ),
+        (
+            r#"{"type":"tsumo","actor":1e0,"pai":"1m"}"#,
+            "a seat must be 0..3",
+        ),
+        (
+            r#"{"type":"tsumo","actor":"0","pai":"1m"}"#,
+            "a number was expected",
+        ),
+        (
+            r#"{"type":"tsumo","actor":0}"#,
+            "the key \"pai\" is missing",
+        ),
+        (
+            r#"{"type":"tsumo","actor":0,"pai":"0m"}"#,
+            "an unknown tile name",
+        ),
+        (
+            r#"{"type":"tsumo","actor":0,"pai":5}"#,
+            "a tile name was expected",
+        ),
         (
             r#"{"type":"dahai","actor":0,"pai":"?","tsumogiri":false}"#,
             "the unknown tile \"?\" where a tile must be shown",
         ),
-        (r#"{"type":"dahai","actor":0,"pai":"1m","tsumogiri":1}"#, "true or false was expected"),
+        (
+            r#"{"type":"dahai","actor":0,"pai":"1m","tsumogiri":1}"#,
+            "true or false was expected",
+        ),
         (
             r#"{"type":"chi","actor":1,"target":2,"pai":"3m","consumed":["1m","2m"]}"#,
             "a chi must take the discard of the seat on the left",
@@ -144,7 +174,10 @@ fn refusals_are_named() {
             r#"{"type":"pon","actor":1,"target":0,"pai":"E","consumed":["E","S"]}"#,
             "the tiles of a pon or kan must be of one kind",
         ),
-        (r#"{"type":"pon","actor":1,"target":0,"pai":"E","consumed":["E"]}"#, "2 tiles were expected"),
+        (
+            r#"{"type":"pon","actor":1,"target":0,"pai":"E","consumed":["E"]}"#,
+            "2 tiles were expected",
+        ),
         (
             r#"{"type":"ankan","actor":1,"consumed":["E","E","E","S"]}"#,
             "the tiles of a pon or kan must be of one kind",
@@ -178,7 +211,10 @@ fn refusals_are_named() {
             "more than 5 ura indicators",
         ),
         (r#"{"type":"ryukyoku","reason":3}"#, "a string was expected"),
-        (r#"{"type":"start_game","names":["a"]}"#, "4 names were expected"),
+        (
+            r#"{"type":"start_game","names":["a"]}"#,
+            "4 names were expected",
+        ),
         (
             r#"{"type":"start_kyoku","bakaze":"X","dora_marker":"1m","kyoku":1,"honba":0,"kyotaku":0,"oya":0,"scores":[0,0,0,0],"tehais":[]}"#,
             "bakaze must be E, S, W or N",
@@ -211,7 +247,11 @@ fn refusals_are_named() {
 
 #[test]
 fn a_log_names_its_first_bad_line() {
-    let bad = LOG.replacen("\"pai\":\"6m\",\"tsumogiri\"", "\"pai\":\"6x\",\"tsumogiri\"", 1);
+    let bad = LOG.replacen(
+        "\"pai\":\"6m\",\"tsumogiri\"",
+        "\"pai\":\"6x\",\"tsumogiri\"",
+        1,
+    );
     assert_eq!(
         read_log(&bad),
         Err(MjaiError {
@@ -220,9 +260,20 @@ fn a_log_names_its_first_bad_line() {
         })
     );
     assert_eq!(read_log("").unwrap_err().line, 1);
-    assert_eq!(read_log("{\"type\":\"none\"}\n\n{\"type\":\"none\"}").unwrap_err().line, 2);
-    assert_eq!(read_log("{\"type\":\"none\"}\n").unwrap(), vec![Event::None]);
-    assert_eq!(read_log("{\"type\":\"none\"}\r\n").unwrap(), vec![Event::None]);
+    assert_eq!(
+        read_log("{\"type\":\"none\"}\n\n{\"type\":\"none\"}")
+            .unwrap_err()
+            .line,
+        2
+    );
+    assert_eq!(
+        read_log("{\"type\":\"none\"}\n").unwrap(),
+        vec![Event::None]
+    );
+    assert_eq!(
+        read_log("{\"type\":\"none\"}\r\n").unwrap(),
+        vec![Event::None]
+    );
     assert_eq!(
         read_log("{\"type\":\"none\"}\n{\"type\":\"none\"}\n\n").unwrap_err(),
         MjaiError {
@@ -267,7 +318,9 @@ fn masking_hides_other_seats_draws_and_starting_hands_only() {
                     assert_eq!(b == a, *actor == seat);
                     assert_eq!(b.is_unknown(), *actor != seat);
                 }
-                (Event::StartGame { .. }, Event::StartGame { id, .. }) => assert_eq!(*id, Some(seat)),
+                (Event::StartGame { .. }, Event::StartGame { id, .. }) => {
+                    assert_eq!(*id, Some(seat))
+                }
                 _ => assert_eq!(e, &m),
             }
         }
@@ -291,7 +344,9 @@ fn mutated_lines_never_panic_and_accepted_ones_round_trip() {
     let alphabet = b"{}[],:\"\\ 0123456789-.eE?rmpsESWNPFCtyaehu_\x7f";
     let (mut accepted, mut refused) = (0u32, 0u32);
     for _ in 0..200_000 {
-        let mut b = lines[(next() % lines.len() as u64) as usize].as_bytes().to_vec();
+        let mut b = lines[(next() % lines.len() as u64) as usize]
+            .as_bytes()
+            .to_vec();
         for _ in 0..1 + next() % 3 {
             let at = (next() % (b.len() as u64 + 1)) as usize;
             let c = alphabet[(next() % alphabet.len() as u64) as usize];
@@ -303,7 +358,9 @@ fn mutated_lines_never_panic_and_accepted_ones_round_trip() {
                 _ => b.insert(at, c),
             }
         }
-        let Ok(text) = String::from_utf8(b) else { continue };
+        let Ok(text) = String::from_utf8(b) else {
+            continue;
+        };
         match Event::parse(&text) {
             Ok(e) => {
                 assert_eq!(Event::parse(&e.to_line()), Ok(e), "{text}");
@@ -315,5 +372,8 @@ fn mutated_lines_never_panic_and_accepted_ones_round_trip() {
             }
         }
     }
-    assert!(accepted > 1_000 && refused > 100_000, "{accepted} {refused}");
+    assert!(
+        accepted > 1_000 && refused > 100_000,
+        "{accepted} {refused}"
+    );
 }
