@@ -504,7 +504,8 @@
 /**
  * Event: one seat's answer to an offered tile, seen by that seat and the observer only (other
  * seats get the event with `seat` `MJ_NO_SEAT` and `action` `MJ_NO_KIND`). `seat`; `from` the
- * offering seat; `action`; `tile` the action's tile (a chow's lowest tile).
+ * offering seat; `action`; `tile` the action's tile (a chow's lowest tile); `value` the
+ * action's `aux` (red fives taken from the hand).
  */
 #define MJ_EVENT_CLAIM_ANSWER 5
 
@@ -578,6 +579,57 @@
 #define MJ_EVENT_TAI 17
 
 /**
+ * Event: the hand was aborted (riichi). `reason` `MJ_REASON_NINE_TERMINALS`,
+ * `_FOUR_WINDS`, `_FOUR_RIICHI`, `_FOUR_KONGS` or `_TRIPLE_RON`; `seat` the seat that declared
+ * nine terminals.
+ */
+#define MJ_EVENT_ABORTIVE_DRAW 18
+
+/**
+ * Event: a seat declared riichi (its next discard is the riichi discard). `seat`.
+ */
+#define MJ_EVENT_RIICHI 19
+
+/**
+ * Event: a riichi discard passed and its stick is placed. `seat`; `value` -1000.
+ */
+#define MJ_EVENT_RIICHI_ACCEPTED 20
+
+/**
+ * Event: a dora indicator turned. `tile` the indicator; `value` its position 0..4.
+ */
+#define MJ_EVENT_DORA 21
+
+/**
+ * Event: an ura dora indicator turned (when a winner was in riichi, after the wins). `tile`;
+ * `value` its position 0..4.
+ */
+#define MJ_EVENT_URA_DORA 22
+
+/**
+ * Event: nagashi mangan at the exhaustive draw. `seat`.
+ */
+#define MJ_EVENT_NAGASHI 23
+
+/**
+ * Event: a yaku that counted for a winner (riichi). `seat`; `tile` the yaku id (1..65, named
+ * by `mj_riichi_yaku_info`); `value` its han.
+ */
+#define MJ_EVENT_YAKU 24
+
+/**
+ * Event: a riichi winner's fu and limit. `seat`; `tile` `MJ_RIICHI_LIMIT_*`; `value` the fu.
+ */
+#define MJ_EVENT_FU 25
+
+/**
+ * Event: part of a wall the game gave (`mj_table_deal_wall`), seen by the observer only (an
+ * empty event for the other readers). `value` the position of its first tile; `tiles` the
+ * codes.
+ */
+#define MJ_EVENT_WALL 26
+
+/**
  * Reason: none applies.
  */
 #define MJ_REASON_NONE 0
@@ -621,6 +673,56 @@
  * Reason (payment): the hand ended in an exhaustive draw.
  */
 #define MJ_REASON_DRAW 8
+
+/**
+ * Reason (abortive draw): nine different terminals and honours in a seat's first draw.
+ */
+#define MJ_REASON_NINE_TERMINALS 9
+
+/**
+ * Reason (abortive draw): every seat discarded the same wind in the first go-around.
+ */
+#define MJ_REASON_FOUR_WINDS 10
+
+/**
+ * Reason (abortive draw): every seat in riichi.
+ */
+#define MJ_REASON_FOUR_RIICHI 11
+
+/**
+ * Reason (abortive draw): a fourth kong by more than one seat.
+ */
+#define MJ_REASON_FOUR_KONGS 12
+
+/**
+ * Reason (abortive draw): three seats winning on one discard.
+ */
+#define MJ_REASON_TRIPLE_RON 13
+
+/**
+ * Reason (payment at the exhaustive draw): the seat was ready.
+ */
+#define MJ_REASON_TENPAI 14
+
+/**
+ * Reason (payment at the exhaustive draw): the seat was not ready.
+ */
+#define MJ_REASON_NOTEN 15
+
+/**
+ * Reason (payment): nagashi mangan.
+ */
+#define MJ_REASON_NAGASHI 16
+
+/**
+ * Reason (payment): the seat was liable (pao) for the yakuman it fed.
+ */
+#define MJ_REASON_LIABLE 17
+
+/**
+ * Reason (payment at the end of a match): riichi sticks left, to first place.
+ */
+#define MJ_REASON_STICKS 18
 
 /**
  * Event flag: a draw from the back of the wall; a win on such a draw.
@@ -671,6 +773,26 @@
  * Event flag: a win taking the eighth flower another seat set aside (七搶一).
  */
 #define MJ_FLAG_SEVEN_ROB_ONE 512
+
+/**
+ * Event flag: a concealed kong shown to every seat (riichi).
+ */
+#define MJ_FLAG_SHOWN 1024
+
+/**
+ * Event flag: the riichi discard (the tile turned sideways); a win of a seat in riichi.
+ */
+#define MJ_FLAG_RIICHI 2048
+
+/**
+ * Event flag: a win of a seat in double riichi.
+ */
+#define MJ_FLAG_DOUBLE_RIICHI 4096
+
+/**
+ * Event flag: a win with ippatsu.
+ */
+#define MJ_FLAG_IPPATSU 8192
 
 /**
  * Highest fan id accepted by `mj_mcr_fan_info`.
@@ -952,6 +1074,73 @@
 #define MJ_VARIANT_THIRTEEN 1
 
 /**
+ * Variant: riichi (Japanese) mahjong, four seats: 136 tiles with 0, 3 or 4 red fives, the
+ * riichi rules in `MjRules::riichi` (the Tenhou-like preset by default).
+ */
+#define MJ_VARIANT_RIICHI 2
+
+/**
+ * Preset of `mj_rules_preset`: riichi under the Tenhou-like rules (the same as
+ * `MJ_VARIANT_RIICHI`). A preset's low byte is its variant.
+ */
+#define MJ_PRESET_RIICHI_TENHOU 2
+
+/**
+ * Preset of `mj_rules_preset`: riichi under the Mahjong Soul-like rules.
+ */
+#define MJ_PRESET_RIICHI_MAHJONG_SOUL 258
+
+/**
+ * Kan dora timing: the indicator is turned at once, before the replacement draw.
+ */
+#define MJ_KAN_DORA_IMMEDIATE 0
+
+/**
+ * Kan dora timing: the indicator is turned after the kong's seat discards.
+ */
+#define MJ_KAN_DORA_AFTER_DISCARD 1
+
+/**
+ * Riichi state of a seat (`MjRiichiView::riichi`): not in riichi.
+ */
+#define MJ_RIICHI_STATE_NONE 0
+
+/**
+ * Riichi state: declared; the riichi discard is the seat's next action.
+ */
+#define MJ_RIICHI_STATE_DECLARED 1
+
+/**
+ * Riichi state: the riichi discard was made; the stick is placed when it passes.
+ */
+#define MJ_RIICHI_STATE_DISCARDED 2
+
+/**
+ * Riichi state: in riichi, the stick on the table.
+ */
+#define MJ_RIICHI_STATE_ACCEPTED 3
+
+/**
+ * Furiten bit (`MjRiichiView::furiten`): a wait is among the seat's own discards.
+ */
+#define MJ_FURITEN_DISCARDS 1
+
+/**
+ * Furiten bit: the seat let a winning tile pass since its last discard.
+ */
+#define MJ_FURITEN_TEMPORARY 2
+
+/**
+ * Furiten bit: the seat let a winning tile pass in riichi (for the rest of the hand).
+ */
+#define MJ_FURITEN_RIICHI 4
+
+/**
+ * Most dora indicators of a riichi hand (the first and four kan dora).
+ */
+#define MJ_RIICHI_INDICATORS 5
+
+/**
  * Several seats winning on one discard: only the first after the discarder wins.
  */
 #define MJ_MULTI_WIN_HEAD_BUMP 0
@@ -1002,6 +1191,12 @@
  * actor holding all eight, 七搶一 for the seat holding the other seven (tai rules only).
  */
 #define MJ_OFFER_FLOWER 2
+
+/**
+ * Offer: a concealed kong (`offered`: its tile): only thirteen orphans may win on it (riichi,
+ * where the rules' `kokushi_robs_concealed_kong` allows it).
+ */
+#define MJ_OFFER_CONCEALED_KONG 3
 
 /**
  * Action: pass (tile `MJ_NO_TILE`).
@@ -1055,6 +1250,18 @@
 #define MJ_ACTION_ROB_FLOWER 9
 
 /**
+ * Action: declare riichi (`tile` `MJ_NO_TILE`); the seat then discards a tile that leaves it
+ * ready. Riichi tables only.
+ */
+#define MJ_ACTION_RIICHI 10
+
+/**
+ * Action: nine terminals and honours in the first draw: abort the hand (`tile`
+ * `MJ_NO_TILE`). Riichi tables only.
+ */
+#define MJ_ACTION_NINE_TERMINALS 11
+
+/**
  * Meld: chow (`tile` = lowest tile, `claimed` = the tile taken).
  */
 #define MJ_MELD_CHOW 0
@@ -1093,6 +1300,11 @@
  * Hand end: the live wall ran out.
  */
 #define MJ_END_EXHAUSTIVE_DRAW 2
+
+/**
+ * Hand end: an abortive draw (riichi; `MjHandResult::abort_reason` says why).
+ */
+#define MJ_END_ABORTIVE_DRAW 3
 
 /**
  * Bot: the thesis bot, weights and safety (`attack_level` 1..99; 99 never folds).
@@ -1415,6 +1627,194 @@ typedef struct {
 } MjTaiRules;
 
 /**
+ * Optional rules, one `uint8_t` (0/1) per switch of the reference's `OptionalRules`; start
+ * from `mj_riichi_rules_default()` or `mj_riichi_rules_preset()`. Scoring refuses a switch
+ * other than 0 or 1, or a `kazoe` above 2, with `MJ_STATUS_INVALID_ARGUMENT`.
+ */
+typedef struct {
+  /**
+   * Tanyao counts on an open hand (kuitan). Reference default: off.
+   */
+  uint8_t open_tanyao;
+  /**
+   * Red fives are dora (aka dora). Default: off.
+   */
+  uint8_t aka_dora;
+  /**
+   * The four double yakuman (dai suushii, 13-sided kokushi, suu ankou tanki, junsei chuuren)
+   * count twice. Default: on.
+   */
+  uint8_t double_yakuman;
+  /**
+   * Counted-yakuman limit, `MJ_RIICHI_KAZOE_*`. Default: `MJ_RIICHI_KAZOE_YAKUMAN`.
+   */
+  uint8_t kazoe;
+  /**
+   * Kiriage mangan: 4 han 30 fu and 3 han 60 fu pay mangan. Default: off.
+   */
+  uint8_t kiriage;
+  /**
+   * An open hand with no fu gets 2 fu (30 fu instead of 20). Default: on.
+   */
+  uint8_t fu_for_open_pinfu;
+  /**
+   * Tsumo fu also on a pinfu shape (which then loses pinfu: no pinfu-tsumo). Default: off.
+   */
+  uint8_t fu_for_pinfu_tsumo;
+  /**
+   * Renhou is a yakuman instead of 5 han. Default: off.
+   */
+  uint8_t renhou_as_yakuman;
+  /**
+   * Daisharin (22334455667788 in dots, concealed) is a yakuman. Default: off.
+   */
+  uint8_t daisharin;
+  /**
+   * Daisharin also in characters (daisuurin) and bamboo (daichikurin); implies `daisharin`.
+   * Default: off.
+   */
+  uint8_t daisharin_other_suits;
+  /**
+   * Daichisei (seven pairs of honours) is a yakuman (on top of tsuu iisou). Default: off.
+   */
+  uint8_t daichisei;
+  /**
+   * Sashikomi: ron on an open riichi is a yakuman. Default: off.
+   */
+  uint8_t sashikomi;
+  /**
+   * At most six yakuman (78 han) are counted. Default: on.
+   */
+  uint8_t sextuple_limit;
+  /**
+   * Paarenchan counts only when the hand has another yaku. Default: on.
+   */
+  uint8_t paarenchan_needs_yaku;
+  /**
+   * Three-player (sanma): no 2m-8m, no chi, 1m indicator shows 9m, kita, payments by two.
+   * Default: off.
+   */
+  uint8_t three_player;
+} MjRiichiRules;
+
+/**
+ * The rules of a riichi table (`MjRules::riichi`): the scorer's switches and the table's and
+ * the match's. Start from `mj_rules_preset(MJ_PRESET_RIICHI_TENHOU, ...)` or
+ * `MJ_PRESET_RIICHI_MAHJONG_SOUL`; every 0/1 field above 1 is refused.
+ */
+typedef struct {
+  /**
+   * The score first place needs to end the match at its last hand (30,000; below it the
+   * extension round is played; 0: none).
+   */
+  int32_t target;
+  /**
+   * The score final points are counted from (30,000 Tenhou: the oka goes to first place;
+   * 25,000 Mahjong Soul).
+   */
+  int32_t return_score;
+  /**
+   * Uma by rank, first to fourth, in points.
+   */
+  int32_t uma[MJ_SEATS];
+  /**
+   * The scorer's switches (`mj_riichi_score`); `three_player` must be 0.
+   */
+  MjRiichiRules scoring;
+  /**
+   * Red fives in the wall: 0, 3 (one of each suit) or 4 (two of dots).
+   */
+  uint8_t red_fives;
+  /**
+   * 1: kuikae forbidden (after a chi or pon the claimed kind, and for a chi claimed at an
+   * end the kind beyond the other end, may not be discarded).
+   */
+  uint8_t kuikae;
+  /**
+   * `MJ_KAN_DORA_*` of a concealed kong.
+   */
+  uint8_t kan_dora_concealed;
+  /**
+   * `MJ_KAN_DORA_*` of an exposed kong.
+   */
+  uint8_t kan_dora_exposed;
+  /**
+   * `MJ_KAN_DORA_*` of an added kong.
+   */
+  uint8_t kan_dora_added;
+  /**
+   * 1: thirteen orphans may rob a concealed kong.
+   */
+  uint8_t kokushi_robs_concealed_kong;
+  /**
+   * 1: three wins on one discard abort the hand; 0: all three win.
+   */
+  uint8_t triple_ron_draw;
+  /**
+   * 1: nine terminals and honours may abort the hand (`MJ_ACTION_NINE_TERMINALS`).
+   */
+  uint8_t nine_terminals;
+  /**
+   * 1: four seats discarding the same wind in the first go-around abort the hand.
+   */
+  uint8_t four_winds;
+  /**
+   * 1: a fourth riichi aborts the hand once its stick is placed.
+   */
+  uint8_t four_riichi;
+  /**
+   * 1: a fourth kong by more than one seat aborts the hand when the next discard passes.
+   */
+  uint8_t four_kongs;
+  /**
+   * 1: renhou (a non-dealer's win on a discard before its first draw, no call before) is a
+   * yaku.
+   */
+  uint8_t renhou;
+  /**
+   * 1: nagashi mangan at the exhaustive draw.
+   */
+  uint8_t nagashi;
+  /**
+   * 1: pao: the seat that fed the last pung of big three dragons or big four winds is
+   * liable.
+   */
+  uint8_t pao;
+  /**
+   * 1: the liable seat pays only the yakuman it is liable for (Mahjong Soul); 0: the whole
+   * hand on a self-draw, half on a discard (Tenhou).
+   */
+  uint8_t pao_liability_only;
+  /**
+   * 1: the dealer's 14th tile counts as drawn for its first discard (Tenhou); 0: that discard
+   * is always from the hand (Mahjong Soul).
+   */
+  uint8_t dealer_first_discard_drawn;
+  /**
+   * 1: a score below 0 ends the match.
+   */
+  uint8_t bust;
+  /**
+   * 1: below `target` at the last hand, the next wind round is played until a seat reaches
+   * it (at most one round).
+   */
+  uint8_t extension;
+  /**
+   * 1: agari-yame: a dealer who wins the last hand as first place with at least `target`
+   * ends the match.
+   */
+  uint8_t agari_yame;
+  /**
+   * 1: tenpai-yame: the same for a dealer ready at the last hand's exhaustive draw.
+   */
+  uint8_t tenpai_yame;
+  /**
+   * 1: riichi sticks left when the match ends go to first place.
+   */
+  uint8_t sticks_to_first;
+} MjRiichiTableRules;
+
+/**
  * The rules of a table. Start from `mj_rules_default()`.
  */
 typedef struct {
@@ -1449,9 +1849,15 @@ typedef struct {
   MjTaiRules tai;
   /**
    * 過水: 1: a seat that passes a win may not win on the same tile kind until its next
-   * discard; 0: no such lock.
+   * discard; 0: no such lock. Riichi tables: 0 (riichi has its own furiten).
    */
   uint8_t pass_lock;
+  /**
+   * The riichi rules, read under `MJ_VARIANT_RIICHI` only (then `scoring` must be
+   * `MJ_SCORING_THESIS`, `pass_lock` 0 and `dead_wall` 14); the other variants ignore it, and
+   * rules read back from such a table hold the Tenhou-like preset here.
+   */
+  MjRiichiTableRules riichi;
 } MjRules;
 
 /**
@@ -1488,7 +1894,7 @@ typedef struct {
   /**
    * Cumulative scores.
    */
-  int32_t scores[4];
+  int32_t scores[MJ_SEATS];
   /**
    * Hands finished in this match.
    */
@@ -1502,6 +1908,15 @@ typedef struct {
    */
   uint32_t rounds;
   /**
+   * Riichi: the honba of the next hand (of the current hand while it is played); 0 in the
+   * other variants.
+   */
+  uint32_t honba;
+  /**
+   * Riichi: the riichi sticks on the table; 0 in the other variants.
+   */
+  uint32_t sticks;
+  /**
    * 1 once the match is over, else 0.
    */
   uint8_t over;
@@ -1514,15 +1929,21 @@ typedef struct {
   /**
    * Final scores.
    */
-  int32_t scores[4];
+  int32_t scores[MJ_SEATS];
+  /**
+   * The final result in points: the scores (Taiwanese), or under riichi the score minus
+   * the return score plus the uma of the rank and the oka for first place.
+   */
+  int32_t points[MJ_SEATS];
   /**
    * Hands played.
    */
   uint32_t hands_played;
   /**
-   * Rank of each seat, 1..4 (equal scores share the better rank).
+   * Rank of each seat, 1..4 (Taiwanese: equal scores share the better rank; riichi: ties go
+   * to the seat first in turn order from the first dealer).
    */
-  uint8_t ranks[4];
+  uint8_t ranks[MJ_SEATS];
 } MjMatchResult;
 
 /**
@@ -1866,77 +2287,6 @@ typedef struct {
 } MjRiichiHand;
 
 /**
- * Optional rules, one `uint8_t` (0/1) per switch of the reference's `OptionalRules`; start
- * from `mj_riichi_rules_default()` or `mj_riichi_rules_preset()`. Scoring refuses a switch
- * other than 0 or 1, or a `kazoe` above 2, with `MJ_STATUS_INVALID_ARGUMENT`.
- */
-typedef struct {
-  /**
-   * Tanyao counts on an open hand (kuitan). Reference default: off.
-   */
-  uint8_t open_tanyao;
-  /**
-   * Red fives are dora (aka dora). Default: off.
-   */
-  uint8_t aka_dora;
-  /**
-   * The four double yakuman (dai suushii, 13-sided kokushi, suu ankou tanki, junsei chuuren)
-   * count twice. Default: on.
-   */
-  uint8_t double_yakuman;
-  /**
-   * Counted-yakuman limit, `MJ_RIICHI_KAZOE_*`. Default: `MJ_RIICHI_KAZOE_YAKUMAN`.
-   */
-  uint8_t kazoe;
-  /**
-   * Kiriage mangan: 4 han 30 fu and 3 han 60 fu pay mangan. Default: off.
-   */
-  uint8_t kiriage;
-  /**
-   * An open hand with no fu gets 2 fu (30 fu instead of 20). Default: on.
-   */
-  uint8_t fu_for_open_pinfu;
-  /**
-   * Tsumo fu also on a pinfu shape (which then loses pinfu: no pinfu-tsumo). Default: off.
-   */
-  uint8_t fu_for_pinfu_tsumo;
-  /**
-   * Renhou is a yakuman instead of 5 han. Default: off.
-   */
-  uint8_t renhou_as_yakuman;
-  /**
-   * Daisharin (22334455667788 in dots, concealed) is a yakuman. Default: off.
-   */
-  uint8_t daisharin;
-  /**
-   * Daisharin also in characters (daisuurin) and bamboo (daichikurin); implies `daisharin`.
-   * Default: off.
-   */
-  uint8_t daisharin_other_suits;
-  /**
-   * Daichisei (seven pairs of honours) is a yakuman (on top of tsuu iisou). Default: off.
-   */
-  uint8_t daichisei;
-  /**
-   * Sashikomi: ron on an open riichi is a yakuman. Default: off.
-   */
-  uint8_t sashikomi;
-  /**
-   * At most six yakuman (78 han) are counted. Default: on.
-   */
-  uint8_t sextuple_limit;
-  /**
-   * Paarenchan counts only when the hand has another yaku. Default: on.
-   */
-  uint8_t paarenchan_needs_yaku;
-  /**
-   * Three-player (sanma): no 2m-8m, no chi, 1m indicator shows 9m, kita, payments by two.
-   * Default: off.
-   */
-  uint8_t three_player;
-} MjRiichiRules;
-
-/**
  * One entry of a fu breakdown. Entries past `fu_count` are all zero (`reason` 0 is no
  * `MJ_RIICHI_FU_*`).
  */
@@ -2063,6 +2413,57 @@ typedef struct {
 } MjBotConfig;
 
 /**
+ * What the riichi rules let a seat know (`MjView::riichi`; all zero but `riichi_discard` 255
+ * and `indicators` `MJ_NO_TILE` at a table of another variant).
+ */
+typedef struct {
+  /**
+   * Kinds this seat may not discard now (kuikae), bit k = kind k.
+   */
+  uint64_t kuikae;
+  /**
+   * Honba of this hand.
+   */
+  uint32_t honba;
+  /**
+   * Riichi sticks on the table.
+   */
+  uint32_t sticks;
+  /**
+   * `MJ_RIICHI_STATE_*` of every seat.
+   */
+  uint8_t riichi[MJ_SEATS];
+  /**
+   * Position in the view's discards of every seat's riichi discard, or 255.
+   */
+  uint8_t riichi_discard[MJ_SEATS];
+  /**
+   * Dora indicators turned (codes), the first `indicator_count` used.
+   */
+  uint8_t indicators[MJ_RIICHI_INDICATORS];
+  /**
+   * Dora indicators turned (1..5).
+   */
+  uint8_t indicator_count;
+  /**
+   * Bit s: seat s is in double riichi.
+   */
+  uint8_t double_riichi;
+  /**
+   * Bit s: seat s may still win with ippatsu.
+   */
+  uint8_t ippatsu;
+  /**
+   * This seat's `MJ_FURITEN_*` bits.
+   */
+  uint8_t furiten;
+  /**
+   * 1: this seat's drawn tile is a replacement draw (a win on it is rinshan kaihou).
+   */
+  uint8_t replacement;
+} MjRiichiView;
+
+/**
  * What one seat can see. Arrays are fixed-size: melds of seat `s` are at
  * `s * MJ_MAX_MELDS + i` for `i < meld_counts[s]`; discards at `0 .. discard_count`.
  */
@@ -2097,6 +2498,15 @@ typedef struct {
    * The table's rules.
    */
   MjRules rules;
+  /**
+   * Under riichi: riichi of every seat, dora indicators, honba, sticks, own furiten and
+   * kuikae.
+   */
+  MjRiichiView riichi;
+  /**
+   * Seats at the table (4).
+   */
+  uint8_t seats;
   /**
    * The seat this view belongs to (0..3).
    */
@@ -2138,6 +2548,10 @@ typedef struct {
    */
   uint8_t hand[MJ_TILE_KINDS];
   /**
+   * Red fives among them, by suit (characters, dots, bamboo).
+   */
+  uint8_t red[3];
+  /**
    * Declared melds of every seat.
    */
   uint8_t meld_counts[MJ_SEATS];
@@ -2167,7 +2581,11 @@ typedef struct {
    */
   uint8_t meld_from[MJ_MELD_SLOTS];
   /**
-   * Discarded tile kinds, in order.
+   * Red fives in each meld.
+   */
+  uint8_t meld_red[MJ_MELD_SLOTS];
+  /**
+   * Discarded tiles, in order (codes: a red five is 42..44).
    */
   uint8_t discard_tile[MJ_MAX_DISCARDS];
   /**
@@ -2185,7 +2603,8 @@ typedef struct {
 } MjView;
 
 /**
- * One decision: `kind` is an `MJ_ACTION_*` value, `tile` the tile it concerns.
+ * One decision: `kind` is an `MJ_ACTION_*` value, `tile` the tile it concerns, `aux` the red
+ * fives it takes from the hand.
  */
 typedef struct {
   /**
@@ -2193,9 +2612,15 @@ typedef struct {
    */
   uint8_t kind;
   /**
-   * Tile kind 0..33, or `MJ_NO_TILE` for a pass.
+   * The tile: a kind 0..33 (a discard or added kong of a red five: its code 42..44; a
+   * flower action: 34..41), or `MJ_NO_TILE` for a pass, riichi and nine terminals.
    */
   uint8_t tile;
+  /**
+   * Red fives the action takes from the hand (a chi, pon or kan with or without a red five
+   * are two actions); 0 otherwise.
+   */
+  uint8_t aux;
 } MjAction;
 
 /**
@@ -2212,6 +2637,15 @@ typedef struct {
    * `MJ_SCORING_THESIS`. The breakdown is in the `Tai` events of the log.
    */
   uint32_t tai[MJ_SEATS];
+  /**
+   * Under riichi: each winner's han (yakuman 13 each); 0 for the other seats. The yaku are
+   * in the `Yaku` events of the log.
+   */
+  uint32_t han[MJ_SEATS];
+  /**
+   * Under riichi: each winner's fu; 0 for the other seats.
+   */
+  uint32_t fu[MJ_SEATS];
   /**
    * `MJ_END_*`.
    */
@@ -2236,6 +2670,11 @@ typedef struct {
    * Bit s set: seat s was ready (shanten 0) and did not win.
    */
   uint8_t tenpai;
+  /**
+   * `MJ_END_ABORTIVE_DRAW`: why (`MJ_REASON_NINE_TERMINALS` ... `MJ_REASON_TRIPLE_RON`);
+   * else `MJ_REASON_NONE`.
+   */
+  uint8_t abort_reason;
 } MjHandResult;
 
 /**
@@ -2375,16 +2814,18 @@ extern "C" {
 const char *mj_status_str(int32_t status);
 
 /**
- * The rules of `variant` (`MJ_VARIANT_*`): Taiwanese 16-tile (as `mj_rules_default`) or
- * 13-tile (136 tiles, 14 tiles left at the exhaustive draw), each with its own dead wall.
+ * The rules of a preset: a variant's own (`MJ_VARIANT_*`: Taiwanese 16-tile as
+ * `mj_rules_default`; 13-tile, 136 tiles with 14 left at the exhaustive draw; riichi under
+ * the Tenhou-like rules) or a named one (`MJ_PRESET_RIICHI_TENHOU`,
+ * `MJ_PRESET_RIICHI_MAHJONG_SOUL`; a preset's low byte is its variant).
  *
  * # Errors
- * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (an unknown variant).
+ * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (an unknown preset).
  *
  * # Safety
  * `out_rules` is NULL or writable.
  */
-MjStatus mj_rules_preset(uint32_t variant, MjRules *out_rules);
+MjStatus mj_rules_preset(uint32_t preset, MjRules *out_rules);
 
 /**
  * An endless match: scores start at 0, seat 0 deals first, the dealer keeps the deal after a
@@ -3014,6 +3455,29 @@ void mj_table_free(MjTable *table);
  * `table` is NULL or a live handle.
  */
 MjStatus mj_table_deal(MjTable *table, uint32_t hand_index, uint8_t dealer, uint8_t prevalent_wind);
+
+/**
+ * Deals hand `hand_index` from `wall` (`len` tile codes: every tile of the variant's set, red
+ * fives as 42..44 and flowers as 34..41, in the order the table uses them; docs/backend.md
+ * "Walls" gives the order and riichi's dead wall) with `dealer` and `prevalent_wind`, as
+ * `mj_table_deal` does from the seed. The wall is logged for the observer, so the table's
+ * record and snapshot replay on it.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`table`, or `wall` with `len` above 0),
+ * `MJ_STATUS_INVALID_ARGUMENT` (a seat or wind out of range; a wall of the wrong length, with
+ * an unknown code, or holding a tile more or less often than the set). Nothing changes on
+ * error.
+ *
+ * # Safety
+ * `table` is NULL or a live handle; `wall` is NULL or readable for `len` bytes.
+ */
+MjStatus mj_table_deal_wall(MjTable *table,
+                            uint32_t hand_index,
+                            uint8_t dealer,
+                            uint8_t prevalent_wind,
+                            const uint8_t *wall,
+                            size_t len);
 
 /**
  * Deals the next hand of the match once the current one is over: the dealer keeps or passes

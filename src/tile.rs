@@ -75,6 +75,35 @@ pub const fn kind_of(suit: usize, number: usize) -> usize {
     suit * 9 + number - 1
 }
 
+/// Tile code of the red five of characters (`0m`); dots `0p` is 43 and bamboo `0s` 44. Tile
+/// codes name physical tiles where a table needs them: 0..33 the kinds, 34..41 the flowers,
+/// 42..44 the red fives.
+pub const RED_FIVE_CODE: u8 = 42;
+
+/// The kind (0..33) of tile code `code`: a red five (42..44) is a five; every other code is
+/// returned as it is.
+#[inline(always)]
+pub const fn code_kind(code: u8) -> u8 {
+    match code {
+        42 => 4,
+        43 => 13,
+        44 => 22,
+        _ => code,
+    }
+}
+
+/// Whether `code` is a red five (42..44).
+#[inline(always)]
+pub const fn is_red_code(code: u8) -> bool {
+    matches!(code, 42..=44)
+}
+
+/// The red five's code of suit `suit` (0 characters, 1 dots, 2 bamboo).
+#[inline(always)]
+pub const fn red_code(suit: usize) -> u8 {
+    RED_FIVE_CODE + suit as u8
+}
+
 /// Sum of all counts.
 pub fn total(counts: &Counts) -> u32 {
     counts.iter().map(|&c| u32::from(c)).sum()

@@ -131,6 +131,7 @@ impl Rebuilt {
                         tile: e.tiles[0],
                         claimed: e.tile,
                         from: e.from,
+                        red: 0,
                     });
                 }
                 MeldKind::ConcealedKong => {
@@ -144,6 +145,7 @@ impl Rebuilt {
                         },
                         claimed: NO_TILE,
                         from: NO_SEAT,
+                        red: 0,
                     });
                 }
                 MeldKind::AddedKong => {

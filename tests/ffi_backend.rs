@@ -46,7 +46,11 @@ fn pending(t: *const MjTable) -> (u8, u8) {
 fn step(t: *mut MjTable, pick: usize) {
     let (p, _) = pending(t);
     let seat = p.trailing_zeros() as u8;
-    let mut legal = [MjAction { kind: 0, tile: 0 }; MJ_MAX_ACTIONS];
+    let mut legal = [MjAction {
+        kind: 0,
+        tile: 0,
+        aux: 0,
+    }; MJ_MAX_ACTIONS];
     let mut n = 0u32;
     assert_eq!(
         unsafe { mj_table_legal_actions(t, seat, legal.as_mut_ptr(), legal.len(), &mut n) },
@@ -479,6 +483,7 @@ fn a_match_ends_with_ranks_and_refuses_the_next_hand() {
     let t = new_match(&m, 4);
     let mut r = MjMatchResult {
         scores: [0; 4],
+        points: [0; 4],
         hands_played: 0,
         ranks: [0; 4],
     };
@@ -503,6 +508,8 @@ fn a_match_ends_with_ranks_and_refuses_the_next_hand() {
         hands_played: 0,
         consecutive: 9,
         rounds: 0,
+        honba: 0,
+        sticks: 0,
         over: 0,
     };
     assert_eq!(unsafe { mj_table_match_state(t, &mut st) }, MjStatus::Ok);
@@ -840,7 +847,11 @@ fn first_go_round(seed: u64) -> Vec<MjEvent> {
             break;
         }
         let seat = p.trailing_zeros() as u8;
-        let mut legal = [MjAction { kind: 0, tile: 0 }; MJ_MAX_ACTIONS];
+        let mut legal = [MjAction {
+            kind: 0,
+            tile: 0,
+            aux: 0,
+        }; MJ_MAX_ACTIONS];
         let mut n = 0u32;
         unsafe { mj_table_legal_actions(t, seat, legal.as_mut_ptr(), legal.len(), &mut n) };
         let legal = &legal[..n as usize];
@@ -905,7 +916,11 @@ fn check_loaded(t: *mut MjTable) {
             MjStatus::Ok
         );
         let v = unsafe { v.assume_init() };
-        let mut legal = [MjAction { kind: 0, tile: 0 }; MJ_MAX_ACTIONS];
+        let mut legal = [MjAction {
+            kind: 0,
+            tile: 0,
+            aux: 0,
+        }; MJ_MAX_ACTIONS];
         let mut n = 0u32;
         assert_eq!(
             unsafe { mj_legal_actions(&v, legal.as_mut_ptr(), legal.len(), &mut n) },

@@ -50,19 +50,31 @@ fn play(t: *mut MjTable, bots: &[MjBotConfig; 4]) -> (MjHandResult, u32) {
         }
         let seat = p.trailing_zeros() as u8;
         let v = view(t, seat);
-        let mut a = MjAction { kind: 99, tile: 99 };
+        let mut a = MjAction {
+            kind: 99,
+            tile: 99,
+            aux: 0,
+        };
         assert_eq!(
             unsafe { mj_ai_decide(&v, &bots[usize::from(seat)], &mut a) },
             MjStatus::Ok
         );
         // The decision is one of the legal actions, from the table and from the view alike.
-        let mut legal = [MjAction { kind: 0, tile: 0 }; MJ_MAX_ACTIONS];
+        let mut legal = [MjAction {
+            kind: 0,
+            tile: 0,
+            aux: 0,
+        }; MJ_MAX_ACTIONS];
         let mut n = 0u32;
         assert_eq!(
             unsafe { mj_table_legal_actions(t, seat, legal.as_mut_ptr(), MJ_MAX_ACTIONS, &mut n) },
             MjStatus::Ok
         );
-        let mut legal2 = [MjAction { kind: 0, tile: 0 }; MJ_MAX_ACTIONS];
+        let mut legal2 = [MjAction {
+            kind: 0,
+            tile: 0,
+            aux: 0,
+        }; MJ_MAX_ACTIONS];
         let mut n2 = 0u32;
         assert_eq!(
             unsafe { mj_legal_actions(&v, legal2.as_mut_ptr(), MJ_MAX_ACTIONS, &mut n2) },
@@ -265,7 +277,11 @@ fn table_error_classes_leave_outputs_and_table_untouched() {
     );
     assert_eq!(p, 1 << before.dealer);
     // Legal actions: NULL, seat, buffer.
-    let mut buf = [MjAction { kind: 9, tile: 9 }; MJ_MAX_ACTIONS];
+    let mut buf = [MjAction {
+        kind: 9,
+        tile: 9,
+        aux: 0,
+    }; MJ_MAX_ACTIONS];
     let mut n = 555u32;
     assert_eq!(
         unsafe { mj_table_legal_actions(null(), 0, buf.as_mut_ptr(), 48, &mut n) },
@@ -287,7 +303,17 @@ fn table_error_classes_leave_outputs_and_table_untouched() {
         unsafe { mj_table_legal_actions(t, 0, null_mut(), 48, &mut n) },
         MjStatus::NullPointer
     );
-    assert_eq!((n, buf[0]), (555, MjAction { kind: 9, tile: 9 }));
+    assert_eq!(
+        (n, buf[0]),
+        (
+            555,
+            MjAction {
+                kind: 9,
+                tile: 9,
+                aux: 0
+            }
+        )
+    );
     // A seat with nothing to do: zero actions, NULL buffer allowed.
     let other = (before.dealer + 1) % 4;
     assert_eq!(
@@ -302,6 +328,7 @@ fn table_error_classes_leave_outputs_and_table_untouched() {
     let disc = |tile| MjAction {
         kind: MJ_ACTION_DISCARD,
         tile,
+        aux: 0,
     };
     assert_eq!(
         unsafe { mj_table_apply(null_mut(), dealer, disc(held)) },
@@ -319,6 +346,7 @@ fn table_error_classes_leave_outputs_and_table_untouched() {
                 MjAction {
                     kind: 8,
                     tile: held,
+                    aux: 0,
                 },
             )
         },
@@ -344,6 +372,7 @@ fn table_error_classes_leave_outputs_and_table_untouched() {
                 MjAction {
                     kind: MJ_ACTION_PASS,
                     tile: MJ_NO_TILE,
+                    aux: 0,
                 },
             )
         },
@@ -358,12 +387,15 @@ fn table_error_classes_leave_outputs_and_table_untouched() {
     let mut r = MjHandResult {
         points: [7; 4],
         tai: [7; 4],
+        han: [7; 4],
+        fu: [7; 4],
         end: 7,
         winners: 7,
         discarder: 7,
         tile: 7,
         robbed_kong: 7,
         tenpai: 7,
+        abort_reason: 7,
     };
     let r0 = r;
     assert_eq!(unsafe { mj_table_result(t, &mut r) }, MjStatus::HandNotOver);
@@ -448,7 +480,11 @@ fn ai_and_view_error_classes() {
     let dealer = view(t, 0).dealer;
     let v = view(t, dealer);
     let cfg = bot(MJ_BOT_MJKIT, 0);
-    let mut a = MjAction { kind: 9, tile: 9 };
+    let mut a = MjAction {
+        kind: 9,
+        tile: 9,
+        aux: 0,
+    };
     let untouched = a;
     assert_eq!(
         unsafe { mj_ai_decide(null(), &cfg, &mut a) },
@@ -531,7 +567,11 @@ fn ai_and_view_error_classes() {
             "{what}"
         );
         let mut n = 0u32;
-        let mut buf = [MjAction { kind: 0, tile: 0 }; MJ_MAX_ACTIONS];
+        let mut buf = [MjAction {
+            kind: 0,
+            tile: 0,
+            aux: 0,
+        }; MJ_MAX_ACTIONS];
         assert_eq!(
             unsafe { mj_legal_actions(c, buf.as_mut_ptr(), MJ_MAX_ACTIONS, &mut n) },
             MjStatus::InvalidView,
@@ -572,7 +612,11 @@ fn one_table_shared_by_threads_stays_consistent() {
                         continue;
                     }
                     let v = view(t, seat);
-                    let mut a = MjAction { kind: 0, tile: 0 };
+                    let mut a = MjAction {
+                        kind: 0,
+                        tile: 0,
+                        aux: 0,
+                    };
                     if unsafe { mj_ai_decide(&v, &cfg, &mut a) } != MjStatus::Ok {
                         continue; // the table moved on between pending and view
                     }

@@ -236,7 +236,11 @@ fn play_out(t: *mut MjTable) {
             return;
         }
         let seat = p.trailing_zeros() as u8;
-        let mut legal = [MjAction { kind: 0, tile: 0 }; MJ_MAX_ACTIONS];
+        let mut legal = [MjAction {
+            kind: 0,
+            tile: 0,
+            aux: 0,
+        }; MJ_MAX_ACTIONS];
         let mut n = 0u32;
         // SAFETY: valid pointers.
         unsafe {
@@ -343,8 +347,19 @@ fn views_with_rules_or_wall_out_of_the_tables_limits_are_refused() {
         let v = view(t, p.trailing_zeros() as u8);
         let cfg = mj_bot_config_default();
         let status = |v: &MjView| {
-            let mut legal = [MjAction { kind: 0, tile: 0 }; MJ_MAX_ACTIONS];
-            let (mut n, mut a) = (0u32, MjAction { kind: 9, tile: 9 });
+            let mut legal = [MjAction {
+                kind: 0,
+                tile: 0,
+                aux: 0,
+            }; MJ_MAX_ACTIONS];
+            let (mut n, mut a) = (
+                0u32,
+                MjAction {
+                    kind: 9,
+                    tile: 9,
+                    aux: 0,
+                },
+            );
             // SAFETY: valid pointers.
             unsafe {
                 (
@@ -461,7 +476,11 @@ fn a_poisoned_table_answers_panic_until_freed() {
         assert_eq!(mj_table_pending(t, &mut p, null_mut()), MjStatus::Ok);
         assert_eq!(mj_test_panic_table(t), MjStatus::Panic);
         let mut v = std::mem::MaybeUninit::<MjView>::uninit();
-        let mut legal = [MjAction { kind: 0, tile: 0 }; MJ_MAX_ACTIONS];
+        let mut legal = [MjAction {
+            kind: 0,
+            tile: 0,
+            aux: 0,
+        }; MJ_MAX_ACTIONS];
         let mut n = 7u32;
         let mut r = std::mem::MaybeUninit::<MjHandResult>::uninit();
         let seat = p.trailing_zeros() as u8;
@@ -474,6 +493,7 @@ fn a_poisoned_table_answers_panic_until_freed() {
         let a = MjAction {
             kind: MJ_ACTION_PASS,
             tile: MJ_NO_TILE,
+            aux: 0,
         };
         assert_eq!(mj_table_apply(t, seat, a), MjStatus::Panic);
         assert_eq!(mj_table_result(t, r.as_mut_ptr()), MjStatus::Panic);

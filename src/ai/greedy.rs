@@ -4,11 +4,18 @@
 //! when that lowers the shanten number (after the claim and the best discard), declares its
 //! own kongs when they keep the shanten number, and always wins when a win is legal. Ties go
 //! to the highest tile kind (honours first). No defence.
+//!
+//! At a riichi table it plays the same way within riichi's rules: it declares riichi whenever
+//! it may, keeps a red five rather than an equal plain five, discards only what kuikae and the
+//! riichi lock allow (the best of those), and never makes a call that leaves its hand without a
+//! yaku: a pon or kan of a dragon or of its seat or the round wind, or with open tanyao a call
+//! that keeps every tile of the hand and its melds a simple (2 to 8), or any call once it holds
+//! such a pon. A red five is never discarded while a plain copy of the same kind may be.
 
 use crate::efficiency::{self, Discard};
 use crate::forms::Forms;
-use crate::table::{Action, ActionKind, Phase, View, legal_actions};
-use crate::tile::{Counts, TILE_KINDS};
+use crate::table::{Action, ActionKind, MeldKind, Phase, Variant, View, legal_actions};
+use crate::tile::{Counts, TILE_KINDS, code_kind};
 
 use super::thesis::{after_claim, rh_num};
 
@@ -24,6 +31,9 @@ pub fn decide(view: &View) -> Action {
     };
     if let Some(&win) = acts.iter().find(|a| a.kind == ActionKind::Win) {
         return win;
+    }
+    if let Some(&riichi) = acts.iter().find(|a| a.kind == ActionKind::Riichi) {
+        return riichi;
     }
     let visible = view.visible();
     let chosen = match view.phase {
@@ -58,12 +68,46 @@ pub fn best_discard(c: &Counts, visible: &Counts) -> Option<Discard> {
     best
 }
 
+/// The legal discard of kind `kind`: the plain tile when it may be thrown, else the red five.
+fn discard_of(acts: &[Action], kind: u8) -> Option<Action> {
+    let plain = Action::new(ActionKind::Discard, kind);
+    if acts.contains(&plain) {
+        return Some(plain);
+    }
+    acts.iter()
+        .copied()
+        .find(|a| a.kind == ActionKind::Discard && code_kind(a.tile) == kind)
+}
+
+/// The best legal discard of 3n+2 concealed tiles, as [`best_discard`] ranks them among the
+/// kinds the seat may throw.
+fn best_legal_discard(c: &Counts, visible: &Counts, acts: &[Action]) -> Option<(Discard, Action)> {
+    let mut list = Vec::with_capacity(TILE_KINDS);
+    efficiency::discards(c, Forms::REGULAR, Some(visible), |d| list.push(d))
+        .or_else(|_| efficiency::discards(c, Forms::REGULAR, None, |d| list.push(d)))
+        .ok()?;
+    let mut best: Option<(Discard, Action)> = None;
+    for d in list {
+        let Some(a) = discard_of(acts, d.tile()) else {
+            continue;
+        };
+        let better = best.is_none_or(|(b, _)| {
+            (d.shanten, std::cmp::Reverse(d.ukeire_count))
+                <= (b.shanten, std::cmp::Reverse(b.ukeire_count))
+        });
+        if better {
+            best = Some((d, a));
+        }
+    }
+    best
+}
+
 /// The turn: a kong that keeps the shanten number, else the best discard.
 fn turn(view: &View, acts: &[Action], visible: &Counts) -> Option<Action> {
     let c = view.hand;
-    let best = best_discard(&c, visible)?;
+    let (best, discard) = best_legal_discard(&c, visible, acts)?;
     for &a in acts {
-        let t = usize::from(a.tile);
+        let t = usize::from(code_kind(a.tile));
         let mut rest = c;
         let keeps = match a.kind {
             ActionKind::ConcealedKong => {
@@ -80,7 +124,7 @@ fn turn(view: &View, acts: &[Action], visible: &Counts) -> Option<Action> {
             return Some(a);
         }
     }
-    Some(Action::new(ActionKind::Discard, best.tile()))
+    Some(discard)
 }
 
 /// A claim when it lowers the shanten number: the lowest shanten after the claim, then the
@@ -92,6 +136,9 @@ fn claim(view: &View, acts: &[Action], visible: &Counts) -> Action {
         let Some(rest) = after_claim(&view.hand, view.offered, a) else {
             continue;
         };
+        if view.rules.variant == Variant::Riichi && !keeps_a_yaku(view, &rest, a) {
+            continue;
+        }
         let key = if a.kind == ActionKind::ExposedKong {
             (rh_num(&rest), std::cmp::Reverse(0))
         } else {
@@ -108,6 +155,48 @@ fn claim(view: &View, acts: &[Action], visible: &Counts) -> Action {
         Some(((s, _), a)) if s < before => a,
         _ => Action::PASS,
     }
+}
+
+/// Whether a riichi hand keeps a yaku after the call `a` (leaving `rest` concealed): a pon or
+/// kan of a dragon, the seat wind or the round wind, one already declared, or (with open tanyao)
+/// every tile of the hand and its melds a simple.
+fn keeps_a_yaku(view: &View, rest: &Counts, a: Action) -> bool {
+    let seat = usize::from(view.seat);
+    let seat_wind =
+        27 + (seat + usize::from(view.seats) - usize::from(view.dealer)) % usize::from(view.seats);
+    let round_wind = 27 + usize::from(view.prevalent_wind);
+    let valued = |k: usize| k >= 31 || k == seat_wind || k == round_wind;
+    let offered = usize::from(code_kind(view.offered));
+    let melds = view.melds_of(seat);
+    if melds
+        .iter()
+        .any(|m| m.kind != MeldKind::Chow && valued(usize::from(m.tile)))
+    {
+        return true;
+    }
+    if matches!(a.kind, ActionKind::Pung | ActionKind::ExposedKong) && valued(offered) {
+        return true;
+    }
+    if !view.rules.riichi.scoring.open_tanyao() {
+        return false;
+    }
+    let simple = |k: usize| k < 27 && (1..8).contains(&(k % 9));
+    let run_ok = match a.kind {
+        ActionKind::Chow => {
+            let s = usize::from(a.tile);
+            simple(s) && simple(s + 2)
+        }
+        _ => simple(offered),
+    };
+    let melds_ok = melds.iter().all(|m| {
+        let t = usize::from(m.tile);
+        match m.kind {
+            MeldKind::Chow => simple(t) && simple(t + 2),
+            _ => simple(t),
+        }
+    });
+    let hand_ok = rest.iter().enumerate().all(|(k, &c)| c == 0 || simple(k));
+    run_ok && melds_ok && hand_ok
 }
 
 #[cfg(test)]

@@ -185,6 +185,16 @@ pub fn decide(view: &View, cfg: &BotConfig) -> Action {
             .find(|a| a.kind != crate::table::ActionKind::Pass)
             .unwrap_or(Action::PASS);
     }
+    // Riichi is played by the greedy bot only (riichi-legal: no yakuless call); the checked
+    // entry points refuse the others there.
+    if view.rules.variant == crate::table::Variant::Riichi {
+        debug_assert!(
+            cfg.kind == BotKind::Greedy,
+            "{:?} at a riichi table",
+            cfg.kind
+        );
+        return greedy::decide(view);
+    }
     match cfg.kind {
         BotKind::Thesis => thesis::decide(view, cfg.attack_level),
         BotKind::Greedy => greedy::decide(view),
@@ -198,7 +208,7 @@ pub fn decide(view: &View, cfg: &BotConfig) -> Action {
 /// # Errors
 /// [`Error::InvalidView`], [`Error::TooManyCopies`] from validation; [`Error::InvalidView`] when
 /// the seat has no legal action; [`Error::InvalidArgument`] for a thesis-bot AttackLevel outside
-/// 1..=99.
+/// 1..=99, or a bot other than greedy at a riichi table.
 pub fn decide_checked(view: &View, cfg: &BotConfig) -> Result<Action, Error> {
     check_config(cfg)?;
     view.validate()?;
@@ -220,6 +230,9 @@ fn check_config(cfg: &BotConfig) -> Result<(), Error> {
 /// thesis-bot AttackLevel outside 1..=99.
 pub(crate) fn decide_validated(view: &View, cfg: &BotConfig) -> Result<Action, Error> {
     check_config(cfg)?;
+    if view.rules.variant == crate::table::Variant::Riichi && cfg.kind != BotKind::Greedy {
+        return Err(Error::InvalidArgument);
+    }
     let legal = legal_actions(view);
     if legal.is_empty() {
         return Err(Error::InvalidView);

@@ -2,7 +2,7 @@
 //! snapshots (`mj_table_save` / `mj_table_load`), records (`mj_table_record` /
 //! `mj_table_from_record`) and the rule presets.
 
-use super::table::{MjRules, MjTable, lock, rules_from_core, rules_to_core, table_ref};
+use super::table::{MJ_SEATS, MjRules, MjTable, lock, rules_from_core, rules_to_core, table_ref};
 use super::{MjStatus, guard, out_mut};
 use crate::table::record::{self, Recorder};
 use crate::table::snapshot::SnapshotError;
@@ -49,13 +49,18 @@ pub struct MjMatchRules {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MjMatchState {
     /// Cumulative scores.
-    pub scores: [i32; 4],
+    pub scores: [i32; MJ_SEATS],
     /// Hands finished in this match.
     pub hands_played: u32,
     /// Consecutive deals of the current dealer (連莊; 0 on a dealer's first hand).
     pub consecutive: u32,
     /// Wind rounds completed.
     pub rounds: u32,
+    /// Riichi: the honba of the next hand (of the current hand while it is played); 0 in the
+    /// other variants.
+    pub honba: u32,
+    /// Riichi: the riichi sticks on the table; 0 in the other variants.
+    pub sticks: u32,
     /// 1 once the match is over, else 0.
     pub over: u8,
 }
@@ -65,11 +70,15 @@ pub struct MjMatchState {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MjMatchResult {
     /// Final scores.
-    pub scores: [i32; 4],
+    pub scores: [i32; MJ_SEATS],
+    /// The final result in points: the scores (Taiwanese), or under riichi the score minus
+    /// the return score plus the uma of the rank and the oka for first place.
+    pub points: [i32; MJ_SEATS],
     /// Hands played.
     pub hands_played: u32,
-    /// Rank of each seat, 1..4 (equal scores share the better rank).
-    pub ranks: [u8; 4],
+    /// Rank of each seat, 1..4 (Taiwanese: equal scores share the better rank; riichi: ties go
+    /// to the seat first in turn order from the first dealer).
+    pub ranks: [u8; MJ_SEATS],
 }
 
 /// A live table behind an `MjTable` handle: the table and the record of its play so far. The
@@ -139,25 +148,35 @@ fn match_rules_to_core(m: &MjMatchRules) -> Result<MatchRules, MjStatus> {
     Ok(rules)
 }
 
-/// The rules of `variant` (`MJ_VARIANT_*`): Taiwanese 16-tile (as `mj_rules_default`) or
-/// 13-tile (136 tiles, 14 tiles left at the exhaustive draw), each with its own dead wall.
+/// The rules of a preset: a variant's own (`MJ_VARIANT_*`: Taiwanese 16-tile as
+/// `mj_rules_default`; 13-tile, 136 tiles with 14 left at the exhaustive draw; riichi under
+/// the Tenhou-like rules) or a named one (`MJ_PRESET_RIICHI_TENHOU`,
+/// `MJ_PRESET_RIICHI_MAHJONG_SOUL`; a preset's low byte is its variant).
 ///
 /// # Errors
-/// `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (an unknown variant).
+/// `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (an unknown preset).
 ///
 /// # Safety
 /// `out_rules` is NULL or writable.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mj_rules_preset(variant: u32, out_rules: *mut MjRules) -> MjStatus {
+pub unsafe extern "C" fn mj_rules_preset(preset: u32, out_rules: *mut MjRules) -> MjStatus {
     guard(|| {
         // SAFETY: caller contract.
         let out = unsafe { out_mut(out_rules) }?;
-        let v = match u8::try_from(variant) {
-            Ok(super::table::MJ_VARIANT_TAIWAN16) => Variant::Taiwan16,
-            Ok(super::table::MJ_VARIANT_THIRTEEN) => Variant::Thirteen,
+        let rules = match preset {
+            p if p == u32::from(super::table::MJ_VARIANT_TAIWAN16) => {
+                crate::table::Rules::preset(Variant::Taiwan16)
+            }
+            p if p == u32::from(super::table::MJ_VARIANT_THIRTEEN) => {
+                crate::table::Rules::preset(Variant::Thirteen)
+            }
+            super::table::MJ_PRESET_RIICHI_TENHOU => crate::table::Rules::riichi_tenhou(),
+            super::table::MJ_PRESET_RIICHI_MAHJONG_SOUL => {
+                crate::table::Rules::riichi_mahjong_soul()
+            }
             _ => return Err(MjStatus::InvalidArgument),
         };
-        *out = rules_from_core(&crate::table::Rules::preset(v));
+        *out = rules_from_core(&rules);
         // SAFETY: `out` is a valid, writable `MjRules`; the gaps lie inside it.
         unsafe { super::zero_gaps(std::ptr::from_mut(out).cast(), super::table::rules_gaps()) };
         Ok(())
@@ -251,6 +270,8 @@ pub unsafe extern "C" fn mj_table_match_state(
             hands_played: s.hands_played,
             consecutive: s.consecutive,
             rounds: s.rounds,
+            honba: s.honba,
+            sticks: s.sticks,
             over: u8::from(s.over),
         };
         Ok(())
@@ -277,6 +298,7 @@ pub unsafe extern "C" fn mj_table_match_result(
         let r = lock(t)?.match_result().ok_or(MjStatus::MatchNotOver)?;
         *out = MjMatchResult {
             scores: r.scores,
+            points: r.points,
             hands_played: r.hands_played,
             ranks: r.ranks,
         };
@@ -500,4 +522,4 @@ pub unsafe extern "C" fn mj_table_from_record(
 }
 
 #[allow(dead_code)]
-const _: () = assert!(SEATS == 4);
+const _: () = assert!(SEATS == MJ_SEATS);

@@ -42,7 +42,8 @@ pub const MJ_EVENT_FLOWER: u8 = 3;
 pub const MJ_EVENT_DISCARD: u8 = 4;
 /// Event: one seat's answer to an offered tile, seen by that seat and the observer only (other
 /// seats get the event with `seat` `MJ_NO_SEAT` and `action` `MJ_NO_KIND`). `seat`; `from` the
-/// offering seat; `action`; `tile` the action's tile (a chow's lowest tile).
+/// offering seat; `action`; `tile` the action's tile (a chow's lowest tile); `value` the
+/// action's `aux` (red fives taken from the hand).
 pub const MJ_EVENT_CLAIM_ANSWER: u8 = 5;
 /// Event: the claim that took an offered tile. `seat`; `from`; `action`; `tile`.
 pub const MJ_EVENT_CLAIM_WON: u8 = 6;
@@ -77,6 +78,30 @@ pub const MJ_EVENT_SCORE_SET: u8 = 16;
 /// before the payments, by winner and pattern id). `seat` the winner; `tile` the pattern id
 /// (1..38, named by `mj_tai_pattern_info`); `value` its tai.
 pub const MJ_EVENT_TAI: u8 = 17;
+/// Event: the hand was aborted (riichi). `reason` `MJ_REASON_NINE_TERMINALS`,
+/// `_FOUR_WINDS`, `_FOUR_RIICHI`, `_FOUR_KONGS` or `_TRIPLE_RON`; `seat` the seat that declared
+/// nine terminals.
+pub const MJ_EVENT_ABORTIVE_DRAW: u8 = 18;
+/// Event: a seat declared riichi (its next discard is the riichi discard). `seat`.
+pub const MJ_EVENT_RIICHI: u8 = 19;
+/// Event: a riichi discard passed and its stick is placed. `seat`; `value` -1000.
+pub const MJ_EVENT_RIICHI_ACCEPTED: u8 = 20;
+/// Event: a dora indicator turned. `tile` the indicator; `value` its position 0..4.
+pub const MJ_EVENT_DORA: u8 = 21;
+/// Event: an ura dora indicator turned (when a winner was in riichi, after the wins). `tile`;
+/// `value` its position 0..4.
+pub const MJ_EVENT_URA_DORA: u8 = 22;
+/// Event: nagashi mangan at the exhaustive draw. `seat`.
+pub const MJ_EVENT_NAGASHI: u8 = 23;
+/// Event: a yaku that counted for a winner (riichi). `seat`; `tile` the yaku id (1..65, named
+/// by `mj_riichi_yaku_info`); `value` its han.
+pub const MJ_EVENT_YAKU: u8 = 24;
+/// Event: a riichi winner's fu and limit. `seat`; `tile` `MJ_RIICHI_LIMIT_*`; `value` the fu.
+pub const MJ_EVENT_FU: u8 = 25;
+/// Event: part of a wall the game gave (`mj_table_deal_wall`), seen by the observer only (an
+/// empty event for the other readers). `value` the position of its first tile; `tiles` the
+/// codes.
+pub const MJ_EVENT_WALL: u8 = 26;
 
 /// Reason: none applies.
 pub const MJ_REASON_NONE: u8 = 0;
@@ -96,6 +121,26 @@ pub const MJ_REASON_SELF_DRAW_PAID: u8 = 6;
 pub const MJ_REASON_UNINVOLVED: u8 = 7;
 /// Reason (payment): the hand ended in an exhaustive draw.
 pub const MJ_REASON_DRAW: u8 = 8;
+/// Reason (abortive draw): nine different terminals and honours in a seat's first draw.
+pub const MJ_REASON_NINE_TERMINALS: u8 = 9;
+/// Reason (abortive draw): every seat discarded the same wind in the first go-around.
+pub const MJ_REASON_FOUR_WINDS: u8 = 10;
+/// Reason (abortive draw): every seat in riichi.
+pub const MJ_REASON_FOUR_RIICHI: u8 = 11;
+/// Reason (abortive draw): a fourth kong by more than one seat.
+pub const MJ_REASON_FOUR_KONGS: u8 = 12;
+/// Reason (abortive draw): three seats winning on one discard.
+pub const MJ_REASON_TRIPLE_RON: u8 = 13;
+/// Reason (payment at the exhaustive draw): the seat was ready.
+pub const MJ_REASON_TENPAI: u8 = 14;
+/// Reason (payment at the exhaustive draw): the seat was not ready.
+pub const MJ_REASON_NOTEN: u8 = 15;
+/// Reason (payment): nagashi mangan.
+pub const MJ_REASON_NAGASHI: u8 = 16;
+/// Reason (payment): the seat was liable (pao) for the yakuman it fed.
+pub const MJ_REASON_LIABLE: u8 = 17;
+/// Reason (payment at the end of a match): riichi sticks left, to first place.
+pub const MJ_REASON_STICKS: u8 = 18;
 
 /// Event flag: a draw from the back of the wall; a win on such a draw.
 pub const MJ_FLAG_REPLACEMENT: u16 = 1;
@@ -117,6 +162,14 @@ pub const MJ_FLAG_READY_FIRST_DISCARD: u16 = 128;
 pub const MJ_FLAG_EIGHT_FLOWERS: u16 = 256;
 /// Event flag: a win taking the eighth flower another seat set aside (七搶一).
 pub const MJ_FLAG_SEVEN_ROB_ONE: u16 = 512;
+/// Event flag: a concealed kong shown to every seat (riichi).
+pub const MJ_FLAG_SHOWN: u16 = 1024;
+/// Event flag: the riichi discard (the tile turned sideways); a win of a seat in riichi.
+pub const MJ_FLAG_RIICHI: u16 = 2048;
+/// Event flag: a win of a seat in double riichi.
+pub const MJ_FLAG_DOUBLE_RIICHI: u16 = 4096;
+/// Event flag: a win with ippatsu.
+pub const MJ_FLAG_IPPATSU: u16 = 8192;
 
 /// One change of table state, as one reader may know it. Fixed size; fields a kind does not
 /// use hold `MJ_NO_SEAT`, `MJ_NO_TILE`, `MJ_NO_KIND`, `MJ_REASON_NONE` or zero. The use of the
@@ -309,6 +362,10 @@ const _: () = assert!(
         && MJ_FLAG_READY_FIRST_DISCARD == flags::READY_FIRST_DISCARD
         && MJ_FLAG_EIGHT_FLOWERS == flags::EIGHT_FLOWERS
         && MJ_FLAG_SEVEN_ROB_ONE == flags::SEVEN_ROB_ONE
+        && MJ_FLAG_SHOWN == flags::SHOWN
+        && MJ_FLAG_RIICHI == flags::RIICHI
+        && MJ_FLAG_DOUBLE_RIICHI == flags::DOUBLE_RIICHI
+        && MJ_FLAG_IPPATSU == flags::IPPATSU
 );
 
 #[cfg(test)]
@@ -339,6 +396,15 @@ mod tests {
             (MJ_EVENT_MATCH_OVER, "match_over"),
             (MJ_EVENT_SCORE_SET, "score_set"),
             (MJ_EVENT_TAI, "tai"),
+            (MJ_EVENT_ABORTIVE_DRAW, "abortive_draw"),
+            (MJ_EVENT_RIICHI, "riichi"),
+            (MJ_EVENT_RIICHI_ACCEPTED, "riichi_accepted"),
+            (MJ_EVENT_DORA, "dora"),
+            (MJ_EVENT_URA_DORA, "ura_dora"),
+            (MJ_EVENT_NAGASHI, "nagashi"),
+            (MJ_EVENT_YAKU, "yaku"),
+            (MJ_EVENT_FU, "fu"),
+            (MJ_EVENT_WALL, "wall"),
         ];
         let reasons = [
             (MJ_REASON_NONE, "none"),
@@ -350,6 +416,16 @@ mod tests {
             (MJ_REASON_SELF_DRAW_PAID, "self_draw_paid"),
             (MJ_REASON_UNINVOLVED, "uninvolved"),
             (MJ_REASON_DRAW, "draw"),
+            (MJ_REASON_NINE_TERMINALS, "nine_terminals"),
+            (MJ_REASON_FOUR_WINDS, "four_winds"),
+            (MJ_REASON_FOUR_RIICHI, "four_riichi"),
+            (MJ_REASON_FOUR_KONGS, "four_kongs"),
+            (MJ_REASON_TRIPLE_RON, "triple_ron"),
+            (MJ_REASON_TENPAI, "tenpai"),
+            (MJ_REASON_NOTEN, "noten"),
+            (MJ_REASON_NAGASHI, "nagashi"),
+            (MJ_REASON_LIABLE, "liable"),
+            (MJ_REASON_STICKS, "sticks"),
         ];
         use super::super::table::*;
         let actions = [
@@ -363,6 +439,8 @@ mod tests {
             (MJ_ACTION_WIN, "win"),
             (MJ_ACTION_EIGHT_FLOWERS, "eight_flowers"),
             (MJ_ACTION_ROB_FLOWER, "rob_flower"),
+            (MJ_ACTION_RIICHI, "riichi"),
+            (MJ_ACTION_NINE_TERMINALS, "nine_terminals"),
         ];
         let melds = [
             (MJ_MELD_CHOW, "chow"),
@@ -422,7 +500,7 @@ mod tests {
                 ..ok
             },
             MjEvent { count: 18, ..ok },
-            MjEvent { flags: 1024, ..ok },
+            MjEvent { flags: 16384, ..ok },
         ] {
             assert_eq!(event_to_core(&bad), Err(MjStatus::InvalidArgument));
         }

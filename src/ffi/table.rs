@@ -5,9 +5,9 @@ use super::tai::{MjTaiRules, rules_from_c as tai_rules_from_c, rules_to_c as tai
 use super::{MJ_TILE_KINDS, MjStatus, guard, out_mut};
 use crate::ai::{BotConfig, BotKind};
 use crate::table::{
-    self, Action, ActionKind, DiscardEntry, End, HandResult, MAX_ACTIONS, MAX_DISCARDS, MAX_MELDS,
-    Meld, MeldKind, MultiWin, NO_SEAT, NO_TILE, Offer, Phase, Rules, SEATS, Scoring, Table,
-    Variant, View,
+    self, Action, ActionKind, DiscardEntry, End, HandResult, KanDora, MAX_ACTIONS, MAX_DISCARDS,
+    MAX_MELDS, Meld, MeldKind, MultiWin, NO_SEAT, NO_TILE, Offer, Phase, RiichiTableRules,
+    RiichiView, Rules, SEATS, Scoring, Table, Variant, View,
 };
 use std::sync::Mutex;
 
@@ -30,6 +30,34 @@ pub const MJ_NO_SEAT: u8 = 255;
 pub const MJ_VARIANT_TAIWAN16: u8 = 0;
 /// Variant: 13-tile mahjong (136 tiles, no flowers, four sets and a pair).
 pub const MJ_VARIANT_THIRTEEN: u8 = 1;
+/// Variant: riichi (Japanese) mahjong, four seats: 136 tiles with 0, 3 or 4 red fives, the
+/// riichi rules in `MjRules::riichi` (the Tenhou-like preset by default).
+pub const MJ_VARIANT_RIICHI: u8 = 2;
+/// Preset of `mj_rules_preset`: riichi under the Tenhou-like rules (the same as
+/// `MJ_VARIANT_RIICHI`). A preset's low byte is its variant.
+pub const MJ_PRESET_RIICHI_TENHOU: u32 = 2;
+/// Preset of `mj_rules_preset`: riichi under the Mahjong Soul-like rules.
+pub const MJ_PRESET_RIICHI_MAHJONG_SOUL: u32 = 0x102;
+/// Kan dora timing: the indicator is turned at once, before the replacement draw.
+pub const MJ_KAN_DORA_IMMEDIATE: u8 = 0;
+/// Kan dora timing: the indicator is turned after the kong's seat discards.
+pub const MJ_KAN_DORA_AFTER_DISCARD: u8 = 1;
+/// Riichi state of a seat (`MjRiichiView::riichi`): not in riichi.
+pub const MJ_RIICHI_STATE_NONE: u8 = 0;
+/// Riichi state: declared; the riichi discard is the seat's next action.
+pub const MJ_RIICHI_STATE_DECLARED: u8 = 1;
+/// Riichi state: the riichi discard was made; the stick is placed when it passes.
+pub const MJ_RIICHI_STATE_DISCARDED: u8 = 2;
+/// Riichi state: in riichi, the stick on the table.
+pub const MJ_RIICHI_STATE_ACCEPTED: u8 = 3;
+/// Furiten bit (`MjRiichiView::furiten`): a wait is among the seat's own discards.
+pub const MJ_FURITEN_DISCARDS: u8 = 1;
+/// Furiten bit: the seat let a winning tile pass since its last discard.
+pub const MJ_FURITEN_TEMPORARY: u8 = 2;
+/// Furiten bit: the seat let a winning tile pass in riichi (for the rest of the hand).
+pub const MJ_FURITEN_RIICHI: u8 = 4;
+/// Most dora indicators of a riichi hand (the first and four kan dora).
+pub const MJ_RIICHI_INDICATORS: usize = 5;
 /// Several seats winning on one discard: only the first after the discarder wins.
 pub const MJ_MULTI_WIN_HEAD_BUMP: u8 = 0;
 /// Several seats winning on one discard: all win.
@@ -53,6 +81,9 @@ pub const MJ_OFFER_ADDED_KONG: u8 = 1;
 /// Offer: a flower just set aside by the actor (`offered`: its code 34..41): 八仙過海 for the
 /// actor holding all eight, 七搶一 for the seat holding the other seven (tai rules only).
 pub const MJ_OFFER_FLOWER: u8 = 2;
+/// Offer: a concealed kong (`offered`: its tile): only thirteen orphans may win on it (riichi,
+/// where the rules' `kokushi_robs_concealed_kong` allows it).
+pub const MJ_OFFER_CONCEALED_KONG: u8 = 3;
 
 /// Action: pass (tile `MJ_NO_TILE`).
 pub const MJ_ACTION_PASS: u8 = 0;
@@ -75,6 +106,12 @@ pub const MJ_ACTION_EIGHT_FLOWERS: u8 = 8;
 /// Action: 七搶一, take the eighth flower another seat set aside (`tile`: its code 34..41) and
 /// win.
 pub const MJ_ACTION_ROB_FLOWER: u8 = 9;
+/// Action: declare riichi (`tile` `MJ_NO_TILE`); the seat then discards a tile that leaves it
+/// ready. Riichi tables only.
+pub const MJ_ACTION_RIICHI: u8 = 10;
+/// Action: nine terminals and honours in the first draw: abort the hand (`tile`
+/// `MJ_NO_TILE`). Riichi tables only.
+pub const MJ_ACTION_NINE_TERMINALS: u8 = 11;
 
 /// Meld: chow (`tile` = lowest tile, `claimed` = the tile taken).
 pub const MJ_MELD_CHOW: u8 = 0;
@@ -93,6 +130,8 @@ pub const MJ_END_DISCARD: u8 = 0;
 pub const MJ_END_SELF_DRAW: u8 = 1;
 /// Hand end: the live wall ran out.
 pub const MJ_END_EXHAUSTIVE_DRAW: u8 = 2;
+/// Hand end: an abortive draw (riichi; `MjHandResult::abort_reason` says why).
+pub const MJ_END_ABORTIVE_DRAW: u8 = 3;
 
 /// Bot: the thesis bot, weights and safety (`attack_level` 1..99; 99 never folds).
 pub const MJ_BOT_THESIS: u8 = 0;
@@ -123,18 +162,123 @@ pub struct MjRules {
     /// table (`MjView::rules`) hold the ATAWMJ preset there.
     pub tai: MjTaiRules,
     /// 過水: 1: a seat that passes a win may not win on the same tile kind until its next
-    /// discard; 0: no such lock.
+    /// discard; 0: no such lock. Riichi tables: 0 (riichi has its own furiten).
     pub pass_lock: u8,
+    /// The riichi rules, read under `MJ_VARIANT_RIICHI` only (then `scoring` must be
+    /// `MJ_SCORING_THESIS`, `pass_lock` 0 and `dead_wall` 14); the other variants ignore it, and
+    /// rules read back from such a table hold the Tenhou-like preset here.
+    pub riichi: MjRiichiTableRules,
 }
 
-/// One decision: `kind` is an `MJ_ACTION_*` value, `tile` the tile it concerns.
+/// The rules of a riichi table (`MjRules::riichi`): the scorer's switches and the table's and
+/// the match's. Start from `mj_rules_preset(MJ_PRESET_RIICHI_TENHOU, ...)` or
+/// `MJ_PRESET_RIICHI_MAHJONG_SOUL`; every 0/1 field above 1 is refused.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MjRiichiTableRules {
+    /// The score first place needs to end the match at its last hand (30,000; below it the
+    /// extension round is played; 0: none).
+    pub target: i32,
+    /// The score final points are counted from (30,000 Tenhou: the oka goes to first place;
+    /// 25,000 Mahjong Soul).
+    pub return_score: i32,
+    /// Uma by rank, first to fourth, in points.
+    pub uma: [i32; MJ_SEATS],
+    /// The scorer's switches (`mj_riichi_score`); `three_player` must be 0.
+    pub scoring: crate::riichi::Rules,
+    /// Red fives in the wall: 0, 3 (one of each suit) or 4 (two of dots).
+    pub red_fives: u8,
+    /// 1: kuikae forbidden (after a chi or pon the claimed kind, and for a chi claimed at an
+    /// end the kind beyond the other end, may not be discarded).
+    pub kuikae: u8,
+    /// `MJ_KAN_DORA_*` of a concealed kong.
+    pub kan_dora_concealed: u8,
+    /// `MJ_KAN_DORA_*` of an exposed kong.
+    pub kan_dora_exposed: u8,
+    /// `MJ_KAN_DORA_*` of an added kong.
+    pub kan_dora_added: u8,
+    /// 1: thirteen orphans may rob a concealed kong.
+    pub kokushi_robs_concealed_kong: u8,
+    /// 1: three wins on one discard abort the hand; 0: all three win.
+    pub triple_ron_draw: u8,
+    /// 1: nine terminals and honours may abort the hand (`MJ_ACTION_NINE_TERMINALS`).
+    pub nine_terminals: u8,
+    /// 1: four seats discarding the same wind in the first go-around abort the hand.
+    pub four_winds: u8,
+    /// 1: a fourth riichi aborts the hand once its stick is placed.
+    pub four_riichi: u8,
+    /// 1: a fourth kong by more than one seat aborts the hand when the next discard passes.
+    pub four_kongs: u8,
+    /// 1: renhou (a non-dealer's win on a discard before its first draw, no call before) is a
+    /// yaku.
+    pub renhou: u8,
+    /// 1: nagashi mangan at the exhaustive draw.
+    pub nagashi: u8,
+    /// 1: pao: the seat that fed the last pung of big three dragons or big four winds is
+    /// liable.
+    pub pao: u8,
+    /// 1: the liable seat pays only the yakuman it is liable for (Mahjong Soul); 0: the whole
+    /// hand on a self-draw, half on a discard (Tenhou).
+    pub pao_liability_only: u8,
+    /// 1: the dealer's 14th tile counts as drawn for its first discard (Tenhou); 0: that discard
+    /// is always from the hand (Mahjong Soul).
+    pub dealer_first_discard_drawn: u8,
+    /// 1: a score below 0 ends the match.
+    pub bust: u8,
+    /// 1: below `target` at the last hand, the next wind round is played until a seat reaches
+    /// it (at most one round).
+    pub extension: u8,
+    /// 1: agari-yame: a dealer who wins the last hand as first place with at least `target`
+    /// ends the match.
+    pub agari_yame: u8,
+    /// 1: tenpai-yame: the same for a dealer ready at the last hand's exhaustive draw.
+    pub tenpai_yame: u8,
+    /// 1: riichi sticks left when the match ends go to first place.
+    pub sticks_to_first: u8,
+}
+
+/// What the riichi rules let a seat know (`MjView::riichi`; all zero but `riichi_discard` 255
+/// and `indicators` `MJ_NO_TILE` at a table of another variant).
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MjRiichiView {
+    /// Kinds this seat may not discard now (kuikae), bit k = kind k.
+    pub kuikae: u64,
+    /// Honba of this hand.
+    pub honba: u32,
+    /// Riichi sticks on the table.
+    pub sticks: u32,
+    /// `MJ_RIICHI_STATE_*` of every seat.
+    pub riichi: [u8; MJ_SEATS],
+    /// Position in the view's discards of every seat's riichi discard, or 255.
+    pub riichi_discard: [u8; MJ_SEATS],
+    /// Dora indicators turned (codes), the first `indicator_count` used.
+    pub indicators: [u8; MJ_RIICHI_INDICATORS],
+    /// Dora indicators turned (1..5).
+    pub indicator_count: u8,
+    /// Bit s: seat s is in double riichi.
+    pub double_riichi: u8,
+    /// Bit s: seat s may still win with ippatsu.
+    pub ippatsu: u8,
+    /// This seat's `MJ_FURITEN_*` bits.
+    pub furiten: u8,
+    /// 1: this seat's drawn tile is a replacement draw (a win on it is rinshan kaihou).
+    pub replacement: u8,
+}
+
+/// One decision: `kind` is an `MJ_ACTION_*` value, `tile` the tile it concerns, `aux` the red
+/// fives it takes from the hand.
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MjAction {
     /// `MJ_ACTION_*`.
     pub kind: u8,
-    /// Tile kind 0..33, or `MJ_NO_TILE` for a pass.
+    /// The tile: a kind 0..33 (a discard or added kong of a red five: its code 42..44; a
+    /// flower action: 34..41), or `MJ_NO_TILE` for a pass, riichi and nine terminals.
     pub tile: u8,
+    /// Red fives the action takes from the hand (a chi, pon or kan with or without a red five
+    /// are two actions); 0 otherwise.
+    pub aux: u8,
 }
 
 /// What one seat can see. Arrays are fixed-size: melds of seat `s` are at
@@ -158,6 +302,11 @@ pub struct MjView {
     pub consecutive: u16,
     /// The table's rules.
     pub rules: MjRules,
+    /// Under riichi: riichi of every seat, dora indicators, honba, sticks, own furiten and
+    /// kuikae.
+    pub riichi: MjRiichiView,
+    /// Seats at the table (4).
+    pub seats: u8,
     /// The seat this view belongs to (0..3).
     pub seat: u8,
     /// The dealer's seat.
@@ -178,6 +327,8 @@ pub struct MjView {
     pub offer: u8,
     /// This seat's concealed tiles by kind (`MJ_TILE_KINDS` counts).
     pub hand: [u8; MJ_TILE_KINDS],
+    /// Red fives among them, by suit (characters, dots, bamboo).
+    pub red: [u8; 3],
     /// Declared melds of every seat.
     pub meld_counts: [u8; MJ_SEATS],
     /// Flowers set aside by every seat: bit f = flower f (0..7).
@@ -193,7 +344,9 @@ pub struct MjView {
     pub meld_claimed: [u8; MJ_MELD_SLOTS],
     /// The seat the claimed tile came from (`MJ_NO_SEAT` for a concealed kong).
     pub meld_from: [u8; MJ_MELD_SLOTS],
-    /// Discarded tile kinds, in order.
+    /// Red fives in each meld.
+    pub meld_red: [u8; MJ_MELD_SLOTS],
+    /// Discarded tiles, in order (codes: a red five is 42..44).
     pub discard_tile: [u8; MJ_MAX_DISCARDS],
     /// Who discarded each.
     pub discard_seat: [u8; MJ_MAX_DISCARDS],
@@ -213,6 +366,11 @@ pub struct MjHandResult {
     /// the payments the dealer takes part in); 0 for the other seats and under
     /// `MJ_SCORING_THESIS`. The breakdown is in the `Tai` events of the log.
     pub tai: [u32; MJ_SEATS],
+    /// Under riichi: each winner's han (yakuman 13 each); 0 for the other seats. The yaku are
+    /// in the `Yaku` events of the log.
+    pub han: [u32; MJ_SEATS],
+    /// Under riichi: each winner's fu; 0 for the other seats.
+    pub fu: [u32; MJ_SEATS],
     /// `MJ_END_*`.
     pub end: u8,
     /// Bit s set: seat s won.
@@ -225,6 +383,9 @@ pub struct MjHandResult {
     pub robbed_kong: u8,
     /// Bit s set: seat s was ready (shanten 0) and did not win.
     pub tenpai: u8,
+    /// `MJ_END_ABORTIVE_DRAW`: why (`MJ_REASON_NINE_TERMINALS` ... `MJ_REASON_TRIPLE_RON`);
+    /// else `MJ_REASON_NONE`.
+    pub abort_reason: u8,
 }
 
 /// Which bot decides, and how. Start from `mj_bot_config_default()`.
@@ -335,6 +496,52 @@ pub unsafe extern "C" fn mj_table_deal(
         let mut g = lock(t)?;
         g.keep_record();
         g.deal(hand_index, dealer, prevalent_wind)?;
+        Ok(())
+    })
+}
+
+/// Deals hand `hand_index` from `wall` (`len` tile codes: every tile of the variant's set, red
+/// fives as 42..44 and flowers as 34..41, in the order the table uses them; docs/backend.md
+/// "Walls" gives the order and riichi's dead wall) with `dealer` and `prevalent_wind`, as
+/// `mj_table_deal` does from the seed. The wall is logged for the observer, so the table's
+/// record and snapshot replay on it.
+///
+/// # Errors
+/// `MJ_STATUS_NULL_POINTER` (`table`, or `wall` with `len` above 0),
+/// `MJ_STATUS_INVALID_ARGUMENT` (a seat or wind out of range; a wall of the wrong length, with
+/// an unknown code, or holding a tile more or less often than the set). Nothing changes on
+/// error.
+///
+/// # Safety
+/// `table` is NULL or a live handle; `wall` is NULL or readable for `len` bytes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_table_deal_wall(
+    table: *mut MjTable,
+    hand_index: u32,
+    dealer: u8,
+    prevalent_wind: u8,
+    wall: *const u8,
+    len: usize,
+) -> MjStatus {
+    guard(|| {
+        // SAFETY: caller contract.
+        let t = unsafe { table_ref(table) }?;
+        let w = if len == 0 {
+            &[][..]
+        } else if wall.is_null() {
+            return Err(MjStatus::NullPointer);
+        } else {
+            // SAFETY: non-NULL and readable for `len` bytes per the contract.
+            unsafe { std::slice::from_raw_parts(wall, len) }
+        };
+        let mut g = lock(t)?;
+        // Validated before the record keeps anything: nothing changes on error.
+        g.check_wall(w)?;
+        if dealer >= g.seats() as u8 || prevalent_wind > 3 {
+            return Err(MjStatus::InvalidArgument);
+        }
+        g.keep_record();
+        g.deal_wall(hand_index, dealer, prevalent_wind, w)?;
         Ok(())
     })
 }

@@ -3,27 +3,32 @@
 use super::engine::Table;
 use super::event::{Event, EventKind, Reader};
 use super::matches::{MatchResult, MatchRules, MatchState};
-use super::types::*;
 use crate::error::Error;
 
 impl Table {
     /// [`Table::deal`] with the hand start's flags of a replayed log (seat and wind checked by
     /// the caller).
-    pub(crate) fn deal_logged(&mut self, hand_index: u32, dealer: u8, wind: u8, start_flags: u16) {
+    pub(crate) fn deal_logged(
+        &mut self,
+        hand_index: u32,
+        dealer: u8,
+        wind: u8,
+        start_flags: u16,
+        given: Option<&[u8; super::engine::WALL_MAX]>,
+    ) {
         // A free deal is its dealer's first: no 連莊 carried over from another dealer's streak.
         // (A replayed log that starts with a hand `next_hand` dealt has its count in the header.)
         if start_flags & super::event::flags::NEXT_HAND == 0 {
             self.state.consecutive = 0;
         }
-        self.deal_hand(hand_index, dealer, wind, start_flags, None);
+        self.deal_hand(hand_index, dealer, wind, start_flags, given);
     }
 
-    /// Deals a hand from `wall` (wall codes in draw order: the deal from the front, replacements
-    /// from the back) instead of the seed's shuffle: tests construct positions through play.
+    /// Deals hand 0 from `wall` (a full wall in the table's use order) with `dealer` in the East
+    /// round: tests construct positions through play.
     #[cfg(test)]
-    pub(crate) fn deal_stacked(&mut self, dealer: u8, wall: &[u8; super::engine::WALL_MAX]) {
-        self.state.consecutive = 0;
-        self.deal_hand(0, dealer, 0, 0, Some(wall));
+    pub(crate) fn deal_stacked(&mut self, dealer: u8, wall: &[u8]) {
+        self.deal_wall(0, dealer, 0, wall).expect("a full wall");
     }
 
     /// The match as it stood when the current hand was dealt.
@@ -34,9 +39,9 @@ impl Table {
     /// Sets `seat`'s score (a game restoring a session), logged as [`EventKind::ScoreSet`].
     ///
     /// # Errors
-    /// [`Error::InvalidArgument`] for a seat above 3.
+    /// [`Error::InvalidArgument`] for a seat past the table's seats.
     pub fn set_score(&mut self, seat: usize, score: i32) -> Result<(), Error> {
-        if seat >= SEATS {
+        if seat >= self.seats() {
             return Err(Error::InvalidArgument);
         }
         self.state.scores[seat] = score;
@@ -60,9 +65,7 @@ impl Table {
 
     /// The match's final scores and ranks, once it is over.
     pub fn match_result(&self) -> Option<MatchResult> {
-        self.state
-            .over
-            .then(|| MatchResult::from_scores(self.state.scores, self.state.hands_played))
+        self.state.over.then(|| self.part_match_result())
     }
 
     /// The table seed.

@@ -1,21 +1,23 @@
 //! The table: deals, draws, claims, kongs, wins, draws by exhaustion; the referee of a hand.
 
 use super::event::{Event, EventKind, MAX_EVENT_TILES, flags};
-use super::legal::{SeatState, seat_actions};
+use super::legal::SeatState;
 use super::matches::{MatchRules, MatchState, Progress};
 use super::rng::Rng;
 use super::types::*;
+use super::variant::taiwan::is_flower;
+use super::variant::{DealPattern, Params, Part, seat_actions};
 use crate::error::Error;
-use crate::tile::{Counts, TILE_KINDS};
+use crate::tile::{Counts, TILE_KINDS, code_kind, is_red_code};
 
-/// Wall codes 0..33 are tile kinds; 34..41 are the eight flowers.
-pub(super) const FLOWER_BASE: u8 = TILE_KINDS as u8;
-pub(super) const WALL_MAX: usize = 144;
+/// The largest wall (144 tiles: 136 and 8 flowers).
+pub(crate) const WALL_MAX: usize = 144;
 /// Largest dead wall accepted: after the deal at least 18 tiles stay drawable in either variant.
 pub const MAX_DEAD_WALL: u8 = 60;
 
-/// A 4-player table, deterministic for its seed: hand `i` is dealt from the wall
-/// `Rng::for_hand(seed, i)` shuffles, and the same actions give the same hand on every platform.
+/// A table of any variant, deterministic for its seed: hand `i` is dealt from the wall
+/// `Rng::for_hand(seed, i)` shuffles (or from a wall the game gives, [`Table::deal_wall`]), and
+/// the same actions give the same hand on every platform.
 ///
 /// The game asks whose decision is pending ([`Table::pending`]), shows each seat its
 /// [`Table::view`], lists the [`Table::legal_actions`], and [`Table::apply`]s one; an illegal
@@ -44,7 +46,10 @@ pub struct Table {
     pub(super) head: usize,
     /// One past the tile drawn next from the back (replacements).
     pub(super) tail: usize,
+    /// Concealed tiles by kind.
     pub(super) hands: [Counts; SEATS],
+    /// Red fives among the concealed tiles, per suit.
+    pub(super) red: [[u8; 3]; SEATS],
     pub(super) melds: [[Meld; MAX_MELDS]; SEATS],
     pub(super) meld_counts: [u8; SEATS],
     pub(super) flowers: [u8; SEATS],
@@ -58,26 +63,10 @@ pub struct Table {
     pub(super) pending: u8,
     pub(super) responses: [Option<Action>; SEATS],
     pub(super) result: Option<HandResult>,
-    /// Seats ready since their first discard, nobody having claimed before it, their hand
-    /// unchanged since (天聽 / 地聽).
-    pub(super) ready_first: [bool; SEATS],
-    /// 過水: the tile kinds each seat passed a win on since its last discard.
-    pub(super) pass_locked: [u64; SEATS],
-    /// What follows a flower offer that every seat passed.
-    pub(super) flower_resume: FlowerResume,
-}
-
-/// What follows a flower offer ([`Offer::Flower`]) that every seat passed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum FlowerResume {
-    /// The seat that set the flower aside draws its replacement.
-    Replacement,
-    /// The flower was set aside in the deal: the dealer's first turn begins, `drawn` being its
-    /// 17th tile.
-    DealerTurn {
-        /// The dealer's 17th tile.
-        drawn: u8,
-    },
+    /// What the variant fixes (seats, hand size, tile set, deal, dead wall).
+    pub(super) params: Params,
+    /// The variant's state of the hand.
+    pub(super) part: Part,
 }
 
 impl Table {
@@ -113,6 +102,10 @@ impl Table {
     ) -> Result<Table, Error> {
         rules.validate()?;
         match_rules.validate()?;
+        let params = Params::of(&rules);
+        if usize::from(match_rules.first_dealer) >= usize::from(params.seats) {
+            return Err(Error::InvalidArgument);
+        }
         Ok(Table {
             rules,
             match_rules,
@@ -130,6 +123,7 @@ impl Table {
             head: 0,
             tail: 0,
             hands: [[0; TILE_KINDS]; SEATS],
+            red: [[0; 3]; SEATS],
             melds: [[Meld::EMPTY; MAX_MELDS]; SEATS],
             meld_counts: [0; SEATS],
             flowers: [0; SEATS],
@@ -143,9 +137,8 @@ impl Table {
             pending: 0,
             responses: [None; SEATS],
             result: None,
-            ready_first: [false; SEATS],
-            pass_locked: [0; SEATS],
-            flower_resume: FlowerResume::Replacement,
+            params,
+            part: Part::new(&rules),
         })
     }
 
@@ -155,22 +148,77 @@ impl Table {
     /// is its dealer's first; [`Table::next_hand`] continues the match).
     ///
     /// # Errors
-    /// [`Error::InvalidArgument`] for a seat or wind above 3.
+    /// [`Error::InvalidArgument`] for a seat past the table's seats or a wind above 3.
     pub fn deal(&mut self, hand_index: u32, dealer: u8, prevalent_wind: u8) -> Result<(), Error> {
-        if usize::from(dealer) >= SEATS || usize::from(prevalent_wind) >= SEATS {
+        if dealer >= self.params.seats || usize::from(prevalent_wind) >= WINDS {
             return Err(Error::InvalidArgument);
         }
-        self.deal_logged(hand_index, dealer, prevalent_wind, 0);
+        self.deal_logged(hand_index, dealer, prevalent_wind, 0, None);
         Ok(())
     }
 
+    /// Deals hand `hand_index` from `wall` instead of the seed's shuffle: every tile of the
+    /// variant's set (tile codes: kinds, flowers, red fives) in the order the table uses them
+    /// (docs/backend.md, "Walls"), with `dealer` and `prevalent_wind`; otherwise as
+    /// [`Table::deal`]. The wall is logged (as `Wall` events, seen by the observer only), so
+    /// records and snapshots of the hand replay on it.
+    ///
+    /// # Errors
+    /// [`Error::InvalidArgument`] for a seat past the table's seats, a wind above 3, or a wall
+    /// that is not the variant's tile set (a wrong length, an unknown code, a tile more or less
+    /// often than the set holds it). Nothing changes on error.
+    pub fn deal_wall(
+        &mut self,
+        hand_index: u32,
+        dealer: u8,
+        prevalent_wind: u8,
+        wall: &[u8],
+    ) -> Result<(), Error> {
+        if dealer >= self.params.seats || usize::from(prevalent_wind) >= WINDS {
+            return Err(Error::InvalidArgument);
+        }
+        let w = self.check_wall(wall)?;
+        self.deal_logged(hand_index, dealer, prevalent_wind, 0, Some(&w));
+        Ok(())
+    }
+
+    /// `wall` as a full wall buffer when it is a permutation of the variant's tile set.
+    pub(crate) fn check_wall(&self, wall: &[u8]) -> Result<[u8; WALL_MAX], Error> {
+        let n = usize::from(self.params.wall_tiles);
+        if wall.len() != n {
+            return Err(Error::InvalidArgument);
+        }
+        let mut set = [0u8; WALL_MAX];
+        self.params.unshuffled(&mut set[..n]);
+        let mut want = [0i32; 256];
+        for &c in &set[..n] {
+            want[usize::from(c)] += 1;
+        }
+        for &c in wall {
+            want[usize::from(c)] -= 1;
+        }
+        if want.iter().any(|&d| d != 0) {
+            return Err(Error::InvalidArgument);
+        }
+        let mut w = [0u8; WALL_MAX];
+        w[..n].copy_from_slice(wall);
+        Ok(w)
+    }
+
+    /// Seats at the table (4; three-player riichi will have 3).
+    pub fn seats(&self) -> usize {
+        usize::from(self.params.seats)
+    }
+
+    /// Deals a hand: from `given` (a wall the game gave, logged as `Wall` events) or the seed's
+    /// shuffle.
     pub(super) fn deal_hand(
         &mut self,
         hand_index: u32,
         dealer: u8,
         prevalent_wind: u8,
         start_flags: u16,
-        stacked: Option<&[u8; WALL_MAX]>,
+        given: Option<&[u8; WALL_MAX]>,
     ) {
         self.log_base += self.log.len() as u64;
         self.log.clear();
@@ -179,20 +227,18 @@ impl Table {
         self.hand_index = hand_index;
         self.dealer = dealer;
         self.prevalent_wind = prevalent_wind;
-        let n = self.rules.variant.wall_tiles();
-        for k in 0..136 {
-            self.wall[k] = (k / 4) as u8;
-        }
-        for f in 0..n - 136 {
-            self.wall[136 + f] = FLOWER_BASE + f as u8;
-        }
-        Rng::for_hand(self.seed, u64::from(hand_index)).shuffle(&mut self.wall[..n]);
-        if let Some(w) = stacked {
-            self.wall = *w;
+        let n = usize::from(self.params.wall_tiles);
+        match given {
+            Some(w) => self.wall = *w,
+            None => {
+                self.params.unshuffled(&mut self.wall[..n]);
+                Rng::for_hand(self.seed, u64::from(hand_index)).shuffle(&mut self.wall[..n]);
+            }
         }
         self.head = 0;
         self.tail = n;
         self.hands = [[0; TILE_KINDS]; SEATS];
+        self.red = [[0; 3]; SEATS];
         self.melds = [[Meld::EMPTY; MAX_MELDS]; SEATS];
         self.meld_counts = [0; SEATS];
         self.flowers = [0; SEATS];
@@ -200,9 +246,7 @@ impl Table {
         self.discard_count = 0;
         self.responses = [None; SEATS];
         self.result = None;
-        self.ready_first = [false; SEATS];
-        self.pass_locked = [0; SEATS];
-        self.flower_resume = FlowerResume::Replacement;
+        self.part_reset();
         self.offered = NO_TILE;
         self.offer = Offer::Discard;
         self.from_back = false;
@@ -213,26 +257,54 @@ impl Table {
         start.seed = self.seed;
         start.flags = start_flags;
         self.emit(start);
+        if given.is_some() {
+            let wall = self.wall;
+            for (k, chunk) in wall[..n].chunks(MAX_EVENT_TILES).enumerate() {
+                let e = Event {
+                    value: (k * MAX_EVENT_TILES) as i64,
+                    ..Event::new(EventKind::Wall)
+                }
+                .with_tiles(chunk);
+                self.emit(e);
+            }
+        }
         // Deal 16 (or 13) tiles to each seat from the dealer on, and one more to the dealer. A
         // flower is set aside and owed a replacement once the deal is complete.
-        let size = self.rules.variant.hand_tiles();
+        let seats = usize::from(self.params.seats);
+        let size = usize::from(self.params.hand_tiles);
         let mut dealt = [[NO_TILE; MAX_EVENT_TILES]; SEATS];
         let mut dealt_n = [0usize; SEATS];
-        for i in 0..SEATS * size + 1 {
-            let seat = if i == SEATS * size {
-                dealer
-            } else {
-                (dealer + (i % SEATS) as u8) % 4
-            };
-            let code = self.wall[self.head];
-            self.head += 1;
-            let s = usize::from(seat);
-            dealt[s][dealt_n[s]] = code;
-            dealt_n[s] += 1;
+        let mut give = |t: &mut Table, seat: usize| {
+            let code = t.wall[t.head];
+            t.head += 1;
+            dealt[seat][dealt_n[seat]] = code;
+            dealt_n[seat] += 1;
+        };
+        match self.params.deal {
+            DealPattern::OneAtATime => {
+                for i in 0..seats * size {
+                    give(self, (usize::from(dealer) + i % seats) % seats);
+                }
+            }
+            DealPattern::Blocks => {
+                for _ in 0..size / 4 {
+                    for i in 0..seats {
+                        for _ in 0..4 {
+                            give(self, (usize::from(dealer) + i) % seats);
+                        }
+                    }
+                }
+                for _ in 0..size % 4 {
+                    for i in 0..seats {
+                        give(self, (usize::from(dealer) + i) % seats);
+                    }
+                }
+            }
         }
+        give(self, usize::from(dealer));
         let mut last = NO_TILE;
-        for i in 0..SEATS as u8 {
-            let seat = (dealer + i) % 4;
+        for i in 0..seats {
+            let seat = ((usize::from(dealer) + i) % seats) as u8;
             let s = usize::from(seat);
             self.emit(
                 Event {
@@ -250,13 +322,13 @@ impl Table {
         // Replacements come from the back, seat by seat from the dealer: each flower is set
         // aside and replaced, and a flower drawn as a replacement is replaced in turn (the wall
         // always has enough tiles here: at most 8 flowers).
-        for i in 0..SEATS as u8 {
-            let seat = (dealer + i) % 4;
+        for i in 0..seats {
+            let seat = ((usize::from(dealer) + i) % seats) as u8;
             let s = usize::from(seat);
             // At most 8 flowers in the wall, so at most 8 owed.
             let mut owed = [0u8; FLOWERS];
             let mut n = 0;
-            for &c in dealt[s][..dealt_n[s]].iter().filter(|&&c| c >= FLOWER_BASE) {
+            for &c in dealt[s][..dealt_n[s]].iter().filter(|&&c| is_flower(c)) {
                 owed[n] = c;
                 n += 1;
             }
@@ -289,8 +361,7 @@ impl Table {
         // The dealer's 17th tile counts as drawn (a win on it is a self-drawn win).
         self.drawn = last;
         self.pending = 1 << dealer;
-        // A flower win the deal completed is offered before the dealer's first action.
-        self.deal_flower_offer(last);
+        self.part_after_deal(last);
         self.check_invariants();
     }
 
@@ -363,22 +434,27 @@ impl Table {
     /// When `seat` is above 3.
     pub fn view(&self, seat: usize) -> View {
         let mut melds = self.melds;
-        for (s, ms) in melds.iter_mut().enumerate() {
-            if s == seat {
-                continue;
-            }
-            for m in ms.iter_mut() {
-                if m.kind == MeldKind::ConcealedKong {
-                    m.tile = NO_TILE;
+        if self.params.hidden_concealed_kongs {
+            for (s, ms) in melds.iter_mut().enumerate() {
+                if s == seat {
+                    continue;
+                }
+                for m in ms.iter_mut() {
+                    if m.kind == MeldKind::ConcealedKong {
+                        m.tile = NO_TILE;
+                        m.red = 0;
+                    }
                 }
             }
         }
+        let (riichi, pass_locked) = self.part_view(seat, true);
         let mut concealed_counts = [0u8; SEATS];
         for (s, c) in concealed_counts.iter_mut().enumerate() {
             *c = self.hands[s].iter().sum();
         }
         View {
             rules: self.rules,
+            seats: self.params.seats,
             seat: seat as u8,
             dealer: self.dealer,
             prevalent_wind: self.prevalent_wind,
@@ -391,6 +467,7 @@ impl Table {
             },
             pending: self.pending,
             hand: self.hands[seat],
+            red: self.red[seat],
             drawn: if self.phase == Phase::Turn && usize::from(self.actor) == seat {
                 self.drawn
             } else {
@@ -411,32 +488,43 @@ impl Table {
             wall_left: self.wall_left(),
             scores: self.state.scores,
             consecutive: self.at_start.consecutive,
-            pass_locked: self.pass_locked[seat],
+            pass_locked,
+            riichi,
         }
     }
 
     /// What legality depends on for `seat` now.
     pub(super) fn seat_state(&self, seat: usize) -> SeatState<'_> {
+        let (riichi, locked) = self.part_view(seat, false);
         SeatState {
             rules: &self.rules,
+            seats: usize::from(self.params.seats),
             phase: self.phase,
             pending: self.pending & (1 << seat) != 0,
             seat,
             hand: &self.hands[seat],
+            red: self.red[seat],
             melds: &self.melds[seat][..usize::from(self.meld_counts[seat])],
+            all_melds: &self.melds,
+            meld_counts: self.meld_counts,
+            discards: &self.discards[..usize::from(self.discard_count)],
             actor: usize::from(self.actor),
             drawn: self.drawn,
             offered: self.offered,
             offer: self.offer,
             wall_left: self.wall_left(),
+            dealer: self.dealer,
+            prevalent_wind: self.prevalent_wind,
+            scores: self.state.scores,
             flowers: self.flowers,
-            locked: self.pass_locked[seat],
+            locked,
+            riichi,
         }
     }
 
     /// The legal actions of `seat` now (empty unless the table waits for it).
     pub fn legal_actions(&self, seat: usize) -> Actions {
-        if seat >= SEATS {
+        if seat >= self.seats() {
             return Actions::new();
         }
         seat_actions(&self.seat_state(seat))
@@ -445,24 +533,18 @@ impl Table {
     /// Applies `action` for `seat`.
     ///
     /// # Errors
-    /// [`Error::InvalidArgument`] for a seat above 3; [`Error::IllegalAction`] when the table
-    /// does not wait for `seat` or `action` is not one of its legal actions. Nothing changes
-    /// on error.
+    /// [`Error::InvalidArgument`] for a seat past the table's seats; [`Error::IllegalAction`]
+    /// when the table does not wait for `seat` or `action` is not one of its legal actions.
+    /// Nothing changes on error.
     pub fn apply(&mut self, seat: usize, action: Action) -> Result<(), Error> {
-        if seat >= SEATS {
+        if seat >= self.seats() {
             return Err(Error::InvalidArgument);
         }
         let legal = self.legal_actions(seat);
         if !legal.contains(&action) {
             return Err(Error::IllegalAction);
         }
-        // 過水: a win passed (by a pass, a claim or a kong instead) locks its tile kind until
-        // the seat's next discard.
-        if self.rules.pass_lock && action.kind != ActionKind::Win {
-            if let Some(w) = legal.as_slice().iter().find(|a| a.kind == ActionKind::Win) {
-                self.pass_locked[seat] |= 1 << w.tile;
-            }
-        }
+        self.part_before_apply(seat, &legal, action);
         match self.phase {
             Phase::Turn => self.apply_turn(seat, action),
             Phase::Claim => {
@@ -471,6 +553,7 @@ impl Table {
                     from: self.actor,
                     tile: action.tile,
                     action: Some(action.kind),
+                    value: i64::from(action.aux),
                     ..Event::new(EventKind::ClaimAnswer)
                 });
                 self.responses[seat] = Some(action);
@@ -488,15 +571,35 @@ impl Table {
     // ---- internals ----
 
     /// Gives wall code `code` to `seat`: a flower is set aside (returns true), a tile joins the
-    /// concealed hand.
+    /// concealed hand (a red five counted as its kind and as red).
     pub(super) fn take(&mut self, seat: u8, code: u8) -> bool {
         let s = usize::from(seat);
-        if code >= FLOWER_BASE {
-            self.flowers[s] |= 1 << (code - FLOWER_BASE);
+        if is_flower(code) {
+            self.flowers[s] |= 1 << (code - TILE_KINDS as u8);
             true
         } else {
-            self.hands[s][usize::from(code)] += 1;
+            self.hands[s][usize::from(code_kind(code))] += 1;
+            if is_red_code(code) {
+                self.red[s][usize::from(code - crate::tile::RED_FIVE_CODE)] += 1;
+            }
             false
+        }
+    }
+
+    /// Removes one tile of code `code` from `seat`'s concealed hand.
+    pub(super) fn remove_tile(&mut self, seat: usize, code: u8) {
+        self.hands[seat][usize::from(code_kind(code))] -= 1;
+        if is_red_code(code) {
+            self.red[seat][usize::from(code - crate::tile::RED_FIVE_CODE)] -= 1;
+        }
+    }
+
+    /// Removes `n` tiles of kind `kind` from `seat`'s hand, `red` of them red fives.
+    pub(super) fn remove_kind(&mut self, seat: usize, kind: u8, n: u8, red: u8) {
+        self.hands[seat][usize::from(kind)] -= n;
+        if red > 0 {
+            let suit = usize::from(kind / 9);
+            self.red[seat][suit] -= red;
         }
     }
 

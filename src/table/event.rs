@@ -7,7 +7,8 @@
 
 use super::types::*;
 
-/// Most tiles one event carries (a dealer's deal: 17 tiles in 16-tile mahjong).
+/// Most tiles one event carries (a dealer's deal: 17 tiles in 16-tile mahjong; a `Wall` event's
+/// part of the wall).
 pub const MAX_EVENT_TILES: usize = 17;
 /// Wall codes 34..41 in tile fields of events: flower `code - 34` (see [`crate::table::names`]).
 pub const FLOWER_CODE_BASE: u8 = 34;
@@ -34,7 +35,8 @@ pub enum EventKind {
     Discard,
     /// One seat's answer to an offered tile (seen by that seat and the observer only; the public
     /// outcome is [`EventKind::ClaimWon`] / [`EventKind::ClaimLost`]). `seat`; `from`: the
-    /// offering seat; `action`: the answer; `tile`: the action's tile (a chow's lowest tile).
+    /// offering seat; `action`: the answer; `tile`: the action's tile (a chow's lowest tile);
+    /// `value`: the action's `aux` (the red fives it takes from the hand).
     ClaimAnswer,
     /// The claim that won an offered tile. `seat`; `from`: the offering seat; `action`: chow,
     /// pung, exposed kong or win; `tile`: the offered tile.
@@ -72,6 +74,34 @@ pub enum EventKind {
     /// before the payments, by winner and pattern id). `seat`: the winner; `tile`: the pattern id
     /// ([`crate::tai::Pattern`], 1..38); `value`: its tai.
     Tai,
+    /// The hand was aborted (riichi). `reason`: [`Reason::NineTerminals`],
+    /// [`Reason::FourWinds`], [`Reason::FourRiichi`], [`Reason::FourKongs`] or
+    /// [`Reason::TripleRon`]; `seat`: the seat that declared nine terminals.
+    AbortiveDraw,
+    /// A seat declared riichi (its next discard is the riichi discard). `seat`.
+    Riichi,
+    /// A riichi discard passed: the stick is placed. `seat`; `value`: -1,000 (the seat's score
+    /// changes by it).
+    RiichiAccepted,
+    /// A dora indicator turned (the first after the deal, then kan dora). `tile`: the indicator;
+    /// `value`: its position, 0..4.
+    Dora,
+    /// An ura dora indicator turned, at the end of a hand won in riichi (after the wins).
+    /// `tile`: the indicator; `value`: its position, 0..4.
+    UraDora,
+    /// Nagashi mangan at the exhaustive draw (one event per such seat). `seat`.
+    Nagashi,
+    /// One yaku that counted for a winner (riichi; after the wins and the ura dora, before the
+    /// payments, by winner and yaku id). `seat`; `tile`: the yaku id (1..65,
+    /// `riichi::yaku`); `value`: its han.
+    Yaku,
+    /// A winner's fu and payment label (riichi; after its yaku). `seat`; `tile`: the limit
+    /// (`riichi::LIMIT_*`); `value`: the fu.
+    Fu,
+    /// Part of a wall the game gave ([`super::Table::deal_wall`]), after the hand start, seen by
+    /// the observer only. `value`: the position of its first tile; `tiles`: the wall's codes from
+    /// there.
+    Wall,
 }
 
 /// Why a claim lost or a payment was made.
@@ -93,8 +123,41 @@ pub enum Reason {
     SelfDrawPaid,
     /// Payment: a seat that neither won nor paid.
     Uninvolved,
-    /// Payment: the hand ended in an exhaustive draw.
+    /// Payment: the hand ended in an exhaustive or an abortive draw.
     Draw,
+    /// Abortive draw: nine different terminals and honours in a seat's first draw.
+    NineTerminals,
+    /// Abortive draw: the same wind discarded by every seat in the first go-around.
+    FourWinds,
+    /// Abortive draw: every seat in riichi.
+    FourRiichi,
+    /// Abortive draw: a fourth kong, declared by more than one seat.
+    FourKongs,
+    /// Abortive draw: three seats winning on one discard.
+    TripleRon,
+    /// Payment at the exhaustive draw: the seat was ready.
+    Tenpai,
+    /// Payment at the exhaustive draw: the seat was not ready.
+    Noten,
+    /// Payment: nagashi mangan (the seat that had it, and the seats that pay it).
+    Nagashi,
+    /// Payment: the seat was liable (pao) for a yakuman it fed.
+    Liable,
+    /// Payment at the end of a match: the riichi sticks left on the table, to first place.
+    Sticks,
+}
+
+impl Reason {
+    /// The reason of an abortive draw.
+    pub const fn of_abort(r: AbortReason) -> Reason {
+        match r {
+            AbortReason::NineTerminals => Reason::NineTerminals,
+            AbortReason::FourWinds => Reason::FourWinds,
+            AbortReason::FourRiichi => Reason::FourRiichi,
+            AbortReason::FourKongs => Reason::FourKongs,
+            AbortReason::TripleRon => Reason::TripleRon,
+        }
+    }
 }
 
 /// Flag bits of [`Event::flags`].
@@ -122,8 +185,18 @@ pub mod flags {
     pub const EIGHT_FLOWERS: u16 = 256;
     /// [`super::EventKind::Win`] by taking the eighth flower another seat revealed (七搶一).
     pub const SEVEN_ROB_ONE: u16 = 512;
+    /// [`super::EventKind::Meld`] of a concealed kong whose tiles are shown to every seat
+    /// (riichi); without it another seat's concealed kong is face down (Taiwan).
+    pub const SHOWN: u16 = 1024;
+    /// [`super::EventKind::Discard`] declaring riichi (the tile turned sideways); a
+    /// [`super::EventKind::Win`] of a seat in riichi.
+    pub const RIICHI: u16 = 2048;
+    /// [`super::EventKind::Win`] of a seat in double riichi (riichi declared in its first turn).
+    pub const DOUBLE_RIICHI: u16 = 4096;
+    /// [`super::EventKind::Win`] with ippatsu (within a go-around of the riichi, no call between).
+    pub const IPPATSU: u16 = 8192;
     /// Every flag bit.
-    pub const ALL: u16 = 1023;
+    pub const ALL: u16 = 16383;
 }
 
 /// One change of table state. Plain data of a fixed size: it maps field for field to the C
@@ -240,7 +313,11 @@ impl Reader {
                 }
             }
             EventKind::Draw if !own => e.tile = HIDDEN_TILE,
-            EventKind::Meld if !own && e.meld == Some(MeldKind::ConcealedKong) => {
+            EventKind::Meld
+                if !own
+                    && e.meld == Some(MeldKind::ConcealedKong)
+                    && e.flags & flags::SHOWN == 0 =>
+            {
                 e.tile = HIDDEN_TILE;
                 for t in &mut e.tiles[..usize::from(e.count).min(MAX_EVENT_TILES)] {
                     *t = HIDDEN_TILE;
@@ -251,6 +328,12 @@ impl Reader {
                 e = Event::new(EventKind::ClaimAnswer);
                 e.index = index;
             }
+            // A given wall is the observer's alone.
+            EventKind::Wall => {
+                let index = e.index;
+                e = Event::new(EventKind::Wall);
+                e.index = index;
+            }
             _ => {}
         }
         e
@@ -258,7 +341,7 @@ impl Reader {
 }
 
 /// Every event kind, in code order (the code of a kind is its position).
-pub const EVENT_KINDS: [EventKind; 18] = [
+pub const EVENT_KINDS: [EventKind; 27] = [
     EventKind::HandStart,
     EventKind::Deal,
     EventKind::Draw,
@@ -277,10 +360,19 @@ pub const EVENT_KINDS: [EventKind; 18] = [
     EventKind::MatchOver,
     EventKind::ScoreSet,
     EventKind::Tai,
+    EventKind::AbortiveDraw,
+    EventKind::Riichi,
+    EventKind::RiichiAccepted,
+    EventKind::Dora,
+    EventKind::UraDora,
+    EventKind::Nagashi,
+    EventKind::Yaku,
+    EventKind::Fu,
+    EventKind::Wall,
 ];
 
 /// Every reason, in code order.
-pub const REASONS: [Reason; 9] = [
+pub const REASONS: [Reason; 19] = [
     Reason::None,
     Reason::LostToWin,
     Reason::LostToPung,
@@ -290,10 +382,20 @@ pub const REASONS: [Reason; 9] = [
     Reason::SelfDrawPaid,
     Reason::Uninvolved,
     Reason::Draw,
+    Reason::NineTerminals,
+    Reason::FourWinds,
+    Reason::FourRiichi,
+    Reason::FourKongs,
+    Reason::TripleRon,
+    Reason::Tenpai,
+    Reason::Noten,
+    Reason::Nagashi,
+    Reason::Liable,
+    Reason::Sticks,
 ];
 
 /// Every action kind, in code order.
-pub const ACTION_KINDS: [ActionKind; 10] = [
+pub const ACTION_KINDS: [ActionKind; 12] = [
     ActionKind::Pass,
     ActionKind::Discard,
     ActionKind::Chow,
@@ -304,6 +406,8 @@ pub const ACTION_KINDS: [ActionKind; 10] = [
     ActionKind::Win,
     ActionKind::EightFlowers,
     ActionKind::RobFlower,
+    ActionKind::Riichi,
+    ActionKind::NineTerminals,
 ];
 
 /// Every meld kind, in code order.
@@ -316,7 +420,7 @@ pub const MELD_KINDS: [MeldKind; 5] = [
 ];
 
 /// The record names of event kinds, in code order.
-pub const EVENT_KIND_NAMES: [&str; 18] = [
+pub const EVENT_KIND_NAMES: [&str; 27] = [
     "hand_start",
     "deal",
     "draw",
@@ -335,9 +439,18 @@ pub const EVENT_KIND_NAMES: [&str; 18] = [
     "match_over",
     "score_set",
     "tai",
+    "abortive_draw",
+    "riichi",
+    "riichi_accepted",
+    "dora",
+    "ura_dora",
+    "nagashi",
+    "yaku",
+    "fu",
+    "wall",
 ];
 /// The record names of reasons, in code order.
-pub const REASON_NAMES: [&str; 9] = [
+pub const REASON_NAMES: [&str; 19] = [
     "none",
     "lost_to_win",
     "lost_to_pung",
@@ -347,9 +460,19 @@ pub const REASON_NAMES: [&str; 9] = [
     "self_draw_paid",
     "uninvolved",
     "draw",
+    "nine_terminals",
+    "four_winds",
+    "four_riichi",
+    "four_kongs",
+    "triple_ron",
+    "tenpai",
+    "noten",
+    "nagashi",
+    "liable",
+    "sticks",
 ];
 /// The record names of action kinds, in code order.
-pub const ACTION_NAMES: [&str; 10] = [
+pub const ACTION_NAMES: [&str; 12] = [
     "pass",
     "discard",
     "chow",
@@ -360,6 +483,8 @@ pub const ACTION_NAMES: [&str; 10] = [
     "win",
     "eight_flowers",
     "rob_flower",
+    "riichi",
+    "nine_terminals",
 ];
 /// The record names of meld kinds, in code order.
 pub const MELD_NAMES: [&str; 5] = [

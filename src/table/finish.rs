@@ -1,11 +1,11 @@
-//! The end of a hand: the win and its facts, the exhaustive draw, scoring, payments and the
-//! match's progress.
+//! The end of a hand: the win and its facts, the exhaustive and abortive draws, the variant's
+//! settlement, payments and the match's progress.
 
 use super::engine::Table;
 use super::event::{Event, EventKind, MAX_EVENT_TILES, Reason, flags};
-use super::matches::progress;
-use super::score::{HandFacts, WinFacts, score_hand};
 use super::types::*;
+use super::variant::taiwan::{HandFacts, WinFacts};
+use crate::tile::red_code;
 
 impl Table {
     /// Ends the hand with a win of each seat in `winners`. `flower` is 0 for a winning hand, or
@@ -33,16 +33,17 @@ impl Table {
             points: [0; SEATS],
             tenpai: self.tenpai_mask(winners),
             tai: [None; SEATS],
+            riichi: [None; SEATS],
         };
         let mut facts = self.hand_facts(r);
-        let claimed = self.any_claim();
+        let seats = self.seats();
         let start = if discarder == NO_SEAT {
             usize::from(self.actor)
         } else {
             usize::from(discarder) + 1
         };
-        for i in 0..SEATS {
-            let s = (start + i) % SEATS;
+        for i in 0..seats {
+            let s = (start + i) % seats;
             if winners & (1 << s) == 0 {
                 continue;
             }
@@ -62,25 +63,8 @@ impl Table {
             if self.wall_left() == 0 && flower == 0 {
                 f |= flags::LAST_TILE;
             }
-            let discarded = self.discards[..usize::from(self.discard_count)]
-                .iter()
-                .any(|d| usize::from(d.seat) == s);
-            if !claimed && !discarded && flower == 0 {
-                f |= flags::FIRST_TURN;
-            }
-            if self.ready_first[s] && flower == 0 {
-                f |= flags::READY_FIRST_DISCARD;
-            }
-            let mut list = [NO_TILE; MAX_EVENT_TILES];
-            let mut n = 0;
-            for (k, &c) in self.hands[s].iter().enumerate() {
-                for _ in 0..c {
-                    if n < MAX_EVENT_TILES {
-                        list[n] = k as u8;
-                        n += 1;
-                    }
-                }
-            }
+            let f = self.part_win_flags(s, f, flower);
+            let list = self.hand_codes(s);
             self.emit(
                 Event {
                     seat: s as u8,
@@ -89,18 +73,31 @@ impl Table {
                     flags: f,
                     ..Event::new(EventKind::Win)
                 }
-                .with_tiles(&list[..n]),
+                .with_tiles(list.as_slice()),
             );
             facts.winners[s] = Some(WinFacts {
                 flags: f,
                 flowers: self.flowers[s],
-                seat_wind: ((s + SEATS - usize::from(self.dealer)) % SEATS) as u8,
+                seat_wind: ((s + seats - usize::from(self.dealer)) % seats) as u8,
                 concealed: self.hands[s],
                 melds: self.melds[s],
                 meld_count: self.meld_counts[s],
             });
         }
         self.finish(facts);
+    }
+
+    /// `seat`'s concealed tiles as codes in kind order, red fives first among the fives.
+    pub(super) fn hand_codes(&self, seat: usize) -> CodeList {
+        let mut list = CodeList::default();
+        for (k, &c) in self.hands[seat].iter().enumerate() {
+            let red = super::legal::red_of(&self.red[seat], k);
+            for i in 0..c {
+                let code = if i < red { red_code(k / 9) } else { k as u8 };
+                list.push(code);
+            }
+        }
+        list
     }
 
     pub(super) fn finish_exhaustive(&mut self) {
@@ -113,10 +110,34 @@ impl Table {
             points: [0; SEATS],
             tenpai: self.tenpai_mask(0),
             tai: [None; SEATS],
+            riichi: [None; SEATS],
         };
         self.emit(Event {
             value: i64::from(r.tenpai),
             ..Event::new(EventKind::ExhaustiveDraw)
+        });
+        let facts = self.hand_facts(r);
+        self.finish(facts);
+    }
+
+    /// Ends the hand in an abortive draw for `reason` (`seat`: the seat that declared nine
+    /// terminals, else [`NO_SEAT`]).
+    pub(super) fn finish_abortive(&mut self, reason: AbortReason, seat: u8) {
+        let r = HandResult {
+            end: End::AbortiveDraw(reason),
+            winners: 0,
+            discarder: NO_SEAT,
+            tile: NO_TILE,
+            robbed_kong: false,
+            points: [0; SEATS],
+            tenpai: 0,
+            tai: [None; SEATS],
+            riichi: [None; SEATS],
+        };
+        self.emit(Event {
+            seat,
+            reason: Reason::of_abort(reason),
+            ..Event::new(EventKind::AbortiveDraw)
         });
         let facts = self.hand_facts(r);
         self.finish(facts);
@@ -133,42 +154,15 @@ impl Table {
         }
     }
 
-    /// Scores the hand, logs the payments and the match progress, and ends the hand.
+    /// Scores the hand (the variant's settlement and its events), logs the payments and the
+    /// match progress, and ends the hand.
     pub(super) fn finish(&mut self, facts: HandFacts) {
-        let mut r = facts.result;
-        (r.points, r.tai) = score_hand(&self.rules, &facts);
-        if r.tai.iter().any(Option::is_some) {
-            // Each winner's Win event carries its total tai, and each pattern that counted is
-            // logged.
-            for e in self.log.iter_mut().filter(|e| e.kind == EventKind::Win) {
-                if let Some(sc) = &r.tai[usize::from(e.seat)] {
-                    e.value = i64::from(sc.total);
-                }
-            }
-            for (s, sc) in r.tai.iter().enumerate() {
-                let Some(sc) = sc else { continue };
-                for (p, tai) in sc.breakdown() {
-                    self.emit(Event {
-                        seat: s as u8,
-                        tile: p.id() as u8,
-                        value: i64::from(tai),
-                        ..Event::new(EventKind::Tai)
-                    });
-                }
-            }
-        }
-        for s in 0..SEATS {
+        let (r, reasons) = self.part_settle(&facts);
+        for s in 0..self.seats() {
             self.state.scores[s] = self.state.scores[s].wrapping_add(r.points[s]);
-            let reason = if r.end == End::ExhaustiveDraw {
-                Reason::Draw
-            } else if r.winners & (1 << s) != 0 {
-                Reason::Won
-            } else if usize::from(r.discarder) == s {
-                Reason::DealtIn
-            } else if r.end == End::SelfDraw {
-                Reason::SelfDrawPaid
-            } else {
-                Reason::Uninvolved
+            let reason = match reasons {
+                Some(list) => list[s],
+                None => Self::payment_reason(&r, s),
             };
             self.emit(Event {
                 seat: s as u8,
@@ -182,13 +176,7 @@ impl Table {
         self.pending = 0;
         self.offered = NO_TILE;
         self.drawn = NO_TILE;
-        let p = progress(
-            &self.match_rules,
-            &mut self.state,
-            self.dealer,
-            self.prevalent_wind,
-            &r,
-        );
+        let p = self.part_progress(&r);
         self.next = Some(p);
         if p.over {
             self.emit(Event {
@@ -217,20 +205,24 @@ impl Table {
         }
     }
 
-    /// Whether any seat has claimed a tile this hand (a declared meld other than a concealed
-    /// kong).
-    pub(super) fn any_claim(&self) -> bool {
-        (0..SEATS).any(|s| {
-            self.melds[s][..usize::from(self.meld_counts[s])]
-                .iter()
-                .any(|m| m.kind != MeldKind::ConcealedKong)
-        })
+    /// The common reason of seat `s`'s payment.
+    pub(super) fn payment_reason(r: &HandResult, s: usize) -> Reason {
+        if matches!(r.end, End::ExhaustiveDraw | End::AbortiveDraw(_)) {
+            Reason::Draw
+        } else if r.winners & (1 << s) != 0 {
+            Reason::Won
+        } else if usize::from(r.discarder) == s {
+            Reason::DealtIn
+        } else if r.end == End::SelfDraw {
+            Reason::SelfDrawPaid
+        } else {
+            Reason::Uninvolved
+        }
     }
 
-    /// Whether `seat`'s 3n+1 concealed hand is ready (one tile from a form the table accepts:
-    /// the regular form, or 嚦咕嚦咕 where the rules accept it).
+    /// Whether `seat`'s 3n+1 concealed hand is ready (one tile from a form the variant accepts).
     pub(super) fn is_ready(&self, seat: usize) -> bool {
-        super::legal::is_ready(
+        super::variant::is_ready(
             &self.hands[seat],
             usize::from(self.meld_counts[seat]),
             &self.rules,
@@ -240,11 +232,31 @@ impl Table {
     /// Seats other than the winners whose 3n+1 concealed hand is ready.
     pub(super) fn tenpai_mask(&self, winners: u8) -> u8 {
         let mut mask = 0u8;
-        for s in 0..SEATS {
+        for s in 0..self.seats() {
             if winners & (1 << s) == 0 && self.is_ready(s) {
                 mask |= 1 << s;
             }
         }
         mask
+    }
+}
+
+/// A seat's concealed tiles as codes (at most [`MAX_EVENT_TILES`]).
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct CodeList {
+    list: [u8; MAX_EVENT_TILES],
+    n: usize,
+}
+
+impl CodeList {
+    fn push(&mut self, code: u8) {
+        if self.n < MAX_EVENT_TILES {
+            self.list[self.n] = code;
+            self.n += 1;
+        }
+    }
+    /// The codes.
+    pub(crate) fn as_slice(&self) -> &[u8] {
+        &self.list[..self.n]
     }
 }

@@ -1,211 +1,195 @@
-//! The one definition of legality: what a seat may do, from what that seat can see.
+//! The one definition of legality: what a seat may do, from what that seat can see. The
+//! variant's part composes a seat's actions ([`super::variant::seat_actions`]) from the common
+//! pieces here (discards, own kongs, claims on an offered tile, the regular winning form).
 
 use super::types::*;
 use crate::forms::Forms;
-use crate::tai::Pattern;
-use crate::tile::{Counts, HONOR_START, TILE_KINDS, number};
-
-/// Wall codes 34..41 are the eight flowers (the first flower code).
-const FLOWER_CODE: u8 = TILE_KINDS as u8;
+use crate::tile::{Counts, HONOR_START, TILE_KINDS, code_kind, number, red_code};
 
 /// Whether `counts` (3n+2 concealed tiles, melds excluded) is a complete regular hand.
 pub(crate) fn is_complete(counts: &Counts) -> bool {
     crate::win::is_win(counts, Forms::REGULAR).unwrap_or(false)
 }
 
-/// 嚦咕嚦咕 (八對半): 17 concealed tiles, seven pairs of seven kinds and a pung of an eighth.
-pub(crate) fn is_seven_pairs_and_pung(counts: &Counts) -> bool {
-    let (mut pairs, mut pungs) = (0, 0);
-    for &c in counts {
-        match c {
-            0 => {}
-            2 => pairs += 1,
-            3 => pungs += 1,
-            _ => return false,
-        }
-    }
-    pairs == 7 && pungs == 1
-}
-
-/// Whether `counts` (3n+2 concealed tiles) of a seat with `melds` declared melds is a winning
-/// hand under `rules`: the regular form, or 嚦咕嚦咕 where the rules accept it.
-pub(crate) fn is_winning(counts: &Counts, melds: usize, rules: &Rules) -> bool {
-    is_complete(counts)
-        || (melds == 0
-            && rules.scoring.accepts(Pattern::SevenPairsAndPung)
-            && is_seven_pairs_and_pung(counts))
-}
-
-/// Whether `hand` (3n+1 tiles) plus `tile` wins under `rules`.
-pub(crate) fn wins_with(hand: &Counts, tile: u8, melds: usize, rules: &Rules) -> bool {
-    let t = usize::from(tile);
-    if t >= TILE_KINDS || hand[t] >= 4 {
-        return false;
-    }
-    let mut c = *hand;
-    c[t] += 1;
-    is_winning(&c, melds, rules)
-}
-
-/// Whether a 3n+1 hand is ready (one tile from a winning hand) under `rules`.
-pub(crate) fn is_ready(hand: &Counts, melds: usize, rules: &Rules) -> bool {
-    let total: u32 = hand.iter().map(|&c| u32::from(c)).sum();
-    if total % 3 != 1 {
-        return false;
-    }
-    if crate::shanten::shanten(hand, Forms::REGULAR) == Ok(0) {
-        return true;
-    }
-    melds == 0
-        && total == 16
-        && rules.scoring.accepts(Pattern::SevenPairsAndPung)
-        && (0..TILE_KINDS as u8).any(|t| wins_with(hand, t, 0, rules))
-}
-
-/// Whether tile kind `tile` is locked for `seat`'s wins by 過水.
-fn locked(st: &SeatState<'_>, tile: u8) -> bool {
-    usize::from(tile) < TILE_KINDS && st.locked >> tile & 1 != 0
-}
-
-/// Actions of a seat in the turn phase: `hand` holds 3n+2 tiles, `drawn` is the tile just drawn
-/// (or [`NO_TILE`] after a claim), `melds` the seat's declared melds.
-fn turn_actions(st: &SeatState<'_>, out: &mut Actions) {
-    let hand = st.hand;
-    if st.drawn != NO_TILE {
-        if !locked(st, st.drawn) && is_winning(hand, st.melds.len(), st.rules) {
-            out.push(Action::new(ActionKind::Win, st.drawn));
-        }
-        if st.wall_left > 0 {
-            for (k, &c) in hand.iter().enumerate() {
-                if c == 4 {
-                    out.push(Action::new(ActionKind::ConcealedKong, k as u8));
-                }
-            }
-            for m in st.melds {
-                if m.kind == MeldKind::Pung && hand[usize::from(m.tile)] > 0 {
-                    out.push(Action::new(ActionKind::AddedKong, m.tile));
-                }
-            }
-        }
-    }
-    for (k, &c) in hand.iter().enumerate() {
-        if c > 0 {
-            out.push(Action::new(ActionKind::Discard, k as u8));
-        }
+/// The suit (0..2) of a five, or `None` for any other kind.
+pub(crate) const fn five_suit(kind: usize) -> Option<usize> {
+    match kind {
+        4 => Some(0),
+        13 => Some(1),
+        22 => Some(2),
+        _ => None,
     }
 }
 
-/// Claims open to the seat on the offered tile; pass is not included. Returns nothing when the
-/// seat can only pass.
-fn claim_actions(st: &SeatState<'_>, out: &mut Actions) {
-    let (hand, tile, from) = (st.hand, st.offered, st.actor);
-    if st.offer == Offer::Flower {
-        flower_actions(st, out);
-        return;
+/// Red fives of kind `kind` among `red` (per suit): 0 unless `kind` is a five.
+pub(crate) const fn red_of(red: &[u8; 3], kind: usize) -> u8 {
+    match five_suit(kind) {
+        Some(s) => red[s],
+        None => 0,
     }
-    let t = usize::from(tile);
-    if !locked(st, tile) && wins_with(hand, tile, st.melds.len(), st.rules) {
-        out.push(Action::new(ActionKind::Win, tile));
-    }
-    if st.offer == Offer::AddedKong {
-        return;
-    }
-    if hand[t] >= 2 {
-        out.push(Action::new(ActionKind::Pung, tile));
-    }
-    if hand[t] == 3 && st.wall_left > 0 {
-        out.push(Action::new(ActionKind::ExposedKong, tile));
-    }
-    if st.seat == (from + 1) % SEATS && t < HONOR_START {
-        let n = number(t) - 1; // 0..8 within the suit
-        for start_n in n.saturating_sub(2)..=n.min(6) {
-            let start = t - n + start_n;
-            let ok = (start..start + 3).all(|k| k == t || hand[k] > 0);
-            if ok {
-                out.push(Action::new(ActionKind::Chow, start as u8));
-            }
-        }
-    }
-}
-
-/// The flower wins open to the seat when `actor` has just set aside flower `offered`:
-/// 八仙過海 for the actor holding all eight, 七搶一 for another seat holding the other seven.
-fn flower_actions(st: &SeatState<'_>, out: &mut Actions) {
-    let Some(f) = st.offered.checked_sub(FLOWER_CODE).filter(|&f| f < 8) else {
-        return;
-    };
-    let bit = 1u8 << f;
-    if st.seat == st.actor {
-        if st.flowers[st.seat] == 0xFF && st.rules.scoring.accepts(Pattern::EightFlowers) {
-            out.push(Action::new(ActionKind::EightFlowers, st.offered));
-        }
-    } else if st.flowers[st.actor] & bit != 0
-        && st.flowers[st.seat] == !bit
-        && st.rules.scoring.accepts(Pattern::SevenRobOne)
-    {
-        out.push(Action::new(ActionKind::RobFlower, st.offered));
-    }
-}
-
-/// The legal actions of the view's seat now: empty unless the table waits for this seat.
-///
-/// Turn phase (the seat holds 3n+2 tiles): a self-drawn win, concealed and added kongs (only
-/// after a draw, and while the wall has a replacement tile), and a discard of every kind held.
-/// Claim phase: a win on the offered tile, a pung, an exposed kong (while the wall has a
-/// replacement), chows (only the seat after the discarder; `tile` is the run's lowest tile),
-/// and pass. A robbed-kong offer allows only win or pass; a flower offer only the flower win
-/// (八仙過海 or 七搶一) or pass. Under 過水 (`pass_lock`) a win on a kind the seat passed since
-/// its last discard is not offered.
-pub fn legal_actions(view: &View) -> Actions {
-    seat_actions(&SeatState {
-        rules: &view.rules,
-        phase: view.phase,
-        pending: view.is_pending(),
-        seat: usize::from(view.seat),
-        hand: &view.hand,
-        melds: view.melds_of(usize::from(view.seat)),
-        actor: usize::from(view.actor),
-        drawn: view.drawn,
-        offered: view.offered,
-        offer: view.offer,
-        wall_left: view.wall_left,
-        flowers: view.flowers,
-        locked: view.pass_locked,
-    })
 }
 
 /// What legality depends on for one seat: the table and a view both describe it.
 pub(crate) struct SeatState<'a> {
     pub rules: &'a Rules,
+    pub seats: usize,
     pub phase: Phase,
     pub pending: bool,
     pub seat: usize,
     pub hand: &'a Counts,
+    /// Red fives among the concealed tiles, per suit.
+    pub red: [u8; 3],
+    /// The seat's declared melds.
     pub melds: &'a [Meld],
+    /// Every seat's melds (the first `meld_counts[s]` of seat `s` are used).
+    pub all_melds: &'a [[Meld; MAX_MELDS]; SEATS],
+    pub meld_counts: [u8; SEATS],
+    /// The discards of the hand, in order.
+    pub discards: &'a [DiscardEntry],
     pub actor: usize,
     pub drawn: u8,
     pub offered: u8,
     pub offer: Offer,
     pub wall_left: u16,
+    pub dealer: u8,
+    pub prevalent_wind: u8,
+    pub scores: [i32; SEATS],
     /// Flowers of every seat (bit f = flower f).
     pub flowers: [u8; SEATS],
     /// Tile kinds this seat may not win on (過水), bit k = kind k.
     pub locked: u64,
+    /// The riichi block of the seat's view.
+    pub riichi: RiichiView,
 }
 
-/// The legal actions of a seat (see [`legal_actions`]).
-pub(crate) fn seat_actions(st: &SeatState<'_>) -> Actions {
-    let mut out = Actions::new();
-    if !st.pending {
-        return out;
+impl SeatState<'_> {
+    /// The seat that may chow: the one after the actor in turn order.
+    pub fn next_after_actor(&self) -> usize {
+        (self.actor + 1) % self.seats
     }
-    match st.phase {
-        Phase::Turn => turn_actions(st, &mut out),
-        Phase::Claim => {
-            claim_actions(st, &mut out);
-            out.push(Action::PASS);
+}
+
+/// A discard of every tile held: each kind once, and a red five separately from the other
+/// copies of its kind; `allowed(kind)` filters by kind.
+pub(crate) fn discards(st: &SeatState<'_>, out: &mut Actions, allowed: impl Fn(usize) -> bool) {
+    for (k, &c) in st.hand.iter().enumerate() {
+        if c == 0 || !allowed(k) {
+            continue;
         }
-        Phase::Over => {}
+        let r = red_of(&st.red, k);
+        if c > r {
+            out.push(Action::new(ActionKind::Discard, k as u8));
+        }
+        if r > 0 {
+            out.push(Action::new(
+                ActionKind::Discard,
+                red_code(five_suit(k).unwrap_or(0)),
+            ));
+        }
     }
-    out
+}
+
+/// Concealed kongs (four of a kind held) and added kongs (a declared pung and its fourth tile
+/// held) of the seat whose turn it is.
+pub(crate) fn own_kongs(st: &SeatState<'_>, out: &mut Actions) {
+    let hand = st.hand;
+    for (k, &c) in hand.iter().enumerate() {
+        if c == 4 {
+            out.push(Action::with_aux(
+                ActionKind::ConcealedKong,
+                k as u8,
+                red_of(&st.red, k),
+            ));
+        }
+    }
+    for m in st.melds {
+        let t = usize::from(m.tile);
+        if m.kind == MeldKind::Pung && hand[t] > 0 {
+            // The fourth copy: the red five when it is the one held.
+            let code = if red_of(&st.red, t) > 0 {
+                red_code(five_suit(t).unwrap_or(0))
+            } else {
+                m.tile
+            };
+            out.push(Action::new(ActionKind::AddedKong, code));
+        }
+    }
+}
+
+/// The pungs, exposed kong and chows open to the seat on the offered tile (pass and win not
+/// included): a pung with and without a red five are two actions (`aux` the red fives taken from
+/// the hand). `kongs_ok`: an exposed kong is possible (a replacement tile remains); `chow_ok`:
+/// the seat may chow (the one after the discarder, where the variant has chows).
+pub(crate) fn claim_melds(st: &SeatState<'_>, out: &mut Actions, kongs_ok: bool, chow_ok: bool) {
+    let (hand, tile) = (st.hand, st.offered);
+    let t = usize::from(code_kind(tile));
+    let (c, r) = (hand[t], red_of(&st.red, t));
+    if c >= 2 {
+        // Two taken from the hand: from max(0, 2 - plain) to min(2, red) red fives.
+        let plain = c - r;
+        for aux in 2u8.saturating_sub(plain)..=r.min(2) {
+            out.push(Action::with_aux(ActionKind::Pung, tile, aux));
+        }
+    }
+    if c == 3 && kongs_ok {
+        out.push(Action::with_aux(ActionKind::ExposedKong, tile, r));
+    }
+    if chow_ok && t < HONOR_START {
+        let n = number(t) - 1; // 0..8 within the suit
+        for start_n in n.saturating_sub(2)..=n.min(6) {
+            let start = t - n + start_n;
+            let ok = (start..start + 3).all(|k| k == t || hand[k] > 0);
+            if !ok {
+                continue;
+            }
+            // The five the run takes from the hand, if any: plain and red are two chows.
+            let five = (start..start + 3).find(|&k| k != t && five_suit(k).is_some());
+            match five {
+                Some(f) if red_of(&st.red, f) > 0 => {
+                    if hand[f] > red_of(&st.red, f) {
+                        out.push(Action::new(ActionKind::Chow, start as u8));
+                    }
+                    out.push(Action::with_aux(ActionKind::Chow, start as u8, 1));
+                }
+                _ => out.push(Action::new(ActionKind::Chow, start as u8)),
+            }
+        }
+    }
+}
+
+/// Whether `hand` (3n+1 tiles) holds fewer than four of `tile`'s kind, so it can take one more.
+pub(crate) fn can_take(hand: &Counts, tile: u8) -> bool {
+    let t = usize::from(code_kind(tile));
+    t < TILE_KINDS && hand[t] < 4
+}
+
+/// The legal actions of the view's seat now: empty unless the table waits for this seat. The
+/// variant decides them (the Taiwanese rules are on the table page, riichi's on the riichi
+/// table page); a view gives the same actions as the table it came from.
+pub fn legal_actions(view: &View) -> Actions {
+    let seat = usize::from(view.seat);
+    super::variant::seat_actions(&SeatState {
+        rules: &view.rules,
+        seats: usize::from(view.seats),
+        phase: view.phase,
+        pending: view.is_pending(),
+        seat,
+        hand: &view.hand,
+        red: view.red,
+        melds: view.melds_of(seat),
+        all_melds: &view.melds,
+        meld_counts: view.meld_counts,
+        discards: view.discard_list(),
+        actor: usize::from(view.actor),
+        drawn: view.drawn,
+        offered: view.offered,
+        offer: view.offer,
+        wall_left: view.wall_left,
+        dealer: view.dealer,
+        prevalent_wind: view.prevalent_wind,
+        scores: view.scores,
+        flowers: view.flowers,
+        locked: view.pass_locked,
+        riichi: view.riichi,
+    })
 }

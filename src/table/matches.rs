@@ -93,6 +93,11 @@ pub struct MatchState {
     pub rounds: u32,
     /// Whether the match is over.
     pub over: bool,
+    /// Riichi: the honba (repeat counters) of the next hand; 0 in the other variants.
+    pub honba: u32,
+    /// Riichi: the riichi sticks on the table (carried to the next hand until a win takes them);
+    /// 0 in the other variants.
+    pub sticks: u32,
 }
 
 impl MatchState {
@@ -104,6 +109,8 @@ impl MatchState {
             consecutive: 0,
             rounds: 0,
             over: false,
+            honba: 0,
+            sticks: 0,
         }
     }
 }
@@ -174,14 +181,18 @@ pub(crate) fn progress(
 pub struct MatchResult {
     /// Final scores.
     pub scores: [i32; SEATS],
-    /// Rank of each seat, 1..4 (equal scores share the better rank; ties are not broken by seat).
+    /// Rank of each seat, 1..4 (Taiwanese: equal scores share the better rank; riichi: ties go
+    /// to the seat first in turn order from the match's first dealer).
     pub ranks: [u8; SEATS],
     /// Hands played.
     pub hands_played: u32,
+    /// The final result in points: the scores (Taiwanese), or under riichi the score minus the
+    /// return score, plus the uma of the rank and the oka for first place.
+    pub points: [i32; SEATS],
 }
 
 impl MatchResult {
-    /// The result for final `scores`.
+    /// The result for final `scores`, equal scores sharing a rank.
     pub fn from_scores(scores: [i32; SEATS], hands_played: u32) -> MatchResult {
         let mut ranks = [0u8; SEATS];
         for (s, r) in ranks.iter_mut().enumerate() {
@@ -191,6 +202,7 @@ impl MatchResult {
             scores,
             ranks,
             hands_played,
+            points: scores,
         }
     }
 }
@@ -209,6 +221,7 @@ mod tests {
             points: [0; SEATS],
             tenpai,
             tai: [None; SEATS],
+            riichi: [None; SEATS],
         }
     }
 

@@ -1,31 +1,37 @@
-//! A 4-player table engine: Taiwanese 16-tile mahjong (and a 13-tile mode), deterministic for a
-//! seed, usable as a referee (illegal actions are refused and change nothing).
+//! The table engine: one engine for every variant (Taiwanese 16-tile and 13-tile, riichi), each
+//! a part of its own under `variant/`; deterministic for a seed, usable as a referee (illegal
+//! actions are refused and change nothing).
 
 mod access;
-mod check;
-mod engine;
+pub(crate) mod check;
+pub(crate) mod engine;
 pub mod event;
 mod finish;
-mod flowers;
-mod legal;
+pub(crate) mod legal;
 pub mod matches;
 pub mod names;
 mod play;
 pub mod record;
 pub mod replay;
 pub mod rng;
-mod score;
 pub mod snapshot;
 pub mod types;
+pub(crate) mod variant;
 
 pub use engine::{MAX_DEAD_WALL, Table};
 pub use event::{Event, EventKind, Reader, Reason};
 pub use legal::legal_actions;
 pub use matches::{DealerRule, MatchEnd, MatchResult, MatchRules, MatchState};
-pub use score::{HandFacts, WinFacts, points, score_hand};
+pub use variant::riichi::view::{
+    FURITEN_DISCARDS, FURITEN_RIICHI, FURITEN_TEMPORARY, MAX_INDICATORS, RIICHI_ACCEPTED,
+    RIICHI_DECLARED, RIICHI_DISCARDED, RIICHI_NONE,
+};
+pub use variant::taiwan::{HandFacts, WinFacts, points, score_hand};
 
 pub use types::*;
 
+#[cfg(test)]
+mod riichi_tests;
 #[cfg(test)]
 mod tai_tests;
 #[cfg(test)]

@@ -35,10 +35,10 @@ pub enum TileStyle {
     Unicode,
 }
 
-const NOTATION: [&str; 42] = [
+const NOTATION: [&str; 45] = [
     "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "1p", "2p", "3p", "4p", "5p", "6p", "7p",
     "8p", "9p", "1s", "2s", "3s", "4s", "5s", "6s", "7s", "8s", "9s", "1z", "2z", "3z", "4z", "5z",
-    "6z", "7z", "1f", "2f", "3f", "4f", "5f", "6f", "7f", "8f",
+    "6z", "7z", "1f", "2f", "3f", "4f", "5f", "6f", "7f", "8f", "0m", "0p", "0s",
 ];
 const NUMBERS_EN: [&str; 9] = [
     "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine",
@@ -70,7 +70,9 @@ const FLOWERS_ZH: [&str; 8] = ["春", "夏", "秋", "冬", "梅", "蘭", "竹", 
 const WINDS_EN: [&str; 4] = ["East", "South", "West", "North"];
 const WINDS_ZH: [&str; 4] = ["東", "南", "西", "北"];
 
-/// The name of tile code `code` (0..41) in `style`, or `None` for a code out of range.
+/// The name of tile code `code` (0..33 kinds, 34..41 flowers, 42..44 red fives) in `style`, or
+/// `None` for a code out of range. A red five is `0m` / `0p` / `0s` in notation, "Red Five of
+/// Characters", 赤五萬, and the five's Unicode character.
 pub fn tile_name(code: u8, style: TileStyle) -> Option<String> {
     let c = usize::from(code);
     if c >= NOTATION.len() {
@@ -82,17 +84,20 @@ pub fn tile_name(code: u8, style: TileStyle) -> Option<String> {
         TileStyle::English => match c {
             0..=26 => format!("{} of {}", NUMBERS_EN[c % 9], SUITS_EN[c / 9]),
             27..=33 => HONORS_EN[c - 27].to_string(),
-            _ => FLOWERS_EN[c - 34].to_string(),
+            34..=41 => FLOWERS_EN[c - 34].to_string(),
+            _ => format!("Red Five of {}", SUITS_EN[c - 42]),
         },
         TileStyle::Chinese => match c {
             0..=26 => format!("{}{}", NUMBERS_ZH[c % 9], SUITS_ZH[c / 9]),
             27..=33 => HONORS_ZH[c - 27].to_string(),
-            _ => FLOWERS_ZH[c - 34].to_string(),
+            34..=41 => FLOWERS_ZH[c - 34].to_string(),
+            _ => format!("赤五{}", SUITS_ZH[c - 42]),
         },
     })
 }
 
-/// The Unicode scalar of tile code `code` (0..41) in the Mahjong Tiles block: characters
+/// The Unicode scalar of tile code `code` (0..44; a red five is its five's) in the Mahjong Tiles
+/// block: characters
 /// U+1F007.., bamboo U+1F010.., circles (dots) U+1F019.., winds U+1F000..U+1F003, red / green /
 /// white dragon U+1F004..U+1F006, plum orchid bamboo chrysanthemum U+1F022..U+1F025, spring
 /// summer autumn winter U+1F026..U+1F029.
@@ -108,6 +113,9 @@ pub const fn unicode_tile(code: u8) -> Option<u32> {
         33 => 0x1F004,
         34..=37 => 0x1F026 + (c - 34),
         38..=41 => 0x1F022 + (c - 38),
+        42 => 0x1F007 + 4,
+        43 => 0x1F019 + 4,
+        44 => 0x1F010 + 4,
         _ => return None,
     })
 }
@@ -149,6 +157,8 @@ pub const fn action_name(kind: ActionKind, lang: Lang) -> &'static str {
         (Lang::English, ActionKind::Win) => "win",
         (Lang::English, ActionKind::EightFlowers) => "win with eight flowers",
         (Lang::English, ActionKind::RobFlower) => "take the eighth flower",
+        (Lang::English, ActionKind::Riichi) => "riichi",
+        (Lang::English, ActionKind::NineTerminals) => "nine terminals",
         (Lang::Chinese, ActionKind::Pass) => "過",
         (Lang::Chinese, ActionKind::Discard) => "打",
         (Lang::Chinese, ActionKind::Chow) => "吃",
@@ -159,6 +169,8 @@ pub const fn action_name(kind: ActionKind, lang: Lang) -> &'static str {
         (Lang::Chinese, ActionKind::Win) => "胡",
         (Lang::Chinese, ActionKind::EightFlowers) => "八仙過海",
         (Lang::Chinese, ActionKind::RobFlower) => "七搶一",
+        (Lang::Chinese, ActionKind::Riichi) => "立直",
+        (Lang::Chinese, ActionKind::NineTerminals) => "九種九牌",
     }
 }
 
@@ -333,6 +345,44 @@ pub fn event_line(e: &Event, lang: Lang) -> String {
         EventKind::MatchOver => write!(s, "比賽結束，共{}局", e.value),
         EventKind::ScoreSet if en => write!(s, "{who}'s score is set to {}", e.value),
         EventKind::ScoreSet => write!(s, "{who}分數設為 {}", e.value),
+        EventKind::AbortiveDraw => {
+            let why = reason_text(e.reason, lang);
+            if en {
+                write!(s, "the hand is aborted ({why})")
+            } else {
+                write!(s, "途中流局（{why}）")
+            }
+        }
+        EventKind::Riichi if en => write!(s, "{who} declares riichi"),
+        EventKind::Riichi => write!(s, "{who}立直"),
+        EventKind::RiichiAccepted if en => write!(s, "{who}'s riichi stick is placed"),
+        EventKind::RiichiAccepted => write!(s, "{who}立直成立"),
+        EventKind::Dora if en => write!(s, "dora indicator {tile}"),
+        EventKind::Dora => write!(s, "寶牌指示牌 {tile}"),
+        EventKind::UraDora if en => write!(s, "ura dora indicator {tile}"),
+        EventKind::UraDora => write!(s, "裏寶牌指示牌 {tile}"),
+        EventKind::Nagashi if en => write!(s, "{who} has nagashi mangan"),
+        EventKind::Nagashi => write!(s, "{who}流局滿貫"),
+        EventKind::Yaku => {
+            let info = crate::riichi::yaku::info(usize::from(e.tile));
+            match (en, info) {
+                (true, Some(y)) => write!(
+                    s,
+                    "{who} counts {} {}: {} han",
+                    y.ja.to_str().unwrap_or("?"),
+                    y.en.to_str().unwrap_or("?"),
+                    e.value
+                ),
+                (false, Some(y)) => {
+                    write!(s, "{who} {} {}番", y.zh.to_str().unwrap_or("?"), e.value)
+                }
+                (_, None) => write!(s, "{who} ? {}", e.value),
+            }
+        }
+        EventKind::Fu if en => write!(s, "{who} has {} fu", e.value),
+        EventKind::Fu => write!(s, "{who} {}符", e.value),
+        EventKind::Wall if en => write!(s, "the wall from tile {}", e.value),
+        EventKind::Wall => write!(s, "牌山（第{}張起）", e.value),
     };
     s
 }
@@ -348,6 +398,16 @@ fn reason_text(r: Reason, lang: Lang) -> &'static str {
         (Lang::English, Reason::SelfDrawPaid) => "paid a self-draw",
         (Lang::English, Reason::Uninvolved) => "uninvolved",
         (Lang::English, Reason::Draw) => "draw",
+        (Lang::English, Reason::NineTerminals) => "nine terminals",
+        (Lang::English, Reason::FourWinds) => "four winds",
+        (Lang::English, Reason::FourRiichi) => "four riichi",
+        (Lang::English, Reason::FourKongs) => "four kongs",
+        (Lang::English, Reason::TripleRon) => "three wins on one discard",
+        (Lang::English, Reason::Tenpai) => "ready",
+        (Lang::English, Reason::Noten) => "not ready",
+        (Lang::English, Reason::Nagashi) => "nagashi mangan",
+        (Lang::English, Reason::Liable) => "liable",
+        (Lang::English, Reason::Sticks) => "riichi sticks left",
         (Lang::Chinese, Reason::None) => "-",
         (Lang::Chinese, Reason::LostToWin) => "有人胡牌",
         (Lang::Chinese, Reason::LostToPung) => "碰槓優先",
@@ -357,6 +417,16 @@ fn reason_text(r: Reason, lang: Lang) -> &'static str {
         (Lang::Chinese, Reason::SelfDrawPaid) => "被自摸",
         (Lang::Chinese, Reason::Uninvolved) => "無關",
         (Lang::Chinese, Reason::Draw) => "流局",
+        (Lang::Chinese, Reason::NineTerminals) => "九種九牌",
+        (Lang::Chinese, Reason::FourWinds) => "四風連打",
+        (Lang::Chinese, Reason::FourRiichi) => "四家立直",
+        (Lang::Chinese, Reason::FourKongs) => "四槓散了",
+        (Lang::Chinese, Reason::TripleRon) => "三家和",
+        (Lang::Chinese, Reason::Tenpai) => "聽牌",
+        (Lang::Chinese, Reason::Noten) => "不聽",
+        (Lang::Chinese, Reason::Nagashi) => "流局滿貫",
+        (Lang::Chinese, Reason::Liable) => "包牌",
+        (Lang::Chinese, Reason::Sticks) => "供託",
     }
 }
 
@@ -376,7 +446,17 @@ mod tests {
         assert_eq!(tile_name(18, TileStyle::Unicode).unwrap(), "🀐");
         assert_eq!(tile_name(34, TileStyle::Unicode).unwrap(), "🀦");
         assert_eq!(tile_name(38, TileStyle::Chinese).unwrap(), "梅");
-        assert_eq!(tile_name(42, TileStyle::Notation), None);
+        assert_eq!(tile_name(42, TileStyle::Notation).unwrap(), "0m");
+        assert_eq!(
+            tile_name(43, TileStyle::English).unwrap(),
+            "Red Five of Dots"
+        );
+        assert_eq!(tile_name(44, TileStyle::Chinese).unwrap(), "赤五條");
+        assert_eq!(
+            tile_name(44, TileStyle::Unicode),
+            tile_name(22, TileStyle::Unicode)
+        );
+        assert_eq!(tile_name(45, TileStyle::Notation), None);
         assert_eq!(tile_name(HIDDEN_TILE, TileStyle::English), None);
     }
 
@@ -388,7 +468,8 @@ mod tests {
             assert!((0x1F000..=0x1F029).contains(&u));
             assert!(seen.insert(u));
         }
-        assert_eq!(unicode_tile(42), None);
+        assert_eq!(unicode_tile(42), unicode_tile(4));
+        assert_eq!(unicode_tile(45), None);
     }
 
     #[test]

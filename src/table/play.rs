@@ -1,11 +1,12 @@
 //! Play within a hand: draws (flowers set aside and replaced), turns, discards, kongs, the
-//! claim phase and its resolution.
+//! claim phase and its resolution. The variant's part is told at fixed points (`part_*`).
 
-use super::engine::FlowerResume;
 use super::engine::Table;
 use super::event::{Event, EventKind, Reason, flags};
-use super::legal::{SeatState, seat_actions};
+use super::legal::SeatState;
 use super::types::*;
+use super::variant::seat_actions;
+use crate::tile::{code_kind, is_red_code, red_code};
 
 impl Table {
     /// Draws for `seat` from the front (or the back for a replacement), setting flowers aside
@@ -42,7 +43,7 @@ impl Table {
                 ..Event::new(EventKind::Flower)
             });
             // A flower win it makes possible is offered before the replacement draw.
-            if self.open_flower_offer(seat, code, FlowerResume::Replacement) {
+            if self.part_on_bonus(seat, code) {
                 return None;
             }
             from_back = true;
@@ -60,87 +61,87 @@ impl Table {
     }
 
     pub(super) fn push_meld(&mut self, seat: usize, meld: Meld) {
-        // A meld changes the hand: no longer ready from the first discard.
-        self.ready_first[seat] = false;
         let i = usize::from(self.meld_counts[seat]);
         self.melds[seat][i] = meld;
         self.meld_counts[seat] += 1;
+        self.part_on_meld(seat, meld);
     }
 
     pub(super) fn apply_turn(&mut self, seat: usize, action: Action) {
-        let t = usize::from(action.tile);
         let s8 = seat as u8;
         match action.kind {
             ActionKind::Discard => {
+                let tile = action.tile;
+                self.part_before_discard(seat);
+                let drawn = self.part_discard_is_drawn(seat, tile);
                 self.emit(Event {
                     seat: s8,
-                    tile: action.tile,
-                    flags: if self.drawn == action.tile {
-                        flags::DRAWN
-                    } else {
-                        0
-                    },
+                    tile,
+                    flags: if drawn { flags::DRAWN } else { 0 } | self.part_discard_flags(seat),
                     ..Event::new(EventKind::Discard)
                 });
                 let first = !self.discards[..usize::from(self.discard_count)]
                     .iter()
                     .any(|d| d.seat == s8);
-                self.hands[seat][t] -= 1;
-                self.pass_locked[seat] = 0;
-                if first {
-                    // Ready from the first discard, nobody having claimed before it.
-                    self.ready_first[seat] = !self.any_claim() && self.is_ready(seat);
-                } else if self.drawn != action.tile {
-                    // The hand changed.
-                    self.ready_first[seat] = false;
-                }
+                self.remove_tile(seat, tile);
+                self.part_on_discard(seat, tile, first);
                 let i = usize::from(self.discard_count);
                 self.discards[i] = DiscardEntry {
-                    tile: action.tile,
+                    tile,
                     seat: s8,
                     claimed_by: NO_SEAT,
-                    drawn_and_discarded: self.drawn == action.tile,
+                    drawn_and_discarded: drawn,
                 };
                 self.discard_count += 1;
-                self.offer_tile(seat, action.tile, Offer::Discard);
+                self.offer_tile(seat, tile, Offer::Discard);
             }
             ActionKind::ConcealedKong => {
-                self.emit_meld(
-                    s8,
-                    MeldKind::ConcealedKong,
-                    NO_SEAT,
-                    action.tile,
-                    action.tile,
-                );
-                self.hands[seat][t] -= 4;
+                let k = action.tile;
+                self.emit_meld(s8, MeldKind::ConcealedKong, NO_SEAT, k, k, action.aux);
+                self.remove_kind(seat, k, 4, action.aux);
                 self.push_meld(
                     seat,
                     Meld {
                         kind: MeldKind::ConcealedKong,
-                        tile: action.tile,
+                        tile: k,
                         claimed: NO_TILE,
                         from: NO_SEAT,
+                        red: action.aux,
                     },
                 );
-                self.begin_turn(s8, true);
+                if self.part_may_rob_concealed_kong() {
+                    self.offer_tile(seat, k, Offer::ConcealedKong);
+                } else {
+                    self.part_before_replacement(MeldKind::ConcealedKong);
+                    self.begin_turn(s8, true);
+                }
             }
             ActionKind::AddedKong => {
-                self.emit_meld(s8, MeldKind::AddedKong, NO_SEAT, action.tile, action.tile);
-                self.hands[seat][t] -= 1;
-                self.ready_first[seat] = false;
+                let code = action.tile;
+                let k = code_kind(code);
+                let red = u8::from(is_red_code(code));
                 let n = usize::from(self.meld_counts[seat]);
-                let m = self.melds[seat][..n]
-                    .iter_mut()
-                    .find(|m| m.kind == MeldKind::Pung && m.tile == action.tile)
+                let i = self.melds[seat][..n]
+                    .iter()
+                    .position(|m| m.kind == MeldKind::Pung && m.tile == k)
                     .expect("legal added kong has its pung");
+                let pung_red = self.melds[seat][i].red;
+                self.emit_meld(s8, MeldKind::AddedKong, NO_SEAT, code, k, pung_red + red);
+                self.remove_tile(seat, code);
+                let m = &mut self.melds[seat][i];
                 m.kind = MeldKind::AddedKong;
+                m.red += red;
+                let meld = *m;
+                self.part_on_meld(seat, meld);
                 if self.rules.rob_kong {
-                    self.offer_tile(seat, action.tile, Offer::AddedKong);
+                    self.offer_tile(seat, code, Offer::AddedKong);
                 } else {
+                    self.part_before_replacement(MeldKind::AddedKong);
                     self.begin_turn(s8, true);
                 }
             }
             ActionKind::Win => self.finish_win(1 << seat, NO_SEAT, action.tile, false, 0),
+            ActionKind::Riichi | ActionKind::NineTerminals => self.part_apply_turn(seat, action),
             ActionKind::Pass
             | ActionKind::Chow
             | ActionKind::Pung
@@ -161,7 +162,7 @@ impl Table {
         self.drawn = NO_TILE;
         self.responses = [None; SEATS];
         let mut pending = 0u8;
-        for other in 0..SEATS {
+        for other in 0..self.seats() {
             if other == seat {
                 continue;
             }
@@ -175,9 +176,20 @@ impl Table {
             }
         }
         self.pending = pending;
+        self.part_on_offer();
         if pending == 0 {
             self.resolve_claims();
         }
+    }
+
+    /// The seats after `from` in turn order.
+    fn after(&self, from: usize) -> ([usize; SEATS], usize) {
+        let n = self.seats();
+        let mut order = [0usize; SEATS];
+        for (i, o) in order.iter_mut().enumerate().take(n - 1) {
+            *o = (from + 1 + i) % n;
+        }
+        (order, n - 1)
     }
 
     /// Every pending seat has answered: a win beats a pung or kong, which beats a chow. The
@@ -185,17 +197,19 @@ impl Table {
     /// meld or the win.
     pub(super) fn resolve_claims(&mut self) {
         if self.offer == Offer::Flower {
-            self.resolve_flower();
+            self.part_resolve_offer();
             return;
         }
         let from = usize::from(self.actor);
         let tile = self.offered;
-        let t = usize::from(tile);
-        let order = [(from + 1) % 4, (from + 2) % 4, (from + 3) % 4];
-        let kind_of = |s: usize| self.responses[s].map(|a| a.kind);
+        let t = code_kind(tile);
+        let (order, n) = self.after(from);
+        let order = &order[..n];
+        let responses = self.responses;
+        let kind_of = |s: usize| responses[s].map(|a| a.kind);
         let mut winners = 0u8;
         let mut bumped = false;
-        for &s in &order {
+        for &s in order {
             if kind_of(s) == Some(ActionKind::Win) {
                 if bumped {
                     continue;
@@ -204,9 +218,13 @@ impl Table {
                 bumped = self.rules.multi_win == MultiWin::HeadBump;
             }
         }
+        if let Some(reason) = self.part_on_claims(winners) {
+            self.finish_abortive(reason, NO_SEAT);
+            return;
+        }
         // The claim that takes the tile when nobody wins: a pung or kong, else the next seat's
         // chow (at most one seat can hold two copies of the offered tile).
-        let taker = if winners != 0 || self.offer == Offer::AddedKong {
+        let taker = if winners != 0 || self.offer != Offer::Discard {
             None
         } else {
             order
@@ -220,7 +238,7 @@ impl Table {
                 })
                 .or_else(|| (kind_of(order[0]) == Some(ActionKind::Chow)).then_some(order[0]))
         };
-        for &s in &order {
+        for &s in order {
             let Some(a) = self.responses[s] else { continue };
             if a.kind == ActionKind::Pass {
                 continue;
@@ -250,79 +268,113 @@ impl Table {
         }
         let last_discard = usize::from(self.discard_count).wrapping_sub(1);
         if winners != 0 {
-            let robbed = self.offer == Offer::AddedKong;
-            if robbed {
+            let robbed = self.offer != Offer::Discard;
+            let nm = usize::from(self.meld_counts[from]);
+            match self.offer {
                 // The robbed tile leaves the kong, which is a pung again.
-                let n = usize::from(self.meld_counts[from]);
-                if let Some(m) = self.melds[from][..n]
-                    .iter_mut()
-                    .find(|m| m.kind == MeldKind::AddedKong && m.tile == tile)
-                {
-                    m.kind = MeldKind::Pung;
+                Offer::AddedKong => {
+                    if let Some(m) = self.melds[from][..nm]
+                        .iter_mut()
+                        .find(|m| m.kind == MeldKind::AddedKong && m.tile == t)
+                    {
+                        m.kind = MeldKind::Pung;
+                        m.red -= u8::from(is_red_code(tile));
+                    }
                 }
-            } else {
-                // With several winners the first in turn order is recorded as the claimer.
-                for &s in &order {
-                    if winners & (1 << s) != 0 {
-                        self.discards[last_discard].claimed_by = s as u8;
-                        break;
+                // A robbed concealed kong is no kong: its other three tiles go back to the hand.
+                Offer::ConcealedKong => {
+                    let m = self.melds[from][nm - 1];
+                    self.meld_counts[from] -= 1;
+                    self.melds[from][nm - 1] = Meld::EMPTY;
+                    self.hands[from][usize::from(t)] += 3;
+                    if let Some(suit) = super::legal::five_suit(usize::from(t)) {
+                        self.red[from][suit] += m.red - u8::from(is_red_code(tile));
+                    }
+                }
+                _ => {
+                    // With several winners the first in turn order is recorded as the claimer.
+                    for &s in order {
+                        if winners & (1 << s) != 0 {
+                            self.discards[last_discard].claimed_by = s as u8;
+                            break;
+                        }
                     }
                 }
             }
             // The winning tile joins each winner's hand.
-            for s in 0..SEATS {
+            for s in 0..self.seats() {
                 if winners & (1 << s) != 0 {
-                    self.hands[s][t] += 1;
+                    self.take(s as u8, tile);
                 }
             }
             self.finish_win(winners, from as u8, tile, robbed, 0);
             return;
         }
-        if self.offer == Offer::AddedKong {
-            self.begin_turn(from as u8, true);
-            return;
+        match self.offer {
+            Offer::AddedKong => {
+                self.part_before_replacement(MeldKind::AddedKong);
+                self.begin_turn(from as u8, true);
+                return;
+            }
+            Offer::ConcealedKong => {
+                self.part_before_replacement(MeldKind::ConcealedKong);
+                self.begin_turn(from as u8, true);
+                return;
+            }
+            _ => {}
         }
         let Some(s) = taker else {
+            if let Some(reason) = self.part_before_next_draw() {
+                self.finish_abortive(reason, NO_SEAT);
+                return;
+            }
             self.begin_turn(order[0] as u8, false);
             return;
         };
         let a = self.responses[s].expect("the taker answered");
         self.discards[last_discard].claimed_by = s as u8;
+        let red = a.aux + u8::from(is_red_code(tile));
         match a.kind {
             ActionKind::Pung => {
-                self.emit_meld(s as u8, MeldKind::Pung, from as u8, tile, tile);
-                self.hands[s][t] -= 2;
+                self.emit_meld(s as u8, MeldKind::Pung, from as u8, tile, t, red);
+                self.remove_kind(s, t, 2, a.aux);
                 self.push_meld(
                     s,
                     Meld {
                         kind: MeldKind::Pung,
-                        tile,
+                        tile: t,
                         claimed: tile,
                         from: from as u8,
+                        red,
                     },
                 );
                 self.start_claimed_turn(s);
             }
             ActionKind::ExposedKong => {
-                self.emit_meld(s as u8, MeldKind::ExposedKong, from as u8, tile, tile);
-                self.hands[s][t] -= 3;
+                self.emit_meld(s as u8, MeldKind::ExposedKong, from as u8, tile, t, red);
+                self.remove_kind(s, t, 3, a.aux);
                 self.push_meld(
                     s,
                     Meld {
                         kind: MeldKind::ExposedKong,
-                        tile,
+                        tile: t,
                         claimed: tile,
                         from: from as u8,
+                        red,
                     },
                 );
+                self.part_before_replacement(MeldKind::ExposedKong);
                 self.begin_turn(s as u8, true);
             }
             _ => {
                 let start = a.tile;
-                self.emit_meld(s as u8, MeldKind::Chow, from as u8, tile, start);
+                self.emit_meld(s as u8, MeldKind::Chow, from as u8, tile, start, red);
                 for k in start..start + 3 {
-                    if k != tile {
-                        self.hands[s][usize::from(k)] -= 1;
+                    if k != t {
+                        let r = u8::from(
+                            a.aux > 0 && super::legal::five_suit(usize::from(k)).is_some(),
+                        );
+                        self.remove_kind(s, k, 1, r);
                     }
                 }
                 self.push_meld(
@@ -332,6 +384,7 @@ impl Table {
                         tile: start,
                         claimed: tile,
                         from: from as u8,
+                        red,
                     },
                 );
                 self.start_claimed_turn(s);
@@ -339,13 +392,37 @@ impl Table {
         }
     }
 
-    /// Logs a meld of `kind` by `seat` whose lowest tile is `low`.
-    pub(super) fn emit_meld(&mut self, seat: u8, kind: MeldKind, from: u8, tile: u8, low: u8) {
-        let list: &[u8] = match kind {
-            MeldKind::Chow => &[low, low + 1, low + 2],
-            MeldKind::Pung => &[low; 3],
-            _ => &[low; 4],
+    /// Logs a meld of `kind` by `seat` whose lowest tile kind is `low`, holding `red` red fives
+    /// (`tile`: the claimed or added tile's code).
+    pub(super) fn emit_meld(
+        &mut self,
+        seat: u8,
+        kind: MeldKind,
+        from: u8,
+        tile: u8,
+        low: u8,
+        red: u8,
+    ) {
+        let mut list = [low; 4];
+        let n = match kind {
+            MeldKind::Chow => {
+                list[1] = low + 1;
+                list[2] = low + 2;
+                3
+            }
+            MeldKind::Pung => 3,
+            _ => 4,
         };
+        // Red fives first among the copies of the five.
+        let mut left = red;
+        for c in &mut list[..n] {
+            if left > 0 {
+                if let Some(suit) = super::legal::five_suit(usize::from(*c)) {
+                    *c = red_code(suit);
+                    left -= 1;
+                }
+            }
+        }
         let e = Event {
             seat,
             from,
@@ -353,7 +430,7 @@ impl Table {
             meld: Some(kind),
             ..Event::new(EventKind::Meld)
         }
-        .with_tiles(list);
+        .with_tiles(&list[..n]);
         self.emit(e);
     }
 

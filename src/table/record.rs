@@ -32,7 +32,7 @@ pub struct RecordError {
     pub why: &'static str,
 }
 
-const FLAG_NAMES: [(u16, &str); 10] = [
+const FLAG_NAMES: [(u16, &str); 14] = [
     (flags::REPLACEMENT, "replacement"),
     (flags::DRAWN, "drawn"),
     (flags::SELF_DRAWN, "self_drawn"),
@@ -43,8 +43,12 @@ const FLAG_NAMES: [(u16, &str); 10] = [
     (flags::READY_FIRST_DISCARD, "ready_first_discard"),
     (flags::EIGHT_FLOWERS, "eight_flowers"),
     (flags::SEVEN_ROB_ONE, "seven_rob_one"),
+    (flags::SHOWN, "shown"),
+    (flags::RIICHI, "riichi"),
+    (flags::DOUBLE_RIICHI, "double_riichi"),
+    (flags::IPPATSU, "ippatsu"),
 ];
-const VARIANT_NAMES: [&str; 2] = ["taiwan16", "thirteen"];
+const VARIANT_NAMES: [&str; 3] = ["taiwan16", "thirteen", "riichi"];
 const DEALER_RULE_NAMES: [&str; 4] = [
     "keep_on_win_or_draw",
     "keep_on_win",
@@ -62,14 +66,26 @@ pub fn header_line(h: &Header) -> String {
         MatchEnd::Hands(n) => ("hands", n),
         MatchEnd::WindRounds(n) => ("wind_rounds", u32::from(n)),
     };
+    let riichi = r.variant == Variant::Riichi;
+    // The variant's own block: the Taiwanese 過水 and scoring, or the riichi object.
+    let part = if riichi {
+        riichi_json(&r.riichi)
+    } else {
+        format!("\"pass_lock\":{},{}", r.pass_lock, scoring_json(&r.scoring))
+    };
+    let counters = if riichi {
+        format!(",\"honba\":{},\"sticks\":{}", s.honba, s.sticks)
+    } else {
+        String::new()
+    };
     format!(
         concat!(
             "{{\"mjkit_record\":{},\"rules\":{{\"variant\":\"{}\",\"dead_wall\":{},",
-            "\"multi_win\":\"{}\",\"rob_kong\":{},\"pass_lock\":{},{}}},",
+            "\"multi_win\":\"{}\",\"rob_kong\":{},{}}},",
             "\"match\":{{\"start_score\":{},\"first_dealer\":{},\"dealer_rule\":\"{}\",",
             "\"end\":\"{}\",\"end_value\":{}}},\"seed\":{},",
             "\"state\":{{\"scores\":[{},{},{},{}],\"hands_played\":{},\"consecutive\":{},",
-            "\"rounds\":{},\"over\":{}}}}}"
+            "\"rounds\":{},\"over\":{}{}}}}}"
         ),
         RECORD_VERSION,
         VARIANT_NAMES[usize::from(variant_code(r.variant))],
@@ -80,8 +96,7 @@ pub fn header_line(h: &Header) -> String {
             "head_bump"
         },
         r.rob_kong,
-        r.pass_lock,
-        scoring_json(&r.scoring),
+        part,
         m.start_score,
         m.first_dealer,
         DEALER_RULE_NAMES[usize::from(dealer_rule_code(m.dealer_rule))],
@@ -95,8 +110,85 @@ pub fn header_line(h: &Header) -> String {
         s.hands_played,
         s.consecutive,
         s.rounds,
-        s.over
+        s.over,
+        counters
     )
+}
+
+/// `"riichi":{...}`: every switch of the riichi rules by name.
+fn riichi_json(r: &crate::table::RiichiTableRules) -> String {
+    use crate::table::variant::riichi::codec::{Value, fields};
+    fn value(v: &Value) -> String {
+        match v {
+            Value::Bool(b) => b.to_string(),
+            Value::Int(n) => n.to_string(),
+            Value::Name(s) => format!("\"{s}\""),
+            Value::Ints(list) => {
+                let items: Vec<String> = list.iter().map(i64::to_string).collect();
+                format!("[{}]", items.join(","))
+            }
+        }
+    }
+    let (scoring, table) = fields(r);
+    let obj = |list: &[(&str, Value)]| {
+        let items: Vec<String> = list
+            .iter()
+            .map(|(k, v)| format!("\"{k}\":{}", value(v)))
+            .collect();
+        items.join(",")
+    };
+    format!(
+        "\"riichi\":{{\"scoring\":{{{}}},{}}}",
+        obj(&scoring),
+        obj(&table)
+    )
+}
+
+/// Reads the `"riichi"` object of a header.
+fn parse_riichi(v: Json) -> Parsed<crate::table::RiichiTableRules> {
+    use crate::table::variant::riichi::codec::{Value, from_fields};
+    fn value(v: Json) -> Option<Value> {
+        Some(match v {
+            Json::Bool(b) => Value::Bool(b),
+            Json::Int(n) => Value::Int(i64::try_from(n).ok()?),
+            Json::Str(s) => Value::Name(match s.as_str() {
+                "immediate" => "immediate",
+                "after_discard" => "after_discard",
+                _ => "?",
+            }),
+            Json::Arr(list) => Value::Ints(
+                list.into_iter()
+                    .map(|x| match x {
+                        Json::Int(n) => i64::try_from(n).ok(),
+                        _ => None,
+                    })
+                    .collect::<Option<Vec<_>>>()?,
+            ),
+            Json::Obj(_) => return None,
+        })
+    }
+    let mut f = object(v)?;
+    let mut scoring = object(f.need("scoring")?)?;
+    let bad = std::cell::Cell::new(false);
+    let r = from_fields(
+        |n| {
+            let v = scoring.take(n).map(value);
+            bad.set(bad.get() | (v == Some(None)));
+            v.flatten()
+        },
+        |n| {
+            let v = f.take(n).map(value);
+            bad.set(bad.get() | (v == Some(None)));
+            v.flatten()
+        },
+    );
+    if bad.get() {
+        return Err("a value of the wrong type");
+    }
+    let r = r?;
+    scoring.done()?;
+    f.done()?;
+    Ok(r)
 }
 
 /// `"scoring":"thesis"`, or `"scoring":"tai","tai":{...}` with every value and switch.
@@ -172,6 +264,10 @@ pub fn event_line(e: &Event) -> String {
         let _ = write!(s, ",\"wind\":{}", e.tile);
     } else if e.kind == EventKind::Tai {
         let _ = write!(s, ",\"pattern\":{}", e.tile);
+    } else if e.kind == EventKind::Yaku {
+        let _ = write!(s, ",\"yaku\":{}", e.tile);
+    } else if e.kind == EventKind::Fu {
+        let _ = write!(s, ",\"limit\":{}", e.tile);
     } else if e.tile != NO_TILE {
         s.push_str(",\"tile\":");
         write_tile(&mut s, e.tile);
@@ -556,7 +652,7 @@ fn object(v: Json) -> Parsed<Fields> {
 fn tile(v: Json) -> Parsed<u8> {
     match v {
         Json::Str(s) if s == "hidden" => Ok(HIDDEN_TILE),
-        Json::Str(s) => (0..42u8)
+        Json::Str(s) => (0..45u8)
             .find(|&t| tile_name(t, TileStyle::Notation).as_deref() == Some(s.as_str()))
             .ok_or("unknown tile"),
         Json::Int(n) => {
@@ -579,12 +675,13 @@ fn parse_header(line: &str) -> Parsed<Header> {
         return Err("unsupported record version");
     }
     let mut r = object(f.need("rules")?)?;
-    let rules = Rules {
-        variant: name(
-            r.need("variant")?,
-            &VARIANT_NAMES,
-            &[Variant::Taiwan16, Variant::Thirteen],
-        )?,
+    let variant = name(
+        r.need("variant")?,
+        &VARIANT_NAMES,
+        &[Variant::Taiwan16, Variant::Thirteen, Variant::Riichi],
+    )?;
+    let mut rules = Rules {
+        variant,
         dead_wall: int(r.need("dead_wall")?)?,
         multi_win: name(
             r.need("multi_win")?,
@@ -592,12 +689,17 @@ fn parse_header(line: &str) -> Parsed<Header> {
             &[MultiWin::HeadBump, MultiWin::All],
         )?,
         rob_kong: boolean(r.need("rob_kong")?)?,
-        pass_lock: boolean(r.need("pass_lock")?)?,
-        scoring: match name(r.need("scoring")?, &["thesis", "tai"], &[false, true])? {
+        ..Rules::thirteen()
+    };
+    if variant == Variant::Riichi {
+        rules.riichi = parse_riichi(r.need("riichi")?)?;
+    } else {
+        rules.pass_lock = boolean(r.need("pass_lock")?)?;
+        rules.scoring = match name(r.need("scoring")?, &["thesis", "tai"], &[false, true])? {
             false => Scoring::Thesis,
             true => Scoring::Tai(parse_tai(r.need("tai")?)?),
-        },
-    };
+        };
+    }
     r.done()?;
     let mut m = object(f.need("match")?)?;
     let start_score = int(m.need("start_score")?)?;
@@ -624,6 +726,7 @@ fn parse_header(line: &str) -> Parsed<Header> {
     if list.len() != SEATS {
         return Err("scores must have four entries");
     }
+    let riichi = variant == Variant::Riichi;
     let mut scores = [0i32; SEATS];
     for (o, v) in scores.iter_mut().zip(list) {
         *o = int(v)?;
@@ -634,6 +737,8 @@ fn parse_header(line: &str) -> Parsed<Header> {
         consecutive: int(s.need("consecutive")?)?,
         rounds: int(s.need("rounds")?)?,
         over: boolean(s.need("over")?)?,
+        honba: if riichi { int(s.need("honba")?)? } else { 0 },
+        sticks: if riichi { int(s.need("sticks")?)? } else { 0 },
     };
     s.done()?;
     f.done()?;
@@ -659,6 +764,15 @@ fn seat(v: Json) -> Parsed<u8> {
     }
 }
 
+fn wind(v: Json) -> Parsed<u8> {
+    let w: u8 = int(v)?;
+    if usize::from(w) < WINDS {
+        Ok(w)
+    } else {
+        Err("wind out of range")
+    }
+}
+
 fn parse_event(line: &str) -> Parsed<Event> {
     let mut f = Fields(parse(line)?);
     let index = int(f.need("i")?)?;
@@ -672,13 +786,25 @@ fn parse_event(line: &str) -> Parsed<Event> {
         e.from = seat(v)?;
     }
     if tile_is_wind(kind) {
-        e.tile = seat(f.need("wind")?)?;
+        e.tile = wind(f.need("wind")?)?;
     } else if kind == EventKind::Tai {
         let id: u8 = int(f.need("pattern")?)?;
         if crate::tai::Pattern::from_id(usize::from(id)).is_none() {
             return Err("unknown tai pattern");
         }
         e.tile = id;
+    } else if kind == EventKind::Yaku {
+        let id: u8 = int(f.need("yaku")?)?;
+        if crate::riichi::yaku::info(usize::from(id)).is_none() {
+            return Err("unknown yaku");
+        }
+        e.tile = id;
+    } else if kind == EventKind::Fu {
+        let limit: u8 = int(f.need("limit")?)?;
+        if crate::riichi::Limit::from_u8(limit).is_none() {
+            return Err("unknown limit");
+        }
+        e.tile = limit;
     } else if let Some(v) = f.take("tile") {
         e.tile = tile(v)?;
     }
@@ -812,7 +938,7 @@ mod tests {
                 "seat out of range",
             ),
             (
-                "{\"i\":1,\"kind\":\"discard\",\"tile\":\"0m\"}",
+                "{\"i\":1,\"kind\":\"discard\",\"tile\":\"0z\"}",
                 "unknown tile",
             ),
             (

@@ -4,9 +4,10 @@
 //! that play could not reach.
 
 use super::engine::Table;
-use super::event::{Event, EventKind, flags};
+use super::event::{Event, EventKind, Reason, flags};
 use super::matches::{MatchRules, MatchState};
 use super::types::*;
+use crate::tile::is_red_code;
 
 /// What a log is replayed from besides its events: the table's rules, its seed and the match as
 /// it stood before the log's first event.
@@ -77,7 +78,17 @@ pub fn replay(header: &Header, events: &[Event]) -> Result<Table, ReplayError> {
             return fail(i, "event index out of sequence");
         }
         if e.index >= t.next_event_index() {
-            apply_input(&mut t, i, e)?;
+            // The referee logs some events before the action that causes them (a kan dora
+            // turned before the discard that reveals it): the next action in the log comes first.
+            let k = if is_input(e) {
+                i
+            } else {
+                match events[i..].iter().position(is_input) {
+                    Some(d) => i + d,
+                    None => return fail(i, "an event the referee did not produce"),
+                }
+            };
+            apply_input(&mut t, k, &events[k], &events[k + 1..])?;
         }
         let base = t.first_event_index();
         let produced = e
@@ -94,16 +105,46 @@ pub fn replay(header: &Header, events: &[Event]) -> Result<Table, ReplayError> {
     Ok(t)
 }
 
-/// Applies the action, deal or score change that `e` records.
-fn apply_input(t: &mut Table, i: usize, e: &Event) -> Result<(), ReplayError> {
+/// Whether `e` records an action, a deal or a score change (what replay applies).
+fn is_input(e: &Event) -> bool {
+    match e.kind {
+        EventKind::HandStart
+        | EventKind::Discard
+        | EventKind::ClaimAnswer
+        | EventKind::ScoreSet
+        | EventKind::Riichi => true,
+        EventKind::Meld => matches!(
+            e.meld,
+            Some(MeldKind::ConcealedKong) | Some(MeldKind::AddedKong)
+        ),
+        EventKind::Win => e.flags & flags::SELF_DRAWN != 0,
+        EventKind::AbortiveDraw => e.reason == Reason::NineTerminals,
+        _ => false,
+    }
+}
+
+/// The wall that the `Wall` events at the start of `rest` give, if any.
+fn given_wall(rest: &[Event]) -> Option<Vec<u8>> {
+    let mut wall = Vec::new();
+    for e in rest.iter().take_while(|e| e.kind == EventKind::Wall) {
+        if e.value != wall.len() as i64 {
+            return None;
+        }
+        wall.extend_from_slice(e.tile_list());
+    }
+    Some(wall)
+}
+
+/// Applies the action, deal or score change that `e` records (`rest`: the events after it).
+fn apply_input(t: &mut Table, i: usize, e: &Event, rest: &[Event]) -> Result<(), ReplayError> {
     let seat = usize::from(e.seat);
     let act = |kind: ActionKind| Action::new(kind, e.tile);
     let r = match e.kind {
         EventKind::HandStart => {
             let (Ok(index), true, true) = (
                 u32::try_from(e.value),
-                usize::from(e.seat) < SEATS,
-                usize::from(e.tile) < SEATS,
+                e.seat < t.seats() as u8,
+                usize::from(e.tile) < WINDS,
             ) else {
                 return fail(i, "hand start out of range");
             };
@@ -112,21 +153,41 @@ fn apply_input(t: &mut Table, i: usize, e: &Event) -> Result<(), ReplayError> {
             } else if e.flags & !flags::NEXT_HAND != 0 {
                 return fail(i, "hand start flags out of range");
             } else {
-                t.deal_logged(index, e.seat, e.tile, e.flags);
+                let Some(list) = given_wall(rest) else {
+                    return fail(i + 1, "a wall out of sequence");
+                };
+                if list.is_empty() {
+                    t.deal_logged(index, e.seat, e.tile, e.flags, None);
+                } else {
+                    let Ok(wall) = t.check_wall(&list) else {
+                        return fail(i + 1, "a wall that is not the variant's tile set");
+                    };
+                    t.deal_logged(index, e.seat, e.tile, e.flags, Some(&wall));
+                }
                 Ok(())
             }
         }
         EventKind::Discard => t.apply(seat, act(ActionKind::Discard)),
-        EventKind::ClaimAnswer => match e.action {
-            Some(kind) => t.apply(seat, act(kind)),
-            None => return fail(i, "a claim answer without its action"),
+        EventKind::ClaimAnswer => match (e.action, u8::try_from(e.value)) {
+            (Some(kind), Ok(aux)) => t.apply(seat, Action::with_aux(kind, e.tile, aux)),
+            _ => return fail(i, "a claim answer without its action"),
         },
         EventKind::Meld => match e.meld {
-            Some(MeldKind::ConcealedKong) => t.apply(seat, act(ActionKind::ConcealedKong)),
+            Some(MeldKind::ConcealedKong) => {
+                let red = e.tile_list().iter().filter(|&&c| is_red_code(c)).count() as u8;
+                t.apply(
+                    seat,
+                    Action::with_aux(ActionKind::ConcealedKong, e.tile, red),
+                )
+            }
             Some(MeldKind::AddedKong) => t.apply(seat, act(ActionKind::AddedKong)),
             _ => return fail(i, "a claimed meld without its claim"),
         },
         EventKind::Win if e.flags & flags::SELF_DRAWN != 0 => t.apply(seat, act(ActionKind::Win)),
+        EventKind::Riichi => t.apply(seat, Action::new(ActionKind::Riichi, NO_TILE)),
+        EventKind::AbortiveDraw if e.reason == Reason::NineTerminals => {
+            t.apply(seat, Action::new(ActionKind::NineTerminals, NO_TILE))
+        }
         EventKind::ScoreSet => match i32::try_from(e.value) {
             Ok(v) => t.set_score(seat, v),
             Err(_) => return fail(i, "score out of range"),

@@ -13,11 +13,13 @@
 //! |---|---|
 //! | 4 | magic `MJKS` |
 //! | 2 | format version |
-//! | 6 | rules: variant (0 taiwan16, 1 thirteen), dead wall, multi-win (0 head bump, 1 all), rob kong (0/1), scoring (0 thesis, 1 tai), 過水 (0/1) |
+//! | 6 | rules: variant (0 taiwan16, 1 thirteen, 2 riichi), dead wall, multi-win (0 head bump, 1 all), rob kong (0/1), scoring (0 thesis, 1 tai), 過水 (0/1) |
 //! | 88 | tai scoring only: the tai rules: 39 values u16 (by pattern id, slot 0 included), base u32, price u32, switches u16 (bit 0 不求 keeps 門清, 1 不求 keeps 自摸, 2 dragon hands keep 三元牌, 3 wind hands keep 門風/圈風, 4 花槓 keeps 正花, 5 平胡 without honours, 6 平胡 without flowers, 7 平胡 not self-drawn) |
+//! | 46 | riichi only: the riichi rules (the scorer's 14 switches and kazoe u8, red fives u8, the table's 17 switches as 3 bytes of bits in the record's order, the three kan dora timings u8, target i32, return score i32, uma 4 x i32) |
 //! | 11 | match rules: start score i32, first dealer, dealer rule (0..3), end kind (0 never, 1 hands, 2 wind rounds), end value u32 |
 //! | 8 | seed |
 //! | 29 | match state: scores 4 x i32, hands played u32, consecutive u32, rounds u32, over (0/1) |
+//! | 8 | riichi only: honba u32, sticks u32 |
 //! | 8 | index of the first event |
 //! | 4 | event count |
 //! | per event | kind, seat, from, tile, action (255 none), meld (255 none), reason, flags u16, count, `count` tiles, value i64, and the seed u64 for a hand start |
@@ -72,6 +74,7 @@ pub(crate) fn variant_code(v: Variant) -> u8 {
     match v {
         Variant::Taiwan16 => 0,
         Variant::Thirteen => 1,
+        Variant::Riichi => 2,
     }
 }
 
@@ -132,6 +135,9 @@ fn encode(h: &Header, events: &[Event]) -> Vec<u8> {
     if let Scoring::Tai(t) = &r.scoring {
         encode_tai(t, &mut b);
     }
+    if r.variant == Variant::Riichi {
+        crate::table::variant::riichi::codec::encode(&r.riichi, &mut b);
+    }
     let m = &h.match_rules;
     b.extend_from_slice(&m.start_score.to_le_bytes());
     b.push(m.first_dealer);
@@ -152,6 +158,10 @@ fn encode(h: &Header, events: &[Event]) -> Vec<u8> {
     b.extend_from_slice(&s.consecutive.to_le_bytes());
     b.extend_from_slice(&s.rounds.to_le_bytes());
     b.push(u8::from(s.over));
+    if r.variant == Variant::Riichi {
+        b.extend_from_slice(&s.honba.to_le_bytes());
+        b.extend_from_slice(&s.sticks.to_le_bytes());
+    }
     let first = events.first().map_or(0, |e| e.index);
     b.extend_from_slice(&first.to_le_bytes());
     b.extend_from_slice(&(events.len() as u32).to_le_bytes());
@@ -263,7 +273,11 @@ fn decode(bytes: &[u8]) -> Result<(Header, Vec<Event>), SnapshotError> {
         return Err(SnapshotError::Checksum);
     }
     let mut r = Bytes { b: body, at: r.at };
-    let variant = pick(&[Variant::Taiwan16, Variant::Thirteen], r.u8()?, "variant")?;
+    let variant = pick(
+        &[Variant::Taiwan16, Variant::Thirteen, Variant::Riichi],
+        r.u8()?,
+        "variant",
+    )?;
     let dead_wall = r.u8()?;
     let multi_win = pick(&[MultiWin::HeadBump, MultiWin::All], r.u8()?, "multi-win")?;
     let rob_kong = pick(&[false, true], r.u8()?, "rob kong")?;
@@ -274,6 +288,12 @@ fn decode(bytes: &[u8]) -> Result<(Header, Vec<Event>), SnapshotError> {
         1 => Scoring::Tai(decode_tai(&mut r)?),
         _ => return Err(SnapshotError::Field("scoring")),
     };
+    let riichi = if variant == Variant::Riichi {
+        let blob = r.take::<{ crate::table::variant::riichi::codec::BLOB }>()?;
+        crate::table::variant::riichi::codec::decode(&blob).map_err(SnapshotError::Field)?
+    } else {
+        RiichiTableRules::tenhou()
+    };
     let rules = Rules {
         variant,
         dead_wall,
@@ -281,6 +301,7 @@ fn decode(bytes: &[u8]) -> Result<(Header, Vec<Event>), SnapshotError> {
         rob_kong,
         scoring,
         pass_lock,
+        riichi,
     };
     let start_score = r.i32()?;
     let first_dealer = r.u8()?;
@@ -306,13 +327,19 @@ fn decode(bytes: &[u8]) -> Result<(Header, Vec<Event>), SnapshotError> {
     for s in &mut scores {
         *s = r.i32()?;
     }
-    let state = MatchState {
+    let mut state = MatchState {
         scores,
         hands_played: r.u32()?,
         consecutive: r.u32()?,
         rounds: r.u32()?,
         over: pick(&[false, true], r.u8()?, "match over")?,
+        honba: 0,
+        sticks: 0,
     };
+    if variant == Variant::Riichi {
+        state.honba = r.u32()?;
+        state.sticks = r.u32()?;
+    }
     let first = r.u64()?;
     let n = r.u32()? as usize;
     // Every event takes at least 18 bytes: refuse a count the image cannot hold before

@@ -68,7 +68,7 @@ fn tai_payments_follow_the_definition_for_every_winner() {
             t.deal(h, (h % 4) as u8, (h / 4 % 4) as u8).unwrap();
             play_out(&mut t);
             let r = t.result().unwrap();
-            counted[r.end as usize] += 1;
+            counted[r.end.code() as usize] += 1;
             let dealer = t.view(0).dealer;
             let mut want = [0i64; SEATS];
             for w in 0..SEATS {
@@ -119,6 +119,7 @@ fn thesis_rules_keep_the_thesis_points() {
             End::SelfDraw => assert_eq!(r.points.iter().filter(|&&p| p == -1).count(), 3),
             End::Discard => assert_eq!(r.points[usize::from(r.discarder)], -1),
             End::ExhaustiveDraw => assert_eq!(r.points, [0; SEATS]),
+            End::AbortiveDraw(_) => unreachable!("no abortive draw in Taiwanese play"),
         }
     }
 }
@@ -486,10 +487,10 @@ fn replacement_after_a_flower_flowers_by_number_and_earthly_ready() {
     t.apply(0, Action::new(ActionKind::Discard, codes("6z")[0]))
         .unwrap();
     until_draw(&mut t, 1, codes("9s")[0]);
-    assert!(t.ready_first == [false; SEATS]);
+    assert!(t.taiwan().ready_first == [false; SEATS]);
     t.apply(1, Action::new(ActionKind::Discard, codes("9s")[0]))
         .unwrap();
-    assert!(t.ready_first[1]);
+    assert!(t.taiwan().ready_first[1]);
     let r = drive(&mut t, 1);
     assert_ne!(win_flags(&t, 1) & flags::READY_FIRST_DISCARD, 0);
     assert_eq!(r.winners, 2);
@@ -509,17 +510,17 @@ fn heavenly_ready_holds_until_the_hand_changes() {
         );
         t.apply(0, Action::new(ActionKind::Discard, codes("1m")[0]))
             .unwrap();
-        assert!(t.ready_first[0]);
+        assert!(t.taiwan().ready_first[0]);
         until_draw(&mut t, 0, codes("2m")[0]);
         if change {
             // It keeps the drawn 2m and discards 4m: its hand changed.
             t.apply(0, Action::new(ActionKind::Discard, codes("4m")[0]))
                 .unwrap();
-            assert!(!t.ready_first[0]);
+            assert!(!t.taiwan().ready_first[0]);
         } else {
             t.apply(0, Action::new(ActionKind::Discard, codes("2m")[0]))
                 .unwrap();
-            assert!(t.ready_first[0]);
+            assert!(t.taiwan().ready_first[0]);
             // It wins on the next 7p (seat 1 draws and discards it), with 天聽.
             let r = drive(&mut t, 0);
             assert_eq!((r.end, r.winners, r.discarder), (End::Discard, 1, 1));
@@ -852,12 +853,12 @@ fn seven_pairs_and_a_pung_wins_where_the_preset_has_it() {
     }
     // Ready on it: counted at the exhaustive draw only where it wins.
     let common = Rules::taiwan16_common();
-    assert!(super::legal::is_ready(
+    assert!(super::variant::taiwan::is_ready(
         &crate::test_util::tiles("115599m2288p3377s44z"),
         0,
         &common
     ));
-    assert!(!super::legal::is_ready(
+    assert!(!super::variant::taiwan::is_ready(
         &crate::test_util::tiles("115599m2288p3377s44z"),
         0,
         &Rules::taiwan16()

@@ -6,8 +6,17 @@
 
 use crate::tile::{Counts, TILE_KINDS};
 
-/// Seats at the table.
+pub use super::variant::riichi::rules::{KanDora, RiichiTableRules};
+pub use super::variant::riichi::view::RiichiView;
+
+/// The riichi dead wall: 14 tiles (replacement draws, dora and ura indicators).
+pub const RIICHI_DEAD_WALL: u8 = 14;
+
+/// Seat capacity of a table: every per-seat array has this many slots (a table's own seat count,
+/// [`View::seats`], is at most this).
 pub const SEATS: usize = 4;
+/// Winds: East, South, West, North.
+pub const WINDS: usize = 4;
 /// Most declared melds of one seat (16-tile mahjong: five sets and a pair).
 pub const MAX_MELDS: usize = 5;
 /// Capacity of the discard list of a view (a hand never discards more than 136 tiles).
@@ -28,6 +37,9 @@ pub enum Variant {
     Taiwan16,
     /// 13-tile mahjong: 136 tiles, no flowers, four sets and a pair.
     Thirteen,
+    /// Riichi (Japanese) mahjong: 136 tiles with 0, 3 or 4 red fives, no flowers, 13 tiles a
+    /// hand, four sets and a pair, under [`Rules::riichi`].
+    Riichi,
 }
 
 impl Variant {
@@ -35,14 +47,14 @@ impl Variant {
     pub const fn hand_tiles(self) -> usize {
         match self {
             Variant::Taiwan16 => 16,
-            Variant::Thirteen => 13,
+            Variant::Thirteen | Variant::Riichi => 13,
         }
     }
     /// Sets of a complete hand, so the most declared melds (5 or 4).
     pub const fn sets(self) -> usize {
         match self {
             Variant::Taiwan16 => 5,
-            Variant::Thirteen => 4,
+            Variant::Thirteen | Variant::Riichi => 4,
         }
     }
     /// Whether the 8 flowers are in the wall.
@@ -124,8 +136,12 @@ pub struct Rules {
     pub scoring: Scoring,
     /// 過水: a seat that passes a win may not win on the same tile kind (on a discard, a robbed
     /// kong or its own draw) until its next discard. On in the Taiwanese presets, off for the
-    /// thesis experiments and the 13-tile rules.
+    /// thesis experiments and the 13-tile rules (and off under riichi, whose furiten is part of
+    /// its rules).
     pub pass_lock: bool,
+    /// The riichi table's rules, read under [`Variant::Riichi`] only (the other variants hold
+    /// [`RiichiTableRules::tenhou`] here).
+    pub riichi: RiichiTableRules,
 }
 
 impl Rules {
@@ -157,6 +173,7 @@ impl Rules {
             rob_kong: true,
             scoring: Scoring::Thesis,
             pass_lock: false,
+            riichi: RiichiTableRules::tenhou(),
         }
     }
     /// The thesis' table: [`Rules::taiwan16_thesis_points`] with 14 tiles left at the
@@ -168,14 +185,27 @@ impl Rules {
     }
     /// Checks the limits a table puts on its rules (the one definition, used by
     /// [`super::Table::new`] and by a view's validation): a dead wall of at most
-    /// [`super::MAX_DEAD_WALL`] tiles, and tai scoring only on a 16-tile table.
+    /// [`super::MAX_DEAD_WALL`] tiles, tai scoring only on a 16-tile table; under riichi the
+    /// dead wall of 14, the thesis' scoring field and no 過水 (riichi scores and locks by its own
+    /// rules) and riichi rules in range; under the other variants the riichi block at its
+    /// default.
     ///
     /// # Errors
     /// [`crate::Error::InvalidArgument`] for a field out of range.
     pub fn validate(&self) -> Result<(), crate::error::Error> {
         let tai_misplaced =
             matches!(self.scoring, Scoring::Tai(_)) && self.variant != Variant::Taiwan16;
-        if self.dead_wall > super::MAX_DEAD_WALL || tai_misplaced {
+        // A block the variant does not read holds its default, so equal tables have equal rules.
+        let blocks_ok = match self.variant {
+            Variant::Taiwan16 | Variant::Thirteen => self.riichi == RiichiTableRules::tenhou(),
+            Variant::Riichi => {
+                self.scoring == Scoring::Thesis
+                    && !self.pass_lock
+                    && self.dead_wall == RIICHI_DEAD_WALL
+                    && self.riichi.is_valid()
+            }
+        };
+        if self.dead_wall > super::MAX_DEAD_WALL || tai_misplaced || !blocks_ok {
             return Err(crate::error::Error::InvalidArgument);
         }
         Ok(())
@@ -190,17 +220,38 @@ impl Rules {
             rob_kong: true,
             scoring: Scoring::Thesis,
             pass_lock: false,
+            riichi: RiichiTableRules::tenhou(),
         }
+    }
+    /// Riichi under the Tenhou-like preset ([`RiichiTableRules::tenhou`]): 136 tiles with three
+    /// red fives, the dead wall of 14, double ron, robbing a kong.
+    pub const fn riichi_tenhou() -> Rules {
+        Rules {
+            variant: Variant::Riichi,
+            dead_wall: RIICHI_DEAD_WALL,
+            multi_win: MultiWin::All,
+            rob_kong: true,
+            scoring: Scoring::Thesis,
+            pass_lock: false,
+            riichi: RiichiTableRules::tenhou(),
+        }
+    }
+    /// Riichi under the Mahjong Soul-like preset ([`RiichiTableRules::mahjong_soul`]).
+    pub const fn riichi_mahjong_soul() -> Rules {
+        let mut r = Rules::riichi_tenhou();
+        r.riichi = RiichiTableRules::mahjong_soul();
+        r
     }
 }
 
 impl Rules {
-    /// The rules of `variant`: [`Rules::taiwan16`] or [`Rules::thirteen`] (each with its own
-    /// dead wall): the Taiwanese preset scores tai.
+    /// The rules of `variant`: [`Rules::taiwan16`], [`Rules::thirteen`] (each with its own
+    /// dead wall: the Taiwanese preset scores tai) or [`Rules::riichi_tenhou`].
     pub fn preset(variant: Variant) -> Rules {
         match variant {
             Variant::Taiwan16 => Rules::taiwan16(),
             Variant::Thirteen => Rules::thirteen(),
+            Variant::Riichi => Rules::riichi_tenhou(),
         }
     }
 }
@@ -231,14 +282,17 @@ pub enum MeldKind {
 pub struct Meld {
     /// What kind of meld.
     pub kind: MeldKind,
-    /// The lowest tile of a chow, the tile of a pung or kong; [`NO_TILE`] for another seat's
-    /// concealed kong.
+    /// The lowest tile kind of a chow, the tile kind of a pung or kong; [`NO_TILE`] for another
+    /// seat's concealed kong.
     pub tile: u8,
-    /// The tile taken from a discard (a chow's claimed tile), else the meld's tile, or
-    /// [`NO_TILE`] for a concealed kong.
+    /// The tile taken from a discard (its code: a red five is 42..44), or [`NO_TILE`] for a
+    /// concealed kong. An added kong keeps its pung's claimed tile.
     pub claimed: u8,
     /// Seat the claimed tile came from, or [`NO_SEAT`] for a concealed kong.
     pub from: u8,
+    /// Red fives among the meld's tiles (0 where the wall has none; a hidden concealed kong
+    /// shows 0).
+    pub red: u8,
 }
 
 impl Meld {
@@ -248,6 +302,7 @@ impl Meld {
         tile: NO_TILE,
         claimed: NO_TILE,
         from: NO_SEAT,
+        red: 0,
     };
 
     /// Adds this meld's tiles to `counts` (nothing for a hidden concealed kong).
@@ -279,7 +334,7 @@ impl Meld {
 /// One discard of the hand, in the order played.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct DiscardEntry {
-    /// The tile kind discarded.
+    /// The tile discarded: its code (a kind 0..33, or a red five 42..44).
     pub tile: u8,
     /// The seat that discarded it.
     pub seat: u8,
@@ -321,6 +376,9 @@ pub enum Offer {
     /// all eight may win (八仙過海), or the seat holding the other seven may take it (七搶一).
     /// Offered only where the tai rules accept these wins, before the actor's replacement draw.
     Flower,
+    /// A concealed kong (`offered`: its tile): only thirteen orphans may win on it, where the
+    /// riichi rules allow it (`kokushi_robs_concealed_kong`).
+    ConcealedKong,
 }
 
 /// Kind of an action.
@@ -348,6 +406,12 @@ pub enum ActionKind {
     /// 七搶一: take the eighth flower (`tile`, its wall code 34..41) that another seat just set
     /// aside, holding the other seven, and win; that seat pays.
     RobFlower,
+    /// Riichi: declare riichi (`tile` [`NO_TILE`]); the seat then discards, and only a discard
+    /// that leaves the hand ready is legal. The stick is placed when that discard passes.
+    Riichi,
+    /// Nine terminals and honours (kyuushu kyuuhai): abort the hand in the seat's first turn
+    /// (`tile` [`NO_TILE`]).
+    NineTerminals,
 }
 
 /// One decision of a seat. Legal actions are listed by [`super::legal_actions`], and the table
@@ -356,8 +420,12 @@ pub enum ActionKind {
 pub struct Action {
     /// What to do.
     pub kind: ActionKind,
-    /// The tile it concerns (see [`ActionKind`]); [`NO_TILE`] for a pass.
+    /// The tile it concerns (see [`ActionKind`]); [`NO_TILE`] for a pass. A discard's or an
+    /// added kong's tile is the tile's code (42..44 for a red five).
     pub tile: u8,
+    /// The red fives the action takes from the hand (a chow, pung or kong with or without a red
+    /// five are different actions); 0 for every other action and wherever the wall has none.
+    pub aux: u8,
 }
 
 impl Action {
@@ -365,11 +433,17 @@ impl Action {
     pub const PASS: Action = Action {
         kind: ActionKind::Pass,
         tile: NO_TILE,
+        aux: 0,
     };
 
-    /// An action of `kind` on `tile`.
+    /// An action of `kind` on `tile` taking no red five from the hand.
     pub const fn new(kind: ActionKind, tile: u8) -> Action {
-        Action { kind, tile }
+        Action { kind, tile, aux: 0 }
+    }
+
+    /// An action of `kind` on `tile` taking `aux` red fives from the hand.
+    pub const fn with_aux(kind: ActionKind, tile: u8, aux: u8) -> Action {
+        Action { kind, tile, aux }
     }
 }
 
@@ -422,6 +496,8 @@ impl Default for Actions {
 pub struct View {
     /// The table's rules.
     pub rules: Rules,
+    /// Seats at the table (4; arrays keep [`SEATS`] slots, those past `seats` unused).
+    pub seats: u8,
     /// The seat this view belongs to (0..3).
     pub seat: u8,
     /// The dealer's seat.
@@ -437,8 +513,10 @@ pub struct View {
     pub actor: u8,
     /// Bit s set: the table waits for a decision of seat s.
     pub pending: u8,
-    /// This seat's concealed tiles (the drawn tile included).
+    /// This seat's concealed tiles by kind (the drawn tile included).
     pub hand: Counts,
+    /// Red fives among this seat's concealed tiles, by suit (characters, dots, bamboo).
+    pub red: [u8; 3],
     /// Turn, own view of the actor: the tile just drawn (after flower replacement), or
     /// [`NO_TILE`] when the turn follows a claim (no self-drawn win, no kong then).
     pub drawn: u8,
@@ -469,6 +547,9 @@ pub struct View {
     /// 過水: the tile kinds this seat passed a win on since its last discard (bit k = kind k);
     /// it may not win on them until it discards. Always 0 when the rules' `pass_lock` is off.
     pub pass_locked: u64,
+    /// Under riichi: what the riichi rules let this seat know (riichi of every seat, dora
+    /// indicators, honba, sticks, its own furiten and kuikae); [`RiichiView::EMPTY`] otherwise.
+    pub riichi: RiichiView,
 }
 
 impl View {
@@ -486,7 +567,7 @@ impl View {
         let mut v = [0u8; TILE_KINDS];
         for d in self.discard_list() {
             if d.claimed_by == NO_SEAT {
-                v[d.tile as usize] += 1;
+                v[usize::from(crate::tile::code_kind(d.tile))] += 1;
             }
         }
         for s in 0..SEATS {
@@ -511,6 +592,36 @@ pub enum End {
     SelfDraw,
     /// The live wall ran out.
     ExhaustiveDraw,
+    /// An abortive draw (riichi), for this reason.
+    AbortiveDraw(AbortReason),
+}
+
+impl End {
+    /// The end's code: 0 a win on a discard, 1 a self-drawn win, 2 an exhaustive draw, 3 an
+    /// abortive draw (`MJ_END_*`).
+    pub const fn code(self) -> u8 {
+        match self {
+            End::Discard => 0,
+            End::SelfDraw => 1,
+            End::ExhaustiveDraw => 2,
+            End::AbortiveDraw(_) => 3,
+        }
+    }
+}
+
+/// Why a hand was aborted (riichi's abortive draws).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AbortReason {
+    /// Nine different terminals and honours in a seat's first draw (kyuushu kyuuhai).
+    NineTerminals,
+    /// The same wind discarded by every seat in the first go-around (suufon renda).
+    FourWinds,
+    /// Every seat in riichi (suucha riichi).
+    FourRiichi,
+    /// A fourth kong, declared by more than one seat (suukaikan).
+    FourKongs,
+    /// Three seats winning on one discard (sanchahou).
+    TripleRon,
 }
 
 /// The outcome of a finished hand.
@@ -533,4 +644,7 @@ pub struct HandResult {
     /// Under [`Scoring::Tai`], each winner's tai: the patterns that counted, the totals and
     /// its payments; `None` for the other seats and under [`Scoring::Thesis`].
     pub tai: [Option<crate::tai::TaiScore>; SEATS],
+    /// Under riichi, each winner's score as [`crate::riichi::score`] gave it (yaku, han, fu,
+    /// limit, payments); `None` for the other seats and the other variants.
+    pub riichi: [Option<crate::riichi::Score>; SEATS],
 }

@@ -533,6 +533,11 @@ namespace MjKit
         /// Variant: 13-tile mahjong (136 tiles, no flowers, four sets and a pair).
         /// </summary>
         Thirteen = 1,
+        /// <summary>
+        /// Variant: riichi (Japanese) mahjong, four seats: 136 tiles with 0, 3 or 4 red fives, the
+        /// riichi rules in `MjRules::riichi` (the Tenhou-like preset by default).
+        /// </summary>
+        Riichi = 2,
     }
 
     /// <summary>Several seats winning on one discard (MJ_MULTI_WIN_*).</summary>
@@ -595,6 +600,11 @@ namespace MjKit
         /// actor holding all eight, 七搶一 for the seat holding the other seven (tai rules only).
         /// </summary>
         Flower = 2,
+        /// <summary>
+        /// Offer: a concealed kong (`offered`: its tile): only thirteen orphans may win on it (riichi,
+        /// where the rules' `kokushi_robs_concealed_kong` allows it).
+        /// </summary>
+        ConcealedKong = 3,
     }
 
     /// <summary>Kind of a decision (MJ_ACTION_*).</summary>
@@ -641,6 +651,16 @@ namespace MjKit
         /// win.
         /// </summary>
         RobFlower = 9,
+        /// <summary>
+        /// Action: declare riichi (`tile` `MJ_NO_TILE`); the seat then discards a tile that leaves it
+        /// ready. Riichi tables only.
+        /// </summary>
+        Riichi = 10,
+        /// <summary>
+        /// Action: nine terminals and honours in the first draw: abort the hand (`tile`
+        /// `MJ_NO_TILE`). Riichi tables only.
+        /// </summary>
+        NineTerminals = 11,
     }
 
     /// <summary>Kind of a meld declared at a table (not the MCR scorer's MeldKind) (MJ_MELD_*).</summary>
@@ -683,6 +703,10 @@ namespace MjKit
         /// Hand end: the live wall ran out.
         /// </summary>
         ExhaustiveDraw = 2,
+        /// <summary>
+        /// Hand end: an abortive draw (riichi; `MjHandResult::abort_reason` says why).
+        /// </summary>
+        AbortiveDraw = 3,
     }
 
     /// <summary>Which bot decides (MJ_BOT_*).</summary>
@@ -798,7 +822,8 @@ namespace MjKit
         /// <summary>
         /// Event: one seat's answer to an offered tile, seen by that seat and the observer only (other
         /// seats get the event with `seat` `MJ_NO_SEAT` and `action` `MJ_NO_KIND`). `seat`; `from` the
-        /// offering seat; `action`; `tile` the action's tile (a chow's lowest tile).
+        /// offering seat; `action`; `tile` the action's tile (a chow's lowest tile); `value` the
+        /// action's `aux` (red fives taken from the hand).
         /// </summary>
         ClaimAnswer = 5,
         /// <summary>
@@ -858,6 +883,48 @@ namespace MjKit
         /// (1..38, named by `mj_tai_pattern_info`); `value` its tai.
         /// </summary>
         Tai = 17,
+        /// <summary>
+        /// Event: the hand was aborted (riichi). `reason` `MJ_REASON_NINE_TERMINALS`,
+        /// `_FOUR_WINDS`, `_FOUR_RIICHI`, `_FOUR_KONGS` or `_TRIPLE_RON`; `seat` the seat that declared
+        /// nine terminals.
+        /// </summary>
+        AbortiveDraw = 18,
+        /// <summary>
+        /// Event: a seat declared riichi (its next discard is the riichi discard). `seat`.
+        /// </summary>
+        Riichi = 19,
+        /// <summary>
+        /// Event: a riichi discard passed and its stick is placed. `seat`; `value` -1000.
+        /// </summary>
+        RiichiAccepted = 20,
+        /// <summary>
+        /// Event: a dora indicator turned. `tile` the indicator; `value` its position 0..4.
+        /// </summary>
+        Dora = 21,
+        /// <summary>
+        /// Event: an ura dora indicator turned (when a winner was in riichi, after the wins). `tile`;
+        /// `value` its position 0..4.
+        /// </summary>
+        UraDora = 22,
+        /// <summary>
+        /// Event: nagashi mangan at the exhaustive draw. `seat`.
+        /// </summary>
+        Nagashi = 23,
+        /// <summary>
+        /// Event: a yaku that counted for a winner (riichi). `seat`; `tile` the yaku id (1..65, named
+        /// by `mj_riichi_yaku_info`); `value` its han.
+        /// </summary>
+        Yaku = 24,
+        /// <summary>
+        /// Event: a riichi winner's fu and limit. `seat`; `tile` `MJ_RIICHI_LIMIT_*`; `value` the fu.
+        /// </summary>
+        Fu = 25,
+        /// <summary>
+        /// Event: part of a wall the game gave (`mj_table_deal_wall`), seen by the observer only (an
+        /// empty event for the other readers). `value` the position of its first tile; `tiles` the
+        /// codes.
+        /// </summary>
+        Wall = 26,
     }
 
     /// <summary>Why a claim lost or a payment was made (MJ_REASON_*).</summary>
@@ -899,6 +966,46 @@ namespace MjKit
         /// Reason (payment): the hand ended in an exhaustive draw.
         /// </summary>
         Draw = 8,
+        /// <summary>
+        /// Reason (abortive draw): nine different terminals and honours in a seat's first draw.
+        /// </summary>
+        NineTerminals = 9,
+        /// <summary>
+        /// Reason (abortive draw): every seat discarded the same wind in the first go-around.
+        /// </summary>
+        FourWinds = 10,
+        /// <summary>
+        /// Reason (abortive draw): every seat in riichi.
+        /// </summary>
+        FourRiichi = 11,
+        /// <summary>
+        /// Reason (abortive draw): a fourth kong by more than one seat.
+        /// </summary>
+        FourKongs = 12,
+        /// <summary>
+        /// Reason (abortive draw): three seats winning on one discard.
+        /// </summary>
+        TripleRon = 13,
+        /// <summary>
+        /// Reason (payment at the exhaustive draw): the seat was ready.
+        /// </summary>
+        Tenpai = 14,
+        /// <summary>
+        /// Reason (payment at the exhaustive draw): the seat was not ready.
+        /// </summary>
+        Noten = 15,
+        /// <summary>
+        /// Reason (payment): nagashi mangan.
+        /// </summary>
+        Nagashi = 16,
+        /// <summary>
+        /// Reason (payment): the seat was liable (pao) for the yakuman it fed.
+        /// </summary>
+        Liable = 17,
+        /// <summary>
+        /// Reason (payment at the end of a match): riichi sticks left, to first place.
+        /// </summary>
+        Sticks = 18,
     }
 
     /// <summary>Flag bits of a table event (MJ_FLAG_*).</summary>
@@ -947,6 +1054,22 @@ namespace MjKit
         /// Event flag: a win taking the eighth flower another seat set aside (七搶一).
         /// </summary>
         SevenRobOne = 512,
+        /// <summary>
+        /// Event flag: a concealed kong shown to every seat (riichi).
+        /// </summary>
+        Shown = 1024,
+        /// <summary>
+        /// Event flag: the riichi discard (the tile turned sideways); a win of a seat in riichi.
+        /// </summary>
+        Riichi = 2048,
+        /// <summary>
+        /// Event flag: a win of a seat in double riichi.
+        /// </summary>
+        DoubleRiichi = 4096,
+        /// <summary>
+        /// Event flag: a win with ippatsu.
+        /// </summary>
+        Ippatsu = 8192,
     }
 
     /// <summary>When the dealer keeps the deal (MJ_DEALER_*).</summary>
@@ -1046,6 +1169,56 @@ namespace MjKit
     }
 
     [StructLayout(LayoutKind.Sequential)]
+    internal struct MjRiichiRules
+    {
+        public byte open_tanyao;
+        public byte aka_dora;
+        public byte double_yakuman;
+        public byte kazoe;
+        public byte kiriage;
+        public byte fu_for_open_pinfu;
+        public byte fu_for_pinfu_tsumo;
+        public byte renhou_as_yakuman;
+        public byte daisharin;
+        public byte daisharin_other_suits;
+        public byte daichisei;
+        public byte sashikomi;
+        public byte sextuple_limit;
+        public byte paarenchan_needs_yaku;
+        public byte three_player;
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    internal unsafe struct MjRiichiTableRules
+    {
+        public int target;
+        public int return_score;
+        public fixed int uma[NativeMethods.MJ_SEATS];
+        public MjRiichiRules scoring;
+        public byte red_fives;
+        public byte kuikae;
+        public byte kan_dora_concealed;
+        public byte kan_dora_exposed;
+        public byte kan_dora_added;
+        public byte kokushi_robs_concealed_kong;
+        public byte triple_ron_draw;
+        public byte nine_terminals;
+        public byte four_winds;
+        public byte four_riichi;
+        public byte four_kongs;
+        public byte renhou;
+        public byte nagashi;
+        public byte pao;
+        public byte pao_liability_only;
+        public byte dealer_first_discard_drawn;
+        public byte bust;
+        public byte extension;
+        public byte agari_yame;
+        public byte tenpai_yame;
+        public byte sticks_to_first;
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
     internal struct MjRules
     {
         public byte variant;
@@ -1055,6 +1228,7 @@ namespace MjKit
         public byte scoring;
         public MjTaiRules tai;
         public byte pass_lock;
+        public MjRiichiTableRules riichi;
     }
 
     [StructLayout(LayoutKind.Sequential)]
@@ -1070,19 +1244,22 @@ namespace MjKit
     [StructLayout(LayoutKind.Sequential)]
     internal unsafe struct MjMatchState
     {
-        public fixed int scores[4];
+        public fixed int scores[NativeMethods.MJ_SEATS];
         public uint hands_played;
         public uint consecutive;
         public uint rounds;
+        public uint honba;
+        public uint sticks;
         public byte over;
     }
 
     [StructLayout(LayoutKind.Sequential)]
     internal unsafe struct MjMatchResult
     {
-        public fixed int scores[4];
+        public fixed int scores[NativeMethods.MJ_SEATS];
+        public fixed int points[NativeMethods.MJ_SEATS];
         public uint hands_played;
-        public fixed byte ranks[4];
+        public fixed byte ranks[NativeMethods.MJ_SEATS];
     }
 
     [StructLayout(LayoutKind.Sequential)]
@@ -1195,26 +1372,6 @@ namespace MjKit
     }
 
     [StructLayout(LayoutKind.Sequential)]
-    internal struct MjRiichiRules
-    {
-        public byte open_tanyao;
-        public byte aka_dora;
-        public byte double_yakuman;
-        public byte kazoe;
-        public byte kiriage;
-        public byte fu_for_open_pinfu;
-        public byte fu_for_pinfu_tsumo;
-        public byte renhou_as_yakuman;
-        public byte daisharin;
-        public byte daisharin_other_suits;
-        public byte daichisei;
-        public byte sashikomi;
-        public byte sextuple_limit;
-        public byte paarenchan_needs_yaku;
-        public byte three_player;
-    }
-
-    [StructLayout(LayoutKind.Sequential)]
     internal struct MjRiichiFu
     {
         public byte reason;
@@ -1267,6 +1424,22 @@ namespace MjKit
     }
 
     [StructLayout(LayoutKind.Sequential)]
+    internal unsafe struct MjRiichiView
+    {
+        public ulong kuikae;
+        public uint honba;
+        public uint sticks;
+        public fixed byte riichi[NativeMethods.MJ_SEATS];
+        public fixed byte riichi_discard[NativeMethods.MJ_SEATS];
+        public fixed byte indicators[NativeMethods.MJ_RIICHI_INDICATORS];
+        public byte indicator_count;
+        public byte double_riichi;
+        public byte ippatsu;
+        public byte furiten;
+        public byte replacement;
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
     internal unsafe struct MjView
     {
         public ulong pass_locked;
@@ -1276,6 +1449,8 @@ namespace MjKit
         public ushort wall_left;
         public ushort consecutive;
         public MjRules rules;
+        public MjRiichiView riichi;
+        public byte seats;
         public byte seat;
         public byte dealer;
         public byte prevalent_wind;
@@ -1286,6 +1461,7 @@ namespace MjKit
         public byte offered;
         public byte offer;
         public fixed byte hand[NativeMethods.MJ_TILE_KINDS];
+        public fixed byte red[3];
         public fixed byte meld_counts[NativeMethods.MJ_SEATS];
         public fixed byte flowers[NativeMethods.MJ_SEATS];
         public fixed byte concealed_counts[NativeMethods.MJ_SEATS];
@@ -1293,6 +1469,7 @@ namespace MjKit
         public fixed byte meld_tile[NativeMethods.MJ_MELD_SLOTS];
         public fixed byte meld_claimed[NativeMethods.MJ_MELD_SLOTS];
         public fixed byte meld_from[NativeMethods.MJ_MELD_SLOTS];
+        public fixed byte meld_red[NativeMethods.MJ_MELD_SLOTS];
         public fixed byte discard_tile[NativeMethods.MJ_MAX_DISCARDS];
         public fixed byte discard_seat[NativeMethods.MJ_MAX_DISCARDS];
         public fixed byte discard_claimed_by[NativeMethods.MJ_MAX_DISCARDS];
@@ -1304,6 +1481,7 @@ namespace MjKit
     {
         public byte kind;
         public byte tile;
+        public byte aux;
     }
 
     [StructLayout(LayoutKind.Sequential)]
@@ -1311,12 +1489,15 @@ namespace MjKit
     {
         public fixed int points[NativeMethods.MJ_SEATS];
         public fixed uint tai[NativeMethods.MJ_SEATS];
+        public fixed uint han[NativeMethods.MJ_SEATS];
+        public fixed uint fu[NativeMethods.MJ_SEATS];
         public byte end;
         public byte winners;
         public byte discarder;
         public byte tile;
         public byte robbed_kong;
         public byte tenpai;
+        public byte abort_reason;
     }
 
     [StructLayout(LayoutKind.Sequential)]
@@ -1482,6 +1663,15 @@ namespace MjKit
         internal const int MJ_EVENT_MATCH_OVER = 15;
         internal const int MJ_EVENT_SCORE_SET = 16;
         internal const int MJ_EVENT_TAI = 17;
+        internal const int MJ_EVENT_ABORTIVE_DRAW = 18;
+        internal const int MJ_EVENT_RIICHI = 19;
+        internal const int MJ_EVENT_RIICHI_ACCEPTED = 20;
+        internal const int MJ_EVENT_DORA = 21;
+        internal const int MJ_EVENT_URA_DORA = 22;
+        internal const int MJ_EVENT_NAGASHI = 23;
+        internal const int MJ_EVENT_YAKU = 24;
+        internal const int MJ_EVENT_FU = 25;
+        internal const int MJ_EVENT_WALL = 26;
         internal const int MJ_REASON_NONE = 0;
         internal const int MJ_REASON_LOST_TO_WIN = 1;
         internal const int MJ_REASON_LOST_TO_PUNG = 2;
@@ -1491,6 +1681,16 @@ namespace MjKit
         internal const int MJ_REASON_SELF_DRAW_PAID = 6;
         internal const int MJ_REASON_UNINVOLVED = 7;
         internal const int MJ_REASON_DRAW = 8;
+        internal const int MJ_REASON_NINE_TERMINALS = 9;
+        internal const int MJ_REASON_FOUR_WINDS = 10;
+        internal const int MJ_REASON_FOUR_RIICHI = 11;
+        internal const int MJ_REASON_FOUR_KONGS = 12;
+        internal const int MJ_REASON_TRIPLE_RON = 13;
+        internal const int MJ_REASON_TENPAI = 14;
+        internal const int MJ_REASON_NOTEN = 15;
+        internal const int MJ_REASON_NAGASHI = 16;
+        internal const int MJ_REASON_LIABLE = 17;
+        internal const int MJ_REASON_STICKS = 18;
         internal const int MJ_FLAG_REPLACEMENT = 1;
         internal const int MJ_FLAG_DRAWN = 2;
         internal const int MJ_FLAG_SELF_DRAWN = 4;
@@ -1501,6 +1701,10 @@ namespace MjKit
         internal const int MJ_FLAG_READY_FIRST_DISCARD = 128;
         internal const int MJ_FLAG_EIGHT_FLOWERS = 256;
         internal const int MJ_FLAG_SEVEN_ROB_ONE = 512;
+        internal const int MJ_FLAG_SHOWN = 1024;
+        internal const int MJ_FLAG_RIICHI = 2048;
+        internal const int MJ_FLAG_DOUBLE_RIICHI = 4096;
+        internal const int MJ_FLAG_IPPATSU = 8192;
         internal const int MJ_MCR_MAX_FAN_ID = 82;
         internal const int MJ_MJAI_NONE = 0;
         internal const int MJ_MJAI_START_GAME = 1;
@@ -1556,6 +1760,19 @@ namespace MjKit
         internal const int MJ_NO_SEAT = 255;
         internal const int MJ_VARIANT_TAIWAN16 = 0;
         internal const int MJ_VARIANT_THIRTEEN = 1;
+        internal const int MJ_VARIANT_RIICHI = 2;
+        internal const int MJ_PRESET_RIICHI_TENHOU = 2;
+        internal const int MJ_PRESET_RIICHI_MAHJONG_SOUL = 258;
+        internal const int MJ_KAN_DORA_IMMEDIATE = 0;
+        internal const int MJ_KAN_DORA_AFTER_DISCARD = 1;
+        internal const int MJ_RIICHI_STATE_NONE = 0;
+        internal const int MJ_RIICHI_STATE_DECLARED = 1;
+        internal const int MJ_RIICHI_STATE_DISCARDED = 2;
+        internal const int MJ_RIICHI_STATE_ACCEPTED = 3;
+        internal const int MJ_FURITEN_DISCARDS = 1;
+        internal const int MJ_FURITEN_TEMPORARY = 2;
+        internal const int MJ_FURITEN_RIICHI = 4;
+        internal const int MJ_RIICHI_INDICATORS = 5;
         internal const int MJ_MULTI_WIN_HEAD_BUMP = 0;
         internal const int MJ_MULTI_WIN_ALL = 1;
         internal const int MJ_SCORING_THESIS = 0;
@@ -1566,6 +1783,7 @@ namespace MjKit
         internal const int MJ_OFFER_DISCARD = 0;
         internal const int MJ_OFFER_ADDED_KONG = 1;
         internal const int MJ_OFFER_FLOWER = 2;
+        internal const int MJ_OFFER_CONCEALED_KONG = 3;
         internal const int MJ_ACTION_PASS = 0;
         internal const int MJ_ACTION_DISCARD = 1;
         internal const int MJ_ACTION_CHOW = 2;
@@ -1576,6 +1794,8 @@ namespace MjKit
         internal const int MJ_ACTION_WIN = 7;
         internal const int MJ_ACTION_EIGHT_FLOWERS = 8;
         internal const int MJ_ACTION_ROB_FLOWER = 9;
+        internal const int MJ_ACTION_RIICHI = 10;
+        internal const int MJ_ACTION_NINE_TERMINALS = 11;
         internal const int MJ_MELD_CHOW = 0;
         internal const int MJ_MELD_PUNG = 1;
         internal const int MJ_MELD_EXPOSED_KONG = 2;
@@ -1584,6 +1804,7 @@ namespace MjKit
         internal const int MJ_END_DISCARD = 0;
         internal const int MJ_END_SELF_DRAW = 1;
         internal const int MJ_END_EXHAUSTIVE_DRAW = 2;
+        internal const int MJ_END_ABORTIVE_DRAW = 3;
         internal const int MJ_BOT_THESIS = 0;
         internal const int MJ_BOT_GREEDY = 1;
         internal const int MJ_BOT_MJKIT = 2;
@@ -1608,7 +1829,7 @@ namespace MjKit
         internal static extern byte* mj_status_str(int status);
 
         [DllImport(Lib, EntryPoint = "mj_rules_preset", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        internal static extern int mj_rules_preset(uint variant, MjRules* out_rules);
+        internal static extern int mj_rules_preset(uint preset, MjRules* out_rules);
 
         [DllImport(Lib, EntryPoint = "mj_match_rules_default", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern MjMatchRules mj_match_rules_default();
@@ -1726,6 +1947,9 @@ namespace MjKit
 
         [DllImport(Lib, EntryPoint = "mj_table_deal", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_table_deal(MjTable* table, uint hand_index, byte dealer, byte prevalent_wind);
+
+        [DllImport(Lib, EntryPoint = "mj_table_deal_wall", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_table_deal_wall(MjTable* table, uint hand_index, byte dealer, byte prevalent_wind, byte* wall, UIntPtr len);
 
         [DllImport(Lib, EntryPoint = "mj_table_next_hand", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_table_next_hand(MjTable* table);

@@ -196,6 +196,7 @@ fn passed_since_change_follows_the_last_change_of_the_hand() {
         tile: NO_TILE,
         claimed: NO_TILE,
         from: NO_SEAT,
+        red: 0,
     };
     v.meld_counts[1] = 1;
     assert_eq!(passed_since_change(&v, 1), 1 << 27);

@@ -572,12 +572,14 @@ mod tests {
             tile: 33,
             claimed: 33,
             from: 3,
+            red: 0,
         };
         v.melds[2][1] = crate::table::Meld {
             kind: TableMeld::Pung,
             tile: 9,
             claimed: 9,
             from: 3,
+            red: 0,
         };
         let w = Worth::new(&v, &r, 0);
         // Seat 1 deals: dealing in to it costs its dealer tai; seat 3 is a plain concealed hand.

@@ -339,7 +339,7 @@ fn claim(view: &View, acts: &[Action]) -> Action {
 /// `None` for any other action or tiles the hand lacks.
 pub(crate) fn after_claim(c: &Counts, offered: u8, a: Action) -> Option<Counts> {
     let mut rest = *c;
-    let o = usize::from(offered);
+    let o = usize::from(crate::tile::code_kind(offered));
     let mut take = |k: usize, n: u8| -> Option<()> {
         rest[k] = rest.get(k)?.checked_sub(n)?;
         Some(())

@@ -25,6 +25,7 @@ impl Rng {
 pub(crate) fn empty_view(rules: Rules) -> View {
     View {
         rules,
+        seats: 4,
         seat: 0,
         dealer: 0,
         prevalent_wind: 0,
@@ -33,6 +34,7 @@ pub(crate) fn empty_view(rules: Rules) -> View {
         actor: 0,
         pending: 1,
         hand: [0; TILE_KINDS],
+        red: [0; 3],
         drawn: NO_TILE,
         offered: NO_TILE,
         offer: Offer::Discard,
@@ -46,6 +48,7 @@ pub(crate) fn empty_view(rules: Rules) -> View {
         scores: [0; SEATS],
         consecutive: 0,
         pass_locked: 0,
+        riichi: crate::table::RiichiView::EMPTY,
     }
 }
 
@@ -120,6 +123,7 @@ pub(crate) fn random_view(rng: &mut Rng, rules: Rules) -> View {
                         tile: k as u8,
                         claimed,
                         from: ((s + 3) % SEATS) as u8,
+                        red: 0,
                     }
                 }
                 1 | 2 if have(&pool, k) >= 3 => {
@@ -131,6 +135,7 @@ pub(crate) fn random_view(rng: &mut Rng, rules: Rules) -> View {
                         tile: k as u8,
                         claimed: k as u8,
                         from,
+                        red: 0,
                     }
                 }
                 3 if have(&pool, k) >= 4 => {
@@ -147,6 +152,7 @@ pub(crate) fn random_view(rng: &mut Rng, rules: Rules) -> View {
                         tile: k as u8,
                         claimed: k as u8,
                         from,
+                        red: 0,
                     }
                 }
                 4 if have(&pool, k) >= 4 => {
@@ -159,6 +165,7 @@ pub(crate) fn random_view(rng: &mut Rng, rules: Rules) -> View {
                         tile,
                         claimed: NO_TILE,
                         from: NO_SEAT,
+                        red: 0,
                     }
                 }
                 _ => continue,

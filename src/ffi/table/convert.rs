@@ -7,6 +7,7 @@ pub(crate) fn rules_to_core(r: &MjRules) -> Result<Rules, MjStatus> {
     let variant = match r.variant {
         MJ_VARIANT_TAIWAN16 => Variant::Taiwan16,
         MJ_VARIANT_THIRTEEN => Variant::Thirteen,
+        MJ_VARIANT_RIICHI => Variant::Riichi,
         _ => return Err(MjStatus::InvalidArgument),
     };
     let multi_win = match r.multi_win {
@@ -22,14 +23,104 @@ pub(crate) fn rules_to_core(r: &MjRules) -> Result<Rules, MjStatus> {
     if r.rob_kong > 1 || r.pass_lock > 1 {
         return Err(MjStatus::InvalidArgument);
     }
-    Ok(Rules {
+    let riichi = if variant == Variant::Riichi {
+        riichi_rules_to_core(&r.riichi)?
+    } else {
+        RiichiTableRules::tenhou()
+    };
+    let rules = Rules {
         variant,
         dead_wall: r.dead_wall,
         multi_win,
         rob_kong: r.rob_kong == 1,
         scoring,
         pass_lock: r.pass_lock == 1,
-    })
+        riichi,
+    };
+    rules.validate()?;
+    Ok(rules)
+}
+
+/// The C image of the riichi rules.
+pub(crate) fn riichi_rules_from_core(r: &RiichiTableRules) -> MjRiichiTableRules {
+    let kd = |k: KanDora| match k {
+        KanDora::Immediate => MJ_KAN_DORA_IMMEDIATE,
+        KanDora::AfterDiscard => MJ_KAN_DORA_AFTER_DISCARD,
+    };
+    MjRiichiTableRules {
+        target: r.target,
+        return_score: r.return_score,
+        uma: r.uma,
+        scoring: r.scoring,
+        red_fives: r.red_fives,
+        kuikae: u8::from(r.kuikae),
+        kan_dora_concealed: kd(r.kan_dora_concealed),
+        kan_dora_exposed: kd(r.kan_dora_exposed),
+        kan_dora_added: kd(r.kan_dora_added),
+        kokushi_robs_concealed_kong: u8::from(r.kokushi_robs_concealed_kong),
+        triple_ron_draw: u8::from(r.triple_ron_draw),
+        nine_terminals: u8::from(r.nine_terminals),
+        four_winds: u8::from(r.four_winds),
+        four_riichi: u8::from(r.four_riichi),
+        four_kongs: u8::from(r.four_kongs),
+        renhou: u8::from(r.renhou),
+        nagashi: u8::from(r.nagashi),
+        pao: u8::from(r.pao),
+        pao_liability_only: u8::from(r.pao_liability_only),
+        dealer_first_discard_drawn: u8::from(r.dealer_first_discard_drawn),
+        bust: u8::from(r.bust),
+        extension: u8::from(r.extension),
+        agari_yame: u8::from(r.agari_yame),
+        tenpai_yame: u8::from(r.tenpai_yame),
+        sticks_to_first: u8::from(r.sticks_to_first),
+    }
+}
+
+/// The core riichi rules of a C image: every switch 0 or 1, the timings known, the scorer's
+/// rules valid and four-player, 0, 3 or 4 red fives.
+pub(crate) fn riichi_rules_to_core(r: &MjRiichiTableRules) -> Result<RiichiTableRules, MjStatus> {
+    let bad = MjStatus::InvalidArgument;
+    let b = |v: u8| match v {
+        0 => Ok(false),
+        1 => Ok(true),
+        _ => Err(bad),
+    };
+    let kd = |v: u8| match v {
+        MJ_KAN_DORA_IMMEDIATE => Ok(KanDora::Immediate),
+        MJ_KAN_DORA_AFTER_DISCARD => Ok(KanDora::AfterDiscard),
+        _ => Err(bad),
+    };
+    let out = RiichiTableRules {
+        scoring: r.scoring,
+        red_fives: r.red_fives,
+        kuikae: b(r.kuikae)?,
+        kan_dora_concealed: kd(r.kan_dora_concealed)?,
+        kan_dora_exposed: kd(r.kan_dora_exposed)?,
+        kan_dora_added: kd(r.kan_dora_added)?,
+        kokushi_robs_concealed_kong: b(r.kokushi_robs_concealed_kong)?,
+        triple_ron_draw: b(r.triple_ron_draw)?,
+        nine_terminals: b(r.nine_terminals)?,
+        four_winds: b(r.four_winds)?,
+        four_riichi: b(r.four_riichi)?,
+        four_kongs: b(r.four_kongs)?,
+        renhou: b(r.renhou)?,
+        nagashi: b(r.nagashi)?,
+        pao: b(r.pao)?,
+        pao_liability_only: b(r.pao_liability_only)?,
+        dealer_first_discard_drawn: b(r.dealer_first_discard_drawn)?,
+        bust: b(r.bust)?,
+        target: r.target,
+        extension: b(r.extension)?,
+        agari_yame: b(r.agari_yame)?,
+        tenpai_yame: b(r.tenpai_yame)?,
+        sticks_to_first: b(r.sticks_to_first)?,
+        return_score: r.return_score,
+        uma: r.uma,
+    };
+    if !out.is_valid() {
+        return Err(bad);
+    }
+    Ok(out)
 }
 
 pub(crate) fn rules_from_core(r: &Rules) -> MjRules {
@@ -37,6 +128,7 @@ pub(crate) fn rules_from_core(r: &Rules) -> MjRules {
         variant: match r.variant {
             Variant::Taiwan16 => MJ_VARIANT_TAIWAN16,
             Variant::Thirteen => MJ_VARIANT_THIRTEEN,
+            Variant::Riichi => MJ_VARIANT_RIICHI,
         },
         dead_wall: r.dead_wall,
         multi_win: match r.multi_win {
@@ -53,6 +145,7 @@ pub(crate) fn rules_from_core(r: &Rules) -> MjRules {
             Scoring::Tai(t) => tai_rules_to_c(t),
         },
         pass_lock: u8::from(r.pass_lock),
+        riichi: riichi_rules_from_core(&r.riichi),
     }
 }
 
@@ -68,6 +161,8 @@ pub(crate) fn action_kind_code(k: ActionKind) -> u8 {
         ActionKind::Win => MJ_ACTION_WIN,
         ActionKind::EightFlowers => MJ_ACTION_EIGHT_FLOWERS,
         ActionKind::RobFlower => MJ_ACTION_ROB_FLOWER,
+        ActionKind::Riichi => MJ_ACTION_RIICHI,
+        ActionKind::NineTerminals => MJ_ACTION_NINE_TERMINALS,
     }
 }
 
@@ -75,6 +170,7 @@ pub(crate) fn action_from_core(a: Action) -> MjAction {
     MjAction {
         kind: action_kind_code(a.kind),
         tile: a.tile,
+        aux: a.aux,
     }
 }
 
@@ -90,18 +186,20 @@ pub(crate) fn action_to_core(a: &MjAction) -> Result<Action, MjStatus> {
         MJ_ACTION_WIN => ActionKind::Win,
         MJ_ACTION_EIGHT_FLOWERS => ActionKind::EightFlowers,
         MJ_ACTION_ROB_FLOWER => ActionKind::RobFlower,
+        MJ_ACTION_RIICHI => ActionKind::Riichi,
+        MJ_ACTION_NINE_TERMINALS => ActionKind::NineTerminals,
         _ => return Err(MjStatus::InvalidArgument),
     };
     let flower = matches!(kind, ActionKind::EightFlowers | ActionKind::RobFlower);
     let tile_ok = if flower {
         (MJ_TILE_KINDS..MJ_TILE_KINDS + 8).contains(&usize::from(a.tile))
     } else {
-        a.tile == NO_TILE || usize::from(a.tile) < MJ_TILE_KINDS
+        a.tile == NO_TILE || crate::table::check::is_tile_code(a.tile)
     };
-    if !tile_ok {
+    if !tile_ok || a.aux > 4 {
         return Err(MjStatus::InvalidArgument);
     }
-    Ok(Action { kind, tile: a.tile })
+    Ok(Action::with_aux(kind, a.tile, a.aux))
 }
 
 pub(crate) fn meld_kind_code(k: MeldKind) -> u8 {
@@ -111,6 +209,40 @@ pub(crate) fn meld_kind_code(k: MeldKind) -> u8 {
         MeldKind::ExposedKong => MJ_MELD_EXPOSED_KONG,
         MeldKind::AddedKong => MJ_MELD_ADDED_KONG,
         MeldKind::ConcealedKong => MJ_MELD_CONCEALED_KONG,
+    }
+}
+
+/// The C image of a riichi view block.
+pub(crate) fn riichi_view_from_core(r: &RiichiView) -> MjRiichiView {
+    MjRiichiView {
+        kuikae: r.kuikae,
+        honba: r.honba,
+        sticks: r.sticks,
+        riichi: r.riichi,
+        riichi_discard: r.riichi_discard,
+        indicators: r.indicators,
+        indicator_count: r.indicator_count,
+        double_riichi: r.double_riichi,
+        ippatsu: r.ippatsu,
+        furiten: r.furiten,
+        replacement: r.replacement,
+    }
+}
+
+/// The core riichi view block of a C image (ranges are checked by the view's validation).
+pub(crate) fn riichi_view_to_core(r: &MjRiichiView) -> RiichiView {
+    RiichiView {
+        riichi: r.riichi,
+        riichi_discard: r.riichi_discard,
+        double_riichi: r.double_riichi,
+        ippatsu: r.ippatsu,
+        indicators: r.indicators,
+        indicator_count: r.indicator_count,
+        furiten: r.furiten,
+        kuikae: r.kuikae,
+        replacement: r.replacement,
+        honba: r.honba,
+        sticks: r.sticks,
     }
 }
 
@@ -128,6 +260,39 @@ pub(crate) fn rules_spans(at: usize, out: &mut Vec<(usize, usize)>) {
     }
     spans!(variant, dead_wall, multi_win, rob_kong, scoring, pass_lock);
     super::super::tai::rules_spans(at + std::mem::offset_of!(MjRules, tai), out);
+    let r = at + std::mem::offset_of!(MjRules, riichi);
+    macro_rules! riichi_spans {
+        ($($f:ident),*) => {
+            $( out.push((r + std::mem::offset_of!(MjRiichiTableRules, $f), size_of_field(|x: &MjRiichiTableRules| &x.$f))); )*
+        };
+    }
+    riichi_spans!(
+        target,
+        return_score,
+        uma,
+        scoring,
+        red_fives,
+        kuikae,
+        kan_dora_concealed,
+        kan_dora_exposed,
+        kan_dora_added,
+        kokushi_robs_concealed_kong,
+        triple_ron_draw,
+        nine_terminals,
+        four_winds,
+        four_riichi,
+        four_kongs,
+        renhou,
+        nagashi,
+        pao,
+        pao_liability_only,
+        dealer_first_discard_drawn,
+        bust,
+        extension,
+        agari_yame,
+        tenpai_yame,
+        sticks_to_first
+    );
 }
 
 /// The padding bytes of `MjRules` (see `super::zero_gaps`).
@@ -151,12 +316,22 @@ pub(crate) fn view_gaps() -> &'static [(usize, usize)] {
             };
         }
         spans!(
-            pass_locked, scores, hand_index, discard_count, wall_left, consecutive, seat, dealer,
-            prevalent_wind, phase, actor, pending, drawn, offered, offer, hand, meld_counts,
-            flowers, concealed_counts, meld_kind, meld_tile, meld_claimed, meld_from,
-            discard_tile, discard_seat, discard_claimed_by, discard_drawn
+            pass_locked, scores, hand_index, discard_count, wall_left, consecutive, seats, seat,
+            dealer, prevalent_wind, phase, actor, pending, drawn, offered, offer, hand, red,
+            meld_counts, flowers, concealed_counts, meld_kind, meld_tile, meld_claimed,
+            meld_from, meld_red, discard_tile, discard_seat, discard_claimed_by, discard_drawn
         );
         rules_spans(std::mem::offset_of!(MjView, rules), &mut spans);
+        let r = std::mem::offset_of!(MjView, riichi);
+        macro_rules! riichi_spans {
+            ($($f:ident),*) => {
+                $( spans.push((r + std::mem::offset_of!(MjRiichiView, $f), size_of_field(|x: &MjRiichiView| &x.$f))); )*
+            };
+        }
+        riichi_spans!(
+            kuikae, honba, sticks, riichi, riichi_discard, indicators, indicator_count,
+            double_riichi, ippatsu, furiten, replacement
+        );
         super::super::gaps(std::mem::size_of::<MjView>(), &spans)
     })
 }
@@ -171,6 +346,8 @@ pub(crate) fn view_from_core(v: &View) -> MjView {
         consecutive: u16::try_from(v.consecutive).unwrap_or(u16::MAX),
         pass_locked: v.pass_locked,
         rules: rules_from_core(&v.rules),
+        riichi: riichi_view_from_core(&v.riichi),
+        seats: v.seats,
         seat: v.seat,
         dealer: v.dealer,
         prevalent_wind: v.prevalent_wind,
@@ -187,8 +364,10 @@ pub(crate) fn view_from_core(v: &View) -> MjView {
             Offer::Discard => MJ_OFFER_DISCARD,
             Offer::AddedKong => MJ_OFFER_ADDED_KONG,
             Offer::Flower => MJ_OFFER_FLOWER,
+            Offer::ConcealedKong => MJ_OFFER_CONCEALED_KONG,
         },
         hand: v.hand,
+        red: v.red,
         meld_counts: v.meld_counts,
         flowers: v.flowers,
         concealed_counts: v.concealed_counts,
@@ -196,6 +375,7 @@ pub(crate) fn view_from_core(v: &View) -> MjView {
         meld_tile: [NO_TILE; MJ_MELD_SLOTS],
         meld_claimed: [NO_TILE; MJ_MELD_SLOTS],
         meld_from: [NO_SEAT; MJ_MELD_SLOTS],
+        meld_red: [0; MJ_MELD_SLOTS],
         discard_tile: [NO_TILE; MJ_MAX_DISCARDS],
         discard_seat: [NO_SEAT; MJ_MAX_DISCARDS],
         discard_claimed_by: [NO_SEAT; MJ_MAX_DISCARDS],
@@ -208,6 +388,7 @@ pub(crate) fn view_from_core(v: &View) -> MjView {
             out.meld_tile[slot] = m.tile;
             out.meld_claimed[slot] = m.claimed;
             out.meld_from[slot] = m.from;
+            out.meld_red[slot] = m.red;
         }
     }
     for (i, d) in v.discard_list().iter().enumerate() {
@@ -234,6 +415,7 @@ pub(crate) fn view_to_core(v: &MjView) -> Result<View, MjStatus> {
         MJ_OFFER_DISCARD => Offer::Discard,
         MJ_OFFER_ADDED_KONG => Offer::AddedKong,
         MJ_OFFER_FLOWER => Offer::Flower,
+        MJ_OFFER_CONCEALED_KONG => Offer::ConcealedKong,
         _ => return Err(bad),
     };
     if usize::from(v.discard_count) > MAX_DISCARDS
@@ -262,6 +444,7 @@ pub(crate) fn view_to_core(v: &MjView) -> Result<View, MjStatus> {
                 tile: v.meld_tile[slot],
                 claimed: v.meld_claimed[slot],
                 from: v.meld_from[slot],
+                red: v.meld_red[slot],
             };
         }
     }
@@ -283,6 +466,7 @@ pub(crate) fn view_to_core(v: &MjView) -> Result<View, MjStatus> {
     }
     let view = View {
         rules,
+        seats: v.seats,
         seat: v.seat,
         dealer: v.dealer,
         prevalent_wind: v.prevalent_wind,
@@ -291,6 +475,7 @@ pub(crate) fn view_to_core(v: &MjView) -> Result<View, MjStatus> {
         actor: v.actor,
         pending: v.pending,
         hand: v.hand,
+        red: v.red,
         drawn: v.drawn,
         offered: v.offered,
         offer,
@@ -304,6 +489,7 @@ pub(crate) fn view_to_core(v: &MjView) -> Result<View, MjStatus> {
         scores: v.scores,
         consecutive: u32::from(v.consecutive),
         pass_locked: v.pass_locked,
+        riichi: riichi_view_to_core(&v.riichi),
     };
     // Validation fails with `TooManyCopies` or `InvalidView`, the statuses of the same name.
     view.validate()?;
@@ -311,13 +497,21 @@ pub(crate) fn view_to_core(v: &MjView) -> Result<View, MjStatus> {
 }
 
 pub(crate) fn result_from_core(r: &HandResult) -> MjHandResult {
+    use crate::table::event::{REASONS, Reason, code_of};
     MjHandResult {
         points: r.points,
         tai: r.tai.map(|t| t.map_or(0, |sc| sc.total)),
+        han: r.riichi.map(|t| t.map_or(0, |sc| sc.han as u32)),
+        fu: r.riichi.map(|t| t.map_or(0, |sc| sc.fu as u32)),
+        abort_reason: match r.end {
+            End::AbortiveDraw(a) => code_of(&REASONS, &Reason::of_abort(a)),
+            _ => code_of(&REASONS, &Reason::None),
+        },
         end: match r.end {
             End::Discard => MJ_END_DISCARD,
             End::SelfDraw => MJ_END_SELF_DRAW,
             End::ExhaustiveDraw => MJ_END_EXHAUSTIVE_DRAW,
+            End::AbortiveDraw(_) => MJ_END_ABORTIVE_DRAW,
         },
         winners: r.winners,
         discarder: r.discarder,

@@ -448,7 +448,8 @@ fn view_shows_melds_flowers_and_hides_concealed_kongs() {
         tile: NO_TILE,
         claimed: NO_TILE,
         from: NO_SEAT,
-    });
+        red: 0,
+});
     assert_eq!(
         m,
         Out::Map(vec![

@@ -1,20 +1,18 @@
-//! Points of a finished hand: one hook, [`points`] (and [`score_hand`], which also keeps the
-//! tai breakdown), told everything a scoring variant needs by the table ([`HandFacts`],
-//! [`WinFacts`]), so a tai, MCR or riichi table replaces the thesis' scheme without changing the
-//! engine.
+//! Points of a finished Taiwanese hand: [`points`] (and [`score_hand`], which also keeps the
+//! tai breakdown), told what the table knows about the hand ([`HandFacts`], [`WinFacts`]).
 
-use super::event::flags;
-use super::types::*;
+use crate::table::event::flags;
+use crate::table::types::*;
 use crate::tai::{self, TaiScore, WinHow};
 use crate::tile::Counts;
 
 /// What the table knows about one winner when the hand ends.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct WinFacts {
-    /// Bits of [`super::event::flags`]: self-drawn, robbed kong, last tile, replacement draw,
+    /// Bits of [`crate::table::event::flags`]: self-drawn, robbed kong, last tile, replacement draw,
     /// first turn, ready from the first discard, eight flowers, seven rob one.
     pub flags: u16,
-    /// The winner's flowers: bit f = flower f (see [`super::names`]); after 七搶一 the taken
+    /// The winner's flowers: bit f = flower f (see [`crate::table::names`]); after 七搶一 the taken
     /// flower is among them.
     pub flowers: u8,
     /// The winner's seat wind (0 = East = the dealer).
@@ -66,7 +64,7 @@ pub fn score_hand(rules: &Rules, facts: &HandFacts) -> ([i32; SEATS], [Option<Ta
     let mut tai_scores = [None; SEATS];
     match &rules.scoring {
         Scoring::Thesis => match result.end {
-            End::ExhaustiveDraw => {}
+            End::ExhaustiveDraw | End::AbortiveDraw(_) => {}
             End::SelfDraw => {
                 let w = result.winners.trailing_zeros() as usize;
                 for (s, v) in p.iter_mut().enumerate() {

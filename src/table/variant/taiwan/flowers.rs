@@ -3,10 +3,12 @@
 //! seven is offered the eighth when another seat sets it aside; taking it wins, that seat pays).
 //! Both are offered only where the tai rules accept them ([`Scoring::accepts`]).
 
-use super::engine::{FLOWER_BASE, FlowerResume, Table};
-use super::event::{Event, EventKind, Reason, flags};
-use super::legal::{SeatState, seat_actions};
-use super::types::*;
+use super::{FLOWER_CODE as FLOWER_BASE, FlowerResume};
+use crate::table::engine::Table;
+use crate::table::event::{Event, EventKind, Reason, flags};
+use crate::table::legal::SeatState;
+use crate::table::types::*;
+use crate::table::variant::seat_actions;
 
 impl Table {
     /// Seats with a flower win on `code` (a flower wall code) just set aside by `actor`.
@@ -38,7 +40,7 @@ impl Table {
 
     /// Opens a flower offer when `seat`'s flower `code` makes a flower win possible; returns
     /// whether it did (the table then waits for the candidates; `resume` follows a pass).
-    pub(super) fn open_flower_offer(&mut self, seat: u8, code: u8, resume: FlowerResume) -> bool {
+    pub(crate) fn open_flower_offer(&mut self, seat: u8, code: u8, resume: FlowerResume) -> bool {
         let pending = self.flower_candidates(seat, code);
         if pending == 0 {
             return false;
@@ -50,7 +52,7 @@ impl Table {
         self.drawn = NO_TILE;
         self.responses = [None; SEATS];
         self.pending = pending;
-        self.flower_resume = resume;
+        self.taiwan_mut().flower_resume = resume;
         true
     }
 
@@ -58,7 +60,7 @@ impl Table {
     /// the eighth, is offered its flower win before the dealer's first action (`drawn`: the
     /// dealer's 17th tile, for the turn that follows a pass). The eighth flower is the last one
     /// its holder set aside.
-    pub(super) fn deal_flower_offer(&mut self, drawn: u8) {
+    pub(crate) fn deal_flower_offer(&mut self, drawn: u8) {
         let seven = (0..SEATS).find(|&s| self.flowers[s].count_ones() >= 7);
         let Some(s) = seven else { return };
         let holder = if self.flowers[s] == 0xFF {
@@ -85,7 +87,7 @@ impl Table {
     }
 
     /// Every candidate of a flower offer answered: the win, or play resumes.
-    pub(super) fn resolve_flower(&mut self) {
+    pub(crate) fn resolve_flower(&mut self) {
         let actor = usize::from(self.actor);
         let code = self.offered;
         let win = (0..SEATS).find(|&s| {
@@ -93,7 +95,7 @@ impl Table {
                 if matches!(a.kind, ActionKind::EightFlowers | ActionKind::RobFlower))
         });
         let Some(w) = win else {
-            match self.flower_resume {
+            match self.taiwan().flower_resume {
                 FlowerResume::Replacement => self.begin_turn(actor as u8, true),
                 FlowerResume::DealerTurn { drawn } => {
                     self.phase = Phase::Turn;
