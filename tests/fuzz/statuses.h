@@ -47,6 +47,7 @@
     X(mj_table_new, 1, UINT64_C(0x0000000000000042)) \
     X(mj_table_free, 0, UINT64_C(0x0000000000000000)) \
     X(mj_table_deal, 1, UINT64_C(0x0000000000000042)) \
+    X(mj_table_deal_wall, 1, UINT64_C(0x0000000000000042)) \
     X(mj_table_next_hand, 1, UINT64_C(0x0000000000c00042)) \
     X(mj_table_view, 1, UINT64_C(0x0000000000000042)) \
     X(mj_table_pending, 1, UINT64_C(0x0000000000000002)) \
