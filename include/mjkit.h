@@ -1888,6 +1888,21 @@ typedef struct {
 } MjMatchRules;
 
 /**
+ * Riichi's match state (`MjMatchState::riichi`): what carries from hand to hand besides the
+ * scores.
+ */
+typedef struct {
+  /**
+   * The honba of the next hand (of the current hand while it is played).
+   */
+  uint32_t honba;
+  /**
+   * The riichi sticks on the table.
+   */
+  uint32_t sticks;
+} MjRiichiMatch;
+
+/**
  * Where a match stands.
  */
 typedef struct {
@@ -1908,14 +1923,9 @@ typedef struct {
    */
   uint32_t rounds;
   /**
-   * Riichi: the honba of the next hand (of the current hand while it is played); 0 in the
-   * other variants.
+   * The riichi part of the match (zero at a table of another variant).
    */
-  uint32_t honba;
-  /**
-   * Riichi: the riichi sticks on the table; 0 in the other variants.
-   */
-  uint32_t sticks;
+  MjRiichiMatch riichi;
   /**
    * 1 once the match is over, else 0.
    */
@@ -3175,11 +3185,12 @@ MjStatus mj_mjai_format(const MjMjaiEvent *event, uint8_t *buf, size_t capacity,
 
 /**
  * Writes the name of tile code `tile` in `style` (`MJ_TILE_STYLE_*`) as NUL-terminated UTF-8:
- * tile kinds 0..33 and flower codes `MJ_FLOWER_CODE_BASE` + f (34..41).
+ * tile kinds 0..33, flower codes `MJ_FLOWER_CODE_BASE` + f (34..41) and the red fives 42..44
+ * (`0m`, "Red Five of Characters", 赤五萬, the five's Unicode character).
  * `MJ_NAME_BUF_LEN` bytes always suffice.
  *
  * # Errors
- * `MJ_STATUS_NULL_POINTER` (`buf`), `MJ_STATUS_INVALID_ARGUMENT` (a tile above 41 or an
+ * `MJ_STATUS_NULL_POINTER` (`buf`), `MJ_STATUS_INVALID_ARGUMENT` (a tile above 44 or an
  * unknown style), `MJ_STATUS_BUFFER_TOO_SMALL` (nothing written).
  *
  * # Safety

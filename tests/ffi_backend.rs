@@ -508,8 +508,10 @@ fn a_match_ends_with_ranks_and_refuses_the_next_hand() {
         hands_played: 0,
         consecutive: 9,
         rounds: 0,
-        honba: 0,
-        sticks: 0,
+        riichi: MjRiichiMatch {
+            honba: 0,
+            sticks: 0,
+        },
         over: 0,
     };
     assert_eq!(unsafe { mj_table_match_state(t, &mut st) }, MjStatus::Ok);
@@ -639,11 +641,16 @@ fn names_of_tiles_flowers_winds_actions_melds_and_events() {
     assert_eq!(tile(4, MJ_TILE_STYLE_CHINESE).unwrap(), "五萬");
     assert_eq!(tile(4, MJ_TILE_STYLE_UNICODE).unwrap(), "🀋");
     assert_eq!(tile(38, MJ_TILE_STYLE_CHINESE).unwrap(), "梅");
-    assert_eq!(tile(42, 0), Err(MjStatus::InvalidArgument));
+    assert_eq!(tile(42, 0).unwrap(), "0m");
+    assert_eq!(
+        tile(44, MJ_TILE_STYLE_ENGLISH).unwrap(),
+        "Red Five of Bamboo"
+    );
+    assert_eq!(tile(45, 0), Err(MjStatus::InvalidArgument));
     assert_eq!(tile(MJ_HIDDEN_TILE, 0), Err(MjStatus::InvalidArgument));
     assert_eq!(tile(0, 4), Err(MjStatus::InvalidArgument));
     // Every name fits MJ_NAME_BUF_LEN; one byte less than name + NUL is too small.
-    for t in 0..42u8 {
+    for t in 0..45u8 {
         for s in 0..4 {
             let n = tile(t, s).unwrap();
             assert!(n.len() < MJ_NAME_BUF_LEN);
@@ -759,7 +766,7 @@ fn names_of_tiles_flowers_winds_actions_melds_and_events() {
             ..discard
         },
         MjEvent {
-            flags: MJ_FLAG_SEVEN_ROB_ONE << 1, // the first unknown flag bit
+            flags: MJ_FLAG_IPPATSU << 1, // the first unknown flag bit
             ..discard
         },
     ] {
@@ -794,7 +801,24 @@ fn presets_give_each_variant_its_dead_wall() {
         MjStatus::Ok
     );
     assert_eq!(r, mj_rules_default());
-    for bad in [2, 256, u32::MAX] {
+    assert_eq!(
+        unsafe { mj_rules_preset(MJ_PRESET_RIICHI_MAHJONG_SOUL, &mut r) },
+        MjStatus::Ok
+    );
+    assert_eq!(
+        (r.variant, r.dead_wall, r.riichi.triple_ron_draw),
+        (MJ_VARIANT_RIICHI, 14, 0)
+    );
+    assert_eq!(
+        unsafe { mj_rules_preset(MJ_PRESET_RIICHI_TENHOU, &mut r) },
+        MjStatus::Ok
+    );
+    assert_eq!(
+        (r.variant, r.riichi.triple_ron_draw, r.riichi.red_fives),
+        (MJ_VARIANT_RIICHI, 1, 3)
+    );
+    r = mj_rules_default();
+    for bad in [3, 256, 0x202, u32::MAX] {
         assert_eq!(
             unsafe { mj_rules_preset(bad, &mut r) },
             MjStatus::InvalidArgument

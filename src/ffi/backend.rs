@@ -56,13 +56,21 @@ pub struct MjMatchState {
     pub consecutive: u32,
     /// Wind rounds completed.
     pub rounds: u32,
-    /// Riichi: the honba of the next hand (of the current hand while it is played); 0 in the
-    /// other variants.
-    pub honba: u32,
-    /// Riichi: the riichi sticks on the table; 0 in the other variants.
-    pub sticks: u32,
+    /// The riichi part of the match (zero at a table of another variant).
+    pub riichi: MjRiichiMatch,
     /// 1 once the match is over, else 0.
     pub over: u8,
+}
+
+/// Riichi's match state (`MjMatchState::riichi`): what carries from hand to hand besides the
+/// scores.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MjRiichiMatch {
+    /// The honba of the next hand (of the current hand while it is played).
+    pub honba: u32,
+    /// The riichi sticks on the table.
+    pub sticks: u32,
 }
 
 /// The outcome of a finished match.
@@ -270,8 +278,16 @@ pub unsafe extern "C" fn mj_table_match_state(
             hands_played: s.hands_played,
             consecutive: s.consecutive,
             rounds: s.rounds,
-            honba: s.honba,
-            sticks: s.sticks,
+            riichi: match s.part {
+                crate::table::matches::MatchPart::Riichi(m) => MjRiichiMatch {
+                    honba: m.honba,
+                    sticks: m.sticks,
+                },
+                crate::table::matches::MatchPart::None => MjRiichiMatch {
+                    honba: 0,
+                    sticks: 0,
+                },
+            },
             over: u8::from(s.over),
         };
         Ok(())

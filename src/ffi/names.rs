@@ -67,11 +67,12 @@ fn kind_name<T: Copy>(
 }
 
 /// Writes the name of tile code `tile` in `style` (`MJ_TILE_STYLE_*`) as NUL-terminated UTF-8:
-/// tile kinds 0..33 and flower codes `MJ_FLOWER_CODE_BASE` + f (34..41).
+/// tile kinds 0..33, flower codes `MJ_FLOWER_CODE_BASE` + f (34..41) and the red fives 42..44
+/// (`0m`, "Red Five of Characters", 赤五萬, the five's Unicode character).
 /// `MJ_NAME_BUF_LEN` bytes always suffice.
 ///
 /// # Errors
-/// `MJ_STATUS_NULL_POINTER` (`buf`), `MJ_STATUS_INVALID_ARGUMENT` (a tile above 41 or an
+/// `MJ_STATUS_NULL_POINTER` (`buf`), `MJ_STATUS_INVALID_ARGUMENT` (a tile above 44 or an
 /// unknown style), `MJ_STATUS_BUFFER_TOO_SMALL` (nothing written).
 ///
 /// # Safety

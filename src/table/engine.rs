@@ -87,7 +87,11 @@ impl Table {
     /// [`Error::InvalidArgument`] when the dead wall leaves no tile to draw (above 60 tiles) or
     /// the match rules are out of range ([`MatchRules::validate`]).
     pub fn with_match(rules: Rules, match_rules: MatchRules, seed: u64) -> Result<Table, Error> {
-        let mut t = Table::blank(rules, match_rules, seed, MatchState::start(&match_rules), 0)?;
+        let state = MatchState {
+            part: super::matches::MatchPart::start(&rules),
+            ..MatchState::start(&match_rules)
+        };
+        let mut t = Table::blank(rules, match_rules, seed, state, 0)?;
         t.deal(0, match_rules.first_dealer, 0)?;
         Ok(t)
     }
@@ -103,7 +107,9 @@ impl Table {
         rules.validate()?;
         match_rules.validate()?;
         let params = Params::of(&rules);
-        if usize::from(match_rules.first_dealer) >= usize::from(params.seats) {
+        if usize::from(match_rules.first_dealer) >= usize::from(params.seats)
+            || !state.part.fits(&rules)
+        {
             return Err(Error::InvalidArgument);
         }
         Ok(Table {

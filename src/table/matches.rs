@@ -93,11 +93,54 @@ pub struct MatchState {
     pub rounds: u32,
     /// Whether the match is over.
     pub over: bool,
-    /// Riichi: the honba (repeat counters) of the next hand; 0 in the other variants.
+    /// The variant's own match state ([`MatchPart::Riichi`]: honba and sticks), carried across
+    /// hands, snapshots and records; [`MatchPart::None`] for a variant without one.
+    pub part: MatchPart,
+}
+
+/// A variant's own part of the match state, named and framed by its part (records, snapshots).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum MatchPart {
+    /// The variant keeps nothing across hands besides the common state (Taiwanese).
+    #[default]
+    None,
+    /// Riichi: honba and the riichi sticks on the table.
+    Riichi(RiichiMatch),
+}
+
+/// Riichi's match state: what carries from hand to hand besides the scores.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct RiichiMatch {
+    /// The honba (repeat counters) of the next hand (of the current hand while it is played).
     pub honba: u32,
-    /// Riichi: the riichi sticks on the table (carried to the next hand until a win takes them);
-    /// 0 in the other variants.
+    /// The riichi sticks on the table (carried to the next hand until a win takes them).
     pub sticks: u32,
+}
+
+impl MatchPart {
+    /// The part of a match under `rules`, at its start.
+    pub const fn start(rules: &Rules) -> MatchPart {
+        match rules.variant {
+            Variant::Riichi => MatchPart::Riichi(RiichiMatch {
+                honba: 0,
+                sticks: 0,
+            }),
+            Variant::Taiwan16 | Variant::Thirteen => MatchPart::None,
+        }
+    }
+
+    /// Whether this is the part of `rules`' variant.
+    pub const fn fits(&self, rules: &Rules) -> bool {
+        matches!(self, MatchPart::Riichi(_)) == matches!(rules.variant, Variant::Riichi)
+    }
+
+    /// Riichi's counters, if this is riichi's part.
+    pub const fn riichi(&self) -> Option<&RiichiMatch> {
+        match self {
+            MatchPart::Riichi(r) => Some(r),
+            MatchPart::None => None,
+        }
+    }
 }
 
 impl MatchState {
@@ -109,8 +152,7 @@ impl MatchState {
             consecutive: 0,
             rounds: 0,
             over: false,
-            honba: 0,
-            sticks: 0,
+            part: MatchPart::None,
         }
     }
 }

@@ -21,7 +21,9 @@ pub(crate) mod variant;
 pub use engine::{MAX_DEAD_WALL, Table};
 pub use event::{Event, EventKind, Reader, Reason};
 pub use legal::legal_actions;
-pub use matches::{DealerRule, MatchEnd, MatchResult, MatchRules, MatchState};
+pub use matches::{
+    DealerRule, MatchEnd, MatchPart, MatchResult, MatchRules, MatchState, RiichiMatch,
+};
 pub use variant::riichi::view::{
     FURITEN_DISCARDS, FURITEN_RIICHI, FURITEN_TEMPORARY, MAX_INDICATORS, RIICHI_ACCEPTED,
     RIICHI_DECLARED, RIICHI_DISCARDED, RIICHI_NONE,

@@ -73,10 +73,9 @@ pub fn header_line(h: &Header) -> String {
     } else {
         format!("\"pass_lock\":{},{}", r.pass_lock, scoring_json(&r.scoring))
     };
-    let counters = if riichi {
-        format!(",\"honba\":{},\"sticks\":{}", s.honba, s.sticks)
-    } else {
-        String::new()
+    let counters = match s.part {
+        MatchPart::Riichi(m) => format!(",\"honba\":{},\"sticks\":{}", m.honba, m.sticks),
+        MatchPart::None => String::new(),
     };
     format!(
         concat!(
@@ -737,8 +736,14 @@ fn parse_header(line: &str) -> Parsed<Header> {
         consecutive: int(s.need("consecutive")?)?,
         rounds: int(s.need("rounds")?)?,
         over: boolean(s.need("over")?)?,
-        honba: if riichi { int(s.need("honba")?)? } else { 0 },
-        sticks: if riichi { int(s.need("sticks")?)? } else { 0 },
+        part: if riichi {
+            MatchPart::Riichi(RiichiMatch {
+                honba: int(s.need("honba")?)?,
+                sticks: int(s.need("sticks")?)?,
+            })
+        } else {
+            MatchPart::None
+        },
     };
     s.done()?;
     f.done()?;

@@ -158,9 +158,9 @@ fn encode(h: &Header, events: &[Event]) -> Vec<u8> {
     b.extend_from_slice(&s.consecutive.to_le_bytes());
     b.extend_from_slice(&s.rounds.to_le_bytes());
     b.push(u8::from(s.over));
-    if r.variant == Variant::Riichi {
-        b.extend_from_slice(&s.honba.to_le_bytes());
-        b.extend_from_slice(&s.sticks.to_le_bytes());
+    if let MatchPart::Riichi(m) = s.part {
+        b.extend_from_slice(&m.honba.to_le_bytes());
+        b.extend_from_slice(&m.sticks.to_le_bytes());
     }
     let first = events.first().map_or(0, |e| e.index);
     b.extend_from_slice(&first.to_le_bytes());
@@ -333,12 +333,13 @@ fn decode(bytes: &[u8]) -> Result<(Header, Vec<Event>), SnapshotError> {
         consecutive: r.u32()?,
         rounds: r.u32()?,
         over: pick(&[false, true], r.u8()?, "match over")?,
-        honba: 0,
-        sticks: 0,
+        part: MatchPart::None,
     };
     if variant == Variant::Riichi {
-        state.honba = r.u32()?;
-        state.sticks = r.u32()?;
+        state.part = MatchPart::Riichi(RiichiMatch {
+            honba: r.u32()?,
+            sticks: r.u32()?,
+        });
     }
     let first = r.u64()?;
     let n = r.u32()? as usize;

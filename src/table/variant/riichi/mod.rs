@@ -196,6 +196,14 @@ impl Table {
         }
     }
 
+    /// Riichi's match counters.
+    pub(crate) fn riichi_match_mut(&mut self) -> &mut crate::table::matches::RiichiMatch {
+        match &mut self.state.part {
+            crate::table::matches::MatchPart::Riichi(m) => m,
+            crate::table::matches::MatchPart::None => unreachable!("a riichi table keeps its part"),
+        }
+    }
+
     /// Wall position of dora indicator `k` (ura: its ura indicator).
     fn indicator_at(&self, k: u8, ura: bool) -> usize {
         let n = usize::from(self.params.wall_tiles);
@@ -408,7 +416,8 @@ impl Table {
             st.riichi[s] = RIICHI_ACCEPTED;
             st.ippatsu |= 1 << s;
             self.state.scores[s] = self.state.scores[s].wrapping_sub(1000);
-            self.state.sticks = self.state.sticks.saturating_add(1);
+            let m = self.riichi_match_mut();
+            m.sticks = m.sticks.saturating_add(1);
             self.emit(Event {
                 seat: accepting,
                 value: -1000,
@@ -472,8 +481,8 @@ impl Table {
             furiten,
             kuikae: st.kuikae[seat],
             replacement: u8::from(own_turn && self.from_back && self.drawn != NO_TILE),
-            honba: self.at_start.honba,
-            sticks: self.state.sticks,
+            honba: self.at_start.part.riichi().map_or(0, |m| m.honba),
+            sticks: self.state.part.riichi().map_or(0, |m| m.sticks),
         }
     }
 

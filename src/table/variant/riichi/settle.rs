@@ -50,8 +50,8 @@ impl Table {
         } else {
             usize::from(r.discarder) + 1
         };
-        let honba = self.at_start.honba;
-        let mut sticks = self.state.sticks;
+        let honba = self.at_start.part.riichi().map_or(0, |m| m.honba);
+        let mut sticks = self.state.part.riichi().map_or(0, |m| m.sticks);
         let mut first = true;
         let mut ura_shown = false;
         let st = self.riichi_state().clone();
@@ -126,7 +126,7 @@ impl Table {
             }
             scores[w] = Some(score);
         }
-        self.state.sticks = sticks;
+        self.riichi_match_mut().sticks = sticks;
         // The ura indicators, once, when a winner was in riichi.
         if ura_shown {
             for k in 0..st.indicators {
@@ -322,6 +322,7 @@ impl Table {
         let dealer_ready = exhaustive && r.tenpai & (1 << dealer) != 0;
         let renchan = dealer_won || dealer_ready || abortive;
         let draw = exhaustive || abortive;
+        let mut m = self.state.part.riichi().copied().unwrap_or_default();
         let s = &mut self.state;
         s.hands_played = s.hands_played.saturating_add(1);
         // The hand's position: rounds completed and whether this is the last hand or later.
@@ -352,13 +353,13 @@ impl Table {
         }
         let (next_dealer, mut next_wind, mut wind_advanced);
         if renchan {
-            s.honba = s.honba.saturating_add(1);
+            m.honba = m.honba.saturating_add(1);
             s.consecutive = s.consecutive.saturating_add(1);
             next_dealer = dealer;
             next_wind = wind;
             wind_advanced = false;
         } else {
-            s.honba = if draw { s.honba.saturating_add(1) } else { 0 };
+            m.honba = if draw { m.honba.saturating_add(1) } else { 0 };
             s.consecutive = 0;
             next_dealer = (dealer + 1) % seats as u8;
             wind_advanced = next_dealer == first;
@@ -385,15 +386,15 @@ impl Table {
         if over {
             wind_advanced = false;
             next_wind = wind;
-            if rules.sticks_to_first && s.sticks > 0 {
+            if rules.sticks_to_first && m.sticks > 0 {
                 let top = (0..seats)
                     .max_by_key(|&x| (s.scores[x], std::cmp::Reverse(order(x as u8))))
                     .unwrap_or(0);
-                let bonus = i32::try_from(s.sticks)
+                let bonus = i32::try_from(m.sticks)
                     .unwrap_or(i32::MAX)
                     .saturating_mul(1000);
                 s.scores[top] = s.scores[top].wrapping_add(bonus);
-                s.sticks = 0;
+                m.sticks = 0;
                 self.emit(Event {
                     seat: top as u8,
                     value: i64::from(bonus),
@@ -402,6 +403,7 @@ impl Table {
                 });
             }
         }
+        self.state.part = crate::table::matches::MatchPart::Riichi(m);
         Progress {
             keeps: renchan,
             next_dealer,
