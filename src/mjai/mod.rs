@@ -10,8 +10,10 @@
 
 mod read;
 mod write;
+mod writer;
 
 pub use read::{MjaiError, read_log};
+pub use writer::{Writer, WriterError, honba_sticks};
 
 /// An MJAI tile: a kind 0..33 in mjkit's order (`1m`..`9m`, `1p`..`9p`, `1s`..`9s`, then
 /// `E S W N P F C`: P is the white dragon, F green, C red), a red five (`5mr`, `5pr`, `5sr`), or

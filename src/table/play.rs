@@ -428,6 +428,7 @@ impl Table {
             from,
             tile,
             meld: Some(kind),
+            flags: self.part_meld_flags(kind),
             ..Event::new(EventKind::Meld)
         }
         .with_tiles(&list[..n]);

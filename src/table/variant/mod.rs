@@ -184,6 +184,16 @@ impl Table {
         }
     }
 
+    /// The flags of a meld event of `kind`: riichi shows a concealed kong to every seat
+    /// ([`super::event::flags::SHOWN`]); the Taiwanese game keeps it face down.
+    pub(super) fn part_meld_flags(&self, kind: MeldKind) -> u16 {
+        match &self.part {
+            Part::Taiwan(_) => 0,
+            Part::Riichi(_) if kind == MeldKind::ConcealedKong => super::event::flags::SHOWN,
+            Part::Riichi(_) => 0,
+        }
+    }
+
     /// Whether the discard of `tile` counts as the tile just drawn (tsumogiri).
     pub(super) fn part_discard_is_drawn(&self, seat: usize, tile: u8) -> bool {
         match self.part {
