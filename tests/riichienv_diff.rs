@@ -17,7 +17,10 @@ use mjkit::table::{Action, ActionKind, MatchEnd, MatchRules, Phase, Rules, Table
 use std::fmt::Write;
 
 fn hands() -> usize {
-    std::env::var("MJ_RIICHIENV_N").ok().and_then(|v| v.parse().ok()).unwrap_or(200)
+    std::env::var("MJ_RIICHIENV_N")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(200)
 }
 
 fn kind_name(k: ActionKind) -> &'static str {
@@ -45,7 +48,11 @@ fn wall(rng: &mut Rng) -> Vec<u8> {
     let mut w = Vec::with_capacity(136);
     for k in 0..34u8 {
         for c in 0..4 {
-            w.push(if c == 0 && matches!(k, 4 | 13 | 22) { 42 + k / 9 } else { k });
+            w.push(if c == 0 && matches!(k, 4 | 13 | 22) {
+                42 + k / 9
+            } else {
+                k
+            });
         }
     }
     for i in (1..w.len()).rev() {
@@ -68,7 +75,11 @@ fn play(rules: Rules, preset: &str, hand: usize, w: &[u8], rng: &mut Rng) -> Str
     while t.phase() != Phase::Over {
         let pending = t.pending();
         let seats: Vec<usize> = (0..4).filter(|s| pending & (1 << s) != 0).collect();
-        let seats = if t.phase() == Phase::Turn { vec![seats[0]] } else { seats };
+        let seats = if t.phase() == Phase::Turn {
+            vec![seats[0]]
+        } else {
+            seats
+        };
         let mut step = String::from("{");
         let mut chosen = Vec::new();
         for (i, &s) in seats.iter().enumerate() {
@@ -110,7 +121,10 @@ fn random_hands_agree_with_riichienv() {
     )
     .unwrap_or_else(|e| panic!("{e}"));
     let mut lines = Vec::new();
-    for (preset, rules) in [("tenhou", Rules::riichi_tenhou()), ("mjsoul", Rules::riichi_mahjong_soul())] {
+    for (preset, rules) in [
+        ("tenhou", Rules::riichi_tenhou()),
+        ("mjsoul", Rules::riichi_mahjong_soul()),
+    ] {
         let mut rng = Rng::from_u64(0x2800 + preset.len() as u64);
         for h in 0..hands() {
             let w = wall(&mut rng);
@@ -118,7 +132,13 @@ fn random_hands_agree_with_riichienv() {
         }
     }
     let n = lines.len();
-    let out = support::oracle::run_script(&python, "riichienv_replay.py", "riichienv-diff", lines.into_iter(), &[]);
+    let out = support::oracle::run_script(
+        &python,
+        "riichienv_replay.py",
+        "riichienv-diff",
+        lines.into_iter(),
+        &[],
+    );
     assert_eq!(out.len(), n + 1, "{out:?}");
     let summary = &out[n];
     println!("{summary}");
@@ -127,6 +147,10 @@ fn random_hands_agree_with_riichienv() {
         bad.is_empty(),
         "{} of {n} hands disagree with RiichiEnv; the first:\n{}",
         bad.len(),
-        bad.iter().take(8).map(|s| s.as_str()).collect::<Vec<_>>().join("\n")
+        bad.iter()
+            .take(8)
+            .map(|s| s.as_str())
+            .collect::<Vec<_>>()
+            .join("\n")
     );
 }

@@ -1,12 +1,21 @@
-//! Random legal play in riichienv-core 0.4.11 (the peer of the riichi table's speed goal): one
-//! four-player hand per `GameState::new(0, true, Some(seed), 0, GameRule::default_tenhou())`
-//! (game mode 0 = a single hand, MJAI logging off), then `step` with a uniformly random pick of
-//! `_get_legal_actions_internal` for the acting seat (phase `WaitAct`) or for every seat asked
-//! to respond (phase `WaitResponse`) until `is_done`. Prints hands per second, the median of
-//! `MJ_BENCH_REPS` (default 7) passes of `MJ_BENCH_HANDS` (default 2,000) hands, one thread.
+//! Random legal play, mjkit's riichi table through the C ABI against riichienv-core 0.4.11 in
+//! the same run (the riichi table's speed goal). RiichiEnv: one four-player hand per
+//! `GameState::new(0, true, Some(seed), 0, rule)` (game mode 0 = a single hand, MJAI logging
+//! off), then `step` with a uniformly random pick of `_get_legal_actions_internal` for the acting
+//! seat (phase `WaitAct`) or for every seat asked to respond (phase `WaitResponse`) until
+//! `is_done`. mjkit: one table per preset (`mj_rules_preset`, `mj_table_new`), hand i dealt by
+//! `mj_table_deal(t, i, 0, 0)`, then `mj_table_pending`, `mj_table_legal_actions` of the first
+//! pending seat and `mj_table_apply` of a uniformly random pick until the hand is over. Prints
+//! hands per second, the median of `MJ_BENCH_REPS` (default 7) passes of `MJ_BENCH_HANDS`
+//! (default 2,000) hands, one thread.
 //!
 //! Run: cargo run --release --manifest-path lab/peers/riichienv/Cargo.toml --bin play
 
+use mjkit::ffi::{
+    MJ_MAX_ACTIONS, MJ_PHASE_OVER, MJ_PRESET_RIICHI_MAHJONG_SOUL, MJ_PRESET_RIICHI_TENHOU, MjAction, MjRules,
+    MjStatus, MjTable, mj_rules_default, mj_rules_preset, mj_table_apply, mj_table_deal, mj_table_free,
+    mj_table_legal_actions, mj_table_new, mj_table_pending,
+};
 use riichienv_core::action::{Action, Phase};
 use riichienv_core::rule::GameRule;
 use riichienv_core::state::GameState;
@@ -66,6 +75,29 @@ fn play_hand(seed: u64, rule: GameRule, pick: &mut Pick, c: &mut Counts) {
     c.hands += 1;
 }
 
+/// One hand of random legal play on an mjkit table through the C ABI; returns the actions.
+fn play_mjkit(t: *mut MjTable, hand: u32, pick: &mut Pick) -> u64 {
+    let mut actions = 0;
+    let mut legal = [MjAction { kind: 0, tile: 0, aux: 0 }; MJ_MAX_ACTIONS];
+    // SAFETY: `t` is a live table; every out pointer is a local.
+    unsafe {
+        assert_eq!(mj_table_deal(t, hand, 0, 0), MjStatus::Ok);
+        loop {
+            let (mut pending, mut phase) = (0u8, 0u8);
+            mj_table_pending(t, &mut pending, &mut phase);
+            if phase == MJ_PHASE_OVER {
+                return actions;
+            }
+            let seat = pending.trailing_zeros() as u8;
+            let mut n = 0u32;
+            mj_table_legal_actions(t, seat, legal.as_mut_ptr(), legal.len(), &mut n);
+            let a = legal[pick.next(n as usize)];
+            assert_eq!(mj_table_apply(t, seat, a), MjStatus::Ok);
+            actions += 1;
+        }
+    }
+}
+
 fn env_usize(name: &str, default: usize) -> usize {
     std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
 }
@@ -73,9 +105,24 @@ fn env_usize(name: &str, default: usize) -> usize {
 fn main() {
     let hands = env_usize("MJ_BENCH_HANDS", 2_000) as u64;
     let reps = env_usize("MJ_BENCH_REPS", 7);
-    for (name, rule) in [("tenhou", GameRule::default_tenhou()), ("mjsoul", GameRule::default_mjsoul())] {
-        let mut rates = Vec::new();
+    let median = |mut v: Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        v[v.len() / 2]
+    };
+    for (name, rule, preset) in [
+        ("tenhou", GameRule::default_tenhou(), MJ_PRESET_RIICHI_TENHOU),
+        ("mjsoul", GameRule::default_mjsoul(), MJ_PRESET_RIICHI_MAHJONG_SOUL),
+    ] {
+        let mut rules: MjRules = mj_rules_default();
+        let mut table: *mut MjTable = std::ptr::null_mut();
+        // SAFETY: out pointers are locals.
+        unsafe {
+            assert_eq!(mj_rules_preset(preset, &mut rules), MjStatus::Ok);
+            assert_eq!(mj_table_new(&rules, 1, &mut table), MjStatus::Ok);
+        }
+        let (mut theirs, mut ours) = (Vec::new(), Vec::new());
         let mut last = Counts::default();
+        let mut our_actions = 0;
         for _ in 0..reps {
             let mut c = Counts::default();
             let mut pick = Pick(1);
@@ -83,20 +130,25 @@ fn main() {
             for seed in 0..hands {
                 play_hand(seed, rule, &mut pick, &mut c);
             }
-            let secs = t.elapsed().as_secs_f64();
-            rates.push(c.hands as f64 / secs);
+            theirs.push(c.hands as f64 / t.elapsed().as_secs_f64());
             last = black_box(c);
+            let mut pick = Pick(1);
+            let t = Instant::now();
+            our_actions = 0;
+            for h in 0..hands {
+                our_actions += play_mjkit(table, h as u32, &mut pick);
+            }
+            ours.push(hands as f64 / t.elapsed().as_secs_f64());
         }
-        rates.sort_by(f64::total_cmp);
+        // SAFETY: the table is not used after this.
+        unsafe { mj_table_free(table) };
+        let (r, m) = (median(theirs), median(ours));
         println!(
-            "riichienv-core 0.4.11 {name}: {:.0} hands/s median of {reps} (min {:.0}, max {:.0}); {} hands, {:.1} steps and {:.1} decisions a hand, {} illegal",
-            rates[reps / 2],
-            rates[0],
-            rates[reps - 1],
-            last.hands,
+            "{name}: mjkit (C ABI) {m:.0} hands/s, {:.1} actions a hand; riichienv-core 0.4.11 {r:.0} hands/s, {:.1} steps a hand, {} illegal; ratio {:.1}x (medians of {reps} passes of {hands} hands)",
+            our_actions as f64 / hands as f64,
             last.steps as f64 / last.hands as f64,
-            last.decisions as f64 / last.hands as f64,
-            last.illegal
+            last.illegal,
+            m / r
         );
     }
 }
