@@ -918,7 +918,7 @@ static int legal_of(MjTable *t, uint8_t seat, MjAction *legal) {
 }
 static int contains(const MjAction *legal, int n, MjAction a) {
     for (int i = 0; i < n; i++)
-        if (legal[i].kind == a.kind && legal[i].tile == a.tile) return 1;
+        if (legal[i].kind == a.kind && legal[i].tile == a.tile && legal[i].aux == a.aux) return 1;
     return 0;
 }
 static MjBotConfig gen_bot(void) {
@@ -946,7 +946,7 @@ static void fuzz_mj_table_apply(void) {
         return;
     }
     if (one_in(64)) {
-        MjAction pass = {MJ_ACTION_PASS, MJ_NO_TILE};
+        MjAction pass = {MJ_ACTION_PASS, MJ_NO_TILE, 0};
         REQUIRE(CALL(mj_table_apply, NULL, (uint8_t)below(4), pass) == MJ_STATUS_NULL_POINTER, "apply on NULL");
     }
     uint8_t seat = (uint8_t)__builtin_ctz(pending);
@@ -973,6 +973,7 @@ static void fuzz_mj_table_apply(void) {
     } else {
         a.kind = (uint8_t)(one_in(8) ? rnd() : below(8));
         a.tile = (uint8_t)(one_in(8) ? MJ_NO_TILE : one_in(8) ? rnd() : below(MJ_TILE_KINDS));
+        a.aux = (uint8_t)(one_in(8) ? rnd() : (uint64_t)one_in(4));
     }
     Views before, after;
     if (!views_of(t, &before)) { FAIL("views"); return; }
@@ -991,6 +992,49 @@ static void fuzz_mj_table_deal(void) {
     uint32_t index = one_in(4) ? UINT32_MAX - below(2) : (uint32_t)rnd();
     MjStatus s = CALL(mj_table_deal, some_table(), index, (uint8_t)(one_in(8) ? below(256) : below(4)), (uint8_t)(one_in(8) ? below(256) : below(4)));
     (void)s;
+}
+/* A riichi table (three red fives) dealt from a shuffled wall, a damaged one (a tile changed, two
+ * swapped for a copy, the wrong length) or random bytes: a valid wall is dealt with its own
+ * dealer and wind, anything else is refused and changes nothing (the views are compared). */
+static void fuzz_mj_table_deal_wall(void) {
+    MjRules rules;
+    MjTable *t = NULL;
+    if (mj_rules_preset(one_in(2) ? MJ_PRESET_RIICHI_TENHOU : MJ_PRESET_RIICHI_MAHJONG_SOUL, &rules) != MJ_STATUS_OK ||
+        mj_table_new(&rules, rnd(), &t) != MJ_STATUS_OK) {
+        FAIL("cannot create a riichi table");
+        return;
+    }
+    uint8_t wall[200];
+    size_t n = 136;
+    for (int k = 0, i = 0; k < 34; k++)
+        for (int c = 0; c < 4; c++) wall[i++] = (uint8_t)(c == 0 && (k == 4 || k == 13 || k == 22) ? 42 + k / 9 : k);
+    for (size_t i = n - 1; i > 0; i--) {
+        size_t j = below((uint32_t)i + 1);
+        uint8_t x = wall[i];
+        wall[i] = wall[j];
+        wall[j] = x;
+    }
+    int valid = 1;
+    switch (below(6)) {
+    case 0: wall[below(136)] = (uint8_t)rnd(); valid = 0; break;         /* one tile changed (maybe to itself) */
+    case 1: wall[below(136)] = wall[below(136)]; valid = 0; break;       /* a copy over another tile */
+    case 2: n = below(200); valid = n == 136; break;                     /* the wrong length */
+    case 3: random_bytes(wall, sizeof wall); n = below(200); valid = 0; break;
+    default: break;
+    }
+    uint8_t dealer = (uint8_t)(one_in(8) ? below(256) : below(4)), wind = (uint8_t)(one_in(8) ? below(256) : below(4));
+    MjView before, after;
+    mj_table_view(t, 0, &before);
+    const uint8_t *wp = n && one_in(32) ? NULL : wall;
+    MjTable *tp = one_in(32) ? NULL : t;
+    MjStatus s = CALL(mj_table_deal_wall, tp, (uint32_t)rnd(), dealer, wind, wp, n);
+    if (!tp || !wp) REQUIRE(s == MJ_STATUS_NULL_POINTER, "mj_table_deal_wall with NULL: %d", s);
+    else if (valid && dealer < 4 && wind < 4) REQUIRE(s == MJ_STATUS_OK, "a shuffled riichi wall was refused: %d", s);
+    if (s != MJ_STATUS_OK) {
+        mj_table_view(t, 0, &after);
+        REQUIRE(memcmp(&before, &after, sizeof before) == 0, "a refused mj_table_deal_wall changed the table");
+    }
+    mj_table_free(t);
 }
 static void fuzz_mj_table_next_hand(void) {
     MjTable *t = some_table();
@@ -1484,12 +1528,13 @@ static void fuzz_mj_match_rules_default(void) {
     REQUIRE(m.end == MJ_MATCH_END_NEVER && m.first_dealer == 0 && m.start_score == 0, "default match");
 }
 static void fuzz_mj_rules_preset(void) {
-    uint32_t v = one_in(4) ? (uint32_t)rnd() : below(3);
+    uint32_t v = one_in(4) ? (uint32_t)rnd() : one_in(4) ? MJ_PRESET_RIICHI_MAHJONG_SOUL : below(4);
     MjRules *r = out_new(sizeof *r);
     MjRules *rp = MAYBE_NULL(r, 16);
     MjStatus s = CALL(mj_rules_preset, v, rp);
-    REQUIRE((s == MJ_STATUS_OK) == (rp && v <= 1), "preset %u: %d", v, s);
-    if (s == MJ_STATUS_OK) REQUIRE(r->variant == v && r->dead_wall == (v ? 14 : 16), "preset %u: variant %d dead wall %d", v, r->variant, r->dead_wall);
+    int known = v <= MJ_PRESET_RIICHI_TENHOU || v == MJ_PRESET_RIICHI_MAHJONG_SOUL;
+    REQUIRE((s == MJ_STATUS_OK) == (rp && known), "preset %u: %d", v, s);
+    if (s == MJ_STATUS_OK) REQUIRE(r->variant == (v & 0xff) && r->dead_wall == (v ? 14 : 16), "preset %u: variant %d dead wall %d", v, r->variant, r->dead_wall);
     DONE(r, sizeof *r, s, "mj_rules_preset out_rules");
 }
 static void fuzz_mj_table_new_match(void) {
