@@ -114,7 +114,7 @@ impl Writer {
         let s = table.match_state();
         let (honba, sticks) = honba_sticks(s);
         let id = match reader {
-            Reader::Seat(seat) => Some(seat as u8),
+            Reader::Seat(seat) => Some(seat),
             Reader::Observer => None,
         };
         Ok(Writer {
