@@ -261,7 +261,7 @@ void table_error_paths(void) {
     MjBotConfig bot = mj_bot_config_default();
     MjTable *table = NULL;
     MjView view, before, after;
-    MjAction action = {MJ_ACTION_DISCARD, 0};
+    MjAction action = {MJ_ACTION_DISCARD, 0, 0};
     MjAction actions[MJ_MAX_ACTIONS];
     MjHandResult result;
     uint32_t count = 0;

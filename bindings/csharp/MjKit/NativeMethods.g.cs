@@ -1242,14 +1242,20 @@ namespace MjKit
     }
 
     [StructLayout(LayoutKind.Sequential)]
+    internal struct MjRiichiMatch
+    {
+        public uint honba;
+        public uint sticks;
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
     internal unsafe struct MjMatchState
     {
         public fixed int scores[NativeMethods.MJ_SEATS];
         public uint hands_played;
         public uint consecutive;
         public uint rounds;
-        public uint honba;
-        public uint sticks;
+        public MjRiichiMatch riichi;
         public byte over;
     }
 
