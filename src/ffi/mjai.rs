@@ -2,8 +2,8 @@
 //! a log) into the fixed-size `MjMjaiEvent`, `mj_mjai_format` writes one. Strict: see
 //! docs/mjai.md for what is refused.
 
-use super::{MJ_HIDDEN_TILE, MJ_NO_SEAT, MJ_NO_TILE, MjStatus, guard, out_mut};
-use crate::mjai::{Event, Pai};
+use super::{MJ_NO_SEAT, MJ_NO_TILE, MjStatus, guard, out_mut};
+use crate::mjai::{DrawReason, Event, Pai};
 
 /// `MjMjaiEvent.kind`: `{"type":"none"}` (a bot passes).
 pub const MJ_MJAI_NONE: u8 = 0;
@@ -72,17 +72,6 @@ pub const MJ_MJAI_REASON_OTHER: u8 = 8;
 /// Bytes that always hold `mj_mjai_format`'s line and its NUL.
 pub const MJ_MJAI_BUF_LEN: usize = 512;
 
-/// The reason names written (first) and read, by `MJ_MJAI_REASON_*` code 1..7.
-const REASONS: [(&str, &str); 7] = [
-    ("exhaustive_draw", "fanpai"),
-    ("nagashimangan", "nagashimangan"),
-    ("kyushu_kyuhai", "kyushukyuhai"),
-    ("sufuurenta", "sufonrenta"),
-    ("suukansansen", "sukaikan"),
-    ("suucha_riichi", "suchareach"),
-    ("sanchaho", "sanchaho"),
-];
-
 /// One MJAI event, fixed size. Tiles are table tile codes: kinds 0..33, the red fives 42
 /// (5mr), 43 (5pr), 44 (5sr), `MJ_HIDDEN_TILE` for MJAI's `?`; fields the kind does not use
 /// hold `MJ_NO_SEAT`, `MJ_NO_TILE` or 0 (as `mj_mjai_parse` writes them; `mj_mjai_format`
@@ -136,21 +125,11 @@ pub struct MjMjaiEvent {
 }
 
 fn code(p: Pai) -> u8 {
-    match (p.kind(), p.is_red()) {
-        (None, _) => MJ_HIDDEN_TILE,
-        (Some(k), true) => 42 + k / 9,
-        (Some(k), false) => k,
-    }
+    p.code()
 }
 
 fn pai(c: u8) -> Result<Pai, MjStatus> {
-    match c {
-        0..=33 => Pai::new(c, false),
-        42..=44 => Pai::new((c - 42) * 9 + 4, true),
-        MJ_HIDDEN_TILE => Some(Pai::UNKNOWN),
-        _ => None,
-    }
-    .ok_or(MjStatus::InvalidArgument)
+    Pai::from_code(c).ok_or(MjStatus::InvalidArgument)
 }
 
 fn blank(kind: u8) -> MjMjaiEvent {
@@ -321,10 +300,9 @@ pub(crate) fn to_c(e: &Event) -> MjMjaiEvent {
         Event::Ryukyoku { reason, deltas } => {
             c.reason = match reason {
                 None => MJ_MJAI_REASON_NONE,
-                Some(r) => REASONS
-                    .iter()
-                    .position(|(a, b)| a == r || b == r)
-                    .map_or(MJ_MJAI_REASON_OTHER, |i| i as u8 + 1),
+                Some(r) => {
+                    DrawReason::from_name(r).map_or(MJ_MJAI_REASON_OTHER, |d| d.index() as u8 + 1)
+                }
             };
             if let Some(d) = deltas {
                 c.flags |= MJ_MJAI_HAS_DELTAS;
@@ -468,7 +446,7 @@ pub(crate) fn from_c(c: &MjMjaiEvent) -> Result<Event, MjStatus> {
         MJ_MJAI_RYUKYOKU => Event::Ryukyoku {
             reason: match c.reason {
                 MJ_MJAI_REASON_NONE | MJ_MJAI_REASON_OTHER => None,
-                r @ 1..=7 => Some(REASONS[usize::from(r - 1)].0.to_string()),
+                r @ 1..=7 => Some(DrawReason::ALL[usize::from(r - 1)].name().to_string()),
                 _ => return Err(bad),
             },
             deltas: (c.flags & MJ_MJAI_HAS_DELTAS != 0).then_some(c.deltas),
@@ -594,6 +572,7 @@ pub(crate) fn mjai_event_gaps() -> &'static [(usize, usize)] {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ffi::MJ_HIDDEN_TILE;
 
     #[test]
     fn layout_and_round_trips() {

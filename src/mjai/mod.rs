@@ -8,11 +8,16 @@
 //! seats' starting hands and draws). The rules of the game (is the tile held, is the call
 //! legal) are the referee's: a replay through the riichi table checks them. See docs/mjai.md.
 
+mod drive;
 mod read;
+mod replay;
+mod wall;
 mod write;
 mod writer;
 
+pub use drive::{DriveError, DriveErrorKind, respond, response_action, response_event};
 pub use read::{MjaiError, read_log};
+pub use replay::{ReplayError, replay_log};
 pub use writer::{Writer, WriterError, honba_sticks};
 
 /// An MJAI tile: a kind 0..33 in mjkit's order (`1m`..`9m`, `1p`..`9p`, `1s`..`9s`, then
@@ -72,6 +77,91 @@ impl Pai {
     /// The unknown tile `?`.
     pub fn is_unknown(self) -> bool {
         self == Pai::UNKNOWN
+    }
+
+    /// The table tile code: the kind 0..33, a red five 42 (`5mr`), 43 (`5pr`), 44 (`5sr`);
+    /// [`crate::table::event::HIDDEN_TILE`] for `?`.
+    pub fn code(self) -> u8 {
+        match self.0 {
+            0..=33 => self.0,
+            34..=36 => self.0 - 34 + crate::tile::RED_FIVE_CODE,
+            _ => crate::table::event::HIDDEN_TILE,
+        }
+    }
+
+    /// The tile of a table tile code (a kind, a red five 42..44, or
+    /// [`crate::table::event::HIDDEN_TILE`] for `?`); `None` for any other code.
+    pub fn from_code(code: u8) -> Option<Pai> {
+        match code {
+            0..=33 => Some(Pai(code)),
+            42..=44 => Some(Pai(code - 42 + 34)),
+            crate::table::event::HIDDEN_TILE => Some(Pai::UNKNOWN),
+            _ => None,
+        }
+    }
+}
+
+/// Why a hand ended in a draw, as MJAI's `ryukyoku` names it. Writers spell the reasons
+/// differently: [`DrawReason::name`] is RiichiEnv's spelling (what mjkit writes) and
+/// [`DrawReason::from_name`] also reads the original protocol's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum DrawReason {
+    /// The live wall ran out (`exhaustive_draw`; the original protocol's `fanpai`).
+    Exhaustive,
+    /// Nagashi mangan at the exhaustive draw (`nagashimangan`).
+    Nagashi,
+    /// Nine terminals and honours (`kyushu_kyuhai`; `kyushukyuhai`).
+    NineTerminals,
+    /// Four winds in the first go-around (`sufuurenta`; `sufonrenta`).
+    FourWinds,
+    /// Four kans by more than one seat (`suukansansen`; `sukaikan`).
+    FourKans,
+    /// Four seats in riichi (`suucha_riichi`; `suchareach`).
+    FourRiichi,
+    /// Three rons on one discard (`sanchaho`).
+    ThreeRons,
+}
+
+/// The reasons with the name written first and the other spelling read, in
+/// [`DrawReason::ALL`] order.
+const REASON_NAMES: [(&str, &str); 7] = [
+    ("exhaustive_draw", "fanpai"),
+    ("nagashimangan", "nagashimangan"),
+    ("kyushu_kyuhai", "kyushukyuhai"),
+    ("sufuurenta", "sufonrenta"),
+    ("suukansansen", "sukaikan"),
+    ("suucha_riichi", "suchareach"),
+    ("sanchaho", "sanchaho"),
+];
+
+impl DrawReason {
+    /// Every reason, in the order of the C ABI's `MJ_MJAI_REASON_*` codes 1..7.
+    pub const ALL: [DrawReason; 7] = [
+        DrawReason::Exhaustive,
+        DrawReason::Nagashi,
+        DrawReason::NineTerminals,
+        DrawReason::FourWinds,
+        DrawReason::FourKans,
+        DrawReason::FourRiichi,
+        DrawReason::ThreeRons,
+    ];
+
+    /// The name mjkit writes (RiichiEnv's).
+    pub fn name(self) -> &'static str {
+        REASON_NAMES[self.index()].0
+    }
+
+    /// The reason a writer named `name` (RiichiEnv's or the original protocol's spelling).
+    pub fn from_name(name: &str) -> Option<DrawReason> {
+        REASON_NAMES
+            .iter()
+            .position(|&(a, b)| a == name || b == name)
+            .map(|i| DrawReason::ALL[i])
+    }
+
+    /// The position in [`DrawReason::ALL`].
+    pub fn index(self) -> usize {
+        DrawReason::ALL.iter().position(|&r| r == self).unwrap_or(0)
     }
 }
 

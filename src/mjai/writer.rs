@@ -5,7 +5,7 @@
 //! the table's (`Reader::sees`): another seat's starting hand and draws are `?`; everything else
 //! is public, a riichi concealed kan's tiles included.
 
-use super::{Event as Mjai, Pai};
+use super::{DrawReason, Event as Mjai, Pai};
 use crate::table::event::flags;
 use crate::table::{
     Event, EventKind, MatchPart, MatchState, MeldKind, NO_SEAT, Reader, Reason, SEATS, Table,
@@ -51,7 +51,7 @@ struct Hand {
     payments: [i32; SEATS],
     paid: bool,
     /// The draw's reason, waiting for the payments.
-    draw: Option<&'static str>,
+    draw: Option<DrawReason>,
     ended: bool,
     /// Ready seats at an exhaustive draw (bit per seat).
     tenpai: u8,
@@ -60,23 +60,18 @@ struct Hand {
 
 /// The MJAI tile of a table tile code (254: `?`).
 fn pai(code: u8) -> Pai {
-    match code {
-        0..=33 => Pai::new(code, false),
-        42..=44 => Pai::new((code - 42) * 9 + 4, true),
-        _ => None,
-    }
-    .unwrap_or(Pai::UNKNOWN)
+    Pai::from_code(code).unwrap_or(Pai::UNKNOWN)
 }
 
-fn abort_name(r: Reason) -> &'static str {
-    match r {
-        Reason::NineTerminals => "kyushu_kyuhai",
-        Reason::FourWinds => "sufuurenta",
-        Reason::FourRiichi => "suucha_riichi",
-        Reason::FourKongs => "suukansansen",
-        Reason::TripleRon => "sanchaho",
-        _ => "abortive_draw",
-    }
+fn abort_reason(r: Reason) -> Option<DrawReason> {
+    Some(match r {
+        Reason::NineTerminals => DrawReason::NineTerminals,
+        Reason::FourWinds => DrawReason::FourWinds,
+        Reason::FourRiichi => DrawReason::FourRiichi,
+        Reason::FourKongs => DrawReason::FourKans,
+        Reason::TripleRon => DrawReason::ThreeRons,
+        _ => return None,
+    })
 }
 
 /// The honba and riichi sticks of a riichi match state.
@@ -176,18 +171,24 @@ impl Writer {
         let pay = self.hand.payments;
         let wins = std::mem::take(&mut self.hand.wins);
         if !wins.is_empty() {
-            // Per winner: its own gain, paid by the discarder (all of it on a self-draw or when
-            // a seat besides the discarder paid: pao with several winners).
+            // Per winner: its own gain, paid by the discarder but for the sticks (all of it in
+            // the first `hora` on a self-draw or when a seat besides the discarder paid: pao
+            // with several winners).
             let others_paid = |w: &[(u8, u8, bool)]| {
                 (0..SEATS)
                     .any(|s| pay[s] < 0 && w.iter().all(|&(_, from, _)| usize::from(from) != s))
             };
             let split = wins.len() > 1 && !others_paid(&wins);
+            // The riichi sticks on the table go to the first winner; nobody pays them.
+            let sticks = i32::try_from(self.sticks)
+                .unwrap_or(i32::MAX)
+                .saturating_mul(1000);
             for (i, &(w, from, riichi)) in wins.iter().enumerate() {
                 let deltas = if split {
                     let mut d = [0i32; 4];
-                    d[usize::from(w)] = pay[usize::from(w)];
-                    d[usize::from(from)] -= pay[usize::from(w)];
+                    let gain = pay[usize::from(w)];
+                    d[usize::from(w)] = gain;
+                    d[usize::from(from)] -= if i == 0 { gain - sticks } else { gain };
                     Some(d)
                 } else if i == 0 {
                     Some(pay)
@@ -209,7 +210,7 @@ impl Writer {
             self.sticks = 0;
         } else if let Some(reason) = self.hand.draw {
             self.push(Mjai::Ryukyoku {
-                reason: Some(reason.to_string()),
+                reason: Some(reason.name().to_string()),
                 deltas: Some(pay),
             });
         }
@@ -381,12 +382,12 @@ impl Writer {
                     .push((seat, from, e.flags & flags::RIICHI != 0));
             }
             EventKind::ExhaustiveDraw => {
-                self.hand.draw = Some("exhaustive_draw");
+                self.hand.draw = Some(DrawReason::Exhaustive);
                 self.hand.tenpai = e.value as u8;
             }
-            EventKind::Nagashi => self.hand.draw = Some("nagashimangan"),
+            EventKind::Nagashi => self.hand.draw = Some(DrawReason::Nagashi),
             EventKind::AbortiveDraw => {
-                self.hand.draw = Some(abort_name(e.reason));
+                self.hand.draw = Some(abort_reason(e.reason).ok_or(WriterError::Unexpected)?);
                 self.hand.abortive = true;
             }
             EventKind::Payment => {
