@@ -12,7 +12,7 @@ mod support;
 
 use mjkit::mjai::{Event as Mjai, Writer, WriterError, honba_sticks, read_log};
 use mjkit::table::rng::Rng;
-use mjkit::table::{ActionKind, MatchEnd, MatchRules, Phase, Reader, Rules, Table};
+use mjkit::table::{Action, ActionKind, MatchEnd, MatchRules, Offer, Phase, Reader, Rules, Table};
 
 fn matches() -> usize {
     std::env::var("MJ_MJAI_N")
@@ -46,14 +46,100 @@ fn pick(t: &Table, seat: usize, rng: &mut Rng, eager: bool) -> mjkit::table::Act
     list[rng.below(list.len() as u64) as usize]
 }
 
-/// Plays one east-only match, writing the five streams; returns them.
-fn play_match(rules: Rules, seed: u64, mode: u64) -> Vec<Vec<Mjai>> {
+/// A seat's legal actions as the libriichi check compares them with its candidates: the kinds
+/// it may discard (`d`), riichi (`r`), the chi by the called tile's place in the run (`c`: 0
+/// lowest, 1 middle, 2 highest), pon (`p`), daiminkan (`m`), the kakan and ankan kinds (`ka`,
+/// `an`), a win (`w`), nine terminals (`n`).
+fn legal_json(t: &Table, seat: usize) -> String {
+    let v = t.view(seat);
+    let legal = t.legal_actions(seat);
+    let kinds = |k: ActionKind| -> Vec<u8> {
+        let mut x: Vec<u8> = legal
+            .as_slice()
+            .iter()
+            .filter(|a| a.kind == k)
+            .map(|a| match k {
+                ActionKind::Chow => mjkit::tile::code_kind(v.offered) - a.tile,
+                _ => mjkit::tile::code_kind(a.tile),
+            })
+            .collect();
+        x.sort_unstable();
+        x.dedup();
+        x
+    };
+    let has = |k: ActionKind| legal.as_slice().iter().any(|a| a.kind == k);
+    // Where libriichi is known to decide otherwise, by rule (docs/mjai.md).
+    let mut dev = Vec::new();
+    if v.phase == Phase::Claim && v.offer == Offer::ConcealedKong && has(ActionKind::Win) {
+        dev.push("\"w\":\"kokushi_robs_ankan\"");
+    }
+    format!(
+        "{{\"dev\":{{{}}},\"d\":{:?},\"r\":{},\"c\":{:?},\"p\":{},\"m\":{},\"ka\":{:?},\"an\":{:?},\"w\":{},\"n\":{}}}",
+        dev.join(","),
+        kinds(ActionKind::Discard),
+        has(ActionKind::Riichi),
+        kinds(ActionKind::Chow),
+        has(ActionKind::Pung),
+        has(ActionKind::ExposedKong),
+        kinds(ActionKind::AddedKong),
+        kinds(ActionKind::ConcealedKong),
+        has(ActionKind::Win),
+        has(ActionKind::NineTerminals),
+    )
+}
+
+/// A wall in the table's use order dealing `hands` (by kind; seat 0 deals), then `draws`
+/// from `w[52]` on (the dealer's 14th tile first); every other tile of the three-red set after.
+fn stacked(hands: [&[u8]; 4], draws: &[u8]) -> Vec<u8> {
+    let mut left: Vec<u8> = (0..136).map(|i| (i / 4) as u8).collect();
+    for (five, red) in [(4, 42), (13, 43), (22, 44)] {
+        left[five * 4] = red;
+    }
+    let mut w = vec![u8::MAX; 136];
+    let mut put = |w: &mut Vec<u8>, pos: usize, k: u8| {
+        let i = left.iter().position(|&c| c == k).expect("a tile left");
+        w[pos] = left.remove(i);
+    };
+    for (i, hand) in hands.iter().enumerate() {
+        let positions = (0..3)
+            .flat_map(|r| (0..4).map(move |j| r * 16 + i * 4 + j))
+            .chain(std::iter::once(48 + i));
+        for (pos, &k) in positions.zip(hand.iter()) {
+            put(&mut w, pos, k);
+        }
+    }
+    for (j, &k) in draws.iter().enumerate() {
+        put(&mut w, 52 + j, k);
+    }
+    let mut rest = left.into_iter();
+    for x in w.iter_mut().filter(|x| **x == u8::MAX) {
+        *x = rest.next().unwrap();
+    }
+    w
+}
+
+/// The five streams of a match and, per seat, its decisions: the length of its stream when it
+/// was asked and its legal actions ([`legal_json`]).
+type Played = (Vec<Vec<Mjai>>, Vec<Vec<(usize, String)>>);
+
+/// Plays one east-only match, writing the five streams; returns them with the seats' decisions.
+fn play_match(rules: Rules, seed: u64, mode: u64) -> Played {
+    play_match_on(rules, seed, mode, None)
+}
+
+/// [`play_match`] with its first hand dealt from `start` (a wall, and the dealer's first move).
+fn play_match_on(rules: Rules, seed: u64, mode: u64, start: Option<(&[u8], Action)>) -> Played {
     let mr = MatchRules {
         start_score: 25_000,
         end: MatchEnd::WindRounds(1),
         ..MatchRules::endless()
     };
     let mut t = Table::with_match(rules, mr, seed).unwrap();
+    let mut forced = None;
+    if let Some((wall, first)) = start {
+        t.deal_wall(0, 0, 0, wall).unwrap();
+        forced = Some(first);
+    }
     let readers = [
         Reader::Observer,
         Reader::Seat(0),
@@ -65,7 +151,11 @@ fn play_match(rules: Rules, seed: u64, mode: u64) -> Vec<Vec<Mjai>> {
         .iter()
         .map(|&r| Writer::new(&t, r).unwrap())
         .collect();
+    for x in &mut w {
+        x.update(&t).unwrap();
+    }
     let mut rng = Rng::from_u64(seed ^ 0x28);
+    let mut decisions = vec![Vec::new(); 4];
     loop {
         let s = t.match_state();
         for x in &w {
@@ -73,8 +163,15 @@ fn play_match(rules: Rules, seed: u64, mode: u64) -> Vec<Vec<Mjai>> {
             assert_eq!(x.tracked(), (s.scores, h, k), "hand start, seed {seed}");
         }
         while t.phase() != Phase::Over {
+            for (s, d) in decisions.iter_mut().enumerate() {
+                if t.pending() >> s & 1 != 0 {
+                    d.push((w[1 + s].events().len(), legal_json(&t, s)));
+                }
+            }
             let seat = t.pending().trailing_zeros() as usize;
-            let a = if mode == 2 {
+            let a = if let Some(a) = forced.take() {
+                a
+            } else if mode == 2 {
                 mjkit::ai::decide(&t.view(seat), &mjkit::ai::BotConfig::greedy())
             } else {
                 pick(&t, seat, &mut rng, mode == 1)
@@ -97,7 +194,7 @@ fn play_match(rules: Rules, seed: u64, mode: u64) -> Vec<Vec<Mjai>> {
         let (h, k) = honba_sticks(s);
         assert_eq!(x.tracked(), (s.scores, h, k), "match end, seed {seed}");
     }
-    w.iter().map(|x| x.events().to_vec()).collect()
+    (w.iter().map(|x| x.events().to_vec()).collect(), decisions)
 }
 
 #[test]
@@ -130,8 +227,50 @@ fn streams_read_back_mask_as_the_protocol_and_libriichi_accepts_them() {
         .into_iter()
         .enumerate()
     {
-        for m in 0..matches() {
-            let streams = play_match(rules, (p * 1000 + m) as u64, m as u64 % 3);
+        // Besides the matches of random, eager and greedy play, two of rare positions: seat 0
+        // dealt a karaten hand (1111p 4p 55p 66p 7p 9999p: every discard that leaves it
+        // "ready" waits on a fifth 1p or 9p, so no riichi, in both), and seat 0 declaring a
+        // concealed kan of 1m in its first turn while seat 1 waits on it with thirteen orphans
+        // (a win under Mahjong Soul's rules: libriichi's deviation).
+        let karaten = stacked(
+            [
+                &[9, 9, 9, 9, 12, 13, 13, 14, 14, 15, 17, 17, 17],
+                &[],
+                &[],
+                &[],
+            ],
+            &[17],
+        );
+        let kokushi = stacked(
+            [
+                &[0, 0, 0, 0, 1, 2, 3, 10, 11, 12, 19, 20, 21],
+                &[8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33, 33],
+                &[],
+                &[],
+            ],
+            &[5],
+        );
+        for m in 0..matches() + 2 {
+            let seed = (p * 1000 + m) as u64;
+            let (streams, decisions) = match m.checked_sub(matches()) {
+                Some(0) => play_match_on(
+                    rules,
+                    seed,
+                    0,
+                    Some((&karaten, Action::new(ActionKind::Discard, 12))),
+                ),
+                Some(_) => play_match_on(
+                    rules,
+                    seed,
+                    0,
+                    Some((&kokushi, Action::new(ActionKind::ConcealedKong, 0))),
+                ),
+                None => play_match(rules, seed, m as u64 % 3),
+            };
+            if m == matches() {
+                let (k, first) = &decisions[0][0];
+                assert!(*k == 3 && first.contains("\"r\":false"), "karaten: {first}");
+            }
             let whole = &streams[0];
             let text: String = whole.iter().map(|e| e.to_line() + "\n").collect();
             assert_eq!(&read_log(&text).unwrap(), whole);
@@ -160,9 +299,15 @@ fn streams_read_back_mask_as_the_protocol_and_libriichi_accepts_them() {
                     );
                 }
                 let events: Vec<String> = mine.iter().map(Mjai::to_line).collect();
+                let asked: Vec<String> = decisions[usize::from(seat)]
+                    .iter()
+                    .map(|(k, l)| format!("[{k},{l}]"))
+                    .collect();
                 items.push(format!(
-                    "{{\"seat\":{seat},\"events\":[{}]}}",
-                    events.join(",")
+                    "{{\"seat\":{seat},\"preset\":\"{}\",\"events\":[{}],\"decisions\":[{}]}}",
+                    ["tenhou", "mjsoul"][p],
+                    events.join(","),
+                    asked.join(",")
                 ));
             }
         }
@@ -181,17 +326,31 @@ fn streams_read_back_mask_as_the_protocol_and_libriichi_accepts_them() {
     );
     assert_eq!(out.len(), n);
     let refused: Vec<&String> = out.iter().filter(|l| !l.starts_with("ok ")).collect();
-    let (events, decisions) =
-        out.iter()
-            .filter_map(|l| l.strip_prefix("ok "))
-            .fold((0u64, 0u64), |(e, d), l| {
-                let mut it = l.split(' ').map(|x| x.parse::<u64>().unwrap_or(0));
-                (e + it.next().unwrap_or(0), d + it.next().unwrap_or(0))
-            });
+    let (events, decisions, compared) = out.iter().filter_map(|l| l.strip_prefix("ok ")).fold(
+        (0u64, 0u64, 0u64),
+        |(e, d, c), l| {
+            let mut it = l.split(' ').map(|x| x.parse::<u64>().unwrap_or(0));
+            let mut next = || it.next().unwrap_or(0);
+            (e + next(), d + next(), c + next())
+        },
+    );
+    // The peer's deviations by name: "name:count" after the counts.
+    let mut deviations = std::collections::BTreeMap::new();
+    for l in out.iter().filter_map(|l| l.strip_prefix("ok ")) {
+        for (name, n) in l.split(' ').skip(3).filter_map(|x| x.split_once(':')) {
+            *deviations.entry(name.to_string()).or_insert(0u64) += n.parse::<u64>().unwrap_or(0);
+        }
+    }
+    println!("libriichi's deviations by rule (docs/mjai.md): {deviations:?}");
+    assert!(
+        deviations.contains_key("kokushi_robs_ankan"),
+        "the thirteen orphans robbing a concealed kan was not seen"
+    );
     println!(
-        "{n} seat streams ({horas} wins, {ryukyokus} draws, {reaches} riichi, {kans} kans): libriichi read {events} events and validated {decisions} own decisions; refused {}",
+        "{n} seat streams ({horas} wins, {ryukyokus} draws, {reaches} riichi, {kans} kans): libriichi read {events} events, validated {decisions} own decisions and compared its candidates with mjkit's legal actions at {compared} decisions; refused or differed: {}",
         refused.len()
     );
+    assert!(compared > decisions, "{compared} {decisions}");
     assert!(decisions > 1000, "{decisions}");
     assert!(
         refused.is_empty(),
