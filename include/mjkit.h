@@ -1544,7 +1544,8 @@ enum MjStatus
   /**
    * MJAI: a line that is not one valid MJAI event (invalid UTF-8, malformed JSON, a
    * repeated, unknown or missing key, a wrong type, a number out of range, an unknown tile, a
-   * meld whose tiles do not make it). Nothing was written.
+   * meld whose tiles do not make it), or an MJAI log that does not replay through the
+   * referee (the line is reported). Nothing was written or built.
    */
   MJ_STATUS_BAD_MJAI = 28,
   /**
@@ -2200,6 +2201,27 @@ typedef struct {
 } MjMjaiEvent;
 
 /**
+ * One decision: `kind` is an `MJ_ACTION_*` value, `tile` the tile it concerns, `aux` the red
+ * fives it takes from the hand.
+ */
+typedef struct {
+  /**
+   * `MJ_ACTION_*`.
+   */
+  uint8_t kind;
+  /**
+   * The tile: a kind 0..33 (a discard or added kong of a red five: its code 42..44; a
+   * flower action: 34..41), or `MJ_NO_TILE` for a pass, riichi and nine terminals.
+   */
+  uint8_t tile;
+  /**
+   * Red fives the action takes from the hand (a chi, pon or kan with or without a red five
+   * are two actions); 0 otherwise.
+   */
+  uint8_t aux;
+} MjAction;
+
+/**
  * A declared meld of an `MjRiichiHand`.
  */
 typedef struct {
@@ -2611,27 +2633,6 @@ typedef struct {
    */
   uint8_t discard_drawn[MJ_MAX_DISCARDS];
 } MjView;
-
-/**
- * One decision: `kind` is an `MJ_ACTION_*` value, `tile` the tile it concerns, `aux` the red
- * fives it takes from the hand.
- */
-typedef struct {
-  /**
-   * `MJ_ACTION_*`.
-   */
-  uint8_t kind;
-  /**
-   * The tile: a kind 0..33 (a discard or added kong of a red five: its code 42..44; a
-   * flower action: 34..41), or `MJ_NO_TILE` for a pass, riichi and nine terminals.
-   */
-  uint8_t tile;
-  /**
-   * Red fives the action takes from the hand (a chi, pon or kan with or without a red five
-   * are two actions); 0 otherwise.
-   */
-  uint8_t aux;
-} MjAction;
 
 /**
  * The outcome of a finished hand.
@@ -3182,6 +3183,64 @@ MjStatus mj_mjai_parse(const uint8_t *text, size_t len, MjMjaiEvent *out);
  * NULL or writable.
  */
 MjStatus mj_mjai_format(const MjMjaiEvent *event, uint8_t *buf, size_t capacity, size_t *out_len);
+
+/**
+ * Plays a bot's MJAI response (`len` bytes of UTF-8 JSON, one object such as
+ * `{"type":"dahai","actor":0,"pai":"5mr","tsumogiri":false}`; a NUL is not needed) as
+ * `seat`'s action at a riichi table. `none` passes in a claim window; `dahai`, `reach`,
+ * `chi`, `pon`, `daiminkan`, `kakan`, `ankan`, `hora` and `ryukyoku` (nine terminals) are the
+ * moves of docs/mjai.md, the red fives of `consumed` choosing the action's `aux`. On
+ * `MJ_STATUS_OK`, `*out_action` gets the action applied and `*out_applied` 1; a `none` from a
+ * seat the table does not wait for (a bot acknowledging an event) changes nothing and writes
+ * `*out_applied` 0 (`*out_action` a pass). Nothing changes on error.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`table`, `text` with `len` above 0, `out_action`, `out_applied`),
+ * `MJ_STATUS_INVALID_ARGUMENT` (a seat the table does not have, a table of another variant),
+ * `MJ_STATUS_BAD_MJAI` (invalid UTF-8 or a line the MJAI reader refuses),
+ * `MJ_STATUS_ILLEGAL_ACTION` (an event that is not a legal move of the seat now: another
+ * `actor`, an event that is no move, tiles not held or not offered, a wrong `target` or
+ * `tsumogiri`, the wrong phase, a move the rules forbid).
+ *
+ * # Safety
+ * `table` is NULL or a live handle; `text` is NULL or readable for `len` bytes; `out_action`
+ * and `out_applied` are NULL or writable.
+ */
+MjStatus mj_mjai_respond(MjTable *table,
+                         uint8_t seat,
+                         const uint8_t *text,
+                         size_t len,
+                         MjAction *out_action,
+                         uint8_t *out_applied);
+
+/**
+ * Replays a whole-game MJAI log (`len` bytes of JSON Lines text, every tile shown: the
+ * observer's log of a game, not a seat's stream; a NUL is not needed) through a riichi table
+ * with `rules` (the log's platform: `mj_rules_preset`) and `match_rules` (its match: the start
+ * score, the first dealer, `MJ_MATCH_END_WIND_ROUNDS` 1 for east-only, 2 for a hanchan), and
+ * creates the table at the end of the game. Each hand is dealt from its wall rebuilt from the
+ * log, so every draw, dora and ura indicator is checked, with every move, score change and
+ * the match (docs/mjai.md "Replaying a game log"). On `MJ_STATUS_BAD_MJAI`, `*out_line` gets
+ * the 1-based line the referee cannot accept (the line after the last when the log stops
+ * short); `out_line` may be NULL and is written on that status only.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`text` with `len` above 0, `rules`, `match_rules`, `out_table`),
+ * `MJ_STATUS_INVALID_ARGUMENT` (rules that are not valid or not riichi, match rules out of
+ * range), `MJ_STATUS_BAD_MJAI` (invalid UTF-8, a line the reader refuses, a move the referee
+ * refuses, a line that is not the referee's next event, tiles that cannot be one wall, a log
+ * that ends before the match does).
+ *
+ * # Safety
+ * `text` is NULL or readable for `len` bytes; `rules` and `match_rules` are NULL or readable;
+ * `out_table` and `out_line` are NULL or writable. Free the table with `mj_table_free`.
+ */
+MjStatus mj_mjai_replay(const uint8_t *text,
+                        size_t len,
+                        const MjRules *rules,
+                        const MjMatchRules *match_rules,
+                        MjTable **out_table,
+                        size_t *out_line);
 
 /**
  * Writes the name of tile code `tile` in `style` (`MJ_TILE_STYLE_*`) as NUL-terminated UTF-8:

@@ -11,6 +11,7 @@ mod batch;
 mod events;
 mod mcr;
 mod mjai;
+mod mjai_table;
 mod names;
 mod riichi;
 mod shanten;
@@ -23,6 +24,7 @@ pub use batch::*;
 pub use events::*;
 pub use mcr::*;
 pub use mjai::*;
+pub use mjai_table::*;
 pub use names::*;
 pub use riichi::*;
 pub use shanten::*;
@@ -151,7 +153,8 @@ pub enum MjStatus {
     BadRecord = 27,
     /// MJAI: a line that is not one valid MJAI event (invalid UTF-8, malformed JSON, a
     /// repeated, unknown or missing key, a wrong type, a number out of range, an unknown tile, a
-    /// meld whose tiles do not make it). Nothing was written.
+    /// meld whose tiles do not make it), or an MJAI log that does not replay through the
+    /// referee (the line is reported). Nothing was written or built.
     BadMjai = 28,
     /// A bug in mjkit: a panic was caught at the boundary (silently: the library never prints).
     /// Please report it. A table on which it happened is poisoned: every later call on it but

@@ -873,6 +873,8 @@ static int views_of(MjTable *t, Views *out) {
         if (CALL(mj_table_view, t, s, &out->v[s]) != MJ_STATUS_OK) return 0;
     return 1;
 }
+/* The kind of a table tile code: a red five (42..44) is its five's kind. */
+static int tile_kind(uint8_t code) { return code >= 42 && code <= 44 ? (code - 42) * 9 + 4 : code % MJ_TILE_KINDS; }
 static int meld_size(uint8_t kind) { return kind == MJ_MELD_CHOW || kind == MJ_MELD_PUNG ? 3 : 4; }
 /* The four views agree and conserve every tile of the set. A win on a discard (or a robbed
  * kong) puts the winning tile into every winner's hand, so with several winners it is seen
@@ -900,7 +902,7 @@ static void check_views(MjTable *t, const Views *w, const MjRules *rules) {
         }
     }
     for (int i = 0; i < a->discard_count && i < MJ_MAX_DISCARDS; i++)
-        if (a->discard_claimed_by[i] == MJ_NO_SEAT) out++, per_kind[a->discard_tile[i] % MJ_TILE_KINDS]++;
+        if (a->discard_claimed_by[i] == MJ_NO_SEAT) out++, per_kind[tile_kind(a->discard_tile[i])]++;
     MjHandResult r;
     if (a->phase == MJ_PHASE_OVER && CALL(mj_table_result, t, &r) == MJ_STATUS_OK && r.end == MJ_END_DISCARD
         && r.tile < MJ_TILE_KINDS) {
@@ -1556,6 +1558,185 @@ static void fuzz_mj_table_new_match(void) {
     }
     DONE(out, sizeof(MjTable *), s, "mj_table_new_match out_table");
 }
+/* The MJAI response a bot would send for a legal action `a` of the view's seat (a discard with
+ * its tsumogiri, riichi, a win, nine terminals, a pass, a call or kan with its consumed tiles);
+ * 0 when the harness does not build that kind. */
+static int response_of(const MjView *v, MjAction a, MjMjaiEvent *e) {
+    memset(e, 0, sizeof *e);
+    e->actor = v->seat;
+    e->target = MJ_NO_SEAT;
+    e->pai = MJ_NO_TILE;
+    e->dora_marker = MJ_NO_TILE;
+    e->id = MJ_NO_SEAT;
+    for (int i = 0; i < 4; i++) e->consumed[i] = MJ_NO_TILE;
+    for (int i = 0; i < 5; i++) e->ura_markers[i] = MJ_NO_TILE;
+    for (int i = 0; i < 52; i++) e->tehais[i] = MJ_NO_TILE;
+    uint8_t k = a.tile < MJ_TILE_KINDS ? a.tile : a.tile >= 42 && a.tile <= 44 ? (uint8_t)((a.tile - 42) * 9 + 4) : 0;
+    uint8_t red = (uint8_t)(42 + k / 9);
+    int five = k < 27 && k % 9 == 4;
+    switch (a.kind) {
+    case MJ_ACTION_PASS: e->kind = MJ_MJAI_NONE; e->actor = MJ_NO_SEAT; return 1;
+    case MJ_ACTION_DISCARD: e->kind = MJ_MJAI_DAHAI; e->pai = a.tile; e->tsumogiri = v->drawn == a.tile; return 1;
+    case MJ_ACTION_RIICHI: e->kind = MJ_MJAI_REACH; return 1;
+    case MJ_ACTION_NINE_TERMINALS: e->kind = MJ_MJAI_RYUKYOKU; e->actor = MJ_NO_SEAT; return 1;
+    case MJ_ACTION_WIN:
+        e->kind = MJ_MJAI_HORA;
+        e->target = v->phase == MJ_PHASE_CLAIM ? v->actor : v->seat;
+        e->pai = a.tile;
+        return 1;
+    case MJ_ACTION_PUNG:
+    case MJ_ACTION_EXPOSED_KONG:
+        e->kind = a.kind == MJ_ACTION_PUNG ? MJ_MJAI_PON : MJ_MJAI_DAIMINKAN;
+        e->target = v->actor;
+        e->pai = v->offered;
+        e->consumed_count = a.kind == MJ_ACTION_PUNG ? 2 : 3;
+        for (int i = 0; i < e->consumed_count; i++) e->consumed[i] = five && i < a.aux ? red : k;
+        return 1;
+    case MJ_ACTION_CONCEALED_KONG:
+        e->kind = MJ_MJAI_ANKAN;
+        e->consumed_count = 4;
+        for (int i = 0; i < 4; i++) e->consumed[i] = five && i < a.aux ? red : k;
+        return 1;
+    case MJ_ACTION_CHOW: {
+        uint8_t taken = v->offered >= 42 && v->offered <= 44 ? (uint8_t)((v->offered - 42) * 9 + 4) : v->offered;
+        e->kind = MJ_MJAI_CHI;
+        e->target = v->actor;
+        e->pai = v->offered;
+        e->consumed_count = 2;
+        int j = 0;
+        for (uint8_t t = a.tile; t < a.tile + 3 && j < 2; t++) {
+            if (t == taken) continue;
+            e->consumed[j++] = a.aux && t < 27 && t % 9 == 4 ? (uint8_t)(42 + t / 9) : t;
+        }
+        return j == 2;
+    }
+    default: return 0;
+    }
+}
+/* A bot's response played for a seat of a pool table: the line of a legal action (from the
+ * action, or damaged), a line of another seat, or any MJAI line. A refused line changes no view
+ * and writes no output; an applied one was a legal action of the seat; the line of a legal
+ * discard, riichi, pass or win is played as that action. */
+/* A riichi table for the MJAI driver (the pool holds few riichi tables): a new one, under either
+ * preset, when its hand is over. */
+static MjTable *mjai_table;
+static MjRules mjai_rules;
+static MjTable *mjai_riichi_table(void) {
+    uint8_t pending = 0, phase = 0;
+    if (mjai_table && mj_table_pending(mjai_table, &pending, &phase) == MJ_STATUS_OK && phase != MJ_PHASE_OVER) return mjai_table;
+    if (mjai_table) mj_table_free(mjai_table);
+    mjai_table = NULL;
+    if (mj_rules_preset(one_in(2) ? MJ_PRESET_RIICHI_TENHOU : MJ_PRESET_RIICHI_MAHJONG_SOUL, &mjai_rules) != MJ_STATUS_OK
+        || mj_table_new(&mjai_rules, rnd(), &mjai_table) != MJ_STATUS_OK) {
+        FAIL("a riichi table");
+        mjai_table = NULL;
+    }
+    games++;
+    return mjai_table;
+}
+static void fuzz_mj_mjai_respond(void) {
+    int slot = (int)below(POOL);
+    MjTable *src = one_in(4) ? pool[slot] : mjai_riichi_table();
+    const MjRules *rules = src == pool[slot] ? &pool_rules[slot] : &mjai_rules;
+    if (!src) return;
+    MjTable *t = one_in(64) ? NULL : src;
+    uint8_t pending = 0, phase = 0;
+    if (CALL(mj_table_pending, src, &pending, &phase) != MJ_STATUS_OK) { FAIL("pending on a table"); return; }
+    uint8_t seat = pending ? (uint8_t)__builtin_ctz(pending) : (uint8_t)below(4);
+    if (one_in(4)) seat = (uint8_t)below(4);
+    if (one_in(32)) seat = (uint8_t)below(256);
+    MjAction legal[MJ_MAX_ACTIONS];
+    int n = seat < 4 ? legal_of(src, seat, legal) : 0;
+    char *line = malloc(2 * MJ_MJAI_BUF_LEN);
+    size_t len = 0;
+    MjAction want = {0, 0, 0};
+    int exact = 0;
+    MjView v;
+    if (n > 0 && !one_in(4) && CALL(mj_table_view, src, seat, &v) == MJ_STATUS_OK) {
+        MjMjaiEvent e;
+        want = legal[below((uint32_t)n)];
+        if (response_of(&v, want, &e) && CALL(mj_mjai_format, &e, (uint8_t *)line, 2 * MJ_MJAI_BUF_LEN, &len) == MJ_STATUS_OK) {
+            exact = want.kind == MJ_ACTION_DISCARD || want.kind == MJ_ACTION_RIICHI || want.kind == MJ_ACTION_PASS || want.kind == MJ_ACTION_WIN;
+            if (one_in(4)) { mutate((uint8_t *)line, &len, 2 * MJ_MJAI_BUF_LEN); exact = 0; }
+        } else {
+            len = 0;
+        }
+    }
+    if (len == 0) {
+        free(line);
+        line = gen_mjai_line(&len, 2 * MJ_MJAI_BUF_LEN);
+    }
+    Views before, after;
+    if (!views_of(src, &before)) { FAIL("views"); free(line); return; }
+    MjAction *out = out_new(sizeof(MjAction));
+    uint8_t *applied = out_new(1);
+    MjAction *op = MAYBE_NULL(out, 32);
+    uint8_t *ap = MAYBE_NULL(applied, 32);
+    const uint8_t *lp = len && one_in(32) ? NULL : (const uint8_t *)line;
+    MjStatus s = CALL(mj_mjai_respond, t, seat, lp, len, op, ap);
+    steps++;
+    if (!t || (!lp && len) || !op || !ap) REQUIRE(s == MJ_STATUS_NULL_POINTER, "mj_mjai_respond with NULL: %d", s);
+    else if (seat >= 4 || rules->variant != MJ_VARIANT_RIICHI) REQUIRE(s == MJ_STATUS_INVALID_ARGUMENT, "mj_mjai_respond seat %d variant %d: %d", seat, rules->variant, s);
+    else if (exact) REQUIRE(s == MJ_STATUS_OK && *applied == (want.kind != MJ_ACTION_PASS || (pending >> seat & 1)), "the line of a legal action %d/%d: %d (%.*s)", want.kind, want.tile, s, (int)len, line);
+    if (!views_of(src, &after)) { FAIL("views"); free(line); return; }
+    if (s != MJ_STATUS_OK) {
+        refused_steps++;
+        REQUIRE(memcmp(&before, &after, sizeof before) == 0, "a refused MJAI response (status %d) changed a view", s);
+    } else {
+        REQUIRE(*applied <= 1, "applied %d", *applied);
+        if (*applied) REQUIRE(contains(legal, n, *out), "mj_mjai_respond played %d/%d, not a legal action (%.*s)", out->kind, out->tile, (int)len, line);
+        else REQUIRE(out->kind == MJ_ACTION_PASS && !(pending >> seat & 1) && memcmp(&before, &after, sizeof before) == 0, "an acknowledgement changed the table");
+        if (exact && *applied) REQUIRE(contains(out, 1, want), "the line of %d/%d played %d/%d", want.kind, want.tile, out->kind, out->tile);
+        check_views(src, &after, rules);
+    }
+    DONE(out, sizeof(MjAction), op && ap ? s : MJ_STATUS_NULL_POINTER, "mj_mjai_respond out_action");
+    DONE(applied, 1, op && ap ? s : MJ_STATUS_NULL_POINTER, "mj_mjai_respond out_applied");
+    free(line);
+}
+/* A log of MJAI lines (valid events, mutated ones, a stored hand start), replayed under random
+ * or riichi rules and match rules: a documented status, the line reported only with
+ * MJ_STATUS_BAD_MJAI (within the log, or one past its last line), a replayed table valid. */
+static void fuzz_mj_mjai_replay(void) {
+    size_t cap = 16 * MJ_MJAI_BUF_LEN, len = 0;
+    char *text = malloc(cap);
+    int lines = (int)below(12);
+    for (int i = 0; i < lines; i++) {
+        size_t n = 0;
+        char *l = gen_mjai_line(&n, MJ_MJAI_BUF_LEN);
+        if (len + n + 1 < cap) {
+            memcpy(text + len, l, n);
+            len += n;
+            text[len++] = '\n';
+        }
+        free(l);
+    }
+    MjRules r = gen_rules();
+    if (one_in(2)) {
+        if (mj_rules_preset(one_in(2) ? MJ_PRESET_RIICHI_TENHOU : MJ_PRESET_RIICHI_MAHJONG_SOUL, &r) != MJ_STATUS_OK) FAIL("preset");
+    }
+    MjMatchRules m = gen_match();
+    MjTable **out = out_new(sizeof(MjTable *));
+    size_t *line = out_new(sizeof(size_t));
+    MjTable **op = MAYBE_NULL(out, 16);
+    size_t *lp = MAYBE_NULL(line, 4);
+    const uint8_t *tp = len && one_in(32) ? NULL : (const uint8_t *)text;
+    MjStatus s = CALL(mj_mjai_replay, tp, len, MAYBE_NULL(&r, 32), MAYBE_NULL(&m, 32), op, lp);
+    if ((!tp && len) || !op) REQUIRE(s == MJ_STATUS_NULL_POINTER, "mj_mjai_replay with NULL: %d", s);
+    if (s == MJ_STATUS_BAD_MJAI && lp) {
+        size_t nl = 0;
+        for (size_t i = 0; i < len; i++) nl += text[i] == '\n';
+        REQUIRE(*line >= 1 && *line <= nl + 2, "mj_mjai_replay line %zu of %zu", *line, nl);
+        memset(line, SENTINEL, sizeof(size_t));
+    }
+    if (s == MJ_STATUS_OK) {
+        games++;
+        adopt(*out);
+        memset(out, SENTINEL, sizeof(MjTable *));
+    }
+    DONE(out, sizeof(MjTable *), s, "mj_mjai_replay out_table");
+    DONE(line, sizeof(size_t), s == MJ_STATUS_BAD_MJAI ? MJ_STATUS_OK : s, "mj_mjai_replay out_line");
+    free(text);
+}
 static void fuzz_mj_table_set_score(void) {
     MjTable *t = some_table();
     uint8_t seat = (uint8_t)(one_in(8) ? rnd() : below(4));
@@ -1681,6 +1862,7 @@ int main(int argc, char **argv) {
         }
     }
     for (int i = 0; i < POOL; i++) mj_table_free(pool[i]);
+    if (mjai_table) mj_table_free(mjai_table);
     printf("seed %" PRIu64 ": %llu calls over %d functions, %llu violations\n", seed, calls, FN_COUNT, violations);
     printf("table: %llu hands dealt, %llu steps (%llu refused), %llu bot decisions\n", games, steps, refused_steps, bot_decisions);
     printf("damaged snapshots: %llu (%llu loaded into a valid table); damaged records: %llu (%llu loaded)\n", bad_snapshots,

@@ -145,7 +145,8 @@ namespace MjKit
         /// <summary>
         /// MJAI: a line that is not one valid MJAI event (invalid UTF-8, malformed JSON, a
         /// repeated, unknown or missing key, a wrong type, a number out of range, an unknown tile, a
-        /// meld whose tiles do not make it). Nothing was written.
+        /// meld whose tiles do not make it), or an MJAI log that does not replay through the
+        /// referee (the line is reported). Nothing was written or built.
         /// </summary>
         BadMjai = 28,
         /// <summary>
@@ -1346,6 +1347,14 @@ namespace MjKit
     }
 
     [StructLayout(LayoutKind.Sequential)]
+    internal struct MjAction
+    {
+        public byte kind;
+        public byte tile;
+        public byte aux;
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
     internal struct MjRiichiMeld
     {
         public byte kind;
@@ -1480,14 +1489,6 @@ namespace MjKit
         public fixed byte discard_seat[NativeMethods.MJ_MAX_DISCARDS];
         public fixed byte discard_claimed_by[NativeMethods.MJ_MAX_DISCARDS];
         public fixed byte discard_drawn[NativeMethods.MJ_MAX_DISCARDS];
-    }
-
-    [StructLayout(LayoutKind.Sequential)]
-    internal struct MjAction
-    {
-        public byte kind;
-        public byte tile;
-        public byte aux;
     }
 
     [StructLayout(LayoutKind.Sequential)]
@@ -1896,6 +1897,12 @@ namespace MjKit
 
         [DllImport(Lib, EntryPoint = "mj_mjai_format", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_mjai_format(MjMjaiEvent* @event, byte* buf, UIntPtr capacity, UIntPtr* out_len);
+
+        [DllImport(Lib, EntryPoint = "mj_mjai_respond", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_mjai_respond(MjTable* table, byte seat, byte* text, UIntPtr len, MjAction* out_action, byte* out_applied);
+
+        [DllImport(Lib, EntryPoint = "mj_mjai_replay", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_mjai_replay(byte* text, UIntPtr len, MjRules* rules, MjMatchRules* match_rules, MjTable** out_table, UIntPtr* out_line);
 
         [DllImport(Lib, EntryPoint = "mj_tile_name", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_tile_name(byte tile, uint style, byte* buf, UIntPtr capacity);
