@@ -367,3 +367,46 @@ fn replay_rebuilds_the_match_and_names_the_bad_line() {
         mj_table_free(t);
     }
 }
+
+/// The whole-game log of `tests/fixtures/mjai_hand.jsonl`: one hand under the Tenhou preset
+/// played by four greedy bots (the C, C# and Godot tests replay it).
+fn fixture_log() -> String {
+    let mr = MatchRules {
+        start_score: 25_000,
+        end: MatchEnd::Hands(1),
+        dealer_rule: mjkit::table::DealerRule::KeepOnWinOrReady,
+        ..MatchRules::endless()
+    };
+    let mut t = Table::with_match(Rules::riichi_tenhou(), mr, 12).unwrap();
+    let mut log = Writer::new(&t, Reader::Observer).unwrap();
+    let bot = mjkit::ai::BotConfig::greedy();
+    while t.phase() != Phase::Over {
+        let seat = t.pending().trailing_zeros() as usize;
+        let a = mjkit::ai::decide(&t.view(seat), &bot);
+        t.apply(seat, a).unwrap();
+        log.update(&t).unwrap();
+    }
+    log.text()
+}
+
+#[test]
+fn the_fixture_log_is_current_and_replays() {
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/mjai_hand.jsonl");
+    let text = fixture_log();
+    if std::env::var_os("MJ_BLESS").is_some() {
+        std::fs::write(&path, &text).unwrap();
+    }
+    let stored = std::fs::read_to_string(&path).unwrap_or_default();
+    assert_eq!(
+        stored, text,
+        "tests/fixtures/mjai_hand.jsonl is stale: MJ_BLESS=1 cargo test --test ffi_mjai_table"
+    );
+    let r = c_rules(MJ_PRESET_RIICHI_TENHOU);
+    let mut m = c_match(1);
+    m.end = MJ_MATCH_END_HANDS;
+    let (s, c, _) = replay_c(text.as_bytes(), &r, &m);
+    assert_eq!(s, MjStatus::Ok);
+    // SAFETY: a live handle, freed once.
+    unsafe { mj_table_free(c) };
+}
