@@ -225,7 +225,7 @@ impl MjStatus {
             25 => "not a table snapshot, or a damaged one\0",
             26 => "a snapshot format version this library does not read\0",
             27 => "a malformed or illegal record line\0",
-            28 => "not a valid MJAI event line\0",
+            28 => "not a valid MJAI line, or a log the referee refuses\0",
             99 => "internal error: a panic was caught at the C boundary\0",
             _ => "unknown status code\0",
         }

@@ -93,7 +93,7 @@ static class MjaiTests
         Throws(Status.InvalidArgument, "Mjai.Format of a hidden call", () => Mjai.Format(c));
         Throws(Status.InvalidArgument, "MjaiEvent.Tehai(4)", () => c.Tehai(4));
         Throws(Status.InvalidArgument, "MjaiEvent.Consumed of 5 tiles", () => { c.Consumed = new int[5]; });
-        Equal(Library.StatusText(Status.BadMjai), "not a valid MJAI event line", "status text of BadMjai");
+        Equal(Library.StatusText(Status.BadMjai), "not a valid MJAI line, or a log the referee refuses", "status text of BadMjai");
     }
 
     public static void Run()
