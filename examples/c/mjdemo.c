@@ -681,6 +681,7 @@ static int self_check(void) {
     tai_error_paths();
     backend_error_paths();
     mjai_error_paths();
+    mjai_table_error_paths();
     if (failures) {
         printf("\n%d check(s) failed\n", failures);
         return 1;

@@ -24,5 +24,6 @@ int run_fixtures(const char *dir);
 void table_error_paths(void);
 void backend_error_paths(void);
 void mjai_error_paths(void);
+void mjai_table_error_paths(void);
 
 #endif
