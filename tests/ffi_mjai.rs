@@ -291,5 +291,8 @@ fn format_refusals() {
     assert_eq!(len, 0);
     // SAFETY: a static NUL-terminated string.
     let text = unsafe { CStr::from_ptr(mj_status_str(MjStatus::BadMjai as i32)) };
-    assert_eq!(text.to_str().unwrap(), "not a valid MJAI line, or a log the referee refuses");
+    assert_eq!(
+        text.to_str().unwrap(),
+        "not a valid MJAI line, or a log the referee refuses"
+    );
 }

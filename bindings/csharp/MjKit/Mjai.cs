@@ -1,5 +1,6 @@
 // mjkit C# binding: MJAI lines (the JSON event protocol of riichi bots and logs) over
-// mj_mjai_parse / mj_mjai_format. Same conventions as Mahjong.cs: value types, failures throw
+// mj_mjai_parse / mj_mjai_format, and MJAI at a riichi table: a bot's response played as a seat's
+// action (mj_mjai_respond), a game log replayed into a table (mj_mjai_replay). Same conventions as Mahjong.cs: value types, failures throw
 // MjKitException, the TryXxx forms return false instead.
 using System;
 using System.Text;
@@ -257,6 +258,96 @@ namespace MjKit
             MjMjaiEvent raw = ev.raw;
             fixed (byte* b = buf) MjKitException.Check(NativeMethods.mj_mjai_format(&raw, b, (UIntPtr)buf.Length, &len));
             return Encoding.UTF8.GetString(buf, 0, (int)len);
+        }
+    }
+
+    /// <summary>MJAI at a riichi table.</summary>
+    public sealed unsafe partial class Table
+    {
+        int RespondRaw(int seat, string line, out Action played, out bool applied)
+        {
+            played = default(Action);
+            applied = false;
+            if (line == null) return (int)Status.NullPointer;
+            byte[] bytes = Encoding.UTF8.GetBytes(line);
+            MjAction a;
+            byte done = 0;
+            int st;
+            bool added = false;
+            try
+            {
+                fixed (byte* b = bytes) st = NativeMethods.mj_mjai_respond(Acquire(ref added), Args.Byte(seat), b, (UIntPtr)bytes.Length, &a, &done);
+            }
+            finally { Release(added); }
+            if (st == 0)
+            {
+                played = new Action(a);
+                applied = done != 0;
+            }
+            return st;
+        }
+
+        /// <summary>Plays a bot's MJAI response line (docs/mjai.md: none, dahai, reach, chi, pon,
+        /// daiminkan, kakan, ankan, hora, ryukyoku) as the seat's action at a riichi table, and
+        /// returns the action applied; null for a none from a seat the table does not wait for (a
+        /// bot acknowledging an event: nothing changes). Throws MjKitException: BadMjai for a line
+        /// the reader refuses, IllegalAction for a move that is not legal now, InvalidArgument for
+        /// a seat the table does not have or a table of another variant; nothing changes.</summary>
+        public Action? Respond(int seat, string line)
+        {
+            Action a;
+            bool applied;
+            MjKitException.Check(RespondRaw(seat, line, out a, out applied));
+            return applied ? a : (Action?)null;
+        }
+
+        /// <summary>As Respond; false (and nothing changed) instead of throwing. played is the
+        /// action applied, null for an acknowledged none.</summary>
+        public bool TryRespond(int seat, string line, out Action? played)
+        {
+            Action a;
+            bool applied;
+            int st = RespondRaw(seat, line, out a, out applied);
+            played = st == 0 && applied ? a : (Action?)null;
+            return st == 0;
+        }
+
+        static int FromMjaiRaw(string log, Rules rules, MatchRules match, out Table table, out int line)
+        {
+            table = null;
+            line = 0;
+            if (log == null) return (int)Status.NullPointer;
+            byte[] bytes = Encoding.UTF8.GetBytes(log);
+            MjRules r = rules.ToNative();
+            MjMatchRules m = match.ToNative();
+            MjTable* t = null;
+            UIntPtr l = UIntPtr.Zero;
+            int st;
+            fixed (byte* b = bytes) st = NativeMethods.mj_mjai_replay(b, (UIntPtr)bytes.Length, &r, &m, &t, &l);
+            table = Adopt(st, t);
+            line = st == (int)Status.BadMjai ? (int)l : 0;
+            return st;
+        }
+
+        /// <summary>The table at the end of a whole-game MJAI log (every tile shown: a game's log,
+        /// not a seat's stream) replayed through the referee under its platform's rules (a riichi
+        /// preset) and its match (start score, first dealer, WindRounds 1 or 2). Every draw, dora
+        /// and ura indicator, move and score change is checked. Throws MjKitException: BadMjai for
+        /// a log the referee cannot accept (TryFromMjai gives the line), InvalidArgument for rules
+        /// that are not riichi or out of range.</summary>
+        public static Table FromMjai(string log, Rules rules, MatchRules match)
+        {
+            Table t;
+            int line;
+            MjKitException.Check(FromMjaiRaw(log, rules, match, out t, out line));
+            return t;
+        }
+
+        /// <summary>As FromMjai; false, null and the 1-based line the referee cannot accept (0
+        /// for other errors) instead of throwing.</summary>
+        public static bool TryFromMjai(string log, Rules rules, MatchRules match, out Table table, out int badLine)
+        {
+            return FromMjaiRaw(log, rules, match, out table, out badLine) == 0;
         }
     }
 }

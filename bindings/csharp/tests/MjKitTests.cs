@@ -378,7 +378,7 @@ static class MjKitTests
             Fixtures.Run(args[1], Check);
             TableTests.Run(args[0]);
             RiichiTests.Run();
-            MjaiTests.Run();
+            MjaiTests.Run(args[1]);
             TaiTests.Run();
             BackendTests.Run();
 

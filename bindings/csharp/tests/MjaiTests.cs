@@ -96,10 +96,103 @@ static class MjaiTests
         Equal(Library.StatusText(Status.BadMjai), "not a valid MJAI line, or a log the referee refuses", "status text of BadMjai");
     }
 
-    public static void Run()
+    static MatchRules FixtureMatch()
+    {
+        MatchRules m = MatchRules.Default;
+        m.StartScore = 25000;
+        m.DealerRule = DealerRule.KeepOnWinOrReady;
+        m.End = MatchEnd.Hands;
+        m.EndValue = 1;
+        return m;
+    }
+
+    // Every seat asked about the last tile passes.
+    static void PassAll(Table t)
+    {
+        while (t.View(0).Phase == Phase.Claim)
+        {
+            int s = 0;
+            while ((t.Pending >> s & 1) == 0) s++;
+            Check(t.Respond(s, "{\"type\":\"none\"}") != null, "a pass is applied");
+        }
+    }
+
+    // tests/fixtures/mjai_hand.jsonl (one hand of four greedy bots, seed 12) replayed with
+    // FromMjai, and played again line by line through Respond on a table dealt the same way.
+    static void AtTheTable(string fixtures)
+    {
+        string log = System.IO.File.ReadAllText(System.IO.Path.Combine(fixtures, "mjai_hand.jsonl"));
+        Rules rules = Rules.Preset(Variant.Riichi);
+        MatchRules match = FixtureMatch();
+        using (Table replayed = Table.FromMjai(log, rules, match))
+        using (var t = new Table(rules, match, 12))
+        {
+            int moves = 0;
+            foreach (string line in log.Split('\n'))
+            {
+                if (line.Length == 0) continue;
+                MjaiEvent e = Mjai.Parse(line);
+                switch (e.Kind)
+                {
+                    case MjaiKind.Dahai: case MjaiKind.Reach: case MjaiKind.Chi: case MjaiKind.Pon:
+                    case MjaiKind.Daiminkan: case MjaiKind.Kakan: case MjaiKind.Ankan: case MjaiKind.Hora:
+                        bool claim = e.Kind == MjaiKind.Chi || e.Kind == MjaiKind.Pon || e.Kind == MjaiKind.Daiminkan
+                            || (e.Kind == MjaiKind.Hora && e.Target != e.Actor);
+                        // A move on the seat's turn: the seats asked about the last tile pass first.
+                        if (t.View(0).Phase == Phase.Claim && !claim) PassAll(t);
+                        MjKit.Action? played = t.Respond(e.Actor, line);
+                        Check(played != null, "the log's move is applied: " + line);
+                        moves++;
+                        break;
+                    case MjaiKind.EndKyoku:
+                        PassAll(t);
+                        break;
+                }
+            }
+            Check(moves > 50, "the fixture's moves played");
+            Check(t.MatchState.Over && replayed.MatchState.Over, "both matches are over");
+            for (int s = 0; s < 4; s++) Equal(t.MatchState.Score(s), replayed.MatchState.Score(s), "the same score for seat " + s);
+        }
+        // A log cut short: refused at the line after its last; a damaged one at the damaged line.
+        string[] lines = log.TrimEnd('\n').Split('\n');
+        Table none;
+        int bad;
+        Check(!Table.TryFromMjai(string.Join("\n", lines, 0, lines.Length - 1), rules, match, out none, out bad) && none == null, "a cut log");
+        Equal(bad, lines.Length, "a cut log is refused at the line after its last");
+        lines[1] = lines[1].Replace("25000", "25100");
+        Check(!Table.TryFromMjai(string.Join("\n", lines), rules, match, out none, out bad), "a damaged log");
+        Equal(bad, 2, "a damaged start_kyoku is refused at line 2");
+        Throws(Status.BadMjai, "Table.FromMjai of a damaged log", () => Table.FromMjai(string.Join("\n", lines), rules, match));
+        Throws(Status.InvalidArgument, "Table.FromMjai under Taiwanese rules", () => Table.FromMjai(log, Rules.Default, match));
+        Check(!Table.TryFromMjai(log, Rules.Default, match, out none, out bad) && bad == 0, "TryFromMjai under Taiwanese rules: line 0");
+        Throws(Status.NullPointer, "Table.FromMjai(null)", () => Table.FromMjai(null, rules, match));
+
+        // Respond's error classes: nothing changes.
+        using (var t = new Table(rules, 7))
+        {
+            int dealer = 0;
+            while ((t.Pending >> dealer & 1) == 0) dealer++;
+            int other = (dealer + 1) % 4;
+            View before = t.View(dealer);
+            Check(t.Respond(other, "{\"type\":\"none\"}") == null, "a none from a seat the table does not wait for");
+            Throws(Status.BadMjai, "Respond with a bad tile", () => t.Respond(dealer, "{\"type\":\"dahai\",\"actor\":0,\"pai\":\"0m\",\"tsumogiri\":false}"));
+            Throws(Status.IllegalAction, "Respond with a pon on the seat's turn", () => t.Respond(dealer, "{\"type\":\"pon\",\"actor\":" + dealer + ",\"target\":" + other + ",\"pai\":\"E\",\"consumed\":[\"E\",\"E\"]}"));
+            Throws(Status.IllegalAction, "Respond with none on the seat's turn", () => t.Respond(dealer, "{\"type\":\"none\"}"));
+            Throws(Status.InvalidArgument, "Respond for seat 4", () => t.Respond(4, "{\"type\":\"none\"}"));
+            Throws(Status.NullPointer, "Respond(null)", () => t.Respond(dealer, null));
+            MjKit.Action? p;
+            Check(!t.TryRespond(dealer, "{\"type\":", out p) && p == null, "TryRespond of half a line");
+            Check(t.View(dealer).Equals(before), "refused responses change nothing");
+        }
+        using (var t = new Table(Rules.Default, 7))
+            Throws(Status.InvalidArgument, "Respond at a Taiwanese table", () => t.Respond(0, "{\"type\":\"none\"}"));
+    }
+
+    public static void Run(string fixtures)
     {
         RoundTrips();
         Builds();
         Errors();
+        AtTheTable(fixtures);
     }
 }

@@ -1,4 +1,6 @@
-//! `MjKit.mjai_parse` / `MjKit.mjai_format`: one MJAI line to a Dictionary and back.
+//! `MjKit.mjai_parse` / `MjKit.mjai_format`: one MJAI line to a Dictionary and back;
+//! `MjTable.respond` / `MjTable.from_mjai`: a bot's response played at a riichi table, a game
+//! log replayed into a table.
 //!
 //! The Dictionary has the MJAI keys of the event (`type` first); tiles are table tile codes:
 //! kinds 0..33, the red fives 42 (5mr), 43 (5pr), 44 (5sr), 254 for MJAI's `?`; `bakaze` is a
@@ -7,6 +9,7 @@
 
 use super::{Call, Out, Result, Value, bool_arg, fail, list};
 use mjkit::mjai::{Event, Pai};
+use mjkit::table::{Action, Table};
 
 const WINDS: [&str; 4] = ["E", "S", "W", "N"];
 
@@ -281,6 +284,46 @@ pub fn mjai_format(event: &Value) -> Result<String> {
     }
 }
 
+/// `MjTable.respond`: plays a bot's MJAI response `line` for `seat` at a riichi table
+/// (docs/mjai.md). The action applied as `legal_actions` gives it, with `applied: true`; a
+/// `none` from a seat the table does not wait for changes nothing and gives
+/// `{kind: "pass", tile: -1, applied: false}`. Refused (the MJAI key at fault and why; nothing
+/// changes): a line the reader refuses, a move that is not legal now, a seat the table does not
+/// have, a table of another variant.
+pub fn respond(t: &mut Table, seat: i64, line: &str) -> Result<Out> {
+    let call = Call::TableRespond;
+    let Some(s) = usize::try_from(seat).ok().filter(|&s| s < t.seats()) else {
+        return fail(
+            call,
+            format_args!(
+                "seat {seat} is not a seat of the table (0-{})",
+                t.seats() - 1
+            ),
+        );
+    };
+    match mjkit::mjai::respond(t, s, line) {
+        Ok(played) => {
+            let mut entries = match super::table::action_out(&played.unwrap_or(Action::PASS)) {
+                Out::Map(entries) => entries,
+                other => vec![("action", other)],
+            };
+            entries.push(("applied", Out::Bool(played.is_some())));
+            Ok(Out::Map(entries))
+        }
+        Err(e) => fail(call, e),
+    }
+}
+
+/// `MjTable.from_mjai`: the table at the end of a whole-game MJAI log replayed through the
+/// referee under `rules` (a riichi table's Dictionary, as `MjTable.create` takes it) and
+/// `match_rules` (as `MjTable.create_match` takes it). The error names the line the referee
+/// cannot accept and why.
+pub fn from_mjai(log: &str, rules: &Value, match_rules: &Value) -> Result<Table> {
+    let r = super::table::rules(rules)?;
+    let m = super::backend::match_rules(match_rules)?;
+    mjkit::mjai::replay_log(log, r, m).or_else(|e| fail(Call::TableFromMjai, e))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -374,5 +417,107 @@ mod tests {
             ]))),
             "MjKit.mjai_format: not a valid MJAI event: the unknown tile \"?\" where a tile must be shown"
         );
+    }
+
+    /// The fixture log's match: one hand from 25,000 (tests/fixtures/mjai_hand.jsonl).
+    fn one_hand() -> Value {
+        use crate::convert::test_util::{map, text};
+        map([
+            ("start_score", Value::Int(25_000)),
+            ("dealer_rule", text("keep_on_win_or_ready")),
+            ("end", text("hands")),
+            ("end_value", Value::Int(1)),
+        ])
+    }
+
+    fn fixture() -> String {
+        std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../tests/fixtures/mjai_hand.jsonl"
+        ))
+        .unwrap()
+    }
+
+    #[test]
+    fn responses_play_the_fixture_log_and_bad_ones_are_refused() {
+        use mjkit::table::{MatchEnd, MatchRules, Phase, Rules};
+        let log = fixture();
+        let mr = MatchRules {
+            start_score: 25_000,
+            end: MatchEnd::Hands(1),
+            dealer_rule: mjkit::table::DealerRule::KeepOnWinOrReady,
+            ..MatchRules::endless()
+        };
+        let mut t = Table::with_match(Rules::riichi_tenhou(), mr, 12).unwrap();
+        // Every seat asked about the last tile passes.
+        let pass_all = |t: &mut Table| {
+            while t.phase() == Phase::Claim {
+                let s = i64::from(t.pending().trailing_zeros());
+                let o = respond(t, s, r#"{"type":"none"}"#).unwrap();
+                assert_eq!(o.get("applied"), Some(&Out::Bool(true)));
+            }
+        };
+        for line in log.lines() {
+            let e = Event::parse(line).unwrap();
+            match e.kind_name() {
+                "dahai" | "reach" | "chi" | "pon" | "daiminkan" | "kakan" | "ankan" | "hora" => {
+                    let actor = e.actor().unwrap();
+                    let claim = match &e {
+                        Event::Chi { .. } | Event::Pon { .. } | Event::Daiminkan { .. } => true,
+                        Event::Hora { actor, target, .. } => actor != target,
+                        _ => false,
+                    };
+                    // A move on the seat's turn: the seats asked about the last tile pass first.
+                    if t.phase() == Phase::Claim && !claim {
+                        pass_all(&mut t);
+                    }
+                    let o = respond(&mut t, i64::from(actor), line).unwrap();
+                    assert_eq!(o.get("applied"), Some(&Out::Bool(true)), "{line}");
+                }
+                "end_kyoku" => pass_all(&mut t),
+                _ => {}
+            }
+        }
+        assert_eq!(t.phase(), Phase::Over);
+        // Errors name the key at fault; nothing changes.
+        let mut t = Table::new(Rules::riichi_tenhou(), 7).unwrap();
+        let dealer = t.pending().trailing_zeros() as i64;
+        let before = t.save();
+        assert_eq!(
+            err(respond(&mut t, dealer, r#"{"type":"none"}"#)),
+            "MjTable.respond: illegal MJAI response (type): the seat's turn: it must discard (none is no move here)"
+        );
+        assert!(
+            err(respond(&mut t, dealer, r#"{"type":"dahai"}"#))
+                .starts_with("MjTable.respond: bad MJAI line")
+        );
+        assert_eq!(
+            err(respond(&mut t, 4, r#"{"type":"none"}"#)),
+            "MjTable.respond: seat 4 is not a seat of the table (0-3)"
+        );
+        let other = (dealer + 1) % 4;
+        let o = respond(&mut t, other, r#"{"type":"none"}"#).unwrap();
+        assert_eq!(o.get("applied"), Some(&Out::Bool(false)));
+        assert_eq!(t.save(), before);
+        let mut taiwan = Table::new(Rules::default(), 1).unwrap();
+        assert!(
+            err(respond(&mut taiwan, 0, r#"{"type":"none"}"#))
+                .starts_with("MjTable.respond: no riichi seat")
+        );
+    }
+
+    #[test]
+    fn from_mjai_replays_the_fixture_and_names_the_bad_line() {
+        use crate::convert::test_util::{map, text};
+        let riichi = map([("variant", text("riichi"))]);
+        let log = fixture();
+        let t = from_mjai(&log, &riichi, &one_hand()).unwrap();
+        assert!(t.match_state().over);
+        let cut: String = log.lines().take(20).map(|l| format!("{l}\n")).collect();
+        assert_eq!(
+            err(from_mjai(&cut, &riichi, &one_hand())),
+            "MjTable.from_mjai: MJAI log refused at line 21: the log ends before the referee's {\"type\":\"tsumo\",\"actor\":1,\"pai\":\"1m\"}"
+        );
+        assert!(err(from_mjai(&log, &map([]), &one_hand())).contains("riichi"));
     }
 }

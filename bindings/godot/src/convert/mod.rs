@@ -144,6 +144,10 @@ pub enum Call {
     MjaiParse,
     /// `MjKit.mjai_format`.
     MjaiFormat,
+    /// `MjTable.respond`.
+    TableRespond,
+    /// `MjTable.from_mjai`.
+    TableFromMjai,
 }
 
 impl Call {
@@ -189,6 +193,8 @@ impl Call {
             Call::MeldName => "meld_name",
             Call::MjaiParse => "mjai_parse",
             Call::MjaiFormat => "mjai_format",
+            Call::TableRespond => "respond",
+            Call::TableFromMjai => "from_mjai",
         }
     }
 
@@ -209,7 +215,9 @@ impl Call {
             | Call::TableFromRecord
             | Call::TableCreateMatch
             | Call::TableSetScore
-            | Call::TableMatchResult => "MjTable",
+            | Call::TableMatchResult
+            | Call::TableRespond
+            | Call::TableFromMjai => "MjTable",
             _ => "MjKit",
         }
     }
