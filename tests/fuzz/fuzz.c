@@ -835,7 +835,9 @@ static void fuzz_mj_table_new(void) {
         NOTE(mj_table_free);
         pool[slot] = *out;
         pool_rules[slot] = r;
-        REQUIRE(r.dead_wall <= 60 && r.variant <= 1, "mj_table_new accepted dead wall %d variant %d", r.dead_wall, r.variant);
+        REQUIRE(r.dead_wall <= 60 && (r.variant <= 1 || (r.variant == MJ_VARIANT_RIICHI && r.dead_wall == 14
+                && r.scoring == MJ_SCORING_THESIS && r.pass_lock == 0)),
+                "mj_table_new accepted dead wall %d variant %d", r.dead_wall, r.variant);
         REQUIRE(r.pass_lock <= 1 && (r.scoring == MJ_SCORING_THESIS
                 || (r.scoring == MJ_SCORING_TAI && r.variant == MJ_VARIANT_TAIWAN16 && tai_rules_valid(&r.tai))),
                 "mj_table_new accepted scoring %d, tai rules valid %d", r.scoring, tai_rules_valid(&r.tai));
@@ -1092,7 +1094,11 @@ static void fuzz_mj_table_result(void) {
     if (s == MJ_STATUS_OK) {
         int sum = 0;
         for (int i = 0; i < 4; i++) sum += r->points[i];
-        REQUIRE(sum == 0 && r->end <= MJ_END_EXHAUSTIVE_DRAW, "result points sum %d end %d", sum, r->end);
+        /* At a riichi table the winners also take the riichi sticks on the table (1,000 each). */
+        MjView v;
+        int riichi = CALL(mj_table_view, t, 0, &v) == MJ_STATUS_OK && v.rules.variant == MJ_VARIANT_RIICHI;
+        int sticks_ok = riichi ? sum >= 0 && sum % 1000 == 0 : sum == 0;
+        REQUIRE(sticks_ok && r->end <= MJ_END_EXHAUSTIVE_DRAW + (riichi ? 1 : 0), "result points sum %d end %d", sum, r->end);
     }
     DONE(r, sizeof *r, s, "mj_table_result out_result");
 }
@@ -1186,7 +1192,7 @@ static void fuzz_mj_table_events(void) {
             if (reader < 4 && e->seat != reader) {
                 int hidden_kind = e->kind == MJ_EVENT_DEAL || e->kind == MJ_EVENT_DRAW;
                 if (e->kind == MJ_EVENT_DRAW) REQUIRE(e->tile == MJ_HIDDEN_TILE, "seat %u sees seat %d's draw %d", reader, e->seat, e->tile);
-                if (hidden_kind || (e->kind == MJ_EVENT_MELD && e->meld == MJ_MELD_CONCEALED_KONG))
+                if (hidden_kind || (e->kind == MJ_EVENT_MELD && e->meld == MJ_MELD_CONCEALED_KONG && !(e->flags & MJ_FLAG_SHOWN)))
                     for (int k = 0; k < e->count; k++) REQUIRE(e->tiles[k] == MJ_HIDDEN_TILE, "seat %u sees a hidden tile of seat %d", reader, e->seat);
                 if (e->kind == MJ_EVENT_CLAIM_ANSWER) REQUIRE(e->action == MJ_NO_KIND, "seat %u sees another seat's answer", reader);
             }
@@ -1693,35 +1699,73 @@ static void fuzz_mj_mjai_respond(void) {
     DONE(applied, 1, op && ap ? s : MJ_STATUS_NULL_POINTER, "mj_mjai_respond out_applied");
     free(line);
 }
-/* A log of MJAI lines (valid events, mutated ones, a stored hand start), replayed under random
- * or riichi rules and match rules: a documented status, the line reported only with
+/* tests/fixtures/mjai_hand.jsonl (a whole-game MJAI log of one riichi hand), read once; NULL when
+ * the harness does not run from the repository. */
+static char *mjai_fixture;
+static size_t mjai_fixture_len;
+static int mjai_fixture_read;
+static const char *mjai_fixture_log(size_t *len) {
+    if (!mjai_fixture_read) {
+        mjai_fixture_read = 1;
+        FILE *f = fopen("tests/fixtures/mjai_hand.jsonl", "rb");
+        if (f) {
+            mjai_fixture = malloc(1 << 16);
+            mjai_fixture_len = fread(mjai_fixture, 1, (1 << 16) - 1, f);
+            fclose(f);
+        }
+    }
+    *len = mjai_fixture_len;
+    return mjai_fixture;
+}
+/* A log replayed under random or riichi rules and match rules: the fixture's log as it is (under
+ * its own rules it replays), or damaged (lines deleted, doubled or changed, bytes mutated), or
+ * MJAI lines (valid events, mutated ones). A documented status, the line reported only with
  * MJ_STATUS_BAD_MJAI (within the log, or one past its last line), a replayed table valid. */
 static void fuzz_mj_mjai_replay(void) {
-    size_t cap = 16 * MJ_MJAI_BUF_LEN, len = 0;
+    size_t fixture_len = 0;
+    const char *fixture = mjai_fixture_log(&fixture_len);
+    size_t cap = 4 * fixture_len + 16 * MJ_MJAI_BUF_LEN, len = 0;
     char *text = malloc(cap);
-    int lines = (int)below(12);
-    for (int i = 0; i < lines; i++) {
-        size_t n = 0;
-        char *l = gen_mjai_line(&n, MJ_MJAI_BUF_LEN);
-        if (len + n + 1 < cap) {
-            memcpy(text + len, l, n);
-            len += n;
-            text[len++] = '\n';
+    int damaged = 0;
+    if (fixture && one_in(2)) {
+        memcpy(text, fixture, fixture_len);
+        len = fixture_len;
+        for (int k = (int)below(4); k > 0; k--, damaged = 1) mutate_text(text, &len, cap);
+    } else {
+        damaged = 1;
+        int lines = (int)below(12);
+        for (int i = 0; i < lines; i++) {
+            size_t n = 0;
+            char *l = gen_mjai_line(&n, MJ_MJAI_BUF_LEN);
+            if (len + n + 1 < cap) {
+                memcpy(text + len, l, n);
+                len += n;
+                text[len++] = '\n';
+            }
+            free(l);
         }
-        free(l);
     }
     MjRules r = gen_rules();
-    if (one_in(2)) {
-        if (mj_rules_preset(one_in(2) ? MJ_PRESET_RIICHI_TENHOU : MJ_PRESET_RIICHI_MAHJONG_SOUL, &r) != MJ_STATUS_OK) FAIL("preset");
-    }
     MjMatchRules m = gen_match();
+    int own_rules = !one_in(8);
+    if (own_rules) {
+        if (mj_rules_preset(MJ_PRESET_RIICHI_TENHOU, &r) != MJ_STATUS_OK) FAIL("preset");
+        m = mj_match_rules_default();
+        m.start_score = 25000;
+        m.dealer_rule = MJ_DEALER_KEEP_ON_WIN_OR_READY;
+        m.end = MJ_MATCH_END_HANDS;
+        m.end_value = 1;
+    }
     MjTable **out = out_new(sizeof(MjTable *));
     size_t *line = out_new(sizeof(size_t));
     MjTable **op = MAYBE_NULL(out, 16);
     size_t *lp = MAYBE_NULL(line, 4);
     const uint8_t *tp = len && one_in(32) ? NULL : (const uint8_t *)text;
-    MjStatus s = CALL(mj_mjai_replay, tp, len, MAYBE_NULL(&r, 32), MAYBE_NULL(&m, 32), op, lp);
-    if ((!tp && len) || !op) REQUIRE(s == MJ_STATUS_NULL_POINTER, "mj_mjai_replay with NULL: %d", s);
+    const MjRules *rp = MAYBE_NULL(&r, 32);
+    const MjMatchRules *mp = MAYBE_NULL(&m, 32);
+    MjStatus s = CALL(mj_mjai_replay, tp, len, rp, mp, op, lp);
+    if ((!tp && len) || !op || !rp || !mp) REQUIRE(s == MJ_STATUS_NULL_POINTER, "mj_mjai_replay with NULL: %d", s);
+    else if (!damaged && own_rules) REQUIRE(s == MJ_STATUS_OK, "the fixture's log does not replay: %d", s);
     if (s == MJ_STATUS_BAD_MJAI && lp) {
         size_t nl = 0;
         for (size_t i = 0; i < len; i++) nl += text[i] == '\n';
@@ -1863,6 +1907,7 @@ int main(int argc, char **argv) {
     }
     for (int i = 0; i < POOL; i++) mj_table_free(pool[i]);
     if (mjai_table) mj_table_free(mjai_table);
+    free(mjai_fixture);
     printf("seed %" PRIu64 ": %llu calls over %d functions, %llu violations\n", seed, calls, FN_COUNT, violations);
     printf("table: %llu hands dealt, %llu steps (%llu refused), %llu bot decisions\n", games, steps, refused_steps, bot_decisions);
     printf("damaged snapshots: %llu (%llu loaded into a valid table); damaged records: %llu (%llu loaded)\n", bad_snapshots,
