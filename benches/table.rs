@@ -1,6 +1,7 @@
 //! The table engine and the bots: decision latency per bot (median, p99, max, in µs) and hands per
-//! second on one thread, four copies of each bot at the table, same walls, same run.
-//! `cargo bench --bench table` (set `MJ_BENCH_HANDS` to change the 400 hands per bot).
+//! second on one thread, four copies of each bot at the table, same walls, same run; the levels
+//! of mjkit's bot; and a hint (`ai::hint`) at every decision of four `mjkit` bots, its choice
+//! played. `cargo bench --bench table` (set `MJ_BENCH_HANDS` to change the 400 hands per bot).
 
 use std::time::Instant;
 
@@ -30,6 +31,9 @@ fn main() {
         ("greedy", BotConfig::greedy()),
         ("mjkit", BotConfig::mjkit()),
         ("mjkit:blind", BotConfig::mjkit_value_blind()),
+        ("mjkit:1", BotConfig::mjkit_level(1)),
+        ("mjkit:3", BotConfig::mjkit_level(3)),
+        ("hint", BotConfig::mjkit()),
     ] {
         let mut lat = Vec::new();
         let mut table = Table::new(Rules::taiwan16(), 7).expect("rules");
@@ -41,7 +45,11 @@ fn main() {
                 let seat = table.pending().trailing_zeros() as usize;
                 let view = table.view(seat);
                 let t = Instant::now();
-                let a = ai::decide(&view, &cfg);
+                let a = if name == "hint" {
+                    ai::hint(&view, &cfg).expect("a hint").choice
+                } else {
+                    ai::decide(&view, &cfg)
+                };
                 let dt = t.elapsed().as_secs_f64();
                 decide_total += dt;
                 lat.push(dt * 1e6);

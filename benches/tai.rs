@@ -1,6 +1,6 @@
 //! Tai scoring speed: median nanoseconds per win over repeated passes on a fixed set of seeded
 //! generated wins (both presets), through the core (`tai::score`) and through the C ABI
-//! (`mj_tai_score`, its inputs converted before the timed loop), beside two anchors timed in the same run on the same
+//! (`mj_tai_score`, on the same structs: the core's are the C ABI's), beside two anchors timed in the same run on the same
 //! machine: the MCR scorer (`mjkit::mcr::score`) on its own generated winning hands, and the
 //! 17-tile regular win check.
 //!
@@ -15,6 +15,7 @@ mod mcr_common;
 mod tai_common;
 
 use mjkit::ffi::{MJ_TAI_PATTERN_SLOTS, MJ_TAI_SEATS, MjStatus, MjTaiResult, mj_tai_score};
+use mjkit::tai::WinHow;
 use mjkit::tai::{self, TaiRules};
 use mjkit::{Forms, mcr};
 use std::hint::black_box;
@@ -54,7 +55,7 @@ fn main() {
     let regular: Vec<_> = wins
         .iter()
         .filter(|(f, _)| {
-            f.meld_count == 0 && matches!(f.how, tai::WinHow::SelfDrawn | tai::WinHow::Discard)
+            f.meld_count == 0 && matches!(f.how(), WinHow::SelfDrawn | WinHow::Discard)
         })
         .map(|(f, _)| f.counts)
         .collect();
@@ -65,26 +66,22 @@ fn main() {
         .take(HANDS)
         .collect();
 
-    let c_wins: Vec<_> = wins
-        .iter()
-        .map(|(f, r)| (tai_common::hand_to_c(f), tai_common::rules_to_c(r)))
-        .collect();
-
     let tai_ns = median_ns(reps, wins.len(), || {
         wins.iter()
             .map(|(f, r)| tai::score(black_box(f), r).map_or(0, |s| u64::from(s.total)))
             .sum()
     });
-    let ffi_ns = median_ns(reps, c_wins.len(), || {
+    let ffi_ns = median_ns(reps, wins.len(), || {
         let mut out = MjTaiResult {
             tai: [0; MJ_TAI_PATTERN_SLOTS],
             hand_tai: 0,
             dealer_tai: 0,
             total: 0,
+            winner_tai: 0,
+            qualifies: 0,
             payments: [0; MJ_TAI_SEATS],
         };
-        c_wins
-            .iter()
+        wins.iter()
             .map(|(h, r)| {
                 // SAFETY: valid pointers to live values.
                 let st = unsafe { mj_tai_score(black_box(h), r, &mut out) };

@@ -59,7 +59,8 @@
 #define MJ_MCR_MELD_PUNG 2
 
 /**
- * Meld kind: a melded kong (from a discard or added to a pung); `claimed` as for a pung.
+ * Meld kind: an exposed kong, claimed from a discard (MCR also takes it for a kong added to a
+ * pung); `claimed` as for a pung.
  */
 #define MJ_MCR_MELD_KONG 3
 
@@ -67,6 +68,13 @@
  * Meld kind: a concealed kong; `claimed` must be 0.
  */
 #define MJ_MCR_MELD_CONCEALED_KONG 4
+
+/**
+ * Meld kind: a kong added to a claimed pung (加槓); `claimed` is the seat the pung was claimed
+ * from, as for a pung. MCR scores it as `MJ_MCR_MELD_KONG` (a melded kong); tai tells them
+ * apart (不求, 槓上開花).
+ */
+#define MJ_MCR_MELD_ADDED_KONG 5
 
 /**
  * Most declared melds of a riichi hand (`MjRiichiHand::melds`).
@@ -312,6 +320,62 @@
 #define MJ_RIICHI_LIMIT_NAGASHI_MANGAN 9
 
 /**
+ * Most draws an analysis looks ahead (`MjRiichiEvOptions::draws`): a four-player hand has at
+ * most 18 draws.
+ */
+#define MJ_RIICHI_EV_MAX_DRAWS 18
+
+/**
+ * Entries of `MjRiichiEvResult::entries`: 14 tiles, each with and without riichi.
+ */
+#define MJ_RIICHI_EV_MAX_ENTRIES 28
+
+/**
+ * `MjRiichiEvEntry::tile` of the one entry of a 13-tile hand (no discard).
+ */
+#define MJ_RIICHI_EV_NO_TILE 34
+
+/**
+ * Most `MjRiichiEvOptions::extra`.
+ */
+#define MJ_RIICHI_EV_MAX_EXTRA 8
+
+/**
+ * Model: mjkit's (see the module documentation and docs/riichi-ev.md): true probabilities,
+ * riichi or not at every ready discard of a closed hand.
+ */
+#define MJ_RIICHI_EV_MODEL_MJKIT 0
+
+/**
+ * Model: mahjong-cpp's `ExpectedScoreCalculator` definitions, reproduced to compare with it:
+ * the probability of a draw at turn `t` is `count / (pool - t)` (turn `t` = 18 - draws left),
+ * riichi is declared at once with every discard that keeps a closed hand ready, and a move
+ * found from either end of an edge of its search graph is allowed both ways.
+ */
+#define MJ_RIICHI_EV_MODEL_MAHJONG_CPP 1
+
+/**
+ * Option flag: tegawari, draws that keep the shanten number, may be taken into the hand while
+ * the budget allows.
+ */
+#define MJ_RIICHI_EV_TEGAWARI 1
+
+/**
+ * Option flag: discards that raise the shanten number may be made while the budget allows.
+ */
+#define MJ_RIICHI_EV_SHANTEN_DOWN 2
+
+/**
+ * Option flag: ura dora in expectation on riichi wins.
+ */
+#define MJ_RIICHI_EV_URA 4
+
+/**
+ * `MjRiichiEvOptions::max_nodes` of the default options.
+ */
+#define MJ_RIICHI_EV_DEFAULT_MAX_NODES 200000
+
+/**
  * Kazoe limit: 13+ han without a yakuman pay one yakuman.
  */
 #define MJ_RIICHI_KAZOE_YAKUMAN 0
@@ -325,6 +389,110 @@
  * Kazoe limit: 13+ han pay one yakuman, 26+ two, and so on.
  */
 #define MJ_RIICHI_KAZOE_NO_LIMIT 2
+
+/**
+ * Slots of `MjTaiResult::tai` and `MjTaiRules::values`: index 0 unused, 1..=38 the pattern
+ * ids (see `mj_tai_pattern_info` and the table in docs/tai.md).
+ */
+#define MJ_TAI_PATTERN_SLOTS 39
+
+/**
+ * Highest pattern id accepted by `mj_tai_pattern_info`.
+ */
+#define MJ_TAI_MAX_PATTERN_ID 38
+
+/**
+ * Most declared melds in an `MjTaiHand` (a 16-tile hand is five sets and a pair).
+ */
+#define MJ_TAI_MAX_MELDS 5
+
+/**
+ * Number of flower tiles: 春夏秋冬 are flowers 1-4, 梅蘭竹菊 5-8 (竹 7, 菊 8).
+ */
+#define MJ_TAI_FLOWERS 8
+
+/**
+ * Seats at a Taiwanese table; `MjTaiResult::payments` has one entry per seat.
+ */
+#define MJ_TAI_SEATS 4
+
+/**
+ * How the win came: the winner drew the winning tile (自摸); every other seat pays.
+ */
+#define MJ_TAI_WIN_SELF_DRAWN 0
+
+/**
+ * How the win came: on the tile seat `from` discarded; `from` pays.
+ */
+#define MJ_TAI_WIN_DISCARD 1
+
+/**
+ * How the win came: robbing a kong (搶槓), the tile seat `from` added to its pung; `from` pays.
+ */
+#define MJ_TAI_WIN_ROBBING_KONG 2
+
+/**
+ * How the win came: the winner holds all eight flowers (八仙過海); every other seat pays. The
+ * tiles need not win; when they do, the win is scored as the self-drawn hand with 八仙過海 in
+ * it if that is worth more.
+ */
+#define MJ_TAI_WIN_EIGHT_FLOWERS 3
+
+/**
+ * How the win came: the winner, holding seven flowers, took the eighth that seat `from` drew
+ * (七搶一); the tiles need not win; `from` pays. `flowers` lists the seven, or all eight.
+ */
+#define MJ_TAI_WIN_SEVEN_ROB_ONE 4
+
+/**
+ * Win flag: the winning tile was a replacement draw (self-draw only): after a flower, a
+ * concealed kong or an added kong, or, with `MJ_TAI_FLAG_AFTER_EXPOSED_KONG`, after an exposed
+ * kong.
+ */
+#define MJ_TAI_FLAG_REPLACEMENT 1
+
+/**
+ * Win flag: the winning tile was the last tile of the live wall (self-draw) or the last discard.
+ */
+#define MJ_TAI_FLAG_LAST_TILE 2
+
+/**
+ * Win flag: the winner had not discarded yet and nobody had claimed a tile (天胡, 地胡, and 人胡
+ * on a discard).
+ */
+#define MJ_TAI_FLAG_FIRST_TURN 4
+
+/**
+ * Win flag: the winner's hand was ready from its first discard, nobody having claimed before
+ * it, and unchanged since (地聽; the dealer's is 天聽).
+ */
+#define MJ_TAI_FLAG_READY_FROM_FIRST_DISCARD 8
+
+/**
+ * Win flag, with `MJ_TAI_FLAG_REPLACEMENT`: the replacement followed an exposed kong (a kong
+ * claimed from a discard), not a flower or the winner's own concealed or added kong.
+ */
+#define MJ_TAI_FLAG_AFTER_EXPOSED_KONG 16
+
+/**
+ * Win flag (a win on a discard): the winning tile is a discard of the first go-around (第一巡):
+ * no seat had discarded twice and nobody had claimed a tile. Implied by `MJ_TAI_FLAG_FIRST_TURN`
+ * on a discard.
+ */
+#define MJ_TAI_FLAG_FIRST_GO_AROUND 32
+
+/**
+ * Win flag: the winner's hand was ready as dealt (配牌即聽牌; the dealer's: after its first
+ * discard) and unchanged since (天聽 where `heavenly_ready_from_deal` is 1). For the dealer it
+ * implies `MJ_TAI_FLAG_READY_FROM_FIRST_DISCARD`.
+ */
+#define MJ_TAI_FLAG_READY_FROM_DEAL 64
+
+/**
+ * `MjTaiHand::seat_wind`: the winner's seat wind is `(winner - dealer) mod 4` (the dealer
+ * sits East).
+ */
+#define MJ_TAI_SEAT_WIND_FROM_DEALER 255
 
 /**
  * Number of tile kinds; every `counts` array has this many bytes.
@@ -446,12 +614,41 @@
 #define MJ_MATCH_END_WIND_ROUNDS 2
 
 /**
+ * Tile counts of `MjClientState::shown`: `MJ_TILE_KINDS` per seat.
+ */
+#define MJ_SHOWN_TILES 136
+
+/**
  * Most tiles one `MjEvent` carries (a dealer's deal: 17 tiles in 16-tile mahjong).
  */
 #define MJ_MAX_EVENT_TILES 17
 
 /**
- * A tile the reader may not see in an `MjEvent` (another seat's draw, deal or concealed kong).
+ * Counters one `MjEvent` carries (`MjEvent::counters`).
+ */
+#define MJ_MAX_COUNTERS 4
+
+/**
+ * `MjEvent::counters` slot of the dealer's consecutive deals before the hand (連莊); the other
+ * slots are the variant's (riichi: 本場, the riichi sticks), 0 where unused.
+ */
+#define MJ_COUNTER_CONSECUTIVE 0
+
+/**
+ * `MjEvent::counters` slot of riichi's honba (本場) at a hand start (`MJ_VARIANT_RIICHI`).
+ */
+#define MJ_COUNTER_HONBA 1
+
+/**
+ * `MjEvent::counters` slot of the riichi sticks on the table at a hand start
+ * (`MJ_VARIANT_RIICHI`).
+ */
+#define MJ_COUNTER_STICKS 2
+
+/**
+ * The one marker of a tile the reader may not see, in events and views alike: another seat's
+ * deal or draw (`MjEvent`), the tile of another seat's concealed kong (`MjEvent`,
+ * `MjView::meld_tile`). `MJ_NO_TILE` (255) is "no tile at all".
  */
 #define MJ_HIDDEN_TILE 254
 
@@ -467,15 +664,25 @@
 #define MJ_NO_KIND 255
 
 /**
- * The reader of `mj_table_events` that sees everything (a referee, a record writer); seats
- * read as 0..3.
+ * The reader that sees everything (a referee, a record writer): `mj_table_events` gives it
+ * every event as logged. Seats read as 0..3.
  */
 #define MJ_READER_OBSERVER 4
 
 /**
- * Event: a hand begins. `seat` dealer; `tile` prevalent wind (0..3); `value` hand index;
- * `seed` the table seed (observer only, else 0); flag `MJ_FLAG_NEXT_HAND` when dealt by
- * `mj_table_next_hand` (else by `mj_table_deal`).
+ * The reader that sees public information only (a spectator): no concealed tile of any seat,
+ * no seat's options or claim answers (`mj_table_events`, `mj_table_view`, `mj_client_new`).
+ */
+#define MJ_READER_SPECTATOR 5
+
+/**
+ * Event: a hand begins, with the match as it stands (any hand's events stand alone). `seat`
+ * dealer; `from` the match's first dealer (with the dealer and the prevalent wind it names the
+ * round, `mj_round_name`); `tile` prevalent wind (0..3); `tiles[0 .. 4]` the seat winds of
+ * seats 0..3; `value` hand index; `scores` every seat's score; `counters`
+ * (`MJ_COUNTER_CONSECUTIVE`: the dealer's consecutive deals, 連莊; the other slots the
+ * variant's); `seed` the table seed (observer only, else 0); flag `MJ_FLAG_NEXT_HAND` when
+ * dealt by `mj_table_next_hand` (else by `mj_table_deal`).
  */
 #define MJ_EVENT_HAND_START 0
 
@@ -502,10 +709,11 @@
 #define MJ_EVENT_DISCARD 4
 
 /**
- * Event: one seat's answer to an offered tile, seen by that seat and the observer only (other
- * seats get the event with `seat` `MJ_NO_SEAT` and `action` `MJ_NO_KIND`). `seat`; `from` the
- * offering seat; `action`; `tile` the action's tile (a chow's lowest tile); `value` the
- * action's `aux` (red fives taken from the hand).
+ * Event: one seat's answer to an offered tile, logged when it is given: only the observer
+ * receives it (the public outcome is `MJ_EVENT_CLAIM_WON` / `MJ_EVENT_CLAIM_LOST`), except the
+ * answer to a flower offer (flag `MJ_FLAG_FLOWER_OFFER`), which every reader receives. `seat`;
+ * `from` the offering seat; `action`; `tile` the action's tile (a chow's lowest tile); `value`
+ * the action's `aux` (red fives taken from the hand).
  */
 #define MJ_EVENT_CLAIM_ANSWER 5
 
@@ -530,13 +738,15 @@
  * Event: a win, one per winner. `seat`; `from` the discarder (`MJ_NO_SEAT`: self-drawn);
  * `tile`; `tiles[0 .. count]` the concealed hand with the winning tile; flags
  * `MJ_FLAG_SELF_DRAWN`, `MJ_FLAG_ROBBED_KONG`, `MJ_FLAG_LAST_TILE`, `MJ_FLAG_REPLACEMENT`,
- * `MJ_FLAG_FIRST_TURN`, `MJ_FLAG_READY_FIRST_DISCARD`, `MJ_FLAG_EIGHT_FLOWERS`,
+ * `MJ_FLAG_AFTER_EXPOSED_KONG`, `MJ_FLAG_FIRST_TURN`, `MJ_FLAG_FIRST_GO_AROUND`,
+ * `MJ_FLAG_READY_FIRST_DISCARD`, `MJ_FLAG_READY_FROM_DEAL`, `MJ_FLAG_EIGHT_FLOWERS`,
  * `MJ_FLAG_SEVEN_ROB_ONE`.
  */
 #define MJ_EVENT_WIN 9
 
 /**
- * Event: the live wall ran out. `value` bit s set when seat s was ready.
+ * Event: the live wall ran out. `value` bit s set when seat s was ready (each seat sees its
+ * own bit only, a spectator none).
  */
 #define MJ_EVENT_EXHAUSTIVE_DRAW 10
 
@@ -760,7 +970,8 @@
 #define MJ_FLAG_NEXT_HAND 64
 
 /**
- * Event flag: a win by a seat ready from its first discard, hand unchanged since (天聽 / 地聽).
+ * Event flag: a win by a seat ready from its first discard, nobody having claimed before it,
+ * hand unchanged since (地聽; the dealer's is 天聽).
  */
 #define MJ_FLAG_READY_FIRST_DISCARD 128
 
@@ -775,24 +986,169 @@
 #define MJ_FLAG_SEVEN_ROB_ONE 512
 
 /**
- * Event flag: a concealed kong shown to every seat (riichi).
+ * Event flag: a claim answer to a flower offer (八仙過海, 七搶一): public.
  */
-#define MJ_FLAG_SHOWN 1024
+#define MJ_FLAG_FLOWER_OFFER 1024
+
+/**
+ * Event flag: a win on the replacement drawn after an exposed kong (with `MJ_FLAG_REPLACEMENT`;
+ * the ATAWMJ preset counts no 槓上開花 for it).
+ */
+#define MJ_FLAG_AFTER_EXPOSED_KONG 2048
+
+/**
+ * Event flag: a win on a discard of the first go-around (第一巡: no seat had discarded twice,
+ * nobody had claimed; 人胡).
+ */
+#define MJ_FLAG_FIRST_GO_AROUND 4096
+
+/**
+ * Event flag: a win by a seat whose hand was ready as dealt (配牌即聽牌; the dealer's: after its
+ * first discard), unchanged since (天聽 under the ATAWMJ preset).
+ */
+#define MJ_FLAG_READY_FROM_DEAL 8192
+
+/**
+ * Event flag: a concealed kong shown to every seat (riichi); an exhaustive draw whose ready
+ * mask is public (riichi).
+ */
+#define MJ_FLAG_SHOWN 16384
 
 /**
  * Event flag: the riichi discard (the tile turned sideways); a win of a seat in riichi.
  */
-#define MJ_FLAG_RIICHI 2048
+#define MJ_FLAG_RIICHI 32768
 
 /**
  * Event flag: a win of a seat in double riichi.
  */
-#define MJ_FLAG_DOUBLE_RIICHI 4096
+#define MJ_FLAG_DOUBLE_RIICHI 65536
 
 /**
  * Event flag: a win with ippatsu.
  */
-#define MJ_FLAG_IPPATSU 8192
+#define MJ_FLAG_IPPATSU 131072
+
+/**
+ * `MjHint` probabilities (`danger`, `ready`, `option_danger`, `option_win_chance`) are in
+ * units of 1 / `MJ_HINT_SCALE`: 10000 is certain, 600 is 6%.
+ */
+#define MJ_HINT_SCALE 10000
+
+/**
+ * `MjHint.efficient_index` when there is no efficient discard (a claim).
+ */
+#define MJ_HINT_NO_OPTION 255
+
+/**
+ * `MjHint` values (`option_value`, the tai part) are in hundredths of their unit.
+ */
+#define MJ_HINT_VALUE_SCALE 100
+
+/**
+ * `MjHint.value_unit`: the options carry no value (the thesis' ±1 points).
+ */
+#define MJ_HINT_UNIT_NONE 0
+
+/**
+ * `MjHint.value_unit`: an option's value is the tai (台) of a win after it.
+ */
+#define MJ_HINT_UNIT_TAI 1
+
+/**
+ * `MjHint.variant`: the thesis' ±1 points; no variant part is filled.
+ */
+#define MJ_HINT_VARIANT_THESIS 0
+
+/**
+ * `MjHint.variant`: Taiwanese tai; `MjHint.tai` is filled.
+ */
+#define MJ_HINT_VARIANT_TAI 1
+
+/**
+ * Reason: the only action the seat has.
+ */
+#define MJ_HINT_REASON_ONLY 0
+
+/**
+ * Reason: a win.
+ */
+#define MJ_HINT_REASON_WIN 1
+
+/**
+ * Reason: a flower win (八仙過海, 七搶一).
+ */
+#define MJ_HINT_REASON_FLOWER_WIN 2
+
+/**
+ * Reason: under tai, passes a win because winning later is worth more than this win pays.
+ */
+#define MJ_HINT_REASON_PASS_WIN_FOR_VALUE 3
+
+/**
+ * Reason: a level's lapse, overlooks a win on a discard.
+ */
+#define MJ_HINT_REASON_OVERLOOKED_WIN 4
+
+/**
+ * Reason: the most efficient discard (lowest shanten, then most live tiles), safe enough.
+ */
+#define MJ_HINT_REASON_EFFICIENT 5
+
+/**
+ * Reason: a close discard that leaves more good draws two steps ahead.
+ */
+#define MJ_HINT_REASON_LOOK_AHEAD 6
+
+/**
+ * Reason: under tai, keeps a hand worth more (chance to win times value).
+ */
+#define MJ_HINT_REASON_VALUE 7
+
+/**
+ * Reason: the efficient discard is dangerous; a safer tile (folding).
+ */
+#define MJ_HINT_REASON_DEFEND 8
+
+/**
+ * Reason: the efficient discard is dangerous but still the best trade (pushing).
+ */
+#define MJ_HINT_REASON_PUSH 9
+
+/**
+ * Reason: a concealed or added kong that keeps the shanten number.
+ */
+#define MJ_HINT_REASON_KONG 10
+
+/**
+ * Reason: a chow, pung or exposed kong that brings the hand closer to ready.
+ */
+#define MJ_HINT_REASON_CLAIM 11
+
+/**
+ * Reason: no claim brings the hand closer to ready.
+ */
+#define MJ_HINT_REASON_PASS_CLAIM 12
+
+/**
+ * Reason: under tai, a claim would lower the chance to win times the value.
+ */
+#define MJ_HINT_REASON_PASS_CLAIM_FOR_VALUE 13
+
+/**
+ * Reason: a level's lapse, overlooks a claim it would make.
+ */
+#define MJ_HINT_REASON_OVERLOOKED_CLAIM 14
+
+/**
+ * Reason: a level's habit, keeps a pair or a tile it likes.
+ */
+#define MJ_HINT_REASON_HABIT 15
+
+/**
+ * Reason: a beginner's discard, the tile that connects least with the hand.
+ */
+#define MJ_HINT_REASON_LONELIEST 16
 
 /**
  * Highest fan id accepted by `mj_mcr_fan_info`.
@@ -953,10 +1309,9 @@
 #define MJ_MJAI_BUF_LEN 512
 
 /**
- * Bytes that always suffice for `mj_tile_name`, `mj_flower_name`, `mj_wind_name`,
- * `mj_action_name` and `mj_meld_name`, the NUL included.
+ * Bytes that always suffice for every name function but `mj_event_text`, the NUL included.
  */
-#define MJ_NAME_BUF_LEN 32
+#define MJ_NAME_BUF_LEN 64
 
 /**
  * Bytes that always suffice for `mj_event_text`, the NUL included.
@@ -964,24 +1319,35 @@
 #define MJ_TEXT_BUF_LEN 512
 
 /**
- * Tile style: notation (`5m`, `7z`, flowers `1f`..`8f`).
+ * Tile style: notation (`5m`, `7z`, flowers `1f`..`8f`), the same in every language.
  */
 #define MJ_TILE_STYLE_NOTATION 0
 
 /**
- * Tile style: English ("Five of Characters", "East Wind", "Plum").
+ * Tile style: in words ("Five of Characters", 五萬, 五万; "East Wind", 東風; "Plum", 梅).
  */
-#define MJ_TILE_STYLE_ENGLISH 1
-
-/**
- * Tile style: Chinese (五萬, 東風, 梅).
- */
-#define MJ_TILE_STYLE_CHINESE 2
+#define MJ_TILE_STYLE_WORDS 1
 
 /**
  * Tile style: the Unicode mahjong tile character (U+1F000 block: 🀋, 🀀, 🀢).
  */
-#define MJ_TILE_STYLE_UNICODE 3
+#define MJ_TILE_STYLE_UNICODE 2
+
+/**
+ * Seat style: by number ("seat 2", 2號位).
+ */
+#define MJ_SEAT_STYLE_NUMBER 0
+
+/**
+ * Seat style: relative to the reading seat ("you", "Right" 下家, "Across" 對家, "Left" 上家);
+ * for a reader that is not a seat, by wind.
+ */
+#define MJ_SEAT_STYLE_RELATIVE 1
+
+/**
+ * Seat style: by seat wind, the dealer East ("East", 東家).
+ */
+#define MJ_SEAT_STYLE_WIND 2
 
 /**
  * Language: English.
@@ -989,9 +1355,14 @@
 #define MJ_LANG_ENGLISH 0
 
 /**
- * Language: Chinese (traditional characters).
+ * Language: Traditional Chinese (the characters of Taiwan's game).
  */
-#define MJ_LANG_CHINESE 1
+#define MJ_LANG_TRADITIONAL 1
+
+/**
+ * Language: Simplified Chinese.
+ */
+#define MJ_LANG_SIMPLIFIED 2
 
 /**
  * Highest yaku id accepted by `mj_riichi_yaku_info`.
@@ -1162,6 +1533,20 @@
 #define MJ_SCORING_TAI 1
 
 /**
+ * Claim window: every seat but the one whose tile is offered answers each discard (and each
+ * tile added to a pung, when it may be robbed), whether or not it can claim (the default): the
+ * table waits for the same seats every time, so neither a view nor the table's pace tells a
+ * seat who could have claimed.
+ */
+#define MJ_CLAIM_WINDOW_EVERY_SEAT 0
+
+/**
+ * Claim window: only the seats that can claim answer; when none can, play goes on at once
+ * (fewer decisions; every seat sees whether somebody could claim).
+ */
+#define MJ_CLAIM_WINDOW_CLAIMANTS 1
+
+/**
  * Phase: the actor holds 3n+2 tiles and must discard, kong or win.
  */
 #define MJ_PHASE_TURN 0
@@ -1317,83 +1702,33 @@
 #define MJ_BOT_GREEDY 1
 
 /**
- * Bot: mjkit's own (exact efficiency with look-ahead, a danger model, push/fold).
+ * Bot: mjkit's own (exact efficiency with look-ahead, a danger model, push/fold), at
+ * `MjBotConfig.level`.
  */
 #define MJ_BOT_MJKIT 2
 
 /**
- * Most declared melds in an `MjTaiHand` (a 16-tile hand is five sets and a pair).
+ * The highest `MjBotConfig.level` (the full bot); levels run from 1 (easy) to it.
  */
-#define MJ_TAI_MAX_MELDS 5
+#define MJ_MAX_LEVEL 5
 
 /**
- * Number of flower tiles: 春夏秋冬 are flowers 1-4, 梅蘭竹菊 5-8 (竹 7, 菊 8).
+ * 過水 off: a seat may win on any tile it passed.
  */
-#define MJ_TAI_FLOWERS 8
+#define MJ_PASS_LOCK_OFF 0
 
 /**
- * Seats at a Taiwanese table; `MjTaiResult::payments` has one entry per seat.
+ * 過水 until the seat's draw (the Taiwanese presets): a seat that passes a win on a discard or
+ * a robbed kong (by a pass or another claim) may not win on that kind, on a discard or a
+ * robbed kong, until its next draw; a self-drawn win is never locked.
  */
-#define MJ_TAI_SEATS 4
+#define MJ_PASS_LOCK_UNTIL_DRAW 1
 
 /**
- * Slots of `MjTaiResult::tai` and `MjTaiRules::values`: index 0 unused, 1..=38 the pattern ids
- * (see `mj_tai_pattern_info` and the table in docs/tai.md).
+ * The strict 過水: a seat that passes any win (by a pass, another claim, a kong or a discard)
+ * may not win on that kind, on a discard, a robbed kong or its own draw, until its next discard.
  */
-#define MJ_TAI_PATTERN_SLOTS 39
-
-/**
- * Highest pattern id accepted by `mj_tai_pattern_info`.
- */
-#define MJ_TAI_MAX_PATTERN_ID 38
-
-/**
- * How the win came: the winner drew the winning tile (自摸); every other seat pays.
- */
-#define MJ_TAI_WIN_SELF_DRAWN 0
-
-/**
- * How the win came: on the tile seat `from` discarded; `from` pays.
- */
-#define MJ_TAI_WIN_DISCARD 1
-
-/**
- * How the win came: robbing a kong (搶槓), the tile seat `from` added to its pung; `from` pays.
- */
-#define MJ_TAI_WIN_ROBBING_KONG 2
-
-/**
- * How the win came: the winner completed the eight flowers (八仙過海); the tiles need not win;
- * every other seat pays.
- */
-#define MJ_TAI_WIN_EIGHT_FLOWERS 3
-
-/**
- * How the win came: the winner, holding seven flowers, took the eighth that seat `from` drew
- * (七搶一); the tiles need not win; `from` pays.
- */
-#define MJ_TAI_WIN_SEVEN_ROB_ONE 4
-
-/**
- * Win flag: the winning tile was a replacement draw after a flower or a kong (self-draw only).
- */
-#define MJ_TAI_FLAG_REPLACEMENT 1
-
-/**
- * Win flag: the winning tile was the last tile of the live wall (self-draw) or the last discard.
- */
-#define MJ_TAI_FLAG_LAST_TILE 2
-
-/**
- * Win flag: the winner had not discarded yet and nobody had claimed a tile (天胡, 地胡, 人胡).
- */
-#define MJ_TAI_FLAG_FIRST_TURN 4
-
-/**
- * Win flag: the winner was ready from its first discard, nobody having claimed before it, and
- * its hand unchanged since (天聽, 地聽).
- */
-#define MJ_TAI_FLAG_READY_FROM_FIRST_DISCARD 8
+#define MJ_PASS_LOCK_UNTIL_DISCARD 2
 
 /**
  * Rules preset: the tai table of the Taiwanese mahjong association ATAWMJ (= `mj_tai_rules_default()`).
@@ -1402,7 +1737,7 @@
 
 /**
  * Rules preset: the common game's table (門清自摸 3 tai as one pattern, 人胡 8, 嚦咕嚦咕 8,
- * 菊 West's flower).
+ * 菊 West's flower, 槓上開花 after any kong).
  */
 #define MJ_TAI_PRESET_COMMON 1
 
@@ -1549,6 +1884,17 @@ enum MjStatus
    */
   MJ_STATUS_BAD_MJAI = 28,
   /**
+   * Discard analysis: the search needs more states than `MjRiichiEvOptions::max_nodes`
+   * allows, even with `extra` lowered to 0. Nothing was written.
+   */
+  MJ_STATUS_SEARCH_LIMIT = 29,
+  /**
+   * Client: an event that does not follow from the events the client folded before it (out
+   * of sequence, before a hand start, fields out of range, or a change the hand so far makes
+   * impossible). Nothing changed.
+   */
+  MJ_STATUS_BAD_EVENT = 30,
+  /**
    * A bug in mjkit: a panic was caught at the boundary (silently: the library never prints).
    * Please report it. A table on which it happened is poisoned: every later call on it but
    * `mj_table_free` answers `MJ_STATUS_PANIC`.
@@ -1564,6 +1910,15 @@ typedef int32_t MjStatus;
 #endif // __cplusplus
 
 /**
+ * A client's rebuild of the hand from one reader's events (seat 0..3 or
+ * `MJ_READER_SPECTATOR`): give it the reader's events in order (`mj_table_events`, or the same
+ * events received over a network) and read the view they give (`mj_client_view`), which is
+ * exactly what `mj_table_view` of that reader says. Create with `mj_client_new`, release with
+ * `mj_client_free`; calls on one client are serialised by a lock.
+ */
+typedef struct MjClient MjClient;
+
+/**
  * A table: the deal, the wall and every seat's tiles. Create with `mj_table_new`, release
  * with `mj_table_free`. Calls on one table are serialised by a lock, so a table may be shared
  * between threads. A table on which a call panicked (`MJ_STATUS_PANIC`, a bug) is poisoned:
@@ -1572,8 +1927,13 @@ typedef int32_t MjStatus;
 typedef struct MjTable MjTable;
 
 /**
- * Tai values and switches; fill it from `mj_tai_rules_preset()` or `mj_tai_rules_default()`.
- * Every value is per occurrence; 0 turns a pattern off. Switches are 0 or 1.
+ * Tai values, stakes, the minimum tai and the switches (in C `MjTaiRules`; fill it from
+ * `mj_tai_rules_preset()` or `mj_tai_rules_default()`, in Rust from [`TaiRules::atawmj`] or
+ * [`TaiRules::common`]). Every value is per occurrence (正花 per flower, 花槓 per set, 三元牌 per
+ * pung, 連莊 and 拉莊 per consecutive deal); 0 turns a pattern off (for 八仙過海, 七搶一 and
+ * 嚦咕嚦咕 it also refuses that win). Switches are 0 or 1; scoring refuses any other value, or
+ * a nonzero `values[0]`, with `MJ_STATUS_INVALID_ARGUMENT`. docs/tai.md gives each preset's
+ * choice with the text of its source.
  */
 typedef struct {
   /**
@@ -1588,6 +1948,12 @@ typedef struct {
    * Price per tai (台價): a payment is `base + tai * price`.
    */
   uint32_t price;
+  /**
+   * 起胡: the least tai a win must count (the winner's own tai, `MjTaiResult::winner_tai`);
+   * `mj_tai_score` reports it in `qualifies`, and a table offers a win only at or above it.
+   * 0: no minimum (both presets).
+   */
+  uint32_t min_tai;
   /**
    * 1: 不求 / 門清自摸 counts together with 門清 (ATAWMJ 1, common 0).
    */
@@ -1621,10 +1987,36 @@ typedef struct {
    */
   uint8_t all_chows_not_self_drawn;
   /**
-   * 1: 菊 (flower 8) is West's flower and 竹 (7) North's (common 1); 0: 竹 West's, 菊 North's
-   * (ATAWMJ 0).
+   * 1: 菊 (flower 8) is West's flower and 竹 (7) North's, as the common tables order the
+   * plants 梅蘭菊竹 (common 1); 0: 竹 West's, 菊 North's, as ATAWMJ orders them 梅蘭竹菊
+   * (ATAWMJ 0). The other six flowers are not affected.
    */
   uint8_t chrysanthemum_west;
+  /**
+   * 1: 天聽 is a hand ready as dealt (配牌即聽牌), any seat's (`MJ_TAI_FLAG_READY_FROM_DEAL`;
+   * the dealer's is its readiness from its first discard), and 地聽 a non-dealer's readiness
+   * from its first discard (ATAWMJ 1); 0: 天聽 is the dealer's readiness from its first
+   * discard and 地聽 a non-dealer's (common 0).
+   */
+  uint8_t heavenly_ready_from_deal;
+  /**
+   * 1: 人胡 is a win on a discard of the first go-around (第一巡內), any seat's, the dealer's
+   * included (`MJ_TAI_FLAG_FIRST_GO_AROUND`, or `MJ_TAI_FLAG_FIRST_TURN` on a discard; both
+   * presets 1); 0: a non-dealer's win on a discard before its own first discard
+   * (`MJ_TAI_FLAG_FIRST_TURN`).
+   */
+  uint8_t human_win_first_go_around;
+  /**
+   * 1: 槓上開花 also counts on the replacement after an exposed kong
+   * (`MJ_TAI_FLAG_AFTER_EXPOSED_KONG`; common 1); 0: only after a flower, a concealed kong or
+   * an added kong (ATAWMJ 0).
+   */
+  uint8_t replacement_win_after_exposed_kong;
+  /**
+   * 1: 不求 / 門清自摸 forbids only chows and pungs (an added kong was a pung), so an exposed
+   * kong keeps it (ATAWMJ 1; 門清 still needs no exposed kong); 0: it needs 門清 (common 0).
+   */
+  uint8_t concealed_self_drawn_allows_exposed_kong;
 } MjTaiRules;
 
 /**
@@ -1849,13 +2241,21 @@ typedef struct {
    */
   MjTaiRules tai;
   /**
-   * 過水: 1: a seat that passes a win may not win on the same tile kind until its next
-   * discard; 0: no such lock. Riichi tables: 0 (riichi has its own furiten).
+   * 過水, `MJ_PASS_LOCK_*`: `MJ_PASS_LOCK_UNTIL_DRAW` (the default) locks a tile kind whose
+   * win on another seat's tile a seat passed, until its next draw; `MJ_PASS_LOCK_UNTIL_DISCARD`
+   * locks any passed win, its own draw included, until its next discard;
+   * `MJ_PASS_LOCK_OFF` no lock. Riichi tables: `MJ_PASS_LOCK_OFF` (riichi has its own
+   * furiten).
    */
   uint8_t pass_lock;
   /**
+   * `MJ_CLAIM_WINDOW_EVERY_SEAT` (the default) or `MJ_CLAIM_WINDOW_CLAIMANTS`: which seats
+   * answer a claim window. A flower offer asks the seats that can take it in either case.
+   */
+  uint8_t claim_window;
+  /**
    * The riichi rules, read under `MJ_VARIANT_RIICHI` only (then `scoring` must be
-   * `MJ_SCORING_THESIS`, `pass_lock` 0 and `dead_wall` 14); the other variants ignore it, and
+   * `MJ_SCORING_THESIS`, `pass_lock` `MJ_PASS_LOCK_OFF` and `dead_wall` 14); the other variants ignore it, and
    * rules read back from such a table hold the Tenhou-like preset here.
    */
   MjRiichiTableRules riichi;
@@ -1868,7 +2268,7 @@ typedef struct {
   /**
    * Every seat's score when the match starts.
    */
-  int32_t start_score;
+  int64_t start_score;
   /**
    * `MJ_MATCH_END_HANDS`: the number of hands; `MJ_MATCH_END_WIND_ROUNDS`: the wind rounds
    * (1..4); `MJ_MATCH_END_NEVER`: 0.
@@ -1908,9 +2308,9 @@ typedef struct {
  */
 typedef struct {
   /**
-   * Cumulative scores.
+   * Cumulative scores (64-bit: they saturate at the limits instead of wrapping).
    */
-  int32_t scores[MJ_SEATS];
+  int64_t scores[MJ_SEATS];
   /**
    * Hands finished in this match.
    */
@@ -1940,12 +2340,12 @@ typedef struct {
   /**
    * Final scores.
    */
-  int32_t scores[MJ_SEATS];
+  int64_t scores[MJ_SEATS];
   /**
    * The final result in points: the scores (Taiwanese), or under riichi the score minus
    * the return score plus the uma of the rank and the oka for first place.
    */
-  int32_t points[MJ_SEATS];
+  int64_t points[MJ_SEATS];
   /**
    * Hands played.
    */
@@ -1959,12 +2359,14 @@ typedef struct {
 
 /**
  * One change of table state, as one reader may know it. Fixed size; fields a kind does not
- * use hold `MJ_NO_SEAT`, `MJ_NO_TILE`, `MJ_NO_KIND`, `MJ_REASON_NONE` or zero. The use of the
- * fields by kind is documented on the `MJ_EVENT_*` constants.
+ * use hold `MJ_NO_SEAT`, `MJ_NO_TILE`, `MJ_NO_KIND`, `MJ_REASON_NONE` or zero, and the
+ * padding is zero (equal events compare equal with `memcmp`). The use of the fields by kind is
+ * documented on the `MJ_EVENT_*` constants.
  */
 typedef struct {
   /**
-   * Position in the table's log since the table was created (0, 1, 2, ...).
+   * Position in the reader's stream: each reader numbers the events it receives 0, 1, 2, ...
+   * from the table's creation (the observer's numbering is the table's log).
    */
   uint64_t index;
   /**
@@ -1976,9 +2378,18 @@ typedef struct {
    */
   uint64_t seed;
   /**
+   * Every seat's score, by seat (`MJ_EVENT_HAND_START`; 0 otherwise).
+   */
+  int64_t scores[4];
+  /**
+   * The match's counters (`MJ_EVENT_HAND_START`, see `MJ_COUNTER_CONSECUTIVE`; 0
+   * otherwise).
+   */
+  uint32_t counters[MJ_MAX_COUNTERS];
+  /**
    * `MJ_FLAG_*` bits.
    */
-  uint16_t flags;
+  uint32_t flags;
   /**
    * `MJ_EVENT_*`.
    */
@@ -2019,15 +2430,425 @@ typedef struct {
 } MjEvent;
 
 /**
- * A declared meld of an `MjMcrHand` (MCR scoring; the tai scorer reads the same struct).
+ * What the riichi rules let a seat know (`MjView::riichi`; all zero but `riichi_discard` 255
+ * and `indicators` `MJ_NO_TILE` at a table of another variant).
+ */
+typedef struct {
+  /**
+   * Kinds this seat may not discard now (kuikae), bit k = kind k.
+   */
+  uint64_t kuikae;
+  /**
+   * Honba of this hand.
+   */
+  uint32_t honba;
+  /**
+   * Riichi sticks on the table.
+   */
+  uint32_t sticks;
+  /**
+   * `MJ_RIICHI_STATE_*` of every seat.
+   */
+  uint8_t riichi[MJ_SEATS];
+  /**
+   * Position in the view's discards of every seat's riichi discard, or 255.
+   */
+  uint8_t riichi_discard[MJ_SEATS];
+  /**
+   * Dora indicators turned (codes), the first `indicator_count` used.
+   */
+  uint8_t indicators[MJ_RIICHI_INDICATORS];
+  /**
+   * Dora indicators turned (1..5).
+   */
+  uint8_t indicator_count;
+  /**
+   * Bit s: seat s is in double riichi.
+   */
+  uint8_t double_riichi;
+  /**
+   * Bit s: seat s may still win with ippatsu.
+   */
+  uint8_t ippatsu;
+  /**
+   * This seat's `MJ_FURITEN_*` bits.
+   */
+  uint8_t furiten;
+  /**
+   * 1: this seat's drawn tile is a replacement draw (a win on it is rinshan kaihou).
+   */
+  uint8_t replacement;
+} MjRiichiView;
+
+/**
+ * What one reader can see: a seat its own tiles and options and everything public, the
+ * spectator (`seat` `MJ_NO_SEAT`) everything public only. Arrays are fixed-size: melds of seat
+ * `s` are at `s * MJ_MAX_MELDS + i` for `i < meld_counts[s]`; discards at
+ * `0 .. discard_count`. The padding is zero.
+ */
+typedef struct {
+  /**
+   * 過水: the tile kinds this seat may not win on now (bit k = kind k), having passed a win on
+   * them since its last draw (`MJ_PASS_LOCK_UNTIL_DRAW`) or discard
+   * (`MJ_PASS_LOCK_UNTIL_DISCARD`); 0 when the rules' `pass_lock` is `MJ_PASS_LOCK_OFF`.
+   */
+  uint64_t pass_locked;
+  /**
+   * Points of every seat since the table was created.
+   */
+  int64_t scores[MJ_SEATS];
+  /**
+   * Index of the hand within the table's game.
+   */
+  uint32_t hand_index;
+  /**
+   * Number of discards so far.
+   */
+  uint16_t discard_count;
+  /**
+   * Draws left before the exhaustive draw (flowers still in the wall included).
+   */
+  uint16_t wall_left;
+  /**
+   * The dealer's consecutive deals before this hand (連莊; 0 on a dealer's first hand; 65535
+   * for 65535 or more).
+   */
+  uint16_t consecutive;
+  /**
+   * The table's rules.
+   */
+  MjRules rules;
+  /**
+   * Under riichi: riichi of every seat, dora indicators, honba, sticks, own furiten and
+   * kuikae.
+   */
+  MjRiichiView riichi;
+  /**
+   * This seat's facts for a win now that the rest of the view does not show (`MJ_FLAG_*`
+   * bits): `MJ_FLAG_REPLACEMENT`, with `MJ_FLAG_AFTER_EXPOSED_KONG` after an exposed kong, when
+   * its turn's tile was drawn from the back; `MJ_FLAG_READY_FIRST_DISCARD` and
+   * `MJ_FLAG_READY_FROM_DEAL` while it keeps that readiness. The tai of a win, and whether
+   * it reaches the minimum tai (起胡), depend on them. Always 0 at a riichi
+   * table (its facts of a win are in `riichi`).
+   */
+  uint32_t win_flags;
+  /**
+   * Seats at the table (4).
+   */
+  uint8_t seats;
+  /**
+   * The seat this view belongs to (0..3), or `MJ_NO_SEAT` for the spectator's view.
+   */
+  uint8_t seat;
+  /**
+   * The dealer's seat.
+   */
+  uint8_t dealer;
+  /**
+   * Prevalent wind 0..3 (East..North).
+   */
+  uint8_t prevalent_wind;
+  /**
+   * The match's first dealer (with `dealer` and `prevalent_wind` it names the round:
+   * `mj_round_name`).
+   */
+  uint8_t first_dealer;
+  /**
+   * `MJ_PHASE_*`.
+   */
+  uint8_t phase;
+  /**
+   * Turn: the seat to act; claim: the seat whose tile is offered; over: `MJ_NO_SEAT`.
+   */
+  uint8_t actor;
+  /**
+   * This seat's own bit, set while the table waits for its decision; never another seat's
+   * (who else may claim is that seat's secret); 0 for the spectator. The table waits for
+   * somebody whenever `phase` is not `MJ_PHASE_OVER`.
+   */
+  uint8_t pending;
+  /**
+   * Own turn after a draw: the tile drawn; else `MJ_NO_TILE` (also after a chow or pung).
+   */
+  uint8_t drawn;
+  /**
+   * Claim phase: the tile offered; else `MJ_NO_TILE`.
+   */
+  uint8_t offered;
+  /**
+   * `MJ_OFFER_*` in the claim phase; `MJ_OFFER_DISCARD` in the others.
+   */
+  uint8_t offer;
+  /**
+   * This seat's concealed tiles by kind (`MJ_TILE_KINDS` counts); zero for the spectator.
+   */
+  uint8_t hand[MJ_TILE_KINDS];
+  /**
+   * Red fives among them, by suit (characters, dots, bamboo).
+   */
+  uint8_t red[3];
+  /**
+   * Declared melds of every seat.
+   */
+  uint8_t meld_counts[MJ_SEATS];
+  /**
+   * Flowers set aside by every seat: bit f = flower f (0..7).
+   */
+  uint8_t flowers[MJ_SEATS];
+  /**
+   * Concealed tiles of every seat.
+   */
+  uint8_t concealed_counts[MJ_SEATS];
+  /**
+   * Meld kinds (`MJ_MELD_*`), by slot.
+   */
+  uint8_t meld_kind[MJ_MELD_SLOTS];
+  /**
+   * Meld tiles: lowest tile of a chow, tile of a pung or kong; `MJ_HIDDEN_TILE` for another
+   * seat's concealed kong.
+   */
+  uint8_t meld_tile[MJ_MELD_SLOTS];
+  /**
+   * The tile taken from a discard (`MJ_NO_TILE` for a concealed kong).
+   */
+  uint8_t meld_claimed[MJ_MELD_SLOTS];
+  /**
+   * The seat the claimed tile came from (`MJ_NO_SEAT` for a concealed kong).
+   */
+  uint8_t meld_from[MJ_MELD_SLOTS];
+  /**
+   * Red fives in each meld.
+   */
+  uint8_t meld_red[MJ_MELD_SLOTS];
+  /**
+   * Discarded tiles, in order (codes: a red five is 42..44).
+   */
+  uint8_t discard_tile[MJ_MAX_DISCARDS];
+  /**
+   * Who discarded each.
+   */
+  uint8_t discard_seat[MJ_MAX_DISCARDS];
+  /**
+   * Who claimed each (`MJ_NO_SEAT` if nobody).
+   */
+  uint8_t discard_claimed_by[MJ_MAX_DISCARDS];
+  /**
+   * 1 if the tile was discarded straight after being drawn, else 0.
+   */
+  uint8_t discard_drawn[MJ_MAX_DISCARDS];
+} MjView;
+
+/**
+ * What a client knows besides its view.
+ */
+typedef struct {
+  /**
+   * The index the next event must have (0 before the first event: the first event may
+   * have any index, and must be a hand start).
+   */
+  uint64_t next_index;
+  /**
+   * 1 once a hand start was folded (`mj_client_view` answers), else 0.
+   */
+  uint8_t started;
+  /**
+   * Bit s set: seat s won this hand and its win event showed its concealed hand.
+   */
+  uint8_t shown_mask;
+  /**
+   * The concealed hands the win events showed: seat s's `MJ_TILE_KINDS` counts at
+   * `s * MJ_TILE_KINDS` (zero for a seat that did not win).
+   */
+  uint8_t shown[MJ_SHOWN_TILES];
+} MjClientState;
+
+/**
+ * Which bot decides, and how. Start from `mj_bot_config_default()`.
+ */
+typedef struct {
+  /**
+   * `MJ_BOT_MJKIT` breaks ties between equal discards by this value and seeds a level's
+   * lapses (any value; decisions are a pure function of view and config). Ignored by the
+   * other bots.
+   */
+  uint64_t tie_break;
+  /**
+   * `MJ_BOT_THESIS`, `MJ_BOT_GREEDY` or `MJ_BOT_MJKIT`.
+   */
+  uint8_t kind;
+  /**
+   * The thesis bot's AttackLevel (1..99; 99 never folds). Ignored by the other bots.
+   */
+  uint8_t attack_level;
+  /**
+   * `MJ_BOT_MJKIT`'s level: 1 (easy) to `MJ_MAX_LEVEL` (5, the full bot, the default of
+   * `mj_bot_config_default()`). Lower levels keep a human player's habits and lapses
+   * (docs/table.md, "Levels"). Ignored by the other bots.
+   */
+  uint8_t level;
+} MjBotConfig;
+
+/**
+ * The tai part of an `MjHint` (filled when `variant` is `MJ_HINT_VARIANT_TAI`, else zero).
+ */
+typedef struct {
+  /**
+   * Per seat, the tai the bot reads in that opponent's hand from what the view shows, in
+   * hundredths (`MJ_HINT_VALUE_SCALE`); 0 for the view's seat.
+   */
+  int32_t deal_in_tai[MJ_SEATS];
+  /**
+   * Per seat, what dealing in to it would cost in points (`base + price × tai`, rounded); 0
+   * for the view's seat.
+   */
+  int32_t deal_in_payment[MJ_SEATS];
+} MjHintTai;
+
+/**
+ * One decision: `kind` is an `MJ_ACTION_*` value, `tile` the tile it concerns, `aux` the red
+ * fives it takes from the hand.
+ */
+typedef struct {
+  /**
+   * `MJ_ACTION_*`.
+   */
+  uint8_t kind;
+  /**
+   * The tile: a kind 0..33 (a discard or added kong of a red five: its code 42..44; a
+   * flower action: 34..41), or `MJ_NO_TILE` for a pass, riichi and nine terminals.
+   */
+  uint8_t tile;
+  /**
+   * Red fives the action takes from the hand (a chi, pon or kan with or without a red five
+   * are two actions); 0 otherwise.
+   */
+  uint8_t aux;
+} MjAction;
+
+/**
+ * A hint for the pending seat of a view (`mj_hint`): its options, the danger of every tile,
+ * each opponent's chance of being ready, and the bot's choice with its reason.
+ *
+ * Option `i` (`i < option_count`) is the legal action (`option_kind[i]`, `option_tile[i]`)
+ * and where it leaves the hand: `option_shanten[i]` (0 ready, -1 the action wins; after a
+ * chow or pung, after its best discard), `option_live[i]` live copies of the kinds
+ * `option_accepted[i]` (bit k = kind k) that lower the shanten number (when ready: the
+ * waits), `option_danger[i]` the chance that a discard deals in now (0 for other actions),
+ * `option_win_chance[i]` the bot's estimate of the chance to win after it, and
+ * `option_value[i]` the variant's value in hundredths of `value_unit`. Options are sorted: wins
+ * first, then by shanten (lowest first), live tiles (most first), danger (lowest first).
+ * The per-variant part is a member per variant (`tai` today), `variant` says which is filled;
+ * other variants' bots add theirs beside it. Probabilities are in 1 / `MJ_HINT_SCALE`.
+ */
+typedef struct {
+  /**
+   * Per option: the kinds that lower the shanten number after it (the waits when ready).
+   */
+  uint64_t option_accepted[MJ_MAX_ACTIONS];
+  /**
+   * Per option: its value in hundredths of `value_unit` (0 with `MJ_HINT_UNIT_NONE`).
+   */
+  int32_t option_value[MJ_MAX_ACTIONS];
+  /**
+   * The tai part (`variant` `MJ_HINT_VARIANT_TAI`).
+   */
+  MjHintTai tai;
+  /**
+   * Per option: live copies of the accepted kinds.
+   */
+  uint16_t option_live[MJ_MAX_ACTIONS];
+  /**
+   * Per option: the chance that the discard deals in now (0 for other actions).
+   */
+  uint16_t option_danger[MJ_MAX_ACTIONS];
+  /**
+   * Per option: the bot's estimate of the chance to win the hand after it.
+   */
+  uint16_t option_win_chance[MJ_MAX_ACTIONS];
+  /**
+   * Per kind: the chance that discarding it now deals in (the bot's danger model).
+   */
+  uint16_t danger[MJ_TILE_KINDS];
+  /**
+   * Per seat: the chance that the opponent is ready (0 for the view's seat).
+   */
+  uint16_t ready[MJ_SEATS];
+  /**
+   * Per option: `MJ_ACTION_*`.
+   */
+  uint8_t option_kind[MJ_MAX_ACTIONS];
+  /**
+   * Per option: the action's tile.
+   */
+  uint8_t option_tile[MJ_MAX_ACTIONS];
+  /**
+   * Per option: the shanten number after it (0 ready, -1 a win).
+   */
+  int8_t option_shanten[MJ_MAX_ACTIONS];
+  /**
+   * The bot's choice (one of the options).
+   */
+  MjAction choice;
+  /**
+   * Number of options (the legal actions).
+   */
+  uint8_t option_count;
+  /**
+   * Index of the choice among the options.
+   */
+  uint8_t choice_index;
+  /**
+   * On a turn, the index of the level's most efficient discard before danger and value (the
+   * discard the choice was weighed against: `MJ_HINT_REASON_DEFEND` chose another, `PUSH`
+   * this one); `MJ_HINT_NO_OPTION` in a claim.
+   */
+  uint8_t efficient_index;
+  /**
+   * The rule that made the choice: `MJ_HINT_REASON_*` (`mj_hint_reason_str` describes it).
+   */
+  uint8_t reason;
+  /**
+   * The view's seat.
+   */
+  uint8_t seat;
+  /**
+   * The view's phase (`MJ_PHASE_*`).
+   */
+  uint8_t phase;
+  /**
+   * `MJ_HINT_UNIT_*`.
+   */
+  uint8_t value_unit;
+  /**
+   * `MJ_HINT_VARIANT_*`: which per-variant member is filled.
+   */
+  uint8_t variant;
+  /**
+   * The level of the bot that chose (`MjBotConfig.level`).
+   */
+  uint8_t level;
+  /**
+   * The shanten number of the hand now (on a turn the lowest after a discard).
+   */
+  int8_t shanten;
+  /**
+   * Zero: room for later fields, so the struct has no padding (`MjAction` is 3 bytes).
+   */
+  uint8_t reserved[7];
+} MjHint;
+
+/**
+ * A declared meld of an `MjMcrHand` or an `MjTaiHand` (MCR and tai scoring read the same
+ * struct, with the same meaning).
  *
  * In C the three fields are filled directly; in Rust build melds with `Meld::chow` and the
  * other constructors and read the kind with `Meld::kind`.
  */
 typedef struct {
   /**
-   * `MJ_MCR_MELD_CHOW`, `MJ_MCR_MELD_PUNG`, `MJ_MCR_MELD_KONG` or `MJ_MCR_MELD_CONCEALED_KONG`
-   * (in Rust a `MeldKind` discriminant).
+   * `MJ_MCR_MELD_CHOW`, `MJ_MCR_MELD_PUNG`, `MJ_MCR_MELD_KONG` (exposed),
+   * `MJ_MCR_MELD_ADDED_KONG` or `MJ_MCR_MELD_CONCEALED_KONG` (in Rust a `MeldKind`
+   * discriminant).
    */
   uint8_t kind;
   /**
@@ -2035,9 +2856,10 @@ typedef struct {
    */
   uint8_t tile;
   /**
-   * MCR: chow: which tile was claimed (1..3); pung/kong: seat it came from (1..3); concealed
-   * kong: 0. Tai: the seat (0..3) the claimed tile came from, the winner's own for a
-   * concealed kong.
+   * The claim: for a pung, an exposed kong or an added kong, the seat the claimed tile came
+   * from relative to the meld's owner (1 the seat before, 2 opposite, 3 the seat after); for
+   * a chow (always from the seat before), which of its tiles was taken (1 the lowest .. 3 the
+   * highest); for a concealed kong, 0. Both scorers refuse any other value.
    */
   uint8_t claimed;
 } MjMcrMeld;
@@ -2201,25 +3023,28 @@ typedef struct {
 } MjMjaiEvent;
 
 /**
- * One decision: `kind` is an `MJ_ACTION_*` value, `tile` the tile it concerns, `aux` the red
- * fives it takes from the hand.
+ * Who reads a text and how it names seats and tiles (`mj_seat_name`, `mj_event_text`). Start
+ * from `mj_name_context_default()`.
  */
 typedef struct {
   /**
-   * `MJ_ACTION_*`.
+   * The reader (a seat 0..3, `MJ_READER_OBSERVER`, `MJ_READER_SPECTATOR`): its own seat is
+   * "you" in the relative style.
    */
-  uint8_t kind;
+  uint32_t reader;
   /**
-   * The tile: a kind 0..33 (a discard or added kong of a red five: its code 42..44; a
-   * flower action: 34..41), or `MJ_NO_TILE` for a pass, riichi and nine terminals.
+   * `MJ_SEAT_STYLE_*`.
    */
-  uint8_t tile;
+  uint32_t seat_style;
   /**
-   * Red fives the action takes from the hand (a chi, pon or kan with or without a red five
-   * are two actions); 0 otherwise.
+   * `MJ_TILE_STYLE_*`.
    */
-  uint8_t aux;
-} MjAction;
+  uint32_t tile_style;
+  /**
+   * The dealer (East) for the wind style, 0..3 (a hand start's text names its own).
+   */
+  uint8_t dealer;
+} MjNameContext;
 
 /**
  * A declared meld of an `MjRiichiHand`.
@@ -2395,6 +3220,197 @@ typedef struct {
 } MjRiichiResult;
 
 /**
+ * A riichi hand to analyse and what its seat can see (in C `MjRiichiEvHand`, from
+ * `mj_riichi_ev_hand_default()`). 108 bytes, fixed-width fields only.
+ */
+typedef struct {
+  /**
+   * Concealed tiles by kind (`MJ_TILE_KINDS` counts): `13 - 3 * meld_count` (waiting for a
+   * draw) or `14 - 3 * meld_count` (choosing a discard).
+   */
+  uint8_t counts[MJ_TILE_KINDS];
+  /**
+   * Tiles the seat sees outside its concealed tiles and its own melds, by kind: every
+   * discard (its own too), the other players' melds, and the dora indicators (each
+   * indicator must be counted here).
+   */
+  uint8_t visible[MJ_TILE_KINDS];
+  /**
+   * Declared melds (`MjRiichiMeld`, as for `mj_riichi_score`); the first `meld_count` are
+   * read.
+   */
+  MjRiichiMeld melds[MJ_RIICHI_MAX_MELDS];
+  /**
+   * Number of declared melds, 0..4.
+   */
+  uint8_t meld_count;
+  /**
+   * Red fives per suit (man, pin, sou) among `counts` (they can be discarded).
+   */
+  uint8_t red_fives[3];
+  /**
+   * Red fives per suit in the declared melds.
+   */
+  uint8_t meld_red_fives[3];
+  /**
+   * Red fives per suit among `visible`.
+   */
+  uint8_t visible_red[3];
+  /**
+   * Seat wind 0..3 (East = dealer).
+   */
+  uint8_t seat_wind;
+  /**
+   * Round wind 0..3.
+   */
+  uint8_t round_wind;
+  /**
+   * Dora indicator kinds; the first `dora_count` are read. Ura dora are drawn as many.
+   */
+  uint8_t dora[MJ_RIICHI_MAX_INDICATORS];
+  /**
+   * Number of dora indicators, 0..5.
+   */
+  uint8_t dora_count;
+  /**
+   * 1: the seat has declared riichi (a closed ready hand of 13 tiles); 0 otherwise.
+   */
+  uint8_t riichi;
+  /**
+   * Honba counters (0..100), added to every win's payment.
+   */
+  uint32_t honba;
+  /**
+   * Riichi sticks on the table (0..100), added to every win's payment.
+   */
+  uint32_t riichi_sticks;
+} MjRiichiEvHand;
+
+/**
+ * How an analysis searches (in C `MjRiichiEvOptions`, from `mj_riichi_ev_options_default()`).
+ * 12 bytes.
+ */
+typedef struct {
+  /**
+   * `MJ_RIICHI_EV_TEGAWARI | MJ_RIICHI_EV_SHANTEN_DOWN | MJ_RIICHI_EV_URA` bits.
+   */
+  uint32_t flags;
+  /**
+   * Most search states (hands) built; when the budget `extra` would need more, the analysis
+   * lowers `extra` until it fits (the result says which it used), and fails with
+   * `MJ_STATUS_SEARCH_LIMIT` when even `extra` 0 needs more. 0 = no limit.
+   */
+  uint32_t max_nodes;
+  /**
+   * Draws left to the seat, 0..`MJ_RIICHI_EV_MAX_DRAWS`.
+   */
+  uint8_t draws;
+  /**
+   * Search budget, 0..`MJ_RIICHI_EV_MAX_EXTRA` (mahjong-cpp's `extra`): hand changes and
+   * shanten-raising discards are searched while `distance + shanten < shanten given +
+   * extra`.
+   */
+  uint8_t extra;
+  /**
+   * `MJ_RIICHI_EV_MODEL_MJKIT` (default) or `MJ_RIICHI_EV_MODEL_MAHJONG_CPP`.
+   */
+  uint8_t model;
+  /**
+   * Must be 0.
+   */
+  uint8_t reserved;
+} MjRiichiEvOptions;
+
+/**
+ * One line of an analysis: a discard (or, for a 13-tile hand, the hand itself) with or
+ * without riichi (in C `MjRiichiEvEntry`). 32 bytes.
+ */
+typedef struct {
+  /**
+   * Probability of being ready (shanten 0) at some point within the draws left (1 for a
+   * ready hand).
+   */
+  double tenpai;
+  /**
+   * Probability of winning (a self-draw with a yaku) within the draws left.
+   */
+  double win;
+  /**
+   * Expected points received: the sum over wins of their probability times their total
+   * payment (`MjRiichiResult::total`, ura dora in expectation); 0 when no win.
+   */
+  double score;
+  /**
+   * Unseen tiles (at the start) whose draw lowers the shanten number after this discard.
+   */
+  uint32_t ukeire;
+  /**
+   * Tile kind discarded (0..33), or `MJ_RIICHI_EV_NO_TILE` for a 13-tile hand.
+   */
+  uint8_t tile;
+  /**
+   * 1: the discard is a red five.
+   */
+  uint8_t red;
+  /**
+   * 1: riichi is declared with this discard (or, for a 13-tile hand, was declared).
+   */
+  uint8_t riichi;
+  /**
+   * Shanten number after the discard.
+   */
+  int8_t shanten;
+} MjRiichiEvEntry;
+
+/**
+ * The result of an analysis (in C `MjRiichiEvResult`). 920 bytes, no padding.
+ */
+typedef struct {
+  /**
+   * The lines: by tile kind, a normal tile before the red five of its kind, without riichi
+   * before with; the first `count` are used, the rest are zero.
+   */
+  MjRiichiEvEntry entries[MJ_RIICHI_EV_MAX_ENTRIES];
+  /**
+   * Entries used.
+   */
+  uint32_t count;
+  /**
+   * Search states (hands) built.
+   */
+  uint32_t nodes;
+  /**
+   * Tiles in the pool at the start: unseen by the seat.
+   */
+  uint32_t wall;
+  /**
+   * Edges of the search graph (a draw and the discard that undoes it), the work of each
+   * draw of the backward induction.
+   */
+  uint32_t edges;
+  /**
+   * Winning draws (with a yaku) in the search graph, each priced once by the riichi scorer.
+   */
+  uint32_t wins;
+  /**
+   * The search budget used (below the options' `extra` when `max_nodes` cut it down).
+   */
+  uint8_t extra;
+  /**
+   * Shanten number of the hand given (-1: a 14-tile hand that is complete).
+   */
+  int8_t shanten;
+  /**
+   * Draws left (as given).
+   */
+  uint8_t draws;
+  /**
+   * Model used (as given).
+   */
+  uint8_t model;
+} MjRiichiEvResult;
+
+/**
  * One possible discard of a 3n+2 hand, as written by `mj_discards` (in Rust passed by
  * `efficiency::discards`).
  *
@@ -2426,222 +3442,13 @@ typedef struct {
 } MjDiscard;
 
 /**
- * Which bot decides, and how. Start from `mj_bot_config_default()`.
- */
-typedef struct {
-  /**
-   * `MJ_BOT_MJKIT` breaks ties between equal discards by this value (any value; decisions
-   * are a pure function of view and config). Ignored by the other bots.
-   */
-  uint64_t tie_break;
-  /**
-   * `MJ_BOT_THESIS`, `MJ_BOT_GREEDY` or `MJ_BOT_MJKIT`.
-   */
-  uint8_t kind;
-  /**
-   * The thesis bot's AttackLevel (1..99; 99 never folds). Ignored by the other bots.
-   */
-  uint8_t attack_level;
-} MjBotConfig;
-
-/**
- * What the riichi rules let a seat know (`MjView::riichi`; all zero but `riichi_discard` 255
- * and `indicators` `MJ_NO_TILE` at a table of another variant).
- */
-typedef struct {
-  /**
-   * Kinds this seat may not discard now (kuikae), bit k = kind k.
-   */
-  uint64_t kuikae;
-  /**
-   * Honba of this hand.
-   */
-  uint32_t honba;
-  /**
-   * Riichi sticks on the table.
-   */
-  uint32_t sticks;
-  /**
-   * `MJ_RIICHI_STATE_*` of every seat.
-   */
-  uint8_t riichi[MJ_SEATS];
-  /**
-   * Position in the view's discards of every seat's riichi discard, or 255.
-   */
-  uint8_t riichi_discard[MJ_SEATS];
-  /**
-   * Dora indicators turned (codes), the first `indicator_count` used.
-   */
-  uint8_t indicators[MJ_RIICHI_INDICATORS];
-  /**
-   * Dora indicators turned (1..5).
-   */
-  uint8_t indicator_count;
-  /**
-   * Bit s: seat s is in double riichi.
-   */
-  uint8_t double_riichi;
-  /**
-   * Bit s: seat s may still win with ippatsu.
-   */
-  uint8_t ippatsu;
-  /**
-   * This seat's `MJ_FURITEN_*` bits.
-   */
-  uint8_t furiten;
-  /**
-   * 1: this seat's drawn tile is a replacement draw (a win on it is rinshan kaihou).
-   */
-  uint8_t replacement;
-} MjRiichiView;
-
-/**
- * What one seat can see. Arrays are fixed-size: melds of seat `s` are at
- * `s * MJ_MAX_MELDS + i` for `i < meld_counts[s]`; discards at `0 .. discard_count`.
- */
-typedef struct {
-  /**
-   * 過水: the tile kinds this seat passed a win on since its last discard (bit k = kind k);
-   * it may not win on them until it discards (0 when the rules' `pass_lock` is 0).
-   */
-  uint64_t pass_locked;
-  /**
-   * Points of every seat since the table was created.
-   */
-  int32_t scores[MJ_SEATS];
-  /**
-   * Index of the hand within the table's game.
-   */
-  uint32_t hand_index;
-  /**
-   * Number of discards so far.
-   */
-  uint16_t discard_count;
-  /**
-   * Draws left before the exhaustive draw (flowers still in the wall included).
-   */
-  uint16_t wall_left;
-  /**
-   * The dealer's consecutive deals before this hand (連莊; 0 on a dealer's first hand; 65535
-   * for 65535 or more).
-   */
-  uint16_t consecutive;
-  /**
-   * The table's rules.
-   */
-  MjRules rules;
-  /**
-   * Under riichi: riichi of every seat, dora indicators, honba, sticks, own furiten and
-   * kuikae.
-   */
-  MjRiichiView riichi;
-  /**
-   * Seats at the table (4).
-   */
-  uint8_t seats;
-  /**
-   * The seat this view belongs to (0..3).
-   */
-  uint8_t seat;
-  /**
-   * The dealer's seat.
-   */
-  uint8_t dealer;
-  /**
-   * Prevalent wind 0..3 (East..North).
-   */
-  uint8_t prevalent_wind;
-  /**
-   * `MJ_PHASE_*`.
-   */
-  uint8_t phase;
-  /**
-   * Turn: the seat to act; claim: the seat whose tile is offered; over: `MJ_NO_SEAT`.
-   */
-  uint8_t actor;
-  /**
-   * Bit s set: the table waits for seat s.
-   */
-  uint8_t pending;
-  /**
-   * Own turn after a draw: the tile drawn; else `MJ_NO_TILE` (also after a chow or pung).
-   */
-  uint8_t drawn;
-  /**
-   * Claim phase: the tile offered; else `MJ_NO_TILE`.
-   */
-  uint8_t offered;
-  /**
-   * `MJ_OFFER_*` (meaningful in the claim phase).
-   */
-  uint8_t offer;
-  /**
-   * This seat's concealed tiles by kind (`MJ_TILE_KINDS` counts).
-   */
-  uint8_t hand[MJ_TILE_KINDS];
-  /**
-   * Red fives among them, by suit (characters, dots, bamboo).
-   */
-  uint8_t red[3];
-  /**
-   * Declared melds of every seat.
-   */
-  uint8_t meld_counts[MJ_SEATS];
-  /**
-   * Flowers set aside by every seat: bit f = flower f (0..7).
-   */
-  uint8_t flowers[MJ_SEATS];
-  /**
-   * Concealed tiles of every seat.
-   */
-  uint8_t concealed_counts[MJ_SEATS];
-  /**
-   * Meld kinds (`MJ_MELD_*`), by slot.
-   */
-  uint8_t meld_kind[MJ_MELD_SLOTS];
-  /**
-   * Meld tiles: lowest tile of a chow, tile of a pung or kong; `MJ_NO_TILE` for another
-   * seat's concealed kong.
-   */
-  uint8_t meld_tile[MJ_MELD_SLOTS];
-  /**
-   * The tile taken from a discard (`MJ_NO_TILE` for a concealed kong).
-   */
-  uint8_t meld_claimed[MJ_MELD_SLOTS];
-  /**
-   * The seat the claimed tile came from (`MJ_NO_SEAT` for a concealed kong).
-   */
-  uint8_t meld_from[MJ_MELD_SLOTS];
-  /**
-   * Red fives in each meld.
-   */
-  uint8_t meld_red[MJ_MELD_SLOTS];
-  /**
-   * Discarded tiles, in order (codes: a red five is 42..44).
-   */
-  uint8_t discard_tile[MJ_MAX_DISCARDS];
-  /**
-   * Who discarded each.
-   */
-  uint8_t discard_seat[MJ_MAX_DISCARDS];
-  /**
-   * Who claimed each (`MJ_NO_SEAT` if nobody).
-   */
-  uint8_t discard_claimed_by[MJ_MAX_DISCARDS];
-  /**
-   * 1 if the tile was discarded straight after being drawn, else 0.
-   */
-  uint8_t discard_drawn[MJ_MAX_DISCARDS];
-} MjView;
-
-/**
  * The outcome of a finished hand.
  */
 typedef struct {
   /**
    * Points won (positive) or paid (negative) by each seat in this hand.
    */
-  int32_t points[MJ_SEATS];
+  int64_t points[MJ_SEATS];
   /**
    * Under `MJ_SCORING_TAI`: each winner's total tai (the dealer's tai included: the tai of
    * the payments the dealer takes part in); 0 for the other seats and under
@@ -2689,14 +3496,17 @@ typedef struct {
 } MjHandResult;
 
 /**
- * A Taiwanese win to score. Fill it from `mj_tai_hand_default()`.
+ * A Taiwanese win to score (in C `MjTaiHand`; fill it from `mj_tai_hand_default()`, in Rust
+ * from `WinFacts::new`).
  *
- * `counts` holds the concealed tiles **including the winning tile**; the tiles of declared melds
- * are not in `counts`, so it totals `17 - 3 * meld_count` (a flower win: that or one less).
- * Melds use the MCR meld struct: `MJ_MCR_MELD_CHOW` (claimed from the seat before the winner;
- * `claimed` is which of its tiles was taken, 1..3), `MJ_MCR_MELD_PUNG` and `MJ_MCR_MELD_KONG`
- * (`claimed` is the seat it came from relative to the winner: 1 the seat before, 2 opposite,
- * 3 the seat after), `MJ_MCR_MELD_CONCEALED_KONG` (`claimed` 0).
+ * `counts` holds the concealed tiles **including the winning tile**; the tiles of declared
+ * melds are not in `counts`, so it totals `17 - 3 * meld_count` (a flower win: that or one
+ * less). Melds are `MjMcrMeld`s: `MJ_MCR_MELD_CHOW` (always from the seat before the winner;
+ * `claimed` is which of its tiles was taken, 1..3), `MJ_MCR_MELD_PUNG`, `MJ_MCR_MELD_KONG`
+ * (an exposed kong, claimed from a discard) and `MJ_MCR_MELD_ADDED_KONG` (a kong added to a
+ * claimed pung), each with `claimed` the seat the claimed tile came from relative to the
+ * winner (1 the seat before, 2 opposite, 3 the seat after), and `MJ_MCR_MELD_CONCEALED_KONG`
+ * (`claimed` 0).
  */
 typedef struct {
   /**
@@ -2725,7 +3535,7 @@ typedef struct {
    */
   uint8_t win_tile;
   /**
-   * `MJ_TAI_WIN_*`.
+   * `MJ_TAI_WIN_*` (in Rust a `tai::WinHow` code).
    */
   uint8_t how;
   /**
@@ -2738,10 +3548,15 @@ typedef struct {
    */
   uint8_t winner;
   /**
-   * The dealer's seat 0..3. The dealer sits East: the winner's seat wind is
-   * `(winner - dealer) mod 4`.
+   * The dealer's seat 0..3 (莊家, 連莊 and the payments).
    */
   uint8_t dealer;
+  /**
+   * The winner's seat wind 0..3 (East..North; 門風 and 正花), counted from the seat that
+   * sits East (the 開門 seat where the wall was opened), or
+   * `MJ_TAI_SEAT_WIND_FROM_DEALER` (255): `(winner - dealer) mod 4`, the dealer sitting East.
+   */
+  uint8_t seat_wind;
   /**
    * The dealer's consecutive deals N (連N拉N), 0 on its first deal.
    */
@@ -2751,19 +3566,20 @@ typedef struct {
    */
   uint8_t prevalent_wind;
   /**
-   * `MJ_TAI_FLAG_*` bits.
+   * `MJ_TAI_FLAG_*` bits (in Rust `tai::FLAG_*`).
    */
   uint32_t flags;
 } MjTaiHand;
 
 /**
- * A scored win.
+ * A scored win (in C `MjTaiResult`).
  */
 typedef struct {
   /**
-   * Tai each pattern counts, by id (value x occurrences), 0 when it does not count; slot 0 is 0.
+   * Tai each pattern counts, by id (value x occurrences), 0 when it does not count; slot 0 is
+   * 0. The dealer's patterns (ids 1..3) are filled when the dealer wins or pays.
    */
-  uint16_t tai[MJ_TAI_PATTERN_SLOTS];
+  uint32_t tai[MJ_TAI_PATTERN_SLOTS];
   /**
    * Tai of every pattern but the dealer's (ids 4..38).
    */
@@ -2774,9 +3590,20 @@ typedef struct {
    */
   uint32_t dealer_tai;
   /**
-   * `hand_tai + dealer_tai`, the sum of `tai`.
+   * `hand_tai + dealer_tai`, the sum of `tai`: the tai of the payments the dealer takes part
+   * in.
    */
   uint32_t total;
+  /**
+   * The winner's own tai: `hand_tai`, plus `dealer_tai` when the winner is the dealer (when
+   * the dealer only pays, its tai are the dealer's, not the winner's). What a user interface
+   * shows as the win's tai; the minimum tai (`MjTaiRules::min_tai`) is compared with it.
+   */
+  uint32_t winner_tai;
+  /**
+   * 1 when `winner_tai` reaches `MjTaiRules::min_tai` (起胡; always 1 when it is 0), else 0.
+   */
+  uint8_t qualifies;
   /**
    * What each seat receives (positive, the winner) or pays (negative); they sum to zero.
    */
@@ -2873,7 +3700,7 @@ MjStatus mj_table_new_match(const MjRules *rules,
  * # Safety
  * `table` is NULL or a live handle.
  */
-MjStatus mj_table_set_score(MjTable *table, uint8_t seat, int32_t score);
+MjStatus mj_table_set_score(MjTable *table, uint8_t seat, int64_t score);
 
 /**
  * Writes where the match stands: scores, hands played, the consecutive deals of the current
@@ -2904,7 +3731,8 @@ MjStatus mj_table_match_result(const MjTable *table, MjMatchResult *out_result);
  * `*out_len` is written even when the buffer is too small (the one exception to "outputs
  * only on success"), so a caller can ask with `buf` NULL and `capacity` 0, then allocate.
  * `mj_table_load` gives the table back; saving it again gives the same bytes. Undo is loading
- * an earlier snapshot.
+ * an earlier snapshot. Each reader's numbering of its events is kept, so clients go on
+ * polling across a save and load.
  *
  * # Errors
  * `MJ_STATUS_NULL_POINTER` (`table`, `out_len`, or `buf` when it is large enough),
@@ -2921,7 +3749,8 @@ MjStatus mj_table_save(const MjTable *table, uint8_t *buf, size_t capacity, size
  * is built: truncation, the magic, the version, the checksum, every field's range, and the
  * log replays through the referee (which must produce every stored event); a bad image gives
  * a status and no table. The loaded table's record (`mj_table_record`) starts with its
- * current hand.
+ * current hand (whose hand start carries the match as it stands); `mj_table_record_continue`
+ * puts the record kept before the save in front of it.
  *
  * # Errors
  * `MJ_STATUS_NULL_POINTER` (`bytes` with `len` above 0, `out_table`),
@@ -2964,6 +3793,31 @@ MjStatus mj_table_record(const MjTable *table, uint8_t *buf, size_t capacity, si
  * `table` is NULL or a live handle.
  */
 MjStatus mj_table_record_restart(MjTable *table);
+
+/**
+ * Continues `text` (`len` bytes), a record of the same table's play before this table's
+ * record begins, so that the record spans both: after `mj_table_load`, whose record starts
+ * with the loaded hand, give it the record the game kept before it saved the snapshot.
+ * `text`'s header and its lines before this record's first event come first (a record that
+ * ran past that point, as after an undo, is cut back to it), then this record's lines; the
+ * whole must read back to exactly this table (checked: the record is replayed). On
+ * `MJ_STATUS_BAD_RECORD`, `*out_line` gets the 1-based line of `text` that is wrong (the line
+ * after its last when it stops short or does not lead to this table); `out_line` may be NULL
+ * and is written on that status only. Nothing changes on error.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`table`, `text` with `len` above 0), `MJ_STATUS_BAD_RECORD`
+ * (malformed text or invalid UTF-8, a record of another table, one that stops before this
+ * record begins, one whose events disagree with this table's).
+ *
+ * # Safety
+ * `table` is NULL or a live handle; `text` is NULL or readable for `len` bytes; `out_line` is
+ * NULL or writable.
+ */
+MjStatus mj_table_record_continue(MjTable *table,
+                                  const uint8_t *text,
+                                  size_t len,
+                                  size_t *out_line);
 
 /**
  * Creates a table from a record (`len` bytes of JSON Lines text, as `mj_table_record` writes
@@ -3056,22 +3910,92 @@ MjStatus mj_waits_batch(const uint8_t *counts,
                         MjStatus *out_status);
 
 /**
- * Copies the table's events with index `from` onward, as `reader` may know them, into
+ * Creates a client of `reader`'s stream (a seat 0..3 or `MJ_READER_SPECTATOR`) at a table with
+ * `rules` (the table's rules: the client needs the variant, the dead wall, the claim window
+ * and the special wins to follow the events).
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`rules`, `out_client`), `MJ_STATUS_INVALID_ARGUMENT` (rules that
+ * `mj_table_new` refuses; `MJ_READER_OBSERVER`, who reads the table itself; another reader
+ * code). No client is created on error.
+ *
+ * # Safety
+ * `rules` is NULL or readable; `out_client` is NULL or writable. Free the client with
+ * `mj_client_free`.
+ */
+MjStatus mj_client_new(const MjRules *rules, uint32_t reader, MjClient **out_client);
+
+/**
+ * Frees a client. NULL is a no-op.
+ *
+ * # Safety
+ * `client` is NULL or a handle from `mj_client_new` not freed before; it is invalid
+ * afterwards.
+ */
+void mj_client_free(MjClient *client);
+
+/**
+ * Folds the next event of the reader's stream into the client. The first event must be a hand
+ * start (a client joins at a hand's first event: `mj_table_event_bounds` gives its index);
+ * after it, each event's index is one more than the last.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (an unknown kind, action, meld or
+ * reason code, a count above `MJ_MAX_EVENT_TILES`, an unknown flag bit),
+ * `MJ_STATUS_BAD_EVENT` (out of sequence, before a hand start, or impossible after the events
+ * before it). Nothing changes on error.
+ *
+ * # Safety
+ * `client` is NULL or a live handle; `event` is NULL or readable.
+ */
+MjStatus mj_client_apply(MjClient *client, const MjEvent *event);
+
+/**
+ * Writes the view the events so far give: what `mj_table_view` of the client's reader says
+ * (the padding zeroed).
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (no hand start folded yet).
+ *
+ * # Safety
+ * `client` is NULL or a live handle; `out_view` is NULL or writable.
+ */
+MjStatus mj_client_view(const MjClient *client, MjView *out_view);
+
+/**
+ * Writes what the client knows besides its view: the index the next event must have, whether
+ * a hand start was folded, and the hands the win events showed.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER`.
+ *
+ * # Safety
+ * `client` is NULL or a live handle; `out_state` is NULL or writable.
+ */
+MjStatus mj_client_state(const MjClient *client, MjClientState *out_state);
+
+/**
+ * Copies `reader`'s events with index `from` onward, as it may know them, into
  * `out_events[0 .. *out_count]` (at most `capacity`). `reader` is a seat 0..3 (its own tiles
  * and everything public: another seat's deal and draws are `MJ_HIDDEN_TILE`, its concealed
- * kong is face down, its claim answers are empty) or `MJ_READER_OBSERVER` (everything).
+ * kong is face down, no claim answer but the seat's own), `MJ_READER_SPECTATOR` (public
+ * information only) or `MJ_READER_OBSERVER` (everything). Each reader numbers the events it
+ * receives 0, 1, 2, ... from the table's creation, so neither its events nor their indices
+ * tell it anything it may not know.
  *
  * Polling: keep `next`, the index one past the last event read (start with the first index of
- * `mj_table_event_bounds`); after each `mj_table_apply` (or deal) call this with `from = next`
- * until `*out_count` is 0, each time setting `next = out_events[*out_count - 1].index + 1`.
- * A `capacity` smaller than the events waiting is not an error: `*out_count` is `capacity` and
- * the rest is read by the next call. The current hand's log is complete from its
- * `MJ_EVENT_HAND_START`; an index before it reads from there (earlier hands' events are gone
- * once the next hand is dealt), an index past the end reads nothing.
+ * `mj_table_event_bounds` for the same reader); after each `mj_table_apply` (or deal) call
+ * this with `from = next` until `*out_count` is 0, each time setting
+ * `next = out_events[*out_count - 1].index + 1`. A `capacity` smaller than the events waiting
+ * is not an error: `*out_count` is `capacity` and the rest is read by the next call. The
+ * current hand's events are complete from its `MJ_EVENT_HAND_START`; an index before it reads
+ * from there (earlier hands' events are gone once the next hand is dealt), an index past the
+ * end reads nothing. The events' padding is zeroed.
  *
  * # Errors
  * `MJ_STATUS_NULL_POINTER` (`table`, `out_count`, or `out_events` when there is something to
- * write), `MJ_STATUS_INVALID_ARGUMENT` (`reader` above `MJ_READER_OBSERVER`).
+ * write), `MJ_STATUS_INVALID_ARGUMENT` (`reader` not a seat 0..3, `MJ_READER_OBSERVER` or
+ * `MJ_READER_SPECTATOR`).
  *
  * # Safety
  * `table` is NULL or a live handle; `out_events` is NULL or writable for `capacity` events;
@@ -3085,17 +4009,62 @@ MjStatus mj_table_events(const MjTable *table,
                          uint32_t *out_count);
 
 /**
- * Writes the index of the first event of the current hand's log and the index the next event
- * will get (the events waiting for a reader at `next` are `*out_next - next`). Either output
- * may be NULL.
+ * Writes the bounds of `reader`'s stream: the index of its first event of the current hand
+ * and the index its next event will get (the events waiting for a reader at `next` are
+ * `*out_next - next`). Either output may be NULL. `reader` as for `mj_table_events`.
  *
  * # Errors
- * `MJ_STATUS_NULL_POINTER` (`table`).
+ * `MJ_STATUS_NULL_POINTER` (`table`), `MJ_STATUS_INVALID_ARGUMENT` (an unknown `reader`).
  *
  * # Safety
  * `table` is NULL or a live handle; the outputs are NULL or writable.
  */
-MjStatus mj_table_event_bounds(const MjTable *table, uint64_t *out_first, uint64_t *out_next);
+MjStatus mj_table_event_bounds(const MjTable *table,
+                               uint32_t reader,
+                               uint64_t *out_first,
+                               uint64_t *out_next);
+
+/**
+ * The hint of mjkit's bot for the seat of `view`: every legal action with the shanten
+ * number, live tiles, waits, danger, chance to win and value it leaves; the danger of every
+ * kind; each opponent's chance of being ready; and the bot's choice at `config->level` with
+ * the rule that made it (`reason`, see `mj_hint_reason_str`). The options and the danger are
+ * read as the full bot reads them whatever the level. A game shows it to a human player; the
+ * same call will give other variants' bots' hints.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER`; `MJ_STATUS_INVALID_ARGUMENT` (`config->kind` is not
+ * `MJ_BOT_MJKIT`: the other bots give no hints; a level outside 1..`MJ_MAX_LEVEL`);
+ * `MJ_STATUS_INVALID_VIEW` (an impossible view, or one whose seat has no decision to make);
+ * `MJ_STATUS_TOO_MANY_COPIES` (more than four copies in sight). `*out_hint` is written only
+ * on `MJ_STATUS_OK`.
+ *
+ * # Safety
+ * `view` and `config` are NULL or readable; `out_hint` is NULL or writable.
+ */
+MjStatus mj_hint(const MjView *view, const MjBotConfig *config, MjHint *out_hint);
+
+/**
+ * A sentence for a player describing hint reason `reason` (`MJ_HINT_REASON_*`), as a static
+ * NUL-terminated UTF-8 string. Never NULL; an unknown code gives `"unknown reason"`.
+ */
+const char *mj_hint_reason_str(int32_t reason);
+
+/**
+ * The tiles the seat of `view` sees outside its own concealed hand, per kind: every discard
+ * not claimed (a claimed tile is counted in its meld) and every meld's tiles, its own
+ * included (another seat's concealed kong is face down and not counted). The `visible`
+ * argument of `mj_ukeire` / `mj_discards` for the live tiles, as the bots count them.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER`; `MJ_STATUS_INVALID_VIEW` (an impossible view);
+ * `MJ_STATUS_TOO_MANY_COPIES` (more than four copies in sight). `out_visible`
+ * (`MJ_TILE_KINDS` bytes) is written only on `MJ_STATUS_OK`.
+ *
+ * # Safety
+ * `view` is NULL or readable; `out_visible` is NULL or writable for `MJ_TILE_KINDS` bytes.
+ */
+MjStatus mj_view_visible(const MjView *view, uint8_t *out_visible);
 
 /**
  * An empty hand: no tiles, no melds, winning tile 0, won on a discard, East seat and round, no
@@ -3243,88 +4212,176 @@ MjStatus mj_mjai_replay(const uint8_t *text,
                         size_t *out_line);
 
 /**
- * Writes the name of tile code `tile` in `style` (`MJ_TILE_STYLE_*`) as NUL-terminated UTF-8:
- * tile kinds 0..33, flower codes `MJ_FLOWER_CODE_BASE` + f (34..41) and the red fives 42..44
- * (`0m`, "Red Five of Characters", 赤五萬, the five's Unicode character).
- * `MJ_NAME_BUF_LEN` bytes always suffice.
- *
- * # Errors
- * `MJ_STATUS_NULL_POINTER` (`buf`), `MJ_STATUS_INVALID_ARGUMENT` (a tile above 44 or an
- * unknown style), `MJ_STATUS_BUFFER_TOO_SMALL` (nothing written).
- *
- * # Safety
- * `buf` is NULL or writable for `capacity` bytes.
+ * The observer, dealer 0, seats by number, tiles in words.
  */
-MjStatus mj_tile_name(uint8_t tile, uint32_t style, uint8_t *buf, size_t capacity);
+MjNameContext mj_name_context_default(void);
 
 /**
- * Writes the name of flower `flower` (0..7: 春夏秋冬 spring summer autumn winter, 梅蘭竹菊
- * plum orchid bamboo chrysanthemum) and the seat wind it belongs to (`flower % 4`, 0 East =
- * the dealer; `out_wind` may be NULL).
+ * Writes the name of tile code `tile` in `style` (`MJ_TILE_STYLE_*`) and `lang`
+ * (`MJ_LANG_*`): tile kinds 0..33, flower codes `MJ_FLOWER_CODE_BASE` + f (34..41) and the red
+ * fives 42..44 (`0m`, "Red Five of Characters", 赤五萬, the five's Unicode character).
+ * `MJ_NAME_BUF_LEN` bytes always suffice; `*out_len` gets the length without the NUL.
  *
  * # Errors
- * `MJ_STATUS_NULL_POINTER` (`buf`), `MJ_STATUS_INVALID_ARGUMENT` (a flower above 7, an unknown
- * language), `MJ_STATUS_BUFFER_TOO_SMALL`. Nothing is written on error.
+ * `MJ_STATUS_NULL_POINTER` (`buf`, `out_len`), `MJ_STATUS_INVALID_ARGUMENT` (a tile above 44,
+ * an unknown style or language), `MJ_STATUS_BUFFER_TOO_SMALL`. Nothing is written on error.
  *
  * # Safety
- * `buf` is NULL or writable for `capacity` bytes; `out_wind` is NULL or writable.
+ * `buf` is NULL or writable for `buf_len` bytes; `out_len` is NULL or writable.
+ */
+MjStatus mj_tile_name(uint8_t tile,
+                      uint32_t style,
+                      uint32_t lang,
+                      char *buf,
+                      size_t buf_len,
+                      size_t *out_len);
+
+/**
+ * Writes the name of flower `flower` (0..7: 春夏秋冬 spring summer autumn winter, 梅蘭竹菊 plum
+ * orchid bamboo chrysanthemum) and the seat wind it belongs to under `rules` (`flower % 4`,
+ * 0 East = the dealer; under tai rules with `chrysanthemum_west`, the common game's, 菊 is
+ * West's and 竹 North's) into `*out_wind` (NULL if not wanted).
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`rules`, `buf`, `out_len`), `MJ_STATUS_INVALID_ARGUMENT` (a flower
+ * above 7, an unknown language, rules a table refuses), `MJ_STATUS_BUFFER_TOO_SMALL`. Nothing
+ * is written on error.
+ *
+ * # Safety
+ * `rules` is NULL or readable; `buf` is NULL or writable for `buf_len` bytes; `out_len` and
+ * `out_wind` are NULL or writable.
  */
 MjStatus mj_flower_name(uint8_t flower,
+                        const MjRules *rules,
                         uint32_t lang,
-                        uint8_t *buf,
-                        size_t capacity,
+                        char *buf,
+                        size_t buf_len,
+                        size_t *out_len,
                         uint8_t *out_wind);
 
 /**
  * Writes the name of wind `wind` (0..3: East South West North; 東南西北).
  *
  * # Errors
- * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (a wind above 3, an unknown language),
- * `MJ_STATUS_BUFFER_TOO_SMALL`.
+ * `MJ_STATUS_NULL_POINTER` (`buf`, `out_len`), `MJ_STATUS_INVALID_ARGUMENT` (a wind above 3,
+ * an unknown language), `MJ_STATUS_BUFFER_TOO_SMALL`.
  *
  * # Safety
- * `buf` is NULL or writable for `capacity` bytes.
+ * `buf` is NULL or writable for `buf_len` bytes; `out_len` is NULL or writable.
  */
-MjStatus mj_wind_name(uint8_t wind, uint32_t lang, uint8_t *buf, size_t capacity);
+MjStatus mj_wind_name(uint8_t wind, uint32_t lang, char *buf, size_t buf_len, size_t *out_len);
+
+/**
+ * Writes the name of `seat` (0..3) as `ctx` names seats (NULL: the default context, by
+ * number): "seat 2" / 2號位, relative to the reading seat ("you", "Right" 下家, "Across" 對家,
+ * "Left" 上家), or by seat wind ("East", 東家).
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`buf`, `out_len`), `MJ_STATUS_INVALID_ARGUMENT` (a seat above 3, an
+ * unknown language, a context field out of range), `MJ_STATUS_BUFFER_TOO_SMALL`.
+ *
+ * # Safety
+ * `ctx` is NULL or readable; `buf` is NULL or writable for `buf_len` bytes; `out_len` is NULL
+ * or writable.
+ */
+MjStatus mj_seat_name(uint8_t seat,
+                      const MjNameContext *ctx,
+                      uint32_t lang,
+                      char *buf,
+                      size_t buf_len,
+                      size_t *out_len);
+
+/**
+ * Writes the round of a hand: the prevalent wind and the deal within its wind round counted
+ * from the match's first dealer ("East 1" .. "North 4"; 東風東局 .. 北風北局). The three
+ * values are in every view (`prevalent_wind`, `dealer`, `first_dealer`).
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`buf`, `out_len`), `MJ_STATUS_INVALID_ARGUMENT` (a value above 3,
+ * an unknown language), `MJ_STATUS_BUFFER_TOO_SMALL`.
+ *
+ * # Safety
+ * `buf` is NULL or writable for `buf_len` bytes; `out_len` is NULL or writable.
+ */
+MjStatus mj_round_name(uint8_t prevalent_wind,
+                       uint8_t dealer,
+                       uint8_t first_dealer,
+                       uint32_t lang,
+                       char *buf,
+                       size_t buf_len,
+                       size_t *out_len);
 
 /**
  * Writes the name of action kind `kind` (`MJ_ACTION_*`: "chow", 吃, ...).
  *
  * # Errors
- * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (an unknown kind or language),
- * `MJ_STATUS_BUFFER_TOO_SMALL`.
+ * `MJ_STATUS_NULL_POINTER` (`buf`, `out_len`), `MJ_STATUS_INVALID_ARGUMENT` (an unknown kind or
+ * language), `MJ_STATUS_BUFFER_TOO_SMALL`.
  *
  * # Safety
- * `buf` is NULL or writable for `capacity` bytes.
+ * `buf` is NULL or writable for `buf_len` bytes; `out_len` is NULL or writable.
  */
-MjStatus mj_action_name(uint8_t kind, uint32_t lang, uint8_t *buf, size_t capacity);
+MjStatus mj_action_name(uint8_t kind, uint32_t lang, char *buf, size_t buf_len, size_t *out_len);
 
 /**
  * Writes the name of meld kind `kind` (`MJ_MELD_*`: "concealed kong", 暗槓, ...).
  *
  * # Errors
- * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (an unknown kind or language),
+ * `MJ_STATUS_NULL_POINTER` (`buf`, `out_len`), `MJ_STATUS_INVALID_ARGUMENT` (an unknown kind or
+ * language), `MJ_STATUS_BUFFER_TOO_SMALL`.
+ *
+ * # Safety
+ * `buf` is NULL or writable for `buf_len` bytes; `out_len` is NULL or writable.
+ */
+MjStatus mj_meld_name(uint8_t kind, uint32_t lang, char *buf, size_t buf_len, size_t *out_len);
+
+/**
+ * Writes why a claim lost or a payment was made (`MJ_REASON_*`: "dealt in", 放槍, ...).
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`buf`, `out_len`), `MJ_STATUS_INVALID_ARGUMENT` (an unknown reason
+ * or language), `MJ_STATUS_BUFFER_TOO_SMALL`.
+ *
+ * # Safety
+ * `buf` is NULL or writable for `buf_len` bytes; `out_len` is NULL or writable.
+ */
+MjStatus mj_reason_name(uint8_t reason, uint32_t lang, char *buf, size_t buf_len, size_t *out_len);
+
+/**
+ * Writes the name of tai pattern `id` (1..38, as `mj_tai_pattern_info` numbers them) in
+ * `lang`: "Concealed hand", 門清, 门清.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`buf`, `out_len`), `MJ_STATUS_INVALID_ARGUMENT` (an unknown id or
+ * language), `MJ_STATUS_BUFFER_TOO_SMALL`.
+ *
+ * # Safety
+ * `buf` is NULL or writable for `buf_len` bytes; `out_len` is NULL or writable.
+ */
+MjStatus mj_tai_pattern_name(uint8_t id, uint32_t lang, char *buf, size_t buf_len, size_t *out_len);
+
+/**
+ * Writes one line of text for an event (no newline) as `ctx` names seats and tiles (NULL: the
+ * default context: seats by number, tiles in words), e.g. "seat 1 discards Five of Dots (just
+ * drawn)", "you discard ...", 下家打出 五筒, 东风东局 for a hand start. `MJ_TEXT_BUF_LEN` bytes
+ * always suffice. A hidden tile is written "a hidden tile" / 暗牌, a code out of range `?`.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`event`, `buf`, `out_len`), `MJ_STATUS_INVALID_ARGUMENT` (an
+ * unknown language, a context field out of range, or an event with an unknown kind, action,
+ * meld or reason code, a count above `MJ_MAX_EVENT_TILES`, an unknown flag bit),
  * `MJ_STATUS_BUFFER_TOO_SMALL`.
  *
  * # Safety
- * `buf` is NULL or writable for `capacity` bytes.
+ * `event` and `ctx` are NULL or readable; `buf` is NULL or writable for `buf_len` bytes;
+ * `out_len` is NULL or writable.
  */
-MjStatus mj_meld_name(uint8_t kind, uint32_t lang, uint8_t *buf, size_t capacity);
-
-/**
- * Writes one line of text for an event (no newline), e.g. `37: seat 1 discards 5p (drawn)` /
- * `37: 1號位摸打 五筒`. `MJ_TEXT_BUF_LEN` bytes always suffice. A hidden tile is written
- * as "a hidden tile" / 暗牌, a tile code out of range as `?`.
- *
- * # Errors
- * `MJ_STATUS_NULL_POINTER` (`event`, `buf`), `MJ_STATUS_INVALID_ARGUMENT` (an unknown language,
- * or an event with an unknown kind, action, meld or reason code, a count above
- * `MJ_MAX_EVENT_TILES`, an unknown flag bit), `MJ_STATUS_BUFFER_TOO_SMALL`.
- *
- * # Safety
- * `event` is NULL or readable; `buf` is NULL or writable for `capacity` bytes.
- */
-MjStatus mj_event_text(const MjEvent *event, uint32_t lang, uint8_t *buf, size_t capacity);
+MjStatus mj_event_text(const MjEvent *event,
+                       const MjNameContext *ctx,
+                       uint32_t lang,
+                       char *buf,
+                       size_t buf_len,
+                       size_t *out_len);
 
 /**
  * An empty hand: no tiles, no melds, winning tile 0, won on a discard, South seat, East
@@ -3407,6 +4464,57 @@ MjStatus mj_riichi_yaku_info(uint32_t id,
                              const char **out_name_zh);
 
 /**
+ * An empty analysis hand: no tiles, nothing visible, no melds, South seat, East round, no
+ * dora, not in riichi, no honba or sticks. Set `counts`, `visible` and the rest before
+ * `mj_riichi_ev`.
+ */
+MjRiichiEvHand mj_riichi_ev_hand_default(void);
+
+/**
+ * The default analysis options: 17 draws, `extra` 1, `MJ_RIICHI_EV_TEGAWARI |
+ * MJ_RIICHI_EV_SHANTEN_DOWN | MJ_RIICHI_EV_URA`, `MJ_RIICHI_EV_MODEL_MJKIT`, at most
+ * `MJ_RIICHI_EV_DEFAULT_MAX_NODES` search states.
+ */
+MjRiichiEvOptions mj_riichi_ev_options_default(void);
+
+/**
+ * Discard analysis of a riichi hand: for each discard of a 14-tile hand (each tile kind, a red
+ * five apart, without and, when it leaves a closed hand ready, with riichi), or for a 13-tile
+ * hand itself, the probability of being ready and of winning within `options->draws` draws
+ * and the expected points, over the tiles the seat cannot see. The model (self-draws only,
+ * discards shuffled back into the unseen tiles, each figure under its own best play, the
+ * search budget `extra`) is in docs/riichi-ev.md; `MJ_RIICHI_EV_MODEL_MAHJONG_CPP` gives
+ * mahjong-cpp's figures instead. Deterministic, thread-safe; allocates only while it runs.
+ *
+ * # Errors
+ * - `MJ_STATUS_NULL_POINTER`: `hand`, `rules`, `options` or `out_result` is NULL.
+ * - `MJ_STATUS_INVALID_ARGUMENT`: `meld_count` above 4, a wind above 3, more than 5 dora
+ *   indicators or one outside 0..33, an indicator not counted in `visible`, `riichi` above 1
+ *   or set on a 14-tile hand, honba or sticks above 100, a rules field out of range, an
+ *   option out of range (`draws` above `MJ_RIICHI_EV_MAX_DRAWS`, `extra` above
+ *   `MJ_RIICHI_EV_MAX_EXTRA`, an unknown model or flag, `reserved` not 0), or mahjong-cpp's
+ *   model with fewer than 18 unseen tiles.
+ * - `MJ_STATUS_ILLEGAL_MELD`: a meld as `mj_riichi_score` refuses it.
+ * - `MJ_STATUS_TOO_MANY_COPIES`: more than 4 copies of a kind in `counts` + melds + `visible`.
+ * - `MJ_STATUS_BAD_TILE_TOTAL`: `counts` totals neither `13 - 3 * meld_count` nor one more.
+ * - `MJ_STATUS_RED_FIVES`: with aka dora, more than one red five of a suit in `red_fives`,
+ *   `meld_red_fives` and `visible_red` together, or a red five where no five of its suit is.
+ * - `MJ_STATUS_RIICHI_CONFLICT`: riichi with an open meld or on a hand that is not ready.
+ * - `MJ_STATUS_THREE_PLAYER_TILE`: three-player rules with a 2m-8m, a chi or the North seat.
+ * - `MJ_STATUS_SEARCH_LIMIT`: more than `options->max_nodes` states even at `extra` 0.
+ *
+ * `*out_result` is written only on `MJ_STATUS_OK`.
+ *
+ * # Safety
+ * `hand`, `rules` and `options` are NULL or point to readable structs; `out_result` is NULL
+ * or points to a writable `MjRiichiEvResult`.
+ */
+MjStatus mj_riichi_ev(const MjRiichiEvHand *hand,
+                      const MjRiichiRules *rules,
+                      const MjRiichiEvOptions *options,
+                      MjRiichiEvResult *out_result);
+
+/**
  * Shanten number of a hand: the fewest tile swaps to a complete hand, minus one (-1 complete,
  * 0 tenpai, ...), exact and respecting the 4-copies limit; the minimum over the forms in
  * `forms` (`MJ_FORM_*` bits).
@@ -3481,13 +4589,14 @@ MjStatus mj_discards(const uint8_t *counts,
 /**
  * Taiwanese 16-tile rules as played: 144 tiles with flowers, 16 tiles left at the exhaustive
  * draw, head bump, robbing the kong allowed, tai under the ATAWMJ preset (`tai` =
- * `mj_tai_rules_default()`), 過水 on. The
+ * `mj_tai_rules_default()`), 過水 until the seat's draw (`MJ_PASS_LOCK_UNTIL_DRAW`). The
  * thesis experiments' table: `scoring = MJ_SCORING_THESIS`, `pass_lock = 0`, `dead_wall = 14`.
  */
 MjRules mj_rules_default(void);
 
 /**
- * The thesis bot with AttackLevel 99 (never folds), tie-break value 0.
+ * The thesis bot with AttackLevel 99 (never folds), tie-break value 0, level
+ * `MJ_MAX_LEVEL` (for when `kind` is set to `MJ_BOT_MJKIT`).
  */
 MjBotConfig mj_bot_config_default(void);
 
@@ -3496,7 +4605,7 @@ MjBotConfig mj_bot_config_default(void);
  *
  * # Errors
  * `MJ_STATUS_NULL_POINTER` (`rules` or `out_table`), `MJ_STATUS_INVALID_ARGUMENT` (an unknown
- * enum value, `rob_kong` or `pass_lock` above 1, a dead wall above 60 tiles, `MJ_SCORING_TAI`
+ * enum value, `rob_kong` above 1, `pass_lock` above 2, a dead wall above 60 tiles, `MJ_SCORING_TAI`
  * on a 13-tile table, or under `MJ_SCORING_TAI` tai rules that `mj_tai_score` refuses: a
  * switch other than 0 or 1, a nonzero `values[0]`). No table is created on error.
  *
@@ -3566,20 +4675,24 @@ MjStatus mj_table_deal_wall(MjTable *table,
 MjStatus mj_table_next_hand(MjTable *table);
 
 /**
- * Writes what `seat` can see: its own tiles, every meld (others' concealed kongs hidden), the
- * flowers, all discards in order with who claimed them, the wall left and the scores.
+ * Writes what `reader` can see: a seat 0..3 its own tiles and options (its own pending bit
+ * only), every meld (others' concealed kongs face down), the flowers, all discards in order
+ * with who claimed them, the wall left and the scores; `MJ_READER_SPECTATOR` the same without
+ * any concealed tile or option (`seat` `MJ_NO_SEAT`). The padding is zeroed.
  *
  * # Errors
- * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (seat above 3).
+ * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (`reader` not a seat 0..3 or
+ * `MJ_READER_SPECTATOR`).
  *
  * # Safety
  * `table` is NULL or a live handle; `out_view` is NULL or writable.
  */
-MjStatus mj_table_view(const MjTable *table, uint8_t seat, MjView *out_view);
+MjStatus mj_table_view(const MjTable *table, uint32_t reader, MjView *out_view);
 
 /**
  * Writes the seats whose decision the table waits for (bit s = seat s; 0 once the hand is
- * over) and the phase (`MJ_PHASE_*`; `out_phase` may be NULL).
+ * over) and the phase (`MJ_PHASE_*`; `out_phase` may be NULL). The referee's: a server never
+ * sends the mask to a seat (a seat's view shows its own bit only).
  *
  * # Errors
  * `MJ_STATUS_NULL_POINTER` (`table` or `out_pending`).
@@ -3613,13 +4726,54 @@ MjStatus mj_table_legal_actions(const MjTable *table,
  * refused and changes nothing, so the table can referee a networked game.
  *
  * # Errors
- * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (seat above 3, unknown action kind or
- * tile above 33 other than `MJ_NO_TILE`), `MJ_STATUS_ILLEGAL_ACTION`.
+ * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (seat above 3, unknown action kind,
+ * a tile outside the action's range: a flower code 34..41 for `MJ_ACTION_EIGHT_FLOWERS` and
+ * `MJ_ACTION_ROB_FLOWER`, else a tile kind 0..33 or `MJ_NO_TILE`), `MJ_STATUS_ILLEGAL_ACTION`.
  *
  * # Safety
  * `table` is NULL or a live handle.
  */
 MjStatus mj_table_apply(MjTable *table, uint8_t seat, MjAction action);
+
+/**
+ * Writes the action `mj_table_apply_default` would play for `seat` now (its timer ran out):
+ * with `bot` (NULL for none), that bot's choice from the seat's view; without, a pass in a
+ * claim window (a discard, a tile added to a pung, a flower offer), else the discard of the
+ * tile just drawn, or after a chow or pung (no draw) of the highest tile kind held.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`table`, `out_action`), `MJ_STATUS_INVALID_ARGUMENT` (seat above
+ * 3; a bot kind or AttackLevel out of range), `MJ_STATUS_ILLEGAL_ACTION` (the table does not
+ * wait for `seat`).
+ *
+ * # Safety
+ * `table` is NULL or a live handle; `bot` is NULL or readable; `out_action` is NULL or
+ * writable.
+ */
+MjStatus mj_table_default_action(const MjTable *table,
+                                 uint8_t seat,
+                                 const MjBotConfig *bot,
+                                 MjAction *out_action);
+
+/**
+ * Plays the default action for `seat`, whose timer ran out (see `mj_table_default_action`:
+ * `bot` NULL for the pass / the drawn tile, or a bot's choice), and writes it to `out_action`
+ * (NULL if not wanted). A server runs one timer per pending seat and calls this when it
+ * expires; the claim window resolves when its last seat has answered, in time or by default.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`table`), `MJ_STATUS_INVALID_ARGUMENT` (seat above 3; a bot kind
+ * or AttackLevel out of range), `MJ_STATUS_ILLEGAL_ACTION` (the table does not wait for
+ * `seat`). Nothing changes on error.
+ *
+ * # Safety
+ * `table` is NULL or a live handle; `bot` is NULL or readable; `out_action` is NULL or
+ * writable.
+ */
+MjStatus mj_table_apply_default(MjTable *table,
+                                uint8_t seat,
+                                const MjBotConfig *bot,
+                                MjAction *out_action);
 
 /**
  * Writes the result of the hand: how it ended, winners, who dealt in, the winning tile, the
@@ -3668,8 +4822,9 @@ MjStatus mj_legal_actions(const MjView *view,
  *
  * # Errors
  * `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (unknown bot kind, thesis bot
- * AttackLevel outside 1..99), `MJ_STATUS_INVALID_VIEW` (an impossible view, or one whose seat
- * has no decision to make), `MJ_STATUS_TOO_MANY_COPIES` (more than four copies in sight).
+ * AttackLevel outside 1..99, mjkit level outside 1..`MJ_MAX_LEVEL`),
+ * `MJ_STATUS_INVALID_VIEW` (an impossible view, or one whose seat has no decision to make),
+ * `MJ_STATUS_TOO_MANY_COPIES` (more than four copies in sight).
  *
  * # Safety
  * `view` and `config` are NULL or readable; `out_action` is NULL or writable.
@@ -3678,8 +4833,8 @@ MjStatus mj_ai_decide(const MjView *view, const MjBotConfig *config, MjAction *o
 
 /**
  * An empty hand: no tiles, melds or flowers, winning tile 0, self-drawn, seat 0 winning as
- * dealer on its first deal, East round, no flags. Set `counts`, `win_tile` and the rest before
- * scoring.
+ * dealer on its first deal, seat wind from the dealer (`MJ_TAI_SEAT_WIND_FROM_DEALER`), East
+ * round, no flags. Set `counts`, `win_tile` and the rest before scoring.
  */
 MjTaiHand mj_tai_hand_default(void);
 
@@ -3690,7 +4845,7 @@ MjTaiRules mj_tai_rules_default(void);
 
 /**
  * Rules of a preset: `MJ_TAI_PRESET_ATAWMJ` or `MJ_TAI_PRESET_COMMON` (docs/tai.md lists every
- * value and switch of each).
+ * value and switch of each, with the text of its source).
  *
  * # Errors
  * `MJ_STATUS_NULL_POINTER` if `out_rules` is NULL; `MJ_STATUS_INVALID_ARGUMENT` for an unknown
@@ -3709,33 +4864,44 @@ MjStatus mj_tai_rules_preset(uint32_t preset, MjTaiRules *out_rules);
  * # Errors
  * - `MJ_STATUS_NULL_POINTER`: `hand`, `rules` or `out_result` is NULL.
  * - `MJ_STATUS_INVALID_ARGUMENT`: `meld_count` above 5, `flower_count` above 8, a flower number
- *   outside 1..8 or given twice, an unknown `how`, a seat or wind above 3, a winning tile outside
- *   0..33 or not in `counts`; in `rules`, a switch other than 0 or 1 or a nonzero `values[0]`.
+ *   outside 1..8 or given twice, an unknown `how`, a seat or wind above 3 (`seat_wind`: 0..3
+ *   or `MJ_TAI_SEAT_WIND_FROM_DEALER`), a winning tile outside 0..33 or not in `counts` (a
+ *   flower win: not read); in `rules`, a switch other than 0 or 1 or a nonzero `values[0]`.
  * - `MJ_STATUS_ILLEGAL_MELD`: an unknown meld kind, a `claimed` out of range (1..3, 0 for a
  *   concealed kong), a meld tile outside 0..33, a chow of honours or starting at 8 or 9.
  * - `MJ_STATUS_TOO_MANY_COPIES`: a fifth copy of a kind in `counts` + melds.
- * - `MJ_STATUS_BAD_TILE_TOTAL`: `counts` does not total `17 - 3 * meld_count` (a flower win: or
- *   one less).
+ * - `MJ_STATUS_BAD_TILE_TOTAL`: `counts` does not total `17 - 3 * meld_count` (a flower win, or
+ *   a self-draw with all eight flowers: or one less).
  * - `MJ_STATUS_INVALID_FLAGS`: an unknown flag bit, or facts that cannot hold together: `from`
  *   equal to the winner on a win from another seat; a replacement draw on a win from another
- *   seat; the last tile with robbing a kong or a flower win; the first turn with the last tile,
- *   robbing a kong, a claimed meld, readiness from the first discard, or a dealer winning on a
- *   discard; readiness from the first discard with a claimed meld; robbing a kong while the
- *   winner holds another copy of the tile; a flower win without all eight flowers.
+ *   seat; `MJ_TAI_FLAG_AFTER_EXPOSED_KONG` without `MJ_TAI_FLAG_REPLACEMENT` or without an
+ *   exposed kong among the melds; the last tile with robbing a kong or a flower win; the first
+ *   turn with the last tile, robbing a kong, a claimed meld or readiness from the first
+ *   discard; the dealer's first turn on a discard or with readiness from the deal; readiness
+ *   (from the first discard or the deal) with a claimed meld; the first go-around on anything
+ *   but a discard, with a claimed meld or with the last tile; robbing a kong while the winner
+ *   holds another copy of the tile; 八仙過海 without all eight flowers, 七搶一 without seven.
  * - `MJ_STATUS_NOT_WINNING`: the tiles form no winning hand under the rules, or the flower win
  *   is off (its value 0).
  *
- * `*out_result` is written only on `MJ_STATUS_OK`.
+ * Pattern values are `uint16_t` and each pattern's tai a `uint32_t`, so no value can overflow
+ * (at most 65,535 x 255 consecutive deals), and every payment fits its `int64_t`: no rules are
+ * refused for their size. `*out_result` is written only on `MJ_STATUS_OK` (its padding zeroed).
  *
  * # Safety
  * `hand` is NULL or points to a readable `MjTaiHand`; `rules` is NULL or points to a readable
  * `MjTaiRules`; `out_result` is NULL or points to a writable `MjTaiResult`.
  */
-MjStatus mj_tai_score(const MjTaiHand *hand, const MjTaiRules *rules, MjTaiResult *out_result);
+MjStatus mj_tai_score(const MjTaiHand *hand,
+                      const MjTaiRules *rules,
+                      MjTaiResult *out_result);
 
 /**
  * Names and values of tai pattern `id` (1..38, see `MJ_TAI_PATTERN_SLOTS`), for user
- * interfaces: `value` in `rules` (the ATAWMJ preset when `rules` is NULL) and in both presets.
+ * interfaces: the names as `rules` count the pattern (id 6 is 不求 where it counts beside
+ * 門清 or 自摸, as in the ATAWMJ preset, and 門清自摸 where it replaces both, as in the
+ * common preset), `value` in `rules` (the ATAWMJ preset when `rules` is NULL) and in both
+ * presets.
  *
  * # Errors
  * `MJ_STATUS_NULL_POINTER` if `out_info` is NULL; `MJ_STATUS_INVALID_ARGUMENT` for an id outside

@@ -49,7 +49,8 @@ for hands in "1112345678999m 0m0p0s11z123456p 1234m5678p19s1235z" "13579m2468p13
   "55555m 1m11111111111111111m" "111222333444555666m 11112222333344445555m" "123 123m" "东 1m" "--x" \
   "8z 11z0z 1m 0555m" \
   "--play" "--play 7" "--play 99" "--play 18446744073709551615" "--play x" "--play 1 2" \
-  "--play -1" "--play +5" "--play 18446744073709551616" "--play 0x10"; do
+  "--play -1" "--play +5" "--play 18446744073709551616" "--play 0x10" \
+  "--hint" "--hint 1" "--hint 3" "--hint 7" "--hint 12" "--hint x" "--hint 1 2"; do
   read -r -a args <<< "$hands"
   [[ -z $hands ]] && args=("")
   c_rc=0; cs_rc=0

@@ -38,6 +38,20 @@ done
 grep -q "Library soname: \[libmjkit.so.$major\]" <(readelf -d "$prefix/lib/libmjkit.so.$version") \
   || fail "the installed library's SONAME is not libmjkit.so.$major"
 cmp -s include/mjkit.h "$prefix/include/mjkit.h" || fail "the installed header differs from include/mjkit.h"
+# With CARGO_TARGET_DIR set, the library is taken from cargo's release directory there (a copy of
+# this build's), and a target directory without the library is named in the error.
+alt="$tmp/alt-target"
+mkdir -p "$alt/release"
+cp target/release/libmjkit.so target/release/libmjkit.a "$alt/release/"
+CARGO_TARGET_DIR="$alt" scripts/install.sh --no-build --prefix "$tmp/alt-prefix" > /dev/null \
+  || fail "install.sh --no-build with CARGO_TARGET_DIR=$alt failed"
+cmp -s "$alt/release/libmjkit.so" "$tmp/alt-prefix/lib/libmjkit.so.$version" \
+  || fail "install.sh with CARGO_TARGET_DIR did not install the library from $alt/release"
+err=$(CARGO_TARGET_DIR="$tmp/empty-target" scripts/install.sh --no-build --prefix "$tmp/p3" 2>&1) \
+  && fail "install.sh --no-build with an empty CARGO_TARGET_DIR succeeded"
+[[ $err == *"$tmp/empty-target/release/libmjkit.so is missing"* ]] \
+  || fail "install.sh with an empty CARGO_TARGET_DIR said: $err"
+echo "install-test: CARGO_TARGET_DIR is followed (installed from it; a missing library there is named)"
 
 # 1. pkg-config.
 export PKG_CONFIG_PATH="$prefix/lib/pkgconfig"

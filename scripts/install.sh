@@ -7,7 +7,9 @@
 #   lib/cmake/mjkit/mjkitConfig.cmake       find_package(mjkit): targets mjkit::mjkit (shared)
 #   lib/cmake/mjkit/mjkitConfigVersion.cmake                     and mjkit::mjkit_static
 # Linux only (other platforms: docs/building.md). Builds the release library first when it is
-# missing or stale (cargo build --release; --no-build installs what target/release holds).
+# missing or stale (cargo build --release; --no-build installs what the release directory holds).
+# The release directory is cargo's: target/release, or under CARGO_TARGET_DIR (or the
+# build.target-dir of a cargo config) when one is set, as `cargo metadata` reports it.
 # DESTDIR, when set, is put in front of every installed path (for packagers); the files still
 # name the prefix.
 # Usage: scripts/install.sh [--prefix DIR] [--no-build]
@@ -22,7 +24,7 @@ while (($#)); do
       prefix=$2; shift 2 ;;
     --prefix=*) prefix=${1#--prefix=}; shift ;;
     --no-build) build=0; shift ;;
-    -h|--help) sed -n '2,13s/^# \{0,1\}//p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,15s/^# \{0,1\}//p' "$0"; exit 0 ;;
     *) echo "install: unknown argument '$1' (usage: scripts/install.sh [--prefix DIR] [--no-build])" >&2; exit 2 ;;
   esac
 done
@@ -44,7 +46,11 @@ bits=$(getconf LONG_BIT)
 if [[ $build == 1 ]]; then
   cargo build --release --quiet
 fi
-for f in target/release/libmjkit.so target/release/libmjkit.a include/mjkit.h; do
+target=$(cargo metadata --format-version 1 --no-deps 2>/dev/null |
+  sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')
+[[ -n $target ]] || target=${CARGO_TARGET_DIR:-target}
+release="$target/release"
+for f in "$release/libmjkit.so" "$release/libmjkit.a" include/mjkit.h; do
   [[ -f $f ]] || { echo "install: $f is missing (run cargo build --release)" >&2; exit 1; }
 done
 
@@ -53,9 +59,9 @@ inc="$root/include"
 lib="$root/lib"
 mkdir -p "$inc" "$lib/pkgconfig" "$lib/cmake/mjkit"
 install -m 644 include/mjkit.h "$inc/mjkit.h"
-install -m 644 target/release/libmjkit.a "$lib/libmjkit.a"
+install -m 644 "$release/libmjkit.a" "$lib/libmjkit.a"
 real="libmjkit.so.$version"
-install -m 755 target/release/libmjkit.so "$lib/$real"
+install -m 755 "$release/libmjkit.so" "$lib/$real"
 ln -sfn "$real" "$lib/libmjkit.so.$major"
 ln -sfn "libmjkit.so.$major" "$lib/libmjkit.so"
 

@@ -26,12 +26,34 @@ if [[ ${MJ_SETUP_EXTRA_APT:-} != "" ]]; then
     dpkg -s "$p" >/dev/null 2>&1 || need_apt+=("$p")
   done
 fi
+# Why each package: gcc builds the C example, the fuzz harness and the install test's programs;
+# g++ checks that the header compiles as C++ and builds pymahjonggb; valgrind runs the C example
+# under memcheck; cmake and pkg-config are what the install test builds with; python3 (venv, pip,
+# headers) runs the oracles; MJ_SETUP_EXTRA_APT adds a caller's packages (the C# and Godot steps).
+# apt's lock may be held on a fresh machine (unattended-upgrades runs at first boot): apt-get waits
+# for the dpkg lock (DPkg::Lock::Timeout) and an update or install that found a lock held is tried
+# again every 10 s, for up to 15 minutes, saying so; any other apt failure stops at once.
+apt_wait() {
+  local err tries=0
+  err=$(mktemp)
+  while ! "$@" 2>"$err"; do
+    if ! grep -qiE 'could not get lock|unable to acquire|is held by|unable to lock' "$err" || ((++tries > 90)); then
+      cat "$err" >&2
+      rm -f "$err"
+      return 1
+    fi
+    ((tries % 6 == 1)) && echo "setup: apt's lock is held by another process (unattended-upgrades?); waiting" >&2
+    sleep 10
+  done
+  rm -f "$err"
+}
 if ((${#need_apt[@]})); then
-  echo "setup: installing ${need_apt[*]}"
-  sudo_cmd=""
-  [[ $(id -u) -ne 0 ]] && sudo_cmd="sudo"
-  $sudo_cmd apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${need_apt[@]}" >/dev/null
+  echo "setup: installing with apt-get: ${need_apt[*]} (the reason for each: scripts/setup.sh)"
+  sudo_cmd=()
+  [[ $(id -u) -ne 0 ]] && sudo_cmd=(sudo)
+  apt_wait "${sudo_cmd[@]}" apt-get -o DPkg::Lock::Timeout=600 update -qq
+  apt_wait "${sudo_cmd[@]}" env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 \
+    install -y -qq "${need_apt[@]}" >/dev/null
 fi
 
 if ! command -v cargo >/dev/null 2>&1; then

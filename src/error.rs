@@ -71,6 +71,12 @@ pub enum Error {
     HandNotOver,
     /// Table: the match is over, so no next hand is dealt (see `Table::match_result`).
     MatchOver,
+    /// Discard analysis: the search needs more states than its `max_nodes` budget allows, even
+    /// with no hand changes searched (`extra` 0).
+    SearchLimit,
+    /// Client: an event that does not follow from the events before it (out of sequence, fields
+    /// out of range, or a change the hand so far makes impossible).
+    BadEvent,
 }
 
 impl fmt::Display for Error {
@@ -104,6 +110,10 @@ impl fmt::Display for Error {
             Error::InvalidView => f.write_str("impossible view"),
             Error::HandNotOver => f.write_str("the hand is not over"),
             Error::MatchOver => f.write_str("the match is over"),
+            Error::SearchLimit => f.write_str("the search needs more states than its budget"),
+            Error::BadEvent => {
+                f.write_str("an event that does not follow from the events before it")
+            }
         }
     }
 }

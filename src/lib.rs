@@ -46,7 +46,9 @@ pub mod riichi;
 pub mod shanten;
 /// cbindgen:ignore
 pub mod table;
-/// cbindgen:ignore
+/// Parsed by cbindgen: `WinFacts`, `TaiRules`, `TaiScore`, their array lengths, the `how`
+/// codes and the flag bits are the C ABI's `MjTaiHand`, `MjTaiRules`, `MjTaiResult`, ...
+/// (renamed in cbindgen.toml); everything else in it is `cbindgen:ignore`.
 pub mod tai;
 /// cbindgen:ignore
 pub mod tile;
@@ -75,6 +77,9 @@ mod docs_mcr {}
 #[cfg(doctest)]
 #[doc = include_str!("../docs/riichi.md")]
 mod docs_riichi {}
+#[cfg(doctest)]
+#[doc = include_str!("../docs/riichi-ev.md")]
+mod docs_riichi_ev {}
 #[cfg(doctest)]
 #[doc = include_str!("../docs/table.md")]
 mod docs_table {}

@@ -1,20 +1,27 @@
 //! Declared melds of the Chinese-style variants: one type for MCR ([`crate::mcr`]) and
 //! Taiwanese 16-tile scoring ([`crate::tai`]).
 //!
-//! A meld is its kind, its tile and one byte about the claim. What that byte holds is the
-//! scorer's: MCR reads which tile of a chow was taken (1..=3) or the relative seat a pung or
-//! kong came from (1 left, 2 opposite, 3 right; 0 for a concealed kong); the tai scorer reads
-//! the absolute seat (0..4) the claimed tile came from (the winner's own seat for a concealed
-//! kong). Riichi has its own kinds (added kan, closed kan) in [`crate::riichi::MeldKind`].
+//! A meld is its kind, its tile and one byte about the claim, `claimed`, which means the same
+//! in both scorers (the convention of the reference MCR calculator, `pymahjonggb`'s pack
+//! "offer"): for a pung, an exposed kong or an added kong, the seat the claimed tile came from
+//! relative to the meld's owner (1 the seat before, 2 opposite, 3 the seat after); for a chow,
+//! which of its three tiles was taken (1..=3: its seat is always the one before); for a
+//! concealed kong, 0. Riichi has its own kinds (added kan, closed kan) in
+//! [`crate::riichi::MeldKind`].
 
 /// Meld kind: a claimed chow; `tile` is its lowest tile, `claimed` which tile (1, 2, 3) was taken.
 pub const KIND_CHOW: u8 = 1;
 /// Meld kind: a claimed pung; `claimed` is the seat it came from (1 left, 2 opposite, 3 right).
 pub const KIND_PUNG: u8 = 2;
-/// Meld kind: a melded kong (from a discard or added to a pung); `claimed` as for a pung.
+/// Meld kind: an exposed kong, claimed from a discard (MCR also takes it for a kong added to a
+/// pung); `claimed` as for a pung.
 pub const KIND_KONG: u8 = 3;
 /// Meld kind: a concealed kong; `claimed` must be 0.
 pub const KIND_CONCEALED_KONG: u8 = 4;
+/// Meld kind: a kong added to a claimed pung (加槓); `claimed` is the seat the pung was claimed
+/// from, as for a pung. MCR scores it as `MJ_MCR_MELD_KONG` (a melded kong); tai tells them
+/// apart (不求, 槓上開花).
+pub const KIND_ADDED_KONG: u8 = 5;
 
 /// Kind of a declared meld. The discriminants are the C ABI's `MJ_MCR_MELD_*` values.
 ///
@@ -26,40 +33,46 @@ pub enum MeldKind {
     Chow = KIND_CHOW,
     /// A claimed pung (碰).
     Pung = KIND_PUNG,
-    /// A melded kong (明杠, from a discard or added to a pung).
+    /// An exposed kong (明杠 from a discard; MCR also takes it for an added kong).
     Kong = KIND_KONG,
     /// A concealed kong (暗杠).
     ConcealedKong = KIND_CONCEALED_KONG,
+    /// A kong added to a claimed pung (加槓).
+    AddedKong = KIND_ADDED_KONG,
 }
 
 impl MeldKind {
-    /// The kind whose discriminant is `value` (1..=4), if any.
+    /// The kind whose discriminant is `value` (1..=5), if any.
     pub const fn from_u8(value: u8) -> Option<MeldKind> {
         match value {
             KIND_CHOW => Some(MeldKind::Chow),
             KIND_PUNG => Some(MeldKind::Pung),
             KIND_KONG => Some(MeldKind::Kong),
             KIND_CONCEALED_KONG => Some(MeldKind::ConcealedKong),
+            KIND_ADDED_KONG => Some(MeldKind::AddedKong),
             _ => None,
         }
     }
 }
 
-/// A declared meld of an `MjMcrHand` (MCR scoring; the tai scorer reads the same struct).
+/// A declared meld of an `MjMcrHand` or an `MjTaiHand` (MCR and tai scoring read the same
+/// struct, with the same meaning).
 ///
 /// In C the three fields are filled directly; in Rust build melds with `Meld::chow` and the
 /// other constructors and read the kind with `Meld::kind`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[repr(C)]
 pub struct Meld {
-    /// `MJ_MCR_MELD_CHOW`, `MJ_MCR_MELD_PUNG`, `MJ_MCR_MELD_KONG` or `MJ_MCR_MELD_CONCEALED_KONG`
-    /// (in Rust a `MeldKind` discriminant).
+    /// `MJ_MCR_MELD_CHOW`, `MJ_MCR_MELD_PUNG`, `MJ_MCR_MELD_KONG` (exposed),
+    /// `MJ_MCR_MELD_ADDED_KONG` or `MJ_MCR_MELD_CONCEALED_KONG` (in Rust a `MeldKind`
+    /// discriminant).
     pub kind: u8,
     /// Tile kind 0..33: the lowest tile of a chow, the tile of a pung or kong.
     pub tile: u8,
-    /// MCR: chow: which tile was claimed (1..3); pung/kong: seat it came from (1..3); concealed
-    /// kong: 0. Tai: the seat (0..3) the claimed tile came from, the winner's own for a
-    /// concealed kong.
+    /// The claim: for a pung, an exposed kong or an added kong, the seat the claimed tile came
+    /// from relative to the meld's owner (1 the seat before, 2 opposite, 3 the seat after); for
+    /// a chow (always from the seat before), which of its tiles was taken (1 the lowest .. 3 the
+    /// highest); for a concealed kong, 0. Both scorers refuse any other value.
     pub claimed: u8,
 }
 
@@ -72,20 +85,23 @@ impl Meld {
             claimed,
         }
     }
-    /// A chow starting at `first`, with claim byte `claimed` (MCR: the tile taken, 1..=3).
+    /// A chow starting at `first`, with `claimed` the tile taken (1..=3).
     pub const fn chow(first: u8, claimed: u8) -> Meld {
         Meld::new(MeldKind::Chow, first, claimed)
     }
-    /// A pung of `tile` claimed from `from` (MCR: relative seat 1..=3; tai: seat 0..4).
+    /// A pung of `tile` claimed from `from`, the seat relative to the owner (1..=3).
     pub const fn pung(tile: u8, from: u8) -> Meld {
         Meld::new(MeldKind::Pung, tile, from)
     }
-    /// A melded kong of `tile` claimed from `from` (as for [`Meld::pung`]).
+    /// An exposed kong of `tile` claimed from `from` (as for [`Meld::pung`]).
     pub const fn kong(tile: u8, from: u8) -> Meld {
         Meld::new(MeldKind::Kong, tile, from)
     }
-    /// A concealed kong of `tile` with claim byte 0 (MCR's value; tai wants the winner's seat,
-    /// use [`Meld::new`]).
+    /// A kong of `tile` added to the pung claimed from `from` (as for [`Meld::pung`]).
+    pub const fn added_kong(tile: u8, from: u8) -> Meld {
+        Meld::new(MeldKind::AddedKong, tile, from)
+    }
+    /// A concealed kong of `tile` (claim byte 0).
     pub const fn concealed_kong(tile: u8) -> Meld {
         Meld::new(MeldKind::ConcealedKong, tile, 0)
     }
@@ -119,12 +135,13 @@ mod tests {
             MeldKind::Pung,
             MeldKind::Kong,
             MeldKind::ConcealedKong,
+            MeldKind::AddedKong,
         ] {
             assert_eq!(MeldKind::from_u8(k as u8), Some(k));
             assert_eq!(Meld::new(k, 0, 0).kind(), k);
         }
         assert_eq!(MeldKind::from_u8(0), None);
-        assert_eq!(MeldKind::from_u8(5), None);
+        assert_eq!(MeldKind::from_u8(6), None);
         let junk = Meld {
             kind: 9,
             tile: 0,

@@ -34,9 +34,9 @@ fn choose(legal: &Actions, rng: &mut Rng) -> Action {
     list[rng.below(list.len() as u64) as usize]
 }
 
-const EVENT_KEYS: [&str; 14] = [
+const EVENT_KEYS: [&str; 17] = [
     "i", "kind", "seat", "from", "tile", "wind", "pattern", "action", "meld", "reason", "flags",
-    "tiles", "value", "seed",
+    "tiles", "winds", "value", "scores", "counters", "seed",
 ];
 
 /// Checks a record line by line with serde_json against the documented schema.
@@ -90,7 +90,7 @@ fn record_matches(hands: u64, per_match: u32, seed: u64) -> Vec<(String, Table)>
             rules.multi_win = MultiWin::All;
         }
         let mr = MatchRules {
-            start_score: (m % 5) as i32 * 100,
+            start_score: (m % 5) as i64 * 100,
             first_dealer: (m % 4) as u8,
             dealer_rule: [
                 DealerRule::KeepOnWinOrDraw,
@@ -362,4 +362,82 @@ fn mutated_snapshots_and_records_are_refused_or_valid() {
         loaded[2],
         changed[2]
     );
+}
+
+/// Plays seed 767 of `Rules::taiwan16()` (claims passed, the drawn tile discarded) with a
+/// recorder until the table waits on a flower offer (seat 2 holds seven flowers; seat 0 sets the
+/// eighth aside: 七搶一 is offered).
+fn to_flower_offer() -> (Table, Recorder) {
+    let mut t = Table::new(Rules::taiwan16(), 767).unwrap();
+    let mut rec = Recorder::new(&t);
+    while t.phase() != Phase::Over {
+        let seat = t.pending().trailing_zeros() as usize;
+        let v = t.view(seat);
+        if v.phase == Phase::Claim && v.offer == Offer::Flower {
+            return (t, rec);
+        }
+        let legal = t.legal_actions(seat);
+        let l = legal.as_slice();
+        let a = if t.phase() == Phase::Claim {
+            Action::PASS
+        } else {
+            l.iter()
+                .copied()
+                .find(|a| a.kind == ActionKind::Discard && a.tile == v.drawn)
+                .unwrap_or(l[l.len() - 1])
+        };
+        let a = if l.contains(&a) { a } else { l[0] };
+        t.apply(seat, a).unwrap();
+        rec.update(&t).unwrap();
+    }
+    panic!("seed 767 opened no flower offer");
+}
+
+#[test]
+fn a_snapshot_and_a_record_round_trip_during_a_flower_offer() {
+    let (t, mut rec) = to_flower_offer();
+    let v = t.view(2);
+    assert_eq!(
+        (v.phase, v.offer, v.actor),
+        (Phase::Claim, Offer::Flower, 0)
+    );
+    assert_eq!(t.pending(), 1 << 2);
+    let rob = Action::new(ActionKind::RobFlower, v.offered);
+    assert_eq!(t.legal_actions(2).as_slice(), &[rob, Action::PASS]);
+    let text = rec.text(&t).unwrap().to_string();
+    assert!(
+        text.contains("flower"),
+        "the record holds the flowers set aside"
+    );
+    let loaded = Table::load(&t.save()).unwrap();
+    let read = record::read(&text).unwrap_or_else(|e| panic!("{e:?}"));
+    for back in [&loaded, &read] {
+        assert!(*back == t, "same state");
+        assert_eq!(back.save(), t.save());
+        assert_eq!(back.pending(), t.pending());
+        for s in 0..4 {
+            assert!(back.view(s) == t.view(s), "seat {s}'s view");
+            assert_eq!(back.legal_actions(s), t.legal_actions(s));
+        }
+        assert!(back.view_for(Reader::Spectator) == t.view_for(Reader::Spectator));
+    }
+    // The offer answered on each copy: the same outcome, and the answer's record reads back.
+    for answer in [rob, Action::PASS] {
+        let mut outcomes = Vec::new();
+        for base in [&t, &loaded, &read] {
+            let mut c = base.clone();
+            c.apply(2, answer).unwrap();
+            let mut r = Recorder::resume(&text, base);
+            r.update(&c).unwrap();
+            let again = record::read(r.text(&c).unwrap()).unwrap_or_else(|e| panic!("{e:?}"));
+            assert_eq!(again.save(), c.save());
+            outcomes.push((c.phase(), c.result().map(|r| r.points), c.save()));
+        }
+        assert!(outcomes.windows(2).all(|w| w[0] == w[1]));
+        if answer == rob {
+            assert_eq!(outcomes[0].0, Phase::Over, "七搶一 wins");
+        } else {
+            assert_eq!(outcomes[0].0, Phase::Turn, "play resumes");
+        }
+    }
 }

@@ -561,6 +561,8 @@ const DEFINE_ENUMS: &[DefineEnum] = &[
     family("Variant", "byte", &["MJ_VARIANT_"], "Which game a table deals"),
     family("MultiWin", "byte", &["MJ_MULTI_WIN_"], "Several seats winning on one discard"),
     family("Scoring", "byte", &["MJ_SCORING_"], "How a hand is paid"),
+    family("PassLock", "byte", &["MJ_PASS_LOCK_"], "過水: what passing a win locks, and until when"),
+    family("ClaimWindow", "byte", &["MJ_CLAIM_WINDOW_"], "Which seats answer a claim window"),
     family("Phase", "byte", &["MJ_PHASE_"], "What the table waits for"),
     family("Offer", "byte", &["MJ_OFFER_"], "What is offered in the claim phase"),
     family("ActionKind", "byte", &["MJ_ACTION_"], "Kind of a decision"),
@@ -577,11 +579,15 @@ const DEFINE_ENUMS: &[DefineEnum] = &[
     family("Reason", "byte", &["MJ_REASON_"], "Why a claim lost or a payment was made"),
     DefineEnum {
         none: Some("No flag."),
-        ..family("EventFlags", "ushort", &["MJ_FLAG_"], "Flag bits of a table event")
+        ..family("EventFlags", "uint", &["MJ_FLAG_"], "Flag bits of a table event")
     },
     family("DealerRule", "byte", &["MJ_DEALER_"], "When the dealer keeps the deal"),
     family("MatchEnd", "byte", &["MJ_MATCH_END_"], "When a match ends"),
+    family("HintReason", "byte", &["MJ_HINT_REASON_"], "The rule of the bot that made a hint's choice"),
+    family("HintUnit", "byte", &["MJ_HINT_UNIT_"], "The unit of a hint option's value"),
+    family("HintVariant", "byte", &["MJ_HINT_VARIANT_"], "Which variant part of a hint is filled"),
     family("TileStyle", "uint", &["MJ_TILE_STYLE_"], "How a tile name is written"),
+    family("SeatStyle", "uint", &["MJ_SEAT_STYLE_"], "How a seat name is written"),
     family("Lang", "uint", &["MJ_LANG_"], "Language of a name"),
 ];
 

@@ -148,6 +148,8 @@ fn blank() -> MjEvent {
         index: 0,
         value: 0,
         seed: 0,
+        scores: [0; 4],
+        counters: [0; MJ_MAX_COUNTERS],
         flags: 0,
         kind: 0,
         seat: 0,
@@ -186,27 +188,32 @@ fn same(c: &MjEvent, e: &Event) -> bool {
         && c.tiles == e.tiles
         && c.value == e.value
         && c.seed == e.seed
+        && c.scores == e.scores
+        && c.counters == e.counters
 }
 
-/// Every reader's stream through the ABI, polled after each apply with a small buffer, is the
-/// core log as `Reader::sees` masks it; a table rebuilt from the snapshot has the same log.
+/// Every reader's stream through the ABI (seats, the observer, the spectator), polled after
+/// each apply with a small buffer, is the core's stream of that reader (the log as
+/// `Reader::sees` masks it, numbered by the reader); a table rebuilt from the snapshot has the
+/// same streams; the padding of every event is zero.
 #[test]
 fn events_per_reader_are_the_core_log_masked() {
     let hands = env_n("MJ_BACKEND_FFI_N", 300);
     for h in 0..hands {
         let t = new_table(h as u64);
-        let mut first = 0u64;
-        assert_eq!(
-            unsafe { mj_table_event_bounds(t, &mut first, null_mut()) },
-            MjStatus::Ok
-        );
-        let mut next = [first; 5];
-        let mut got: [Vec<MjEvent>; 5] = Default::default();
+        let mut next = [0u64; 6];
+        for (r, n) in next.iter_mut().enumerate() {
+            assert_eq!(
+                unsafe { mj_table_event_bounds(t, r as u32, n, null_mut()) },
+                MjStatus::Ok
+            );
+        }
+        let mut got: [Vec<MjEvent>; 6] = Default::default();
         let mut pick = h;
         while pending(t).1 != MJ_PHASE_OVER {
             pick = pick.wrapping_mul(31).wrapping_add(7);
             step(t, pick >> 3);
-            for r in 0..5 {
+            for r in 0..6 {
                 let chunk = 1 + (h + r) % 7;
                 got[r].extend(poll(t, r as u32, &mut next[r], chunk));
             }
@@ -214,13 +221,18 @@ fn events_per_reader_are_the_core_log_masked() {
         let core = Table::load(&save(t)).unwrap();
         for (r, events) in got.iter().enumerate() {
             let reader = Reader::from_code(r as u32).unwrap();
-            assert_eq!(events.len(), core.log().len(), "hand {h} reader {r}");
-            for (c, e) in events.iter().zip(core.log()) {
-                assert!(
-                    same(c, &reader.sees(e)),
-                    "hand {h} reader {r}: {c:?} vs {e:?}"
-                );
+            let (first, _) = core.event_bounds(reader);
+            let want: Vec<Event> = core.reader_events(reader, first).collect();
+            assert_eq!(events.len(), want.len(), "hand {h} reader {r}");
+            for (c, e) in events.iter().zip(&want) {
+                assert!(same(c, e), "hand {h} reader {r}: {c:?} vs {e:?}");
             }
+        }
+        // Only the observer and the answering seat receive a claim answer.
+        for (r, events) in got.iter().enumerate().take(4) {
+            assert!(events.iter().all(|e| e.kind != MJ_EVENT_CLAIM_ANSWER
+                || e.seat as usize == r
+                || e.flags & MJ_FLAG_FLOWER_OFFER != 0));
         }
         // The first-turn flag of every win against its definition (see
         // first_turn_flag_matches_its_definition).
@@ -235,14 +247,45 @@ fn events_per_reader_are_the_core_log_masked() {
             });
             assert_eq!(e.flags & MJ_FLAG_FIRST_TURN != 0, first_turn, "hand {h}");
         }
-        let mut end = 0u64;
-        assert_eq!(
-            unsafe { mj_table_event_bounds(t, null_mut(), &mut end) },
-            MjStatus::Ok
-        );
-        assert_eq!(end, next[4]);
+        for (r, n) in next.iter().enumerate() {
+            let mut end = 0u64;
+            assert_eq!(
+                unsafe { mj_table_event_bounds(t, r as u32, null_mut(), &mut end) },
+                MjStatus::Ok
+            );
+            assert_eq!(end, *n);
+        }
         unsafe { mj_table_free(t) };
     }
+}
+
+/// The bytes of an event the library wrote: equal events are equal bytes (the padding is
+/// zeroed), whatever the buffer held before.
+#[test]
+fn event_padding_is_zeroed() {
+    let t = new_table(3);
+    play_out(t, 5);
+    let mut a = [blank(); 64];
+    let mut b = [blank(); 64];
+    for (buf, dirt) in [(&mut a, 0xA5u8), (&mut b, 0x5Au8)] {
+        // SAFETY: plain bytes of a plain struct.
+        unsafe { std::ptr::write_bytes(buf.as_mut_ptr().cast::<u8>(), dirt, size_of_val(buf)) };
+        let mut n = 0u32;
+        assert_eq!(
+            unsafe { mj_table_events(t, 4, 0, buf.as_mut_ptr(), 64, &mut n) },
+            MjStatus::Ok
+        );
+        assert_eq!(n, 64);
+    }
+    // SAFETY: both are initialised arrays of the same size.
+    let (x, y) = unsafe {
+        (
+            std::slice::from_raw_parts(a.as_ptr().cast::<u8>(), size_of_val(&a)),
+            std::slice::from_raw_parts(b.as_ptr().cast::<u8>(), size_of_val(&b)),
+        )
+    };
+    assert_eq!(x, y);
+    unsafe { mj_table_free(t) };
 }
 
 #[test]
@@ -263,7 +306,7 @@ fn events_error_classes_and_edges() {
     );
     assert_eq!(e(t, 0, 0, null_mut(), 4, &mut n), MjStatus::NullPointer);
     assert_eq!(
-        e(t, 5, 0, buf.as_mut_ptr(), 4, &mut n),
+        e(t, 6, 0, buf.as_mut_ptr(), 4, &mut n),
         MjStatus::InvalidArgument
     );
     assert_eq!(n, 77, "untouched on error");
@@ -278,13 +321,17 @@ fn events_error_classes_and_edges() {
     assert_eq!((n, buf[0].kind, buf[0].index), (4, MJ_EVENT_HAND_START, 0));
     assert_eq!(buf[1].kind, MJ_EVENT_DEAL);
     assert_eq!(
-        unsafe { mj_table_event_bounds(null(), null_mut(), null_mut()) },
+        unsafe { mj_table_event_bounds(null(), 0, null_mut(), null_mut()) },
         MjStatus::NullPointer
+    );
+    assert_eq!(
+        unsafe { mj_table_event_bounds(t, 6, null_mut(), null_mut()) },
+        MjStatus::InvalidArgument
     );
     // The next hand's log starts after the last hand's; an older index reads from its start.
     play_out(t, 3);
     let mut end = 0;
-    unsafe { mj_table_event_bounds(t, null_mut(), &mut end) };
+    unsafe { mj_table_event_bounds(t, 0, null_mut(), &mut end) };
     assert_eq!(unsafe { mj_table_next_hand(t) }, MjStatus::Ok);
     assert_eq!(e(t, 0, 0, buf.as_mut_ptr(), 4, &mut n), MjStatus::Ok);
     assert_eq!((buf[0].index, buf[0].kind), (end, MJ_EVENT_HAND_START));
@@ -393,7 +440,7 @@ fn records_of_a_match_read_back_to_the_same_table() {
     assert_eq!(hands, 3);
     let text = record(t);
     assert_eq!(text.lines().filter(|l| l.contains("hand_start")).count(), 3);
-    assert!(text.starts_with("{\"mjkit_record\":2,"));
+    assert!(text.starts_with("{\"mjkit_record\":4,"));
     // A bad line is named: an illegal discard on line 5 of the record.
     let lines: Vec<&str> = text.lines().collect();
     let (i, bad) = lines
@@ -518,7 +565,7 @@ fn a_match_ends_with_ranks_and_refuses_the_next_hand() {
     assert_eq!((st.hands_played, st.rounds, st.over), (4, 1, 1));
     assert_eq!(unsafe { mj_table_match_result(t, &mut r) }, MjStatus::Ok);
     assert_eq!((r.scores, r.hands_played), (st.scores, 4));
-    assert_eq!(r.scores.iter().sum::<i32>(), 400);
+    assert_eq!(r.scores.iter().sum::<i64>(), 400);
     for s in 0..4 {
         let better = r.scores.iter().filter(|&&o| o > r.scores[s]).count() as u8;
         assert_eq!(r.ranks[s], better + 1);
@@ -528,7 +575,7 @@ fn a_match_ends_with_ranks_and_refuses_the_next_hand() {
     assert_eq!(unsafe { mj_table_match_result(t, &mut r) }, MjStatus::Ok);
     assert_eq!(r.scores[3], -7);
     let mut next = 0;
-    unsafe { mj_table_event_bounds(t, null_mut(), &mut next) };
+    unsafe { mj_table_event_bounds(t, 0, null_mut(), &mut next) };
     let mut ev = [blank(); 1];
     let mut n = 0;
     unsafe { mj_table_events(t, 0, next - 1, ev.as_mut_ptr(), 1, &mut n) };
@@ -619,175 +666,6 @@ fn a_match_ends_with_ranks_and_refuses_the_next_hand() {
     );
 }
 
-fn name(f: impl Fn(*mut u8, usize) -> MjStatus) -> Result<String, MjStatus> {
-    let mut buf = [0xAAu8; MJ_TEXT_BUF_LEN];
-    match f(buf.as_mut_ptr(), buf.len()) {
-        MjStatus::Ok => {
-            let end = buf.iter().position(|&b| b == 0).unwrap();
-            Ok(String::from_utf8(buf[..end].to_vec()).unwrap())
-        }
-        s => Err(s),
-    }
-}
-
-#[test]
-fn names_of_tiles_flowers_winds_actions_melds_and_events() {
-    let tile = |t, s| name(|b, c| unsafe { mj_tile_name(t, s, b, c) });
-    assert_eq!(tile(4, MJ_TILE_STYLE_NOTATION).unwrap(), "5m");
-    assert_eq!(
-        tile(4, MJ_TILE_STYLE_ENGLISH).unwrap(),
-        "Five of Characters"
-    );
-    assert_eq!(tile(4, MJ_TILE_STYLE_CHINESE).unwrap(), "五萬");
-    assert_eq!(tile(4, MJ_TILE_STYLE_UNICODE).unwrap(), "🀋");
-    assert_eq!(tile(38, MJ_TILE_STYLE_CHINESE).unwrap(), "梅");
-    assert_eq!(tile(42, 0).unwrap(), "0m");
-    assert_eq!(
-        tile(44, MJ_TILE_STYLE_ENGLISH).unwrap(),
-        "Red Five of Bamboo"
-    );
-    assert_eq!(tile(45, 0), Err(MjStatus::InvalidArgument));
-    assert_eq!(tile(MJ_HIDDEN_TILE, 0), Err(MjStatus::InvalidArgument));
-    assert_eq!(tile(0, 4), Err(MjStatus::InvalidArgument));
-    // Every name fits MJ_NAME_BUF_LEN; one byte less than name + NUL is too small.
-    for t in 0..45u8 {
-        for s in 0..4 {
-            let n = tile(t, s).unwrap();
-            assert!(n.len() < MJ_NAME_BUF_LEN);
-            let mut buf = vec![0u8; n.len()];
-            assert_eq!(
-                unsafe { mj_tile_name(t, s, buf.as_mut_ptr(), buf.len()) },
-                MjStatus::BufferTooSmall
-            );
-        }
-    }
-    assert_eq!(
-        unsafe { mj_tile_name(0, 0, null_mut(), 8) },
-        MjStatus::NullPointer
-    );
-    let mut wind = 9u8;
-    let flower = |f, l, w: *mut u8| name(|b, c| unsafe { mj_flower_name(f, l, b, c, w) });
-    assert_eq!(flower(7, MJ_LANG_CHINESE, &mut wind).unwrap(), "菊");
-    assert_eq!(wind, 3);
-    assert_eq!(flower(1, MJ_LANG_ENGLISH, null_mut()).unwrap(), "Summer");
-    assert_eq!(flower(8, 0, &mut wind), Err(MjStatus::InvalidArgument));
-    assert_eq!(flower(0, 2, &mut wind), Err(MjStatus::InvalidArgument));
-    assert_eq!(wind, 3, "untouched on error");
-    let w = |x, l| name(|b, c| unsafe { mj_wind_name(x, l, b, c) });
-    assert_eq!(w(1, MJ_LANG_CHINESE).unwrap(), "南");
-    assert_eq!(w(4, 0), Err(MjStatus::InvalidArgument));
-    let a = |x, l| name(|b, c| unsafe { mj_action_name(x, l, b, c) });
-    assert_eq!(a(MJ_ACTION_CHOW, MJ_LANG_CHINESE).unwrap(), "吃");
-    assert_eq!(
-        a(ACTION_KINDS.len() as u8, 0),
-        Err(MjStatus::InvalidArgument)
-    );
-    assert_eq!(a(0, 7), Err(MjStatus::InvalidArgument));
-    let m = |x, l| name(|b, c| unsafe { mj_meld_name(x, l, b, c) });
-    assert_eq!(
-        m(MJ_MELD_CONCEALED_KONG, MJ_LANG_ENGLISH).unwrap(),
-        "concealed kong"
-    );
-    assert_eq!(m(MELD_KINDS.len() as u8, 0), Err(MjStatus::InvalidArgument));
-    for f in [mj_wind_name, mj_action_name, mj_meld_name] {
-        assert_eq!(unsafe { f(0, 0, null_mut(), 9) }, MjStatus::NullPointer);
-        let mut one = [0u8; 1];
-        assert_eq!(
-            unsafe { f(0, 0, one.as_mut_ptr(), 1) },
-            MjStatus::BufferTooSmall
-        );
-    }
-    let mut one = [0u8; 1];
-    assert_eq!(
-        unsafe { mj_flower_name(0, 0, one.as_mut_ptr(), 1, null_mut()) },
-        MjStatus::BufferTooSmall
-    );
-    // Event text: a real event, and the longest events fit MJ_TEXT_BUF_LEN.
-    let text = |e: &MjEvent, l| name(|b, c| unsafe { mj_event_text(e, l, b, c) });
-    let discard = MjEvent {
-        index: 37,
-        kind: MJ_EVENT_DISCARD,
-        seat: 1,
-        from: MJ_NO_SEAT,
-        tile: 13,
-        flags: MJ_FLAG_DRAWN,
-        action: MJ_NO_KIND,
-        meld: MJ_NO_KIND,
-        ..blank()
-    };
-    assert_eq!(
-        text(&discard, MJ_LANG_ENGLISH).unwrap(),
-        "37: seat 1 discards 5p (drawn)"
-    );
-    assert_eq!(
-        text(&discard, MJ_LANG_CHINESE).unwrap(),
-        "37: 1號位摸打 五筒"
-    );
-    for kind in 0..EVENT_KINDS.len() as u8 {
-        for lang in 0..2 {
-            let worst = MjEvent {
-                index: u64::MAX,
-                value: i64::MIN,
-                seed: u64::MAX,
-                kind,
-                seat: 255,
-                from: 254,
-                tile: MJ_HIDDEN_TILE,
-                action: MJ_ACTION_CONCEALED_KONG,
-                meld: MJ_MELD_CONCEALED_KONG,
-                reason: MJ_REASON_SELF_DRAW_PAID,
-                count: MJ_MAX_EVENT_TILES as u8,
-                tiles: [MJ_HIDDEN_TILE; MJ_MAX_EVENT_TILES],
-                flags: 127,
-            };
-            let s = text(&worst, lang).unwrap();
-            assert!(s.len() < MJ_TEXT_BUF_LEN, "{s}");
-        }
-    }
-    for bad in [
-        MjEvent {
-            kind: EVENT_KINDS.len() as u8,
-            ..discard
-        },
-        MjEvent {
-            action: ACTION_KINDS.len() as u8,
-            ..discard
-        },
-        MjEvent {
-            meld: MELD_KINDS.len() as u8,
-            ..discard
-        },
-        MjEvent {
-            reason: REASONS.len() as u8,
-            ..discard
-        },
-        MjEvent {
-            count: 18,
-            ..discard
-        },
-        MjEvent {
-            flags: MJ_FLAG_IPPATSU << 1, // the first unknown flag bit
-            ..discard
-        },
-    ] {
-        assert_eq!(text(&bad, 0), Err(MjStatus::InvalidArgument));
-    }
-    assert_eq!(text(&discard, 2), Err(MjStatus::InvalidArgument));
-    let mut small = [0u8; 10];
-    assert_eq!(
-        unsafe { mj_event_text(&discard, 0, small.as_mut_ptr(), small.len()) },
-        MjStatus::BufferTooSmall
-    );
-    assert_eq!(
-        unsafe { mj_event_text(null(), 0, small.as_mut_ptr(), small.len()) },
-        MjStatus::NullPointer
-    );
-    assert_eq!(
-        unsafe { mj_event_text(&discard, 0, null_mut(), 99) },
-        MjStatus::NullPointer
-    );
-}
-
 #[test]
 fn presets_give_each_variant_its_dead_wall() {
     let mut r = mj_rules_default();
@@ -845,7 +723,7 @@ fn poisoned_tables_answer_panic() {
     for s in unsafe {
         [
             mj_table_events(t, 0, 0, buf.as_mut_ptr(), 2, &mut n),
-            mj_table_event_bounds(t, null_mut(), null_mut()),
+            mj_table_event_bounds(t, 0, null_mut(), null_mut()),
             mj_table_save(t, null_mut(), 0, &mut len),
             mj_table_record(t, null_mut(), 0, &mut len),
             mj_table_record_restart(t),

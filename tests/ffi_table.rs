@@ -16,7 +16,7 @@ fn new_table(rules: &MjRules, seed: u64) -> *mut MjTable {
 fn view(t: *const MjTable, seat: u8) -> MjView {
     let mut v = std::mem::MaybeUninit::<MjView>::uninit();
     assert_eq!(
-        unsafe { mj_table_view(t, seat, v.as_mut_ptr()) },
+        unsafe { mj_table_view(t, u32::from(seat), v.as_mut_ptr()) },
         MjStatus::Ok
     );
     unsafe { v.assume_init() }
@@ -36,6 +36,7 @@ fn bot(kind: u8, al: u8) -> MjBotConfig {
         tie_break: 3,
         kind,
         attack_level: al,
+        level: MJ_MAX_LEVEL,
     }
 }
 
@@ -118,11 +119,11 @@ fn every_bot_plays_whole_hands_through_the_abi() {
             ..mj_rules_default()
         };
         let t = new_table(&rules, 5);
-        let mut totals = [0i32; 4];
+        let mut totals = [0i64; 4];
         for h in 0..40 {
             let (r, decisions) = play(t, &lineups[h % 2]);
             assert!(decisions > 10);
-            assert_eq!(r.points.iter().sum::<i32>(), 0);
+            assert_eq!(r.points.iter().sum::<i64>(), 0);
             for (total, &points) in totals.iter_mut().zip(&r.points) {
                 *total += points;
             }
@@ -211,7 +212,7 @@ fn table_error_classes_leave_outputs_and_table_untouched() {
             ..rules
         },
         MjRules {
-            pass_lock: 2,
+            pass_lock: 3,
             ..rules
         },
         MjRules {
@@ -443,7 +444,7 @@ fn table_from_c_pays_custom_tai_values() {
         assert_eq!(view(t, 1).rules, rules);
         if r.winners.count_ones() == 1 {
             let w = r.winners.trailing_zeros() as usize;
-            let pay = 30 + 7 * r.tai[w] as i32;
+            let pay = 30 + 7 * i64::from(r.tai[w]);
             match r.end {
                 MJ_END_DISCARD => {
                     let d = usize::from(r.discarder);
@@ -516,7 +517,7 @@ fn ai_and_view_error_classes() {
     c.phase = 3;
     corrupt.push(("phase", c));
     let mut c = v;
-    c.offer = 3;
+    c.offer = 4;
     corrupt.push(("offer", c));
     let mut c = v;
     c.seat = 4;
@@ -628,7 +629,7 @@ fn one_table_shared_by_threads_stays_consistent() {
     });
     let mut r = std::mem::MaybeUninit::<MjHandResult>::uninit();
     assert_eq!(unsafe { mj_table_result(t, r.as_mut_ptr()) }, MjStatus::Ok);
-    assert_eq!(unsafe { r.assume_init() }.points.iter().sum::<i32>(), 0);
+    assert_eq!(unsafe { r.assume_init() }.points.iter().sum::<i64>(), 0);
     unsafe { mj_table_free(t) };
 }
 
@@ -673,5 +674,85 @@ fn views_and_rules_are_written_as_the_same_bytes() {
         let a = bytes_of(0xAA, |r| unsafe { mj_tai_rules_preset(preset, r) });
         let b = bytes_of(0x55, |r| unsafe { mj_tai_rules_preset(preset, r) });
         assert_eq!(a, b);
+    }
+}
+
+/// The riichi wall in code order: four of each kind, the first five of each suit red.
+fn riichi_wall() -> Vec<u8> {
+    let mut w: Vec<u8> = (0..136).map(|k| (k / 4) as u8).collect();
+    w[16] = 42;
+    w[52] = 43;
+    w[88] = 44;
+    w
+}
+
+fn save(t: *const MjTable) -> Vec<u8> {
+    let mut len = 0usize;
+    unsafe { mj_table_save(t, null_mut(), 0, &mut len) };
+    let mut b = vec![0u8; len];
+    assert_eq!(
+        unsafe { mj_table_save(t, b.as_mut_ptr(), len, &mut len) },
+        MjStatus::Ok
+    );
+    b
+}
+
+#[test]
+fn deal_wall_error_classes_change_nothing() {
+    let mut rules = mj_rules_default();
+    assert_eq!(
+        unsafe { mj_rules_preset(MJ_PRESET_RIICHI_TENHOU, &mut rules) },
+        MjStatus::Ok
+    );
+    let t = new_table(&rules, 4);
+    let w = riichi_wall();
+    let before = save(t);
+    let deal = |t: *mut MjTable, dealer: u8, wind: u8, wall: *const u8, len: usize| unsafe {
+        mj_table_deal_wall(t, 0, dealer, wind, wall, len)
+    };
+    assert_eq!(
+        deal(null_mut(), 0, 0, w.as_ptr(), w.len()),
+        MjStatus::NullPointer
+    );
+    assert_eq!(deal(t, 0, 0, std::ptr::null(), 136), MjStatus::NullPointer);
+    assert_eq!(
+        deal(t, 0, 0, std::ptr::null(), 0),
+        MjStatus::InvalidArgument
+    );
+    assert_eq!(deal(t, 0, 0, w.as_ptr(), 135), MjStatus::InvalidArgument);
+    assert_eq!(deal(t, 4, 0, w.as_ptr(), 136), MjStatus::InvalidArgument);
+    assert_eq!(deal(t, 0, 4, w.as_ptr(), 136), MjStatus::InvalidArgument);
+    for (at, code) in [(0usize, 1u8), (16, 4), (3, 45), (7, 34), (9, 255)] {
+        let mut bad = w.clone();
+        bad[at] = code;
+        assert_eq!(
+            deal(t, 0, 0, bad.as_ptr(), 136),
+            MjStatus::InvalidArgument,
+            "code {code} at {at}"
+        );
+    }
+    assert_eq!(save(t), before, "refusals change nothing");
+    // A Taiwanese table takes its own set (144 with flowers), not a riichi wall.
+    let tw = new_table(&mj_rules_default(), 4);
+    assert_eq!(deal(tw, 0, 0, w.as_ptr(), 136), MjStatus::InvalidArgument);
+    assert_eq!(deal(t, 1, 2, w.as_ptr(), 136), MjStatus::Ok);
+    let v = view(t, 1);
+    // The dealer (seat 1) has w[0..4] (1m), w[16] (0m) and its 14th tile w[52] (0p).
+    assert_eq!(
+        (v.dealer, v.prevalent_wind, v.hand[0], v.red),
+        (1, 2, 4, [1, 1, 0])
+    );
+    // The record and the snapshot replay on the given wall.
+    let img = save(t);
+    let mut back = null_mut();
+    assert_eq!(
+        unsafe { mj_table_load(img.as_ptr(), img.len(), &mut back) },
+        MjStatus::Ok
+    );
+    assert_eq!(save(back), img);
+    unsafe {
+        mj_table_free(back);
+        mj_table_free(tw);
+        mj_table_free(t);
     }
 }

@@ -1,14 +1,14 @@
 //! C ABI of tai scoring: the initialisers and presets, a scored sample, NULL handling, every
-//! refusal class with the output untouched, `mj_tai_pattern_info`, and a differential test: the C
-//! ABI against the core on the random wins of `tests/tai_diff.rs`'s generator (`MJ_TAI_N`,
-//! default 100,000).
+//! refusal class with the output untouched, `mj_tai_pattern_info` (names as the rules count the
+//! pattern), the values that used to clamp, and a differential test: the C ABI against the core
+//! on the random wins of `tests/tai_diff.rs`'s generator (`MJ_TAI_N`, default 100,000).
 
 mod tai_common;
 
 use mjkit::ffi::*;
 use mjkit::tai::{self, Pattern, TaiRules};
 use std::ffi::CStr;
-use tai_common::{Rng, hand_to_c, random_facts, random_rules, rules_to_c};
+use tai_common::{Rng, random_facts, random_rules};
 
 fn counts(s: &str) -> [u8; MJ_TILE_KINDS] {
     mjkit::tile::parse(s).expect("notation").counts
@@ -47,6 +47,8 @@ const SENTINEL: MjTaiResult = MjTaiResult {
     hand_tai: 7,
     dealer_tai: 7,
     total: 7,
+    winner_tai: 7,
+    qualifies: 7,
     payments: [7; MJ_TAI_SEATS],
 };
 
@@ -81,19 +83,17 @@ fn mj_tai_hand_default_is_empty() {
         (MJ_TAI_WIN_SELF_DRAWN, 0, 0, 0)
     );
     assert_eq!((h.consecutive_deals, h.prevalent_wind), (0, 0));
+    assert_eq!(h.seat_wind, MJ_TAI_SEAT_WIND_FROM_DEALER);
+    for m in h.melds {
+        assert_eq!((m.kind, m.tile, m.claimed), (0, 0, 0));
+    }
 }
 
 #[test]
 fn mj_tai_rules_presets_are_the_core_presets() {
-    assert_eq!(mj_tai_rules_default(), rules_to_c(&TaiRules::atawmj()));
-    assert_eq!(
-        preset(MJ_TAI_PRESET_ATAWMJ),
-        rules_to_c(&TaiRules::atawmj())
-    );
-    assert_eq!(
-        preset(MJ_TAI_PRESET_COMMON),
-        rules_to_c(&TaiRules::common())
-    );
+    assert_eq!(mj_tai_rules_default(), TaiRules::atawmj());
+    assert_eq!(preset(MJ_TAI_PRESET_ATAWMJ), TaiRules::atawmj());
+    assert_eq!(preset(MJ_TAI_PRESET_COMMON), TaiRules::common());
     let r = preset(MJ_TAI_PRESET_COMMON);
     assert_eq!((r.values[6], r.chrysanthemum_west), (3, 1));
     let mut out = mj_tai_rules_default();
@@ -118,10 +118,11 @@ fn mj_tai_rules_presets_are_the_core_presets() {
 fn mj_tai_score_scores_the_sample() {
     let (st, out) = score(&sample());
     assert_eq!(st, MjStatus::Ok);
-    let mut want = [0u16; MJ_TAI_PATTERN_SLOTS];
+    let mut want = [0u32; MJ_TAI_PATTERN_SLOTS];
     want[Pattern::SeatFlower.id()] = 1;
     assert_eq!(out.tai, want);
     assert_eq!((out.hand_tai, out.dealer_tai, out.total), (1, 0, 1));
+    assert_eq!((out.winner_tai, out.qualifies), (1, 1));
     assert_eq!(out.payments, [0, 120, -120, 0]);
 }
 
@@ -146,7 +147,7 @@ fn mj_tai_score_reads_every_field() {
     h.flags = MJ_TAI_FLAG_REPLACEMENT | MJ_TAI_FLAG_LAST_TILE;
     let (st, out) = score(&h);
     assert_eq!(st, MjStatus::Ok);
-    let want: &[(Pattern, u16)] = &[
+    let want: &[(Pattern, u32)] = &[
         (Pattern::Dealer, 1),
         (Pattern::ConsecutiveDeal, 2),
         (Pattern::DealerPull, 2),
@@ -157,15 +158,40 @@ fn mj_tai_score_reads_every_field() {
         (Pattern::ReplacementWin, 1),
         (Pattern::LastTileDraw, 1),
     ];
-    let got: Vec<(Pattern, u16)> = Pattern::ALL
+    let got: Vec<(Pattern, u32)> = Pattern::ALL
         .iter()
         .map(|&p| (p, out.tai[p.id()]))
         .filter(|&(_, t)| t != 0)
         .collect();
     assert_eq!(got, want);
     assert_eq!((out.dealer_tai, out.hand_tai, out.total), (5, 7, 12));
+    assert_eq!(out.winner_tai, 12);
     // Every other seat pays 100 + 12 x 20.
     assert_eq!(out.payments, [-340, -340, -340, 1020]);
+    // The wall opened at seat 2: the dealer sits South, so West is no seat wind but 正花 are
+    // 夏 and 蘭 (not held).
+    h.seat_wind = 1;
+    let (st, out) = score(&h);
+    assert_eq!(st, MjStatus::Ok);
+    assert_eq!(out.tai[Pattern::SeatFlower.id()], 0);
+}
+
+#[test]
+fn mj_tai_score_does_not_clamp_large_values() {
+    // The C fuzz's reproduction: a dealer self-draw with two consecutive deals and 連莊 worth
+    // 40,000 counts 80,000 (it clamped at 65,535), and the total and payments follow.
+    let mut h = mj_tai_hand_default();
+    h.counts = counts("123m456m789m234p678p55s");
+    h.win_tile = kind("6p");
+    h.consecutive_deals = 2;
+    let mut r = mj_tai_rules_default();
+    r.values[2] = 40_000;
+    let (st, out) = score_with(&h, &r);
+    assert_eq!(st, MjStatus::Ok);
+    assert_eq!(out.tai[2], 80_000);
+    assert_eq!(out.total, out.tai.iter().sum::<u32>());
+    let each = 100 + 20 * i64::from(out.total);
+    assert_eq!(out.payments, [3 * each, -each, -each, -each]);
 }
 
 #[test]
@@ -229,13 +255,17 @@ fn mj_tai_score_refusals_leave_output_untouched() {
     );
     for (what, m) in [
         ("kind 0", meld(0, "1m", 1)),
-        ("kind 5", meld(5, "1m", 1)),
+        ("kind 6", meld(6, "1m", 1)),
         ("chow claimed 0", meld(MJ_MCR_MELD_CHOW, "1m", 0)),
         ("chow claimed 4", meld(MJ_MCR_MELD_CHOW, "1m", 4)),
         ("honour chow", meld(MJ_MCR_MELD_CHOW, "1z", 1)),
         ("chow from 8", meld(MJ_MCR_MELD_CHOW, "8m", 1)),
         ("pung claimed 0", meld(MJ_MCR_MELD_PUNG, "1z", 0)),
         ("kong claimed 4", meld(MJ_MCR_MELD_KONG, "1z", 4)),
+        (
+            "added kong claimed 0",
+            meld(MJ_MCR_MELD_ADDED_KONG, "1z", 0),
+        ),
         (
             "concealed kong claimed",
             meld(MJ_MCR_MELD_CONCEALED_KONG, "1z", 1),
@@ -265,7 +295,32 @@ fn mj_tai_score_refusals_leave_output_untouched() {
         &|h| h.counts[kind("5s") as usize] = 1,
         S::BadTileTotal,
     );
-    case("unknown flag", &|h| h.flags = 16, S::InvalidFlags);
+    case("seat wind 4", &|h| h.seat_wind = 4, S::InvalidArgument);
+    case("unknown flag", &|h| h.flags = 128, S::InvalidFlags);
+    case(
+        "after an exposed kong without a replacement",
+        &|h| {
+            h.how = MJ_TAI_WIN_SELF_DRAWN;
+            h.flags = MJ_TAI_FLAG_AFTER_EXPOSED_KONG;
+        },
+        S::InvalidFlags,
+    );
+    case(
+        "first go-around on a self-draw",
+        &|h| {
+            h.how = MJ_TAI_WIN_SELF_DRAWN;
+            h.melds[0].kind = MJ_MCR_MELD_CONCEALED_KONG;
+            h.melds[0].tile = kind("1z");
+            h.melds[0].claimed = 0;
+            h.flags = MJ_TAI_FLAG_FIRST_GO_AROUND;
+        },
+        S::InvalidFlags,
+    );
+    case(
+        "ready from the deal with a claimed chow",
+        &|h| h.flags = MJ_TAI_FLAG_READY_FROM_DEAL,
+        S::InvalidFlags,
+    );
     case(
         "replacement on a discard",
         &|h| h.flags = MJ_TAI_FLAG_REPLACEMENT,
@@ -302,14 +357,20 @@ fn mj_tai_score_refusals_leave_output_untouched() {
     let mut r = mj_tai_rules_default();
     r.values[0] = 1;
     assert_eq!(score_with(&sample(), &r), (S::InvalidArgument, SENTINEL));
-    // A flower win turned off.
+    // A flower win turned off; 七搶一 listing the seven flowers only is the same win.
     let mut h = sample();
     h.counts = counts("456m789m234p678p5s");
     h.flowers = [1, 2, 3, 4, 5, 6, 7, 8];
     h.flower_count = 8;
     h.how = MJ_TAI_WIN_SEVEN_ROB_ONE;
     let mut r = mj_tai_rules_default();
-    assert_eq!(score_with(&h, &r).0, S::Ok);
+    let all_eight = score_with(&h, &r);
+    assert_eq!(all_eight.0, S::Ok);
+    h.flower_count = 7;
+    assert_eq!(score_with(&h, &r), all_eight);
+    h.flower_count = 6;
+    assert_eq!(score_with(&h, &r), (S::InvalidFlags, SENTINEL));
+    h.flower_count = 8;
     r.values[Pattern::SevenRobOne.id()] = 0;
     assert_eq!(score_with(&h, &r), (S::NotWinning, SENTINEL));
 }
@@ -337,6 +398,7 @@ fn mj_tai_pattern_info_names_and_values() {
         let (zh, en) = unsafe { (CStr::from_ptr(info.name_zh), CStr::from_ptr(info.name_en)) };
         assert_eq!(zh.to_str().unwrap(), p.chinese());
         assert_eq!(en.to_str().unwrap(), p.english());
+        assert_eq!((p.chinese(), p.english()), TaiRules::atawmj().names(p));
         assert_eq!(info.value, TaiRules::atawmj().value(p));
         assert_eq!(info.value_atawmj, TaiRules::atawmj().value(p));
         assert_eq!(info.value_common, TaiRules::common().value(p));
@@ -347,6 +409,17 @@ fn mj_tai_pattern_info_names_and_values() {
             MjStatus::Ok
         );
         assert_eq!(info.value, common.values[p.id()]);
+        // The names as the common preset counts the pattern (id 6: 門清自摸).
+        // SAFETY: the names are static NUL-terminated strings.
+        let (zh, en) = unsafe { (CStr::from_ptr(info.name_zh), CStr::from_ptr(info.name_en)) };
+        let (want_zh, want_en) = TaiRules::common().names(p);
+        assert_eq!(
+            (zh.to_str().unwrap(), en.to_str().unwrap()),
+            (want_zh, want_en)
+        );
+        if p == Pattern::ConcealedSelfDrawn {
+            assert_eq!(want_zh, "門清自摸");
+        }
     }
     assert_eq!(common.values[Pattern::AllChows.id()], 9);
     let before = MjTaiPatternInfo {
@@ -391,20 +464,12 @@ fn mj_tai_score_matches_the_core_on_random_wins() {
     for i in 0..n {
         let f = random_facts(&mut rng);
         let r = random_rules(&mut rng);
-        let (st, out) = score_with(&hand_to_c(&f), &rules_to_c(&r));
+        let (st, out) = score_with(&f, &r);
         match tai::score(&f, &r) {
             Ok(s) => {
                 assert_eq!(st, MjStatus::Ok, "case {i}: {f:?}");
-                assert_eq!(out.tai, s.tai, "case {i}");
-                assert_eq!(
-                    (out.hand_tai, out.dealer_tai, out.total, out.payments),
-                    (s.hand_tai, s.dealer_tai, s.total, s.payments),
-                    "case {i}"
-                );
-                assert_eq!(
-                    out.tai.iter().map(|&t| u32::from(t)).sum::<u32>(),
-                    out.total
-                );
+                assert_eq!(out, s, "case {i}");
+                assert_eq!(out.tai.iter().sum::<u32>(), out.total);
                 assert_eq!(out.payments.iter().sum::<i64>(), 0);
                 scored += 1;
             }

@@ -217,7 +217,7 @@ fn cases() -> Vec<Case> {
                 name: NAMES[i][j],
                 rules,
                 match_rules: MatchRules {
-                    start_score: -50 * i as i32,
+                    start_score: -50 * i as i64,
                     first_dealer: (i % 4) as u8,
                     dealer_rule: [
                         DealerRule::KeepOnWinOrDraw,

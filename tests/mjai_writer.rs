@@ -73,6 +73,30 @@ fn legal_json(t: &Table, seat: usize) -> String {
     if v.phase == Phase::Claim && v.offer == Offer::ConcealedKong && has(ActionKind::Win) {
         dev.push("\"w\":\"kokushi_robs_ankan\"");
     }
+    // Four kongs by more than one seat: the discard after the fourth ends the hand when it
+    // passes (suukansansen), so it can only be won on, as RiichiEnv rules; libriichi offers
+    // chi and pon on it.
+    let kong_seats: Vec<usize> = (0..4)
+        .map(|s| {
+            v.melds_of(s)
+                .iter()
+                .filter(|m| {
+                    matches!(
+                        m.kind,
+                        mjkit::table::MeldKind::ExposedKong
+                            | mjkit::table::MeldKind::AddedKong
+                            | mjkit::table::MeldKind::ConcealedKong
+                    )
+                })
+                .count()
+        })
+        .collect();
+    let four_kongs =
+        kong_seats.iter().sum::<usize>() >= 4 && kong_seats.iter().filter(|&&k| k > 0).count() > 1;
+    if v.phase == Phase::Claim && v.offer == Offer::Discard && four_kongs {
+        dev.push("\"c\":\"calls_after_four_kongs\"");
+        dev.push("\"p\":\"calls_after_four_kongs\"");
+    }
     format!(
         "{{\"dev\":{{{}}},\"d\":{:?},\"r\":{},\"c\":{:?},\"p\":{},\"m\":{},\"ka\":{:?},\"an\":{:?},\"w\":{},\"n\":{}}}",
         dev.join(","),
@@ -160,7 +184,11 @@ fn play_match_on(rules: Rules, seed: u64, mode: u64, start: Option<(&[u8], Actio
         let s = t.match_state();
         for x in &w {
             let (h, k) = honba_sticks(s);
-            assert_eq!(x.tracked(), (s.scores, h, k), "hand start, seed {seed}");
+            assert_eq!(
+                x.tracked(),
+                (s.scores.map(|v| v as i32), h, k),
+                "hand start, seed {seed}"
+            );
         }
         while t.phase() != Phase::Over {
             for (s, d) in decisions.iter_mut().enumerate() {
@@ -192,7 +220,11 @@ fn play_match_on(rules: Rules, seed: u64, mode: u64, start: Option<(&[u8], Actio
     let s = t.match_state();
     for x in &w {
         let (h, k) = honba_sticks(s);
-        assert_eq!(x.tracked(), (s.scores, h, k), "match end, seed {seed}");
+        assert_eq!(
+            x.tracked(),
+            (s.scores.map(|v| v as i32), h, k),
+            "match end, seed {seed}"
+        );
     }
     (w.iter().map(|x| x.events().to_vec()).collect(), decisions)
 }

@@ -216,7 +216,7 @@ fn view(t: *const MjTable, seat: u8) -> MjView {
     let mut v = std::mem::MaybeUninit::<MjView>::uninit();
     // SAFETY: valid pointers.
     assert_eq!(
-        unsafe { mj_table_view(t, seat, v.as_mut_ptr()) },
+        unsafe { mj_table_view(t, u32::from(seat), v.as_mut_ptr()) },
         MjStatus::Ok
     );
     // SAFETY: written on OK.
@@ -487,7 +487,10 @@ fn a_poisoned_table_answers_panic_until_freed() {
         let (mut p2, mut ph) = (0xAAu8, 0xAAu8);
         assert_eq!(mj_table_pending(t, &mut p2, &mut ph), MjStatus::Panic);
         assert_eq!((p2, ph), (0xAA, 0xAA));
-        assert_eq!(mj_table_view(t, seat, v.as_mut_ptr()), MjStatus::Panic);
+        assert_eq!(
+            mj_table_view(t, u32::from(seat), v.as_mut_ptr()),
+            MjStatus::Panic
+        );
         let s = mj_table_legal_actions(t, seat, legal.as_mut_ptr(), MJ_MAX_ACTIONS, &mut n);
         assert_eq!((s, n), (MjStatus::Panic, 7));
         let a = MjAction {

@@ -121,10 +121,13 @@ fn random_hands_agree_with_riichienv() {
     )
     .unwrap_or_else(|e| panic!("{e}"));
     let mut lines = Vec::new();
-    for (preset, rules) in [
+    for (preset, mut rules) in [
         ("tenhou", Rules::riichi_tenhou()),
         ("mjsoul", Rules::riichi_mahjong_soul()),
     ] {
+        // RiichiEnv asks only the seats that may claim (mjkit asks every seat by default, so that
+        // the timing of a claim window tells no seat what the others hold).
+        rules.claim_window = mjkit::table::ClaimWindow::Claimants;
         let mut rng = Rng::from_u64(0x2800 + preset.len() as u64);
         for h in 0..hands() {
             let w = wall(&mut rng);

@@ -21,7 +21,7 @@ use mjkit::{Counts, TILE_KINDS};
 use rayon::prelude::*;
 use tai_common::{Rng, random_facts, random_rules};
 
-type Tai = [u16; PATTERN_SLOTS];
+type Tai = [u32; PATTERN_SLOTS];
 
 // ---- the reference ---------------------------------------------------------------------------
 
@@ -95,10 +95,22 @@ fn is_lee_koo(c: &Counts) -> bool {
         && c.iter().all(|&n| matches!(n, 0 | 2 | 3))
 }
 
+fn how(f: &WinFacts) -> Option<WinHow> {
+    [
+        WinHow::SelfDrawn,
+        WinHow::Discard,
+        WinHow::RobbingKong,
+        WinHow::EightFlowers,
+        WinHow::SevenRobOne,
+    ]
+    .into_iter()
+    .find(|&h| h as u8 == f.how)
+}
+
 fn other(f: &WinFacts) -> bool {
     matches!(
-        f.how,
-        WinHow::Discard | WinHow::RobbingKong | WinHow::SevenRobOne
+        how(f),
+        Some(WinHow::Discard | WinHow::RobbingKong | WinHow::SevenRobOne)
     )
 }
 
@@ -106,14 +118,39 @@ fn claimed(m: &Meld) -> bool {
     m.kind() != MeldKind::ConcealedKong
 }
 
+fn flag(f: &WinFacts, bit: u32) -> bool {
+    f.flags & bit != 0
+}
+
+/// Whether the tiles are read as a winning hand: not for 七搶一; for 八仙過海 (or a self-draw
+/// with all eight flowers) only with a complete count (and, for 八仙過海, the winning tile in
+/// the hand).
+fn reads_tiles(f: &WinFacts) -> bool {
+    let total: u32 = f.counts.iter().map(|&c| c as u32).sum();
+    let complete = total == 17 - 3 * f.meld_count as u32;
+    match how(f) {
+        Some(WinHow::SevenRobOne) => false,
+        Some(WinHow::EightFlowers) => {
+            complete && (f.win_tile as usize) < 34 && f.counts[f.win_tile as usize] > 0
+        }
+        Some(WinHow::SelfDrawn) if f.flower_count == 8 => complete,
+        _ => true,
+    }
+}
+
 /// Validation as listed in the docs, in order.
 fn check(f: &WinFacts) -> Result<Counts, Error> {
-    let flower_win = matches!(f.how, WinHow::EightFlowers | WinHow::SevenRobOne);
+    let Some(h) = how(f) else {
+        return Err(Error::InvalidArgument);
+    };
+    let flower_win = matches!(h, WinHow::EightFlowers | WinHow::SevenRobOne);
+    let eight_held = h == WinHow::SelfDrawn && f.flower_count == 8;
     if f.meld_count as usize > MAX_MELDS
         || f.flower_count as usize > FLOWERS
         || f.winner > 3
         || f.dealer > 3
         || f.prevalent_wind > 3
+        || !(f.seat_wind <= 3 || f.seat_wind == 255)
         || (other(f) && f.from > 3)
     {
         return Err(Error::InvalidArgument);
@@ -124,29 +161,34 @@ fn check(f: &WinFacts) -> Result<Counts, Error> {
             return Err(Error::InvalidArgument);
         }
     }
-    if !flower_win && f.win_tile as usize >= TILE_KINDS {
+    let reads = reads_tiles(f);
+    if reads && f.win_tile as usize >= TILE_KINDS {
         return Err(Error::InvalidArgument);
     }
     let melds = &f.melds[..f.meld_count as usize];
     let mut all = f.counts;
     for m in melds {
         let t = m.tile as usize;
-        if t >= 34 || m.claimed > 3 {
+        let Some(kind) = m.try_kind() else {
+            return Err(Error::IllegalMeld);
+        };
+        let want_claim = if kind == MeldKind::ConcealedKong {
+            m.claimed == 0
+        } else {
+            (1..=3).contains(&m.claimed)
+        };
+        if t >= 34 || !want_claim {
             return Err(Error::IllegalMeld);
         }
-        if m.kind() == MeldKind::Chow {
-            if t >= 27 || t % 9 >= 7 || m.claimed != (f.winner + 3) % 4 {
+        if kind == MeldKind::Chow {
+            if t >= 27 || t % 9 >= 7 {
                 return Err(Error::IllegalMeld);
             }
             for x in t..t + 3 {
                 all[x] += 1;
             }
         } else {
-            let own = m.claimed == f.winner;
-            if own != (m.kind() == MeldKind::ConcealedKong) {
-                return Err(Error::IllegalMeld);
-            }
-            all[t] += if m.kind() == MeldKind::Pung { 3 } else { 4 };
+            all[t] += if kind == MeldKind::Pung { 3 } else { 4 };
         }
     }
     if let Some(k) = (0..34).find(|&k| all[k] > 4) {
@@ -154,26 +196,40 @@ fn check(f: &WinFacts) -> Result<Counts, Error> {
     }
     let total: u32 = f.counts.iter().map(|&c| c as u32).sum();
     let need = 17 - 3 * f.meld_count as u32;
-    if !(total == need || (flower_win && total == need - 1)) {
+    if !(total == need || ((flower_win || eight_held) && total == need - 1)) {
         return Err(Error::BadTileTotal { total });
     }
-    if !flower_win && f.counts[f.win_tile as usize] == 0 {
+    if reads && f.counts[f.win_tile as usize] == 0 {
         return Err(Error::InvalidArgument);
     }
+    if f.flags >= 128 {
+        return Err(Error::InvalidFlags);
+    }
     let any_claim = melds.iter().any(claimed);
+    let exposed_kong = melds.iter().any(|m| m.kind() == MeldKind::Kong);
+    let first = flag(f, tai::FLAG_FIRST_TURN);
+    let robbing = h == WinHow::RobbingKong;
     let contradictions = [
         other(f) && f.from == f.winner,
-        f.replacement && other(f),
-        f.last_tile && f.how == WinHow::RobbingKong,
-        f.last_tile && flower_win,
-        f.first_turn && f.last_tile,
-        f.first_turn && f.how == WinHow::RobbingKong,
-        f.first_turn && any_claim,
-        f.first_turn && f.ready_from_first_discard,
-        f.first_turn && f.winner == f.dealer && other(f),
-        f.ready_from_first_discard && any_claim,
-        f.how == WinHow::RobbingKong && all[f.win_tile as usize] >= 2,
-        flower_win && flowers.len() != 8,
+        flag(f, tai::FLAG_REPLACEMENT) && other(f),
+        flag(f, tai::FLAG_AFTER_EXPOSED_KONG) && !flag(f, tai::FLAG_REPLACEMENT),
+        flag(f, tai::FLAG_AFTER_EXPOSED_KONG) && !exposed_kong,
+        flag(f, tai::FLAG_LAST_TILE) && robbing,
+        flag(f, tai::FLAG_LAST_TILE) && flower_win,
+        first && flag(f, tai::FLAG_LAST_TILE),
+        first && robbing,
+        first && any_claim,
+        first && flag(f, tai::FLAG_READY_FROM_FIRST_DISCARD),
+        first && f.winner == f.dealer && other(f),
+        first && f.winner == f.dealer && flag(f, tai::FLAG_READY_FROM_DEAL),
+        flag(f, tai::FLAG_READY_FROM_FIRST_DISCARD) && any_claim,
+        flag(f, tai::FLAG_READY_FROM_DEAL) && any_claim,
+        flag(f, tai::FLAG_FIRST_GO_AROUND) && h != WinHow::Discard,
+        flag(f, tai::FLAG_FIRST_GO_AROUND) && any_claim,
+        flag(f, tai::FLAG_FIRST_GO_AROUND) && flag(f, tai::FLAG_LAST_TILE),
+        robbing && all[f.win_tile as usize] >= 2,
+        h == WinHow::EightFlowers && flowers.len() != 8,
+        h == WinHow::SevenRobOne && flowers.len() < 7,
     ];
     if contradictions.iter().any(|&b| b) {
         return Err(Error::InvalidFlags);
@@ -189,35 +245,84 @@ struct Reading {
     placed: Option<usize>,
 }
 
-fn reference(f: &WinFacts, r: &TaiRules) -> Result<(Tai, [i64; 4]), Error> {
-    let all = check(f)?;
-    let v = |p: P| r.values[p as usize];
-    let flower_win = matches!(f.how, WinHow::EightFlowers | WinHow::SevenRobOne);
-    let melds = &f.melds[..f.meld_count as usize];
-    let flowers = &f.flowers[..f.flower_count as usize];
-    let self_drawn = f.how == WinHow::SelfDrawn;
+/// What the reference computes: the breakdown, the payments, the winner's own tai.
+type Scored = (Tai, [i64; 4], u32);
+
+fn reference(f: &WinFacts, r: &TaiRules) -> Result<Scored, Error> {
+    if r.values[0] != 0 {
+        return Err(Error::InvalidArgument);
+    }
+    check(f)?;
+    let v = |p: P| r.values[p as usize] as u32;
     let dealer_wins = f.winner == f.dealer;
     let dealer_in = dealer_wins || !other(f) || f.from == f.dealer;
-    let mut dealer = [0u16; PATTERN_SLOTS];
+    let mut dealer = [0u32; PATTERN_SLOTS];
     if dealer_in {
-        let n = f.consecutive_deals as u16;
+        let n = f.consecutive_deals as u32;
         dealer[P::Dealer as usize] = v(P::Dealer);
         dealer[P::ConsecutiveDeal as usize] = v(P::ConsecutiveDeal) * n;
         dealer[P::DealerPull as usize] = v(P::DealerPull) * n;
     }
-    let best: Tai = if flower_win {
-        let p = if f.how == WinHow::EightFlowers {
-            P::EightFlowers
-        } else {
-            P::SevenRobOne
-        };
-        if v(p) == 0 {
-            return Err(Error::NotWinning);
-        }
+    let flower = |p: P| {
         let mut t = dealer;
         t[p as usize] = v(p);
-        t
+        if v(p) == 0 { None } else { Some(t) }
+    };
+    let sum = |t: &Tai| t.iter().map(|&x| x as u64).sum::<u64>();
+    let h = how(f).unwrap();
+    let best: Tai = match h {
+        WinHow::SevenRobOne => flower(P::SevenRobOne).ok_or(Error::NotWinning)?,
+        _ if !reads_tiles(f) => flower(P::EightFlowers).ok_or(Error::NotWinning)?,
+        WinHow::EightFlowers => {
+            let alone = flower(P::EightFlowers).ok_or(Error::NotWinning)?;
+            let drawn = WinFacts {
+                how: WinHow::SelfDrawn as u8,
+                ..*f
+            };
+            match hand_best(&drawn, r, &dealer) {
+                Some(t) if (sum(&t), t) > (sum(&alone), alone) => t,
+                _ => alone,
+            }
+        }
+        WinHow::SelfDrawn if f.flower_count == 8 => match hand_best(f, r, &dealer) {
+            Some(t) => t,
+            None => flower(P::EightFlowers).ok_or(Error::NotWinning)?,
+        },
+        _ => hand_best(f, r, &dealer).ok_or(Error::NotWinning)?,
+    };
+    // Payments.
+    let dealer_tai: i64 = best[1..=3].iter().map(|&x| x as i64).sum();
+    let hand_tai: i64 = best[4..].iter().map(|&x| x as i64).sum();
+    let mut pay = [0i64; 4];
+    let payers: Vec<usize> = if other(f) {
+        vec![f.from as usize]
     } else {
+        (0..4).filter(|&s| s != f.winner as usize).collect()
+    };
+    for p in payers {
+        let with_dealer = p == f.dealer as usize || f.winner == f.dealer;
+        let t = hand_tai + if with_dealer { dealer_tai } else { 0 };
+        let amount = r.base as i64 + t * r.price as i64;
+        pay[p] -= amount;
+        pay[f.winner as usize] += amount;
+    }
+    let own = hand_tai + if dealer_wins { dealer_tai } else { 0 };
+    Ok((best, pay, own as u32))
+}
+
+/// The best reading of the hand's tiles as a win (`None`: they do not win), the dealer's tai in
+/// `dealer`.
+fn hand_best(f: &WinFacts, r: &TaiRules, dealer: &Tai) -> Option<Tai> {
+    let all = check(f).ok()?;
+    let v = |p: P| r.values[p as usize] as u32;
+    let on = |x: u8| x != 0;
+    let melds = &f.melds[..f.meld_count as usize];
+    let flowers = &f.flowers[..f.flower_count as usize];
+    let h = how(f).unwrap();
+    let self_drawn = h == WinHow::SelfDrawn;
+    let dealer_wins = f.winner == f.dealer;
+    let dealer = *dealer;
+    {
         let w = f.win_tile as usize;
         let n_sets = 5 - melds.len();
         let lee_koo_on = v(P::SevenPairsAndPung) != 0 && melds.is_empty();
@@ -277,48 +382,67 @@ fn reference(f: &WinFacts, r: &TaiRules) -> Result<(Tai, [i64; 4]), Error> {
             readings.push(None);
         }
         if readings.is_empty() {
-            return Err(Error::NotWinning);
+            return None;
         }
-        let seat = ((f.winner + 4 - f.dealer) % 4) as usize;
-        let mut best: Option<(u32, Tai)> = None;
+        let seat = if f.seat_wind == 255 {
+            ((f.winner + 4 - f.dealer) % 4) as usize
+        } else {
+            f.seat_wind as usize
+        };
+        let mut best: Option<(u64, Tai)> = None;
         for reading in &readings {
             let mut t = dealer;
-            let mut put = |p: P, times: u16| t[p as usize] = v(p) * times;
+            let mut put = |p: P, times: u32| t[p as usize] = v(p) * times;
             let concealed = !melds.iter().any(claimed);
-            put(P::Concealed, concealed as u16);
-            put(P::SelfDrawn, self_drawn as u16);
-            put(P::ConcealedSelfDrawn, (concealed && self_drawn) as u16);
+            // 不求 / 門清自摸: no chow, pung or added kong; an exposed kong only where allowed.
+            let unclaimed = melds.iter().all(|m| {
+                m.kind() == MeldKind::ConcealedKong
+                    || (m.kind() == MeldKind::Kong
+                        && on(r.concealed_self_drawn_allows_exposed_kong))
+            });
+            put(P::Concealed, concealed as u32);
+            put(P::SelfDrawn, self_drawn as u32);
+            put(P::ConcealedSelfDrawn, (unclaimed && self_drawn) as u32);
             let own = flowers.iter().filter(|&&n| seat_of(r, n) == seat).count();
-            put(P::SeatFlower, own as u16);
+            put(P::SeatFlower, own as u32);
             let spring = [1, 2, 3, 4].iter().all(|n| flowers.contains(n));
             let plum = [5, 6, 7, 8].iter().all(|n| flowers.contains(n));
-            put(P::FlowerKong, spring as u16 + plum as u16);
-            put(P::EightFlowers, (flowers.len() == 8) as u16);
-            put(P::SingleWait, single as u16);
-            put(P::RobbingKong, (f.how == WinHow::RobbingKong) as u16);
-            put(P::ReplacementWin, (self_drawn && f.replacement) as u16);
-            put(P::LastTileDraw, (self_drawn && f.last_tile) as u16);
-            put(
-                P::LastDiscard,
-                (f.how == WinHow::Discard && f.last_tile) as u16,
-            );
-            let ready = f.ready_from_first_discard;
-            put(P::HeavenlyReady, (ready && dealer_wins) as u16);
-            put(P::EarthlyReady, (ready && !dealer_wins) as u16);
-            let first = f.first_turn;
-            put(P::HeavenlyWin, (first && self_drawn && dealer_wins) as u16);
-            put(P::EarthlyWin, (first && self_drawn && !dealer_wins) as u16);
-            put(
-                P::HumanWin,
-                (first && f.how == WinHow::Discard && !dealer_wins) as u16,
-            );
+            put(P::FlowerKong, spring as u32 + plum as u32);
+            put(P::EightFlowers, (flowers.len() == 8) as u32);
+            put(P::SingleWait, single as u32);
+            put(P::RobbingKong, (h == WinHow::RobbingKong) as u32);
+            let replacement = flag(f, tai::FLAG_REPLACEMENT)
+                && (!flag(f, tai::FLAG_AFTER_EXPOSED_KONG)
+                    || on(r.replacement_win_after_exposed_kong));
+            put(P::ReplacementWin, (self_drawn && replacement) as u32);
+            let last = flag(f, tai::FLAG_LAST_TILE);
+            put(P::LastTileDraw, (self_drawn && last) as u32);
+            put(P::LastDiscard, (h == WinHow::Discard && last) as u32);
+            let deal = flag(f, tai::FLAG_READY_FROM_DEAL);
+            let ready = flag(f, tai::FLAG_READY_FROM_FIRST_DISCARD) || (dealer_wins && deal);
+            let heavenly = if on(r.heavenly_ready_from_deal) {
+                deal || (ready && dealer_wins)
+            } else {
+                ready && dealer_wins
+            };
+            put(P::HeavenlyReady, heavenly as u32);
+            put(P::EarthlyReady, (ready && !dealer_wins) as u32);
+            let first = flag(f, tai::FLAG_FIRST_TURN);
+            put(P::HeavenlyWin, (first && self_drawn && dealer_wins) as u32);
+            put(P::EarthlyWin, (first && self_drawn && !dealer_wins) as u32);
+            let human = if on(r.human_win_first_go_around) {
+                first || flag(f, tai::FLAG_FIRST_GO_AROUND)
+            } else {
+                first && !dealer_wins
+            };
+            put(P::HumanWin, (h == WinHow::Discard && human) as u32);
             let suits: Vec<usize> = (0..3)
                 .filter(|&s| (s * 9..s * 9 + 9).any(|k| all[k] > 0))
                 .collect();
             let honors = (27..34).any(|k| all[k] > 0);
-            put(P::FullFlush, (suits.len() == 1 && !honors) as u16);
-            put(P::HalfFlush, (suits.len() == 1 && honors) as u16);
-            put(P::AllHonors, suits.is_empty() as u16);
+            put(P::FullFlush, (suits.len() == 1 && !honors) as u32);
+            put(P::HalfFlush, (suits.len() == 1 && honors) as u32);
+            put(P::AllHonors, suits.is_empty() as u32);
             match reading {
                 None => put(P::SevenPairsAndPung, 1),
                 Some(rd) => {
@@ -332,7 +456,7 @@ fn reference(f: &WinFacts, r: &TaiRules) -> Result<(Tai, [i64; 4]), Error> {
                         })
                         .collect();
                     let count = |pred: &dyn Fn(usize) -> bool| {
-                        pungs.iter().filter(|p| pred(p.0)).count() as u16
+                        pungs.iter().filter(|p| pred(p.0)).count() as u32
                     };
                     put(P::SeatWind, count(&|k| k == 27 + seat));
                     put(
@@ -342,21 +466,21 @@ fn reference(f: &WinFacts, r: &TaiRules) -> Result<(Tai, [i64; 4]), Error> {
                     let dragons = count(&|k| k >= 31);
                     let winds = count(&|k| (27..31).contains(&k));
                     put(P::DragonPung, dragons);
-                    put(P::BigDragons, (dragons == 3) as u16);
-                    put(P::LittleDragons, (dragons == 2 && rd.pair >= 31) as u16);
-                    put(P::BigWinds, (winds == 4) as u16);
+                    put(P::BigDragons, (dragons == 3) as u32);
+                    put(P::LittleDragons, (dragons == 2 && rd.pair >= 31) as u32);
+                    put(P::BigWinds, (winds == 4) as u32);
                     put(
                         P::LittleWinds,
-                        (winds == 3 && (27..31).contains(&rd.pair)) as u16,
+                        (winds == 3 && (27..31).contains(&rd.pair)) as u32,
                     );
-                    put(P::AllPungs, (pungs.len() == 5) as u16);
+                    put(P::AllPungs, (pungs.len() == 5) as u32);
                     let hidden = pungs
                         .iter()
                         .filter(|p| p.2 && !(other(f) && rd.placed == Some(p.3)))
                         .count();
-                    put(P::ThreeConcealedPungs, (hidden == 3) as u16);
-                    put(P::FourConcealedPungs, (hidden == 4) as u16);
-                    put(P::FiveConcealedPungs, (hidden == 5) as u16);
+                    put(P::ThreeConcealedPungs, (hidden == 3) as u32);
+                    put(P::FourConcealedPungs, (hidden == 4) as u32);
+                    put(P::FiveConcealedPungs, (hidden == 5) as u32);
                     let two_sided = match rd.placed.map(|i| rd.sets[i].0) {
                         Some(Block::Chow(k)) => {
                             (w == k && k % 9 + 3 <= 8) || (w == k + 2 && k % 9 >= 1)
@@ -366,46 +490,29 @@ fn reference(f: &WinFacts, r: &TaiRules) -> Result<(Tai, [i64; 4]), Error> {
                     let all_chows = pungs.is_empty()
                         && two_sided
                         && !single
-                        && !(r.all_chows_no_honors && rd.pair >= 27)
-                        && !(r.all_chows_no_flowers && !flowers.is_empty())
-                        && !(r.all_chows_not_self_drawn && !other(f));
-                    put(P::AllChows, all_chows as u16);
+                        && !(on(r.all_chows_no_honors) && rd.pair >= 27)
+                        && !(on(r.all_chows_no_flowers) && !flowers.is_empty())
+                        && !(on(r.all_chows_not_self_drawn) && !other(f));
+                    put(P::AllChows, all_chows as u32);
                     let seek = melds.len() == 5 && melds.iter().all(claimed);
-                    put(P::AllSeek, (seek && other(f)) as u16);
-                    put(P::HalfSeek, (seek && self_drawn) as u16);
+                    put(P::AllSeek, (seek && other(f)) as u32);
+                    put(P::HalfSeek, (seek && self_drawn) as u32);
                 }
             }
             exclusions(&mut t, r, flowers, seat);
-            let sum: u32 = t.iter().map(|&x| x as u32).sum();
+            let sum: u64 = t.iter().map(|&x| x as u64).sum();
             if best.as_ref().is_none_or(|b| (sum, t) > *b) {
                 best = Some((sum, t));
             }
         }
-        best.unwrap().1
-    };
-    // Payments.
-    let dealer_tai: i64 = best[1..=3].iter().map(|&x| x as i64).sum();
-    let hand_tai: i64 = best[4..].iter().map(|&x| x as i64).sum();
-    let mut pay = [0i64; 4];
-    let payers: Vec<usize> = if other(f) {
-        vec![f.from as usize]
-    } else {
-        (0..4).filter(|&s| s != f.winner as usize).collect()
-    };
-    for p in payers {
-        let with_dealer = p == f.dealer as usize || f.winner == f.dealer;
-        let t = hand_tai + if with_dealer { dealer_tai } else { 0 };
-        let amount = r.base as i64 + t * r.price as i64;
-        pay[p] -= amount;
-        pay[f.winner as usize] += amount;
+        best.map(|b| b.1)
     }
-    Ok((best, pay))
 }
 
 /// The seat wind a flower belongs to, from the docs' table: 春梅 East, 夏蘭 South, 秋 West,
 /// 冬 North; 竹 West and 菊 North, or the other way round under `chrysanthemum_west`.
 fn seat_of(r: &TaiRules, n: u8) -> usize {
-    match (n, r.chrysanthemum_west) {
+    match (n, r.chrysanthemum_west != 0) {
         (1 | 5, _) => 0,
         (2 | 6, _) => 1,
         (3, _) | (7, false) | (8, true) => 2,
@@ -415,7 +522,7 @@ fn seat_of(r: &TaiRules, n: u8) -> usize {
 
 /// The exclusion list of the docs, in its order; each rule reads the result of the ones before.
 fn exclusions(t: &mut Tai, r: &TaiRules, flowers: &[u8], seat: usize) {
-    let rules: [(&[P], &[P]); 14] = [
+    let rules: [(&[P], &[P]); 15] = [
         (
             &[P::SevenPairsAndPung],
             &[P::Concealed, P::ConcealedSelfDrawn],
@@ -428,16 +535,27 @@ fn exclusions(t: &mut Tai, r: &TaiRules, flowers: &[u8], seat: usize) {
                 P::SelfDrawn,
                 P::SingleWait,
                 P::ReplacementWin,
+                P::HeavenlyReady,
+                P::EarthlyReady,
             ],
         ),
-        (&[P::HumanWin], &[P::Concealed, P::SingleWait]),
+        (
+            &[P::HumanWin],
+            &[
+                P::Concealed,
+                P::SingleWait,
+                P::HeavenlyReady,
+                P::EarthlyReady,
+            ],
+        ),
         (
             &[P::HeavenlyReady, P::EarthlyReady],
             &[P::Concealed, P::ConcealedSelfDrawn],
         ),
+        (&[P::HeavenlyReady], &[P::EarthlyReady]),
         (
             &[P::ConcealedSelfDrawn],
-            if r.concealed_self_drawn_keeps_concealed {
+            if r.concealed_self_drawn_keeps_concealed != 0 {
                 &[]
             } else {
                 &[P::Concealed]
@@ -445,7 +563,7 @@ fn exclusions(t: &mut Tai, r: &TaiRules, flowers: &[u8], seat: usize) {
         ),
         (
             &[P::ConcealedSelfDrawn],
-            if r.concealed_self_drawn_keeps_self_drawn {
+            if r.concealed_self_drawn_keeps_self_drawn != 0 {
                 &[]
             } else {
                 &[P::SelfDrawn]
@@ -470,18 +588,18 @@ fn exclusions(t: &mut Tai, r: &TaiRules, flowers: &[u8], seat: usize) {
             }
         }
     }
-    if !r.dragon_hands_keep_dragon_pungs
+    if r.dragon_hands_keep_dragon_pungs == 0
         && (t[P::BigDragons as usize] != 0 || t[P::LittleDragons as usize] != 0)
     {
         t[P::DragonPung as usize] = 0;
     }
-    if !r.wind_hands_keep_wind_pungs
+    if r.wind_hands_keep_wind_pungs == 0
         && (t[P::BigWinds as usize] != 0 || t[P::LittleWinds as usize] != 0)
     {
         t[P::SeatWind as usize] = 0;
         t[P::PrevalentWind as usize] = 0;
     }
-    if !r.flower_kong_keeps_seat_flower && t[P::FlowerKong as usize] != 0 {
+    if r.flower_kong_keeps_seat_flower == 0 && t[P::FlowerKong as usize] != 0 {
         let complete = |set: [u8; 4]| set.iter().all(|n| flowers.contains(n));
         let own = flowers
             .iter()
@@ -490,8 +608,8 @@ fn exclusions(t: &mut Tai, r: &TaiRules, flowers: &[u8], seat: usize) {
                 let set = if n <= 4 { [1, 2, 3, 4] } else { [5, 6, 7, 8] };
                 !complete(set)
             })
-            .count() as u16;
-        t[P::SeatFlower as usize] = r.values[P::SeatFlower as usize] * own;
+            .count() as u32;
+        t[P::SeatFlower as usize] = r.values[P::SeatFlower as usize] as u32 * own;
     }
 }
 
@@ -520,12 +638,14 @@ fn tai_engine_matches_the_brute_force_reference() {
     for (i, ((f, r), want)) in cases.iter().zip(wants).enumerate() {
         let got = tai::score(f, r);
         match (&got, &want) {
-            (Ok(s), Ok((t, pay))) => {
+            (Ok(s), Ok((t, pay, own))) => {
                 assert_eq!(
-                    (s.tai, s.payments),
-                    (*t, *pay),
+                    (s.tai, s.payments, s.winner_tai),
+                    (*t, *pay, *own),
                     "case {i}: {f:?}\nrules {r:?}"
                 );
+                assert_eq!(s.qualifies(), *own >= r.min_tai);
+                assert_eq!(s.total, t.iter().sum::<u32>());
                 assert_eq!(s.payments.iter().sum::<i64>(), 0);
                 scored += 1;
                 for (p, &x) in seen.iter_mut().zip(t.iter()) {

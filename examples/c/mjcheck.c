@@ -28,12 +28,20 @@ void tai_error_paths(void) {
     h.how = 7;
     expect("mj_tai_score with how 7", mj_tai_score(&h, &rules, &r), MJ_STATUS_INVALID_ARGUMENT);
     h = tai_sample();
+    h.seat_wind = 4;
+    expect("mj_tai_score with seat wind 4", mj_tai_score(&h, &rules, &r), MJ_STATUS_INVALID_ARGUMENT);
+    h = tai_sample();
     mj_parse("456789m234678p55s", h.counts, NULL);
     h.melds[0].kind = MJ_MCR_MELD_CHOW;
     h.melds[0].tile = 27; /* a chow of East */
     h.melds[0].claimed = 1;
     h.meld_count = 1;
     expect("mj_tai_score with a chow of honours", mj_tai_score(&h, &rules, &r), MJ_STATUS_ILLEGAL_MELD);
+    h.melds[0].kind = MJ_MCR_MELD_ADDED_KONG;
+    h.melds[0].claimed = 0; /* an added kong comes from a claimed pung: 1..3 */
+    expect("mj_tai_score with an added kong claimed 0", mj_tai_score(&h, &rules, &r), MJ_STATUS_ILLEGAL_MELD);
+    h.melds[0].kind = MJ_MCR_MELD_CHOW;
+    h.melds[0].claimed = 1;
     h.melds[0].tile = 0; /* 123m */
     h.counts[22] = 5;   /* five 5s */
     expect("mj_tai_score with five 5s", mj_tai_score(&h, &rules, &r), MJ_STATUS_TOO_MANY_COPIES);
@@ -47,6 +55,9 @@ void tai_error_paths(void) {
     h.how = MJ_TAI_WIN_DISCARD;
     h.from = 2;
     expect("mj_tai_score, replacement draw on a discard", mj_tai_score(&h, &rules, &r), MJ_STATUS_INVALID_FLAGS);
+    h = tai_sample();
+    h.flags = MJ_TAI_FLAG_REPLACEMENT | MJ_TAI_FLAG_AFTER_EXPOSED_KONG; /* no exposed kong held */
+    expect("mj_tai_score, after an exposed kong without one", mj_tai_score(&h, &rules, &r), MJ_STATUS_INVALID_FLAGS);
     h = tai_sample();
     mj_parse("123456789m234679p55s", h.counts, NULL);
     h.win_tile = 17; /* 9p */
@@ -63,6 +74,23 @@ void tai_error_paths(void) {
         failures++;
     } else {
         printf("  ok   tai outputs untouched on every error\n");
+    }
+    /* No clamp: the dealer self-draws on its third deal with 連莊 worth 40,000 a deal; tai[2] is
+     * 80,000 (it was clamped to 65,535) and the payments follow it. */
+    rules = mj_tai_rules_default();
+    rules.values[2] = 40000;
+    h = mj_tai_hand_default();
+    mj_parse("123456789m234678p55s", h.counts, NULL);
+    h.win_tile = 16; /* 8p */
+    h.consecutive_deals = 2;
+    MjStatus st = mj_tai_score(&h, &rules, &r);
+    long long each = 100 + 20 * (long long)r.total;
+    if (st != MJ_STATUS_OK || r.tai[2] != 80000 || r.payments[0] != 3 * each || r.payments[1] != -each) {
+        printf("  FAIL 連莊 40,000 x 2: %s, tai[2] %u\n", mj_status_str(st), (unsigned)r.tai[2]);
+        failures++;
+    } else {
+        printf("  ok   連莊 40,000 x 2 counts 80,000 tai, payments %lld / %lld\n", (long long)r.payments[0],
+               (long long)r.payments[1]);
     }
 }
 
@@ -374,12 +402,12 @@ void table_error_paths(void) {
     rules.tai.chrysanthemum_west = 2;
     expect("mj_table_new with a tai switch 2", mj_table_new(&rules, 1, &table), MJ_STATUS_INVALID_ARGUMENT);
     rules = mj_rules_default();
-    rules.pass_lock = 2;
-    expect("mj_table_new with pass_lock 2", mj_table_new(&rules, 1, &table), MJ_STATUS_INVALID_ARGUMENT);
+    rules.pass_lock = 3;
+    expect("mj_table_new with pass_lock 3", mj_table_new(&rules, 1, &table), MJ_STATUS_INVALID_ARGUMENT);
     rules = mj_rules_default();
     expect("mj_table_new(rules, 7, &table)", mj_table_new(&rules, 7, &table), MJ_STATUS_OK);
     expect("mj_table_pending(NULL, ...)", mj_table_pending(NULL, &pending, NULL), MJ_STATUS_NULL_POINTER);
-    expect("mj_table_view seat 4", mj_table_view(table, 4, &view), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_table_view, reader 6", mj_table_view(table, 6, &view), MJ_STATUS_INVALID_ARGUMENT);
     expect("mj_table_legal_actions into 1 slot", mj_table_legal_actions(table, 0, actions, 1, &count),
            MJ_STATUS_BUFFER_TOO_SMALL);
     mj_table_view(table, 1, &before);
@@ -427,17 +455,39 @@ void table_error_paths(void) {
     view.rules.dead_wall = 255;
     expect("mj_legal_actions, a 255-tile dead wall", mj_legal_actions(&view, actions, MJ_MAX_ACTIONS, &count),
            MJ_STATUS_INVALID_VIEW);
-    /* The last hand index has no next hand: refused, nothing changed. */
+    /* 過水 locks in a view of rules without 過水: an impossible view. */
+    mj_table_view(table, 0, &view);
+    view.rules.pass_lock = 0;
+    view.pass_locked = 1;
+    expect("mj_legal_actions, a 過水 lock without the rule", mj_legal_actions(&view, actions, MJ_MAX_ACTIONS, &count),
+           MJ_STATUS_INVALID_VIEW);
+    /* Timers: the default of a seat whose time ran out. */
+    mj_table_pending(table, &pending, NULL);
+    {
+        uint8_t seat = 0, idle;
+        MjBotConfig bad = bot;
+        while (!(pending >> seat & 1)) seat++;
+        idle = (uint8_t)((seat + 1) % MJ_SEATS);
+        bad.attack_level = 0;
+        expect("mj_table_apply_default, a seat not waited for", mj_table_apply_default(table, idle, NULL, &action),
+               MJ_STATUS_ILLEGAL_ACTION);
+        expect("mj_table_apply_default seat 4", mj_table_apply_default(table, 4, NULL, NULL), MJ_STATUS_INVALID_ARGUMENT);
+        expect("mj_table_default_action, AttackLevel 0", mj_table_default_action(table, seat, &bad, &action),
+               MJ_STATUS_INVALID_ARGUMENT);
+        expect("mj_table_default_action(..., NULL)", mj_table_default_action(table, seat, NULL, NULL), MJ_STATUS_NULL_POINTER);
+        expect("mj_table_default_action (the drawn tile)", mj_table_default_action(table, seat, NULL, &action), MJ_STATUS_OK);
+    }
+    /* The last hand index has no next hand: refused, nothing changed. Every seat's timer runs
+     * out, every decision is its default (the bot's, or a pass / the drawn tile). */
     expect("mj_table_deal hand UINT32_MAX", mj_table_deal(table, UINT32_MAX, 0, 0), MJ_STATUS_OK);
-    for (;;) {
+    for (unsigned step = 0;; step++) {
         uint8_t phase = 0;
         mj_table_pending(table, &pending, &phase);
         if (phase == MJ_PHASE_OVER) break;
         uint8_t seat = 0;
         while (!(pending >> seat & 1)) seat++;
-        mj_table_view(table, seat, &view);
-        if (mj_ai_decide(&view, &bot, &action) != MJ_STATUS_OK || mj_table_apply(table, seat, action) != MJ_STATUS_OK) {
-            printf("  FAIL playing hand UINT32_MAX\n");
+        if (mj_table_apply_default(table, seat, step % 2 ? &bot : NULL, &action) != MJ_STATUS_OK) {
+            printf("  FAIL playing hand UINT32_MAX by defaults\n");
             failures++;
             break;
         }
@@ -451,6 +501,46 @@ void table_error_paths(void) {
     }
     mj_table_free(table);
     mj_table_free(NULL);
+}
+
+/* Every error class of the client calls once (the client of seat 1 at `table`), and its view
+ * after the hand so far is the table's view of seat 1. */
+static void client_error_paths(const MjTable *table) {
+    MjRules rules = mj_rules_default();
+    MjClient *client = NULL;
+    MjClientState state;
+    MjView view, want;
+    MjEvent ev[64];
+    uint32_t n = 0;
+
+    rules.claim_window = 2;
+    expect("mj_client_new with claim window 2", mj_client_new(&rules, 1, &client), MJ_STATUS_INVALID_ARGUMENT);
+    rules = mj_rules_default();
+    expect("mj_client_new for the observer", mj_client_new(&rules, MJ_READER_OBSERVER, &client), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_client_new(NULL, ...)", mj_client_new(NULL, 1, &client), MJ_STATUS_NULL_POINTER);
+    expect("mj_client_new(rules, 1, &client)", mj_client_new(&rules, 1, &client), MJ_STATUS_OK);
+    expect("mj_client_view before a hand start", mj_client_view(client, &view), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_table_events, seat 1", mj_table_events(table, 1, 0, ev, 64, &n), MJ_STATUS_OK);
+    expect("mj_client_apply: a deal first", mj_client_apply(client, &ev[1]), MJ_STATUS_BAD_EVENT);
+    for (uint32_t i = 0; i < n; i++) {
+        if (mj_client_apply(client, &ev[i]) != MJ_STATUS_OK) { printf("  FAIL client event %u\n", i); failures++; }
+    }
+    expect("mj_client_apply: an event again", mj_client_apply(client, &ev[0]), MJ_STATUS_BAD_EVENT);
+    ev[0].kind = 200;
+    expect("mj_client_apply: kind 200", mj_client_apply(client, &ev[0]), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_client_apply(client, NULL)", mj_client_apply(client, NULL), MJ_STATUS_NULL_POINTER);
+    expect("mj_client_view", mj_client_view(client, &view), MJ_STATUS_OK);
+    expect("mj_table_view, seat 1", mj_table_view(table, 1, &want), MJ_STATUS_OK);
+    if (memcmp(&view, &want, sizeof view) != 0) { printf("  FAIL the client's view is not the table's\n"); failures++; }
+    expect("mj_client_state", mj_client_state(client, &state), MJ_STATUS_OK);
+    if (state.next_index != ev[n - 1].index + 1) { printf("  FAIL the client's next index\n"); failures++; }
+    expect("mj_client_state(NULL, ...)", mj_client_state(NULL, &state), MJ_STATUS_NULL_POINTER);
+    expect("mj_client_view(client, NULL)", mj_client_view(client, NULL), MJ_STATUS_NULL_POINTER);
+    expect("mj_table_view, the spectator", mj_table_view(table, MJ_READER_SPECTATOR, &view), MJ_STATUS_OK);
+    if (view.seat != MJ_NO_SEAT || view.pending != 0) { printf("  FAIL the spectator's view\n"); failures++; }
+    expect("mj_table_view, the observer", mj_table_view(table, MJ_READER_OBSERVER, &view), MJ_STATUS_INVALID_ARGUMENT);
+    mj_client_free(client);
+    mj_client_free(NULL);
 }
 
 /* Every error class of the backend calls (events, snapshots, records, matches, names, presets)
@@ -481,10 +571,14 @@ void backend_error_paths(void) {
     match.end = MJ_MATCH_END_HANDS;
     match.end_value = 1;
     expect("mj_table_new_match, one hand", mj_table_new_match(&rules, &match, 3, &table), MJ_STATUS_OK);
-    expect("mj_table_events, reader 5", mj_table_events(table, 5, 0, ev, 4, &n), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_table_events, reader 6", mj_table_events(table, 6, 0, ev, 4, &n), MJ_STATUS_INVALID_ARGUMENT);
     expect("mj_table_events into NULL", mj_table_events(table, 0, 0, NULL, 4, &n), MJ_STATUS_NULL_POINTER);
     expect("mj_table_events, 4 slots (more wait)", mj_table_events(table, 0, 0, ev, 4, &n), MJ_STATUS_OK);
-    expect("mj_table_event_bounds(NULL, ...)", mj_table_event_bounds(NULL, &first, &next), MJ_STATUS_NULL_POINTER);
+    expect("mj_table_event_bounds(NULL, ...)", mj_table_event_bounds(NULL, 0, &first, &next), MJ_STATUS_NULL_POINTER);
+    expect("mj_table_event_bounds, reader 6", mj_table_event_bounds(table, 6, &first, &next), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_table_event_bounds, the spectator", mj_table_event_bounds(table, MJ_READER_SPECTATOR, &first, &next),
+           MJ_STATUS_OK);
+    client_error_paths(table);
     expect("mj_table_set_score seat 4", mj_table_set_score(table, 4, 100), MJ_STATUS_INVALID_ARGUMENT);
     expect("mj_table_match_state(table, NULL)", mj_table_match_state(table, NULL), MJ_STATUS_NULL_POINTER);
     expect("mj_table_match_result while playing", mj_table_match_result(table, &result), MJ_STATUS_MATCH_NOT_OVER);
@@ -512,7 +606,17 @@ void backend_error_paths(void) {
     expect("mj_table_load(NULL, 9, ...)", mj_table_load(NULL, 9, &other), MJ_STATUS_NULL_POINTER);
     free(image);
     free(again);
-    /* Records: the size, the text, a bad line named. */
+    /* Records: the size, the text, a bad line named; a record continued across a load. */
+    {
+        static const char other_table[] = "{\"mjkit_record\":3}\n";
+        expect("mj_table_record_continue, a bad header",
+               mj_table_record_continue(table, (const uint8_t *)other_table, sizeof other_table - 1, &line),
+               MJ_STATUS_BAD_RECORD);
+        if (line != 1) { printf("  FAIL bad record line %zu, want 1\n", line); failures++; }
+        expect("mj_table_record_continue(NULL, ...)", mj_table_record_continue(NULL, NULL, 0, NULL), MJ_STATUS_NULL_POINTER);
+        expect("mj_table_record_continue(table, NULL, 5, ...)", mj_table_record_continue(table, NULL, 5, NULL),
+               MJ_STATUS_NULL_POINTER);
+    }
     expect("mj_table_record into 64 bytes", mj_table_record(table, buf, sizeof buf, &len), MJ_STATUS_BUFFER_TOO_SMALL);
     expect("mj_table_record(table, buf, 64, NULL)", mj_table_record(table, buf, sizeof buf, NULL), MJ_STATUS_NULL_POINTER);
     expect("mj_table_record_restart(NULL)", mj_table_record_restart(NULL), MJ_STATUS_NULL_POINTER);
@@ -538,17 +642,278 @@ void backend_error_paths(void) {
     expect("mj_table_match_result", mj_table_match_result(table, &result), MJ_STATUS_OK);
     mj_table_free(table);
     /* Names. */
-    expect("mj_tile_name(4, MJ_TILE_STYLE_CHINESE)", mj_tile_name(4, MJ_TILE_STYLE_CHINESE, (uint8_t *)name, sizeof name), MJ_STATUS_OK);
-    if (strcmp(name, "五萬") != 0) { printf("  FAIL tile 4 in Chinese is %s\n", name); failures++; }
-    expect("mj_tile_name(42, ...)", mj_tile_name(42, MJ_TILE_STYLE_NOTATION, (uint8_t *)name, sizeof name), MJ_STATUS_INVALID_ARGUMENT);
-    expect("mj_tile_name into 2 bytes", mj_tile_name(4, MJ_TILE_STYLE_ENGLISH, (uint8_t *)name, 2), MJ_STATUS_BUFFER_TOO_SMALL);
-    expect("mj_flower_name(8, ...)", mj_flower_name(8, MJ_LANG_ENGLISH, (uint8_t *)name, sizeof name, NULL), MJ_STATUS_INVALID_ARGUMENT);
-    expect("mj_wind_name(0, ..., NULL, 8)", mj_wind_name(0, MJ_LANG_ENGLISH, NULL, 8), MJ_STATUS_NULL_POINTER);
-    expect("mj_action_name(200, ...)", mj_action_name(200, MJ_LANG_ENGLISH, (uint8_t *)name, sizeof name), MJ_STATUS_INVALID_ARGUMENT);
-    expect("mj_meld_name, language 2", mj_meld_name(0, 2, (uint8_t *)name, sizeof name), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_tile_name(4, words, Traditional)",
+           mj_tile_name(4, MJ_TILE_STYLE_WORDS, MJ_LANG_TRADITIONAL, name, sizeof name, &len), MJ_STATUS_OK);
+    if (strcmp(name, "五萬") != 0 || len != strlen(name)) { printf("  FAIL tile 4 in Traditional is %s\n", name); failures++; }
+    expect("mj_tile_name(4, words, Simplified)",
+           mj_tile_name(4, MJ_TILE_STYLE_WORDS, MJ_LANG_SIMPLIFIED, name, sizeof name, &len), MJ_STATUS_OK);
+    if (strcmp(name, "五万") != 0) { printf("  FAIL tile 4 in Simplified is %s\n", name); failures++; }
+    expect("mj_tile_name(42, ...)", mj_tile_name(42, MJ_TILE_STYLE_NOTATION, MJ_LANG_ENGLISH, name, sizeof name, &len),
+           MJ_STATUS_OK);
+    if (strcmp(name, "0m") != 0) { printf("  FAIL tile 42 (the red 5m) is %s\n", name); failures++; }
+    expect("mj_tile_name(45, ...)", mj_tile_name(45, MJ_TILE_STYLE_NOTATION, MJ_LANG_ENGLISH, name, sizeof name, &len),
+           MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_tile_name, style 3", mj_tile_name(4, 3, MJ_LANG_ENGLISH, name, sizeof name, &len), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_tile_name into 2 bytes", mj_tile_name(4, MJ_TILE_STYLE_WORDS, MJ_LANG_ENGLISH, name, 2, &len),
+           MJ_STATUS_BUFFER_TOO_SMALL);
+    expect("mj_tile_name(..., NULL out_len)", mj_tile_name(4, MJ_TILE_STYLE_WORDS, MJ_LANG_ENGLISH, name, sizeof name, NULL),
+           MJ_STATUS_NULL_POINTER);
+    {
+        uint8_t wind = 9;
+        expect("mj_flower_name(7, default rules)", mj_flower_name(7, &rules, MJ_LANG_TRADITIONAL, name, sizeof name, &len, &wind),
+               MJ_STATUS_OK);
+        if (strcmp(name, "菊") != 0 || wind != 3) { printf("  FAIL flower 7 is %s of wind %d\n", name, wind); failures++; }
+        expect("mj_flower_name(8, ...)", mj_flower_name(8, &rules, MJ_LANG_ENGLISH, name, sizeof name, &len, NULL),
+               MJ_STATUS_INVALID_ARGUMENT);
+        expect("mj_flower_name(0, NULL rules, ...)", mj_flower_name(0, NULL, MJ_LANG_ENGLISH, name, sizeof name, &len, NULL),
+               MJ_STATUS_NULL_POINTER);
+    }
+    expect("mj_wind_name(0, ..., NULL, 8)", mj_wind_name(0, MJ_LANG_ENGLISH, NULL, 8, &len), MJ_STATUS_NULL_POINTER);
+    {
+        MjNameContext ctx = mj_name_context_default();
+        ctx.reader = 0;
+        ctx.seat_style = MJ_SEAT_STYLE_RELATIVE;
+        expect("mj_seat_name(1, seat 0 relative)", mj_seat_name(1, &ctx, MJ_LANG_TRADITIONAL, name, sizeof name, &len),
+               MJ_STATUS_OK);
+        if (strcmp(name, "下家") != 0) { printf("  FAIL seat 1 from seat 0 is %s\n", name); failures++; }
+        ctx.seat_style = 3;
+        expect("mj_seat_name, style 3", mj_seat_name(1, &ctx, MJ_LANG_ENGLISH, name, sizeof name, &len),
+               MJ_STATUS_INVALID_ARGUMENT);
+    }
+    expect("mj_round_name(East, 0, 0)", mj_round_name(0, 0, 0, MJ_LANG_SIMPLIFIED, name, sizeof name, &len), MJ_STATUS_OK);
+    if (strcmp(name, "东风东局") != 0) { printf("  FAIL the first round is %s\n", name); failures++; }
+    expect("mj_round_name, wind 4", mj_round_name(4, 0, 0, MJ_LANG_ENGLISH, name, sizeof name, &len), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_action_name(200, ...)", mj_action_name(200, MJ_LANG_ENGLISH, name, sizeof name, &len), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_meld_name, language 3", mj_meld_name(0, 3, name, sizeof name, &len), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_reason_name(200, ...)", mj_reason_name(200, MJ_LANG_ENGLISH, name, sizeof name, &len), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_tai_pattern_name(0, ...)", mj_tai_pattern_name(0, MJ_LANG_ENGLISH, name, sizeof name, &len),
+           MJ_STATUS_INVALID_ARGUMENT);
     ev[0].kind = 200;
-    expect("mj_event_text, kind 200", mj_event_text(&ev[0], MJ_LANG_ENGLISH, (uint8_t *)name, sizeof name), MJ_STATUS_INVALID_ARGUMENT);
-    expect("mj_event_text(NULL, ...)", mj_event_text(NULL, MJ_LANG_ENGLISH, (uint8_t *)name, sizeof name), MJ_STATUS_NULL_POINTER);
+    expect("mj_event_text, kind 200", mj_event_text(&ev[0], NULL, MJ_LANG_ENGLISH, name, sizeof name, &len),
+           MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_event_text(NULL, ...)", mj_event_text(NULL, NULL, MJ_LANG_ENGLISH, name, sizeof name, &len),
+           MJ_STATUS_NULL_POINTER);
+}
+
+/* Every error class of the riichi table's calls once: its rules, the explicit wall, the bots. */
+void riichi_error_paths(void) {
+    MjRules rules, bad;
+    MjTable *table = NULL;
+    MjView view, before, after;
+    MjAction action = {MJ_ACTION_RIICHI, MJ_NO_TILE, 0};
+    MjBotConfig bot = mj_bot_config_default(); /* the thesis bot: it does not play riichi */
+    uint8_t wall[136];
+
+    printf("\nriichi table error paths:\n");
+    expect("mj_rules_preset(MJ_PRESET_RIICHI_TENHOU)", mj_rules_preset(MJ_PRESET_RIICHI_TENHOU, &rules),
+           MJ_STATUS_OK);
+    expect("mj_rules_preset(0x202)", mj_rules_preset(0x202, &bad), MJ_STATUS_INVALID_ARGUMENT);
+    bad = rules;
+    bad.riichi.red_fives = 2;
+    expect("mj_table_new with 2 red fives", mj_table_new(&bad, 1, &table), MJ_STATUS_INVALID_ARGUMENT);
+    bad = rules;
+    bad.riichi.kuikae = 2;
+    expect("mj_table_new with kuikae 2", mj_table_new(&bad, 1, &table), MJ_STATUS_INVALID_ARGUMENT);
+    bad = rules;
+    bad.riichi.kan_dora_added = 9;
+    expect("mj_table_new with kan dora timing 9", mj_table_new(&bad, 1, &table), MJ_STATUS_INVALID_ARGUMENT);
+    bad = rules;
+    bad.riichi.scoring.three_player = 1;
+    expect("mj_table_new, three-player scoring at four seats", mj_table_new(&bad, 1, &table),
+           MJ_STATUS_INVALID_ARGUMENT);
+    bad = rules;
+    bad.dead_wall = 16;
+    expect("mj_table_new, a riichi dead wall of 16", mj_table_new(&bad, 1, &table), MJ_STATUS_INVALID_ARGUMENT);
+    bad = rules;
+    bad.pass_lock = 1;
+    expect("mj_table_new, 過水 at a riichi table", mj_table_new(&bad, 1, &table), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_table_new(riichi rules, 7, &table)", mj_table_new(&rules, 7, &table), MJ_STATUS_OK);
+    for (int k = 0; k < 136; k++) wall[k] = (uint8_t)(k / 4);
+    wall[16] = 42; /* the first copy of each five is red */
+    wall[52] = 43;
+    wall[88] = 44;
+    mj_table_view(table, 0, &before);
+    expect("mj_table_deal_wall(NULL, ...)", mj_table_deal_wall(NULL, 0, 0, 0, wall, 136), MJ_STATUS_NULL_POINTER);
+    expect("mj_table_deal_wall, NULL wall", mj_table_deal_wall(table, 0, 0, 0, NULL, 136), MJ_STATUS_NULL_POINTER);
+    expect("mj_table_deal_wall, 135 tiles", mj_table_deal_wall(table, 0, 0, 0, wall, 135), MJ_STATUS_INVALID_ARGUMENT);
+    expect("mj_table_deal_wall, dealer 4", mj_table_deal_wall(table, 0, 4, 0, wall, 136), MJ_STATUS_INVALID_ARGUMENT);
+    wall[0] = 1;
+    expect("mj_table_deal_wall, a fifth 2m", mj_table_deal_wall(table, 0, 0, 0, wall, 136), MJ_STATUS_INVALID_ARGUMENT);
+    mj_table_view(table, 0, &after);
+    if (memcmp(&before, &after, sizeof before) != 0) {
+        printf("  FAIL a refused wall changed the table\n");
+        failures++;
+    }
+    wall[0] = 0;
+    expect("mj_table_deal_wall, the set in order", mj_table_deal_wall(table, 0, 0, 0, wall, 136), MJ_STATUS_OK);
+    mj_table_view(table, 0, &view);
+    expect("mj_ai_decide, the thesis bot at a riichi table", mj_ai_decide(&view, &bot, &action),
+           MJ_STATUS_INVALID_ARGUMENT);
+    action.kind = MJ_ACTION_RIICHI;
+    action.tile = MJ_NO_TILE;
+    action.aux = 5;
+    expect("mj_table_apply, aux 5", mj_table_apply(table, 0, action), MJ_STATUS_INVALID_ARGUMENT);
+    action.aux = 0;
+    expect("mj_table_apply, riichi when not ready", mj_table_apply(table, 0, action), MJ_STATUS_ILLEGAL_ACTION);
+    mj_table_free(table);
+}
+
+/* Hints and levels: every error class of mj_hint, mj_view_visible and MjBotConfig.level, the
+ * outputs untouched on error, and the visible counts against the view's own lists. */
+void hint_error_paths(void) {
+    MjRules rules = mj_rules_default();
+    MjBotConfig bot = mj_bot_config_default();
+    MjTable *table = NULL;
+    MjView view, bad;
+    MjHint hint, untouched;
+    MjAction action;
+    uint8_t visible[MJ_TILE_KINDS], want[MJ_TILE_KINDS], sentinel[MJ_TILE_KINDS];
+
+    printf("\nhints and levels:\n");
+    bot.kind = MJ_BOT_MJKIT;
+    if (bot.level != MJ_MAX_LEVEL) { printf("  FAIL default level %u\n", bot.level); failures++; }
+    if (mj_table_new(&rules, 3, &table) != MJ_STATUS_OK) { printf("  FAIL mj_table_new\n"); failures++; return; }
+    mj_table_view(table, 0, &view);
+    bot.level = 0;
+    expect("mj_ai_decide, mjkit level 0", mj_ai_decide(&view, &bot, &action), MJ_STATUS_INVALID_ARGUMENT);
+    bot.level = MJ_MAX_LEVEL + 1;
+    expect("mj_ai_decide, mjkit level 6", mj_ai_decide(&view, &bot, &action), MJ_STATUS_INVALID_ARGUMENT);
+    for (uint8_t level = 1; level <= MJ_MAX_LEVEL; level++) {
+        bot.level = level;
+        if (mj_ai_decide(&view, &bot, &action) != MJ_STATUS_OK) { printf("  FAIL level %u\n", level); failures++; }
+    }
+    expect("mj_ai_decide, mjkit levels 1 to 5", MJ_STATUS_OK, MJ_STATUS_OK);
+    memset(&untouched, 0xA5, sizeof untouched);
+    hint = untouched;
+    expect("mj_hint(NULL, ...)", mj_hint(NULL, &bot, &hint), MJ_STATUS_NULL_POINTER);
+    expect("mj_hint(view, NULL, ...)", mj_hint(&view, NULL, &hint), MJ_STATUS_NULL_POINTER);
+    expect("mj_hint(view, bot, NULL)", mj_hint(&view, &bot, NULL), MJ_STATUS_NULL_POINTER);
+    bot.kind = MJ_BOT_THESIS;
+    expect("mj_hint with the thesis bot", mj_hint(&view, &bot, &hint), MJ_STATUS_INVALID_ARGUMENT);
+    bot.kind = MJ_BOT_MJKIT;
+    bot.level = 9;
+    expect("mj_hint, level 9", mj_hint(&view, &bot, &hint), MJ_STATUS_INVALID_ARGUMENT);
+    bot.level = MJ_MAX_LEVEL;
+    mj_table_view(table, 1, &bad);
+    expect("mj_hint for a seat not asked", mj_hint(&bad, &bot, &hint), MJ_STATUS_INVALID_VIEW);
+    bad = view;
+    bad.phase = 9;
+    expect("mj_hint, phase 9", mj_hint(&bad, &bot, &hint), MJ_STATUS_INVALID_VIEW);
+    bad = view;
+    bad.hand[0] = 4;
+    bad.hand[1] = 4;
+    bad.discard_count = 1;
+    bad.discard_tile[0] = 0;
+    bad.discard_seat[0] = 1;
+    bad.discard_claimed_by[0] = MJ_NO_SEAT;
+    expect("mj_hint, a fifth tile in sight", mj_hint(&bad, &bot, &hint), MJ_STATUS_TOO_MANY_COPIES);
+    if (memcmp(&hint, &untouched, sizeof hint) != 0) { printf("  FAIL a refused mj_hint wrote its output\n"); failures++; }
+    expect("mj_hint for the dealer", mj_hint(&view, &bot, &hint), MJ_STATUS_OK);
+    if (hint.option_count == 0 || hint.choice_index >= hint.option_count ||
+        hint.option_kind[hint.choice_index] != hint.choice.kind || hint.option_tile[hint.choice_index] != hint.choice.tile ||
+        hint.seat != 0 || hint.level != MJ_MAX_LEVEL || hint.variant != MJ_HINT_VARIANT_TAI ||
+        hint.efficient_index >= hint.option_count || hint.option_kind[hint.efficient_index] != MJ_ACTION_DISCARD) {
+        printf("  FAIL the dealer's hint: %u options, choice %u\n", hint.option_count, hint.choice_index);
+        failures++;
+    }
+    if (strcmp(mj_hint_reason_str(MJ_HINT_REASON_WIN), "a win") != 0 ||
+        strcmp(mj_hint_reason_str(200), "unknown reason") != 0) {
+        printf("  FAIL mj_hint_reason_str\n");
+        failures++;
+    }
+    memset(sentinel, 0xA5, sizeof sentinel);
+    memcpy(visible, sentinel, sizeof visible);
+    expect("mj_view_visible(NULL, ...)", mj_view_visible(NULL, visible), MJ_STATUS_NULL_POINTER);
+    expect("mj_view_visible(view, NULL)", mj_view_visible(&view, NULL), MJ_STATUS_NULL_POINTER);
+    expect("mj_view_visible, a fifth tile in sight", mj_view_visible(&bad, visible), MJ_STATUS_TOO_MANY_COPIES);
+    bad = view;
+    bad.phase = 9;
+    expect("mj_view_visible, phase 9", mj_view_visible(&bad, visible), MJ_STATUS_INVALID_VIEW);
+    if (memcmp(visible, sentinel, sizeof visible) != 0) { printf("  FAIL a refused mj_view_visible wrote\n"); failures++; }
+    /* Play a while, then compare with the counts rebuilt from the view's lists. */
+    for (int step = 0; step < 60; step++) {
+        uint8_t pending = 0, phase = 0, seat = 0;
+        mj_table_pending(table, &pending, &phase);
+        if (phase == MJ_PHASE_OVER) break;
+        while (!(pending >> seat & 1)) seat++;
+        mj_table_view(table, seat, &view);
+        if (mj_ai_decide(&view, &bot, &action) != MJ_STATUS_OK || mj_table_apply(table, seat, action) != MJ_STATUS_OK) break;
+    }
+    mj_table_view(table, 2, &view);
+    expect("mj_view_visible, seat 2", mj_view_visible(&view, visible), MJ_STATUS_OK);
+    memset(want, 0, sizeof want);
+    for (int i = 0; i < view.discard_count; i++)
+        if (view.discard_claimed_by[i] == MJ_NO_SEAT) want[view.discard_tile[i]]++;
+    for (int s = 0; s < MJ_SEATS; s++) {
+        for (int m = 0; m < view.meld_counts[s]; m++) {
+            int slot = s * MJ_MAX_MELDS + m;
+            uint8_t kind = view.meld_kind[slot], t = view.meld_tile[slot];
+            if (t == MJ_HIDDEN_TILE) continue; /* another seat's concealed kong, face down */
+            if (kind == MJ_MELD_CHOW) { want[t]++; want[t + 1]++; want[t + 2]++; }
+            else want[t] += kind == MJ_MELD_PUNG ? 3 : 4;
+        }
+    }
+    if (memcmp(visible, want, sizeof want) != 0) { printf("  FAIL mj_view_visible differs from the view's lists\n"); failures++; }
+    mj_table_free(table);
+}
+
+/* The discard analysis' error classes: each refused with its own status, the result untouched. */
+void riichi_ev_error_paths(void) {
+    printf("\nriichi discard analysis error paths:\n");
+    MjRiichiEvHand h = mj_riichi_ev_hand_default();
+    MjRiichiRules rules = mj_riichi_rules_default();
+    MjRiichiEvOptions o = mj_riichi_ev_options_default();
+    MjRiichiEvResult r;
+    memset(&r, 0xA5, sizeof r);
+    if (mj_parse("123m456p789s1123s5z", h.counts, NULL) != MJ_STATUS_OK) failures++;
+    expect("mj_riichi_ev(NULL, rules, options, out)", mj_riichi_ev(NULL, &rules, &o, &r),
+           MJ_STATUS_NULL_POINTER);
+    expect("mj_riichi_ev(hand, rules, options, NULL)", mj_riichi_ev(&h, &rules, &o, NULL),
+           MJ_STATUS_NULL_POINTER);
+    MjRiichiEvHand bad = h;
+    bad.seat_wind = 4;
+    expect("mj_riichi_ev with seat wind 4", mj_riichi_ev(&bad, &rules, &o, &r),
+           MJ_STATUS_INVALID_ARGUMENT);
+    MjRiichiEvOptions bo = o;
+    bo.draws = MJ_RIICHI_EV_MAX_DRAWS + 1;
+    expect("mj_riichi_ev with 19 draws", mj_riichi_ev(&h, &rules, &bo, &r), MJ_STATUS_INVALID_ARGUMENT);
+    bad = h;
+    bad.meld_count = 1;
+    bad.melds[0].kind = MJ_RIICHI_MELD_CHI;
+    bad.melds[0].tile = 7; /* 8m: no chi starts there */
+    bad.melds[0].claimed = 1;
+    expect("mj_riichi_ev with a chi from 8m", mj_riichi_ev(&bad, &rules, &o, &r), MJ_STATUS_ILLEGAL_MELD);
+    bad = h;
+    bad.visible[0] = 4; /* a 1m held and four visible */
+    expect("mj_riichi_ev with five 1m", mj_riichi_ev(&bad, &rules, &o, &r), MJ_STATUS_TOO_MANY_COPIES);
+    bad = h;
+    bad.counts[33] = 1; /* 15 tiles */
+    expect("mj_riichi_ev with 15 tiles", mj_riichi_ev(&bad, &rules, &o, &r), MJ_STATUS_BAD_TILE_TOTAL);
+    MjRiichiRules aka;
+    if (mj_riichi_rules_preset(MJ_RIICHI_PRESET_TENHOU, &aka) != MJ_STATUS_OK) failures++;
+    bad = h;
+    bad.red_fives[0] = 1; /* no 5m held */
+    expect("mj_riichi_ev with a red 5m and no 5m", mj_riichi_ev(&bad, &aka, &o, &r), MJ_STATUS_RED_FIVES);
+    bad = h;
+    if (mj_parse("123m456p789s1357s", bad.counts, NULL) != MJ_STATUS_OK) failures++;
+    bad.riichi = 1;
+    expect("mj_riichi_ev with riichi, not ready", mj_riichi_ev(&bad, &rules, &o, &r),
+           MJ_STATUS_RIICHI_CONFLICT);
+    MjRiichiRules sanma;
+    if (mj_riichi_rules_preset(MJ_RIICHI_PRESET_SANMA, &sanma) != MJ_STATUS_OK) failures++;
+    expect("mj_riichi_ev with 2m in three-player", mj_riichi_ev(&h, &sanma, &o, &r),
+           MJ_STATUS_THREE_PLAYER_TILE);
+    bo = o;
+    bo.max_nodes = 1;
+    expect("mj_riichi_ev with one search state", mj_riichi_ev(&h, &rules, &bo, &r), MJ_STATUS_SEARCH_LIMIT);
+    unsigned char *bytes = (unsigned char *)&r;
+    for (size_t i = 0; i < sizeof r; i++) {
+        if (bytes[i] != 0xA5) {
+            printf("  FAIL mj_riichi_ev wrote its result on an error\n");
+            failures++;
+            break;
+        }
+    }
 }
 
 /* Every error class of the MJAI functions once, outputs untouched on error. */

@@ -6,9 +6,12 @@
  *                            score and one table hand
  *   mjdemo --self-check      every error class of the API once, outputs untouched on error
  *   mjdemo --fixture DIR     check tests/fixtures (hands.tsv, mcr.tsv) through the C ABI
+ *   mjdemo --riichi [SEED]   play one riichi hand with four greedy NPCs, printed from its events
  *   mjdemo --play [SEED]     play one Taiwanese 16-tile hand with four NPCs (mjkit, thesis:99,
  *                            greedy, thesis:5) through the table engine and mj_ai_decide, printed
  *                            from the table's event stream (mj_table_events, mj_event_text)
+ *   mjdemo --hint [SEED]     a hint for a human player (mj_hint, mj_view_visible) on seat 0's
+ *                            eighth turn of a hand played by four NPCs of level 3
  *   mjdemo --help            this list
  * scripts/demo.sh [ARGS] builds the library and this program (mjdemo.c with mjcheck.c, the
  * checks of --self-check and --fixture), then runs it with ARGS.
@@ -241,6 +244,64 @@ static void riichi_example(void) {
     }
 }
 
+/* Prints a probability as a percentage with one decimal, rounded in integers (so that the C#
+ * demo prints the same digits). */
+static void print_percent(double p) {
+    long tenths = (long)(p * 1000.0 + 0.5);
+    printf(" %3ld.%ld%%", tenths / 10, tenths % 10);
+}
+
+/* The discard analysis (EV) of one riichi hand: every discard that keeps the best shanten, with
+ * and without riichi, its chances to be ready and to win within 12 draws and its expected
+ * points (Tenhou-style rules, dealer, dora indicator 1z, 6p and 9s already discarded twice). */
+static void riichi_ev_example(void) {
+    printf("\nRiichi discard analysis (EV):\n");
+    MjRiichiEvHand h = mj_riichi_ev_hand_default();
+    uint8_t red[3];
+    if (mj_parse("222567m345p33667s", h.counts, red) != MJ_STATUS_OK) failures++;
+    h.seat_wind = MJ_WIND_EAST;
+    h.round_wind = MJ_WIND_EAST;
+    h.dora[0] = 27; /* 1z: 2z is dora */
+    h.dora_count = 1;
+    h.visible[27] = 1; /* the indicator is visible */
+    h.visible[14] = 2; /* two 6p discarded */
+    h.visible[26] = 2; /* two 9s discarded */
+    MjRiichiRules rules;
+    if (mj_riichi_rules_preset(MJ_RIICHI_PRESET_TENHOU, &rules) != MJ_STATUS_OK) failures++;
+    MjRiichiEvOptions o = mj_riichi_ev_options_default();
+    o.draws = 12;
+    MjRiichiEvResult r;
+    MjStatus st = mj_riichi_ev(&h, &rules, &o, &r);
+    printf("222567m345p33667s, dealer, 12 draws left (shanten %d, %u tiles unseen)\n",
+           st == MJ_STATUS_OK ? (int)r.shanten : 0, st == MJ_STATUS_OK ? (unsigned)r.wall : 0u);
+    if (st != MJ_STATUS_OK) {
+        printf("  error: %s\n", mj_status_str(st));
+        failures++;
+        return;
+    }
+    printf("  discard  riichi  ukeire   ready    win  expected points\n");
+    int best = -1;
+    for (uint32_t i = 0; i < r.count; i++) {
+        const MjRiichiEvEntry *e = &r.entries[i];
+        if (e->shanten != r.shanten) continue;
+        char name[MJ_FORMAT_BUF_LEN];
+        size_t len = 0;
+        uint8_t one[MJ_TILE_KINDS] = {0};
+        one[e->tile] = 1;
+        if (mj_format(one, name, sizeof name, &len) != MJ_STATUS_OK) failures++;
+        printf("  %-7s  %-6s  %6u", name, e->riichi ? "yes" : "no", (unsigned)e->ukeire);
+        print_percent(e->tenpai);
+        print_percent(e->win);
+        printf("  %15ld\n", (long)(e->score + 0.5));
+        if (best < 0 || e->score > r.entries[best].score) best = (int)i;
+    }
+    /* Discarding 6s (keeping 33s 67s and the 2m triplet) is the best here. */
+    if (best < 0 || r.entries[best].tile != 23) {
+        printf("  FAIL unexpected best discard\n");
+        failures++;
+    }
+}
+
 /* ---- Taiwanese tai ---- */
 /* The tai sample: seat 1 (South) self-draws 8p with a concealed 123456789m234678p55s and its own
  * flower 夏 (2); the dealer is seat 0. ATAWMJ preset: 門清, 自摸, 不求 and 正花 (4 tai), and the
@@ -277,11 +338,13 @@ static void tai_example(void) {
         printf("%s%s %s %u", sep, info.name_zh, info.name_en, (unsigned)r.tai[id]);
         sep = ", ";
     }
-    printf("\n  %u tai (%u of the dealer's);", (unsigned)r.total, (unsigned)r.dealer_tai);
+    printf("\n  %u tai (the winner's %u, the dealer's %u);", (unsigned)r.total, (unsigned)r.winner_tai,
+           (unsigned)r.dealer_tai);
     for (int seat = 0; seat < MJ_TAI_SEATS; seat++)
         printf(" seat %d %+lld%s", seat, (long long)r.payments[seat], seat + 1 < MJ_TAI_SEATS ? "," : "\n");
     /* 4 tai; the dealer pays 100 + 5 x 20, the two others 100 + 4 x 20. */
-    if (r.hand_tai != 4 || r.dealer_tai != 1 || r.payments[0] != -200 || r.payments[1] != 560) {
+    if (r.hand_tai != 4 || r.dealer_tai != 1 || r.winner_tai != 4 || r.payments[0] != -200 ||
+        r.payments[1] != 560) {
         printf("  FAIL unexpected tai score\n");
         failures++;
     }
@@ -536,7 +599,7 @@ static void error_paths(void) {
 /* What the observer's event stream of one hand adds up to. */
 typedef struct {
     unsigned events, draws, replacements, flowers, discards, melds, lost;
-    int points[MJ_SEATS];
+    long long points[MJ_SEATS];
     int tai_line; /* a line of tai patterns is open */
 } Tally;
 
@@ -546,8 +609,11 @@ typedef struct {
 static MjStatus print_events(const MjTable *table, uint64_t *next, Tally *t) {
     MjEvent ev[16];
     char line[MJ_TEXT_BUF_LEN];
+    size_t len = 0;
     uint32_t n = 0;
     MjStatus st;
+    MjNameContext names = mj_name_context_default(); /* the observer, seats by number */
+    names.tile_style = MJ_TILE_STYLE_NOTATION;       /* tiles as 5p, not Five of Dots */
     do {
         st = mj_table_events(table, MJ_READER_OBSERVER, *next, ev, 16, &n);
         if (st != MJ_STATUS_OK) return st;
@@ -561,7 +627,7 @@ static MjStatus print_events(const MjTable *table, uint64_t *next, Tally *t) {
             case MJ_EVENT_PAYMENT:
                 if (t->tai_line) printf("\n");
                 t->tai_line = 0;
-                t->points[e->seat] = (int)e->value;
+                t->points[e->seat] = (long long)e->value;
                 break;
             case MJ_EVENT_TAI: { /* the win's breakdown, on one line: pattern names and tai */
                 MjTaiPatternInfo info;
@@ -573,11 +639,11 @@ static MjStatus print_events(const MjTable *table, uint64_t *next, Tally *t) {
             case MJ_EVENT_MELD: case MJ_EVENT_CLAIM_LOST: case MJ_EVENT_WIN: case MJ_EVENT_EXHAUSTIVE_DRAW:
                 t->melds += e->kind == MJ_EVENT_MELD;
                 t->lost += e->kind == MJ_EVENT_CLAIM_LOST;
-                if ((st = mj_event_text(e, MJ_LANG_ENGLISH, (uint8_t *)line, sizeof line)) != MJ_STATUS_OK) return st;
-                printf("  %s\n", line);
+                if ((st = mj_event_text(e, &names, MJ_LANG_ENGLISH, line, sizeof line, &len)) != MJ_STATUS_OK) return st;
+                printf("  %llu: %s\n", (unsigned long long)e->index, line);
                 if (e->kind == MJ_EVENT_WIN) {
-                    if ((st = mj_event_text(e, MJ_LANG_CHINESE, (uint8_t *)line, sizeof line)) != MJ_STATUS_OK) return st;
-                    printf("  %s\n", line);
+                    if ((st = mj_event_text(e, &names, MJ_LANG_TRADITIONAL, line, sizeof line, &len)) != MJ_STATUS_OK) return st;
+                    printf("  %llu: %s\n", (unsigned long long)e->index, line);
                 }
                 break;
             default: break;
@@ -588,14 +654,33 @@ static MjStatus print_events(const MjTable *table, uint64_t *next, Tally *t) {
     return MJ_STATUS_OK;
 }
 
+/* Gives a spectator's client the spectator's events since *next (what a game shows someone
+ * watching, rebuilt from the public events alone); counts them. */
+static MjStatus follow(const MjTable *table, MjClient *client, uint64_t *next, unsigned *count) {
+    MjEvent ev[16];
+    uint32_t n = 0;
+    MjStatus st;
+    do {
+        if ((st = mj_table_events(table, MJ_READER_SPECTATOR, *next, ev, 16, &n)) != MJ_STATUS_OK) return st;
+        for (uint32_t i = 0; i < n; i++) {
+            if ((st = mj_client_apply(client, &ev[i])) != MJ_STATUS_OK) return st;
+        }
+        *count += n;
+        if (n) *next = ev[n - 1].index + 1;
+    } while (n == 16);
+    return MJ_STATUS_OK;
+}
+
 static int play_hand(uint64_t seed) {
     static const char *const bot_names[MJ_SEATS] = {"mjkit", "thesis:99", "greedy", "thesis:5"};
     MjBotConfig bots[MJ_SEATS];
     MjRules rules = mj_rules_default();
     MjTable *table = NULL;
-    MjView view;
+    MjClient *watcher = NULL;
+    MjView view, rebuilt;
     Tally tally;
-    uint64_t next = 0;
+    uint64_t next = 0, watched = 0;
+    unsigned public_events = 0;
     MjStatus st;
 
     memset(&tally, 0, sizeof tally);
@@ -614,6 +699,8 @@ static int play_hand(uint64_t seed) {
            "printed from the table's events:\n",
            (unsigned long long)seed, bot_names[0], bot_names[1], bot_names[2], bot_names[3]);
     st = print_events(table, &next, &tally);
+    if (st == MJ_STATUS_OK) st = mj_client_new(&rules, MJ_READER_SPECTATOR, &watcher);
+    if (st == MJ_STATUS_OK) st = follow(table, watcher, &watched, &public_events);
     while (st == MJ_STATUS_OK) {
         uint8_t pending = 0, phase = 0;
         MjAction action;
@@ -622,24 +709,195 @@ static int play_hand(uint64_t seed) {
         if (st != MJ_STATUS_OK || phase == MJ_PHASE_OVER) break;
         for (seat = 0; seat < MJ_SEATS && !(pending & (1u << seat)); seat++) {}
         /* The bot decides from the seat's view; what happened is read from the events. */
-        if ((st = mj_table_view(table, (uint8_t)seat, &view)) != MJ_STATUS_OK) break;
+        if ((st = mj_table_view(table, (uint32_t)seat, &view)) != MJ_STATUS_OK) break;
         if ((st = mj_ai_decide(&view, &bots[seat], &action)) != MJ_STATUS_OK) break;
         if ((st = mj_table_apply(table, (uint8_t)seat, action)) != MJ_STATUS_OK) break;
-        st = print_events(table, &next, &tally);
+        if ((st = print_events(table, &next, &tally)) != MJ_STATUS_OK) break;
+        st = follow(table, watcher, &watched, &public_events);
     }
+    /* The spectator's client rebuilt the hand from the public events: its view is the table's. */
+    if (st == MJ_STATUS_OK) st = mj_client_view(watcher, &rebuilt);
+    if (st == MJ_STATUS_OK) st = mj_table_view(table, MJ_READER_SPECTATOR, &view);
+    if (st == MJ_STATUS_OK && memcmp(&view, &rebuilt, sizeof view) != 0) {
+        printf("  FAIL the spectator's client disagrees with the table\n");
+        st = MJ_STATUS_PANIC;
+    }
+    mj_client_free(watcher);
     if (st != MJ_STATUS_OK) {
         printf("  FAIL %s\n", mj_status_str(st));
         mj_table_free(table);
         return 1;
     }
-    printf("  points %+d %+d %+d %+d; %u events: %u draws (%u from the back), %u flowers, %u discards,\n"
-           "  melds %u, claims lost %u\n",
+    printf("  points %+lld %+lld %+lld %+lld; %u events: %u draws (%u from the back), %u flowers, %u discards,\n"
+           "  melds %u, claims lost %u; a spectator's client rebuilt the hand from %u public events\n",
            tally.points[0], tally.points[1], tally.points[2], tally.points[3], tally.events, tally.draws,
-           tally.replacements, tally.flowers, tally.discards, tally.melds, tally.lost);
+           tally.replacements, tally.flowers, tally.discards, tally.melds, tally.lost, public_events);
     mj_table_free(table);
     return 0;
 }
 
+
+/* One riichi hand, four greedy NPCs (the bot that plays riichi, never calling without a yaku),
+ * printed from the observer's events: riichi, dora, calls, the win with its yaku, the payments. */
+static int play_riichi(uint64_t seed) {
+    MjBotConfig bot = mj_bot_config_default();
+    MjRules rules;
+    MjTable *table = NULL;
+    MjView view;
+    uint64_t next = 0;
+    MjStatus st;
+    MjEvent ev[16];
+    char line[MJ_TEXT_BUF_LEN];
+    uint32_t n = 0;
+
+    MjMatchRules match = mj_match_rules_default();
+    match.start_score = 25000; /* one hand of a riichi match */
+    match.end = MJ_MATCH_END_HANDS;
+    match.end_value = 1;
+    bot.kind = MJ_BOT_GREEDY;
+    if ((st = mj_rules_preset(MJ_PRESET_RIICHI_TENHOU, &rules)) != MJ_STATUS_OK ||
+        (st = mj_table_new_match(&rules, &match, seed, &table)) != MJ_STATUS_OK) {
+        printf("riichi table: %s\n", mj_status_str(st));
+        return 1;
+    }
+    printf("one riichi hand (Tenhou-like rules, table seed %llu), four greedy NPCs, from the table's events:\n",
+           (unsigned long long)seed);
+    for (;;) {
+        uint8_t pending = 0, phase = 0;
+        int seat = 0;
+        do { /* Every event since the last read, as the observer sees it. */
+            if ((st = mj_table_events(table, MJ_READER_OBSERVER, next, ev, 16, &n)) != MJ_STATUS_OK) break;
+            for (uint32_t i = 0; i < n; i++) {
+                const MjEvent *e = &ev[i];
+                if (e->kind == MJ_EVENT_DRAW || e->kind == MJ_EVENT_DISCARD || e->kind == MJ_EVENT_DEAL ||
+                    e->kind == MJ_EVENT_CLAIM_ANSWER || e->kind == MJ_EVENT_CLAIM_WON || e->kind == MJ_EVENT_HAND_START)
+                    continue;
+                if (e->kind == MJ_EVENT_YAKU) { /* the yaku by name */
+                    int32_t closed = 0, open = 0;
+                    const char *ja, *en, *zh;
+                    if (mj_riichi_yaku_info(e->tile, &closed, &open, &ja, &en, &zh) == MJ_STATUS_OK)
+                        printf("  yaku: %s (%s) %d han\n", ja, en, (int)e->value);
+                    continue;
+                }
+                size_t len = 0;
+                if ((st = mj_event_text(e, NULL, MJ_LANG_ENGLISH, line, sizeof line, &len)) != MJ_STATUS_OK) break;
+                printf("  %s\n", line);
+            }
+            if (n) next = ev[n - 1].index + 1;
+        } while (st == MJ_STATUS_OK && n == 16);
+        if (st != MJ_STATUS_OK || (st = mj_table_pending(table, &pending, &phase)) != MJ_STATUS_OK) break;
+        if (phase == MJ_PHASE_OVER) break;
+        while (!(pending >> seat & 1)) seat++;
+        MjAction action;
+        if ((st = mj_table_view(table, (uint8_t)seat, &view)) != MJ_STATUS_OK ||
+            (st = mj_ai_decide(&view, &bot, &action)) != MJ_STATUS_OK ||
+            (st = mj_table_apply(table, (uint8_t)seat, action)) != MJ_STATUS_OK)
+            break;
+    }
+    mj_table_free(table);
+    if (st != MJ_STATUS_OK) {
+        printf("  FAIL %s\n", mj_status_str(st));
+        return 1;
+    }
+    return 0;
+}
+
+/* ---- A hint for a human player: mj_hint on a seat's view. ---- */
+
+/* A probability in 1 / MJ_HINT_SCALE as a percentage with one decimal. */
+static void print_pct(unsigned p) {
+    printf("%u.%u%%", p * 100 / MJ_HINT_SCALE, p * 1000 / MJ_HINT_SCALE % 10);
+}
+
+/* Plays the hand of table seed `seed` with four level-3 NPCs up to seat 0's eighth turn, then
+ * prints what mj_hint tells a human player in that seat: the best discards with their live
+ * tiles and waits, the danger of the tiles in hand, the opponents' readiness, and the choice of
+ * the full bot with its reason beside the level-1 NPC's. */
+static int hint_example(uint64_t seed) {
+    MjRules rules = mj_rules_default();
+    MjBotConfig npc = mj_bot_config_default(), advisor = mj_bot_config_default(), beginner;
+    MjTable *table = NULL;
+    MjView view;
+    MjHint hint;
+    MjAction easy;
+    uint8_t visible[MJ_TILE_KINDS];
+    MjStatus st;
+    int turns = 0, seen = 0;
+    char buf[MJ_FORMAT_BUF_LEN];
+    size_t len = 0;
+
+    npc.kind = MJ_BOT_MJKIT;
+    npc.level = 3;
+    advisor.kind = MJ_BOT_MJKIT; /* level MJ_MAX_LEVEL: the full bot */
+    beginner = advisor;
+    beginner.level = 1;
+    if ((st = mj_table_new(&rules, seed, &table)) != MJ_STATUS_OK) {
+        printf("mj_table_new: %s\n", mj_status_str(st));
+        return 1;
+    }
+    for (;;) {
+        uint8_t pending = 0, phase = 0;
+        MjAction action;
+        int seat;
+        if ((st = mj_table_pending(table, &pending, &phase)) != MJ_STATUS_OK) break;
+        if (phase == MJ_PHASE_OVER) { /* the hand ended first */
+            printf("hint for seat 0: the hand of table seed %llu ends before its 8th turn\n", (unsigned long long)seed);
+            mj_table_free(table);
+            return 0;
+        }
+        for (seat = 0; seat < MJ_SEATS && !(pending & (1u << seat)); seat++) {}
+        if ((st = mj_table_view(table, (uint8_t)seat, &view)) != MJ_STATUS_OK) break;
+        if (seat == 0 && phase == MJ_PHASE_TURN && ++turns == 8) break;
+        if ((st = mj_ai_decide(&view, &npc, &action)) != MJ_STATUS_OK) break;
+        if ((st = mj_table_apply(table, (uint8_t)seat, action)) != MJ_STATUS_OK) break;
+    }
+    mj_table_free(table);
+    if (st == MJ_STATUS_OK) st = mj_hint(&view, &advisor, &hint);
+    if (st == MJ_STATUS_OK) st = mj_view_visible(&view, visible);
+    if (st == MJ_STATUS_OK) st = mj_ai_decide(&view, &beginner, &easy);
+    if (st != MJ_STATUS_OK) {
+        printf("  FAIL hint example: %s\n", mj_status_str(st));
+        return 1;
+    }
+    for (int k = 0; k < MJ_TILE_KINDS; k++) seen += visible[k];
+    if (mj_format(view.hand, buf, sizeof buf, &len) != MJ_STATUS_OK) snprintf(buf, sizeof buf, "?");
+    printf("hint for seat 0 on its 8th turn (table seed %llu, NPCs of level 3): hand %s, shanten %d,\n"
+           "  %d tiles in sight (mj_view_visible); best discards (live tiles, danger, chance to win):\n",
+           (unsigned long long)seed, buf, hint.shanten, seen);
+    for (int i = 0, shown = 0; i < hint.option_count && shown < 3; i++) {
+        char tile[MJ_FORMAT_BUF_LEN], accepted[MJ_FORMAT_BUF_LEN];
+        if (hint.option_kind[i] != MJ_ACTION_DISCARD) continue;
+        mask_to_text((uint64_t)1 << hint.option_tile[i], tile, sizeof tile);
+        mask_to_text(hint.option_accepted[i], accepted, sizeof accepted);
+        printf("  %s: shanten %d, %u live %s (%s %s), danger ", tile, hint.option_shanten[i],
+               hint.option_live[i], tiles_word(hint.option_live[i]),
+               hint.option_shanten[i] == 0 ? "waits" : "accepts", accepted);
+        print_pct(hint.option_danger[i]);
+        printf(", win ");
+        print_pct(hint.option_win_chance[i]);
+        printf(", %d.%02d tai\n", hint.option_value[i] / MJ_HINT_VALUE_SCALE, hint.option_value[i] % MJ_HINT_VALUE_SCALE);
+        shown++;
+    }
+    printf("  opponents ready:");
+    for (int s = 1; s < MJ_SEATS; s++) {
+        printf(" seat %d ", s);
+        print_pct(hint.ready[s]);
+    }
+    int riskiest = -1;
+    for (int k = 0; k < MJ_TILE_KINDS; k++)
+        if (view.hand[k] && (riskiest < 0 || hint.danger[k] > hint.danger[riskiest])) riskiest = k;
+    if (riskiest >= 0) {
+        mask_to_text((uint64_t)1 << riskiest, buf, sizeof buf);
+        printf("; riskiest tile in hand %s (", buf);
+        print_pct(hint.danger[riskiest]);
+        printf(")");
+    }
+    mask_to_text((uint64_t)1 << hint.choice.tile, buf, sizeof buf);
+    printf("\n  mjkit (level %u) plays %s: %s\n", hint.level, buf, mj_hint_reason_str(hint.reason));
+    mask_to_text((uint64_t)1 << easy.tile, buf, sizeof buf);
+    printf("  the level-1 NPC would play %s\n", buf);
+    return 0;
+}
 
 static void print_usage(FILE *to) {
     fprintf(to, "usage: mjdemo HAND ...       analyse hands, e.g. mjdemo 1112345678999m 123m406p789s11z\n"
@@ -647,6 +905,8 @@ static void print_usage(FILE *to) {
                 "       mjdemo --self-check    every error class of the C API once\n"
                 "       mjdemo --fixture DIR   check tests/fixtures through the C API\n"
                 "       mjdemo --play [SEED]   one Taiwanese hand with four NPCs (SEED: 0 to %llu)\n"
+                "       mjdemo --riichi [SEED] one riichi hand with four greedy NPCs\n"
+                "       mjdemo --hint [SEED]   a hint for a human player on a table view\n"
                 "       mjdemo --help          this text\n"
                 "scripts/demo.sh [ARGS] builds libmjkit and mjdemo, then runs mjdemo ARGS.\n",
             18446744073709551615ULL);
@@ -682,6 +942,9 @@ static int self_check(void) {
     backend_error_paths();
     mjai_error_paths();
     mjai_table_error_paths();
+    riichi_error_paths();
+    hint_error_paths();
+    riichi_ev_error_paths();
     if (failures) {
         printf("\n%d check(s) failed\n", failures);
         return 1;
@@ -744,8 +1007,26 @@ int main(int argc, char **argv) {
         }
         return play_hand(seed);
     }
-    if (argc > 3 && strcmp(argv[1], "--play") == 0) {
-        fprintf(stderr, "mjdemo: error: --play takes one seed at most\n");
+    if ((argc == 2 || argc == 3) && strcmp(argv[1], "--riichi") == 0) {
+        unsigned long long seed = 1;
+        if (argc == 3 && !parse_seed(argv[2], &seed)) {
+            fprintf(stderr, "mjdemo: error: --riichi seed '%s' is not a number from 0 to %llu (decimal digits only)\n",
+                    argv[2], 18446744073709551615ULL);
+            return 2;
+        }
+        return play_riichi(seed);
+    }
+    if ((argc == 2 || argc == 3) && strcmp(argv[1], "--hint") == 0) {
+        unsigned long long seed = 5;
+        if (argc == 3 && !parse_seed(argv[2], &seed)) {
+            fprintf(stderr, "mjdemo: error: --hint seed '%s' is not a number from 0 to %llu (decimal digits only)\n",
+                    argv[2], 18446744073709551615ULL);
+            return 2;
+        }
+        return hint_example(seed);
+    }
+    if (argc > 3 && (strcmp(argv[1], "--play") == 0 || strcmp(argv[1], "--hint") == 0 || strcmp(argv[1], "--riichi") == 0)) {
+        fprintf(stderr, "mjdemo: error: %s takes one seed at most\n", argv[1]);
         return 2;
     }
     int samples_mode = argc == 1 || (argc == 2 && strcmp(argv[1], "--samples") == 0);
@@ -768,6 +1049,7 @@ int main(int argc, char **argv) {
     mcr_examples();
     riichi_example();
     mjai_example();
+    riichi_ev_example();
     tai_example();
     printf("\n");
     if (play_hand(1) != 0) failures++;

@@ -25,5 +25,8 @@ void table_error_paths(void);
 void backend_error_paths(void);
 void mjai_error_paths(void);
 void mjai_table_error_paths(void);
+void riichi_error_paths(void);
+void hint_error_paths(void);
+void riichi_ev_error_paths(void);
 
 #endif

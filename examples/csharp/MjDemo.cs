@@ -4,6 +4,8 @@
 //   mono MjDemo.exe [--samples]  the C demo's sample hands, its two MCR scores and one NPC hand
 //   mono MjDemo.exe --play [SEED] one Taiwanese 16-tile hand with four NPCs (mjkit, thesis:99,
 //                                greedy, thesis:5) through Table and Ai.Decide
+//   mono MjDemo.exe --hint [SEED] a hint for a human player (Ai.Hint, View.Visible) on seat 0's
+//                                eighth turn of a hand played by four NPCs of level 3
 //
 // Build and run (scripts/csharp-test.sh does this and compares the output with the C demo's):
 //   mcs -langversion:7.2 -unsafe -target:library -out:MjKit.dll bindings/csharp/MjKit/*.cs
@@ -316,6 +318,48 @@ static class MjDemo
         int[] c = ev.Consumed;
         Console.WriteLine("MJAI: seat " + ev.Actor + " chis tile " + ev.Pai + " from seat " + ev.Target + " with " + c[0] +
                           " and " + c[1] + " (42: the red 5m), written back as " + back);
+    /// A probability as the C demo prints it: a percentage with one decimal, rounded in
+    /// integers.
+    static string Percent(double p)
+    {
+        long tenths = (long)(p * 1000.0 + 0.5);
+        return " " + (tenths / 10).ToString().PadLeft(3) + "." + (tenths % 10) + "%";
+    }
+
+    /// The C demo's discard analysis: 222567m345p33667s, dealer, 12 draws, Tenhou-style rules,
+    /// dora indicator 1z, two 6p and two 9s visible; the discards keeping the best shanten.
+    static void RiichiEvExample()
+    {
+        Console.WriteLine();
+        Console.WriteLine("Riichi discard analysis (EV):");
+        var h = new RiichiEvHand(Hand.Parse("222567m345p33667s"));
+        h.SeatWind = Wind.East;
+        h.RoundWind = Wind.East;
+        h.Visible = Hand.Parse("66p99s");
+        h.AddDora(Tile.Parse("1z"));
+        var o = RiichiEvOptions.Default;
+        o.Draws = 12;
+        RiichiEvResult r;
+        bool ok = RiichiEv.TryAnalyze(h, RiichiRules.FromPreset(RiichiPreset.Tenhou), o, out r);
+        Console.WriteLine("222567m345p33667s, dealer, 12 draws left (shanten " + (ok ? r.Shanten : 0) + ", " +
+                          (ok ? r.Wall : 0) + " tiles unseen)");
+        if (!ok)
+        {
+            Console.WriteLine("  error");
+            return;
+        }
+        Console.WriteLine("  discard  riichi  ukeire   ready    win  expected points");
+        int best = -1;
+        for (int i = 0; i < r.Count; i++)
+        {
+            RiichiEvEntry e = r[i];
+            if (e.Shanten != r.Shanten) continue;
+            Console.WriteLine("  " + e.Tile.Value.ToString().PadRight(7) + "  " + (e.Riichi ? "yes" : "no").PadRight(6) + "  " +
+                              e.Ukeire.ToString().PadLeft(6) + Percent(e.Tenpai) + Percent(e.Win) + "  " +
+                              ((long)(e.Score + 0.5)).ToString().PadLeft(15));
+            if (best < 0 || e.Score > r[best].Score) best = i;
+        }
+        if (best < 0 || r[best].Tile.Value.Kind != 23) Console.WriteLine("  FAIL unexpected best discard");
     }
 
     /// The C demo's tai sample: seat 1 self-draws 8p with its own flower 夏, the dealer is
@@ -342,7 +386,7 @@ static class MjDemo
         var parts = new System.Collections.Generic.List<string>();
         foreach (TaiPattern p in s.Patterns) parts.Add(p.ToString());
         Console.WriteLine("  " + string.Join(", ", parts));
-        var pay = new System.Text.StringBuilder("  " + s.Total + " tai (" + s.DealerTai + " of the dealer's);");
+        var pay = new System.Text.StringBuilder("  " + s.Total + " tai (the winner's " + s.WinnerTai + ", the dealer's " + s.DealerTai + ");");
         for (int seat = 0; seat < 4; seat++)
         {
             long p = s.Payment(seat);
@@ -369,6 +413,16 @@ static class MjDemo
     /// Reads every event since `next` as the observer sees it: prints the melds, the claims that
     /// lost, the win (English and Chinese) and the exhaustive draw, counts the rest. No view is
     /// read: the log says what happened.
+    /// <summary>The observer's names, seats by number, tiles as 5p (not Five of Dots).</summary>
+    static readonly NameContext Notation = NotationContext();
+
+    static NameContext NotationContext()
+    {
+        NameContext c = NameContext.Default;
+        c.Tiles = TileStyle.Notation;
+        return c;
+    }
+
     static ulong PrintEvents(Table table, ulong next, TableEvent[] buf, Tally t)
     {
         int n;
@@ -405,11 +459,25 @@ static class MjDemo
                     case EventKind.ExhaustiveDraw:
                         if (e.Kind == EventKind.Meld) t.Melds++;
                         if (e.Kind == EventKind.ClaimLost) t.Lost++;
-                        Console.WriteLine("  " + e.Text(Lang.English));
-                        if (e.Kind == EventKind.Win) Console.WriteLine("  " + e.Text(Lang.Chinese));
+                        Console.WriteLine("  " + e.Index + ": " + e.Text(Notation, Lang.English));
+                        if (e.Kind == EventKind.Win) Console.WriteLine("  " + e.Index + ": " + e.Text(Notation, Lang.Traditional));
                         break;
                 }
             }
+            next = buf[n - 1].Index + 1;
+        }
+        return next;
+    }
+
+    /// Gives a spectator's client the spectator's events since `next` (what a game shows someone
+    /// watching, rebuilt from the public events alone); counts them.
+    static ulong Follow(Table table, Client client, ulong next, TableEvent[] buf, ref int count)
+    {
+        int n;
+        while ((n = table.Events(Table.Spectator, next, buf)) > 0)
+        {
+            client.Apply(buf, n);
+            count += n;
             next = buf[n - 1].Index + 1;
         }
         return next;
@@ -440,9 +508,13 @@ static class MjDemo
                               string.Join(", ", BotNames) + "),\nprinted from the table's events:");
             var tally = new Tally();
             var buf = new TableEvent[16];
+            int publicEvents = 0;
             try
             {
                 ulong next = PrintEvents(table, 0, buf, tally);
+                using (var watcher = new Client(Rules.Default, Table.Spectator))
+                {
+                ulong watched = Follow(table, watcher, 0, buf, ref publicEvents);
                 for (;;)
                 {
                     Phase phase;
@@ -453,6 +525,14 @@ static class MjDemo
                     // The bot decides from the seat's view; what happened is read from the events.
                     table.Apply(seat, Ai.Decide(table.View(seat), bots[seat]));
                     next = PrintEvents(table, next, buf, tally);
+                    watched = Follow(table, watcher, watched, buf, ref publicEvents);
+                }
+                // The spectator's client rebuilt the hand from the public events: its view is the table's.
+                if (!watcher.View.Equals(table.View(Table.Spectator)))
+                {
+                    Console.WriteLine("  FAIL the spectator's client disagrees with the table");
+                    return 1;
+                }
                 }
             }
             catch (MjKitException e)
@@ -464,7 +544,82 @@ static class MjDemo
             Console.WriteLine("  points " + signed(tally.Points[0]) + " " + signed(tally.Points[1]) + " " + signed(tally.Points[2]) +
                               " " + signed(tally.Points[3]) + "; " + tally.Events + " events: " + tally.Draws + " draws (" +
                               tally.Replacements + " from the back), " + tally.Flowers + " flowers, " + tally.Discards + " discards,");
-            Console.WriteLine("  melds " + tally.Melds + ", claims lost " + tally.Lost);
+            Console.WriteLine("  melds " + tally.Melds + ", claims lost " + tally.Lost + "; a spectator's client rebuilt the hand from " +
+                              publicEvents + " public events");
+        }
+        return 0;
+    }
+
+    /// A probability as a percentage with one decimal, as the C demo prints it.
+    static string Pct(double p)
+    {
+        int x = (int)Math.Round(p * NativeMethodsScale);
+        return x * 100 / NativeMethodsScale + "." + x * 1000 / NativeMethodsScale % 10 + "%";
+    }
+
+    const int NativeMethodsScale = 10000; // MJ_HINT_SCALE
+
+    /// Plays the hand of table seed `seed` with four level-3 NPCs up to seat 0's eighth turn,
+    /// then prints what Ai.Hint tells a human player in that seat.
+    static int HintExample(ulong seed)
+    {
+        BotConfig npc = BotConfig.Mjkit(3), advisor = BotConfig.Mjkit(BotConfig.MaxLevel), beginner = BotConfig.Mjkit(1);
+        View view = default(View);
+        try
+        {
+            using (var table = new Table(Rules.Default, seed))
+            {
+                int turns = 0;
+                for (;;)
+                {
+                    Phase phase;
+                    int pending = table.GetPending(out phase);
+                    if (phase == Phase.Over)
+                    {
+                        Console.WriteLine("hint for seat 0: the hand of table seed " + seed + " ends before its 8th turn");
+                        return 0;
+                    }
+                    int seat = 0;
+                    while (seat < Table.Seats && (pending >> seat & 1) == 0) seat++;
+                    view = table.View(seat);
+                    if (seat == 0 && phase == Phase.Turn && ++turns == 8) break;
+                    table.Apply(seat, Ai.Decide(view, npc));
+                }
+            }
+            Hint hint = Ai.Hint(view, advisor);
+            byte[] visible = view.Visible();
+            MjKit.Action easy = Ai.Decide(view, beginner);
+            int seen = 0;
+            foreach (byte c in visible) seen += c;
+            Console.WriteLine("hint for seat 0 on its 8th turn (table seed " + seed + ", NPCs of level 3): hand " + view.Hand +
+                              ", shanten " + hint.Shanten + ",\n  " + seen +
+                              " tiles in sight (mj_view_visible); best discards (live tiles, danger, chance to win):");
+            int shown = 0;
+            foreach (HintOption o in hint.Options)
+            {
+                if (o.Action.Kind != ActionKind.Discard || shown == 3) continue;
+                int v = (int)Math.Round(o.Value * 100);
+                Console.WriteLine("  " + o.Action.Tile + ": shanten " + o.Shanten + ", " + o.Live + " live " + TilesWord(o.Live) +
+                                  " (" + (o.Shanten == 0 ? "waits" : "accepts") + " " + SetText(o.Accepted) + "), danger " +
+                                  Pct(o.Danger) + ", win " + Pct(o.WinChance) + ", " + v / 100 + "." + (v % 100).ToString("00") + " tai");
+                shown++;
+            }
+            var line = new StringBuilder("  opponents ready:");
+            for (int s = 1; s < Table.Seats; s++) line.Append(" seat " + s + " " + Pct(hint.Ready[s]));
+            Hand hand = view.Hand;
+            int riskiest = -1;
+            for (int k = 0; k < Library.TileKinds; k++)
+                if (hand[k] != 0 && (riskiest < 0 || Math.Round(hint.Danger[k] * NativeMethodsScale) > Math.Round(hint.Danger[riskiest] * NativeMethodsScale)))
+                    riskiest = k;
+            if (riskiest >= 0) line.Append("; riskiest tile in hand " + new Tile(riskiest) + " (" + Pct(hint.Danger[riskiest]) + ")");
+            Console.WriteLine(line);
+            Console.WriteLine("  mjkit (level " + hint.Level + ") plays " + hint.Choice.Tile + ": " + hint.ReasonText);
+            Console.WriteLine("  the level-1 NPC would play " + easy.Tile);
+        }
+        catch (MjKitException e)
+        {
+            Console.WriteLine("  FAIL hint example: " + e.Message);
+            return 1;
         }
         return 0;
     }
@@ -473,7 +628,8 @@ static class MjDemo
     {
         Console.Error.WriteLine("usage: MjDemo.exe HAND ...   (e.g. MjDemo.exe 1112345678999m 123m456p789s11z)\n" +
                                 "       MjDemo.exe [--samples] (sample hands and MCR scores)\n" +
-                                "       MjDemo.exe --play [SEED] (one hand with four NPCs)");
+                                "       MjDemo.exe --play [SEED] (one hand with four NPCs)\n" +
+                                "       MjDemo.exe --hint [SEED] (a hint for a human player)");
         return 2;
     }
 
@@ -488,6 +644,14 @@ static class MjDemo
                     System.Globalization.CultureInfo.InvariantCulture, out seed))
                 return Usage();
             return PlayHand(seed);
+        }
+        if ((args.Length == 1 || args.Length == 2) && args[0] == "--hint")
+        {
+            ulong seed = 5;
+            if (args.Length == 2 && !ulong.TryParse(args[1], System.Globalization.NumberStyles.None,
+                    System.Globalization.CultureInfo.InvariantCulture, out seed))
+                return Usage();
+            return HintExample(seed);
         }
         bool samples = args.Length == 0 || (args.Length == 1 && args[0] == "--samples");
         if (!samples)
@@ -510,6 +674,7 @@ static class MjDemo
         McrExamples();
         RiichiExample();
         MjaiExample();
+        RiichiEvExample();
         TaiExample();
         Console.WriteLine();
         return PlayHand(1);

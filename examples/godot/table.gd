@@ -106,6 +106,15 @@ func _play_hand() -> void:
 			if action.is_empty() or not _table.apply(seat, action):
 				_result.text = "seat %d could not act: see the Output panel" % seat
 				return
+	# A spectator's client rebuilds the hand from the public events alone (what a networked
+	# watcher's screen shows); its view is the table's.
+	var watcher := MjClient.create(
+		{"variant": VARIANTS[_variant.selected]}, MjTable.READER_SPECTATOR
+	)
+	for ev in _table.events(MjTable.READER_SPECTATOR, 0):  # 0: from this hand's start
+		watcher.apply(ev)
+	var same: bool = watcher.view() == _table.view(MjTable.READER_SPECTATOR)
+	_lines.append("A spectator's client rebuilt the hand from the public events: %s" % same)
 	_lines.append("Final hands:")
 	_hands(_lines)
 	_log.text = "\n".join(_lines)

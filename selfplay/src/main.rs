@@ -8,20 +8,52 @@
 //! Hand `i` (a "wall") is dealt by `Table::deal(i, i % 4, (i / 4) % 4)` from the table seed, so
 //! every result is a pure function of the flags: the thread count changes only the speed.
 //! `--duplicate` plays each wall four times with the bot list rotated through the seats.
+//! `--shard K/N` plays the K-th of N contiguous ranges of the walls, and `merge` sums the
+//! shards' JSON into the one run's report.
 
-use clap::Parser;
+mod merge;
+mod play;
+mod report;
+
+use clap::{Parser, Subcommand};
 use indicatif::{ProgressBar, ProgressState, ProgressStyle};
 use mjkit::Forms;
-use mjkit::ai::{self, BotConfig};
-use mjkit::table::{End, Phase, Rules, SEATS, Table, rng::Rng};
+use mjkit::ai::BotConfig;
+use mjkit::table::{ClaimWindow, Rules, SEATS, Table, rng::Rng};
+use play::Plan;
 use rayon::prelude::*;
+use report::{Params, Report, Shard};
 use std::time::Instant;
 
 #[derive(Parser, Debug)]
 #[command(
     name = "mjkit-selfplay",
-    about = "mjkit self-play: bots at a 4-player table, or the start-hand distribution"
+    about = "mjkit self-play: bots at a 4-player table, or the start-hand distribution",
+    args_conflicts_with_subcommands = true
 )]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+    #[command(flatten)]
+    args: Args,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Sum the JSON of the shards of one run (`--shard K/N --json`, every K once) into that
+    /// run's report: the same counts, statistics and intervals as the run without --shard.
+    Merge {
+        /// Files holding the shards' JSON (one object each, or several as JSON Lines; `-` is
+        /// standard input).
+        #[arg(required = true)]
+        files: Vec<String>,
+        /// Print one JSON object instead of the table.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+#[derive(clap::Args, Debug)]
 struct Args {
     /// Walls to play, at least 1 (with --duplicate each is played four times).
     #[arg(long, default_value_t = 1000, value_parser = at_least_one)]
@@ -42,8 +74,9 @@ struct Args {
     /// Tiles left at the exhaustive draw (default: 16 for taiwan16, 14 for 13; the thesis: 14).
     #[arg(long)]
     dead_wall: Option<u8>,
-    /// Four bots, by seat, separated by commas: mjkit, greedy, thesis:N (the thesis bot at
-    /// AttackLevel N, 1 to 99).
+    /// Four bots, by seat, separated by commas: mjkit, mjkit:L (mjkit's bot at level L, 1 easy
+    /// to 5, the full bot mjkit), mjkit:blind, greedy, thesis:N (the thesis bot at AttackLevel
+    /// N, 1 to 99).
     #[arg(long, default_value = "mjkit,thesis:99,thesis:99,thesis:99")]
     bots: String,
     /// Play every wall four times, rotating the bots through the seats.
@@ -57,6 +90,10 @@ struct Args {
     /// Worker threads, at least 1 (default: every core).
     #[arg(long, value_parser = at_least_one_thread)]
     threads: Option<usize>,
+    /// Play only shard K of N (K from 0 to N-1, N at most --hands): the K-th of N contiguous
+    /// ranges of the walls. `merge` sums the shards' --json output into the run's.
+    #[arg(long, value_name = "K/N", value_parser = parse_shard)]
+    shard: Option<Shard>,
     /// Print one JSON object on stdout instead of the table.
     #[arg(long)]
     json: bool,
@@ -64,7 +101,7 @@ struct Args {
     #[arg(
         long,
         value_parser = at_least_one,
-        conflicts_with_all = ["hands", "bots", "duplicate", "rules", "dead_wall", "scoring", "preset"]
+        conflicts_with_all = ["hands", "bots", "duplicate", "rules", "dead_wall", "scoring", "preset", "shard", "paired"]
     )]
     start_dist: Option<u64>,
 }
@@ -78,6 +115,27 @@ fn at_least_one(s: &str) -> Result<u64, String> {
         return Err("must be at least 1".to_string());
     }
     Ok(n)
+}
+
+/// `K/N` of `--shard`: N at least 1, K from 0 to N-1.
+fn parse_shard(s: &str) -> Result<Shard, String> {
+    let bad = || format!("{s:?} is not K/N (shard K of N, K from 0 to N-1, e.g. 0/4)");
+    let (k, n) = s.split_once('/').ok_or_else(bad)?;
+    let digits = |x: &str| !x.is_empty() && x.bytes().all(|b| b.is_ascii_digit());
+    if !digits(k) || !digits(n) {
+        return Err(bad());
+    }
+    let (index, count) = (
+        k.parse::<u64>().map_err(|_| bad())?,
+        n.parse::<u64>().map_err(|_| bad())?,
+    );
+    if count == 0 {
+        return Err("N must be at least 1".to_string());
+    }
+    if index >= count {
+        return Err(format!("K must be from 0 to N-1 = {}", count - 1));
+    }
+    Ok(Shard { index, count })
 }
 
 /// A thread count of at least 1.
@@ -127,131 +185,6 @@ fn rate_and_eta(done: u64, total: u64, secs: f64) -> (String, String) {
         )
     };
     (format!("{rate:.1}/s"), eta)
-}
-
-/// Per-bot counters; integers only, so sums do not depend on the order of the threads.
-#[derive(Clone, Copy, Default, Debug)]
-struct Tally {
-    seat_hands: u64,
-    wins: u64,
-    self_draws: u64,
-    deal_ins: u64,
-    tenpai_end: u64,
-    ready_ever: u64,
-    points: i64,
-    /// Sums over walls of the squared per-wall values, for the intervals.
-    sq_wins: u64,
-    sq_deal_ins: u64,
-    sq_points: i64,
-}
-
-#[derive(Clone, Default, Debug)]
-struct Totals {
-    hands: u64,
-    draws: u64,
-    illegal: u64,
-    bots: Vec<Tally>,
-    /// `--paired`: sum over walls of the first bot's points minus the paired bot's, and of its
-    /// squares.
-    paired: (i64, i64),
-}
-
-impl Totals {
-    fn merge(mut self, o: Totals) -> Totals {
-        self.hands += o.hands;
-        self.draws += o.draws;
-        self.illegal += o.illegal;
-        self.paired.0 += o.paired.0;
-        self.paired.1 += o.paired.1;
-        if self.bots.is_empty() {
-            self.bots = o.bots;
-        } else {
-            for (a, b) in self.bots.iter_mut().zip(o.bots) {
-                a.seat_hands += b.seat_hands;
-                a.wins += b.wins;
-                a.self_draws += b.self_draws;
-                a.deal_ins += b.deal_ins;
-                a.tenpai_end += b.tenpai_end;
-                a.ready_ever += b.ready_ever;
-                a.points += b.points;
-                a.sq_wins += b.sq_wins;
-                a.sq_deal_ins += b.sq_deal_ins;
-                a.sq_points += b.sq_points;
-            }
-        }
-        self
-    }
-}
-
-/// Plays wall `i` once per rotation; returns the per-bot counts of this wall.
-fn play_wall(rules: Rules, seed: u64, i: u64, bots: &[BotConfig], duplicate: bool) -> Totals {
-    let mut t = Totals {
-        bots: vec![Tally::default(); bots.len()],
-        ..Totals::default()
-    };
-    let mut per_wall = vec![(0u64, 0u64, 0i64); bots.len()];
-    let rotations = if duplicate { 4 } else { 1 };
-    let mut table = Table::new(rules, seed).expect("valid rules");
-    for rot in 0..rotations {
-        table
-            .deal(i as u32, (i % 4) as u8, ((i / 4) % 4) as u8)
-            .expect("valid deal");
-        let seat_bot = |s: usize| (s + rot) % 4;
-        let mut ready = [false; SEATS];
-        while table.phase() != Phase::Over {
-            let seat = table.pending().trailing_zeros() as usize;
-            let view = table.view(seat);
-            let a = ai::decide(&view, &bots[seat_bot(seat)]);
-            if table.apply(seat, a).is_err() {
-                t.illegal += 1;
-                let legal = table.legal_actions(seat);
-                table
-                    .apply(seat, legal.as_slice()[0])
-                    .expect("a legal action");
-            }
-            // A seat that has just discarded holds 3n+1 tiles: is it ready?
-            if !ready[seat] && table.hand(seat).iter().map(|&c| u32::from(c)).sum::<u32>() % 3 == 1
-            {
-                ready[seat] = mjkit::shanten::shanten(table.hand(seat), Forms::REGULAR) == Ok(0);
-            }
-        }
-        let r = table.result().expect("hand over");
-        t.hands += 1;
-        if r.end == End::ExhaustiveDraw {
-            t.draws += 1;
-        }
-        for (seat, &was_ready) in ready.iter().enumerate() {
-            let b = seat_bot(seat);
-            let tally = &mut t.bots[b];
-            let won = r.winners & (1 << seat) != 0;
-            tally.seat_hands += 1;
-            tally.wins += u64::from(won);
-            tally.self_draws += u64::from(won && r.end == End::SelfDraw);
-            let dealt_in = r.end == End::Discard && usize::from(r.discarder) == seat;
-            tally.deal_ins += u64::from(dealt_in);
-            tally.tenpai_end += u64::from(r.tenpai & (1 << seat) != 0);
-            tally.ready_ever += u64::from(was_ready || won);
-            tally.points += i64::from(r.points[seat]);
-            per_wall[b].0 += u64::from(won);
-            per_wall[b].1 += u64::from(dealt_in);
-            per_wall[b].2 += i64::from(r.points[seat]);
-        }
-    }
-    for (tally, (w, d, p)) in t.bots.iter_mut().zip(per_wall) {
-        tally.sq_wins = w * w;
-        tally.sq_deal_ins = d * d;
-        tally.sq_points = p * p;
-    }
-    t
-}
-
-/// Mean per seat-hand and the half-width of its 95% interval, with walls as the sampling unit
-/// (the rotations of a wall are correlated).
-fn mean_ci(sum: f64, sq: f64, walls: f64, per_wall: f64) -> (f64, f64) {
-    let n = walls;
-    let mean_w = sum / n;
-    let var_w = ((sq / n) - mean_w * mean_w).max(0.0) * n / (n - 1.0).max(1.0);
-    (mean_w / per_wall, 1.96 * (var_w / n).sqrt() / per_wall)
 }
 
 fn start_dist(n: u64, seed: u64, json: bool) {
@@ -313,7 +246,15 @@ fn start_dist(n: u64, seed: u64, json: bool) {
 }
 
 fn main() {
-    let args = Args::parse();
+    let cli = Cli::parse();
+    if let Some(Command::Merge { files, json }) = &cli.command {
+        match merge::merge(files) {
+            Ok(r) => print_report(&r, *json),
+            Err(e) => fail(&e),
+        }
+        return;
+    }
+    let args = cli.args;
     if let Some(t) = args.threads {
         rayon::ThreadPoolBuilder::new()
             .num_threads(t)
@@ -336,6 +277,10 @@ fn main() {
     if args.preset.is_some() && args.scoring != "tai" {
         fail("--preset needs --scoring tai");
     }
+    // Only the seats that can claim are asked: the bots decide from their views alone, so
+    // asking the others (every seat, the networked default) changes no decision and no result,
+    // only the number of pass decisions.
+    rules.claim_window = ClaimWindow::Claimants;
     if let Some(d) = args.dead_wall {
         rules.dead_wall = d;
         if Table::new(rules, 0).is_err() {
@@ -359,6 +304,14 @@ fn main() {
         }
     }
     let bots = parse_bots(&args.bots).unwrap_or_else(|e| fail(&e));
+    if let Some(s) = args.shard {
+        if s.count > args.hands {
+            fail(&format!(
+                "--shard {}/{}: {} shards of {} walls (--hands): at most {} shards",
+                s.index, s.count, s.count, args.hands, args.hands
+            ));
+        }
+    }
     // A name that appears several times is one bot, summed over its seats.
     let mut names: Vec<String> = Vec::new();
     let mut seat_to_bot = [0usize; SEATS];
@@ -370,18 +323,43 @@ fn main() {
         });
         seat_to_bot[s] = idx;
     }
-    let seat_configs: Vec<BotConfig> = bots.to_vec();
-    let paired_configs: Option<(String, Vec<BotConfig>)> = args.paired.as_deref().map(|p| {
-        let cfg = p
-            .trim()
+    let paired = args.paired.as_deref().map(|p| {
+        p.trim()
             .parse::<BotConfig>()
-            .unwrap_or_else(|e| fail(&format!("--paired: {e}")));
-        let mut v = seat_configs.clone();
-        v[0] = cfg;
-        (cfg.to_string(), v)
+            .unwrap_or_else(|e| fail(&format!("--paired: {e}")))
     });
+    let plan = Plan {
+        rules,
+        seed: args.seed,
+        duplicate: args.duplicate,
+        seats: bots,
+        seat_to_bot,
+        named: names.len(),
+        paired: paired.map(|cfg| {
+            let mut v = bots;
+            v[0] = cfg;
+            v
+        }),
+    };
+    let params = Params {
+        walls: args.hands,
+        seed: args.seed,
+        rules: if matches!(args.rules.as_str(), "taiwan16" | "16") {
+            "taiwan16".to_string()
+        } else {
+            "13".to_string()
+        },
+        scoring: args.scoring.clone(),
+        preset: args.preset.clone(),
+        dead_wall: rules.dead_wall,
+        duplicate: args.duplicate,
+        seats: bots.iter().map(ToString::to_string).collect(),
+        names,
+        paired: paired.map(|c| c.to_string()),
+    };
+    let walls = args.shard.map_or(0..args.hands, |s| s.walls(args.hands));
 
-    let bar = ProgressBar::new(args.hands);
+    let bar = ProgressBar::new(walls.end - walls.start);
     let start = Instant::now();
     bar.set_style(
         ProgressStyle::with_template("{bar:40} {pos}/{len} walls {rate} eta {left}")
@@ -403,157 +381,29 @@ fn main() {
                 },
             ),
     );
-    let chunk = 64u64;
-    let chunks = args.hands.div_ceil(chunk);
-    let totals = (0..chunks)
-        .into_par_iter()
-        .map(|c| {
-            let mut acc = Totals::default();
-            for i in c * chunk..((c + 1) * chunk).min(args.hands) {
-                let per_seat = play_wall(rules, args.seed, i, &seat_configs, args.duplicate);
-                let paired = paired_configs.as_ref().map_or((0, 0), |(_, v)| {
-                    let alt = play_wall(rules, args.seed, i, v, args.duplicate);
-                    let d = per_seat.bots[0].points - alt.bots[0].points;
-                    (d, d * d)
-                });
-                // Fold seats into named bots.
-                let mut named = Totals {
-                    hands: per_seat.hands,
-                    draws: per_seat.draws,
-                    illegal: per_seat.illegal,
-                    bots: vec![Tally::default(); names.len()],
-                    paired,
-                };
-                let mut wall_sums = vec![(0u64, 0u64, 0i64); names.len()];
-                for (s, b) in per_seat.bots.iter().enumerate() {
-                    let n = &mut named.bots[seat_to_bot[s]];
-                    n.seat_hands += b.seat_hands;
-                    n.wins += b.wins;
-                    n.self_draws += b.self_draws;
-                    n.deal_ins += b.deal_ins;
-                    n.tenpai_end += b.tenpai_end;
-                    n.ready_ever += b.ready_ever;
-                    n.points += b.points;
-                    let w = &mut wall_sums[seat_to_bot[s]];
-                    w.0 += b.wins;
-                    w.1 += b.deal_ins;
-                    w.2 += b.points;
-                }
-                for (n, (w, d, p)) in named.bots.iter_mut().zip(wall_sums) {
-                    n.sq_wins = w * w;
-                    n.sq_deal_ins = d * d;
-                    n.sq_points = p * p;
-                }
-                acc = acc.merge(named);
-                bar.inc(1);
-            }
-            acc
-        })
-        .reduce(Totals::default, Totals::merge);
+    let totals = plan.play(walls, &bar);
     bar.finish_and_clear();
-    let secs = start.elapsed().as_secs_f64();
-    let hps = totals.hands as f64 / secs;
-    if totals.illegal > 0 {
-        eprintln!("error: {} illegal moves (a bot bug)", totals.illegal);
+    let report = Report {
+        params,
+        shard: args.shard,
+        totals,
+        seconds: start.elapsed().as_secs_f64(),
+    };
+    print_report(&report, args.json);
+}
+
+/// Prints the report as JSON or as the table; exits 1 when a bot made an illegal move.
+fn print_report(report: &Report, json: bool) {
+    let illegal = report.totals.illegal;
+    if illegal > 0 {
+        eprintln!("error: {illegal} illegal moves (a bot bug)");
     }
-    let walls = args.hands as f64;
-    let rotations = if args.duplicate { 4.0 } else { 1.0 };
-    let paired = paired_configs.as_ref().map(|(name, _)| {
-        let (d, ci) = mean_ci(
-            totals.paired.0 as f64,
-            totals.paired.1 as f64,
-            walls,
-            rotations,
-        );
-        (name.clone(), d, ci)
-    });
-    if args.json {
-        let bots_json: Vec<_> = names
-            .iter()
-            .zip(&totals.bots)
-            .map(|(n, b)| {
-                serde_json::json!({"bot": n, "wins": b.wins, "self_draws": b.self_draws,
-                    "deal_ins": b.deal_ins, "tenpai": b.tenpai_end, "ready": b.ready_ever,
-                    "points": b.points, "seat_hands": b.seat_hands})
-            })
-            .collect();
-        let mut out = serde_json::json!({"hands": totals.hands, "draws": totals.draws, "scoring": args.scoring, "preset": args.preset,
-            "hands_per_second": (hps * 10.0).round() / 10.0, "illegal": totals.illegal,
-            "bots": bots_json});
-        if let Some((name, d, ci)) = &paired {
-            out["paired"] = serde_json::json!({"bot": names[0], "against": name,
-                "points_per_hand": d, "ci95": ci});
-        }
-        println!("{out}");
-        if totals.illegal > 0 {
-            std::process::exit(1);
-        }
-        return;
+    if json {
+        println!("{}", report.to_json());
+    } else {
+        report.print_table();
     }
-    println!(
-        "{} hands ({} walls{}), rules {}, scoring {}, dead wall {}, seed {}",
-        totals.hands,
-        args.hands,
-        if args.duplicate { " x 4 seatings" } else { "" },
-        args.rules,
-        match (args.scoring.as_str(), args.preset.as_deref()) {
-            ("tai", Some(p)) => format!("tai ({p}, 過水 on)"),
-            ("tai", None) => "tai (atawmj, 過水 on)".to_string(),
-            (s, _) => s.to_string(),
-        },
-        rules.dead_wall,
-        args.seed
-    );
-    println!(
-        "draws {} ({:.2}%), {:.0} hands/s, illegal moves {}",
-        totals.draws,
-        100.0 * totals.draws as f64 / totals.hands as f64,
-        hps,
-        totals.illegal
-    );
-    println!(
-        "{:<10} {:>10} {:>17} {:>9} {:>9} {:>17} {:>9} {:>9} {:>22}",
-        "bot",
-        "seat-hands",
-        "win %",
-        "tsumo %",
-        "ron %",
-        "deal-in %",
-        "ready %",
-        "tenpai %",
-        "points/hand"
-    );
-    for (n, b) in names.iter().zip(&totals.bots) {
-        let per_wall = b.seat_hands as f64 / walls;
-        let (w, wci) = mean_ci(b.wins as f64, b.sq_wins as f64, walls, per_wall);
-        let (d, dci) = mean_ci(b.deal_ins as f64, b.sq_deal_ins as f64, walls, per_wall);
-        let (p, pci) = mean_ci(b.points as f64, b.sq_points as f64, walls, per_wall);
-        let sh = b.seat_hands as f64;
-        println!(
-            "{n:<10} {:>10} {:>8.2} ± {:>5.2} {:>9.2} {:>9.2} {:>8.2} ± {:>5.2} {:>9.2} {:>9.2} {:>+10.4} ± {:>7.4}",
-            b.seat_hands,
-            100.0 * w,
-            100.0 * wci,
-            100.0 * b.self_draws as f64 / sh,
-            100.0 * (b.wins - b.self_draws) as f64 / sh,
-            100.0 * d,
-            100.0 * dci,
-            100.0 * b.ready_ever as f64 / sh,
-            100.0 * b.tenpai_end as f64 / sh,
-            p,
-            pci
-        );
-    }
-    if let Some((name, d, ci)) = &paired {
-        println!(
-            "paired: {} minus {name} on the same walls (the hands played twice), points per hand {d:+.4} ± {ci:.4}",
-            names[0]
-        );
-    }
-    println!(
-        "win % counts every win (tsumo = self-drawn, ron = on a discard); ready % = hands in which the seat was ready at some point; tenpai % = ready when the hand ended without its win; ± = 95% interval over walls"
-    );
-    if totals.illegal > 0 {
+    if illegal > 0 {
         std::process::exit(1);
     }
 }

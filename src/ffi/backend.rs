@@ -32,7 +32,7 @@ pub const MJ_MATCH_END_WIND_ROUNDS: u8 = 2;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MjMatchRules {
     /// Every seat's score when the match starts.
-    pub start_score: i32,
+    pub start_score: i64,
     /// `MJ_MATCH_END_HANDS`: the number of hands; `MJ_MATCH_END_WIND_ROUNDS`: the wind rounds
     /// (1..4); `MJ_MATCH_END_NEVER`: 0.
     pub end_value: u32,
@@ -48,8 +48,8 @@ pub struct MjMatchRules {
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MjMatchState {
-    /// Cumulative scores.
-    pub scores: [i32; MJ_SEATS],
+    /// Cumulative scores (64-bit: they saturate at the limits instead of wrapping).
+    pub scores: [i64; MJ_SEATS],
     /// Hands finished in this match.
     pub hands_played: u32,
     /// Consecutive deals of the current dealer (連莊; 0 on a dealer's first hand).
@@ -78,10 +78,10 @@ pub struct MjRiichiMatch {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MjMatchResult {
     /// Final scores.
-    pub scores: [i32; MJ_SEATS],
+    pub scores: [i64; MJ_SEATS],
     /// The final result in points: the scores (Taiwanese), or under riichi the score minus
     /// the return score plus the uma of the rank and the oka for first place.
-    pub points: [i32; MJ_SEATS],
+    pub points: [i64; MJ_SEATS],
     /// Hands played.
     pub hands_played: u32,
     /// Rank of each seat, 1..4 (Taiwanese: equal scores share the better rank; riichi: ties go
@@ -245,7 +245,7 @@ pub unsafe extern "C" fn mj_table_new_match(
 /// # Safety
 /// `table` is NULL or a live handle.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mj_table_set_score(table: *mut MjTable, seat: u8, score: i32) -> MjStatus {
+pub unsafe extern "C" fn mj_table_set_score(table: *mut MjTable, seat: u8, score: i64) -> MjStatus {
     guard(|| {
         // SAFETY: caller contract.
         let t = unsafe { table_ref(table) }?;
@@ -354,7 +354,8 @@ fn write_sized(
 /// `*out_len` is written even when the buffer is too small (the one exception to "outputs
 /// only on success"), so a caller can ask with `buf` NULL and `capacity` 0, then allocate.
 /// `mj_table_load` gives the table back; saving it again gives the same bytes. Undo is loading
-/// an earlier snapshot.
+/// an earlier snapshot. Each reader's numbering of its events is kept, so clients go on
+/// polling across a save and load.
 ///
 /// # Errors
 /// `MJ_STATUS_NULL_POINTER` (`table`, `out_len`, or `buf` when it is large enough),
@@ -384,7 +385,8 @@ pub unsafe extern "C" fn mj_table_save(
 /// is built: truncation, the magic, the version, the checksum, every field's range, and the
 /// log replays through the referee (which must produce every stored event); a bad image gives
 /// a status and no table. The loaded table's record (`mj_table_record`) starts with its
-/// current hand.
+/// current hand (whose hand start carries the match as it stands); `mj_table_record_continue`
+/// puts the record kept before the save in front of it.
 ///
 /// # Errors
 /// `MJ_STATUS_NULL_POINTER` (`bytes` with `len` above 0, `out_table`),
@@ -484,6 +486,65 @@ pub unsafe extern "C" fn mj_table_record_restart(table: *mut MjTable) -> MjStatu
     })
 }
 
+/// Continues `text` (`len` bytes), a record of the same table's play before this table's
+/// record begins, so that the record spans both: after `mj_table_load`, whose record starts
+/// with the loaded hand, give it the record the game kept before it saved the snapshot.
+/// `text`'s header and its lines before this record's first event come first (a record that
+/// ran past that point, as after an undo, is cut back to it), then this record's lines; the
+/// whole must read back to exactly this table (checked: the record is replayed). On
+/// `MJ_STATUS_BAD_RECORD`, `*out_line` gets the 1-based line of `text` that is wrong (the line
+/// after its last when it stops short or does not lead to this table); `out_line` may be NULL
+/// and is written on that status only. Nothing changes on error.
+///
+/// # Errors
+/// `MJ_STATUS_NULL_POINTER` (`table`, `text` with `len` above 0), `MJ_STATUS_BAD_RECORD`
+/// (malformed text or invalid UTF-8, a record of another table, one that stops before this
+/// record begins, one whose events disagree with this table's).
+///
+/// # Safety
+/// `table` is NULL or a live handle; `text` is NULL or readable for `len` bytes; `out_line` is
+/// NULL or writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_table_record_continue(
+    table: *mut MjTable,
+    text: *const u8,
+    len: usize,
+    out_line: *mut usize,
+) -> MjStatus {
+    guard(|| {
+        // SAFETY: caller contract.
+        let t = unsafe { table_ref(table) }?;
+        // SAFETY: caller contract.
+        let bytes = unsafe { byte_slice(text, len) }?;
+        let mut g = lock(t)?;
+        let result = match std::str::from_utf8(bytes) {
+            Ok(s) => {
+                let Live { table, record } = &mut *g;
+                record.continue_from(s, table)
+            }
+            Err(e) => Err(utf8_error(bytes, e)),
+        };
+        result.map_err(|e| {
+            // SAFETY: caller contract; NULL is allowed.
+            if let Some(l) = unsafe { out_line.as_mut() } {
+                *l = e.line;
+            }
+            MjStatus::BadRecord
+        })
+    })
+}
+
+/// The record error of text that is not UTF-8: the line of the first bad byte.
+fn utf8_error(bytes: &[u8], e: std::str::Utf8Error) -> record::RecordError {
+    record::RecordError {
+        line: 1 + bytes[..e.valid_up_to()]
+            .iter()
+            .filter(|&&b| b == b'\n')
+            .count(),
+        why: "invalid UTF-8",
+    }
+}
+
 /// Creates a table from a record (`len` bytes of JSON Lines text, as `mj_table_record` writes
 /// it; a NUL is not needed). Every action in it is re-applied through the referee and every
 /// other line must equal the event the referee produces, so the table arrives at exactly the
@@ -513,13 +574,7 @@ pub unsafe extern "C" fn mj_table_from_record(
         let out = unsafe { out_mut(out_table) }?;
         let result = match std::str::from_utf8(bytes) {
             Ok(s) => record::read(s).map(|t| (Recorder::resume(s, &t), t)),
-            Err(e) => Err(record::RecordError {
-                line: 1 + bytes[..e.valid_up_to()]
-                    .iter()
-                    .filter(|&&b| b == b'\n')
-                    .count(),
-                why: "invalid UTF-8",
-            }),
+            Err(e) => Err(utf8_error(bytes, e)),
         };
         match result {
             Ok((record, t)) => {

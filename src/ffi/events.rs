@@ -8,27 +8,46 @@
 use super::table::{lock, table_ref};
 use super::{MjStatus, guard, out_mut};
 use crate::table::event::{
-    ACTION_KINDS, EVENT_KINDS, FLOWER_CODE_BASE, HIDDEN_TILE, MAX_EVENT_TILES, MELD_KINDS, REASONS,
-    code_of, flags,
+    ACTION_KINDS, COUNTER_CONSECUTIVE, EVENT_KINDS, FLOWER_CODE_BASE, HIDDEN_TILE, MAX_COUNTERS,
+    MAX_EVENT_TILES, MELD_KINDS, REASONS, code_of, flags,
 };
 use crate::table::{Event, Reader};
 
 /// Most tiles one `MjEvent` carries (a dealer's deal: 17 tiles in 16-tile mahjong).
 pub const MJ_MAX_EVENT_TILES: usize = 17;
-/// A tile the reader may not see in an `MjEvent` (another seat's draw, deal or concealed kong).
+/// Counters one `MjEvent` carries (`MjEvent::counters`).
+pub const MJ_MAX_COUNTERS: usize = 4;
+/// `MjEvent::counters` slot of the dealer's consecutive deals before the hand (連莊); the other
+/// slots are the variant's (riichi: 本場, the riichi sticks), 0 where unused.
+pub const MJ_COUNTER_CONSECUTIVE: usize = 0;
+/// `MjEvent::counters` slot of riichi's honba (本場) at a hand start (`MJ_VARIANT_RIICHI`).
+pub const MJ_COUNTER_HONBA: usize = 1;
+/// `MjEvent::counters` slot of the riichi sticks on the table at a hand start
+/// (`MJ_VARIANT_RIICHI`).
+pub const MJ_COUNTER_STICKS: usize = 2;
+/// The one marker of a tile the reader may not see, in events and views alike: another seat's
+/// deal or draw (`MjEvent`), the tile of another seat's concealed kong (`MjEvent`,
+/// `MjView::meld_tile`). `MJ_NO_TILE` (255) is "no tile at all".
 pub const MJ_HIDDEN_TILE: u8 = 254;
 /// Tile codes `MJ_FLOWER_CODE_BASE + f` (34..41) in events and names are flower f (0..7): 34..37
 /// spring summer autumn winter, 38..41 plum orchid bamboo chrysanthemum.
 pub const MJ_FLOWER_CODE_BASE: u8 = 34;
 /// "No action" / "no meld kind" in `MjEvent.action` and `MjEvent.meld`.
 pub const MJ_NO_KIND: u8 = 255;
-/// The reader of `mj_table_events` that sees everything (a referee, a record writer); seats
-/// read as 0..3.
+/// The reader that sees everything (a referee, a record writer): `mj_table_events` gives it
+/// every event as logged. Seats read as 0..3.
 pub const MJ_READER_OBSERVER: u32 = 4;
+/// The reader that sees public information only (a spectator): no concealed tile of any seat,
+/// no seat's options or claim answers (`mj_table_events`, `mj_table_view`, `mj_client_new`).
+pub const MJ_READER_SPECTATOR: u32 = 5;
 
-/// Event: a hand begins. `seat` dealer; `tile` prevalent wind (0..3); `value` hand index;
-/// `seed` the table seed (observer only, else 0); flag `MJ_FLAG_NEXT_HAND` when dealt by
-/// `mj_table_next_hand` (else by `mj_table_deal`).
+/// Event: a hand begins, with the match as it stands (any hand's events stand alone). `seat`
+/// dealer; `from` the match's first dealer (with the dealer and the prevalent wind it names the
+/// round, `mj_round_name`); `tile` prevalent wind (0..3); `tiles[0 .. 4]` the seat winds of
+/// seats 0..3; `value` hand index; `scores` every seat's score; `counters`
+/// (`MJ_COUNTER_CONSECUTIVE`: the dealer's consecutive deals, 連莊; the other slots the
+/// variant's); `seed` the table seed (observer only, else 0); flag `MJ_FLAG_NEXT_HAND` when
+/// dealt by `mj_table_next_hand` (else by `mj_table_deal`).
 pub const MJ_EVENT_HAND_START: u8 = 0;
 /// Event: a seat's deal. `seat`; `tiles[0 .. count]` in the order dealt (flowers are
 /// `MJ_FLOWER_CODE_BASE + f`), `MJ_HIDDEN_TILE` for other seats.
@@ -40,10 +59,11 @@ pub const MJ_EVENT_DRAW: u8 = 2;
 pub const MJ_EVENT_FLOWER: u8 = 3;
 /// Event: a discard. `seat`; `tile`; flag `MJ_FLAG_DRAWN` when the tile just drawn was thrown.
 pub const MJ_EVENT_DISCARD: u8 = 4;
-/// Event: one seat's answer to an offered tile, seen by that seat and the observer only (other
-/// seats get the event with `seat` `MJ_NO_SEAT` and `action` `MJ_NO_KIND`). `seat`; `from` the
-/// offering seat; `action`; `tile` the action's tile (a chow's lowest tile); `value` the
-/// action's `aux` (red fives taken from the hand).
+/// Event: one seat's answer to an offered tile, logged when it is given: only the observer
+/// receives it (the public outcome is `MJ_EVENT_CLAIM_WON` / `MJ_EVENT_CLAIM_LOST`), except the
+/// answer to a flower offer (flag `MJ_FLAG_FLOWER_OFFER`), which every reader receives. `seat`;
+/// `from` the offering seat; `action`; `tile` the action's tile (a chow's lowest tile); `value`
+/// the action's `aux` (red fives taken from the hand).
 pub const MJ_EVENT_CLAIM_ANSWER: u8 = 5;
 /// Event: the claim that took an offered tile. `seat`; `from`; `action`; `tile`.
 pub const MJ_EVENT_CLAIM_WON: u8 = 6;
@@ -56,10 +76,12 @@ pub const MJ_EVENT_MELD: u8 = 8;
 /// Event: a win, one per winner. `seat`; `from` the discarder (`MJ_NO_SEAT`: self-drawn);
 /// `tile`; `tiles[0 .. count]` the concealed hand with the winning tile; flags
 /// `MJ_FLAG_SELF_DRAWN`, `MJ_FLAG_ROBBED_KONG`, `MJ_FLAG_LAST_TILE`, `MJ_FLAG_REPLACEMENT`,
-/// `MJ_FLAG_FIRST_TURN`, `MJ_FLAG_READY_FIRST_DISCARD`, `MJ_FLAG_EIGHT_FLOWERS`,
+/// `MJ_FLAG_AFTER_EXPOSED_KONG`, `MJ_FLAG_FIRST_TURN`, `MJ_FLAG_FIRST_GO_AROUND`,
+/// `MJ_FLAG_READY_FIRST_DISCARD`, `MJ_FLAG_READY_FROM_DEAL`, `MJ_FLAG_EIGHT_FLOWERS`,
 /// `MJ_FLAG_SEVEN_ROB_ONE`.
 pub const MJ_EVENT_WIN: u8 = 9;
-/// Event: the live wall ran out. `value` bit s set when seat s was ready.
+/// Event: the live wall ran out. `value` bit s set when seat s was ready (each seat sees its
+/// own bit only, a spectator none).
 pub const MJ_EVENT_EXHAUSTIVE_DRAW: u8 = 10;
 /// Event: points won or paid by one seat for the hand (one per seat). `seat`; `value`;
 /// `reason`.
@@ -143,48 +165,68 @@ pub const MJ_REASON_LIABLE: u8 = 17;
 pub const MJ_REASON_STICKS: u8 = 18;
 
 /// Event flag: a draw from the back of the wall; a win on such a draw.
-pub const MJ_FLAG_REPLACEMENT: u16 = 1;
+pub const MJ_FLAG_REPLACEMENT: u32 = 1;
 /// Event flag: the discard of the tile just drawn.
-pub const MJ_FLAG_DRAWN: u16 = 2;
+pub const MJ_FLAG_DRAWN: u32 = 2;
 /// Event flag: a win by self-draw.
-pub const MJ_FLAG_SELF_DRAWN: u16 = 4;
+pub const MJ_FLAG_SELF_DRAWN: u32 = 4;
 /// Event flag: a win on a tile added to a pung (robbing the kong).
-pub const MJ_FLAG_ROBBED_KONG: u16 = 8;
+pub const MJ_FLAG_ROBBED_KONG: u32 = 8;
 /// Event flag: a win on the last drawable tile (or the discard after it).
-pub const MJ_FLAG_LAST_TILE: u16 = 16;
+pub const MJ_FLAG_LAST_TILE: u32 = 16;
 /// Event flag: a win in the winner's first turn, before any meld (heavenly / earthly hand).
-pub const MJ_FLAG_FIRST_TURN: u16 = 32;
+pub const MJ_FLAG_FIRST_TURN: u32 = 32;
 /// Event flag: a hand start dealt by `mj_table_next_hand`.
-pub const MJ_FLAG_NEXT_HAND: u16 = 64;
-/// Event flag: a win by a seat ready from its first discard, hand unchanged since (天聽 / 地聽).
-pub const MJ_FLAG_READY_FIRST_DISCARD: u16 = 128;
+pub const MJ_FLAG_NEXT_HAND: u32 = 64;
+/// Event flag: a win by a seat ready from its first discard, nobody having claimed before it,
+/// hand unchanged since (地聽; the dealer's is 天聽).
+pub const MJ_FLAG_READY_FIRST_DISCARD: u32 = 128;
 /// Event flag: a win holding all eight flowers (八仙過海).
-pub const MJ_FLAG_EIGHT_FLOWERS: u16 = 256;
+pub const MJ_FLAG_EIGHT_FLOWERS: u32 = 256;
 /// Event flag: a win taking the eighth flower another seat set aside (七搶一).
-pub const MJ_FLAG_SEVEN_ROB_ONE: u16 = 512;
-/// Event flag: a concealed kong shown to every seat (riichi).
-pub const MJ_FLAG_SHOWN: u16 = 1024;
+pub const MJ_FLAG_SEVEN_ROB_ONE: u32 = 512;
+/// Event flag: a claim answer to a flower offer (八仙過海, 七搶一): public.
+pub const MJ_FLAG_FLOWER_OFFER: u32 = 1024;
+/// Event flag: a win on the replacement drawn after an exposed kong (with `MJ_FLAG_REPLACEMENT`;
+/// the ATAWMJ preset counts no 槓上開花 for it).
+pub const MJ_FLAG_AFTER_EXPOSED_KONG: u32 = 2048;
+/// Event flag: a win on a discard of the first go-around (第一巡: no seat had discarded twice,
+/// nobody had claimed; 人胡).
+pub const MJ_FLAG_FIRST_GO_AROUND: u32 = 4096;
+/// Event flag: a win by a seat whose hand was ready as dealt (配牌即聽牌; the dealer's: after its
+/// first discard), unchanged since (天聽 under the ATAWMJ preset).
+pub const MJ_FLAG_READY_FROM_DEAL: u32 = 8192;
+/// Event flag: a concealed kong shown to every seat (riichi); an exhaustive draw whose ready
+/// mask is public (riichi).
+pub const MJ_FLAG_SHOWN: u32 = 16384;
 /// Event flag: the riichi discard (the tile turned sideways); a win of a seat in riichi.
-pub const MJ_FLAG_RIICHI: u16 = 2048;
+pub const MJ_FLAG_RIICHI: u32 = 32768;
 /// Event flag: a win of a seat in double riichi.
-pub const MJ_FLAG_DOUBLE_RIICHI: u16 = 4096;
+pub const MJ_FLAG_DOUBLE_RIICHI: u32 = 65536;
 /// Event flag: a win with ippatsu.
-pub const MJ_FLAG_IPPATSU: u16 = 8192;
+pub const MJ_FLAG_IPPATSU: u32 = 131072;
 
 /// One change of table state, as one reader may know it. Fixed size; fields a kind does not
-/// use hold `MJ_NO_SEAT`, `MJ_NO_TILE`, `MJ_NO_KIND`, `MJ_REASON_NONE` or zero. The use of the
-/// fields by kind is documented on the `MJ_EVENT_*` constants.
+/// use hold `MJ_NO_SEAT`, `MJ_NO_TILE`, `MJ_NO_KIND`, `MJ_REASON_NONE` or zero, and the
+/// padding is zero (equal events compare equal with `memcmp`). The use of the fields by kind is
+/// documented on the `MJ_EVENT_*` constants.
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MjEvent {
-    /// Position in the table's log since the table was created (0, 1, 2, ...).
+    /// Position in the reader's stream: each reader numbers the events it receives 0, 1, 2, ...
+    /// from the table's creation (the observer's numbering is the table's log).
     pub index: u64,
     /// Points, hand index, hand count, consecutive deals or ready mask (see the kind).
     pub value: i64,
     /// The table seed (`MJ_EVENT_HAND_START`, observer only; 0 otherwise).
     pub seed: u64,
+    /// Every seat's score, by seat (`MJ_EVENT_HAND_START`; 0 otherwise).
+    pub scores: [i64; 4],
+    /// The match's counters (`MJ_EVENT_HAND_START`, see `MJ_COUNTER_CONSECUTIVE`; 0
+    /// otherwise).
+    pub counters: [u32; MJ_MAX_COUNTERS],
     /// `MJ_FLAG_*` bits.
-    pub flags: u16,
+    pub flags: u32,
     /// `MJ_EVENT_*`.
     pub kind: u8,
     /// The seat it concerns, or `MJ_NO_SEAT`.
@@ -212,6 +254,8 @@ pub(crate) fn event_from_core(e: &Event) -> MjEvent {
         index: e.index,
         value: e.value,
         seed: e.seed,
+        scores: e.scores,
+        counters: e.counters,
         flags: e.flags,
         kind: code_of(&EVENT_KINDS, &e.kind),
         seat: e.seat,
@@ -257,25 +301,62 @@ pub(crate) fn event_to_core(e: &MjEvent) -> Result<Event, MjStatus> {
         tiles: e.tiles,
         value: e.value,
         seed: e.seed,
+        scores: e.scores,
+        counters: e.counters,
     })
 }
 
-/// Copies the table's events with index `from` onward, as `reader` may know them, into
+/// The padding bytes of `MjEvent` (see `super::zero_gaps`).
+pub(crate) fn event_gaps() -> &'static [(usize, usize)] {
+    static GAPS: std::sync::OnceLock<Vec<(usize, usize)>> = std::sync::OnceLock::new();
+    GAPS.get_or_init(|| {
+        let mut spans = Vec::new();
+        macro_rules! spans {
+            ($($f:ident),*) => {
+                $( spans.push((std::mem::offset_of!(MjEvent, $f), super::table::size_of_field(|v: &MjEvent| &v.$f))); )*
+            };
+        }
+        spans!(
+            index, value, seed, scores, counters, flags, kind, seat, from, tile, action, meld,
+            reason, count, tiles
+        );
+        super::gaps(std::mem::size_of::<MjEvent>(), &spans)
+    })
+}
+
+/// Writes `e` as the C image of a core event at `out`, padding zeroed.
+///
+/// # Safety
+/// `out` is writable for one `MjEvent`.
+pub(crate) unsafe fn write_event(out: *mut MjEvent, e: &Event) {
+    // SAFETY: the caller's contract; the gaps lie inside the struct.
+    unsafe {
+        out.write(event_from_core(e));
+        super::zero_gaps(out.cast(), event_gaps());
+    }
+}
+
+/// Copies `reader`'s events with index `from` onward, as it may know them, into
 /// `out_events[0 .. *out_count]` (at most `capacity`). `reader` is a seat 0..3 (its own tiles
 /// and everything public: another seat's deal and draws are `MJ_HIDDEN_TILE`, its concealed
-/// kong is face down, its claim answers are empty) or `MJ_READER_OBSERVER` (everything).
+/// kong is face down, no claim answer but the seat's own), `MJ_READER_SPECTATOR` (public
+/// information only) or `MJ_READER_OBSERVER` (everything). Each reader numbers the events it
+/// receives 0, 1, 2, ... from the table's creation, so neither its events nor their indices
+/// tell it anything it may not know.
 ///
 /// Polling: keep `next`, the index one past the last event read (start with the first index of
-/// `mj_table_event_bounds`); after each `mj_table_apply` (or deal) call this with `from = next`
-/// until `*out_count` is 0, each time setting `next = out_events[*out_count - 1].index + 1`.
-/// A `capacity` smaller than the events waiting is not an error: `*out_count` is `capacity` and
-/// the rest is read by the next call. The current hand's log is complete from its
-/// `MJ_EVENT_HAND_START`; an index before it reads from there (earlier hands' events are gone
-/// once the next hand is dealt), an index past the end reads nothing.
+/// `mj_table_event_bounds` for the same reader); after each `mj_table_apply` (or deal) call
+/// this with `from = next` until `*out_count` is 0, each time setting
+/// `next = out_events[*out_count - 1].index + 1`. A `capacity` smaller than the events waiting
+/// is not an error: `*out_count` is `capacity` and the rest is read by the next call. The
+/// current hand's events are complete from its `MJ_EVENT_HAND_START`; an index before it reads
+/// from there (earlier hands' events are gone once the next hand is dealt), an index past the
+/// end reads nothing. The events' padding is zeroed.
 ///
 /// # Errors
 /// `MJ_STATUS_NULL_POINTER` (`table`, `out_count`, or `out_events` when there is something to
-/// write), `MJ_STATUS_INVALID_ARGUMENT` (`reader` above `MJ_READER_OBSERVER`).
+/// write), `MJ_STATUS_INVALID_ARGUMENT` (`reader` not a seat 0..3, `MJ_READER_OBSERVER` or
+/// `MJ_READER_SPECTATOR`).
 ///
 /// # Safety
 /// `table` is NULL or a live handle; `out_events` is NULL or writable for `capacity` events;
@@ -296,50 +377,55 @@ pub unsafe extern "C" fn mj_table_events(
         let count = unsafe { out_mut(out_count) }?;
         let reader = Reader::from_code(reader).ok_or(MjStatus::InvalidArgument)?;
         let g = lock(t)?;
-        let start = from
-            .saturating_sub(g.first_event_index())
-            .min(g.log().len() as u64) as usize;
-        let events = &g.log()[start..];
-        let n = events.len().min(capacity).min(u32::MAX as usize);
+        let (first, next) = g.event_bounds(reader);
+        let waiting = next - from.clamp(first, next);
+        let n = usize::try_from(waiting)
+            .unwrap_or(usize::MAX)
+            .min(capacity)
+            .min(u32::MAX as usize);
         if n > 0 && out_events.is_null() {
             return Err(MjStatus::NullPointer);
         }
-        for (i, e) in events[..n].iter().enumerate() {
+        let mut written = 0;
+        for (i, e) in g.reader_events(reader, from).take(n).enumerate() {
             // SAFETY: `out_events` is non-NULL and writable for `capacity` events, `i < n <=
             // capacity`.
-            unsafe { out_events.add(i).write(event_from_core(&reader.sees(e))) };
+            unsafe { write_event(out_events.add(i), &e) };
+            written += 1;
         }
-        *count = n as u32;
+        *count = written as u32;
         Ok(())
     })
 }
 
-/// Writes the index of the first event of the current hand's log and the index the next event
-/// will get (the events waiting for a reader at `next` are `*out_next - next`). Either output
-/// may be NULL.
+/// Writes the bounds of `reader`'s stream: the index of its first event of the current hand
+/// and the index its next event will get (the events waiting for a reader at `next` are
+/// `*out_next - next`). Either output may be NULL. `reader` as for `mj_table_events`.
 ///
 /// # Errors
-/// `MJ_STATUS_NULL_POINTER` (`table`).
+/// `MJ_STATUS_NULL_POINTER` (`table`), `MJ_STATUS_INVALID_ARGUMENT` (an unknown `reader`).
 ///
 /// # Safety
 /// `table` is NULL or a live handle; the outputs are NULL or writable.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mj_table_event_bounds(
     table: *const MjTable,
+    reader: u32,
     out_first: *mut u64,
     out_next: *mut u64,
 ) -> MjStatus {
     guard(|| {
         // SAFETY: caller contract.
         let t = unsafe { table_ref(table) }?;
-        let g = lock(t)?;
+        let reader = Reader::from_code(reader).ok_or(MjStatus::InvalidArgument)?;
+        let (first, next) = lock(t)?.event_bounds(reader);
         // SAFETY: caller contract; NULL is allowed.
         if let Some(f) = unsafe { out_first.as_mut() } {
-            *f = g.first_event_index();
+            *f = first;
         }
         // SAFETY: caller contract; NULL is allowed.
         if let Some(n) = unsafe { out_next.as_mut() } {
-            *n = g.next_event_index();
+            *n = next;
         }
         Ok(())
     })
@@ -362,10 +448,18 @@ const _: () = assert!(
         && MJ_FLAG_READY_FIRST_DISCARD == flags::READY_FIRST_DISCARD
         && MJ_FLAG_EIGHT_FLOWERS == flags::EIGHT_FLOWERS
         && MJ_FLAG_SEVEN_ROB_ONE == flags::SEVEN_ROB_ONE
+        && MJ_FLAG_FLOWER_OFFER == flags::FLOWER_OFFER
         && MJ_FLAG_SHOWN == flags::SHOWN
         && MJ_FLAG_RIICHI == flags::RIICHI
         && MJ_FLAG_DOUBLE_RIICHI == flags::DOUBLE_RIICHI
         && MJ_FLAG_IPPATSU == flags::IPPATSU
+        && MJ_FLAG_AFTER_EXPOSED_KONG == flags::AFTER_EXPOSED_KONG
+        && MJ_FLAG_FIRST_GO_AROUND == flags::FIRST_GO_AROUND
+        && MJ_FLAG_READY_FROM_DEAL == flags::READY_FROM_DEAL
+        && MJ_MAX_COUNTERS == MAX_COUNTERS
+        && MJ_COUNTER_CONSECUTIVE == COUNTER_CONSECUTIVE
+        && MJ_COUNTER_HONBA == crate::table::matches::COUNTER_HONBA
+        && MJ_COUNTER_STICKS == crate::table::matches::COUNTER_STICKS
 );
 
 #[cfg(test)]
@@ -471,9 +565,10 @@ mod tests {
             t.apply(seat, a).unwrap();
         }
         for e in t.log() {
-            for r in 0..5 {
-                let seen = Reader::from_code(r).unwrap().sees(e);
-                assert_eq!(event_to_core(&event_from_core(&seen)), Ok(seen));
+            for r in Reader::ALL {
+                if let Some(seen) = r.sees(e) {
+                    assert_eq!(event_to_core(&event_from_core(&seen)), Ok(seen));
+                }
             }
         }
     }
@@ -500,7 +595,14 @@ mod tests {
                 ..ok
             },
             MjEvent { count: 18, ..ok },
-            MjEvent { flags: 16384, ..ok },
+            MjEvent {
+                flags: 262144,
+                ..ok
+            },
+            MjEvent {
+                flags: 1 << 31,
+                ..ok
+            },
         ] {
             assert_eq!(event_to_core(&bad), Err(MjStatus::InvalidArgument));
         }

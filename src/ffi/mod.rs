@@ -8,12 +8,15 @@
 
 mod backend;
 mod batch;
+mod client;
 mod events;
+mod hint;
 mod mcr;
 mod mjai;
 mod mjai_table;
 mod names;
 mod riichi;
+mod riichi_ev;
 mod shanten;
 mod table;
 mod tai;
@@ -21,12 +24,15 @@ mod tiles;
 
 pub use backend::*;
 pub use batch::*;
+pub use client::*;
 pub use events::*;
+pub use hint::*;
 pub use mcr::*;
 pub use mjai::*;
 pub use mjai_table::*;
 pub use names::*;
 pub use riichi::*;
+pub use riichi_ev::*;
 pub use shanten::*;
 pub use table::*;
 pub use tai::*;
@@ -156,6 +162,13 @@ pub enum MjStatus {
     /// meld whose tiles do not make it), or an MJAI log that does not replay through the
     /// referee (the line is reported). Nothing was written or built.
     BadMjai = 28,
+    /// Discard analysis: the search needs more states than `MjRiichiEvOptions::max_nodes`
+    /// allows, even with `extra` lowered to 0. Nothing was written.
+    SearchLimit = 29,
+    /// Client: an event that does not follow from the events the client folded before it (out
+    /// of sequence, before a hand start, fields out of range, or a change the hand so far makes
+    /// impossible). Nothing changed.
+    BadEvent = 30,
     /// A bug in mjkit: a panic was caught at the boundary (silently: the library never prints).
     /// Please report it. A table on which it happened is poisoned: every later call on it but
     /// `mj_table_free` answers `MJ_STATUS_PANIC`.
@@ -187,6 +200,8 @@ impl From<Error> for MjStatus {
             Error::InvalidView => MjStatus::InvalidView,
             Error::HandNotOver => MjStatus::HandNotOver,
             Error::MatchOver => MjStatus::MatchOver,
+            Error::SearchLimit => MjStatus::SearchLimit,
+            Error::BadEvent => MjStatus::BadEvent,
         }
     }
 }
@@ -226,6 +241,8 @@ impl MjStatus {
             26 => "a snapshot format version this library does not read\0",
             27 => "a malformed or illegal record line\0",
             28 => "not a valid MJAI line, or a log the referee refuses\0",
+            29 => "discard analysis: the search needs more states than its budget\0",
+            30 => "an event that does not follow from the events before it\0",
             99 => "internal error: a panic was caught at the C boundary\0",
             _ => "unknown status code\0",
         }
@@ -266,10 +283,14 @@ pub(crate) fn quiet_catch<R>(f: impl FnOnce() -> R) -> Result<R, ()> {
             }
         }));
     });
-    IN_BOUNDARY.with(|d| d.set(true));
-    let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f));
-    IN_BOUNDARY.with(|d| d.set(false));
-    r.map_err(|_| ())
+    // One lookup of the flag for both writes: in a shared library each thread-local access is a
+    // call into the dynamic linker (`__tls_get_addr`), a cost on every boundary call.
+    IN_BOUNDARY.with(|d| {
+        d.set(true);
+        let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f));
+        d.set(false);
+        r.map_err(|_| ())
+    })
 }
 
 /// Borrows a 34-byte count array.

@@ -1,13 +1,12 @@
 //! The table engine and the bots in the C ABI: `MjTable` (opaque), `MjView`, `MjAction`,
 //! `MjHandResult`, `mj_table_*`, `mj_legal_actions` and `mj_ai_decide`.
 
-use super::tai::{MjTaiRules, rules_from_c as tai_rules_from_c, rules_to_c as tai_rules_to_c};
 use super::{MJ_TILE_KINDS, MjStatus, guard, out_mut};
 use crate::ai::{BotConfig, BotKind};
 use crate::table::{
-    self, Action, ActionKind, DiscardEntry, End, HandResult, KanDora, MAX_ACTIONS, MAX_DISCARDS,
-    MAX_MELDS, Meld, MeldKind, MultiWin, NO_SEAT, NO_TILE, Offer, Phase, RiichiTableRules,
-    RiichiView, Rules, SEATS, Scoring, Table, Variant, View,
+    self, Action, ActionKind, ClaimWindow, DiscardEntry, End, HandResult, KanDora, MAX_ACTIONS,
+    MAX_DISCARDS, MAX_MELDS, Meld, MeldKind, MultiWin, NO_SEAT, NO_TILE, Offer, PassLock, Phase,
+    Reader, RiichiTableRules, RiichiView, Rules, SEATS, Scoring, Table, Variant, View,
 };
 use std::sync::Mutex;
 
@@ -67,6 +66,14 @@ pub const MJ_SCORING_THESIS: u8 = 0;
 /// Points: Taiwanese tai (台) under the values and switches in `MjRules::tai` (16-tile tables
 /// only).
 pub const MJ_SCORING_TAI: u8 = 1;
+/// Claim window: every seat but the one whose tile is offered answers each discard (and each
+/// tile added to a pung, when it may be robbed), whether or not it can claim (the default): the
+/// table waits for the same seats every time, so neither a view nor the table's pace tells a
+/// seat who could have claimed.
+pub const MJ_CLAIM_WINDOW_EVERY_SEAT: u8 = 0;
+/// Claim window: only the seats that can claim answer; when none can, play goes on at once
+/// (fewer decisions; every seat sees whether somebody could claim).
+pub const MJ_CLAIM_WINDOW_CLAIMANTS: u8 = 1;
 
 /// Phase: the actor holds 3n+2 tiles and must discard, kong or win.
 pub const MJ_PHASE_TURN: u8 = 0;
@@ -137,8 +144,11 @@ pub const MJ_END_ABORTIVE_DRAW: u8 = 3;
 pub const MJ_BOT_THESIS: u8 = 0;
 /// Bot: maximises tile acceptance, claims when it lowers the shanten number.
 pub const MJ_BOT_GREEDY: u8 = 1;
-/// Bot: mjkit's own (exact efficiency with look-ahead, a danger model, push/fold).
+/// Bot: mjkit's own (exact efficiency with look-ahead, a danger model, push/fold), at
+/// `MjBotConfig.level`.
 pub const MJ_BOT_MJKIT: u8 = 2;
+/// The highest `MjBotConfig.level` (the full bot); levels run from 1 (easy) to it.
+pub const MJ_MAX_LEVEL: u8 = 5;
 
 /// The rules of a table. Start from `mj_rules_default()`.
 #[repr(C)]
@@ -160,12 +170,18 @@ pub struct MjRules {
     /// (`mj_tai_rules_default()`); start from `mj_tai_rules_preset()` for the common game's.
     /// Under `MJ_SCORING_THESIS` it is neither read nor checked, and the rules read back from a
     /// table (`MjView::rules`) hold the ATAWMJ preset there.
-    pub tai: MjTaiRules,
-    /// 過水: 1: a seat that passes a win may not win on the same tile kind until its next
-    /// discard; 0: no such lock. Riichi tables: 0 (riichi has its own furiten).
+    pub tai: crate::tai::TaiRules,
+    /// 過水, `MJ_PASS_LOCK_*`: `MJ_PASS_LOCK_UNTIL_DRAW` (the default) locks a tile kind whose
+    /// win on another seat's tile a seat passed, until its next draw; `MJ_PASS_LOCK_UNTIL_DISCARD`
+    /// locks any passed win, its own draw included, until its next discard;
+    /// `MJ_PASS_LOCK_OFF` no lock. Riichi tables: `MJ_PASS_LOCK_OFF` (riichi has its own
+    /// furiten).
     pub pass_lock: u8,
+    /// `MJ_CLAIM_WINDOW_EVERY_SEAT` (the default) or `MJ_CLAIM_WINDOW_CLAIMANTS`: which seats
+    /// answer a claim window. A flower offer asks the seats that can take it in either case.
+    pub claim_window: u8,
     /// The riichi rules, read under `MJ_VARIANT_RIICHI` only (then `scoring` must be
-    /// `MJ_SCORING_THESIS`, `pass_lock` 0 and `dead_wall` 14); the other variants ignore it, and
+    /// `MJ_SCORING_THESIS`, `pass_lock` `MJ_PASS_LOCK_OFF` and `dead_wall` 14); the other variants ignore it, and
     /// rules read back from such a table hold the Tenhou-like preset here.
     pub riichi: MjRiichiTableRules,
 }
@@ -266,6 +282,16 @@ pub struct MjRiichiView {
     pub replacement: u8,
 }
 
+/// 過水 off: a seat may win on any tile it passed.
+pub const MJ_PASS_LOCK_OFF: u8 = 0;
+/// 過水 until the seat's draw (the Taiwanese presets): a seat that passes a win on a discard or
+/// a robbed kong (by a pass or another claim) may not win on that kind, on a discard or a
+/// robbed kong, until its next draw; a self-drawn win is never locked.
+pub const MJ_PASS_LOCK_UNTIL_DRAW: u8 = 1;
+/// The strict 過水: a seat that passes any win (by a pass, another claim, a kong or a discard)
+/// may not win on that kind, on a discard, a robbed kong or its own draw, until its next discard.
+pub const MJ_PASS_LOCK_UNTIL_DISCARD: u8 = 2;
+
 /// One decision: `kind` is an `MJ_ACTION_*` value, `tile` the tile it concerns, `aux` the red
 /// fives it takes from the hand.
 #[repr(C)]
@@ -281,16 +307,19 @@ pub struct MjAction {
     pub aux: u8,
 }
 
-/// What one seat can see. Arrays are fixed-size: melds of seat `s` are at
-/// `s * MJ_MAX_MELDS + i` for `i < meld_counts[s]`; discards at `0 .. discard_count`.
+/// What one reader can see: a seat its own tiles and options and everything public, the
+/// spectator (`seat` `MJ_NO_SEAT`) everything public only. Arrays are fixed-size: melds of seat
+/// `s` are at `s * MJ_MAX_MELDS + i` for `i < meld_counts[s]`; discards at
+/// `0 .. discard_count`. The padding is zero.
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MjView {
-    /// 過水: the tile kinds this seat passed a win on since its last discard (bit k = kind k);
-    /// it may not win on them until it discards (0 when the rules' `pass_lock` is 0).
+    /// 過水: the tile kinds this seat may not win on now (bit k = kind k), having passed a win on
+    /// them since its last draw (`MJ_PASS_LOCK_UNTIL_DRAW`) or discard
+    /// (`MJ_PASS_LOCK_UNTIL_DISCARD`); 0 when the rules' `pass_lock` is `MJ_PASS_LOCK_OFF`.
     pub pass_locked: u64,
     /// Points of every seat since the table was created.
-    pub scores: [i32; MJ_SEATS],
+    pub scores: [i64; MJ_SEATS],
     /// Index of the hand within the table's game.
     pub hand_index: u32,
     /// Number of discards so far.
@@ -305,27 +334,39 @@ pub struct MjView {
     /// Under riichi: riichi of every seat, dora indicators, honba, sticks, own furiten and
     /// kuikae.
     pub riichi: MjRiichiView,
+    /// This seat's facts for a win now that the rest of the view does not show (`MJ_FLAG_*`
+    /// bits): `MJ_FLAG_REPLACEMENT`, with `MJ_FLAG_AFTER_EXPOSED_KONG` after an exposed kong, when
+    /// its turn's tile was drawn from the back; `MJ_FLAG_READY_FIRST_DISCARD` and
+    /// `MJ_FLAG_READY_FROM_DEAL` while it keeps that readiness. The tai of a win, and whether
+    /// it reaches the minimum tai (起胡), depend on them. Always 0 at a riichi
+    /// table (its facts of a win are in `riichi`).
+    pub win_flags: u32,
     /// Seats at the table (4).
     pub seats: u8,
-    /// The seat this view belongs to (0..3).
+    /// The seat this view belongs to (0..3), or `MJ_NO_SEAT` for the spectator's view.
     pub seat: u8,
     /// The dealer's seat.
     pub dealer: u8,
     /// Prevalent wind 0..3 (East..North).
     pub prevalent_wind: u8,
+    /// The match's first dealer (with `dealer` and `prevalent_wind` it names the round:
+    /// `mj_round_name`).
+    pub first_dealer: u8,
     /// `MJ_PHASE_*`.
     pub phase: u8,
     /// Turn: the seat to act; claim: the seat whose tile is offered; over: `MJ_NO_SEAT`.
     pub actor: u8,
-    /// Bit s set: the table waits for seat s.
+    /// This seat's own bit, set while the table waits for its decision; never another seat's
+    /// (who else may claim is that seat's secret); 0 for the spectator. The table waits for
+    /// somebody whenever `phase` is not `MJ_PHASE_OVER`.
     pub pending: u8,
     /// Own turn after a draw: the tile drawn; else `MJ_NO_TILE` (also after a chow or pung).
     pub drawn: u8,
     /// Claim phase: the tile offered; else `MJ_NO_TILE`.
     pub offered: u8,
-    /// `MJ_OFFER_*` (meaningful in the claim phase).
+    /// `MJ_OFFER_*` in the claim phase; `MJ_OFFER_DISCARD` in the others.
     pub offer: u8,
-    /// This seat's concealed tiles by kind (`MJ_TILE_KINDS` counts).
+    /// This seat's concealed tiles by kind (`MJ_TILE_KINDS` counts); zero for the spectator.
     pub hand: [u8; MJ_TILE_KINDS],
     /// Red fives among them, by suit (characters, dots, bamboo).
     pub red: [u8; 3],
@@ -337,7 +378,7 @@ pub struct MjView {
     pub concealed_counts: [u8; MJ_SEATS],
     /// Meld kinds (`MJ_MELD_*`), by slot.
     pub meld_kind: [u8; MJ_MELD_SLOTS],
-    /// Meld tiles: lowest tile of a chow, tile of a pung or kong; `MJ_NO_TILE` for another
+    /// Meld tiles: lowest tile of a chow, tile of a pung or kong; `MJ_HIDDEN_TILE` for another
     /// seat's concealed kong.
     pub meld_tile: [u8; MJ_MELD_SLOTS],
     /// The tile taken from a discard (`MJ_NO_TILE` for a concealed kong).
@@ -361,7 +402,7 @@ pub struct MjView {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MjHandResult {
     /// Points won (positive) or paid (negative) by each seat in this hand.
-    pub points: [i32; MJ_SEATS],
+    pub points: [i64; MJ_SEATS],
     /// Under `MJ_SCORING_TAI`: each winner's total tai (the dealer's tai included: the tai of
     /// the payments the dealer takes part in); 0 for the other seats and under
     /// `MJ_SCORING_THESIS`. The breakdown is in the `Tai` events of the log.
@@ -392,13 +433,18 @@ pub struct MjHandResult {
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MjBotConfig {
-    /// `MJ_BOT_MJKIT` breaks ties between equal discards by this value (any value; decisions
-    /// are a pure function of view and config). Ignored by the other bots.
+    /// `MJ_BOT_MJKIT` breaks ties between equal discards by this value and seeds a level's
+    /// lapses (any value; decisions are a pure function of view and config). Ignored by the
+    /// other bots.
     pub tie_break: u64,
     /// `MJ_BOT_THESIS`, `MJ_BOT_GREEDY` or `MJ_BOT_MJKIT`.
     pub kind: u8,
     /// The thesis bot's AttackLevel (1..99; 99 never folds). Ignored by the other bots.
     pub attack_level: u8,
+    /// `MJ_BOT_MJKIT`'s level: 1 (easy) to `MJ_MAX_LEVEL` (5, the full bot, the default of
+    /// `mj_bot_config_default()`). Lower levels keep a human player's habits and lapses
+    /// (docs/table.md, "Levels"). Ignored by the other bots.
+    pub level: u8,
 }
 
 /// A table: the deal, the wall and every seat's tiles. Create with `mj_table_new`, release
@@ -416,20 +462,22 @@ pub(crate) use convert::*;
 
 /// Taiwanese 16-tile rules as played: 144 tiles with flowers, 16 tiles left at the exhaustive
 /// draw, head bump, robbing the kong allowed, tai under the ATAWMJ preset (`tai` =
-/// `mj_tai_rules_default()`), 過水 on. The
+/// `mj_tai_rules_default()`), 過水 until the seat's draw (`MJ_PASS_LOCK_UNTIL_DRAW`). The
 /// thesis experiments' table: `scoring = MJ_SCORING_THESIS`, `pass_lock = 0`, `dead_wall = 14`.
 #[unsafe(no_mangle)]
 pub extern "C" fn mj_rules_default() -> MjRules {
     rules_from_core(&Rules::taiwan16())
 }
 
-/// The thesis bot with AttackLevel 99 (never folds), tie-break value 0.
+/// The thesis bot with AttackLevel 99 (never folds), tie-break value 0, level
+/// `MJ_MAX_LEVEL` (for when `kind` is set to `MJ_BOT_MJKIT`).
 #[unsafe(no_mangle)]
 pub extern "C" fn mj_bot_config_default() -> MjBotConfig {
     MjBotConfig {
         tie_break: 0,
         kind: MJ_BOT_THESIS,
         attack_level: 99,
+        level: MJ_MAX_LEVEL,
     }
 }
 
@@ -437,7 +485,7 @@ pub extern "C" fn mj_bot_config_default() -> MjBotConfig {
 ///
 /// # Errors
 /// `MJ_STATUS_NULL_POINTER` (`rules` or `out_table`), `MJ_STATUS_INVALID_ARGUMENT` (an unknown
-/// enum value, `rob_kong` or `pass_lock` above 1, a dead wall above 60 tiles, `MJ_SCORING_TAI`
+/// enum value, `rob_kong` above 1, `pass_lock` above 2, a dead wall above 60 tiles, `MJ_SCORING_TAI`
 /// on a 13-tile table, or under `MJ_SCORING_TAI` tai rules that `mj_tai_score` refuses: a
 /// switch other than 0 or 1, a nonzero `values[0]`). No table is created on error.
 ///
@@ -570,18 +618,21 @@ pub unsafe extern "C" fn mj_table_next_hand(table: *mut MjTable) -> MjStatus {
     })
 }
 
-/// Writes what `seat` can see: its own tiles, every meld (others' concealed kongs hidden), the
-/// flowers, all discards in order with who claimed them, the wall left and the scores.
+/// Writes what `reader` can see: a seat 0..3 its own tiles and options (its own pending bit
+/// only), every meld (others' concealed kongs face down), the flowers, all discards in order
+/// with who claimed them, the wall left and the scores; `MJ_READER_SPECTATOR` the same without
+/// any concealed tile or option (`seat` `MJ_NO_SEAT`). The padding is zeroed.
 ///
 /// # Errors
-/// `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (seat above 3).
+/// `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (`reader` not a seat 0..3 or
+/// `MJ_READER_SPECTATOR`).
 ///
 /// # Safety
 /// `table` is NULL or a live handle; `out_view` is NULL or writable.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mj_table_view(
     table: *const MjTable,
-    seat: u8,
+    reader: u32,
     out_view: *mut MjView,
 ) -> MjStatus {
     guard(|| {
@@ -589,10 +640,9 @@ pub unsafe extern "C" fn mj_table_view(
         let t = unsafe { table_ref(table) }?;
         // SAFETY: caller contract.
         let out = unsafe { out_mut(out_view) }?;
-        if usize::from(seat) >= SEATS {
-            return Err(MjStatus::InvalidArgument);
-        }
-        *out = view_from_core(&lock(t)?.view(usize::from(seat)));
+        let reader = Reader::from_code(reader).ok_or(MjStatus::InvalidArgument)?;
+        let view = lock(t)?.view_for(reader).ok_or(MjStatus::InvalidArgument)?;
+        *out = view_from_core(&view);
         // SAFETY: `out` is a valid, writable `MjView`; the gaps lie inside it.
         unsafe { super::zero_gaps(std::ptr::from_mut(out).cast(), view_gaps()) };
         Ok(())
@@ -600,7 +650,8 @@ pub unsafe extern "C" fn mj_table_view(
 }
 
 /// Writes the seats whose decision the table waits for (bit s = seat s; 0 once the hand is
-/// over) and the phase (`MJ_PHASE_*`; `out_phase` may be NULL).
+/// over) and the phase (`MJ_PHASE_*`; `out_phase` may be NULL). The referee's: a server never
+/// sends the mask to a seat (a seat's view shows its own bit only).
 ///
 /// # Errors
 /// `MJ_STATUS_NULL_POINTER` (`table` or `out_pending`).
@@ -670,8 +721,9 @@ pub unsafe extern "C" fn mj_table_legal_actions(
 /// refused and changes nothing, so the table can referee a networked game.
 ///
 /// # Errors
-/// `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (seat above 3, unknown action kind or
-/// tile above 33 other than `MJ_NO_TILE`), `MJ_STATUS_ILLEGAL_ACTION`.
+/// `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (seat above 3, unknown action kind,
+/// a tile outside the action's range: a flower code 34..41 for `MJ_ACTION_EIGHT_FLOWERS` and
+/// `MJ_ACTION_ROB_FLOWER`, else a tile kind 0..33 or `MJ_NO_TILE`), `MJ_STATUS_ILLEGAL_ACTION`.
 ///
 /// # Safety
 /// `table` is NULL or a live handle.
@@ -689,6 +741,80 @@ pub unsafe extern "C" fn mj_table_apply(
         }
         let a = action_to_core(&action)?;
         lock(t)?.apply(usize::from(seat), a)?;
+        Ok(())
+    })
+}
+
+/// The bot of a default action: NULL for none.
+fn default_bot(bot: *const MjBotConfig) -> Result<Option<BotConfig>, MjStatus> {
+    // SAFETY: caller contract of the two functions below: NULL or readable.
+    match unsafe { bot.as_ref() } {
+        None => Ok(None),
+        Some(c) => bot_to_core(c).map(Some),
+    }
+}
+
+/// Writes the action `mj_table_apply_default` would play for `seat` now (its timer ran out):
+/// with `bot` (NULL for none), that bot's choice from the seat's view; without, a pass in a
+/// claim window (a discard, a tile added to a pung, a flower offer), else the discard of the
+/// tile just drawn, or after a chow or pung (no draw) of the highest tile kind held.
+///
+/// # Errors
+/// `MJ_STATUS_NULL_POINTER` (`table`, `out_action`), `MJ_STATUS_INVALID_ARGUMENT` (seat above
+/// 3; a bot kind or AttackLevel out of range), `MJ_STATUS_ILLEGAL_ACTION` (the table does not
+/// wait for `seat`).
+///
+/// # Safety
+/// `table` is NULL or a live handle; `bot` is NULL or readable; `out_action` is NULL or
+/// writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_table_default_action(
+    table: *const MjTable,
+    seat: u8,
+    bot: *const MjBotConfig,
+    out_action: *mut MjAction,
+) -> MjStatus {
+    guard(|| {
+        // SAFETY: caller contract.
+        let t = unsafe { table_ref(table) }?;
+        // SAFETY: caller contract.
+        let out = unsafe { out_mut(out_action) }?;
+        let bot = default_bot(bot)?;
+        let a = lock(t)?.default_action(usize::from(seat), bot.as_ref())?;
+        *out = action_from_core(a);
+        Ok(())
+    })
+}
+
+/// Plays the default action for `seat`, whose timer ran out (see `mj_table_default_action`:
+/// `bot` NULL for the pass / the drawn tile, or a bot's choice), and writes it to `out_action`
+/// (NULL if not wanted). A server runs one timer per pending seat and calls this when it
+/// expires; the claim window resolves when its last seat has answered, in time or by default.
+///
+/// # Errors
+/// `MJ_STATUS_NULL_POINTER` (`table`), `MJ_STATUS_INVALID_ARGUMENT` (seat above 3; a bot kind
+/// or AttackLevel out of range), `MJ_STATUS_ILLEGAL_ACTION` (the table does not wait for
+/// `seat`). Nothing changes on error.
+///
+/// # Safety
+/// `table` is NULL or a live handle; `bot` is NULL or readable; `out_action` is NULL or
+/// writable.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn mj_table_apply_default(
+    table: *mut MjTable,
+    seat: u8,
+    bot: *const MjBotConfig,
+    out_action: *mut MjAction,
+) -> MjStatus {
+    guard(|| {
+        // SAFETY: caller contract.
+        let t = unsafe { table_ref(table) }?;
+        let bot = default_bot(bot)?;
+        let a = lock(t)?.apply_default(usize::from(seat), bot.as_ref())?;
+        // SAFETY: caller contract; NULL is allowed.
+        if let Some(out) = unsafe { out_action.as_mut() } {
+            *out = action_from_core(a);
+        }
         Ok(())
     })
 }
@@ -768,8 +894,9 @@ pub unsafe extern "C" fn mj_legal_actions(
 ///
 /// # Errors
 /// `MJ_STATUS_NULL_POINTER`, `MJ_STATUS_INVALID_ARGUMENT` (unknown bot kind, thesis bot
-/// AttackLevel outside 1..99), `MJ_STATUS_INVALID_VIEW` (an impossible view, or one whose seat
-/// has no decision to make), `MJ_STATUS_TOO_MANY_COPIES` (more than four copies in sight).
+/// AttackLevel outside 1..99, mjkit level outside 1..`MJ_MAX_LEVEL`),
+/// `MJ_STATUS_INVALID_VIEW` (an impossible view, or one whose seat has no decision to make),
+/// `MJ_STATUS_TOO_MANY_COPIES` (more than four copies in sight).
 ///
 /// # Safety
 /// `view` and `config` are NULL or readable; `out_action` is NULL or writable.
@@ -806,17 +933,6 @@ mod tests {
     /// Every tai rules value the core can hold: each pattern value at its extremes, base and
     /// price at theirs, each switch flipped, from both presets.
     fn tai_rules_variety() -> Vec<TaiRules> {
-        let switches: [fn(&mut TaiRules) -> &mut bool; 9] = [
-            |t| &mut t.concealed_self_drawn_keeps_concealed,
-            |t| &mut t.concealed_self_drawn_keeps_self_drawn,
-            |t| &mut t.dragon_hands_keep_dragon_pungs,
-            |t| &mut t.wind_hands_keep_wind_pungs,
-            |t| &mut t.flower_kong_keeps_seat_flower,
-            |t| &mut t.all_chows_no_honors,
-            |t| &mut t.all_chows_no_flowers,
-            |t| &mut t.all_chows_not_self_drawn,
-            |t| &mut t.chrysanthemum_west,
-        ];
         let mut out = Vec::new();
         for preset in [TaiRules::atawmj(), TaiRules::common()] {
             out.push(preset);
@@ -834,9 +950,14 @@ mod tests {
                     ..preset
                 });
             }
-            for s in switches {
+            for min_tai in [1, 8, u32::MAX] {
+                out.push(TaiRules { min_tai, ..preset });
+            }
+            for i in 0..crate::tai::SWITCHES {
                 let mut t = preset;
-                *s(&mut t) ^= true;
+                let mut on = t.switches();
+                on[i] = !on[i];
+                t.set_switches(on);
                 out.push(t);
             }
         }
@@ -847,7 +968,7 @@ mod tests {
     fn rules_from_core_round_trips_every_tai_value() {
         let mut n = 0;
         for tai in tai_rules_variety() {
-            for pass_lock in [false, true] {
+            for pass_lock in [PassLock::Off, PassLock::UntilDraw, PassLock::UntilDiscard] {
                 let core = Rules {
                     scoring: Scoring::Tai(tai),
                     pass_lock,
@@ -859,14 +980,14 @@ mod tests {
                 n += 1;
             }
         }
-        assert!(n > 600, "{n}");
+        assert!(n > 900, "{n}");
         for v in [Variant::Taiwan16, Variant::Thirteen] {
             let core = Rules {
                 scoring: Scoring::Thesis,
                 ..Rules::preset(v)
             };
             let c = rules_from_core(&core);
-            assert_eq!(c.tai, tai_rules_to_c(&TaiRules::atawmj()));
+            assert_eq!(c.tai, TaiRules::atawmj());
             assert_eq!(rules_to_core(&c), Ok(core));
         }
     }

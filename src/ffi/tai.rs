@@ -1,157 +1,42 @@
-//! Taiwanese tai scoring: `mj_tai_score`, `mj_tai_pattern_info`, the hand and rules initialisers
-//! and their types. One conversion each way between these C structs and the core's
-//! `tai::WinFacts` / `tai::TaiRules` / `tai::TaiScore`; the rules' switches are listed once, in
-//! [`switches!`].
+//! Taiwanese tai scoring: `mj_tai_score`, `mj_tai_pattern_info` and the hand and rules
+//! initialisers. The hand, the rules and the result are the core's own structs
+//! (`tai::WinFacts`, `tai::TaiRules`, `tai::TaiScore`), exported under their C names by cbindgen
+//! (`[export.rename]` in cbindgen.toml); here they get the same names for Rust callers of this
+//! module. `mj_tai_score` scores the caller's structs in place.
 
-use super::{MJ_MCR_MELD_CHOW, MJ_MCR_MELD_CONCEALED_KONG, MJ_MCR_MELD_KONG, MJ_MCR_MELD_PUNG};
-use super::{MJ_TILE_KINDS, MjStatus, guard, out_mut};
-use crate::tai::{self, FLOWERS, MAX_MELDS, MeldKind, PATTERN_SLOTS, Pattern, SEATS};
-use crate::tai::{TaiRules, WinFacts, WinHow};
+use super::{MjStatus, guard, out_mut};
+use crate::tai::{self, PATTERN_SLOTS, Pattern, TaiRules, TaiScore, WinFacts};
 use std::ffi::c_char;
 use std::mem::size_of;
 use std::sync::OnceLock;
 
-/// Most declared melds in an `MjTaiHand` (a 16-tile hand is five sets and a pair).
-pub const MJ_TAI_MAX_MELDS: usize = 5;
-/// Number of flower tiles: 春夏秋冬 are flowers 1-4, 梅蘭竹菊 5-8 (竹 7, 菊 8).
-pub const MJ_TAI_FLOWERS: usize = 8;
-/// Seats at a Taiwanese table; `MjTaiResult::payments` has one entry per seat.
-pub const MJ_TAI_SEATS: usize = 4;
-/// Slots of `MjTaiResult::tai` and `MjTaiRules::values`: index 0 unused, 1..=38 the pattern ids
-/// (see `mj_tai_pattern_info` and the table in docs/tai.md).
-pub const MJ_TAI_PATTERN_SLOTS: usize = 39;
-/// Highest pattern id accepted by `mj_tai_pattern_info`.
-pub const MJ_TAI_MAX_PATTERN_ID: u32 = 38;
+pub use crate::meld::KIND_ADDED_KONG as MJ_MCR_MELD_ADDED_KONG;
+pub use crate::tai::{
+    FLAG_AFTER_EXPOSED_KONG as MJ_TAI_FLAG_AFTER_EXPOSED_KONG,
+    FLAG_FIRST_GO_AROUND as MJ_TAI_FLAG_FIRST_GO_AROUND, FLAG_FIRST_TURN as MJ_TAI_FLAG_FIRST_TURN,
+    FLAG_LAST_TILE as MJ_TAI_FLAG_LAST_TILE, FLAG_READY_FROM_DEAL as MJ_TAI_FLAG_READY_FROM_DEAL,
+    FLAG_READY_FROM_FIRST_DISCARD as MJ_TAI_FLAG_READY_FROM_FIRST_DISCARD,
+    FLAG_REPLACEMENT as MJ_TAI_FLAG_REPLACEMENT, HOW_DISCARD as MJ_TAI_WIN_DISCARD,
+    HOW_EIGHT_FLOWERS as MJ_TAI_WIN_EIGHT_FLOWERS, HOW_ROBBING_KONG as MJ_TAI_WIN_ROBBING_KONG,
+    HOW_SELF_DRAWN as MJ_TAI_WIN_SELF_DRAWN, HOW_SEVEN_ROB_ONE as MJ_TAI_WIN_SEVEN_ROB_ONE,
+    MAX_PATTERN_ID as MJ_TAI_MAX_PATTERN_ID, PATTERN_SLOTS as MJ_TAI_PATTERN_SLOTS,
+    SEAT_WIND_FROM_DEALER as MJ_TAI_SEAT_WIND_FROM_DEALER, TAI_FLOWER_SLOTS as MJ_TAI_FLOWERS,
+    TAI_MELD_SLOTS as MJ_TAI_MAX_MELDS, TAI_SEAT_SLOTS as MJ_TAI_SEATS, TaiRules as MjTaiRules,
+    TaiScore as MjTaiResult, WinFacts as MjTaiHand,
+};
 
-const _: () = assert!(
-    MJ_TAI_MAX_MELDS == MAX_MELDS
-        && MJ_TAI_FLOWERS == FLOWERS
-        && MJ_TAI_SEATS == SEATS
-        && MJ_TAI_PATTERN_SLOTS == PATTERN_SLOTS
-        && MJ_TAI_MAX_PATTERN_ID as usize == PATTERN_SLOTS - 1
-);
-
-/// How the win came: the winner drew the winning tile (自摸); every other seat pays.
-pub const MJ_TAI_WIN_SELF_DRAWN: u8 = 0;
-/// How the win came: on the tile seat `from` discarded; `from` pays.
-pub const MJ_TAI_WIN_DISCARD: u8 = 1;
-/// How the win came: robbing a kong (搶槓), the tile seat `from` added to its pung; `from` pays.
-pub const MJ_TAI_WIN_ROBBING_KONG: u8 = 2;
-/// How the win came: the winner completed the eight flowers (八仙過海); the tiles need not win;
-/// every other seat pays.
-pub const MJ_TAI_WIN_EIGHT_FLOWERS: u8 = 3;
-/// How the win came: the winner, holding seven flowers, took the eighth that seat `from` drew
-/// (七搶一); the tiles need not win; `from` pays.
-pub const MJ_TAI_WIN_SEVEN_ROB_ONE: u8 = 4;
-
-/// Win flag: the winning tile was a replacement draw after a flower or a kong (self-draw only).
-pub const MJ_TAI_FLAG_REPLACEMENT: u32 = 1;
-/// Win flag: the winning tile was the last tile of the live wall (self-draw) or the last discard.
-pub const MJ_TAI_FLAG_LAST_TILE: u32 = 2;
-/// Win flag: the winner had not discarded yet and nobody had claimed a tile (天胡, 地胡, 人胡).
-pub const MJ_TAI_FLAG_FIRST_TURN: u32 = 4;
-/// Win flag: the winner was ready from its first discard, nobody having claimed before it, and
-/// its hand unchanged since (天聽, 地聽).
-pub const MJ_TAI_FLAG_READY_FROM_FIRST_DISCARD: u32 = 8;
-/// Every `MJ_TAI_FLAG_*` bit.
-const KNOWN_FLAGS: u32 = 15;
+// The C layout of the core structs (a change here is a change of the C ABI).
+const _: () = {
+    assert!(size_of::<WinFacts>() == 72 && size_of::<TaiRules>() == 108);
+    assert!(size_of::<TaiScore>() == 208);
+    assert!(MJ_TAI_MAX_PATTERN_ID as usize == PATTERN_SLOTS - 1);
+};
 
 /// Rules preset: the tai table of the Taiwanese mahjong association ATAWMJ (= `mj_tai_rules_default()`).
 pub const MJ_TAI_PRESET_ATAWMJ: u32 = 0;
 /// Rules preset: the common game's table (門清自摸 3 tai as one pattern, 人胡 8, 嚦咕嚦咕 8,
-/// 菊 West's flower).
+/// 菊 West's flower, 槓上開花 after any kong).
 pub const MJ_TAI_PRESET_COMMON: u32 = 1;
-
-/// A Taiwanese win to score. Fill it from `mj_tai_hand_default()`.
-///
-/// `counts` holds the concealed tiles **including the winning tile**; the tiles of declared melds
-/// are not in `counts`, so it totals `17 - 3 * meld_count` (a flower win: that or one less).
-/// Melds use the MCR meld struct: `MJ_MCR_MELD_CHOW` (claimed from the seat before the winner;
-/// `claimed` is which of its tiles was taken, 1..3), `MJ_MCR_MELD_PUNG` and `MJ_MCR_MELD_KONG`
-/// (`claimed` is the seat it came from relative to the winner: 1 the seat before, 2 opposite,
-/// 3 the seat after), `MJ_MCR_MELD_CONCEALED_KONG` (`claimed` 0).
-#[repr(C)]
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct MjTaiHand {
-    /// Concealed tiles by kind (`MJ_TILE_KINDS` counts), winning tile included.
-    pub counts: [u8; MJ_TILE_KINDS],
-    /// Declared melds; only the first `meld_count` are read.
-    pub melds: [crate::meld::Meld; MJ_TAI_MAX_MELDS],
-    /// Number of declared melds, 0..5.
-    pub meld_count: u8,
-    /// Flower numbers 1..8 set aside by the winner, each at most once; only the first
-    /// `flower_count` are read.
-    pub flowers: [u8; MJ_TAI_FLOWERS],
-    /// Number of flowers, 0..8.
-    pub flower_count: u8,
-    /// Winning tile kind 0..33, in `counts` (not read for a flower win).
-    pub win_tile: u8,
-    /// `MJ_TAI_WIN_*`.
-    pub how: u8,
-    /// The seat 0..3 that discarded, was robbed or drew the eighth flower (not read for
-    /// `MJ_TAI_WIN_SELF_DRAWN` and `MJ_TAI_WIN_EIGHT_FLOWERS`).
-    pub from: u8,
-    /// The winner's seat 0..3; seats are numbered in turn order.
-    pub winner: u8,
-    /// The dealer's seat 0..3. The dealer sits East: the winner's seat wind is
-    /// `(winner - dealer) mod 4`.
-    pub dealer: u8,
-    /// The dealer's consecutive deals N (連N拉N), 0 on its first deal.
-    pub consecutive_deals: u8,
-    /// Prevalent (round) wind 0..3 (East, South, West, North).
-    pub prevalent_wind: u8,
-    /// `MJ_TAI_FLAG_*` bits.
-    pub flags: u32,
-}
-
-/// Tai values and switches; fill it from `mj_tai_rules_preset()` or `mj_tai_rules_default()`.
-/// Every value is per occurrence; 0 turns a pattern off. Switches are 0 or 1.
-#[repr(C)]
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct MjTaiRules {
-    /// Tai per pattern id (see `MJ_TAI_PATTERN_SLOTS`); slot 0 must be 0.
-    pub values: [u16; MJ_TAI_PATTERN_SLOTS],
-    /// Base (底) of every payment.
-    pub base: u32,
-    /// Price per tai (台價): a payment is `base + tai * price`.
-    pub price: u32,
-    /// 1: 不求 / 門清自摸 counts together with 門清 (ATAWMJ 1, common 0).
-    pub concealed_self_drawn_keeps_concealed: u8,
-    /// 1: 不求 / 門清自摸 counts together with 自摸 (ATAWMJ 1, common 0).
-    pub concealed_self_drawn_keeps_self_drawn: u8,
-    /// 1: 小三元 / 大三元 also count 三元牌 (both presets 0).
-    pub dragon_hands_keep_dragon_pungs: u8,
-    /// 1: 小四喜 / 大四喜 also count 門風 and 圈風 (both presets 0).
-    pub wind_hands_keep_wind_pungs: u8,
-    /// 1: 花槓 also counts 正花 for the seat's flower in the set (both presets 1).
-    pub flower_kong_keeps_seat_flower: u8,
-    /// 1: 平胡 needs a hand without honour tiles, the pair included (both presets 1).
-    pub all_chows_no_honors: u8,
-    /// 1: 平胡 needs no flowers (both presets 1).
-    pub all_chows_no_flowers: u8,
-    /// 1: 平胡 needs a win on another seat's tile (both presets 1).
-    pub all_chows_not_self_drawn: u8,
-    /// 1: 菊 (flower 8) is West's flower and 竹 (7) North's (common 1); 0: 竹 West's, 菊 North's
-    /// (ATAWMJ 0).
-    pub chrysanthemum_west: u8,
-}
-
-/// A scored win.
-#[repr(C)]
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct MjTaiResult {
-    /// Tai each pattern counts, by id (value x occurrences), 0 when it does not count; slot 0 is 0.
-    pub tai: [u16; MJ_TAI_PATTERN_SLOTS],
-    /// Tai of every pattern but the dealer's (ids 4..38).
-    pub hand_tai: u32,
-    /// Tai of the dealer's patterns (莊家, 連莊, 拉莊: ids 1..3); they count only in the payments
-    /// the dealer takes part in.
-    pub dealer_tai: u32,
-    /// `hand_tai + dealer_tai`, the sum of `tai`.
-    pub total: u32,
-    /// What each seat receives (positive, the winner) or pays (negative); they sum to zero.
-    pub payments: [i64; MJ_TAI_SEATS],
-}
 
 /// A tai pattern's names and values, from `mj_tai_pattern_info`.
 #[repr(C)]
@@ -176,119 +61,78 @@ use crate::tai::with_switches as switches;
 
 /// The bytes of an `MjTaiRules` at offset `at` that its fields cover, as (offset, length).
 pub(crate) fn rules_spans(at: usize, out: &mut Vec<(usize, usize)>) {
-    use std::mem::{offset_of, size_of};
+    use std::mem::offset_of;
     out.push((
-        at + offset_of!(MjTaiRules, values),
-        size_of::<[u16; MJ_TAI_PATTERN_SLOTS]>(),
+        at + offset_of!(TaiRules, values),
+        size_of::<[u16; PATTERN_SLOTS]>(),
     ));
-    out.push((at + offset_of!(MjTaiRules, base), size_of::<u32>()));
-    out.push((at + offset_of!(MjTaiRules, price), size_of::<u32>()));
+    out.push((at + offset_of!(TaiRules, base), size_of::<u32>()));
+    out.push((at + offset_of!(TaiRules, price), size_of::<u32>()));
+    out.push((at + offset_of!(TaiRules, min_tai), size_of::<u32>()));
     macro_rules! spans {
-        ($($s:ident),*) => { $( out.push((at + offset_of!(MjTaiRules, $s), 1)); )* };
+        ($($s:ident),*) => { $( out.push((at + offset_of!(TaiRules, $s), 1)); )* };
     }
     switches!(spans);
 }
 
-pub(crate) fn rules_to_c(r: &TaiRules) -> MjTaiRules {
-    macro_rules! build {
-        ($($s:ident),*) => {
-            MjTaiRules { values: r.values, base: r.base, price: r.price, $($s: u8::from(r.$s)),* }
-        };
-    }
-    switches!(build)
+/// Zeroes the padding of an `MjTaiRules` written by the library.
+fn zero_rules_padding(out: &mut TaiRules) {
+    static GAPS: OnceLock<Vec<(usize, usize)>> = OnceLock::new();
+    let gaps = GAPS.get_or_init(|| {
+        let mut spans = Vec::new();
+        rules_spans(0, &mut spans);
+        super::gaps(size_of::<TaiRules>(), &spans)
+    });
+    // SAFETY: `out` is a valid, writable `MjTaiRules`; the gaps lie inside it.
+    unsafe { super::zero_gaps(std::ptr::from_mut(out).cast(), gaps) };
 }
 
-pub(crate) fn rules_from_c(c: &MjTaiRules) -> Result<TaiRules, MjStatus> {
-    macro_rules! build {
-        ($($s:ident),*) => {{
-            if c.values[0] != 0 $(|| c.$s > 1)* {
-                return Err(MjStatus::InvalidArgument);
-            }
-            TaiRules { values: c.values, base: c.base, price: c.price, $($s: c.$s == 1),* }
-        }};
-    }
-    Ok(switches!(build))
-}
-
-fn hand_from_c(h: &MjTaiHand) -> Result<WinFacts, MjStatus> {
-    if usize::from(h.meld_count) > MJ_TAI_MAX_MELDS
-        || usize::from(h.flower_count) > MJ_TAI_FLOWERS
-        || h.winner > 3
-    {
-        return Err(MjStatus::InvalidArgument);
-    }
-    if h.flags & !KNOWN_FLAGS != 0 {
-        return Err(MjStatus::InvalidFlags);
-    }
-    let mut f = WinFacts::new(h.counts, h.win_tile);
-    f.how = match h.how {
-        MJ_TAI_WIN_SELF_DRAWN => WinHow::SelfDrawn,
-        MJ_TAI_WIN_DISCARD => WinHow::Discard,
-        MJ_TAI_WIN_ROBBING_KONG => WinHow::RobbingKong,
-        MJ_TAI_WIN_EIGHT_FLOWERS => WinHow::EightFlowers,
-        MJ_TAI_WIN_SEVEN_ROB_ONE => WinHow::SevenRobOne,
-        _ => return Err(MjStatus::InvalidArgument),
-    };
-    // Through `with_meld`, which builds the core meld whatever its field names.
-    for m in &h.melds[..usize::from(h.meld_count)] {
-        let relative = (1..=3).contains(&m.claimed);
-        let (kind, from) = match m.kind {
-            MJ_MCR_MELD_CHOW if relative => (MeldKind::Chow, (h.winner + 3) % 4),
-            MJ_MCR_MELD_PUNG if relative => (MeldKind::Pung, (h.winner + 4 - m.claimed) % 4),
-            MJ_MCR_MELD_KONG if relative => (MeldKind::Kong, (h.winner + 4 - m.claimed) % 4),
-            MJ_MCR_MELD_CONCEALED_KONG if m.claimed == 0 => (MeldKind::ConcealedKong, h.winner),
-            _ => return Err(MjStatus::IllegalMeld),
-        };
-        f = f.with_meld(kind, m.tile, from);
-    }
-    f.flowers = h.flowers;
-    f.flower_count = h.flower_count;
-    f.from = h.from;
-    f.winner = h.winner;
-    f.dealer = h.dealer;
-    f.consecutive_deals = h.consecutive_deals;
-    f.prevalent_wind = h.prevalent_wind;
-    f.replacement = h.flags & MJ_TAI_FLAG_REPLACEMENT != 0;
-    f.last_tile = h.flags & MJ_TAI_FLAG_LAST_TILE != 0;
-    f.first_turn = h.flags & MJ_TAI_FLAG_FIRST_TURN != 0;
-    f.ready_from_first_discard = h.flags & MJ_TAI_FLAG_READY_FROM_FIRST_DISCARD != 0;
-    Ok(f)
+/// Zeroes the padding of an `MjTaiResult` written by the library.
+fn zero_result_padding(out: &mut TaiScore) {
+    use std::mem::offset_of;
+    static GAPS: OnceLock<Vec<(usize, usize)>> = OnceLock::new();
+    let gaps = GAPS.get_or_init(|| {
+        let spans = [
+            (offset_of!(TaiScore, tai), size_of::<[u32; PATTERN_SLOTS]>()),
+            (offset_of!(TaiScore, hand_tai), 4),
+            (offset_of!(TaiScore, dealer_tai), 4),
+            (offset_of!(TaiScore, total), 4),
+            (offset_of!(TaiScore, winner_tai), 4),
+            (offset_of!(TaiScore, qualifies), 1),
+            (
+                offset_of!(TaiScore, payments),
+                size_of::<[i64; tai::SEATS]>(),
+            ),
+        ];
+        super::gaps(size_of::<TaiScore>(), &spans)
+    });
+    // SAFETY: `out` is a valid, writable `MjTaiResult`; the gaps lie inside it.
+    unsafe { super::zero_gaps(std::ptr::from_mut(out).cast(), gaps) };
 }
 
 /// An empty hand: no tiles, melds or flowers, winning tile 0, self-drawn, seat 0 winning as
-/// dealer on its first deal, East round, no flags. Set `counts`, `win_tile` and the rest before
-/// scoring.
+/// dealer on its first deal, seat wind from the dealer (`MJ_TAI_SEAT_WIND_FROM_DEALER`), East
+/// round, no flags. Set `counts`, `win_tile` and the rest before scoring.
 #[unsafe(no_mangle)]
-pub extern "C" fn mj_tai_hand_default() -> MjTaiHand {
-    MjTaiHand {
-        counts: [0; MJ_TILE_KINDS],
+pub extern "C" fn mj_tai_hand_default() -> WinFacts {
+    WinFacts {
         melds: [crate::meld::Meld {
             kind: 0,
             tile: 0,
             claimed: 0,
         }; MJ_TAI_MAX_MELDS],
-        meld_count: 0,
-        flowers: [0; MJ_TAI_FLOWERS],
-        flower_count: 0,
-        win_tile: 0,
-        how: MJ_TAI_WIN_SELF_DRAWN,
-        from: 0,
-        winner: 0,
-        dealer: 0,
-        consecutive_deals: 0,
-        prevalent_wind: 0,
-        flags: 0,
+        ..WinFacts::new([0; super::MJ_TILE_KINDS], 0)
     }
 }
 
 /// The ATAWMJ preset's rules (= `mj_tai_rules_preset(MJ_TAI_PRESET_ATAWMJ, ...)`).
 #[unsafe(no_mangle)]
-pub extern "C" fn mj_tai_rules_default() -> MjTaiRules {
-    rules_to_c(&TaiRules::atawmj())
+pub extern "C" fn mj_tai_rules_default() -> TaiRules {
+    TaiRules::atawmj()
 }
 
 /// Rules of a preset: `MJ_TAI_PRESET_ATAWMJ` or `MJ_TAI_PRESET_COMMON` (docs/tai.md lists every
-/// value and switch of each).
+/// value and switch of each, with the text of its source).
 ///
 /// # Errors
 /// `MJ_STATUS_NULL_POINTER` if `out_rules` is NULL; `MJ_STATUS_INVALID_ARGUMENT` for an unknown
@@ -297,24 +141,16 @@ pub extern "C" fn mj_tai_rules_default() -> MjTaiRules {
 /// # Safety
 /// `out_rules` is NULL or points to a writable `MjTaiRules`.
 #[unsafe(no_mangle)]
-pub unsafe extern "C" fn mj_tai_rules_preset(preset: u32, out_rules: *mut MjTaiRules) -> MjStatus {
+pub unsafe extern "C" fn mj_tai_rules_preset(preset: u32, out_rules: *mut TaiRules) -> MjStatus {
     guard(|| {
         // SAFETY: NULL or writable per the contract.
         let out = unsafe { out_mut(out_rules) }?;
-        let r = match preset {
+        *out = match preset {
             MJ_TAI_PRESET_ATAWMJ => TaiRules::atawmj(),
             MJ_TAI_PRESET_COMMON => TaiRules::common(),
             _ => return Err(MjStatus::InvalidArgument),
         };
-        *out = rules_to_c(&r);
-        static GAPS: OnceLock<Vec<(usize, usize)>> = OnceLock::new();
-        let gaps = GAPS.get_or_init(|| {
-            let mut spans = Vec::new();
-            rules_spans(0, &mut spans);
-            super::gaps(size_of::<MjTaiRules>(), &spans)
-        });
-        // SAFETY: `out` is a valid, writable `MjTaiRules`; the gaps lie inside it.
-        unsafe { super::zero_gaps(std::ptr::from_mut(out).cast(), gaps) };
+        zero_rules_padding(out);
         Ok(())
     })
 }
@@ -326,32 +162,38 @@ pub unsafe extern "C" fn mj_tai_rules_preset(preset: u32, out_rules: *mut MjTaiR
 /// # Errors
 /// - `MJ_STATUS_NULL_POINTER`: `hand`, `rules` or `out_result` is NULL.
 /// - `MJ_STATUS_INVALID_ARGUMENT`: `meld_count` above 5, `flower_count` above 8, a flower number
-///   outside 1..8 or given twice, an unknown `how`, a seat or wind above 3, a winning tile outside
-///   0..33 or not in `counts`; in `rules`, a switch other than 0 or 1 or a nonzero `values[0]`.
+///   outside 1..8 or given twice, an unknown `how`, a seat or wind above 3 (`seat_wind`: 0..3
+///   or `MJ_TAI_SEAT_WIND_FROM_DEALER`), a winning tile outside 0..33 or not in `counts` (a
+///   flower win: not read); in `rules`, a switch other than 0 or 1 or a nonzero `values[0]`.
 /// - `MJ_STATUS_ILLEGAL_MELD`: an unknown meld kind, a `claimed` out of range (1..3, 0 for a
 ///   concealed kong), a meld tile outside 0..33, a chow of honours or starting at 8 or 9.
 /// - `MJ_STATUS_TOO_MANY_COPIES`: a fifth copy of a kind in `counts` + melds.
-/// - `MJ_STATUS_BAD_TILE_TOTAL`: `counts` does not total `17 - 3 * meld_count` (a flower win: or
-///   one less).
+/// - `MJ_STATUS_BAD_TILE_TOTAL`: `counts` does not total `17 - 3 * meld_count` (a flower win, or
+///   a self-draw with all eight flowers: or one less).
 /// - `MJ_STATUS_INVALID_FLAGS`: an unknown flag bit, or facts that cannot hold together: `from`
 ///   equal to the winner on a win from another seat; a replacement draw on a win from another
-///   seat; the last tile with robbing a kong or a flower win; the first turn with the last tile,
-///   robbing a kong, a claimed meld, readiness from the first discard, or a dealer winning on a
-///   discard; readiness from the first discard with a claimed meld; robbing a kong while the
-///   winner holds another copy of the tile; a flower win without all eight flowers.
+///   seat; `MJ_TAI_FLAG_AFTER_EXPOSED_KONG` without `MJ_TAI_FLAG_REPLACEMENT` or without an
+///   exposed kong among the melds; the last tile with robbing a kong or a flower win; the first
+///   turn with the last tile, robbing a kong, a claimed meld or readiness from the first
+///   discard; the dealer's first turn on a discard or with readiness from the deal; readiness
+///   (from the first discard or the deal) with a claimed meld; the first go-around on anything
+///   but a discard, with a claimed meld or with the last tile; robbing a kong while the winner
+///   holds another copy of the tile; 八仙過海 without all eight flowers, 七搶一 without seven.
 /// - `MJ_STATUS_NOT_WINNING`: the tiles form no winning hand under the rules, or the flower win
 ///   is off (its value 0).
 ///
-/// `*out_result` is written only on `MJ_STATUS_OK`.
+/// Pattern values are `uint16_t` and each pattern's tai a `uint32_t`, so no value can overflow
+/// (at most 65,535 x 255 consecutive deals), and every payment fits its `int64_t`: no rules are
+/// refused for their size. `*out_result` is written only on `MJ_STATUS_OK` (its padding zeroed).
 ///
 /// # Safety
 /// `hand` is NULL or points to a readable `MjTaiHand`; `rules` is NULL or points to a readable
 /// `MjTaiRules`; `out_result` is NULL or points to a writable `MjTaiResult`.
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mj_tai_score(
-    hand: *const MjTaiHand,
-    rules: *const MjTaiRules,
-    out_result: *mut MjTaiResult,
+    hand: *const WinFacts,
+    rules: *const TaiRules,
+    out_result: *mut TaiScore,
 ) -> MjStatus {
     guard(|| {
         // SAFETY: NULL or readable per the contract.
@@ -360,20 +202,17 @@ pub unsafe extern "C" fn mj_tai_score(
         let r = unsafe { rules.as_ref() }.ok_or(MjStatus::NullPointer)?;
         // SAFETY: NULL or writable per the contract.
         let out = unsafe { out_mut(out_result) }?;
-        let s = tai::score(&hand_from_c(h)?, &rules_from_c(r)?)?;
-        *out = MjTaiResult {
-            tai: s.tai,
-            hand_tai: s.hand_tai,
-            dealer_tai: s.dealer_tai,
-            total: s.total,
-            payments: s.payments,
-        };
+        *out = tai::score(h, r)?;
+        zero_result_padding(out);
         Ok(())
     })
 }
 
 /// Names and values of tai pattern `id` (1..38, see `MJ_TAI_PATTERN_SLOTS`), for user
-/// interfaces: `value` in `rules` (the ATAWMJ preset when `rules` is NULL) and in both presets.
+/// interfaces: the names as `rules` count the pattern (id 6 is 不求 where it counts beside
+/// 門清 or 自摸, as in the ATAWMJ preset, and 門清自摸 where it replaces both, as in the
+/// common preset), `value` in `rules` (the ATAWMJ preset when `rules` is NULL) and in both
+/// presets.
 ///
 /// # Errors
 /// `MJ_STATUS_NULL_POINTER` if `out_info` is NULL; `MJ_STATUS_INVALID_ARGUMENT` for an id outside
@@ -386,7 +225,7 @@ pub unsafe extern "C" fn mj_tai_score(
 #[unsafe(no_mangle)]
 pub unsafe extern "C" fn mj_tai_pattern_info(
     id: u32,
-    rules: *const MjTaiRules,
+    rules: *const TaiRules,
     out_info: *mut MjTaiPatternInfo,
 ) -> MjStatus {
     guard(|| {
@@ -394,13 +233,21 @@ pub unsafe extern "C" fn mj_tai_pattern_info(
         let out = unsafe { out_mut(out_info) }?;
         // SAFETY: NULL or readable per the contract.
         let rules = match unsafe { rules.as_ref() } {
-            Some(c) => rules_from_c(c)?,
+            Some(c) => {
+                c.validate()?;
+                *c
+            }
             None => TaiRules::atawmj(),
         };
         let p = Pattern::from_id(id as usize).ok_or(MjStatus::InvalidArgument)?;
+        let names = if rules.names(p).0 == p.chinese() {
+            &NAMES[p.id()]
+        } else {
+            &REPLACING_NAMES
+        };
         *out = MjTaiPatternInfo {
-            name_zh: NAMES[p.id()][0].as_ptr().cast(),
-            name_en: NAMES[p.id()][1].as_ptr().cast(),
+            name_zh: names[0].as_ptr().cast(),
+            name_en: names[1].as_ptr().cast(),
             value: rules.value(p),
             value_atawmj: TaiRules::atawmj().value(p),
             value_common: TaiRules::common().value(p),
@@ -424,6 +271,12 @@ static NAMES: [[[u8; NAME_BUF]; 2]; PATTERN_SLOTS] = {
         i += 1;
     }
     out
+};
+
+/// The names of id 6 where it replaces 門清 and 自摸 (門清自摸), as [`NAMES`].
+static REPLACING_NAMES: [[u8; NAME_BUF]; 2] = {
+    let (zh, en) = TaiRules::common().names(Pattern::ConcealedSelfDrawn);
+    [nul_terminated(zh), nul_terminated(en)]
 };
 
 /// `s` and a NUL in a fixed buffer (a compile error if it does not fit).

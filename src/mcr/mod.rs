@@ -12,9 +12,13 @@
 
 /// cbindgen:ignore
 pub mod fans;
+/// cbindgen:ignore
+pub mod plan;
 
 /// cbindgen:ignore
 mod decompose;
+/// cbindgen:ignore
+mod exclusions;
 /// cbindgen:ignore
 mod regular;
 /// cbindgen:ignore
@@ -262,18 +266,32 @@ pub(crate) fn count_bit_mask(c: &Counts, bit: u32) -> u64 {
 fn copies_in_all(a: &Counts, b: &Counts) -> (bool, u8) {
     const LOW: u64 = 0x0101_0101_0101_0101;
     let (wa, wb) = (crate::tile::count_words(a), crate::tile::count_words(b));
-    let (mut over, mut fours) = (0u64, 0);
+    let (mut over, mut fours) = (0u64, 0u64);
     for (&x, &y) in wa.iter().zip(wb.iter()) {
         // A byte sum is at most 20 (four kongs of one kind and four in the hand), so no carry
         // leaves a byte, here or when adding 123, which sets the top bit of the sums above 4.
         let sum = x + y;
         over |= (sum + 123 * LOW) & (128 * LOW);
         // Exactly 4: sum ^ 4 is zero (only read when no sum is above 4, so it fits in three
-        // bits). The six padding bytes of the last word are zero, never 4.
+        // bits). The six padding bytes of the last word are zero, never 4. One per byte, at
+        // most five per byte over the words.
         let d = sum ^ (4 * LOW);
-        fours += 8 - ((d | d >> 1 | d >> 2 | d >> 3) & LOW).count_ones();
+        fours += !(d | d >> 1 | d >> 2 | d >> 3) & LOW;
     }
-    (over != 0, fours as u8)
+    (over != 0, byte_sum(fours) as u8)
+}
+
+/// Sum of the bytes of `x` when that sum is below 256 (one multiply; no popcount instruction
+/// on the baseline x86-64 target).
+#[inline(always)]
+pub(crate) const fn byte_sum(x: u64) -> u32 {
+    (x.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
+}
+
+/// Whether exactly one bit of `m` is set.
+#[inline(always)]
+pub(crate) const fn single_bit(m: u64) -> bool {
+    m != 0 && m & (m - 1) == 0
 }
 
 /// Sum of `count / 2` over all kinds (counts at most 4): the pairs of a seven-pairs reading,
@@ -375,6 +393,7 @@ pub(crate) const REVERSIBLE_MASK: u64 =
     mask_of(&[18, 19, 20, 21, 22, 25, 26, 10, 12, 13, 14, 16, 17, 33]);
 
 /// Validated input in reference order.
+#[derive(Clone)]
 pub(crate) struct Context {
     /// Concealed tiles in mjkit order (winning tile included; each at most 4) and the winning
     /// kind.
@@ -405,6 +424,7 @@ pub(crate) struct Context {
 }
 
 impl Context {
+    #[inline(always)]
     fn new(hand: &McrHand) -> Result<Context, Error> {
         let n = usize::from(hand.meld_count);
         if n > MAX_MELDS
@@ -441,7 +461,7 @@ impl Context {
                     (CHOW, 0, true)
                 }
                 MeldKind::Pung => (PUNG, 3, true),
-                MeldKind::Kong => (KONG, 4, true),
+                MeldKind::Kong | MeldKind::AddedKong => (KONG, 4, true),
                 MeldKind::ConcealedKong => (KONG, 4, false),
             };
             let claimed_ok = if melded {
@@ -480,10 +500,7 @@ impl Context {
         const LOW: u64 = 0x0101_0101_0101_0101;
         let words = crate::tile::count_words(&hand.counts);
         let any = words.iter().fold(0, |a, &w| a | w);
-        let concealed_fours = words
-            .iter()
-            .map(|&w| (w & (4 * LOW)).count_ones())
-            .sum::<u32>() as u8;
+        let concealed_fours = byte_sum(words.iter().fold(0, |a, &w| a + ((w >> 2) & LOW))) as u8;
         let held = words.iter().enumerate().fold(0u64, |m, (i, &w)| {
             let b = (w | w >> 1 | w >> 2) & LOW;
             m | (b.wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * i)
@@ -573,10 +590,23 @@ impl Context {
             let unique = std::cell::OnceCell::new();
             // The fans that do not depend on the decomposition, once per hand.
             let base = regular::hand_fans(self);
+            // The division being scored goes to the table that is not the best so far.
+            let mut scratch: Table = [0; TABLE_LEN];
+            let mut best_is_scratch = false;
             decompose::for_each_division(self, |sets, pair| {
-                let (t, v) = regular::score_division(self, &base, sets, pair, &|| {
-                    *unique.get_or_init(|| wait::is_unique_wait(self))
-                });
+                let t = if best_is_scratch {
+                    &mut table
+                } else {
+                    &mut scratch
+                };
+                let v = regular::score_division::<false>(
+                    self,
+                    &base,
+                    sets,
+                    pair,
+                    &|| *unique.get_or_init(|| wait::is_unique_wait(self)),
+                    t,
+                );
                 let take = !found
                     || v > max
                     || (v == max
@@ -586,11 +616,94 @@ impl Context {
                 if take {
                     max = v;
                     found = true;
-                    table = t;
+                    best_is_scratch = !best_is_scratch;
                 }
             });
+            if best_is_scratch {
+                table = scratch;
+            }
         }
         (found && max > 0).then_some((table, max))
+    }
+}
+
+/// The planner's scorer of regular targets ([`plan`]): the fans of one decomposition given by
+/// the caller (which enumerates every decomposition of its targets), won on a discard, without
+/// the scorer's own search. Its totals are those the scorer gives the same decomposition.
+pub(crate) struct DivisionScorer {
+    ctx: Context,
+    /// [`regular::hand_fans`] without 和绝张.
+    base: Table,
+    /// Some kind has its other three copies in the declared melds (和绝张 when it wins).
+    last_copy: bool,
+}
+
+impl DivisionScorer {
+    /// The target `hand` (its winning tile is any tile of it; flags 0: a discard win).
+    ///
+    /// # Errors
+    /// As [`score`].
+    pub(crate) fn new(hand: &McrHand) -> Result<DivisionScorer, Error> {
+        let mut ctx = Context::new(hand)?;
+        ctx.flags &= !WIN_LAST_COPY;
+        let base = regular::hand_fans(&ctx);
+        let last_copy = (0..TILE_KINDS).any(|k| hand.counts[k] != 0 && ctx.meld_counts[k] == 3);
+        Ok(DivisionScorer {
+            ctx,
+            base,
+            last_copy,
+        })
+    }
+
+    /// The scorer's sets for the declared melds and the concealed sets `concealed` (mjkit
+    /// kinds: `(true, first)` a chow, `(false, tile)` a pung).
+    pub(crate) fn sets(&self, concealed: &[(bool, u8)]) -> [Set; 4] {
+        let mut sets = self.ctx.fixed;
+        for (i, &(chow, t)) in concealed.iter().enumerate() {
+            if let Some(s) = sets.get_mut(self.ctx.fixed_n + i) {
+                *s = Set {
+                    kind: if chow { CHOW } else { PUNG },
+                    tile: to_ref(usize::from(t)) as u8,
+                    melded: false,
+                };
+            }
+        }
+        sets
+    }
+
+    /// A total that no winning tile's score of the decomposition (`sets`, `pair` a mjkit kind)
+    /// exceeds.
+    pub(crate) fn upper_bound(&self, sets: &[Set; 4], pair: u8) -> i32 {
+        let mut t: Table = [0; TABLE_LEN];
+        let v = regular::score_division::<true>(
+            &self.ctx,
+            &self.base,
+            sets,
+            to_ref(usize::from(pair)) as u8,
+            &|| false,
+            &mut t,
+        );
+        v + if self.last_copy { 4 } else { 0 }
+    }
+
+    /// The total (without flowers) of the decomposition won on a discard of `win` (a mjkit kind
+    /// held by the target), its fans in `t`.
+    pub(crate) fn total(&mut self, sets: &[Set; 4], pair: u8, win: usize, t: &mut Table) -> i32 {
+        self.ctx.win_kind = win;
+        self.ctx.win = to_ref(win);
+        let mut base = self.base;
+        if self.ctx.meld_counts[win] == 3 {
+            base[fans::LAST_TILE] = 1; // 和绝张, as the scorer implies it
+        }
+        let ctx = &self.ctx;
+        regular::score_division::<false>(
+            ctx,
+            &base,
+            sets,
+            to_ref(usize::from(pair)) as u8,
+            &|| wait::is_unique_wait(ctx),
+            t,
+        )
     }
 }
 

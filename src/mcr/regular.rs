@@ -1,6 +1,7 @@
 //! Fans of one regular decomposition (four sets and a pair), and the adjustments shared with
 //! the special forms (suits, tile traits, number ranges, win flags, exclusions).
 
+pub(crate) use super::exclusions::exclusions;
 use super::fans::*;
 use super::{
     CHOW, Context, DRAGON_MASK, GREEN_MASK, HONOR_MASK, KONG, PUNG, REVERSIBLE_MASK, SUIT_MASK,
@@ -469,120 +470,6 @@ pub(crate) fn range_fans(present: u64, t: &mut Table) {
     }
 }
 
-/// Exclusions the rule book lists for the bigger fans ("不计"), applied after every fan is found.
-pub(crate) fn exclusions(t: &mut Table) {
-    if t[BIG_FOUR_WINDS] != 0 {
-        t[ALL_PUNGS] = 0;
-        t[PUNG_OF_TERMINALS_OR_HONORS] = 0;
-    }
-    if t[BIG_THREE_DRAGONS] != 0 {
-        t[DRAGON_PUNG] = 0;
-    }
-    if t[ALL_GREEN] != 0 {
-        t[HALF_FLUSH] = 0;
-        t[ONE_VOIDED_SUIT] = 0;
-    }
-    if t[FOUR_KONGS] != 0 {
-        t[SINGLE_WAIT] = 0;
-    }
-    if t[ALL_TERMINALS] != 0 {
-        for f in [
-            ALL_PUNGS,
-            OUTSIDE_HAND,
-            PUNG_OF_TERMINALS_OR_HONORS,
-            NO_HONORS,
-            DOUBLE_PUNG,
-        ] {
-            t[f] = 0;
-        }
-    }
-    if t[LITTLE_FOUR_WINDS] != 0 {
-        t[PUNG_OF_TERMINALS_OR_HONORS] = 0;
-    }
-    if t[LITTLE_THREE_DRAGONS] != 0 {
-        t[DRAGON_PUNG] = 0;
-    }
-    if t[ALL_HONORS] != 0 {
-        for f in [
-            ALL_PUNGS,
-            OUTSIDE_HAND,
-            PUNG_OF_TERMINALS_OR_HONORS,
-            ONE_VOIDED_SUIT,
-        ] {
-            t[f] = 0;
-        }
-    }
-    if t[FOUR_CONCEALED_PUNGS] != 0 {
-        t[ALL_PUNGS] = 0;
-        t[CONCEALED_HAND] = 0;
-        if t[FULLY_CONCEALED_HAND] != 0 {
-            t[FULLY_CONCEALED_HAND] = 0;
-            t[SELF_DRAWN] = 1;
-        }
-    }
-    if t[PURE_TERMINAL_CHOWS] != 0 {
-        t[FULL_FLUSH] = 0;
-        t[ALL_CHOWS] = 0;
-        t[NO_HONORS] = 0;
-    }
-    if t[FOUR_PURE_SHIFTED_PUNGS] != 0 {
-        t[ALL_PUNGS] = 0;
-    }
-    if t[ALL_TERMINALS_AND_HONORS] != 0 {
-        t[ALL_PUNGS] = 0;
-        t[OUTSIDE_HAND] = 0;
-        t[PUNG_OF_TERMINALS_OR_HONORS] = 0;
-    }
-    if t[ALL_EVEN_PUNGS] != 0 {
-        t[ALL_PUNGS] = 0;
-        t[ALL_SIMPLES] = 0;
-        t[NO_HONORS] = 0;
-    }
-    if t[UPPER_TILES] != 0 {
-        t[NO_HONORS] = 0;
-    }
-    if t[MIDDLE_TILES] != 0 {
-        t[ALL_SIMPLES] = 0;
-        t[NO_HONORS] = 0;
-    }
-    if t[LOWER_TILES] != 0 {
-        t[NO_HONORS] = 0;
-    }
-    if t[THREE_SUITED_TERMINAL_CHOWS] != 0 {
-        t[ALL_CHOWS] = 0;
-        t[NO_HONORS] = 0;
-    }
-    if t[ALL_FIVE] != 0 {
-        t[ALL_SIMPLES] = 0;
-        t[NO_HONORS] = 0;
-    }
-    if t[UPPER_FOUR] != 0 || t[LOWER_FOUR] != 0 {
-        t[NO_HONORS] = 0;
-    }
-    if t[BIG_THREE_WINDS] != 0 && t[ALL_HONORS] == 0 && t[ALL_TERMINALS_AND_HONORS] == 0 {
-        // The three wind pungs are not also 幺九刻.
-        t[PUNG_OF_TERMINALS_OR_HONORS] -= 3;
-    }
-    if t[REVERSIBLE_TILES] != 0 {
-        t[ONE_VOIDED_SUIT] = 0;
-    }
-    if t[LAST_TILE_DRAW] != 0 || t[OUT_WITH_REPLACEMENT_TILE] != 0 {
-        t[SELF_DRAWN] = 0;
-    }
-    if t[MELDED_HAND] != 0 {
-        t[SINGLE_WAIT] = 0;
-    }
-    if t[TWO_DRAGON_PUNGS] != 0 {
-        t[DRAGON_PUNG] = 0;
-    }
-    if t[FULLY_CONCEALED_HAND] != 0 {
-        t[SELF_DRAWN] = 0;
-    }
-    if t[ALL_CHOWS] != 0 || t[ALL_SIMPLES] != 0 {
-        t[NO_HONORS] = 0;
-    }
-}
-
 /// 圈风刻 / 门风刻 for a wind pung; the pung stops being a 幺九刻 unless a bigger wind or
 /// terminal fan already removed those.
 pub(crate) fn wind_fans(ctx: &Context, p: usize, t: &mut Table) {
@@ -705,16 +592,20 @@ pub(crate) fn hand_fans(ctx: &Context) -> Table {
     t
 }
 
-/// Fans of one decomposition, `sets` (declared melds first) and `pair`, and their total;
-/// `base` is [`hand_fans`] of the hand.
-pub(crate) fn score_division(
+/// Fans of one decomposition, `sets` (declared melds first) and `pair`, written to `out`, and
+/// their total; `base` is [`hand_fans`] of the hand. With `BOUND` (the planner's filter), a
+/// total no decomposition's score with any winning tile exceeds: the winning tile's pung is
+/// not demoted to melded, and the wait fans count one more point (without testing the wait).
+pub(crate) fn score_division<const BOUND: bool>(
     ctx: &Context,
     base: &Table,
     sets: &[Set; 4],
     pair: u8,
     unique: &dyn Fn() -> bool,
-) -> (Table, i32) {
-    let mut t: Table = *base;
+    out: &mut Table,
+) -> i32 {
+    *out = *base;
+    let t = out;
     let mut chows = [0u8; 4];
     let mut pungs = [0u8; 4];
     let (mut nc, mut np) = (0, 0);
@@ -763,12 +654,12 @@ pub(crate) fn score_division(
 
     // On a discard, a concealed pung of the winning tile counts as melded unless the winning
     // tile can be read as part of a concealed chow.
-    if !self_drawn && !win_in_chow {
+    if !BOUND && !self_drawn && !win_in_chow {
         cp -= win_pungs;
     }
 
     if np != 0 {
-        kong_fans(cp, mk, ck, &mut t);
+        kong_fans(cp, mk, ck, t);
         if np == 4 && t[FOUR_KONGS] == 0 && t[FOUR_CONCEALED_PUNGS] == 0 {
             t[ALL_PUNGS] = 1;
         }
@@ -790,13 +681,13 @@ pub(crate) fn score_division(
                 t[PURE_TERMINAL_CHOWS] = 1;
             } else {
                 chows.sort_unstable();
-                four_chows_fans(&chows, &mut t);
+                four_chows_fans(&chows, t);
             }
         }
         3 => {
             let mut m = [chows[0], chows[1], chows[2]];
             m.sort_unstable();
-            three_chows_fans(&m, &mut t);
+            three_chows_fans(&m, t);
         }
         2 => {
             let f = two_chows(chows[0], chows[1]);
@@ -811,11 +702,11 @@ pub(crate) fn score_division(
         1 => {
             let mut m = [pungs[0], pungs[1], pungs[2]];
             m.sort_unstable();
-            three_pungs_fans(&m, &mut t);
+            three_pungs_fans(&m, t);
         }
         _ => {
             pungs.sort_unstable();
-            four_pungs_fans(&pungs, &mut t);
+            four_pungs_fans(&pungs, t);
         }
     }
 
@@ -858,22 +749,33 @@ pub(crate) fn score_division(
     }
     let could_wait = win_in_chow || usize::from(pair) == ctx.win;
     // (wait_fans adds nothing to a melded hand or four kongs: no need to test the wait then.)
-    if could_wait && !two_sided && t[MELDED_HAND] == 0 && t[FOUR_KONGS] == 0 && unique() {
-        wait_fans(&sets[ctx.fixed_n..], pair, ctx.win, &mut t);
+    if !BOUND && could_wait && !two_sided && t[MELDED_HAND] == 0 && t[FOUR_KONGS] == 0 && unique() {
+        wait_fans(&sets[ctx.fixed_n..], pair, ctx.win, t);
     }
-    exclusions(&mut t);
+    exclusions(t);
     if t[BIG_FOUR_WINDS] == 0 {
         for &p in &pungs[..np] {
             if is_wind(usize::from(p)) {
-                wind_fans(ctx, usize::from(p), &mut t);
+                wind_fans(ctx, usize::from(p), t);
             }
         }
     }
     // No fan at all (every fan is worth points): 无番和.
-    let mut v = total(&t);
+    let v = total(t);
     if v == 0 {
         t[CHICKEN_HAND] = 1;
-        v = total(&t);
+        return i32::from(POINTS[CHICKEN_HAND]);
     }
-    (t, v)
+    if BOUND {
+        // A discard win on a concealed pung's tile demotes it: when the concealed-pung fans
+        // are all the hand has, some winning tile may leave no fan at all, which is 无番和.
+        let pungs =
+            v - 2 * i32::from(t[TWO_CONCEALED_PUNGS]) - 16 * i32::from(t[THREE_CONCEALED_PUNGS]);
+        if t[FOUR_CONCEALED_PUNGS] == 0 && pungs == 0 {
+            return (v + 1).max(i32::from(POINTS[CHICKEN_HAND]));
+        }
+        v + 1
+    } else {
+        v
+    }
 }

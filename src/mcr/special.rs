@@ -50,7 +50,8 @@ pub(crate) fn seven_pairs(ctx: &Context, t: &mut Table) -> bool {
 
 /// 全不靠 (with 组合龙 when all nine knitted tiles are there) or 七星不靠.
 pub(crate) fn honors_and_knitted(ctx: &Context, t: &mut Table) -> bool {
-    if ctx.present.count_ones() != 14 {
+    // Fourteen different kinds: no kind twice (cheap to test first), fourteen kinds present.
+    if ctx.any_pair || ctx.present.count_ones() != 14 {
         return false;
     }
     let suited = ctx.present & !HONOR_MASK;

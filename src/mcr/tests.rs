@@ -699,7 +699,7 @@ fn score_refuses_invalid_input() {
             claimed: 1,
         },
         Meld {
-            kind: 5,
+            kind: 6,
             tile: 0,
             claimed: 1,
         },
@@ -854,4 +854,15 @@ fn score_tie_prefers_pure_triple_chow() {
     assert_eq!(s.fans[PURE_TRIPLE_CHOW], 1);
     assert_eq!(s.fans[PURE_SHIFTED_PUNGS], 0);
     assert_eq!(s.fans[SHORT_STRAIGHT], 1);
+}
+
+#[test]
+fn score_reads_an_added_kong_as_a_melded_kong() {
+    // The tai scorer tells an added kong (加槓) apart; MCR counts it as the melded kong it is.
+    for concealed in ["123m456p789s55z", "456p789s123s55z"] {
+        let melded = score(&hand(concealed, &[kong("1z")], "5z")).unwrap();
+        let added = score(&hand(concealed, &[Meld::added_kong(k("1z"), 2)], "5z")).unwrap();
+        assert_eq!(added, melded);
+        assert_eq!(added.fans[MELDED_KONG], 1);
+    }
 }

@@ -8,7 +8,9 @@
 //! winning tile may be one of the nine knitted tiles, already taken out, and the reference then
 //! searches a table holding 65535 copies of it. The result of that case is reproduced as is.
 
-use super::{Context, count_bit_mask, from_ref, is_suited, mask_to_ref, pair_count, rank, to_ref};
+use super::{
+    Context, count_bit_mask, from_ref, is_suited, mask_to_ref, pair_count, rank, single_bit, to_ref,
+};
 use crate::hand::Hand;
 use crate::tile::TILE_KINDS;
 
@@ -41,7 +43,7 @@ pub(crate) fn is_unique_wait(ctx: &Context) -> bool {
             mask |= 1 << from_ref(odd.trailing_zeros() as usize);
         }
     }
-    mask.count_ones() == 1
+    single_bit(mask)
 }
 
 /// Whether exactly one kind completes `c` (reference order, 3n+1 tiles, counts at most 4) as
@@ -55,7 +57,7 @@ pub(crate) fn unique_completion(c: &[u8; TILE_KINDS]) -> bool {
     let Ok(hand) = Hand::new(&counts) else {
         return false; // unreachable: at most 4 copies and 13 tiles
     };
-    completions(&hand, c).count_ones() == 1
+    single_bit(completions(&hand, c))
 }
 
 /// Kinds (mjkit order) that complete `hand` as a regular hand when a fifth copy is allowed;
@@ -193,7 +195,7 @@ pub(crate) fn unique_after_removing(t: &mut Wide, n: i32, win: usize) -> bool {
     }
     search(t, n, -1, &mut mask);
     t[win] = t[win].wrapping_add(1);
-    mask.count_ones() == 1
+    single_bit(mask)
 }
 
 /// `unique_after_removing` (the reference's search, in the tests) for the four tiles left
@@ -208,7 +210,7 @@ pub(crate) fn unique_after_removing_4(t: &mut Wide, win: usize) -> bool {
     let mut mask = 0u64;
     search_present(t, nz, 4, -1, &mut mask);
     t[win] = t[win].wrapping_add(1);
-    mask.count_ones() == 1
+    single_bit(mask)
 }
 
 /// The reference's search (`search`, in the tests) where `nz` holds the kinds with a nonzero

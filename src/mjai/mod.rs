@@ -1,10 +1,10 @@
 //! MJAI: the JSON Lines event protocol of riichi bots and logs (Mortal, akochan, mjai.app,
 //! RiichiEnv).
 //!
-//! [`Event`] is one MJAI event; [`Event::parse`] reads one line strictly (every key checked
-//! for its type and range, tiles by name, the shape of every meld) and [`Event::to_line`]
-//! writes one line; [`read_log`] reads a whole log and names the first line it refuses;
-//! [`Event::masked_for`] is what a seat's stream shows of an event (the protocol hides other
+//! [`Event`](crate::mjai::Event) is one MJAI event; [`Event::parse`](crate::mjai::Event::parse) reads one line strictly (every key checked
+//! for its type and range, tiles by name, the shape of every meld) and [`Event::to_line`](crate::mjai::Event::to_line)
+//! writes one line; [`read_log`](crate::mjai::read_log) reads a whole log and names the first line it refuses;
+//! [`Event::masked_for`](crate::mjai::Event::masked_for) is what a seat's stream shows of an event (the protocol hides other
 //! seats' starting hands and draws). The rules of the game (is the tile held, is the call
 //! legal) are the referee's: a replay through the riichi table checks them. See docs/mjai.md.
 

@@ -21,6 +21,14 @@ pub enum WriterError {
     HandUnderWay,
     /// The log holds an event the writer cannot place (a bug: please report it).
     Unexpected,
+    /// A score or score change outside the 32-bit range MJAI readers take (possible only
+    /// through `Table::set_score`).
+    ScoreRange,
+}
+
+/// A table score or score change as MJAI writes it (32 bits).
+fn score32(v: i64) -> Result<i32, WriterError> {
+    i32::try_from(v).map_err(|_| WriterError::ScoreRange)
 }
 
 /// Writes one reader's MJAI stream of a riichi table, hand after hand. Create it when a hand
@@ -110,13 +118,19 @@ impl Writer {
         let (honba, sticks) = honba_sticks(s);
         let id = match reader {
             Reader::Seat(seat) => Some(seat),
-            Reader::Observer => None,
+            Reader::Observer | Reader::Spectator => None,
         };
         Ok(Writer {
             reader,
-            next: from,
+            // Each reader numbers its own stream.
+            next: table.event_bounds(reader).0,
             first_dealer: table.match_rules().first_dealer,
-            scores: s.scores,
+            scores: [
+                score32(s.scores[0])?,
+                score32(s.scores[1])?,
+                score32(s.scores[2])?,
+                score32(s.scores[3])?,
+            ],
             honba,
             sticks,
             events: vec![Mjai::StartGame { names: None, id }],
@@ -297,7 +311,7 @@ impl Writer {
             EventKind::Riichi => self.push(Mjai::Reach { actor: seat }),
             EventKind::RiichiAccepted => {
                 self.scores[usize::from(seat)] =
-                    self.scores[usize::from(seat)].wrapping_add(e.value as i32);
+                    self.scores[usize::from(seat)].wrapping_add(score32(e.value)?);
                 self.sticks += 1;
                 self.push(Mjai::ReachAccepted { actor: seat });
             }
@@ -392,15 +406,15 @@ impl Writer {
             }
             EventKind::Payment => {
                 let s = usize::from(seat);
-                self.scores[s] = self.scores[s].wrapping_add(e.value as i32);
+                self.scores[s] = self.scores[s].wrapping_add(score32(e.value)?);
                 if e.reason != Reason::Sticks {
-                    self.hand.payments[s] = self.hand.payments[s].wrapping_add(e.value as i32);
+                    self.hand.payments[s] = self.hand.payments[s].wrapping_add(score32(e.value)?);
                 } else {
                     self.sticks = 0;
                 }
                 self.hand.paid = true;
             }
-            EventKind::ScoreSet => self.scores[usize::from(seat)] = e.value as i32,
+            EventKind::ScoreSet => self.scores[usize::from(seat)] = score32(e.value)?,
             EventKind::DealerKept | EventKind::DealerPassed | EventKind::WindAdvanced => {
                 self.close_hand()
             }

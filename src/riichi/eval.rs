@@ -555,6 +555,72 @@ pub(super) fn best(hand: &RiichiHand, rules: &Rules, all: &Counts) -> Result<Sco
     facts.write_out(&best)
 }
 
+/// The total paid for the best reading of a riichi hand with `u` ura dora, for each `u` in
+/// `0..out.len()` (`out[u]`): the readings are found once and priced once per count, so a
+/// reading that pays more only with more han wins where it does. The discard analysis
+/// ([`crate::riichi::ev`]) takes the expectation over the ura indicators from it. `hand` has
+/// riichi and no ura indicators.
+pub(super) fn best_ladder(
+    hand: &RiichiHand,
+    rules: &Rules,
+    all: &Counts,
+    out: &mut [i32],
+) -> Result<(), Error> {
+    let words = count_words(&hand.counts);
+    let held = held_of(&words);
+    let mut facts = HandFacts::new(hand, rules, all, held);
+    facts.honor_word = words[3] >> 24 | words[4] << 40;
+    facts.common = facts.common_yaku();
+    let mut found = [Reading::default(); MAX_READINGS];
+    let found_count = readings_of(
+        &words,
+        held,
+        &facts.meld_blocks,
+        usize::from(hand.meld_count),
+        &mut found,
+    );
+    let kokushi = hand.meld_count == 0
+        && held == crate::tile::TERMINALS_AND_HONORS_MASK
+        && is_kokushi(&hand.counts);
+    if found_count == 0 && !kokushi {
+        return Err(Error::NotWinning);
+    }
+    let regular = found[..found_count]
+        .iter()
+        .any(|d| d.len != 7)
+        .then(|| facts.regular_yaku());
+    for (u, slot) in out.iter_mut().enumerate() {
+        facts.ura_dora = u as u32;
+        let mut best = Best {
+            key: 0,
+            yaku: YakuSet::default(),
+            menzen_tsumo: false,
+            pinfu: false,
+            paarenchan: false,
+            yakuman: false,
+            han: 0,
+            fu: 0,
+            parts: [FuPart::EMPTY; MAX_FU_PARTS],
+            fu_part_count: 0,
+            cost: Cost::NONE,
+        };
+        for d in &found[..found_count] {
+            match &regular {
+                Some(extra) if d.len != 7 => facts.score_regular(d, extra, &mut best),
+                _ => facts.score_chiitoitsu(&mut best),
+            }
+        }
+        if kokushi {
+            facts.score_kokushi(&mut best);
+        }
+        if best.key == 0 {
+            return Err(Error::NoYaku);
+        }
+        *slot = best.cost.payment.total;
+    }
+    Ok(())
+}
+
 fn is_kokushi(c: &Counts) -> bool {
     let mut prod = 1u32;
     for k in crate::tile::TERMINALS_AND_HONORS {

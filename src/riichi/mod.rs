@@ -13,6 +13,9 @@
 /// cbindgen:ignore
 pub mod yaku;
 
+/// Parsed by cbindgen: the discard analysis' input, options and result are the C ABI's
+/// (renamed in cbindgen.toml).
+pub mod ev;
 /// cbindgen:ignore
 mod eval;
 /// cbindgen:ignore
@@ -617,6 +620,18 @@ pub fn score(hand: &RiichiHand, rules: &Rules) -> Result<Score, Error> {
     let all = validate_tiles(hand, rules)?;
     validate_conditions(hand)?;
     eval::best(hand, rules, &all)
+}
+
+/// The total paid for `hand` (which has riichi and no ura indicators) with `u` ura dora, for
+/// each `u` in `0..out.len()`, each the best reading's as [`score`] would choose it.
+///
+/// # Errors
+/// As [`score`].
+pub(crate) fn score_ladder(hand: &RiichiHand, rules: &Rules, out: &mut [i32]) -> Result<(), Error> {
+    validate_basic(hand, rules)?;
+    let all = validate_tiles(hand, rules)?;
+    validate_conditions(hand)?;
+    eval::best_ladder(hand, rules, &all, out)
 }
 
 fn validate_basic(hand: &RiichiHand, rules: &Rules) -> Result<(), Error> {

@@ -199,8 +199,8 @@ impl SpecialStats {
 }
 
 /// Shanten of counts already validated: `total` is 3n+1 or 3n+2 (at most 17) and `forms` holds
-/// only forms applicable to that size (at least one). The test reference of tile efficiency.
-#[cfg(test)]
+/// only forms applicable to that size (at least one). The test reference of tile efficiency,
+/// and the discard analysis' shanten of a 14-tile state.
 pub(crate) fn shanten_unchecked(c: &Counts, total: u32, forms: Forms) -> i32 {
     if forms.is_three_player() {
         return shanten_three_player(c, total, forms);
@@ -358,6 +358,41 @@ pub(crate) fn discards_lowering_draws(
         };
         let mask = left.lowering(&d, &b, &dr, four & !(1 << a), left_planes);
         f(a, b.best() - 1, mask);
+        d[a] += 1;
+    }
+}
+
+/// For a 3n+2 hand (validated, four-player, `forms` fitting the size), calls `f(kind,
+/// shanten)` for each kind held, increasing: the shanten after discarding that kind. The
+/// incremental half of [`discards_lowering_draws`] without the lowering draws (one block key
+/// and class change per discard); the discard analysis uses it for every 14-tile state.
+pub(crate) fn discards_shanten(
+    c: &Counts,
+    total: u32,
+    forms: Forms,
+    mut f: impl FnMut(usize, i32),
+) {
+    if forms.is_three_player() {
+        let mut d = *c;
+        let mut held = held_kinds(c);
+        while held != 0 {
+            let a = held.trailing_zeros() as usize;
+            held &= held - 1;
+            d[a] -= 1;
+            f(a, shanten_three_player(&d, total - 1, forms));
+            d[a] += 1;
+        }
+        return;
+    }
+    let e = Efficiency::new(c, total - 1, forms);
+    let mut d = *c;
+    let mut held = held_kinds(c);
+    while held != 0 {
+        let a = held.trailing_zeros() as usize;
+        held &= held - 1;
+        d[a] -= 1;
+        let b = e.with_discard(a, c[a]).bases(&d);
+        f(a, b.best() - 1);
         d[a] += 1;
     }
 }

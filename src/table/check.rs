@@ -15,14 +15,38 @@ pub(crate) const fn is_tile_code(code: u8) -> bool {
 }
 
 impl View {
+    /// Whether [`View::win_flags`] could be this seat's: only its own facts' bits, a replacement
+    /// only for the tile it has just drawn (after an exposed kong only when it holds one), and
+    /// readiness only with no claimed meld of its own (from the first discard: once it has
+    /// discarded).
+    fn win_flags_possible(&self) -> bool {
+        use super::event::flags as f;
+        let known =
+            f::REPLACEMENT | f::AFTER_EXPOSED_KONG | f::READY_FIRST_DISCARD | f::READY_FROM_DEAL;
+        let w = self.win_flags;
+        let has = |bit: u32| w & bit != 0;
+        let seat = usize::from(self.seat);
+        let own = self.melds_of(seat.min(SEATS - 1));
+        let claimed = own.iter().any(|m| m.kind != MeldKind::ConcealedKong);
+        let exposed = own.iter().any(|m| m.kind == MeldKind::ExposedKong);
+        let discarded = self.discard_list().iter().any(|d| d.seat == self.seat);
+        let own_draw =
+            self.phase == Phase::Turn && self.actor == self.seat && self.drawn != NO_TILE;
+        w & !known == 0
+            && (!has(f::REPLACEMENT) || own_draw)
+            && (!has(f::AFTER_EXPOSED_KONG) || (has(f::REPLACEMENT) && exposed))
+            && (!has(f::READY_FIRST_DISCARD) || (discarded && !claimed))
+            && (!has(f::READY_FROM_DEAL) || !claimed)
+    }
+
     /// Checks that a table could have shown this view.
     ///
     /// # Errors
     /// [`Error::TooManyCopies`] when a kind has more than four copies in the hand, or in the
     /// hand and everything visible together; [`Error::InvalidView`] for fields out of range
     /// (seats, winds, meld shapes, discard entries, flowers of two seats, flowers in the 13-tile
-    /// game, more melds than sets, the variant's own fields) and for tile totals that do not
-    /// match the melds and phase.
+    /// game, more melds than sets, win flags the seat cannot have, the variant's own fields) and
+    /// for tile totals that do not match the melds and phase.
     pub fn validate(&self) -> Result<(), Error> {
         let bad = Err(Error::InvalidView);
         // The rules within the table's limits (the wall is checked against them at the end).
@@ -36,10 +60,18 @@ impl View {
             || self.seat >= seats
             || self.dealer >= seats
             || usize::from(self.prevalent_wind) >= WINDS
+            || self.first_dealer >= seats
         {
             return bad;
         }
-        if self.pending >> seats != 0 {
+        // A view shows its own pending bit only; 過水 locks only under the rule.
+        if self.pending & !(1 << self.seat) != 0
+            || self.pass_locked >> TILE_KINDS != 0
+            || (self.rules.pass_lock == PassLock::Off && self.pass_locked != 0)
+        {
+            return bad;
+        }
+        if self.phase != Phase::Claim && self.offer != Offer::Discard {
             return bad;
         }
         match self.phase {
@@ -49,7 +81,9 @@ impl View {
                 }
             }
             Phase::Turn => {
-                if self.actor >= seats || self.pending != 1 << self.actor || self.offered != NO_TILE
+                if self.actor >= seats
+                    || (self.pending != 0) != (self.actor == self.seat)
+                    || self.offered != NO_TILE
                 {
                     return bad;
                 }
@@ -57,7 +91,7 @@ impl View {
             Phase::Claim if self.offer == Offer::Flower => {
                 // The actor itself is pending only for 八仙過海 (the flower is checked by the
                 // part).
-                if self.actor >= seats || self.pending == 0 {
+                if self.actor >= seats {
                     return bad;
                 }
             }
@@ -72,6 +106,9 @@ impl View {
         }
         let own_turn = self.phase == Phase::Turn && self.actor == self.seat;
         if self.drawn != NO_TILE && (!own_turn || !is_tile_code(self.drawn)) {
+            return bad;
+        }
+        if !self.win_flags_possible() {
             return bad;
         }
         if self.drawn != NO_TILE && self.hand[usize::from(code_kind(self.drawn))] == 0 {
@@ -96,7 +133,7 @@ impl View {
                 return bad;
             }
             for m in self.melds_of(s) {
-                let hidden = m.kind == MeldKind::ConcealedKong && m.tile == NO_TILE;
+                let hidden = m.kind == MeldKind::ConcealedKong && m.tile == HIDDEN_TILE;
                 if hidden {
                     if s == usize::from(self.seat) || m.red != 0 {
                         return bad;

@@ -1,6 +1,8 @@
 //! The table: deals, draws, claims, kongs, wins, draws by exhaustion; the referee of a hand.
 
-use super::event::{Event, EventKind, MAX_EVENT_TILES, flags};
+use super::event::{
+    COUNTER_CONSECUTIVE, Event, EventKind, MAX_EVENT_TILES, NUMBERED_READERS, Reader, Secret, flags,
+};
 use super::legal::SeatState;
 use super::matches::{MatchRules, MatchState, Progress};
 use super::rng::Rng;
@@ -39,6 +41,11 @@ pub struct Table {
     /// The current hand's events; `log[0]` has index `log_base`.
     pub(super) log: Vec<Event>,
     pub(super) log_base: u64,
+    /// For each numbered reader (seats 0..3, the spectator: [`Reader::slot`]), the positions in
+    /// `log` of the events it receives; its stream's index of `log[reader_pos[r][i]]` is
+    /// `reader_base[r] + i`.
+    pub(super) reader_pos: [Vec<u32>; NUMBERED_READERS],
+    pub(super) reader_base: [u64; NUMBERED_READERS],
     /// Whether the tile just drawn came from the back of the wall.
     pub(super) from_back: bool,
     pub(super) wall: [u8; WALL_MAX],
@@ -65,6 +72,11 @@ pub struct Table {
     pub(super) result: Option<HandResult>,
     /// What the variant fixes (seats, hand size, tile set, deal, dead wall).
     pub(super) params: Params,
+    /// The legal actions of every seat now (empty for a seat the table does not wait for):
+    /// computed once per decision, when the table's state changes ([`Table::refresh_legal`]).
+    pub(super) legal: [Actions; SEATS],
+    /// Whether `legal` was just filled by the claim phase's opening (so the refresh keeps it).
+    pub(super) legal_fresh: bool,
     /// The variant's state of the hand.
     pub(super) part: Part,
 }
@@ -91,18 +103,20 @@ impl Table {
             part: super::matches::MatchPart::start(&rules),
             ..MatchState::start(&match_rules)
         };
-        let mut t = Table::blank(rules, match_rules, seed, state, 0)?;
+        let mut t = Table::blank(rules, match_rules, seed, state, 0, [0; NUMBERED_READERS])?;
         t.deal(0, match_rules.first_dealer, 0)?;
         Ok(t)
     }
 
-    /// A table with no hand dealt yet (phase over, empty log whose next index is `log_base`).
+    /// A table with no hand dealt yet (phase over, empty log whose next index is `log_base`,
+    /// each numbered reader's next index `reader_base`).
     pub(crate) fn blank(
         rules: Rules,
         match_rules: MatchRules,
         seed: u64,
         state: MatchState,
         log_base: u64,
+        reader_base: [u64; NUMBERED_READERS],
     ) -> Result<Table, Error> {
         rules.validate()?;
         match_rules.validate()?;
@@ -124,6 +138,8 @@ impl Table {
             next: None,
             log: Vec::with_capacity(256),
             log_base,
+            reader_pos: std::array::from_fn(|_| Vec::with_capacity(256)),
+            reader_base,
             from_back: false,
             wall: [0; WALL_MAX],
             head: 0,
@@ -144,6 +160,8 @@ impl Table {
             responses: [None; SEATS],
             result: None,
             params,
+            legal: [Actions::new(); SEATS],
+            legal_fresh: false,
             part: Part::new(&rules),
         })
     }
@@ -223,11 +241,15 @@ impl Table {
         hand_index: u32,
         dealer: u8,
         prevalent_wind: u8,
-        start_flags: u16,
+        start_flags: u32,
         given: Option<&[u8; WALL_MAX]>,
     ) {
         self.log_base += self.log.len() as u64;
         self.log.clear();
+        for (base, pos) in self.reader_base.iter_mut().zip(&mut self.reader_pos) {
+            *base += pos.len() as u64;
+            pos.clear();
+        }
         self.at_start = self.state;
         self.next = None;
         self.hand_index = hand_index;
@@ -256,12 +278,19 @@ impl Table {
         self.offered = NO_TILE;
         self.offer = Offer::Discard;
         self.from_back = false;
-        let mut start = Event::new(EventKind::HandStart);
+        // The match as the hand begins: any hand's events stand alone.
+        let seats = self.params.seats;
+        let winds: [u8; SEATS] = std::array::from_fn(|s| (s as u8 + seats - dealer) % seats);
+        let mut start = Event::new(EventKind::HandStart).with_tiles(&winds[..usize::from(seats)]);
         start.seat = dealer;
+        start.from = self.match_rules.first_dealer;
         start.tile = prevalent_wind;
         start.value = i64::from(hand_index);
         start.seed = self.seed;
         start.flags = start_flags;
+        start.scores = self.state.scores;
+        start.counters[COUNTER_CONSECUTIVE] = self.state.consecutive;
+        self.state.part.fill_counters(&mut start.counters);
         self.emit(start);
         if given.is_some() {
             let wall = self.wall;
@@ -368,6 +397,7 @@ impl Table {
         self.drawn = last;
         self.pending = 1 << dealer;
         self.part_after_deal(last);
+        self.refresh_legal();
         self.check_invariants();
     }
 
@@ -410,9 +440,16 @@ impl Table {
         Ok(())
     }
 
-    /// Appends `e` to the log with the next index.
+    /// Appends `e` to the log with the next index, and to the stream of every numbered reader
+    /// that receives it ([`Reader::receives`]).
     pub(super) fn emit(&mut self, mut e: Event) {
         e.index = self.next_event_index();
+        let at = self.log.len() as u32;
+        for (slot, pos) in self.reader_pos.iter_mut().enumerate() {
+            if Reader::of_slot(slot).receives(&e) {
+                pos.push(at);
+            }
+        }
         self.log.push(e);
     }
 
@@ -421,12 +458,14 @@ impl Table {
         &self.rules
     }
 
-    /// Cumulative points of every seat.
-    pub fn scores(&self) -> [i32; SEATS] {
+    /// Cumulative points of every seat (64-bit: they saturate at the limits instead of
+    /// wrapping).
+    pub fn scores(&self) -> [i64; SEATS] {
         self.state.scores
     }
 
-    /// Bit s set: the table waits for a decision of seat s (0 when the hand is over).
+    /// Bit s set: the table waits for a decision of seat s (0 when the hand is over). The
+    /// referee's: a seat's view shows its own bit only.
     pub fn pending(&self) -> u8 {
         self.pending
     }
@@ -451,36 +490,59 @@ impl Table {
         (self.tail - self.head).saturating_sub(usize::from(self.rules.dead_wall)) as u16
     }
 
-    /// What `seat` (0..3) can see.
+    /// What `seat` (0..3) can see: [`Table::view_for`] of [`Reader::Seat`].
     ///
     /// # Panics
     /// When `seat` is above 3.
     pub fn view(&self, seat: usize) -> View {
+        let seat = u8::try_from(seat).unwrap_or(u8::MAX);
+        self.view_for(Reader::Seat(seat)).expect("a seat 0..3")
+    }
+
+    /// What `reader` can see: a seat's view (its own tiles and options, everything public) or
+    /// the spectator's (everything public: no hand, no pending bit, concealed kongs face
+    /// down); `None` for the observer (who reads the table itself) and for a seat above 3.
+    /// Every field that is not public is filled by [`Reader::knows`].
+    pub fn view_for(&self, reader: Reader) -> Option<View> {
+        let seat = match reader {
+            Reader::Seat(s) if usize::from(s) < SEATS => s,
+            Reader::Spectator => NO_SEAT,
+            _ => return None,
+        };
+        let s = usize::from(seat);
         let mut melds = self.melds;
         if self.params.hidden_concealed_kongs {
-            for (s, ms) in melds.iter_mut().enumerate() {
-                if s == seat {
+            for (o, ms) in melds.iter_mut().enumerate() {
+                if reader.knows(Secret::Tiles(o as u8)) {
                     continue;
                 }
-                for m in ms.iter_mut() {
+                for m in &mut ms[..usize::from(self.meld_counts[o])] {
                     if m.kind == MeldKind::ConcealedKong {
-                        m.tile = NO_TILE;
+                        m.tile = HIDDEN_TILE;
                         m.red = 0;
                     }
                 }
             }
         }
-        let (riichi, pass_locked) = self.part_view(seat, true);
+        let (riichi, pass_locked) = self.part_view(reader, true);
         let mut concealed_counts = [0u8; SEATS];
-        for (s, c) in concealed_counts.iter_mut().enumerate() {
-            *c = self.hands[s].iter().sum();
+        for (o, c) in concealed_counts.iter_mut().enumerate() {
+            *c = self.hands[o].iter().sum();
         }
-        View {
+        let mut pending = 0u8;
+        for o in 0..SEATS as u8 {
+            if reader.knows(Secret::Options(o)) {
+                pending |= self.pending & (1 << o);
+            }
+        }
+        let tiles = reader.knows(Secret::Tiles(seat));
+        Some(View {
             rules: self.rules,
             seats: self.params.seats,
-            seat: seat as u8,
+            seat,
             dealer: self.dealer,
             prevalent_wind: self.prevalent_wind,
+            first_dealer: self.match_rules.first_dealer,
             hand_index: self.hand_index,
             phase: self.phase,
             actor: if self.phase == Phase::Over {
@@ -488,10 +550,14 @@ impl Table {
             } else {
                 self.actor
             },
-            pending: self.pending,
-            hand: self.hands[seat],
-            red: self.red[seat],
-            drawn: if self.phase == Phase::Turn && usize::from(self.actor) == seat {
+            pending,
+            hand: if tiles {
+                self.hands[s]
+            } else {
+                [0; TILE_KINDS]
+            },
+            red: if tiles { self.red[s] } else { [0; 3] },
+            drawn: if tiles && self.phase == Phase::Turn && self.actor == seat {
                 self.drawn
             } else {
                 NO_TILE
@@ -501,7 +567,11 @@ impl Table {
             } else {
                 NO_TILE
             },
-            offer: self.offer,
+            offer: if self.phase == Phase::Claim {
+                self.offer
+            } else {
+                Offer::Discard
+            },
             melds,
             meld_counts: self.meld_counts,
             flowers: self.flowers,
@@ -512,13 +582,24 @@ impl Table {
             scores: self.state.scores,
             consecutive: self.at_start.consecutive,
             pass_locked,
+            win_flags: if tiles { self.part_own_win_flags(s) } else { 0 },
             riichi,
-        }
+        })
+    }
+
+    /// Whether any seat has claimed a tile this hand (a declared meld other than a concealed
+    /// kong).
+    pub(crate) fn any_claim(&self) -> bool {
+        (0..self.seats()).any(|s| {
+            self.melds[s][..usize::from(self.meld_counts[s])]
+                .iter()
+                .any(|m| m.kind != MeldKind::ConcealedKong)
+        })
     }
 
     /// What legality depends on for `seat` now.
     pub(super) fn seat_state(&self, seat: usize) -> SeatState<'_> {
-        let (riichi, locked) = self.part_view(seat, false);
+        let (riichi, locked) = self.part_view(Reader::Seat(seat as u8), false);
         SeatState {
             rules: &self.rules,
             seats: usize::from(self.params.seats),
@@ -542,6 +623,9 @@ impl Table {
             flowers: self.flowers,
             locked,
             riichi,
+            consecutive: self.at_start.consecutive,
+            any_claim: self.any_claim(),
+            win_flags: self.part_own_win_flags(seat),
         }
     }
 
@@ -550,7 +634,22 @@ impl Table {
         if seat >= self.seats() {
             return Actions::new();
         }
-        seat_actions(&self.seat_state(seat))
+        self.legal[seat]
+    }
+
+    /// Computes every seat's legal actions after a change of state (unless the claim phase that
+    /// just opened computed them).
+    pub(super) fn refresh_legal(&mut self) {
+        if std::mem::take(&mut self.legal_fresh) {
+            return;
+        }
+        for s in 0..SEATS {
+            self.legal[s] = if s < self.seats() && self.pending & (1 << s) != 0 {
+                seat_actions(&self.seat_state(s))
+            } else {
+                Actions::new()
+            };
+        }
     }
 
     /// Applies `action` for `seat`.
@@ -563,7 +662,7 @@ impl Table {
         if seat >= self.seats() {
             return Err(Error::InvalidArgument);
         }
-        let legal = self.legal_actions(seat);
+        let legal = self.legal[seat];
         if !legal.contains(&action) {
             return Err(Error::IllegalAction);
         }
@@ -577,6 +676,11 @@ impl Table {
                     tile: action.tile,
                     action: Some(action.kind),
                     value: i64::from(action.aux),
+                    flags: if self.offer == Offer::Flower {
+                        flags::FLOWER_OFFER
+                    } else {
+                        0
+                    },
                     ..Event::new(EventKind::ClaimAnswer)
                 });
                 self.responses[seat] = Some(action);
@@ -587,6 +691,7 @@ impl Table {
             }
             Phase::Over => unreachable!("no legal action once the hand is over"),
         }
+        self.refresh_legal();
         self.check_invariants();
         Ok(())
     }

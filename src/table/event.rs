@@ -10,18 +10,28 @@ use super::types::*;
 /// Most tiles one event carries (a dealer's deal: 17 tiles in 16-tile mahjong; a `Wall` event's
 /// part of the wall).
 pub const MAX_EVENT_TILES: usize = 17;
+/// Counters an event carries ([`Event::counters`]): the match's counters at a hand start.
+pub const MAX_COUNTERS: usize = 4;
+/// [`Event::counters`] slot of the dealer's consecutive deals before the hand (連莊). The
+/// other slots belong to the variant (riichi: 本場 and the riichi sticks on the table); a slot
+/// a variant does not use holds 0.
+pub const COUNTER_CONSECUTIVE: usize = 0;
 /// Wall codes 34..41 in tile fields of events: flower `code - 34` (see [`crate::table::names`]).
 pub const FLOWER_CODE_BASE: u8 = 34;
-/// A tile the reader may not see (another seat's draw, deal or concealed kong).
-pub const HIDDEN_TILE: u8 = 254;
+pub use super::types::HIDDEN_TILE;
 
 /// Kind of an event. The field use of every kind is listed on the variant; fields a kind does not
 /// use hold [`NO_SEAT`], [`NO_TILE`], zero or `None`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum EventKind {
-    /// A hand begins. `seat`: dealer; `tile`: prevalent wind (0..3); `value`: hand index;
-    /// `seed`: the table seed (observer only, 0 for seats: it determines the wall); flag
-    /// [`flags::NEXT_HAND`] when dealt by `next_hand` (else by a free `deal`).
+    /// A hand begins, with the match as it stands, so that any hand's events stand alone.
+    /// `seat`: dealer; `from`: the match's first dealer (the round of a hand is named from
+    /// the two: 東風東局 is East's first deal); `tile`: prevalent wind (0..3); `tiles[0..4]`:
+    /// the seat wind of seats 0..3; `value`: hand index; `scores`: every seat's score;
+    /// `counters`: [`COUNTER_CONSECUTIVE`] the dealer's consecutive deals (連莊), the other
+    /// slots the variant's; `seed`: the table seed (observer only, 0 for the others: it
+    /// determines the wall); flag [`flags::NEXT_HAND`] when dealt by `next_hand` (else by a
+    /// free `deal`).
     HandStart,
     /// A seat's deal, in the order dealt. `seat`; `tiles[..count]`: wall codes (tile kinds
     /// 0..33, flowers [`FLOWER_CODE_BASE`]+f), hidden from other seats.
@@ -33,10 +43,12 @@ pub enum EventKind {
     Flower,
     /// A discard. `seat`; `tile`; flag [`flags::DRAWN`] when the tile just drawn was thrown.
     Discard,
-    /// One seat's answer to an offered tile (seen by that seat and the observer only; the public
-    /// outcome is [`EventKind::ClaimWon`] / [`EventKind::ClaimLost`]). `seat`; `from`: the
-    /// offering seat; `action`: the answer; `tile`: the action's tile (a chow's lowest tile);
-    /// `value`: the action's `aux` (the red fives it takes from the hand).
+    /// One seat's answer to an offered tile, logged when it is given: that seat's decision
+    /// (only the seat and the observer receive it; the public outcome is
+    /// [`EventKind::ClaimWon`] / [`EventKind::ClaimLost`]), except the answer to a flower offer
+    /// (flag [`flags::FLOWER_OFFER`]), which is public. `seat`; `from`: the offering seat; `action`:
+    /// the answer; `tile`: the action's tile (a chow's lowest tile); `value`: the action's `aux`
+    /// (the red fives it takes from the hand).
     ClaimAnswer,
     /// The claim that won an offered tile. `seat`; `from`: the offering seat; `action`: chow,
     /// pung, exposed kong or win; `tile`: the offered tile.
@@ -52,7 +64,8 @@ pub enum EventKind {
     /// with the winning tile; `flags`: [`flags::SELF_DRAWN`], [`flags::ROBBED_KONG`],
     /// [`flags::LAST_TILE`], [`flags::REPLACEMENT`], [`flags::FIRST_TURN`],
     /// [`flags::READY_FIRST_DISCARD`], [`flags::EIGHT_FLOWERS`], [`flags::SEVEN_ROB_ONE`];
-    /// `value`: under tai scoring, the winner's total tai (0 under the thesis' points).
+    /// `value`: under tai scoring, the winner's total tai (0 under the thesis' points and under
+    /// riichi, whose han are in the `Yaku` events and the result).
     Win,
     /// The live wall ran out. `value`: bit s set when seat s was ready.
     ExhaustiveDraw,
@@ -95,8 +108,8 @@ pub enum EventKind {
     /// payments, by winner and yaku id). `seat`; `tile`: the yaku id (1..65,
     /// `riichi::yaku`); `value`: its han.
     Yaku,
-    /// A winner's fu and payment label (riichi; after its yaku). `seat`; `tile`: the limit
-    /// (`riichi::LIMIT_*`); `value`: the fu.
+    /// A winner's fu and payment label (riichi; after its yaku, whose han sum to the hand's). `seat`;
+    /// `tile`: the limit (`riichi::LIMIT_*`); `value`: the fu.
     Fu,
     /// Part of a wall the game gave ([`super::Table::deal_wall`]), after the hand start, seen by
     /// the observer only. `value`: the position of its first tile; `tiles`: the wall's codes from
@@ -164,39 +177,54 @@ impl Reason {
 pub mod flags {
     /// [`super::EventKind::Draw`] from the back of the wall; a [`super::EventKind::Win`] on such a
     /// draw.
-    pub const REPLACEMENT: u16 = 1;
+    pub const REPLACEMENT: u32 = 1;
     /// [`super::EventKind::Discard`] of the tile just drawn (tsumogiri).
-    pub const DRAWN: u16 = 2;
+    pub const DRAWN: u32 = 2;
     /// [`super::EventKind::Win`] by self-draw.
-    pub const SELF_DRAWN: u16 = 4;
+    pub const SELF_DRAWN: u32 = 4;
     /// [`super::EventKind::Win`] on a tile added to a pung (robbing the kong).
-    pub const ROBBED_KONG: u16 = 8;
+    pub const ROBBED_KONG: u32 = 8;
     /// [`super::EventKind::Win`] on the last drawable tile (or the discard after it).
-    pub const LAST_TILE: u16 = 16;
+    pub const LAST_TILE: u32 = 16;
     /// [`super::EventKind::Win`] in the winner's first turn: it has not discarded yet and no
     /// seat has claimed a tile (天胡 / 地胡 / 人胡; a concealed kong is not a claim).
-    pub const FIRST_TURN: u16 = 32;
+    pub const FIRST_TURN: u32 = 32;
     /// [`super::EventKind::HandStart`] dealt by `next_hand`.
-    pub const NEXT_HAND: u16 = 64;
+    pub const NEXT_HAND: u32 = 64;
     /// [`super::EventKind::Win`] of a seat whose hand was ready from its first discard, nobody
-    /// having claimed before it, and unchanged since (天聽 / 地聽).
-    pub const READY_FIRST_DISCARD: u16 = 128;
+    /// having claimed before it, and unchanged since (地聽; the dealer's is 天聽).
+    pub const READY_FIRST_DISCARD: u32 = 128;
     /// [`super::EventKind::Win`] by holding all eight flowers (八仙過海).
-    pub const EIGHT_FLOWERS: u16 = 256;
+    pub const EIGHT_FLOWERS: u32 = 256;
     /// [`super::EventKind::Win`] by taking the eighth flower another seat revealed (七搶一).
-    pub const SEVEN_ROB_ONE: u16 = 512;
+    pub const SEVEN_ROB_ONE: u32 = 512;
+    /// [`super::EventKind::ClaimAnswer`] to a flower offer (八仙過海, 七搶一): public.
+    pub const FLOWER_OFFER: u32 = 1024;
+    /// [`super::EventKind::Win`] on the replacement drawn after an exposed kong (with
+    /// `REPLACEMENT`; a kong claimed from a discard, not a flower or an own concealed or added
+    /// kong: the ATAWMJ preset counts no 槓上開花 for it).
+    pub const AFTER_EXPOSED_KONG: u32 = 2048;
+    /// [`super::EventKind::Win`] on a discard of the first go-around (第一巡): no seat had
+    /// discarded twice and no seat had claimed a tile (人胡 under the presets).
+    pub const FIRST_GO_AROUND: u32 = 4096;
+    /// [`super::EventKind::Win`] of a seat whose hand was ready as dealt (配牌即聽牌: a
+    /// non-dealer's 16 tiles after the deal's flower replacements, the dealer's hand after its
+    /// first discard) and unchanged since (天聽 under the ATAWMJ preset).
+    pub const READY_FROM_DEAL: u32 = 8192;
     /// [`super::EventKind::Meld`] of a concealed kong whose tiles are shown to every seat
-    /// (riichi); without it another seat's concealed kong is face down (Taiwan).
-    pub const SHOWN: u16 = 1024;
+    /// (riichi); without it another seat's concealed kong is face down (Taiwan). An
+    /// [`super::EventKind::ExhaustiveDraw`] whose ready mask is public (riichi: the ready hands
+    /// are shown); without it each seat's bit is its own.
+    pub const SHOWN: u32 = 16384;
     /// [`super::EventKind::Discard`] declaring riichi (the tile turned sideways); a
     /// [`super::EventKind::Win`] of a seat in riichi.
-    pub const RIICHI: u16 = 2048;
+    pub const RIICHI: u32 = 32768;
     /// [`super::EventKind::Win`] of a seat in double riichi (riichi declared in its first turn).
-    pub const DOUBLE_RIICHI: u16 = 4096;
+    pub const DOUBLE_RIICHI: u32 = 65536;
     /// [`super::EventKind::Win`] with ippatsu (within a go-around of the riichi, no call between).
-    pub const IPPATSU: u16 = 8192;
+    pub const IPPATSU: u32 = 131072;
     /// Every flag bit.
-    pub const ALL: u16 = 16383;
+    pub const ALL: u32 = 262143;
 }
 
 /// One change of table state. Plain data of a fixed size: it maps field for field to the C
@@ -220,7 +248,7 @@ pub struct Event {
     /// Why a claim lost or a payment was made.
     pub reason: Reason,
     /// Bits of [`flags`].
-    pub flags: u16,
+    pub flags: u32,
     /// Tiles used in `tiles`.
     pub count: u8,
     /// Tiles of a deal, meld or winning hand (unused slots hold [`NO_TILE`]).
@@ -229,6 +257,11 @@ pub struct Event {
     pub value: i64,
     /// The table seed ([`EventKind::HandStart`], observer only).
     pub seed: u64,
+    /// Every seat's score, by seat ([`EventKind::HandStart`]); zero for the other kinds.
+    pub scores: [i64; SEATS],
+    /// The match's counters ([`EventKind::HandStart`], see [`COUNTER_CONSECUTIVE`]); zero for
+    /// the other kinds.
+    pub counters: [u32; MAX_COUNTERS],
 }
 
 impl Event {
@@ -248,6 +281,8 @@ impl Event {
             tiles: [NO_TILE; MAX_EVENT_TILES],
             value: 0,
             seed: 0,
+            scores: [0; SEATS],
+            counters: [0; MAX_COUNTERS],
         }
     }
 
@@ -256,8 +291,10 @@ impl Event {
         &self.tiles[..usize::from(self.count).min(MAX_EVENT_TILES)]
     }
 
-    /// Sets `tiles[..list.len()]` and `count`.
-    pub(crate) fn with_tiles(mut self, list: &[u8]) -> Event {
+    /// The event with `tiles` set to `list` (its first [`MAX_EVENT_TILES`]) and `count` to
+    /// their number; unused slots hold [`NO_TILE`].
+    pub fn with_tiles(mut self, list: &[u8]) -> Event {
+        let list = &list[..list.len().min(MAX_EVENT_TILES)];
         self.tiles = [NO_TILE; MAX_EVENT_TILES];
         self.tiles[..list.len()].copy_from_slice(list);
         self.count = list.len() as u8;
@@ -265,78 +302,225 @@ impl Event {
     }
 }
 
-/// Who reads the log: one seat, or an observer (a referee, a record writer) who sees everything.
+/// Who reads the log: a seat's player, a spectator, or the observer (the referee, a record
+/// writer) who sees everything.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Reader {
-    /// The player in seat 0..3: its own tiles and everything public.
+    /// The player in seat 0..3: its own tiles and decisions, and everything public.
     Seat(u8),
-    /// Everything, hidden tiles and the seed included.
+    /// Public information only: no concealed tile of any seat, no seat's options or answers.
+    Spectator,
+    /// Everything, hidden tiles, the answers and the seed included.
     Observer,
 }
 
+/// A piece of hidden information: what a [`Reader`] may or may not know
+/// ([`Reader::knows`]). Everything that is not one of these is public.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Secret {
+    /// A seat's concealed tiles: its deal, its draws, its concealed kongs, whether its hand is
+    /// ready.
+    Tiles(u8),
+    /// A seat's options and decisions: whether the table waits for it, what it may claim, its
+    /// answers to claim windows, its 過水 locks.
+    Options(u8),
+    /// The wall: the seed that shuffles it, the order of the tiles in it.
+    Wall,
+}
+
+/// How an event's fields are hidden from a reader that does not know the secret they hold:
+/// each event kind has one ([`Event::visibility`]), so a kind added by a variant says here what
+/// is hidden, and [`Reader::sees`] masks it like every other.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Visibility {
+    /// Every field is public.
+    Public,
+    /// `tile` and `tiles` are the concealed tiles of the event's `seat`
+    /// ([`Secret::Tiles`]): [`HIDDEN_TILE`] to the readers that do not know them.
+    SeatTiles,
+    /// `value` is a seat mask of facts about each seat's concealed tiles (bit s about seat
+    /// s, [`Secret::Tiles`] of s): a reader keeps the bits of the seats whose tiles it knows.
+    SeatTilesMask,
+    /// `seed` determines the wall ([`Secret::Wall`]): 0 to the readers that do not know it.
+    WallSeed,
+    /// The whole event is the decision of the event's `seat` ([`Secret::Options`]): the
+    /// readers that do not know it do not receive it, and their streams are numbered without
+    /// it (so they cannot even count it).
+    SeatDecision,
+    /// The whole event is the order of the wall ([`Secret::Wall`]): the readers that do not
+    /// know it do not receive it (a wall the game gave, [`EventKind::Wall`]).
+    WallOrder,
+}
+
+/// Readers with a stream of their own numbering (the observer's is the log's): seats 0..3 and
+/// the spectator.
+pub(crate) const NUMBERED_READERS: usize = 5;
+
 impl Reader {
-    /// The reader of an integer code: 0..3 a seat, 4 the observer.
+    /// Every reader: the seats, the spectator, the observer.
+    pub const ALL: [Reader; 6] = [
+        Reader::Seat(0),
+        Reader::Seat(1),
+        Reader::Seat(2),
+        Reader::Seat(3),
+        Reader::Spectator,
+        Reader::Observer,
+    ];
+
+    /// The reader of an integer code: 0..3 a seat, 4 the observer, 5 the spectator.
     pub const fn from_code(code: u32) -> Option<Reader> {
         match code {
             0..=3 => Some(Reader::Seat(code as u8)),
             4 => Some(Reader::Observer),
+            5 => Some(Reader::Spectator),
             _ => None,
         }
     }
 
-    /// The reader's integer code (0..3 a seat, 4 the observer).
+    /// The reader's integer code (0..3 a seat, 4 the observer, 5 the spectator).
     pub const fn code(self) -> u32 {
         match self {
             Reader::Seat(s) => s as u32,
             Reader::Observer => 4,
+            Reader::Spectator => 5,
         }
     }
 
-    /// `event` as this reader may know it: the one place where hidden tiles are masked.
-    ///
-    /// A seat sees its own deal, draws and concealed kongs; another seat's deal and draws are
-    /// "a deal of n tiles" and "a draw" ([`HIDDEN_TILE`]), its concealed kong is face down, its
-    /// claim answers are not shown (an empty [`EventKind::ClaimAnswer`] with `action` `None`,
-    /// so the indices stay continuous), and the seed is 0. Everything else is public.
-    pub fn sees(self, event: &Event) -> Event {
-        let seat = match self {
-            Reader::Observer => return *event,
-            Reader::Seat(s) => s,
-        };
-        let mut e = *event;
-        let own = e.seat == seat;
-        match e.kind {
-            EventKind::HandStart => e.seed = 0,
-            EventKind::Deal if !own => {
-                for t in &mut e.tiles[..usize::from(e.count).min(MAX_EVENT_TILES)] {
-                    *t = HIDDEN_TILE;
-                }
-            }
-            EventKind::Draw if !own => e.tile = HIDDEN_TILE,
-            EventKind::Meld
-                if !own
-                    && e.meld == Some(MeldKind::ConcealedKong)
-                    && e.flags & flags::SHOWN == 0 =>
-            {
-                e.tile = HIDDEN_TILE;
-                for t in &mut e.tiles[..usize::from(e.count).min(MAX_EVENT_TILES)] {
-                    *t = HIDDEN_TILE;
-                }
-            }
-            EventKind::ClaimAnswer if !own => {
-                let index = e.index;
-                e = Event::new(EventKind::ClaimAnswer);
-                e.index = index;
-            }
-            // A given wall is the observer's alone.
-            EventKind::Wall => {
-                let index = e.index;
-                e = Event::new(EventKind::Wall);
-                e.index = index;
-            }
-            _ => {}
+    /// The numbered reader of a slot (0..3 a seat, 4 the spectator).
+    pub(crate) const fn of_slot(slot: usize) -> Reader {
+        if slot < SEATS {
+            Reader::Seat(slot as u8)
+        } else {
+            Reader::Spectator
         }
-        e
+    }
+
+    /// The slot of a reader whose stream has its own numbering (seats 0..3, the spectator 4);
+    /// `None` for the observer, whose numbering is the log's.
+    pub(crate) const fn slot(self) -> Option<usize> {
+        match self {
+            Reader::Seat(s) => Some(s as usize),
+            Reader::Spectator => Some(4),
+            Reader::Observer => None,
+        }
+    }
+
+    /// Whether this reader may know `secret`: the one definition of what each reader may know.
+    /// A seat knows its own tiles and options; the spectator knows nothing hidden; the
+    /// observer knows everything. Events ([`Reader::sees`]), views
+    /// ([`super::Table::view_for`]) and their numbering all derive from it.
+    pub const fn knows(self, secret: Secret) -> bool {
+        match (self, secret) {
+            (Reader::Observer, _) => true,
+            (Reader::Seat(s), Secret::Tiles(o) | Secret::Options(o)) => s == o,
+            _ => false,
+        }
+    }
+
+    /// Whether this reader receives `event` at all (a [`Visibility::SeatDecision`] event
+    /// reaches its seat and the observer only, a [`Visibility::WallOrder`] event the observer
+    /// only).
+    pub fn receives(self, event: &Event) -> bool {
+        match event.visibility() {
+            Visibility::SeatDecision => self.knows(Secret::Options(event.seat)),
+            Visibility::WallOrder => self.knows(Secret::Wall),
+            _ => true,
+        }
+    }
+
+    /// `event` as this reader may know it, or `None` when it does not receive the event: the
+    /// one place where events are masked, by the event's [`Visibility`] and
+    /// [`Reader::knows`]. A seat sees its own deal, draws and concealed kongs; another seat's
+    /// deal and draws are "a deal of n tiles" and "a draw" ([`HIDDEN_TILE`]), its concealed
+    /// kong is face down, its readiness at an exhaustive draw is not shown, its claim answers
+    /// are not received (the outcome is public as [`EventKind::ClaimWon`] /
+    /// [`EventKind::ClaimLost`]), and the seed is 0. The `index` is left as logged: [`super::Table::read_events`]
+    /// numbers each reader's stream.
+    pub fn sees(self, event: &Event) -> Option<Event> {
+        let mut e = *event;
+        match e.visibility() {
+            Visibility::Public => {}
+            Visibility::SeatTiles => {
+                if !self.knows(Secret::Tiles(e.seat)) {
+                    e.tile = HIDDEN_TILE;
+                    for t in &mut e.tiles[..usize::from(e.count).min(MAX_EVENT_TILES)] {
+                        *t = HIDDEN_TILE;
+                    }
+                }
+            }
+            Visibility::SeatTilesMask => {
+                let mut keep = 0i64;
+                for s in 0..SEATS as u8 {
+                    if self.knows(Secret::Tiles(s)) {
+                        keep |= 1 << s;
+                    }
+                }
+                e.value &= keep;
+            }
+            Visibility::WallSeed => {
+                if !self.knows(Secret::Wall) {
+                    e.seed = 0;
+                }
+            }
+            Visibility::SeatDecision => {
+                if !self.knows(Secret::Options(e.seat)) {
+                    return None;
+                }
+            }
+            Visibility::WallOrder => {
+                if !self.knows(Secret::Wall) {
+                    return None;
+                }
+            }
+        }
+        Some(e)
+    }
+}
+
+impl Event {
+    /// What of this event is hidden, and whose secret it is (see [`Visibility`]): a deal, a
+    /// draw and a concealed kong are the seat's tiles; the ready mask of an exhaustive draw is
+    /// each seat's; a hand start's seed is the wall's; a claim answer is the answering seat's
+    /// decision (a flower offer's answer, [`flags::FLOWER_OFFER`], is public: who may take a
+    /// flower win is public, the flowers being in sight); everything else is public.
+    pub fn visibility(&self) -> Visibility {
+        match self.kind {
+            EventKind::Deal | EventKind::Draw => Visibility::SeatTiles,
+            EventKind::Meld
+                if self.meld == Some(MeldKind::ConcealedKong) && self.flags & flags::SHOWN == 0 =>
+            {
+                Visibility::SeatTiles
+            }
+            EventKind::ExhaustiveDraw if self.flags & flags::SHOWN == 0 => {
+                Visibility::SeatTilesMask
+            }
+            EventKind::Wall => Visibility::WallOrder,
+            EventKind::HandStart => Visibility::WallSeed,
+            EventKind::ClaimAnswer if self.flags & flags::FLOWER_OFFER != 0 => Visibility::Public,
+            EventKind::ClaimAnswer => Visibility::SeatDecision,
+            EventKind::Meld
+            | EventKind::Flower
+            | EventKind::Discard
+            | EventKind::ClaimWon
+            | EventKind::ClaimLost
+            | EventKind::Win
+            | EventKind::Payment
+            | EventKind::DealerKept
+            | EventKind::DealerPassed
+            | EventKind::WindAdvanced
+            | EventKind::MatchOver
+            | EventKind::ScoreSet
+            | EventKind::Tai
+            | EventKind::ExhaustiveDraw
+            | EventKind::AbortiveDraw
+            | EventKind::Riichi
+            | EventKind::RiichiAccepted
+            | EventKind::Dora
+            | EventKind::UraDora
+            | EventKind::Nagashi
+            | EventKind::Yaku
+            | EventKind::Fu => Visibility::Public,
+        }
     }
 }
 
@@ -513,18 +697,25 @@ mod tests {
     }
 
     #[test]
-    fn sees_masks_only_what_a_seat_cannot_know() {
+    fn sees_masks_only_what_a_reader_cannot_know() {
         let d = deal(1);
-        assert_eq!(Reader::Observer.sees(&d), d);
-        assert_eq!(Reader::Seat(1).sees(&d), d);
-        assert_eq!(Reader::Seat(2).sees(&d).tile_list(), [HIDDEN_TILE; 3]);
+        assert_eq!(Reader::Observer.sees(&d), Some(d));
+        assert_eq!(Reader::Seat(1).sees(&d), Some(d));
+        assert_eq!(
+            Reader::Seat(2).sees(&d).unwrap().tile_list(),
+            [HIDDEN_TILE; 3]
+        );
+        assert_eq!(
+            Reader::Spectator.sees(&d).unwrap().tile_list(),
+            [HIDDEN_TILE; 3]
+        );
         let draw = Event {
             seat: 0,
             tile: 5,
             flags: flags::REPLACEMENT,
             ..Event::new(EventKind::Draw)
         };
-        let seen = Reader::Seat(3).sees(&draw);
+        let seen = Reader::Seat(3).sees(&draw).unwrap();
         assert_eq!((seen.tile, seen.flags), (HIDDEN_TILE, flags::REPLACEMENT));
         let kong = Event {
             seat: 0,
@@ -533,12 +724,16 @@ mod tests {
             ..Event::new(EventKind::Meld)
         }
         .with_tiles(&[7; 4]);
-        assert_eq!(Reader::Seat(0).sees(&kong), kong);
-        let k = Reader::Seat(1).sees(&kong);
-        assert_eq!(
-            (k.tile, k.tile_list()),
-            (HIDDEN_TILE, &[HIDDEN_TILE; 4][..])
-        );
+        assert_eq!(Reader::Seat(0).sees(&kong), Some(kong));
+        for r in [Reader::Seat(1), Reader::Spectator] {
+            let k = r.sees(&kong).unwrap();
+            assert_eq!(
+                (k.tile, k.tile_list()),
+                (HIDDEN_TILE, &[HIDDEN_TILE; 4][..])
+            );
+        }
+        // A claim answer reaches the answering seat and the observer only (each reader numbers
+        // its own stream, so the others cannot even count it).
         let answer = Event {
             index: 9,
             seat: 2,
@@ -547,31 +742,71 @@ mod tests {
             action: Some(ActionKind::Chow),
             ..Event::new(EventKind::ClaimAnswer)
         };
-        let a = Reader::Seat(0).sees(&answer);
-        assert_eq!(
-            (a.index, a.seat, a.action, a.tile),
-            (9, NO_SEAT, None, NO_TILE)
-        );
+        assert_eq!(Reader::Observer.sees(&answer), Some(answer));
+        assert_eq!(Reader::Seat(2).sees(&answer), Some(answer));
+        for r in [Reader::Seat(0), Reader::Seat(3), Reader::Spectator] {
+            assert_eq!(r.sees(&answer), None);
+            assert!(!r.receives(&answer));
+        }
+        // A flower offer's answer is public.
+        let flower = Event {
+            flags: flags::FLOWER_OFFER,
+            action: Some(ActionKind::Pass),
+            ..answer
+        };
+        assert_eq!(Reader::Spectator.sees(&flower), Some(flower));
         let start = Event {
             seed: 42,
             ..Event::new(EventKind::HandStart)
         };
-        assert_eq!(Reader::Seat(0).sees(&start).seed, 0);
-        assert_eq!(Reader::Observer.sees(&start).seed, 42);
+        assert_eq!(Reader::Seat(0).sees(&start).unwrap().seed, 0);
+        assert_eq!(Reader::Spectator.sees(&start).unwrap().seed, 0);
+        assert_eq!(Reader::Observer.sees(&start).unwrap().seed, 42);
+        let ready = Event {
+            value: 0b1011,
+            ..Event::new(EventKind::ExhaustiveDraw)
+        };
+        assert_eq!(Reader::Seat(1).sees(&ready).unwrap().value, 0b0010);
+        assert_eq!(Reader::Seat(2).sees(&ready).unwrap().value, 0);
+        assert_eq!(Reader::Spectator.sees(&ready).unwrap().value, 0);
+        assert_eq!(Reader::Observer.sees(&ready).unwrap().value, 0b1011);
         let discard = Event {
             seat: 1,
             tile: 4,
             ..Event::new(EventKind::Discard)
         };
-        assert_eq!(Reader::Seat(2).sees(&discard), discard);
+        for r in Reader::ALL {
+            assert_eq!(r.sees(&discard), Some(discard));
+        }
+    }
+
+    #[test]
+    fn knows_is_the_reader_table() {
+        for r in Reader::ALL {
+            for s in 0..4u8 {
+                for secret in [Secret::Tiles(s), Secret::Options(s)] {
+                    assert_eq!(
+                        r.knows(secret),
+                        r == Reader::Observer || r == Reader::Seat(s),
+                        "{r:?} {secret:?}"
+                    );
+                }
+            }
+            assert_eq!(r.knows(Secret::Wall), r == Reader::Observer);
+        }
     }
 
     #[test]
     fn reader_codes_round_trip() {
-        for c in 0..5 {
+        for c in 0..6 {
             assert_eq!(Reader::from_code(c).unwrap().code(), c);
         }
-        assert_eq!(Reader::from_code(5), None);
+        assert_eq!(Reader::from_code(6), None);
+        for (slot, r) in Reader::ALL[..5].iter().enumerate() {
+            assert_eq!(r.slot(), Some(slot));
+            assert_eq!(Reader::of_slot(slot), *r);
+        }
+        assert_eq!(Reader::Observer.slot(), None);
     }
 
     #[test]

@@ -17,7 +17,7 @@ impl Table {
         discarder: u8,
         tile: u8,
         robbed_kong: bool,
-        flower: u16,
+        flower: u32,
     ) {
         let end = if discarder == NO_SEAT {
             End::SelfDraw
@@ -47,7 +47,7 @@ impl Table {
             if winners & (1 << s) == 0 {
                 continue;
             }
-            let mut f = 0u16;
+            let mut f = 0u32;
             if flower != 0 {
                 // A flower win: none of the winning hand's facts apply.
                 f = flower;
@@ -159,14 +159,14 @@ impl Table {
     pub(super) fn finish(&mut self, facts: HandFacts) {
         let (r, reasons) = self.part_settle(&facts);
         for s in 0..self.seats() {
-            self.state.scores[s] = self.state.scores[s].wrapping_add(r.points[s]);
+            self.state.scores[s] = self.state.scores[s].saturating_add(r.points[s]);
             let reason = match reasons {
                 Some(list) => list[s],
                 None => Self::payment_reason(&r, s),
             };
             self.emit(Event {
                 seat: s as u8,
-                value: i64::from(r.points[s]),
+                value: r.points[s],
                 reason,
                 ..Event::new(EventKind::Payment)
             });

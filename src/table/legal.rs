@@ -53,13 +53,19 @@ pub(crate) struct SeatState<'a> {
     pub wall_left: u16,
     pub dealer: u8,
     pub prevalent_wind: u8,
-    pub scores: [i32; SEATS],
+    pub scores: [i64; SEATS],
     /// Flowers of every seat (bit f = flower f).
     pub flowers: [u8; SEATS],
     /// Tile kinds this seat may not win on (過水), bit k = kind k.
     pub locked: u64,
     /// The riichi block of the seat's view.
     pub riichi: RiichiView,
+    /// The dealer's consecutive deals (連莊).
+    pub consecutive: u32,
+    /// Whether any seat has claimed a tile (a meld other than a concealed kong).
+    pub any_claim: bool,
+    /// This seat's facts the rest does not show ([`View::win_flags`]).
+    pub win_flags: u32,
 }
 
 impl SeatState<'_> {
@@ -167,8 +173,13 @@ pub(crate) fn can_take(hand: &Counts, tile: u8) -> bool {
 /// variant decides them (the Taiwanese rules are on the table page, riichi's on the riichi
 /// table page); a view gives the same actions as the table it came from.
 pub fn legal_actions(view: &View) -> Actions {
+    super::variant::seat_actions(&view_state(view))
+}
+
+/// What legality depends on for the view's seat, as the view shows it.
+pub(crate) fn view_state(view: &View) -> SeatState<'_> {
     let seat = usize::from(view.seat);
-    super::variant::seat_actions(&SeatState {
+    SeatState {
         rules: &view.rules,
         seats: usize::from(view.seats),
         phase: view.phase,
@@ -191,5 +202,12 @@ pub fn legal_actions(view: &View) -> Actions {
         flowers: view.flowers,
         locked: view.pass_locked,
         riichi: view.riichi,
-    })
+        consecutive: view.consecutive,
+        any_claim: (0..SEATS).any(|s| {
+            view.melds_of(s)
+                .iter()
+                .any(|m| m.kind != MeldKind::ConcealedKong)
+        }),
+        win_flags: view.win_flags,
+    }
 }

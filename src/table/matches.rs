@@ -33,7 +33,7 @@ pub enum MatchEnd {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct MatchRules {
     /// Every seat's score when the match starts.
-    pub start_score: i32,
+    pub start_score: i64,
     /// The dealer of the first hand (0..3); the prevalent wind advances when the deal returns to
     /// this seat.
     pub first_dealer: u8,
@@ -84,7 +84,7 @@ impl Default for MatchRules {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct MatchState {
     /// Cumulative scores.
-    pub scores: [i32; SEATS],
+    pub scores: [i64; SEATS],
     /// Hands finished in this match.
     pub hands_played: u32,
     /// Consecutive deals of the current dealer (0 on a dealer's first hand).
@@ -107,6 +107,11 @@ pub enum MatchPart {
     /// Riichi: honba and the riichi sticks on the table.
     Riichi(RiichiMatch),
 }
+
+/// [`super::event::Event::counters`] slot of riichi's honba at a hand start.
+pub const COUNTER_HONBA: usize = 1;
+/// [`super::event::Event::counters`] slot of the riichi sticks on the table at a hand start.
+pub const COUNTER_STICKS: usize = 2;
 
 /// Riichi's match state: what carries from hand to hand besides the scores.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -132,6 +137,30 @@ impl MatchPart {
     /// Whether this is the part of `rules`' variant.
     pub const fn fits(&self, rules: &Rules) -> bool {
         matches!(self, MatchPart::Riichi(_)) == matches!(rules.variant, Variant::Riichi)
+    }
+
+    /// Writes the part into a hand start's counters ([`super::event::Event::counters`]; slot
+    /// [`super::event::COUNTER_CONSECUTIVE`] is the common state's): riichi's honba in slot
+    /// [`COUNTER_HONBA`], its sticks in [`COUNTER_STICKS`].
+    pub fn fill_counters(&self, counters: &mut [u32; super::event::MAX_COUNTERS]) {
+        match self {
+            MatchPart::None => {}
+            MatchPart::Riichi(r) => {
+                counters[COUNTER_HONBA] = r.honba;
+                counters[COUNTER_STICKS] = r.sticks;
+            }
+        }
+    }
+
+    /// The part of `rules`' variant a hand start's counters carry ([`MatchPart::fill_counters`]).
+    pub fn from_counters(rules: &Rules, counters: &[u32; super::event::MAX_COUNTERS]) -> MatchPart {
+        match MatchPart::start(rules) {
+            MatchPart::None => MatchPart::None,
+            MatchPart::Riichi(_) => MatchPart::Riichi(RiichiMatch {
+                honba: counters[COUNTER_HONBA],
+                sticks: counters[COUNTER_STICKS],
+            }),
+        }
     }
 
     /// Riichi's counters, if this is riichi's part.
@@ -222,7 +251,7 @@ pub(crate) fn progress(
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct MatchResult {
     /// Final scores.
-    pub scores: [i32; SEATS],
+    pub scores: [i64; SEATS],
     /// Rank of each seat, 1..4 (Taiwanese: equal scores share the better rank; riichi: ties go
     /// to the seat first in turn order from the match's first dealer).
     pub ranks: [u8; SEATS],
@@ -230,12 +259,12 @@ pub struct MatchResult {
     pub hands_played: u32,
     /// The final result in points: the scores (Taiwanese), or under riichi the score minus the
     /// return score, plus the uma of the rank and the oka for first place.
-    pub points: [i32; SEATS],
+    pub points: [i64; SEATS],
 }
 
 impl MatchResult {
     /// The result for final `scores`, equal scores sharing a rank.
-    pub fn from_scores(scores: [i32; SEATS], hands_played: u32) -> MatchResult {
+    pub fn from_scores(scores: [i64; SEATS], hands_played: u32) -> MatchResult {
         let mut ranks = [0u8; SEATS];
         for (s, r) in ranks.iter_mut().enumerate() {
             *r = 1 + scores.iter().filter(|&&o| o > scores[s]).count() as u8;

@@ -1,16 +1,20 @@
-//! Names for everything a game shows: tiles (notation, English, Chinese, the Unicode mahjong tile
-//! characters), flowers and seasons with the seat each belongs to, winds, actions, meld kinds,
-//! and one line of text per event in English or Chinese.
+//! Names a game shows as they are, in English, Traditional Chinese and Simplified Chinese: tiles
+//! (notation, words, the Unicode mahjong tiles), flowers with the seat each belongs to under the
+//! rules, winds, seats (by number, relative to the reader: 下家 / 對家 / 上家, or by seat wind:
+//! 東家), the round (東風東局), actions, meld kinds, why a claim lost or a payment was made, tai
+//! patterns, and one line of text per event.
 //!
 //! Tile codes are tile kinds 0..33 (`1m`..`9m`, `1p`..`9p`, `1s`..`9s`, East South West North,
 //! White Green Red) and flowers 34..41 ([`super::event::FLOWER_CODE_BASE`] + f). Flower f is
 //! 春夏秋冬 (Spring, Summer, Autumn, Winter) for f = 0..3 and 梅蘭竹菊 (Plum, Orchid, Bamboo,
-//! Chrysanthemum) for f = 4..7; it belongs to the seat whose seat wind is f % 4 (East = the
-//! dealer).
+//! Chrysanthemum) for f = 4..7; it belongs to the seat wind f % 4, except that under tai rules
+//! with [`crate::tai::TaiRules::chrysanthemum_west`] (the common game's) 菊 is West's and 竹
+//! North's. Simplified Chinese is the Traditional text with each character simplified
+//! ([`simplified`]; checked against OpenCC's `t2s` by `tests/names_oracle.rs`).
 
 use std::fmt::Write;
 
-use super::event::{Event, EventKind, HIDDEN_TILE, Reason};
+use super::event::{COUNTER_CONSECUTIVE, Event, EventKind, Reader, Reason, flags};
 use super::types::*;
 
 /// Language of a name.
@@ -18,21 +22,59 @@ use super::types::*;
 pub enum Lang {
     /// English.
     English,
-    /// Traditional Chinese.
-    Chinese,
+    /// Traditional Chinese (the characters of Taiwan's game).
+    Traditional,
+    /// Simplified Chinese.
+    Simplified,
 }
 
 /// How a tile is written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum TileStyle {
-    /// Short notation: `5m`, `7z`, flowers `1f`..`8f`.
+    /// Short notation, the same in every language: `5m`, `7z`, flowers `1f`..`8f`.
     Notation,
-    /// English: "Five of Characters", "East Wind", "Plum".
-    English,
-    /// Chinese: 五萬, 東風, 梅.
-    Chinese,
+    /// In words: "Five of Characters", 五萬, 五万; "East Wind", 東風; "Plum", 梅.
+    Words,
     /// The Unicode mahjong tile character (U+1F000 block): 🀋, 🀀, 🀢.
     Unicode,
+}
+
+/// How a seat is named.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum SeatStyle {
+    /// By number: "seat 2", 2號位.
+    Number,
+    /// Relative to the reading seat: "you", "Right" (下家, the seat after it), "Across"
+    /// (對家), "Left" (上家, the seat before it). For a reader that is not a seat (the
+    /// spectator, the observer) seats are named by wind.
+    Relative,
+    /// By seat wind, the dealer East: "East", 東家.
+    Wind,
+}
+
+/// Who reads a text and how it names seats and tiles ([`event_text`], [`seat_name`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct NameContext {
+    /// The reader: its own seat is "you" in the relative style.
+    pub reader: Reader,
+    /// The dealer (East), for the wind style.
+    pub dealer: u8,
+    /// How seats are named.
+    pub seats: SeatStyle,
+    /// How tiles are written.
+    pub tiles: TileStyle,
+}
+
+impl Default for NameContext {
+    /// The observer, dealer 0, seats by number, tiles in words.
+    fn default() -> NameContext {
+        NameContext {
+            reader: Reader::Observer,
+            dealer: 0,
+            seats: SeatStyle::Number,
+            tiles: TileStyle::Words,
+        }
+    }
 }
 
 const NOTATION: [&str; 45] = [
@@ -70,10 +112,83 @@ const FLOWERS_ZH: [&str; 8] = ["春", "夏", "秋", "冬", "梅", "蘭", "竹", 
 const WINDS_EN: [&str; 4] = ["East", "South", "West", "North"];
 const WINDS_ZH: [&str; 4] = ["東", "南", "西", "北"];
 
-/// The name of tile code `code` (0..33 kinds, 34..41 flowers, 42..44 red fives) in `style`, or
-/// `None` for a code out of range. A red five is `0m` / `0p` / `0s` in notation, "Red Five of
-/// Characters", 赤五萬, and the five's Unicode character.
-pub fn tile_name(code: u8, style: TileStyle) -> Option<String> {
+/// The characters of this module's Traditional text that Simplified Chinese writes otherwise,
+/// with their simplified forms (the tai patterns' names included).
+const SIMPLIFY: [(char, char); 45] = [
+    ('價', '价'),
+    ('優', '优'),
+    ('單', '单'),
+    ('嚦', '呖'),
+    ('對', '对'),
+    ('張', '张'),
+    ('應', '应'),
+    ('搶', '抢'),
+    ('撈', '捞'),
+    ('擇', '择'),
+    ('數', '数'),
+    ('東', '东'),
+    ('條', '条'),
+    ('槍', '枪'),
+    ('槓', '杠'),
+    ('為', '为'),
+    ('無', '无'),
+    ('獨', '独'),
+    ('發', '发'),
+    ('紅', '红'),
+    ('結', '结'),
+    ('聽', '听'),
+    ('莊', '庄'),
+    ('萬', '万'),
+    ('蘭', '兰'),
+    ('號', '号'),
+    ('補', '补'),
+    ('計', '计'),
+    ('設', '设'),
+    ('賽', '赛'),
+    ('連', '连'),
+    ('過', '过'),
+    ('選', '选'),
+    ('邊', '边'),
+    ('門', '门'),
+    ('開', '开'),
+    ('關', '关'),
+    ('風', '风'),
+    ('魚', '鱼'),
+    ('寶', '宝'),
+    ('裏', '里'),
+    ('滿', '满'),
+    ('貫', '贯'),
+    ('種', '种'),
+    ('託', '托'),
+];
+
+/// `text` (Traditional Chinese) in Simplified Chinese: each of the 45 characters the names use
+/// that differ (萬 → 万, 東 → 东, ...) replaced, as OpenCC's `t2s` does (`tests/names_oracle.rs`).
+pub fn simplified(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            SIMPLIFY
+                .iter()
+                .find(|(t, _)| *t == c)
+                .map_or(c, |(_, s)| *s)
+        })
+        .collect()
+}
+
+/// The text of `lang` from its English and Traditional forms.
+fn pick(lang: Lang, en: &str, zh: &str) -> String {
+    match lang {
+        Lang::English => en.to_string(),
+        Lang::Traditional => zh.to_string(),
+        Lang::Simplified => simplified(zh),
+    }
+}
+
+/// The name of tile code `code` (0..33 kinds, 34..41 flowers, 42..44 red fives) in `style` and
+/// `lang` (the notation and the Unicode character are the same in every language), or `None`
+/// for a code out of range. A red five is `0m` / `0p` / `0s` in notation, "Red Five of
+/// Characters" / 赤五萬 in words, and the five's Unicode character.
+pub fn tile_name(code: u8, style: TileStyle, lang: Lang) -> Option<String> {
     let c = usize::from(code);
     if c >= NOTATION.len() {
         return None;
@@ -81,17 +196,19 @@ pub fn tile_name(code: u8, style: TileStyle) -> Option<String> {
     Some(match style {
         TileStyle::Notation => NOTATION[c].to_string(),
         TileStyle::Unicode => char::from_u32(unicode_tile(code)?)?.to_string(),
-        TileStyle::English => match c {
-            0..=26 => format!("{} of {}", NUMBERS_EN[c % 9], SUITS_EN[c / 9]),
-            27..=33 => HONORS_EN[c - 27].to_string(),
-            34..=41 => FLOWERS_EN[c - 34].to_string(),
-            _ => format!("Red Five of {}", SUITS_EN[c - 42]),
-        },
-        TileStyle::Chinese => match c {
-            0..=26 => format!("{}{}", NUMBERS_ZH[c % 9], SUITS_ZH[c / 9]),
-            27..=33 => HONORS_ZH[c - 27].to_string(),
-            34..=41 => FLOWERS_ZH[c - 34].to_string(),
-            _ => format!("赤五{}", SUITS_ZH[c - 42]),
+        TileStyle::Words => match c {
+            0..=26 => pick(
+                lang,
+                &format!("{} of {}", NUMBERS_EN[c % 9], SUITS_EN[c / 9]),
+                &format!("{}{}", NUMBERS_ZH[c % 9], SUITS_ZH[c / 9]),
+            ),
+            27..=33 => pick(lang, HONORS_EN[c - 27], HONORS_ZH[c - 27]),
+            34..=41 => pick(lang, FLOWERS_EN[c - 34], FLOWERS_ZH[c - 34]),
+            _ => pick(
+                lang,
+                &format!("Red Five of {}", SUITS_EN[c - 42]),
+                &format!("赤五{}", SUITS_ZH[c - 42]),
+            ),
         },
     })
 }
@@ -120,184 +237,318 @@ pub const fn unicode_tile(code: u8) -> Option<u32> {
     })
 }
 
-/// The name of flower `f` (0..7) and the seat wind it belongs to (0 = East .. 3 = North).
-pub fn flower_name(f: u8, lang: Lang) -> Option<(&'static str, u8)> {
-    let i = usize::from(f);
-    if i >= FLOWERS {
+/// The seat wind (0 East .. 3 North) flower `f` (0..7) belongs to under `rules`: `f % 4`, but
+/// under tai rules with `chrysanthemum_west` 菊 (7) is West's and 竹 (6) North's. `None` for a
+/// flower out of range.
+pub fn flower_wind(f: u8, rules: &Rules) -> Option<u8> {
+    if usize::from(f) >= FLOWERS {
         return None;
     }
-    Some((
-        match lang {
-            Lang::English => FLOWERS_EN[i],
-            Lang::Chinese => FLOWERS_ZH[i],
-        },
-        f % 4,
-    ))
-}
-
-/// The name of wind `w` (0..3: East, South, West, North).
-pub fn wind_name(w: u8, lang: Lang) -> Option<&'static str> {
-    let i = usize::from(w);
-    (i < SEATS).then(|| match lang {
-        Lang::English => WINDS_EN[i],
-        Lang::Chinese => WINDS_ZH[i],
+    Some(match rules.scoring.tai() {
+        Some(t) => t.flower_seat(f + 1),
+        None => f % 4,
     })
 }
 
-/// The name of an action kind.
-pub const fn action_name(kind: ActionKind, lang: Lang) -> &'static str {
-    match (lang, kind) {
-        (Lang::English, ActionKind::Pass) => "pass",
-        (Lang::English, ActionKind::Discard) => "discard",
-        (Lang::English, ActionKind::Chow) => "chow",
-        (Lang::English, ActionKind::Pung) => "pung",
-        (Lang::English, ActionKind::ExposedKong) => "exposed kong",
-        (Lang::English, ActionKind::AddedKong) => "added kong",
-        (Lang::English, ActionKind::ConcealedKong) => "concealed kong",
-        (Lang::English, ActionKind::Win) => "win",
-        (Lang::English, ActionKind::EightFlowers) => "win with eight flowers",
-        (Lang::English, ActionKind::RobFlower) => "take the eighth flower",
-        (Lang::English, ActionKind::Riichi) => "riichi",
-        (Lang::English, ActionKind::NineTerminals) => "nine terminals",
-        (Lang::Chinese, ActionKind::Pass) => "過",
-        (Lang::Chinese, ActionKind::Discard) => "打",
-        (Lang::Chinese, ActionKind::Chow) => "吃",
-        (Lang::Chinese, ActionKind::Pung) => "碰",
-        (Lang::Chinese, ActionKind::ExposedKong) => "明槓",
-        (Lang::Chinese, ActionKind::AddedKong) => "加槓",
-        (Lang::Chinese, ActionKind::ConcealedKong) => "暗槓",
-        (Lang::Chinese, ActionKind::Win) => "胡",
-        (Lang::Chinese, ActionKind::EightFlowers) => "八仙過海",
-        (Lang::Chinese, ActionKind::RobFlower) => "七搶一",
-        (Lang::Chinese, ActionKind::Riichi) => "立直",
-        (Lang::Chinese, ActionKind::NineTerminals) => "九種九牌",
+/// The name of flower `f` (0..7) in `lang` and the seat wind it belongs to under `rules`
+/// ([`flower_wind`]), or `None` for a flower out of range.
+pub fn flower_name(f: u8, rules: &Rules, lang: Lang) -> Option<(String, u8)> {
+    let wind = flower_wind(f, rules)?;
+    let i = usize::from(f);
+    Some((pick(lang, FLOWERS_EN[i], FLOWERS_ZH[i]), wind))
+}
+
+/// The name of wind `w` (0..3: East, South, West, North; 東南西北).
+pub fn wind_name(w: u8, lang: Lang) -> Option<String> {
+    let i = usize::from(w);
+    (i < SEATS).then(|| pick(lang, WINDS_EN[i], WINDS_ZH[i]))
+}
+
+/// The name of `seat` (0..3) as `ctx` names seats, or `None` for a seat out of range (or a
+/// dealer out of range in the wind style).
+pub fn seat_name(seat: u8, ctx: &NameContext, lang: Lang) -> Option<String> {
+    if usize::from(seat) >= SEATS || usize::from(ctx.dealer) >= SEATS {
+        return None;
     }
+    let wind = (seat + 4 - ctx.dealer) % 4;
+    let by_wind = || {
+        let w = usize::from(wind);
+        pick(lang, WINDS_EN[w], &format!("{}家", WINDS_ZH[w]))
+    };
+    Some(match (ctx.seats, ctx.reader) {
+        (SeatStyle::Number, _) => pick(lang, &format!("seat {seat}"), &format!("{seat}號位")),
+        (SeatStyle::Relative, Reader::Seat(me)) if usize::from(me) < SEATS => {
+            let (en, zh) = [
+                ("you", "你"),
+                ("Right", "下家"),
+                ("Across", "對家"),
+                ("Left", "上家"),
+            ][usize::from((seat + 4 - me) % 4)];
+            pick(lang, en, zh)
+        }
+        _ => by_wind(),
+    })
+}
+
+/// The round of a hand: the prevalent wind and the deal within its wind round, counted from the
+/// match's first dealer: "East 1" .. "North 4", 東風東局 .. 北風北局 (the second character the
+/// seat wind of the dealer when the first dealer sits East). `None` for a value above 3.
+pub fn round_name(prevalent: u8, dealer: u8, first_dealer: u8, lang: Lang) -> Option<String> {
+    if prevalent > 3 || dealer > 3 || first_dealer > 3 {
+        return None;
+    }
+    let k = usize::from((dealer + 4 - first_dealer) % 4);
+    let p = usize::from(prevalent);
+    Some(pick(
+        lang,
+        &format!("{} {}", WINDS_EN[p], k + 1),
+        &format!("{}風{}局", WINDS_ZH[p], WINDS_ZH[k]),
+    ))
+}
+
+/// The name of an action kind.
+pub fn action_name(kind: ActionKind, lang: Lang) -> String {
+    let (en, zh) = match kind {
+        ActionKind::Pass => ("pass", "過"),
+        ActionKind::Discard => ("discard", "打"),
+        ActionKind::Chow => ("chow", "吃"),
+        ActionKind::Pung => ("pung", "碰"),
+        ActionKind::ExposedKong => ("exposed kong", "明槓"),
+        ActionKind::AddedKong => ("added kong", "加槓"),
+        ActionKind::ConcealedKong => ("concealed kong", "暗槓"),
+        ActionKind::Win => ("win", "胡"),
+        ActionKind::EightFlowers => ("win with eight flowers", "八仙過海"),
+        ActionKind::RobFlower => ("take the eighth flower", "七搶一"),
+        ActionKind::Riichi => ("riichi", "立直"),
+        ActionKind::NineTerminals => ("nine terminals", "九種九牌"),
+    };
+    pick(lang, en, zh)
 }
 
 /// The name of a meld kind.
-pub const fn meld_name(kind: MeldKind, lang: Lang) -> &'static str {
-    match (lang, kind) {
-        (Lang::English, MeldKind::Chow) => "chow",
-        (Lang::English, MeldKind::Pung) => "pung",
-        (Lang::English, MeldKind::ExposedKong) => "exposed kong",
-        (Lang::English, MeldKind::AddedKong) => "added kong",
-        (Lang::English, MeldKind::ConcealedKong) => "concealed kong",
-        (Lang::Chinese, MeldKind::Chow) => "吃",
-        (Lang::Chinese, MeldKind::Pung) => "碰",
-        (Lang::Chinese, MeldKind::ExposedKong) => "明槓",
-        (Lang::Chinese, MeldKind::AddedKong) => "加槓",
-        (Lang::Chinese, MeldKind::ConcealedKong) => "暗槓",
-    }
-}
-
-fn tile_text(code: u8, lang: Lang) -> String {
-    if code == HIDDEN_TILE {
-        return match lang {
-            Lang::English => "a hidden tile".into(),
-            Lang::Chinese => "暗牌".into(),
-        };
-    }
-    let style = match lang {
-        Lang::English => TileStyle::Notation,
-        Lang::Chinese => TileStyle::Chinese,
+pub fn meld_name(kind: MeldKind, lang: Lang) -> String {
+    let (en, zh) = match kind {
+        MeldKind::Chow => ("chow", "吃"),
+        MeldKind::Pung => ("pung", "碰"),
+        MeldKind::ExposedKong => ("exposed kong", "明槓"),
+        MeldKind::AddedKong => ("added kong", "加槓"),
+        MeldKind::ConcealedKong => ("concealed kong", "暗槓"),
     };
-    tile_name(code, style).unwrap_or_else(|| "?".into())
+    pick(lang, en, zh)
 }
 
-fn tiles_text(e: &Event, lang: Lang) -> String {
-    let list: Vec<String> = e.tile_list().iter().map(|&t| tile_text(t, lang)).collect();
-    list.join(" ")
+/// Why a claim lost or a payment was made.
+pub fn reason_name(r: Reason, lang: Lang) -> String {
+    let (en, zh) = match r {
+        Reason::None => ("-", "-"),
+        Reason::LostToWin => ("a win takes the tile", "有人胡牌"),
+        Reason::LostToPung => ("a pung or kong takes the tile", "碰槓優先"),
+        Reason::HeadBump => ("an earlier seat wins", "截胡"),
+        Reason::Won => ("won", "胡牌"),
+        Reason::DealtIn => ("dealt in", "放槍"),
+        Reason::SelfDrawPaid => ("paid a self-draw", "被自摸"),
+        Reason::Uninvolved => ("uninvolved", "無關"),
+        Reason::Draw => ("draw", "流局"),
+        Reason::NineTerminals => ("nine terminals", "九種九牌"),
+        Reason::FourWinds => ("four winds", "四風連打"),
+        Reason::FourRiichi => ("four riichi", "四家立直"),
+        Reason::FourKongs => ("four kongs", "四槓散了"),
+        Reason::TripleRon => ("three wins on one discard", "三家和"),
+        Reason::Tenpai => ("ready", "聽牌"),
+        Reason::Noten => ("not ready", "不聽"),
+        Reason::Nagashi => ("nagashi mangan", "流局滿貫"),
+        Reason::Liable => ("liable", "包牌"),
+        Reason::Sticks => ("riichi sticks left", "供託"),
+    };
+    pick(lang, en, zh)
 }
 
-fn seat_text(seat: u8, lang: Lang) -> String {
-    match lang {
-        Lang::English => format!("seat {seat}"),
-        Lang::Chinese => format!("{seat}號位"),
+/// The name of a tai pattern in `lang`.
+pub fn pattern_name(p: crate::tai::Pattern, lang: Lang) -> String {
+    pick(lang, p.english(), p.chinese())
+}
+
+/// A tile of an event's text: a hidden tile in words, any other code as `ctx` writes tiles, a
+/// code out of range as `?`.
+fn tile_text(code: u8, ctx: &NameContext, lang: Lang) -> String {
+    if code == HIDDEN_TILE {
+        return pick(lang, "a hidden tile", "暗牌");
+    }
+    tile_name(code, ctx.tiles, lang).unwrap_or_else(|| "?".into())
+}
+
+fn tiles_text(e: &Event, ctx: &NameContext, lang: Lang) -> String {
+    // Words in English need commas ("Five of Dots, Six of Dots"); notation, the Unicode tiles and
+    // Chinese read well with spaces.
+    let sep = if lang == Lang::English && ctx.tiles == TileStyle::Words {
+        ", "
+    } else {
+        " "
+    };
+    let list: Vec<String> = e
+        .tile_list()
+        .iter()
+        .map(|&t| tile_text(t, ctx, lang))
+        .collect();
+    list.join(sep)
+}
+
+/// A seat as the subject of a sentence: its name, and whether English conjugates for "you".
+struct Who {
+    name: String,
+    you: bool,
+}
+
+impl Who {
+    fn of(seat: u8, ctx: &NameContext, lang: Lang) -> Who {
+        Who {
+            name: seat_name(seat, ctx, lang).unwrap_or_else(|| "?".into()),
+            you: ctx.seats == SeatStyle::Relative && ctx.reader == Reader::Seat(seat),
+        }
+    }
+    /// `verb` for this subject: "discard" for "you", "discards" for the others.
+    fn verb<'a>(&self, plain: &'a str, third: &'a str) -> &'a str {
+        if self.you { plain } else { third }
+    }
+    /// "your" or "seat 1's".
+    fn possessive(&self) -> String {
+        if self.you {
+            "your".into()
+        } else {
+            format!("{}'s", self.name)
+        }
+    }
+    /// The Chinese possessive: 你的, 下家的.
+    fn zh_of(&self) -> String {
+        format!("{}的", self.name)
     }
 }
 
-/// One line of text for an event (no newline), e.g. `12: seat 1 discards 5p (drawn)`.
-pub fn event_line(e: &Event, lang: Lang) -> String {
+/// One line of text for an event, as `ctx` names seats and tiles, e.g. "seat 1 discards Five
+/// of Dots (just drawn)", "下家打出 五筒", 东风东局 for a hand start. A code out of range is
+/// written `?`.
+pub fn event_text(e: &Event, ctx: &NameContext, lang: Lang) -> String {
     let en = lang == Lang::English;
-    let who = seat_text(e.seat, lang);
-    let from = seat_text(e.from, lang);
-    let tile = tile_text(e.tile, lang);
-    let action = e.action.map(|a| action_name(a, lang)).unwrap_or("?");
-    let mut s = format!("{}: ", e.index);
+    // A hand start names its own dealer: seats by wind and rounds follow it.
+    let ctx = &NameContext {
+        dealer: if e.kind == EventKind::HandStart && e.seat < 4 {
+            e.seat
+        } else {
+            ctx.dealer
+        },
+        ..*ctx
+    };
+    let who = Who::of(e.seat, ctx, lang);
+    let from = Who::of(e.from, ctx, lang);
+    let w = &who.name;
+    let tile = tile_text(e.tile, ctx, lang);
+    let action = e
+        .action
+        .map_or_else(|| "?".into(), |a| action_name(a, lang));
+    let mut s = String::new();
     let _ = match e.kind {
         EventKind::HandStart => {
-            let wind = wind_name(e.tile, lang).unwrap_or("?");
-            if en {
-                write!(s, "hand {} starts, dealer {who}, {wind} round", e.value)
-            } else {
-                write!(s, "第{}局開始，莊家{who}，{wind}風圈", e.value)
+            let round = round_name(e.tile, e.seat, e.from, lang).unwrap_or_else(|| "?".into());
+            let n = e.counters[COUNTER_CONSECUTIVE];
+            match (en, n) {
+                (true, 0) => write!(s, "{round}: hand {}, {w} deals", e.value),
+                (true, n) => write!(s, "{round}: hand {}, {w} deals ({n} in a row)", e.value),
+                (false, 0) => write!(s, "{round} 第{}局，{w}做莊", e.value),
+                (false, n) => write!(s, "{round} 第{}局，{w}做莊，連{n}", e.value),
             }
         }
-        EventKind::Deal if en => write!(s, "{who} is dealt {}", tiles_text(e, lang)),
-        EventKind::Deal => write!(s, "{who}配牌 {}", tiles_text(e, lang)),
+        EventKind::Deal if en => {
+            let v = who.verb("are", "is");
+            write!(s, "{w} {v} dealt {}", tiles_text(e, ctx, lang))
+        }
+        EventKind::Deal => write!(s, "{w}配牌 {}", tiles_text(e, ctx, lang)),
         EventKind::Draw => {
-            let rep = e.flags & super::event::flags::REPLACEMENT != 0;
+            let rep = e.flags & flags::REPLACEMENT != 0;
             match (en, rep) {
-                (true, true) => write!(s, "{who} draws {tile} from the back"),
-                (true, false) => write!(s, "{who} draws {tile}"),
-                (false, true) => write!(s, "{who}補牌 {tile}"),
-                (false, false) => write!(s, "{who}摸牌 {tile}"),
+                (true, true) => write!(s, "{w} {} {tile} from the back", who.verb("draw", "draws")),
+                (true, false) => write!(s, "{w} {} {tile}", who.verb("draw", "draws")),
+                (false, true) => write!(s, "{w}補牌 {tile}"),
+                (false, false) => write!(s, "{w}摸牌 {tile}"),
             }
         }
-        EventKind::Flower if en => write!(s, "{who} sets aside flower {tile}"),
-        EventKind::Flower => write!(s, "{who}補花 {tile}"),
+        EventKind::Flower if en => {
+            write!(
+                s,
+                "{w} {} the flower {tile}",
+                who.verb("set aside", "sets aside")
+            )
+        }
+        EventKind::Flower => write!(s, "{w}補花 {tile}"),
         EventKind::Discard => {
-            let drawn = e.flags & super::event::flags::DRAWN != 0;
+            let drawn = e.flags & flags::DRAWN != 0;
             match (en, drawn) {
-                (true, true) => write!(s, "{who} discards {tile} (drawn)"),
-                (true, false) => write!(s, "{who} discards {tile}"),
-                (false, true) => write!(s, "{who}摸打 {tile}"),
-                (false, false) => write!(s, "{who}打出 {tile}"),
+                (true, true) => write!(
+                    s,
+                    "{w} {} {tile} (just drawn)",
+                    who.verb("discard", "discards")
+                ),
+                (true, false) => write!(s, "{w} {} {tile}", who.verb("discard", "discards")),
+                (false, true) => write!(s, "{w}摸打 {tile}"),
+                (false, false) => write!(s, "{w}打出 {tile}"),
             }
         }
-        EventKind::ClaimAnswer if e.action.is_none() => {
-            if en {
-                write!(s, "a seat answers")
-            } else {
-                write!(s, "有人回應")
+        EventKind::ClaimAnswer => {
+            let pass = e.action == Some(ActionKind::Pass);
+            match (en, pass) {
+                (true, true) => write!(s, "{w} {}", who.verb("pass", "passes")),
+                (true, false) => write!(s, "{w} {} {action} on {tile}", who.verb("call", "calls")),
+                (false, true) => write!(s, "{w}選擇過"),
+                (false, false) => write!(s, "{w}選擇{action} {tile}"),
             }
         }
-        EventKind::ClaimAnswer if en => write!(s, "{who} answers {action} {tile}"),
-        EventKind::ClaimAnswer => write!(s, "{who}回應 {action} {tile}"),
-        EventKind::ClaimWon if en => write!(s, "{who}'s {action} of {from}'s {tile} wins"),
-        EventKind::ClaimWon => write!(s, "{who}{action}{from}的{tile}成立"),
+        EventKind::ClaimWon if en => write!(
+            s,
+            "{w} {} {} {tile}: {action}",
+            who.verb("take", "takes"),
+            from.possessive()
+        ),
+        EventKind::ClaimWon => write!(s, "{w}{action}{}{tile}", from.zh_of()),
         EventKind::ClaimLost => {
-            let why = reason_text(e.reason, lang);
+            let why = reason_name(e.reason, lang);
             if en {
-                write!(s, "{who}'s {action} of {from}'s {tile} loses ({why})")
+                write!(
+                    s,
+                    "{} {action} of {} {tile} gives way: {why}",
+                    who.possessive(),
+                    from.possessive()
+                )
             } else {
-                write!(s, "{who}{action}{from}的{tile}不成立（{why}）")
+                write!(s, "{w}{action}{}{tile}不成立（{why}）", from.zh_of())
             }
         }
         EventKind::Meld => {
-            let m = e.meld.map(|m| meld_name(m, lang)).unwrap_or("?");
+            let m = e.meld.map_or_else(|| "?".into(), |m| meld_name(m, lang));
             if en {
-                write!(s, "{who} declares {m} {}", tiles_text(e, lang))
+                let v = who.verb("declare", "declares");
+                write!(s, "{w} {v} a {m}: {}", tiles_text(e, ctx, lang))
             } else {
-                write!(s, "{who}{m} {}", tiles_text(e, lang))
+                write!(s, "{w}{m} {}", tiles_text(e, ctx, lang))
             }
         }
         EventKind::Win => {
-            let hand = tiles_text(e, lang);
-            let eight = e.flags & super::event::flags::EIGHT_FLOWERS != 0;
-            let rob = e.flags & super::event::flags::SEVEN_ROB_ONE != 0;
+            let hand = tiles_text(e, ctx, lang);
+            let eight = e.flags & flags::EIGHT_FLOWERS != 0;
+            let rob = e.flags & flags::SEVEN_ROB_ONE != 0;
+            let wins = who.verb("win", "wins");
             let _ = match (en, e.from == NO_SEAT) {
-                _ if eight && en => write!(s, "{who} wins with all eight flowers: {hand}"),
-                _ if eight => write!(s, "{who}八仙過海：{hand}"),
+                _ if eight && en => write!(s, "{w} {wins} with all eight flowers: {hand}"),
+                _ if eight => write!(s, "{w}八仙過海：{hand}"),
                 _ if rob && en => write!(
                     s,
-                    "{who} takes {from}'s eighth flower {tile} and wins: {hand}"
+                    "{w} {} {} eighth flower {tile} and {wins}: {hand}",
+                    who.verb("take", "takes"),
+                    from.possessive()
                 ),
-                _ if rob => write!(s, "{who}七搶一，搶{from}的{tile}：{hand}"),
-                (true, true) => write!(s, "{who} wins by self-draw on {tile}: {hand}"),
-                (true, false) => write!(s, "{who} wins on {from}'s {tile}: {hand}"),
-                (false, true) => write!(s, "{who}自摸 {tile}：{hand}"),
-                (false, false) => write!(s, "{who}胡{from}的{tile}：{hand}"),
+                _ if rob => write!(s, "{w}七搶一，搶{}{tile}：{hand}", from.zh_of()),
+                (true, true) => write!(s, "{w} {wins} by self-draw on {tile}: {hand}"),
+                (true, false) => write!(s, "{w} {wins} on {} {tile}: {hand}", from.possessive()),
+                (false, true) => write!(s, "{w}自摸 {tile}：{hand}"),
+                (false, false) => write!(s, "{w}胡{}{tile}：{hand}", from.zh_of()),
             };
             match (en, e.value) {
                 (_, 0) => Ok(()),
@@ -305,36 +556,38 @@ pub fn event_line(e: &Event, lang: Lang) -> String {
                 (false, v) => write!(s, "（{v}台）"),
             }
         }
-        EventKind::Tai => {
-            let p = crate::tai::Pattern::from_id(usize::from(e.tile));
-            match (en, p) {
-                (true, Some(p)) => write!(
-                    s,
-                    "{who} counts {} {}: {} tai",
-                    p.chinese(),
-                    p.english(),
-                    e.value
-                ),
-                (false, Some(p)) => write!(s, "{who} {} {}台", p.chinese(), e.value),
-                (_, None) => write!(s, "{who} ? {}", e.value),
-            }
-        }
-        EventKind::ExhaustiveDraw if en => write!(s, "the wall is exhausted (draw)"),
+        EventKind::Tai => match crate::tai::Pattern::from_id(usize::from(e.tile)) {
+            Some(p) if en => write!(
+                s,
+                "{w} {} {}: {} tai",
+                who.verb("count", "counts"),
+                pattern_name(p, lang),
+                e.value
+            ),
+            Some(p) => write!(s, "{w} {} {}台", pattern_name(p, lang), e.value),
+            None => write!(s, "{w} ? {}", e.value),
+        },
+        EventKind::ExhaustiveDraw if en => write!(s, "the wall is exhausted: a draw"),
         EventKind::ExhaustiveDraw => write!(s, "流局"),
         EventKind::Payment => {
-            let why = reason_text(e.reason, lang);
+            let why = reason_name(e.reason, lang);
             if en {
-                write!(s, "{who} {:+} ({why})", e.value)
+                write!(s, "{w} {:+} ({why})", e.value)
             } else {
-                write!(s, "{who} {:+}（{why}）", e.value)
+                write!(s, "{w} {:+}（{why}）", e.value)
             }
         }
-        EventKind::DealerKept if en => write!(s, "{who} keeps the deal ({} in a row)", e.value),
-        EventKind::DealerKept => write!(s, "{who}連莊 {}", e.value),
-        EventKind::DealerPassed if en => write!(s, "the deal passes to {who}"),
-        EventKind::DealerPassed => write!(s, "下莊，{who}做莊"),
+        EventKind::DealerKept if en => write!(
+            s,
+            "{w} {} the deal ({} in a row)",
+            who.verb("keep", "keeps"),
+            e.value
+        ),
+        EventKind::DealerKept => write!(s, "{w}連莊（連{}）", e.value),
+        EventKind::DealerPassed if en => write!(s, "the deal passes to {w}"),
+        EventKind::DealerPassed => write!(s, "下莊，{w}做莊"),
         EventKind::WindAdvanced => {
-            let wind = wind_name(e.tile, lang).unwrap_or("?");
+            let wind = wind_name(e.tile, lang).unwrap_or_else(|| "?".into());
             if en {
                 write!(s, "the {wind} round begins")
             } else {
@@ -343,91 +596,60 @@ pub fn event_line(e: &Event, lang: Lang) -> String {
         }
         EventKind::MatchOver if en => write!(s, "the match is over after {} hands", e.value),
         EventKind::MatchOver => write!(s, "比賽結束，共{}局", e.value),
-        EventKind::ScoreSet if en => write!(s, "{who}'s score is set to {}", e.value),
-        EventKind::ScoreSet => write!(s, "{who}分數設為 {}", e.value),
+        EventKind::ScoreSet if en => write!(s, "{} score is set to {}", who.possessive(), e.value),
+        EventKind::ScoreSet => write!(s, "{w}分數設為 {}", e.value),
         EventKind::AbortiveDraw => {
-            let why = reason_text(e.reason, lang);
+            let why = reason_name(e.reason, lang);
             if en {
                 write!(s, "the hand is aborted ({why})")
             } else {
                 write!(s, "途中流局（{why}）")
             }
         }
-        EventKind::Riichi if en => write!(s, "{who} declares riichi"),
-        EventKind::Riichi => write!(s, "{who}立直"),
-        EventKind::RiichiAccepted if en => write!(s, "{who}'s riichi stick is placed"),
-        EventKind::RiichiAccepted => write!(s, "{who}立直成立"),
+        EventKind::Riichi if en => write!(s, "{w} {} riichi", who.verb("declare", "declares")),
+        EventKind::Riichi => write!(s, "{w}立直"),
+        EventKind::RiichiAccepted if en => {
+            write!(s, "{} riichi stick is placed", who.possessive())
+        }
+        EventKind::RiichiAccepted => write!(s, "{w}立直成立"),
         EventKind::Dora if en => write!(s, "dora indicator {tile}"),
         EventKind::Dora => write!(s, "寶牌指示牌 {tile}"),
         EventKind::UraDora if en => write!(s, "ura dora indicator {tile}"),
         EventKind::UraDora => write!(s, "裏寶牌指示牌 {tile}"),
-        EventKind::Nagashi if en => write!(s, "{who} has nagashi mangan"),
-        EventKind::Nagashi => write!(s, "{who}流局滿貫"),
+        EventKind::Nagashi if en => write!(s, "{w} {} nagashi mangan", who.verb("have", "has")),
+        EventKind::Nagashi => write!(s, "{w}流局滿貫"),
         EventKind::Yaku => {
             let info = crate::riichi::yaku::info(usize::from(e.tile));
             match (en, info) {
                 (true, Some(y)) => write!(
                     s,
-                    "{who} counts {} {}: {} han",
+                    "{w} {} {} {}: {} han",
+                    who.verb("count", "counts"),
                     y.ja.to_str().unwrap_or("?"),
                     y.en.to_str().unwrap_or("?"),
                     e.value
                 ),
                 (false, Some(y)) => {
-                    write!(s, "{who} {} {}番", y.zh.to_str().unwrap_or("?"), e.value)
+                    write!(s, "{w} {} {}番", y.zh.to_str().unwrap_or("?"), e.value)
                 }
-                (_, None) => write!(s, "{who} ? {}", e.value),
+                (_, None) => write!(s, "{w} ? {}", e.value),
             }
         }
-        EventKind::Fu if en => write!(s, "{who} has {} fu", e.value),
-        EventKind::Fu => write!(s, "{who} {}符", e.value),
+        EventKind::Fu if en => write!(s, "{w} {} {} fu", who.verb("have", "has"), e.value),
+        EventKind::Fu => write!(s, "{w} {}符", e.value),
         EventKind::Wall if en => write!(s, "the wall from tile {}", e.value),
         EventKind::Wall => write!(s, "牌山（第{}張起）", e.value),
     };
-    s
+    if lang == Lang::Simplified {
+        simplified(&s)
+    } else {
+        s
+    }
 }
 
-fn reason_text(r: Reason, lang: Lang) -> &'static str {
-    match (lang, r) {
-        (Lang::English, Reason::None) => "-",
-        (Lang::English, Reason::LostToWin) => "a win takes the tile",
-        (Lang::English, Reason::LostToPung) => "a pung or kong takes the tile",
-        (Lang::English, Reason::HeadBump) => "an earlier seat wins",
-        (Lang::English, Reason::Won) => "won",
-        (Lang::English, Reason::DealtIn) => "dealt in",
-        (Lang::English, Reason::SelfDrawPaid) => "paid a self-draw",
-        (Lang::English, Reason::Uninvolved) => "uninvolved",
-        (Lang::English, Reason::Draw) => "draw",
-        (Lang::English, Reason::NineTerminals) => "nine terminals",
-        (Lang::English, Reason::FourWinds) => "four winds",
-        (Lang::English, Reason::FourRiichi) => "four riichi",
-        (Lang::English, Reason::FourKongs) => "four kongs",
-        (Lang::English, Reason::TripleRon) => "three wins on one discard",
-        (Lang::English, Reason::Tenpai) => "ready",
-        (Lang::English, Reason::Noten) => "not ready",
-        (Lang::English, Reason::Nagashi) => "nagashi mangan",
-        (Lang::English, Reason::Liable) => "liable",
-        (Lang::English, Reason::Sticks) => "riichi sticks left",
-        (Lang::Chinese, Reason::None) => "-",
-        (Lang::Chinese, Reason::LostToWin) => "有人胡牌",
-        (Lang::Chinese, Reason::LostToPung) => "碰槓優先",
-        (Lang::Chinese, Reason::HeadBump) => "截胡",
-        (Lang::Chinese, Reason::Won) => "胡牌",
-        (Lang::Chinese, Reason::DealtIn) => "放槍",
-        (Lang::Chinese, Reason::SelfDrawPaid) => "被自摸",
-        (Lang::Chinese, Reason::Uninvolved) => "無關",
-        (Lang::Chinese, Reason::Draw) => "流局",
-        (Lang::Chinese, Reason::NineTerminals) => "九種九牌",
-        (Lang::Chinese, Reason::FourWinds) => "四風連打",
-        (Lang::Chinese, Reason::FourRiichi) => "四家立直",
-        (Lang::Chinese, Reason::FourKongs) => "四槓散了",
-        (Lang::Chinese, Reason::TripleRon) => "三家和",
-        (Lang::Chinese, Reason::Tenpai) => "聽牌",
-        (Lang::Chinese, Reason::Noten) => "不聽",
-        (Lang::Chinese, Reason::Nagashi) => "流局滿貫",
-        (Lang::Chinese, Reason::Liable) => "包牌",
-        (Lang::Chinese, Reason::Sticks) => "供託",
-    }
+/// [`event_text`] with the default context (seats by number, tiles in words).
+pub fn event_line(e: &Event, lang: Lang) -> String {
+    event_text(e, &NameContext::default(), lang)
 }
 
 #[cfg(test)]
@@ -435,29 +657,35 @@ mod tests {
     use super::*;
 
     #[test]
-    fn tile_name_every_style() {
-        assert_eq!(tile_name(4, TileStyle::Notation).unwrap(), "5m");
-        assert_eq!(tile_name(13, TileStyle::English).unwrap(), "Five of Dots");
-        assert_eq!(tile_name(22, TileStyle::Chinese).unwrap(), "五條");
-        assert_eq!(tile_name(27, TileStyle::Unicode).unwrap(), "🀀");
-        assert_eq!(tile_name(33, TileStyle::Unicode).unwrap(), "🀄");
-        assert_eq!(tile_name(0, TileStyle::Unicode).unwrap(), "🀇");
-        assert_eq!(tile_name(9, TileStyle::Unicode).unwrap(), "🀙");
-        assert_eq!(tile_name(18, TileStyle::Unicode).unwrap(), "🀐");
-        assert_eq!(tile_name(34, TileStyle::Unicode).unwrap(), "🀦");
-        assert_eq!(tile_name(38, TileStyle::Chinese).unwrap(), "梅");
-        assert_eq!(tile_name(42, TileStyle::Notation).unwrap(), "0m");
+    fn tile_name_every_style_and_language() {
+        let t = |code, style, lang| tile_name(code, style, lang).unwrap();
+        assert_eq!(t(4, TileStyle::Notation, Lang::Simplified), "5m");
+        assert_eq!(t(13, TileStyle::Words, Lang::English), "Five of Dots");
+        assert_eq!(t(22, TileStyle::Words, Lang::Traditional), "五條");
+        assert_eq!(t(22, TileStyle::Words, Lang::Simplified), "五条");
+        assert_eq!(t(4, TileStyle::Words, Lang::Simplified), "五万");
+        assert_eq!(t(32, TileStyle::Words, Lang::Simplified), "青发");
+        assert_eq!(t(39, TileStyle::Words, Lang::Simplified), "兰");
+        assert_eq!(t(27, TileStyle::Unicode, Lang::English), "🀀");
+        assert_eq!(t(33, TileStyle::Unicode, Lang::English), "🀄");
+        assert_eq!(t(0, TileStyle::Unicode, Lang::English), "🀇");
+        assert_eq!(t(9, TileStyle::Unicode, Lang::English), "🀙");
+        assert_eq!(t(18, TileStyle::Unicode, Lang::English), "🀐");
+        assert_eq!(t(34, TileStyle::Unicode, Lang::English), "🀦");
+        assert_eq!(t(38, TileStyle::Words, Lang::Traditional), "梅");
+        assert_eq!(t(42, TileStyle::Notation, Lang::English), "0m");
+        assert_eq!(t(43, TileStyle::Words, Lang::English), "Red Five of Dots");
+        assert_eq!(t(44, TileStyle::Words, Lang::Traditional), "赤五條");
+        assert_eq!(t(42, TileStyle::Words, Lang::Simplified), "赤五万");
         assert_eq!(
-            tile_name(43, TileStyle::English).unwrap(),
-            "Red Five of Dots"
+            tile_name(44, TileStyle::Unicode, Lang::English),
+            tile_name(22, TileStyle::Unicode, Lang::English)
         );
-        assert_eq!(tile_name(44, TileStyle::Chinese).unwrap(), "赤五條");
+        assert_eq!(tile_name(45, TileStyle::Notation, Lang::English), None);
         assert_eq!(
-            tile_name(44, TileStyle::Unicode),
-            tile_name(22, TileStyle::Unicode)
+            tile_name(HIDDEN_TILE, TileStyle::Words, Lang::English),
+            None
         );
-        assert_eq!(tile_name(45, TileStyle::Notation), None);
-        assert_eq!(tile_name(HIDDEN_TILE, TileStyle::English), None);
     }
 
     #[test]
@@ -473,12 +701,116 @@ mod tests {
     }
 
     #[test]
-    fn flower_name_gives_the_seat() {
-        assert_eq!(flower_name(0, Lang::Chinese), Some(("春", 0)));
-        assert_eq!(flower_name(7, Lang::Chinese), Some(("菊", 3)));
-        assert_eq!(flower_name(5, Lang::English), Some(("Orchid", 1)));
-        assert_eq!(flower_name(8, Lang::English), None);
-        assert_eq!(wind_name(2, Lang::Chinese), Some("西"));
-        assert_eq!(wind_name(4, Lang::English), None);
+    fn flower_wind_follows_the_rules() {
+        let atawmj = Rules::taiwan16();
+        let common = Rules::taiwan16_common();
+        assert_eq!(
+            flower_name(7, &atawmj, Lang::Traditional),
+            Some(("菊".into(), 3))
+        );
+        // The common game's 菊 is West's, its 竹 North's.
+        assert_eq!(flower_wind(7, &common), Some(2));
+        assert_eq!(flower_wind(6, &common), Some(3));
+        assert_eq!(flower_wind(6, &atawmj), Some(2));
+        for f in 0..6 {
+            assert_eq!(flower_wind(f, &common), Some(f % 4));
+        }
+        assert_eq!(flower_wind(7, &Rules::thirteen()), Some(3));
+        assert_eq!(
+            flower_name(5, &atawmj, Lang::Simplified),
+            Some(("兰".into(), 1))
+        );
+        assert_eq!(flower_name(8, &atawmj, Lang::English), None);
+    }
+
+    #[test]
+    fn seats_by_number_relative_and_wind() {
+        let ctx = |reader, seats| NameContext {
+            reader,
+            dealer: 1,
+            seats,
+            tiles: TileStyle::Words,
+        };
+        let me = ctx(Reader::Seat(0), SeatStyle::Relative);
+        let names: Vec<String> = (0..4)
+            .map(|s| seat_name(s, &me, Lang::Traditional).unwrap())
+            .collect();
+        assert_eq!(names, ["你", "下家", "對家", "上家"]);
+        assert_eq!(seat_name(2, &me, Lang::Simplified).unwrap(), "对家");
+        assert_eq!(seat_name(3, &me, Lang::English).unwrap(), "Left");
+        let wind = ctx(Reader::Spectator, SeatStyle::Relative);
+        assert_eq!(seat_name(1, &wind, Lang::Traditional).unwrap(), "東家");
+        assert_eq!(seat_name(0, &wind, Lang::Simplified).unwrap(), "北家");
+        let number = ctx(Reader::Observer, SeatStyle::Number);
+        assert_eq!(seat_name(2, &number, Lang::Simplified).unwrap(), "2号位");
+        assert_eq!(seat_name(4, &number, Lang::English), None);
+    }
+
+    #[test]
+    fn rounds_from_the_first_dealer() {
+        assert_eq!(round_name(0, 2, 2, Lang::Traditional).unwrap(), "東風東局");
+        assert_eq!(round_name(1, 3, 2, Lang::Simplified).unwrap(), "南风南局");
+        assert_eq!(round_name(3, 1, 2, Lang::English).unwrap(), "North 4");
+        assert_eq!(round_name(4, 0, 0, Lang::English), None);
+    }
+
+    #[test]
+    fn event_text_names_relative_seats_and_conjugates() {
+        let discard = Event {
+            seat: 1,
+            tile: 13,
+            flags: flags::DRAWN,
+            ..Event::new(EventKind::Discard)
+        };
+        let mine = NameContext {
+            reader: Reader::Seat(1),
+            seats: SeatStyle::Relative,
+            ..NameContext::default()
+        };
+        assert_eq!(
+            event_text(&discard, &mine, Lang::English),
+            "you discard Five of Dots (just drawn)"
+        );
+        assert_eq!(event_line(&discard, Lang::Traditional), "1號位摸打 五筒");
+        let left = NameContext {
+            reader: Reader::Seat(2),
+            ..mine
+        };
+        assert_eq!(
+            event_text(&discard, &left, Lang::Simplified),
+            "上家摸打 五筒"
+        );
+        let win = Event {
+            seat: 1,
+            from: 0,
+            tile: 7,
+            value: 3,
+            ..Event::new(EventKind::Win)
+        }
+        .with_tiles(&[7, 7]);
+        assert_eq!(
+            event_text(&win, &mine, Lang::English),
+            "you win on Left's Eight of Characters: Eight of Characters, Eight of Characters (3 tai)"
+        );
+        assert_eq!(
+            event_text(&win, &left, Lang::Traditional),
+            "上家胡對家的八萬：八萬 八萬（3台）"
+        );
+        let start = Event {
+            seat: 1,
+            from: 1,
+            tile: 0,
+            value: 4,
+            counters: [2, 0, 0, 0],
+            ..Event::new(EventKind::HandStart)
+        };
+        assert_eq!(
+            event_line(&start, Lang::Simplified),
+            "东风东局 第4局，1号位做庄，连2"
+        );
+        assert_eq!(
+            event_line(&start, Lang::English),
+            "East 1: hand 4, seat 1 deals (2 in a row)"
+        );
     }
 }

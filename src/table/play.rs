@@ -8,18 +8,31 @@ use super::types::*;
 use super::variant::seat_actions;
 use crate::tile::{code_kind, is_red_code, red_code};
 
+/// What a draw replaces: nothing (a draw from the front), or a kong (from the back).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Replacement {
+    /// A draw from the front of the wall.
+    None,
+    /// A replacement from the back after a flower or the seat's own concealed or added kong.
+    Back,
+    /// The replacement for an exposed kong (claimed from a discard).
+    ExposedKong,
+}
+
 impl Table {
     /// Draws for `seat` from the front (or the back for a replacement), setting flowers aside
     /// and replacing them from the back. Returns the tile, or `None` when the live wall is
     /// exhausted (the hand has then ended in an exhaustive draw) or a flower set aside opened a
     /// flower offer (the replacement follows once every seat passed).
-    pub(super) fn draw(&mut self, seat: u8, replacement: bool) -> Option<u8> {
-        let mut from_back = replacement;
+    pub(super) fn draw(&mut self, seat: u8, replacement: Replacement) -> Option<u8> {
+        let mut kind = replacement;
         loop {
             if self.wall_left() == 0 {
                 self.finish_exhaustive();
                 return None;
             }
+            let from_back = kind != Replacement::None;
+            self.part_on_draw(usize::from(seat), kind);
             let code = if from_back {
                 self.tail -= 1;
                 self.wall[self.tail]
@@ -46,12 +59,12 @@ impl Table {
             if self.part_on_bonus(seat, code) {
                 return None;
             }
-            from_back = true;
+            kind = Replacement::Back;
         }
     }
 
-    /// `seat` draws and begins its turn.
-    pub(super) fn begin_turn(&mut self, seat: u8, replacement: bool) {
+    /// `seat` draws (from the back after `replacement`) and begins its turn.
+    pub(super) fn begin_turn(&mut self, seat: u8, replacement: Replacement) {
         if let Some(t) = self.draw(seat, replacement) {
             self.phase = Phase::Turn;
             self.actor = seat;
@@ -113,7 +126,7 @@ impl Table {
                     self.offer_tile(seat, k, Offer::ConcealedKong);
                 } else {
                     self.part_before_replacement(MeldKind::ConcealedKong);
-                    self.begin_turn(s8, true);
+                    self.begin_turn(s8, Replacement::Back);
                 }
             }
             ActionKind::AddedKong => {
@@ -137,7 +150,7 @@ impl Table {
                     self.offer_tile(seat, code, Offer::AddedKong);
                 } else {
                     self.part_before_replacement(MeldKind::AddedKong);
-                    self.begin_turn(s8, true);
+                    self.begin_turn(s8, Replacement::Back);
                 }
             }
             ActionKind::Win => self.finish_win(1 << seat, NO_SEAT, action.tile, false, 0),
@@ -153,7 +166,9 @@ impl Table {
         }
     }
 
-    /// Offers `tile` from `seat` to the others; without a possible claim, play goes on at once.
+    /// Offers `tile` from `seat` to the others: every other seat answers
+    /// ([`ClaimWindow::EverySeat`]), or only those that can claim ([`ClaimWindow::Claimants`];
+    /// without one, play goes on at once).
     pub(super) fn offer_tile(&mut self, seat: usize, tile: u8, offer: Offer) {
         self.phase = Phase::Claim;
         self.actor = seat as u8;
@@ -162,7 +177,8 @@ impl Table {
         self.drawn = NO_TILE;
         self.responses = [None; SEATS];
         let mut pending = 0u8;
-        for other in 0..self.seats() {
+        let mut legal = [Actions::new(); SEATS];
+        for (other, l) in legal.iter_mut().enumerate().take(self.seats()) {
             if other == seat {
                 continue;
             }
@@ -170,15 +186,24 @@ impl Table {
                 pending: true,
                 ..self.seat_state(other)
             });
-            // More than a pass.
-            if a.len() > 1 {
+            let asked = match self.rules.claim_window {
+                ClaimWindow::EverySeat => true,
+                // More than a pass.
+                ClaimWindow::Claimants => a.len() > 1,
+            };
+            if asked {
                 pending |= 1 << other;
+                *l = a;
             }
         }
         self.pending = pending;
-        self.part_on_offer();
+        self.part_on_offer(&legal);
         if pending == 0 {
             self.resolve_claims();
+        } else {
+            // The claim phase waits: these are its legal actions.
+            self.legal = legal;
+            self.legal_fresh = true;
         }
     }
 
@@ -313,12 +338,12 @@ impl Table {
         match self.offer {
             Offer::AddedKong => {
                 self.part_before_replacement(MeldKind::AddedKong);
-                self.begin_turn(from as u8, true);
+                self.begin_turn(from as u8, Replacement::Back);
                 return;
             }
             Offer::ConcealedKong => {
                 self.part_before_replacement(MeldKind::ConcealedKong);
-                self.begin_turn(from as u8, true);
+                self.begin_turn(from as u8, Replacement::Back);
                 return;
             }
             _ => {}
@@ -328,7 +353,7 @@ impl Table {
                 self.finish_abortive(reason, NO_SEAT);
                 return;
             }
-            self.begin_turn(order[0] as u8, false);
+            self.begin_turn(order[0] as u8, Replacement::None);
             return;
         };
         let a = self.responses[s].expect("the taker answered");
@@ -364,7 +389,7 @@ impl Table {
                     },
                 );
                 self.part_before_replacement(MeldKind::ExposedKong);
-                self.begin_turn(s as u8, true);
+                self.begin_turn(s as u8, Replacement::ExposedKong);
             }
             _ => {
                 let start = a.tile;
@@ -423,12 +448,14 @@ impl Table {
                 }
             }
         }
+        // A concealed kong is face down for the other seats unless the variant shows it.
+        let shown = kind == MeldKind::ConcealedKong && !self.params.hidden_concealed_kongs;
         let e = Event {
             seat,
             from,
             tile,
             meld: Some(kind),
-            flags: self.part_meld_flags(kind),
+            flags: if shown { flags::SHOWN } else { 0 },
             ..Event::new(EventKind::Meld)
         }
         .with_tiles(&list[..n]);

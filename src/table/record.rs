@@ -13,15 +13,20 @@ use std::fmt::Write;
 use super::engine::Table;
 use super::event::*;
 use super::matches::*;
-use super::names::{TileStyle, tile_name};
+use super::names::{Lang, TileStyle, tile_name};
 use super::replay::{Header, replay};
-use super::snapshot::{DEALER_RULES, dealer_rule_code, variant_code};
+use super::snapshot::{
+    CLAIM_WINDOWS, DEALER_RULES, PASS_LOCKS, claim_window_code, dealer_rule_code, pass_lock_code,
+    variant_code,
+};
 use super::types::*;
 use crate::tai::TaiRules;
 
-/// The record format version this library writes and reads. Version 1 (before tai scoring and
-/// 過水 were rules) is refused ("unsupported record version").
-pub const RECORD_VERSION: u32 = 2;
+/// The record format version this library writes and reads. Earlier versions are refused
+/// ("unsupported record version"): 1 (before tai scoring and 過水 were rules), 2 (before
+/// the claim window switch, each reader's stream and the match state in every hand start) and 3
+/// (before the minimum tai, the tai switches of the presets' sources and the 過水 modes).
+pub const RECORD_VERSION: u32 = 4;
 
 /// Why a record was refused: the line (1-based) and what was wrong.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -32,7 +37,7 @@ pub struct RecordError {
     pub why: &'static str,
 }
 
-const FLAG_NAMES: [(u16, &str); 14] = [
+const FLAG_NAMES: [(u32, &str); 18] = [
     (flags::REPLACEMENT, "replacement"),
     (flags::DRAWN, "drawn"),
     (flags::SELF_DRAWN, "self_drawn"),
@@ -43,12 +48,18 @@ const FLAG_NAMES: [(u16, &str); 14] = [
     (flags::READY_FIRST_DISCARD, "ready_first_discard"),
     (flags::EIGHT_FLOWERS, "eight_flowers"),
     (flags::SEVEN_ROB_ONE, "seven_rob_one"),
+    (flags::FLOWER_OFFER, "flower_offer"),
+    (flags::AFTER_EXPOSED_KONG, "after_exposed_kong"),
+    (flags::FIRST_GO_AROUND, "first_go_around"),
+    (flags::READY_FROM_DEAL, "ready_from_deal"),
     (flags::SHOWN, "shown"),
     (flags::RIICHI, "riichi"),
     (flags::DOUBLE_RIICHI, "double_riichi"),
     (flags::IPPATSU, "ippatsu"),
 ];
+const CLAIM_WINDOW_NAMES: [&str; 2] = ["every_seat", "claimants"];
 const VARIANT_NAMES: [&str; 3] = ["taiwan16", "thirteen", "riichi"];
+const PASS_LOCK_NAMES: [&str; 3] = ["off", "until_draw", "until_discard"];
 const DEALER_RULE_NAMES: [&str; 4] = [
     "keep_on_win_or_draw",
     "keep_on_win",
@@ -68,10 +79,15 @@ pub fn header_line(h: &Header) -> String {
     };
     let riichi = r.variant == Variant::Riichi;
     // The variant's own block: the Taiwanese 過水 and scoring, or the riichi object.
+    let window = CLAIM_WINDOW_NAMES[usize::from(claim_window_code(r.claim_window))];
     let part = if riichi {
-        riichi_json(&r.riichi)
+        format!("\"claim_window\":\"{window}\",{}", riichi_json(&r.riichi))
     } else {
-        format!("\"pass_lock\":{},{}", r.pass_lock, scoring_json(&r.scoring))
+        format!(
+            "\"pass_lock\":\"{}\",\"claim_window\":\"{window}\",{}",
+            PASS_LOCK_NAMES[usize::from(pass_lock_code(r.pass_lock))],
+            scoring_json(&r.scoring)
+        )
     };
     let counters = match s.part {
         MatchPart::Riichi(m) => format!(",\"honba\":{},\"sticks\":{}", m.honba, m.sticks),
@@ -84,7 +100,7 @@ pub fn header_line(h: &Header) -> String {
             "\"match\":{{\"start_score\":{},\"first_dealer\":{},\"dealer_rule\":\"{}\",",
             "\"end\":\"{}\",\"end_value\":{}}},\"seed\":{},",
             "\"state\":{{\"scores\":[{},{},{},{}],\"hands_played\":{},\"consecutive\":{},",
-            "\"rounds\":{},\"over\":{}{}}}}}"
+            "\"rounds\":{},\"over\":{},\"readers\":[{},{},{},{},{}]{}}}}}"
         ),
         RECORD_VERSION,
         VARIANT_NAMES[usize::from(variant_code(r.variant))],
@@ -110,6 +126,11 @@ pub fn header_line(h: &Header) -> String {
         s.consecutive,
         s.rounds,
         s.over,
+        h.readers[0],
+        h.readers[1],
+        h.readers[2],
+        h.readers[3],
+        h.readers[4],
         counters
     )
 }
@@ -199,7 +220,11 @@ fn scoring_json(s: &Scoring) -> String {
     for (i, v) in t.values.iter().enumerate() {
         let _ = write!(out, "{}{v}", if i == 0 { "" } else { "," });
     }
-    let _ = write!(out, "],\"base\":{},\"price\":{}", t.base, t.price);
+    let _ = write!(
+        out,
+        "],\"base\":{},\"price\":{},\"min_tai\":{}",
+        t.base, t.price, t.min_tai
+    );
     for (name, on) in crate::tai::SWITCH_NAMES.iter().zip(t.switches()) {
         let _ = write!(out, ",\"{name}\":{on}");
     }
@@ -222,8 +247,10 @@ fn parse_tai(v: Json) -> Parsed<TaiRules> {
     }
     t.base = int(f.need("base")?)?;
     t.price = int(f.need("price")?)?;
+    t.min_tai = int(f.need("min_tai")?)?;
     for name in crate::tai::SWITCH_NAMES {
-        *t.switch_mut(name).expect("a switch name") = boolean(f.need(name)?)?;
+        let on = boolean(f.need(name)?)?;
+        t.set_switch(name, on);
     }
     f.done()?;
     Ok(t)
@@ -232,7 +259,7 @@ fn parse_tai(v: Json) -> Parsed<TaiRules> {
 fn write_tile(out: &mut String, t: u8) {
     match t {
         HIDDEN_TILE => out.push_str("\"hidden\""),
-        _ => match tile_name(t, TileStyle::Notation) {
+        _ => match tile_name(t, TileStyle::Notation, Lang::English) {
             Some(n) => {
                 let _ = write!(out, "\"{n}\"");
             }
@@ -306,7 +333,13 @@ pub fn event_line(e: &Event) -> String {
         }
         s.push(']');
     }
-    if e.count > 0 {
+    if e.kind == EventKind::HandStart {
+        s.push_str(",\"winds\":[");
+        for (k, &w) in e.tile_list().iter().enumerate() {
+            let _ = write!(s, "{}{w}", if k == 0 { "" } else { "," });
+        }
+        s.push(']');
+    } else if e.count > 0 {
         s.push_str(",\"tiles\":[");
         for (k, &t) in e.tile_list().iter().enumerate() {
             if k > 0 {
@@ -319,7 +352,16 @@ pub fn event_line(e: &Event) -> String {
     if e.value != 0 {
         let _ = write!(s, ",\"value\":{}", e.value);
     }
-    if e.kind == EventKind::HandStart {
+    let start = e.kind == EventKind::HandStart;
+    if start || e.scores != [0; SEATS] {
+        let [a, b, c, d] = e.scores;
+        let _ = write!(s, ",\"scores\":[{a},{b},{c},{d}]");
+    }
+    if start || e.counters != [0; MAX_COUNTERS] {
+        let [a, b, c, d] = e.counters;
+        let _ = write!(s, ",\"counters\":[{a},{b},{c},{d}]");
+    }
+    if start {
         let _ = write!(s, ",\"seed\":{}", e.seed);
     }
     s.push('}');
@@ -407,6 +449,85 @@ impl Recorder {
         }
     }
 
+    /// Puts `earlier`, a record of the same table's play before this record's first event (a
+    /// game's record before it saved the snapshot this table was loaded from, say), in front of
+    /// this record: `earlier`'s header and its lines before this record's first event, then this
+    /// record's lines (so an earlier record that ran past that point, as after an undo, is cut
+    /// back to it). The joined record must read back to exactly `table`; nothing changes on
+    /// error.
+    ///
+    /// # Errors
+    /// [`RecordError`] with the 1-based line of `earlier` that is wrong: a bad line, a record
+    /// of another table (line 1), one that stops before this record starts (the line after its
+    /// last), or one that does not lead to `table` (the line after its last).
+    pub fn continue_from(&mut self, earlier: &str, table: &Table) -> Result<(), RecordError> {
+        let past_end = earlier.lines().count() + 1;
+        self.update(table).map_err(|_| RecordError {
+            line: past_end,
+            why: "the table's record lost events",
+        })?;
+        let mut own = self.text.lines();
+        let own_head = parse_header(own.next().unwrap_or_default()).map_err(|why| RecordError {
+            line: past_end,
+            why,
+        })?;
+        let own_lines: Vec<&str> = own.collect();
+        let first = match own_lines.first() {
+            Some(l) => parse_event(l).map_or(table.first_event_index(), |e| e.index),
+            None => table.next_event_index(),
+        };
+        let mut lines = earlier.lines().enumerate().filter(|(_, l)| !l.is_empty());
+        let (_, head) = lines.next().ok_or(RecordError {
+            line: 1,
+            why: "empty record",
+        })?;
+        let header = parse_header(head).map_err(|why| RecordError { line: 1, why })?;
+        if (header.rules, header.match_rules, header.seed)
+            != (own_head.rules, own_head.match_rules, own_head.seed)
+        {
+            return Err(RecordError {
+                line: 1,
+                why: "a record of another table",
+            });
+        }
+        let mut out = String::with_capacity(earlier.len() + self.text.len());
+        out.push_str(head);
+        out.push('\n');
+        let mut next: Option<u64> = None;
+        for (i, l) in lines {
+            let e = parse_event(l).map_err(|why| RecordError { line: i + 1, why })?;
+            if e.index >= first {
+                break;
+            }
+            out.push_str(l);
+            out.push('\n');
+            next = Some(e.index + 1);
+        }
+        // It reaches this record's start: by its events, or it starts where this one does.
+        if next.map_or(header != own_head, |n| n != first) {
+            return Err(RecordError {
+                line: past_end,
+                why: "the record stops before this record starts",
+            });
+        }
+        for l in own_lines {
+            out.push_str(l);
+            out.push('\n');
+        }
+        let back = read(&out).map_err(|e| RecordError {
+            line: e.line.min(past_end),
+            why: e.why,
+        })?;
+        if back.save() != table.save() {
+            return Err(RecordError {
+                line: past_end,
+                why: "the record does not lead to this table",
+            });
+        }
+        self.text = out;
+        Ok(())
+    }
+
     /// The record up to the last [`Recorder::update`] (JSON Lines, every line ended by a
     /// newline; events only kept are not in it yet).
     pub fn as_str(&self) -> &str {
@@ -444,220 +565,24 @@ pub fn read(text: &str) -> Result<Table, RecordError> {
     })
 }
 
-// ---- a small strict JSON reader ----
-
-#[derive(Debug, Clone, PartialEq)]
-enum Json {
-    Bool(bool),
-    Int(i128),
-    Str(String),
-    Arr(Vec<Json>),
-    Obj(Vec<(String, Json)>),
-}
-
-struct Parser<'a> {
-    b: &'a [u8],
-    at: usize,
-    depth: u32,
-}
-
-type Parsed<T> = Result<T, &'static str>;
-
-impl Parser<'_> {
-    fn peek(&self) -> Option<u8> {
-        self.b.get(self.at).copied()
-    }
-    fn eat(&mut self, c: u8) -> Parsed<()> {
-        if self.peek() == Some(c) {
-            self.at += 1;
-            Ok(())
-        } else {
-            Err("malformed JSON")
-        }
-    }
-    fn value(&mut self) -> Parsed<Json> {
-        self.depth += 1;
-        if self.depth > 5 {
-            return Err("JSON nested too deep");
-        }
-        let v = match self.peek() {
-            Some(b'{') => {
-                self.at += 1;
-                let mut kv: Vec<(String, Json)> = Vec::new();
-                if self.peek() == Some(b'}') {
-                    self.at += 1;
-                } else {
-                    loop {
-                        let k = self.string()?;
-                        if kv.iter().any(|(x, _)| *x == k) {
-                            return Err("repeated key");
-                        }
-                        self.eat(b':')?;
-                        kv.push((k, self.value()?));
-                        match self.peek() {
-                            Some(b',') => self.at += 1,
-                            Some(b'}') => {
-                                self.at += 1;
-                                break;
-                            }
-                            _ => return Err("malformed JSON"),
-                        }
-                    }
-                }
-                Json::Obj(kv)
-            }
-            Some(b'[') => {
-                self.at += 1;
-                let mut items = Vec::new();
-                if self.peek() == Some(b']') {
-                    self.at += 1;
-                } else {
-                    loop {
-                        items.push(self.value()?);
-                        if items.len() > 64 {
-                            return Err("array too long");
-                        }
-                        match self.peek() {
-                            Some(b',') => self.at += 1,
-                            Some(b']') => {
-                                self.at += 1;
-                                break;
-                            }
-                            _ => return Err("malformed JSON"),
-                        }
-                    }
-                }
-                Json::Arr(items)
-            }
-            Some(b'"') => Json::Str(self.string()?),
-            Some(b't') | Some(b'f') => {
-                if self.b[self.at..].starts_with(b"true") {
-                    self.at += 4;
-                    Json::Bool(true)
-                } else if self.b[self.at..].starts_with(b"false") {
-                    self.at += 5;
-                    Json::Bool(false)
-                } else {
-                    return Err("malformed JSON");
-                }
-            }
-            Some(b'-') | Some(b'0'..=b'9') => {
-                let start = self.at;
-                if self.peek() == Some(b'-') {
-                    self.at += 1;
-                }
-                let digits = self.at;
-                while matches!(self.peek(), Some(b'0'..=b'9')) {
-                    self.at += 1;
-                }
-                let n = self.at - digits;
-                if n == 0 || n > 20 || (n > 1 && self.b[digits] == b'0') {
-                    return Err("malformed number");
-                }
-                let text = std::str::from_utf8(&self.b[start..self.at]).map_err(|_| "bad UTF-8")?;
-                Json::Int(text.parse().map_err(|_| "malformed number")?)
-            }
-            _ => return Err("malformed JSON"),
-        };
-        self.depth -= 1;
-        Ok(v)
-    }
-    fn string(&mut self) -> Parsed<String> {
-        self.eat(b'"')?;
-        let start = self.at;
-        loop {
-            match self.peek() {
-                Some(b'"') => break,
-                Some(b'\\') => return Err("escapes are not used in records"),
-                Some(c) if c < 0x20 => return Err("control character in a string"),
-                Some(_) => self.at += 1,
-                None => return Err("unterminated string"),
-            }
-        }
-        let s = std::str::from_utf8(&self.b[start..self.at]).map_err(|_| "bad UTF-8")?;
-        self.at += 1;
-        Ok(s.to_string())
-    }
-}
-
-fn parse(line: &str) -> Parsed<Vec<(String, Json)>> {
-    let mut p = Parser {
-        b: line.as_bytes(),
-        at: 0,
-        depth: 0,
-    };
-    let v = p.value()?;
-    if p.at != p.b.len() {
-        return Err("text after the JSON object");
-    }
-    match v {
-        Json::Obj(kv) => Ok(kv),
-        _ => Err("a line must be a JSON object"),
-    }
-}
-
-/// The keys of an object, each taken at most once; unknown keys are refused at the end.
-struct Fields(Vec<(String, Json)>);
-
-impl Fields {
-    fn take(&mut self, key: &str) -> Option<Json> {
-        let i = self.0.iter().position(|(k, _)| k == key)?;
-        Some(self.0.swap_remove(i).1)
-    }
-    fn need(&mut self, key: &str) -> Parsed<Json> {
-        self.take(key).ok_or("a required key is missing")
-    }
-    fn done(self) -> Parsed<()> {
-        if self.0.is_empty() {
-            Ok(())
-        } else {
-            Err("unknown key")
-        }
-    }
-}
-
-fn int<T: TryFrom<i128>>(v: Json) -> Parsed<T> {
-    match v {
-        Json::Int(n) => T::try_from(n).map_err(|_| "number out of range"),
-        _ => Err("a number was expected"),
-    }
-}
-
-fn boolean(v: Json) -> Parsed<bool> {
-    match v {
-        Json::Bool(b) => Ok(b),
-        _ => Err("true or false was expected"),
-    }
-}
-
-fn name<T: Copy>(v: Json, names: &[&str], all: &[T]) -> Parsed<T> {
-    match v {
-        Json::Str(s) => names
-            .iter()
-            .position(|n| *n == s)
-            .map(|i| all[i])
-            .ok_or("unknown name"),
-        _ => Err("a name was expected"),
-    }
-}
-
-fn object(v: Json) -> Parsed<Fields> {
-    match v {
-        Json::Obj(kv) => Ok(Fields(kv)),
-        _ => Err("an object was expected"),
-    }
-}
+mod json;
+use json::{Fields, Json, Parsed, boolean, int, int_array, name, object, parse};
 
 fn tile(v: Json) -> Parsed<u8> {
     match v {
         Json::Str(s) if s == "hidden" => Ok(HIDDEN_TILE),
         Json::Str(s) => (0..45u8)
-            .find(|&t| tile_name(t, TileStyle::Notation).as_deref() == Some(s.as_str()))
+            .find(|&t| {
+                tile_name(t, TileStyle::Notation, Lang::English).as_deref() == Some(s.as_str())
+            })
             .ok_or("unknown tile"),
         Json::Int(n) => {
             let t = u8::try_from(n).map_err(|_| "tile out of range")?;
             // Codes with a notation are written as notation: a number is only for the others.
-            if tile_name(t, TileStyle::Notation).is_some() || t == HIDDEN_TILE || t == NO_TILE {
+            if tile_name(t, TileStyle::Notation, Lang::English).is_some()
+                || t == HIDDEN_TILE
+                || t == NO_TILE
+            {
                 Err("tile not in canonical form")
             } else {
                 Ok(t)
@@ -690,10 +615,11 @@ fn parse_header(line: &str) -> Parsed<Header> {
         rob_kong: boolean(r.need("rob_kong")?)?,
         ..Rules::thirteen()
     };
+    rules.claim_window = name(r.need("claim_window")?, &CLAIM_WINDOW_NAMES, &CLAIM_WINDOWS)?;
     if variant == Variant::Riichi {
         rules.riichi = parse_riichi(r.need("riichi")?)?;
     } else {
-        rules.pass_lock = boolean(r.need("pass_lock")?)?;
+        rules.pass_lock = name(r.need("pass_lock")?, &PASS_LOCK_NAMES, &PASS_LOCKS)?;
         rules.scoring = match name(r.need("scoring")?, &["thesis", "tai"], &[false, true])? {
             false => Scoring::Thesis,
             true => Scoring::Tai(parse_tai(r.need("tai")?)?),
@@ -719,17 +645,8 @@ fn parse_header(line: &str) -> Parsed<Header> {
     };
     let seed = int(f.need("seed")?)?;
     let mut s = object(f.need("state")?)?;
-    let Json::Arr(list) = s.need("scores")? else {
-        return Err("scores must be an array");
-    };
-    if list.len() != SEATS {
-        return Err("scores must have four entries");
-    }
+    let scores = int_array(s.need("scores")?)?;
     let riichi = variant == Variant::Riichi;
-    let mut scores = [0i32; SEATS];
-    for (o, v) in scores.iter_mut().zip(list) {
-        *o = int(v)?;
-    }
     let state = MatchState {
         scores,
         hands_played: int(s.need("hands_played")?)?,
@@ -745,6 +662,7 @@ fn parse_header(line: &str) -> Parsed<Header> {
             MatchPart::None
         },
     };
+    let readers = int_array(s.need("readers")?)?;
     s.done()?;
     f.done()?;
     Ok(Header {
@@ -757,7 +675,17 @@ fn parse_header(line: &str) -> Parsed<Header> {
         },
         seed,
         state,
+        readers,
     })
+}
+
+/// The value of `key`: required when `required`, else optional.
+fn take_required(f: &mut Fields, key: &str, required: bool) -> Parsed<Option<Json>> {
+    if required {
+        f.need(key).map(Some)
+    } else {
+        Ok(f.take(key))
+    }
 }
 
 fn seat(v: Json) -> Parsed<u8> {
@@ -829,8 +757,8 @@ fn parse_event(line: &str) -> Parsed<Event> {
         let Json::Arr(list) = v else {
             return Err("flags must be an array");
         };
-        let mut bits = 0u16;
-        let mut last = 0u16;
+        let mut bits = 0u32;
+        let mut last = 0u32;
         for item in list {
             let bit = name(
                 item,
@@ -848,7 +776,13 @@ fn parse_event(line: &str) -> Parsed<Event> {
         }
         e.flags = bits;
     }
-    if let Some(v) = f.take("tiles") {
+    if kind == EventKind::HandStart {
+        let winds: [u8; SEATS] = int_array(f.need("winds")?)?;
+        if winds.iter().any(|&w| usize::from(w) >= SEATS) {
+            return Err("wind out of range");
+        }
+        e = e.with_tiles(&winds);
+    } else if let Some(v) = f.take("tiles") {
         let Json::Arr(list) = v else {
             return Err("tiles must be an array");
         };
@@ -867,7 +801,20 @@ fn parse_event(line: &str) -> Parsed<Event> {
             return Err("a zero value is written by leaving the key out");
         }
     }
-    if kind == EventKind::HandStart {
+    let start = kind == EventKind::HandStart;
+    if let Some(v) = take_required(&mut f, "scores", start)? {
+        e.scores = int_array(v)?;
+        if !start && e.scores == [0; SEATS] {
+            return Err("zero scores are written by leaving the key out");
+        }
+    }
+    if let Some(v) = take_required(&mut f, "counters", start)? {
+        e.counters = int_array(v)?;
+        if !start && e.counters == [0; MAX_COUNTERS] {
+            return Err("zero counters are written by leaving the key out");
+        }
+    }
+    if start {
         e.seed = int(f.need("seed")?)?;
     }
     f.done()?;
@@ -922,12 +869,16 @@ mod tests {
         assert_eq!(parse_event(&line), Ok(e), "{line}");
         let start = Event {
             seat: 3,
+            from: 1,
             tile: 2,
             value: 5,
             seed: u64::MAX,
             flags: flags::NEXT_HAND,
+            scores: [-5, i64::MAX, i64::MIN, 0],
+            counters: [3, 0, 7, u32::MAX],
             ..Event::new(EventKind::HandStart)
-        };
+        }
+        .with_tiles(&[1, 2, 3, 0]);
         assert_eq!(parse_event(&event_line(&start)), Ok(start));
     }
 
@@ -1008,7 +959,11 @@ mod tests {
         ] {
             let rules = Rules {
                 scoring,
-                pass_lock: scoring != Scoring::tai_common(),
+                pass_lock: if scoring == Scoring::tai_common() {
+                    PassLock::Off
+                } else {
+                    PassLock::UntilDraw
+                },
                 ..Rules::taiwan16()
             };
             let h = Table::new(rules, 7).unwrap().header();

@@ -4,7 +4,7 @@
 //! that play could not reach.
 
 use super::engine::Table;
-use super::event::{Event, EventKind, Reason, flags};
+use super::event::{Event, EventKind, NUMBERED_READERS, Reason, flags};
 use super::matches::{MatchRules, MatchState};
 use super::types::*;
 use crate::tile::is_red_code;
@@ -21,6 +21,10 @@ pub struct Header {
     pub seed: u64,
     /// The match before the first event: scores, hands played, consecutive deals, rounds.
     pub state: MatchState,
+    /// The index of the log's first event in the stream of each seat 0..3 and of the
+    /// spectator (each reader numbers its own stream: [`Table::event_bounds`]); the observer's
+    /// is the first event's `index`.
+    pub readers: [u64; NUMBERED_READERS],
 }
 
 impl Table {
@@ -32,6 +36,7 @@ impl Table {
             match_rules: *self.match_rules(),
             seed: self.seed(),
             state: self.state_at_hand_start(),
+            readers: self.reader_base,
         }
     }
 }
@@ -69,6 +74,7 @@ pub fn replay(header: &Header, events: &[Event]) -> Result<Table, ReplayError> {
         header.seed,
         header.state,
         first.index,
+        header.readers,
     ) else {
         return fail(0, "rules out of range");
     };
@@ -192,10 +198,7 @@ fn apply_input(t: &mut Table, i: usize, e: &Event, rest: &[Event]) -> Result<(),
         EventKind::AbortiveDraw if e.reason == Reason::NineTerminals => {
             t.apply(seat, Action::new(ActionKind::NineTerminals, NO_TILE))
         }
-        EventKind::ScoreSet => match i32::try_from(e.value) {
-            Ok(v) => t.set_score(seat, v),
-            Err(_) => return fail(i, "score out of range"),
-        },
+        EventKind::ScoreSet => t.set_score(seat, e.value),
         _ => return fail(i, "an event the referee did not produce"),
     };
     match r {

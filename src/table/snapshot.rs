@@ -13,16 +13,17 @@
 //! |---|---|
 //! | 4 | magic `MJKS` |
 //! | 2 | format version |
-//! | 6 | rules: variant (0 taiwan16, 1 thirteen, 2 riichi), dead wall, multi-win (0 head bump, 1 all), rob kong (0/1), scoring (0 thesis, 1 tai), 過水 (0/1) |
-//! | 88 | tai scoring only: the tai rules: 39 values u16 (by pattern id, slot 0 included), base u32, price u32, switches u16 (bit 0 不求 keeps 門清, 1 不求 keeps 自摸, 2 dragon hands keep 三元牌, 3 wind hands keep 門風/圈風, 4 花槓 keeps 正花, 5 平胡 without honours, 6 平胡 without flowers, 7 平胡 not self-drawn) |
+//! | 7 | rules: variant (0 taiwan16, 1 thirteen, 2 riichi), dead wall, multi-win (0 head bump, 1 all), rob kong (0/1), scoring (0 thesis, 1 tai), 過水 (0 off, 1 until the seat's draw, 2 until its discard), claim window (0 every seat, 1 claimants) |
+//! | 92 | tai scoring only: the tai rules: 39 values u16 (by pattern id, slot 0 included), base u32, price u32, min tai u32, switches u16 (bit i = switch i of `tai::SWITCH_NAMES`: 0 不求 keeps 門清, 1 不求 keeps 自摸, 2 dragon hands keep 三元牌, 3 wind hands keep 門風/圈風, 4 花槓 keeps 正花, 5 平胡 without honours, 6 平胡 without flowers, 7 平胡 not self-drawn, 8 菊 West's, 9 天聽 from the deal, 10 人胡 in the first go-around, 11 槓上開花 after an exposed kong, 12 不求 allows an exposed kong) |
 //! | 46 | riichi only: the riichi rules (the scorer's 14 switches and kazoe u8, red fives u8, the table's 17 switches as 3 bytes of bits in the record's order, the three kan dora timings u8, target i32, return score i32, uma 4 x i32) |
-//! | 11 | match rules: start score i32, first dealer, dealer rule (0..3), end kind (0 never, 1 hands, 2 wind rounds), end value u32 |
+//! | 15 | match rules: start score i64, first dealer, dealer rule (0..3), end kind (0 never, 1 hands, 2 wind rounds), end value u32 |
 //! | 8 | seed |
-//! | 29 | match state: scores 4 x i32, hands played u32, consecutive u32, rounds u32, over (0/1) |
+//! | 45 | match state: scores 4 x i64, hands played u32, consecutive u32, rounds u32, over (0/1) |
 //! | 8 | riichi only: honba u32, sticks u32 |
 //! | 8 | index of the first event |
+//! | 40 | the index of the first event in the streams of seats 0..3 and of the spectator, 5 x u64 |
 //! | 4 | event count |
-//! | per event | kind, seat, from, tile, action (255 none), meld (255 none), reason, flags u16, count, `count` tiles, value i64, and the seed u64 for a hand start |
+//! | per event | kind, seat, from, tile, action (255 none), meld (255 none), reason, flags (u32 under riichi, else u16), count, `count` tiles, value i64, a byte of the fields that follow (bit 0 seed, 1 scores, 2 counters: those that are not zero), the seed u64, the scores 4 x i64, the counters 4 x u32 |
 //! | 8 | FNV-1a 64 checksum of every byte before it |
 
 use super::engine::Table;
@@ -32,9 +33,12 @@ use super::replay::{Header, replay};
 use super::types::*;
 use crate::tai::TaiRules;
 
-/// The snapshot format version this library writes and reads. Version 1 (before tai scoring and
-/// 過水 were rules) is refused with [`SnapshotError::Version`].
-pub const SNAPSHOT_VERSION: u16 = 2;
+/// The snapshot format version this library writes and reads. Earlier versions are refused with
+/// [`SnapshotError::Version`]: 1 (before tai scoring and 過水 were rules), 2 (before the
+/// claim window switch, 64-bit scores, each reader's stream and the match state in every hand
+/// start) and 3 (before the minimum tai, the tai switches of the presets' sources and the 過水
+/// modes).
+pub const SNAPSHOT_VERSION: u16 = 4;
 const MAGIC: &[u8; 4] = b"MJKS";
 
 /// Why a snapshot was refused.
@@ -87,6 +91,15 @@ pub(crate) fn dealer_rule_code(r: DealerRule) -> u8 {
     }
 }
 
+pub(crate) fn claim_window_code(w: ClaimWindow) -> u8 {
+    match w {
+        ClaimWindow::EverySeat => 0,
+        ClaimWindow::Claimants => 1,
+    }
+}
+
+pub(crate) const CLAIM_WINDOWS: [ClaimWindow; 2] = [ClaimWindow::EverySeat, ClaimWindow::Claimants];
+
 pub(crate) const DEALER_RULES: [DealerRule; 4] = [
     DealerRule::KeepOnWinOrDraw,
     DealerRule::KeepOnWin,
@@ -130,7 +143,8 @@ fn encode(h: &Header, events: &[Event]) -> Vec<u8> {
         u8::from(r.multi_win == MultiWin::All),
         u8::from(r.rob_kong),
         u8::from(matches!(r.scoring, Scoring::Tai(_))),
-        u8::from(r.pass_lock),
+        pass_lock_code(r.pass_lock),
+        claim_window_code(r.claim_window),
     ]);
     if let Scoring::Tai(t) = &r.scoring {
         encode_tai(t, &mut b);
@@ -164,6 +178,9 @@ fn encode(h: &Header, events: &[Event]) -> Vec<u8> {
     }
     let first = events.first().map_or(0, |e| e.index);
     b.extend_from_slice(&first.to_le_bytes());
+    for r in h.readers {
+        b.extend_from_slice(&r.to_le_bytes());
+    }
     b.extend_from_slice(&(events.len() as u32).to_le_bytes());
     for e in events {
         b.extend_from_slice(&[
@@ -175,17 +192,45 @@ fn encode(h: &Header, events: &[Event]) -> Vec<u8> {
             e.meld.map_or(u8::MAX, |m| code_of(&MELD_KINDS, &m)),
             code_of(&REASONS, &e.reason),
         ]);
-        b.extend_from_slice(&e.flags.to_le_bytes());
+        // The flags: u32 under riichi (its flags pass bit 15), u16 under the other variants.
+        if h.rules.variant == Variant::Riichi {
+            b.extend_from_slice(&e.flags.to_le_bytes());
+        } else {
+            let low = u16::try_from(e.flags).expect("a Taiwanese event's flags fit in 16 bits");
+            b.extend_from_slice(&low.to_le_bytes());
+        }
         b.push(e.count);
         b.extend_from_slice(e.tile_list());
         b.extend_from_slice(&e.value.to_le_bytes());
-        if e.kind == EventKind::HandStart {
+        let scores = e.scores != [0; SEATS];
+        let counters = e.counters != [0; MAX_COUNTERS];
+        b.push(u8::from(e.seed != 0) | u8::from(scores) << 1 | u8::from(counters) << 2);
+        if e.seed != 0 {
             b.extend_from_slice(&e.seed.to_le_bytes());
+        }
+        if scores {
+            for v in e.scores {
+                b.extend_from_slice(&v.to_le_bytes());
+            }
+        }
+        if counters {
+            for v in e.counters {
+                b.extend_from_slice(&v.to_le_bytes());
+            }
         }
     }
     let sum = fnv1a(&b);
     b.extend_from_slice(&sum.to_le_bytes());
     b
+}
+
+/// The 過水 modes by code (the C ABI's `MJ_PASS_LOCK_*` values).
+pub(crate) const PASS_LOCKS: [PassLock; 3] =
+    [PassLock::Off, PassLock::UntilDraw, PassLock::UntilDiscard];
+
+/// The code of a 過水 mode (its index in [`PASS_LOCKS`]).
+pub(crate) fn pass_lock_code(p: PassLock) -> u8 {
+    PASS_LOCKS.iter().position(|&x| x == p).unwrap_or(0) as u8
 }
 
 fn encode_tai(t: &TaiRules, b: &mut Vec<u8>) {
@@ -194,6 +239,7 @@ fn encode_tai(t: &TaiRules, b: &mut Vec<u8>) {
     }
     b.extend_from_slice(&t.base.to_le_bytes());
     b.extend_from_slice(&t.price.to_le_bytes());
+    b.extend_from_slice(&t.min_tai.to_le_bytes());
     let mut bits = 0u16;
     for (i, on) in t.switches().into_iter().enumerate() {
         bits |= u16::from(on) << i;
@@ -208,6 +254,7 @@ fn decode_tai(r: &mut Bytes<'_>) -> Result<TaiRules, SnapshotError> {
     }
     t.base = r.u32()?;
     t.price = r.u32()?;
+    t.min_tai = r.u32()?;
     let bits = r.u16()?;
     if bits >> crate::tai::SWITCHES != 0 {
         return Err(SnapshotError::Field("tai switches"));
@@ -240,8 +287,8 @@ impl Bytes<'_> {
     fn u32(&mut self) -> Result<u32, SnapshotError> {
         Ok(u32::from_le_bytes(self.take()?))
     }
-    fn i32(&mut self) -> Result<i32, SnapshotError> {
-        Ok(i32::from_le_bytes(self.take()?))
+    fn i64(&mut self) -> Result<i64, SnapshotError> {
+        Ok(i64::from_le_bytes(self.take()?))
     }
     fn u64(&mut self) -> Result<u64, SnapshotError> {
         Ok(u64::from_le_bytes(self.take()?))
@@ -282,7 +329,8 @@ fn decode(bytes: &[u8]) -> Result<(Header, Vec<Event>), SnapshotError> {
     let multi_win = pick(&[MultiWin::HeadBump, MultiWin::All], r.u8()?, "multi-win")?;
     let rob_kong = pick(&[false, true], r.u8()?, "rob kong")?;
     let scoring_code = r.u8()?;
-    let pass_lock = pick(&[false, true], r.u8()?, "pass lock")?;
+    let pass_lock = pick(&PASS_LOCKS, r.u8()?, "pass lock")?;
+    let claim_window = pick(&CLAIM_WINDOWS, r.u8()?, "claim window")?;
     let scoring = match scoring_code {
         0 => Scoring::Thesis,
         1 => Scoring::Tai(decode_tai(&mut r)?),
@@ -301,9 +349,10 @@ fn decode(bytes: &[u8]) -> Result<(Header, Vec<Event>), SnapshotError> {
         rob_kong,
         scoring,
         pass_lock,
+        claim_window,
         riichi,
     };
-    let start_score = r.i32()?;
+    let start_score = r.i64()?;
     let first_dealer = r.u8()?;
     let dealer_rule = pick(&DEALER_RULES, r.u8()?, "dealer rule")?;
     let end_kind = r.u8()?;
@@ -323,9 +372,9 @@ fn decode(bytes: &[u8]) -> Result<(Header, Vec<Event>), SnapshotError> {
         end,
     };
     let seed = r.u64()?;
-    let mut scores = [0i32; SEATS];
+    let mut scores = [0i64; SEATS];
     for s in &mut scores {
-        *s = r.i32()?;
+        *s = r.i64()?;
     }
     let mut state = MatchState {
         scores,
@@ -342,10 +391,14 @@ fn decode(bytes: &[u8]) -> Result<(Header, Vec<Event>), SnapshotError> {
         });
     }
     let first = r.u64()?;
+    let mut readers = [0u64; NUMBERED_READERS];
+    for x in &mut readers {
+        *x = r.u64()?;
+    }
     let n = r.u32()? as usize;
-    // Every event takes at least 18 bytes: refuse a count the image cannot hold before
+    // Every event takes at least 19 bytes: refuse a count the image cannot hold before
     // allocating for it.
-    if n > (body.len() - r.at) / 18 {
+    if n > (body.len() - r.at) / 19 {
         return Err(SnapshotError::Truncated);
     }
     let mut events = Vec::with_capacity(n);
@@ -366,7 +419,11 @@ fn decode(bytes: &[u8]) -> Result<(Header, Vec<Event>), SnapshotError> {
             c => Some(pick(&MELD_KINDS, c, "meld")?),
         };
         e.reason = pick(&REASONS, r.u8()?, "reason")?;
-        e.flags = r.u16()?;
+        e.flags = if rules.variant == Variant::Riichi {
+            r.u32()?
+        } else {
+            u32::from(r.u16()?)
+        };
         e.count = r.u8()?;
         if usize::from(e.count) > MAX_EVENT_TILES {
             return Err(SnapshotError::Field("tile count"));
@@ -374,9 +431,23 @@ fn decode(bytes: &[u8]) -> Result<(Header, Vec<Event>), SnapshotError> {
         for k in 0..usize::from(e.count) {
             e.tiles[k] = r.u8()?;
         }
-        e.value = r.u64()? as i64;
-        if e.kind == EventKind::HandStart {
+        e.value = r.i64()?;
+        let extras = r.u8()?;
+        if extras >> 3 != 0 {
+            return Err(SnapshotError::Field("event fields"));
+        }
+        if extras & 1 != 0 {
             e.seed = r.u64()?;
+        }
+        if extras & 2 != 0 {
+            for v in &mut e.scores {
+                *v = r.i64()?;
+            }
+        }
+        if extras & 4 != 0 {
+            for v in &mut e.counters {
+                *v = r.u32()?;
+            }
         }
         events.push(e);
     }
@@ -389,6 +460,7 @@ fn decode(bytes: &[u8]) -> Result<(Header, Vec<Event>), SnapshotError> {
             match_rules,
             seed,
             state,
+            readers,
         },
         events,
     ))

@@ -91,10 +91,7 @@ fn tai_payments_follow_the_definition_for_every_winner() {
                     .find(|e| e.kind == EventKind::Win && usize::from(e.seat) == w)
                     .unwrap();
                 assert_eq!(e.value, i64::from(sc.total));
-                assert_eq!(
-                    sc.total,
-                    sc.breakdown().map(|(_, v)| u32::from(v)).sum::<u32>()
-                );
+                assert_eq!(sc.total, sc.breakdown().map(|(_, v)| v).sum::<u32>());
             }
             several += u32::from(r.winners.count_ones() > 1);
             assert_eq!(r.points.map(i64::from), want, "hand {h}: {r:?}");
@@ -143,10 +140,10 @@ fn snapshots_and_records_carry_the_tai_rules() {
     let mut tr = crate::tai::TaiRules::common();
     tr.values[Pattern::SevenPairsAndPung.id()] = 5;
     tr.price = 7;
-    tr.all_chows_no_honors = false;
+    tr.all_chows_no_honors = 0;
     let rules = Rules {
         scoring: Scoring::Tai(tr),
-        pass_lock: false,
+        pass_lock: PassLock::Off,
         ..Rules::taiwan16()
     };
     let mut t = Table::new(rules, 21).unwrap();
@@ -178,17 +175,20 @@ fn consecutive_deals_grow_reset_and_are_paid() {
         play_out(&mut t);
         let r = t.result().unwrap();
         for sc in r.tai.iter().flatten() {
-            let n = u16::try_from(v.consecutive).unwrap();
+            let n = v.consecutive;
             let dealer_in = sc.dealer_tai > 0;
             if dealer_in {
-                assert_eq!(sc.tai[Pattern::Dealer.id()], tr.value(Pattern::Dealer));
+                assert_eq!(
+                    sc.tai[Pattern::Dealer.id()],
+                    u32::from(tr.value(Pattern::Dealer))
+                );
                 assert_eq!(
                     sc.tai[Pattern::ConsecutiveDeal.id()],
-                    tr.value(Pattern::ConsecutiveDeal) * n
+                    u32::from(tr.value(Pattern::ConsecutiveDeal)) * n
                 );
                 assert_eq!(
                     sc.tai[Pattern::DealerPull.id()],
-                    tr.value(Pattern::DealerPull) * n
+                    u32::from(tr.value(Pattern::DealerPull)) * n
                 );
                 paid += u32::from(n > 0);
             }
@@ -290,6 +290,11 @@ pub(super) fn table_with(
     front: &str,
     back: &str,
 ) -> Table {
+    // The scenarios name the seats that answer a claim window: those that can claim.
+    let rules = Rules {
+        claim_window: ClaimWindow::Claimants,
+        ..rules
+    };
     let mut t = Table::new(rules, 1).unwrap();
     t.deal_stacked(0, &stacked(0, hands, front, back));
     assert_eq!(t.invariant_error(), None);
@@ -330,7 +335,7 @@ pub(super) fn drive(t: &mut Table, target: usize) -> HandResult {
 }
 
 /// The flags of `seat`'s Win event.
-pub(super) fn win_flags(t: &Table, seat: usize) -> u16 {
+pub(super) fn win_flags(t: &Table, seat: usize) -> u32 {
     t.log()
         .iter()
         .find(|e| e.kind == EventKind::Win && usize::from(e.seat) == seat)
@@ -338,7 +343,7 @@ pub(super) fn win_flags(t: &Table, seat: usize) -> u16 {
         .unwrap()
 }
 
-fn tai_of(r: &HandResult, seat: usize, p: Pattern) -> u16 {
+fn tai_of(r: &HandResult, seat: usize, p: Pattern) -> u32 {
     r.tai[seat].as_ref().unwrap().tai[p.id()]
 }
 
@@ -475,7 +480,23 @@ fn replacement_after_a_flower_flowers_by_number_and_earthly_ready() {
     assert_eq!(t.view(0).flowers[1], (1 << 1) | (1 << 5));
     assert_eq!(tai_of(&r, 1, Pattern::ReplacementWin), 1);
     assert_eq!(tai_of(&r, 1, Pattern::SeatFlower), 2);
+    // Its hand was ready as dealt (after the flower's replacement): 天聽 under ATAWMJ, which
+    // counts it from the deal (配牌即聽牌), and not 地聽 beside it.
+    assert_ne!(f & flags::READY_FROM_DEAL, 0);
+    assert_eq!(tai_of(&r, 1, Pattern::HeavenlyReady), 8);
+    assert_eq!(tai_of(&r, 1, Pattern::EarthlyReady), 0);
+    // The common preset's 天聽 is the dealer's: 地聽 for seat 1.
+    let mut t = table_with(
+        Rules::taiwan16_common(),
+        [Some(DEALER), Some("123456789m123456p6f"), None, None],
+        "9123s2f",
+        "7p4p",
+    );
+    t.apply(0, Action::new(ActionKind::Discard, codes("6z")[0]))
+        .unwrap();
+    let r = drive(&mut t, 1);
     assert_eq!(tai_of(&r, 1, Pattern::EarthlyReady), 4);
+    assert_eq!(tai_of(&r, 1, Pattern::HeavenlyReady), 0);
     // A seat that changes its hand after its first discard is no longer ready from it: seat 1
     // discards a tile from its hand (1m) instead of the drawn 9s... and is then not ready.
     let mut t = table_with(
@@ -575,19 +596,21 @@ fn every_win_fact_reaches_its_pattern_in_play() {
                     } else {
                         Pattern::LastDiscard
                     };
-                    assert_eq!(sc.tai[p.id()], tr.value(p));
+                    assert_eq!(sc.tai[p.id()], u32::from(tr.value(p)));
                     seen[usize::from(own)] += 1;
                 }
                 if f & flags::ROBBED_KONG != 0 {
                     assert!(r.robbed_kong);
                     assert_eq!(
                         sc.tai[Pattern::RobbingKong.id()],
-                        tr.value(Pattern::RobbingKong)
+                        u32::from(tr.value(Pattern::RobbingKong))
                     );
                     seen[2] += 1;
                 }
+                // ATAWMJ: no 槓上開花 on the replacement after an exposed kong.
+                let exposed = f & flags::AFTER_EXPOSED_KONG != 0;
                 if own && f & flags::REPLACEMENT != 0 && !first {
-                    assert_eq!(sc.tai[Pattern::ReplacementWin.id()], 1);
+                    assert_eq!(sc.tai[Pattern::ReplacementWin.id()], u32::from(!exposed));
                     seen[3] += 1;
                 }
                 let dealer = t.view(0).dealer as usize;
@@ -595,16 +618,19 @@ fn every_win_fact_reaches_its_pattern_in_play() {
                 let fl = t.view(0).flowers[s];
                 let own_flowers = (fl >> wind & 1) + (fl >> (wind + 4) & 1);
                 if fl != 0xFF {
-                    assert_eq!(sc.tai[Pattern::SeatFlower.id()], u16::from(own_flowers));
+                    assert_eq!(sc.tai[Pattern::SeatFlower.id()], u32::from(own_flowers));
                 }
                 seen[4] += u32::from(own_flowers > 0);
-                if f & flags::READY_FIRST_DISCARD != 0 {
-                    let p = if s == dealer {
+                // 人胡 implies the readiness (not counted beside it); ATAWMJ's 天聽 is any
+                // seat's readiness from the deal.
+                let human = sc.tai[Pattern::HumanWin.id()] != 0;
+                if f & flags::READY_FIRST_DISCARD != 0 && !human {
+                    let p = if s == dealer || f & flags::READY_FROM_DEAL != 0 {
                         Pattern::HeavenlyReady
                     } else {
                         Pattern::EarthlyReady
                     };
-                    assert_eq!(sc.tai[p.id()], tr.value(p));
+                    assert_eq!(sc.tai[p.id()], u32::from(tr.value(p)));
                     seen[5] += 1;
                 }
             }
@@ -715,7 +741,7 @@ fn eight_flowers_is_offered_when_the_eighth_is_set_aside() {
                     .iter()
                     .flatten()
                     .map(|s| s.tai[Pattern::EightFlowers.id()])
-                    .sum::<u16>(),
+                    .sum::<u32>(),
                 0
             );
         }
@@ -866,13 +892,18 @@ fn seven_pairs_and_a_pung_wins_where_the_preset_has_it() {
 }
 
 #[test]
-fn a_passed_win_is_locked_until_the_next_discard() {
+fn a_passed_win_is_locked_until_the_next_discard_under_the_strict_lock() {
     // Seat 1 waits on 4p / 7p. The dealer discards 7p; seat 1 passes. It then draws 7p: no win
-    // (過水); it discards it; seat 2 draws the last 7p and discards it: seat 1 may win again.
+    // (the strict 過水); it discards it; seat 2 draws the last 7p and discards it: seat 1 may
+    // win again.
     let p7 = codes("7p")[0];
     let win = Action::new(ActionKind::Win, p7);
+    let strict = Rules {
+        pass_lock: PassLock::UntilDiscard,
+        ..Rules::taiwan16()
+    };
     let mut t = table_with(
-        Rules::taiwan16(),
+        strict,
         [Some(DEALER), Some("123456789m1234567p"), None, None],
         "7p7p",
         "",

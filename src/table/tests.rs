@@ -57,7 +57,7 @@ fn random_play_keeps_every_invariant() {
         for h in 0..300 {
             let (r, _) = random_hand(rules, 99, h, &mut rng);
             ends[r.end.code() as usize] += 1;
-            assert_eq!(r.points.iter().sum::<i32>(), 0);
+            assert_eq!(r.points.iter().sum::<i64>(), 0);
         }
         assert!(ends[2] > 0, "{ends:?}");
     }
@@ -120,7 +120,7 @@ fn eager_play_reaches_wins_kongs_and_claims() {
             End::ExhaustiveDraw => assert_eq!(r.points, [0; 4]),
             End::AbortiveDraw(_) => unreachable!("no abortive draw in Taiwanese play"),
         }
-        assert_eq!(r.points.iter().sum::<i32>(), 0);
+        assert_eq!(r.points.iter().sum::<i64>(), 0);
         for s in 0..SEATS {
             // Under tai every winner, and only a winner, has its breakdown.
             let won = r.winners & (1 << s) != 0;
@@ -197,7 +197,7 @@ fn other_seats_never_see_a_concealed_kong_or_hidden_tiles() {
                     for m in v.melds_of(o) {
                         if m.kind == MeldKind::ConcealedKong {
                             found = true;
-                            assert_eq!(m.tile == NO_TILE, o != s);
+                            assert_eq!(m.tile == HIDDEN_TILE, o != s);
                         }
                     }
                 }

@@ -29,6 +29,9 @@ pub const FLOWERS: usize = 8;
 pub const NO_TILE: u8 = 255;
 /// "No seat" in seat fields.
 pub const NO_SEAT: u8 = 255;
+/// A tile the reader may not see, in events and views alike: another seat's deal or draw, the
+/// tile of another seat's concealed kong. ([`NO_TILE`] is "no tile at all".)
+pub const HIDDEN_TILE: u8 = 254;
 
 /// Which mahjong is played.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -80,6 +83,21 @@ pub enum MultiWin {
     All,
 }
 
+/// Which seats a claim window asks: the offer of a discard, or of a tile added to a pung
+/// (robbing the kong). A flower offer (八仙過海, 七搶一) asks the seats that can take it in
+/// either case: the flowers are in sight, so who can is public.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ClaimWindow {
+    /// Every seat but the one whose tile is offered answers, whether or not it can claim (the
+    /// default): the table waits for the same seats after every discard, so neither a seat's
+    /// view nor the table's pace tells another seat who could have claimed.
+    EverySeat,
+    /// Only the seats that can claim answer; when none can, play goes on at once. Fewer
+    /// decisions (self-play and local games use it), but every seat sees whether somebody could
+    /// claim: the table stops, or not.
+    Claimants,
+}
+
 /// How a finished hand is paid.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Scoring {
@@ -120,6 +138,29 @@ impl Scoring {
     }
 }
 
+/// 過水: what passing a win locks, and until when.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PassLock {
+    /// No 過水: a seat may win on any tile it passed before.
+    Off,
+    /// A seat that passes a win on a discard or a robbed kong (by a pass or another claim) may
+    /// not win on that tile kind, on a discard or a robbed kong, until its next draw; it may
+    /// always win on its own draw (the Taiwanese presets: most tables lift 過水 at the draw and
+    /// never apply it to 自摸).
+    UntilDraw,
+    /// The strict lock: a seat that passes any win (by a pass, another claim, a kong or a
+    /// discard) may not win on that tile kind, on a discard, a robbed kong or its own draw,
+    /// until its next discard.
+    UntilDiscard,
+}
+
+impl PassLock {
+    /// Whether a win passed locks its kind.
+    pub const fn is_on(self) -> bool {
+        !matches!(self, PassLock::Off)
+    }
+}
+
 /// The rules of a table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Rules {
@@ -134,11 +175,12 @@ pub struct Rules {
     pub rob_kong: bool,
     /// How a finished hand is paid.
     pub scoring: Scoring,
-    /// 過水: a seat that passes a win may not win on the same tile kind (on a discard, a robbed
-    /// kong or its own draw) until its next discard. On in the Taiwanese presets, off for the
-    /// thesis experiments and the 13-tile rules (and off under riichi, whose furiten is part of
-    /// its rules).
-    pub pass_lock: bool,
+    /// 過水: what passing a win locks and until when. [`PassLock::UntilDraw`] in the Taiwanese
+    /// presets, [`PassLock::Off`] for the thesis experiments and the 13-tile rules (and off under
+    /// riichi, whose furiten is part of its rules).
+    pub pass_lock: PassLock,
+    /// Which seats a claim window asks ([`ClaimWindow::EverySeat`] in every preset).
+    pub claim_window: ClaimWindow,
     /// The riichi table's rules, read under [`Variant::Riichi`] only (the other variants hold
     /// [`RiichiTableRules::tenhou`] here).
     pub riichi: RiichiTableRules,
@@ -147,11 +189,11 @@ pub struct Rules {
 impl Rules {
     /// Taiwanese 16-tile rules as the game is played: 144 tiles, 16 tiles left at the
     /// exhaustive draw, head bump, robbing the kong allowed, tai under the ATAWMJ preset
-    /// ([`Scoring::tai_atawmj`]), 過水 on.
+    /// ([`Scoring::tai_atawmj`]), 過水 until the seat's next draw ([`PassLock::UntilDraw`]).
     pub fn taiwan16() -> Rules {
         Rules {
             scoring: Scoring::tai_atawmj(),
-            pass_lock: true,
+            pass_lock: PassLock::UntilDraw,
             ..Rules::taiwan16_thesis_points()
         }
     }
@@ -172,7 +214,8 @@ impl Rules {
             multi_win: MultiWin::HeadBump,
             rob_kong: true,
             scoring: Scoring::Thesis,
-            pass_lock: false,
+            pass_lock: PassLock::Off,
+            claim_window: ClaimWindow::EverySeat,
             riichi: RiichiTableRules::tenhou(),
         }
     }
@@ -185,10 +228,10 @@ impl Rules {
     }
     /// Checks the limits a table puts on its rules (the one definition, used by
     /// [`super::Table::new`] and by a view's validation): a dead wall of at most
-    /// [`super::MAX_DEAD_WALL`] tiles, tai scoring only on a 16-tile table; under riichi the
-    /// dead wall of 14, the thesis' scoring field and no 過水 (riichi scores and locks by its own
-    /// rules) and riichi rules in range; under the other variants the riichi block at its
-    /// default.
+    /// [`super::MAX_DEAD_WALL`] tiles, tai scoring only on a 16-tile table, and tai rules that
+    /// the tai engine accepts ([`crate::tai::TaiRules::validate`]); under riichi the dead wall
+    /// of 14, the thesis' scoring field and no 過水 (riichi scores and locks by its own rules)
+    /// and riichi rules in range; under the other variants the riichi block at its default.
     ///
     /// # Errors
     /// [`crate::Error::InvalidArgument`] for a field out of range.
@@ -200,13 +243,16 @@ impl Rules {
             Variant::Taiwan16 | Variant::Thirteen => self.riichi == RiichiTableRules::tenhou(),
             Variant::Riichi => {
                 self.scoring == Scoring::Thesis
-                    && !self.pass_lock
+                    && self.pass_lock == PassLock::Off
                     && self.dead_wall == RIICHI_DEAD_WALL
                     && self.riichi.is_valid()
             }
         };
         if self.dead_wall > super::MAX_DEAD_WALL || tai_misplaced || !blocks_ok {
             return Err(crate::error::Error::InvalidArgument);
+        }
+        if let Scoring::Tai(t) = &self.scoring {
+            t.validate()?;
         }
         Ok(())
     }
@@ -219,7 +265,8 @@ impl Rules {
             multi_win: MultiWin::HeadBump,
             rob_kong: true,
             scoring: Scoring::Thesis,
-            pass_lock: false,
+            pass_lock: PassLock::Off,
+            claim_window: ClaimWindow::EverySeat,
             riichi: RiichiTableRules::tenhou(),
         }
     }
@@ -232,7 +279,8 @@ impl Rules {
             multi_win: MultiWin::All,
             rob_kong: true,
             scoring: Scoring::Thesis,
-            pass_lock: false,
+            pass_lock: PassLock::Off,
+            claim_window: ClaimWindow::EverySeat,
             riichi: RiichiTableRules::tenhou(),
         }
     }
@@ -282,8 +330,8 @@ pub enum MeldKind {
 pub struct Meld {
     /// What kind of meld.
     pub kind: MeldKind,
-    /// The lowest tile kind of a chow, the tile kind of a pung or kong; [`NO_TILE`] for another
-    /// seat's concealed kong.
+    /// The lowest tile kind of a chow, the tile kind of a pung or kong; [`HIDDEN_TILE`] for
+    /// another seat's concealed kong in a view.
     pub tile: u8,
     /// The tile taken from a discard (its code: a red five is 42..44), or [`NO_TILE`] for a
     /// concealed kong. An added kong keeps its pung's claimed tile.
@@ -307,7 +355,7 @@ impl Meld {
 
     /// Adds this meld's tiles to `counts` (nothing for a hidden concealed kong).
     pub fn add_tiles(&self, counts: &mut Counts) {
-        if self.tile == NO_TILE {
+        if usize::from(self.tile) >= TILE_KINDS {
             return;
         }
         let t = self.tile as usize;
@@ -491,19 +539,24 @@ impl Default for Actions {
     }
 }
 
-/// What one seat can know of the table: its own tiles, and everything public.
+/// What one reader can know of the table: a seat's view holds its own tiles and options and
+/// everything public; the spectator's ([`NO_SEAT`] as `seat`) everything public only. Built by
+/// [`super::Table::view_for`] from [`super::Reader::knows`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct View {
     /// The table's rules.
     pub rules: Rules,
     /// Seats at the table (4; arrays keep [`SEATS`] slots, those past `seats` unused).
     pub seats: u8,
-    /// The seat this view belongs to (0..3).
+    /// The seat this view belongs to (0..3), or [`NO_SEAT`] for the spectator's view.
     pub seat: u8,
     /// The dealer's seat.
     pub dealer: u8,
     /// Prevalent wind, 0..3 (East..North).
     pub prevalent_wind: u8,
+    /// The match's first dealer: the hand is the `(dealer - first_dealer) % 4 + 1`-th deal of
+    /// its wind round (東風東局 when the first dealer deals in the East round).
+    pub first_dealer: u8,
     /// Index of the hand within the table's game.
     pub hand_index: u32,
     /// The phase of the hand.
@@ -511,9 +564,12 @@ pub struct View {
     /// Turn: the seat to act. Claim: the seat whose discard or added kong is offered.
     /// Over: [`NO_SEAT`].
     pub actor: u8,
-    /// Bit s set: the table waits for a decision of seat s.
+    /// This seat's own bit, set while the table waits for its decision; never another seat's
+    /// (who else may claim is that seat's secret). 0 in the spectator's view. The table waits
+    /// for somebody whenever `phase` is not [`Phase::Over`].
     pub pending: u8,
-    /// This seat's concealed tiles by kind (the drawn tile included).
+    /// This seat's concealed tiles by kind (the drawn tile included); all zero for the
+    /// spectator.
     pub hand: Counts,
     /// Red fives among this seat's concealed tiles, by suit (characters, dots, bamboo).
     pub red: [u8; 3],
@@ -522,7 +578,7 @@ pub struct View {
     pub drawn: u8,
     /// Claim: the tile offered; else [`NO_TILE`].
     pub offered: u8,
-    /// Claim: what is offered.
+    /// Claim: what is offered; [`Offer::Discard`] in the other phases.
     pub offer: Offer,
     /// Declared melds of every seat (only the first `meld_counts[s]` are used).
     pub melds: [[Meld; MAX_MELDS]; SEATS],
@@ -540,13 +596,21 @@ pub struct View {
     /// the wall included).
     pub wall_left: u16,
     /// Points of every seat since the table was created.
-    pub scores: [i32; SEATS],
+    pub scores: [i64; SEATS],
     /// The dealer's consecutive deals before this hand (連莊; 0 on a dealer's first hand), from
     /// the match.
     pub consecutive: u32,
-    /// 過水: the tile kinds this seat passed a win on since its last discard (bit k = kind k);
-    /// it may not win on them until it discards. Always 0 when the rules' `pass_lock` is off.
+    /// 過水: the tile kinds this seat may not win on now (bit k = kind k), having passed a win
+    /// on them since its last draw ([`PassLock::UntilDraw`]) or discard
+    /// ([`PassLock::UntilDiscard`]). Always 0 when the rules' `pass_lock` is off.
     pub pass_locked: u64,
+    /// This seat's facts for a win now that the rest of the view does not show (bits of
+    /// [`super::event::flags`]), at a Taiwanese table: `REPLACEMENT`, and `AFTER_EXPOSED_KONG`
+    /// after an exposed kong, when its turn's tile was drawn from the back of the wall;
+    /// `READY_FIRST_DISCARD` and `READY_FROM_DEAL` while it keeps that readiness (天聽 / 地聽).
+    /// The tai of a win, and so whether it reaches the minimum (起胡), depends on them. Always 0
+    /// under riichi, whose facts of a win are in [`View::riichi`].
+    pub win_flags: u32,
     /// Under riichi: what the riichi rules let this seat know (riichi of every seat, dora
     /// indicators, honba, sticks, its own furiten and kuikae); [`RiichiView::EMPTY`] otherwise.
     pub riichi: RiichiView,
@@ -577,9 +641,9 @@ impl View {
         }
         v
     }
-    /// Whether the table waits for this seat.
+    /// Whether the table waits for this seat (never for the spectator).
     pub fn is_pending(&self) -> bool {
-        self.pending & (1 << self.seat) != 0
+        usize::from(self.seat) < SEATS && self.pending & (1 << self.seat) != 0
     }
 }
 
@@ -638,7 +702,7 @@ pub struct HandResult {
     /// Whether the win robbed an added kong.
     pub robbed_kong: bool,
     /// Points won (positive) or paid (negative) by each seat in this hand.
-    pub points: [i32; SEATS],
+    pub points: [i64; SEATS],
     /// Bit s set: seat s was ready (shanten 0) and did not win when the hand ended.
     pub tenpai: u8,
     /// Under [`Scoring::Tai`], each winner's tai: the patterns that counted, the totals and

@@ -3,8 +3,7 @@
 //! Ids are stable (they will be the C ABI's pattern ids); slot 0 is unused. The definitions are
 //! in `docs/tai.md`, one row per pattern.
 
-/// Number of slots in a breakdown or a value table: the highest pattern id plus one.
-pub const PATTERN_SLOTS: usize = 39;
+use super::PATTERN_SLOTS;
 
 /// A tai pattern (台型). The discriminant is the pattern's id, 1..[`PATTERN_SLOTS`].
 #[repr(u8)]
@@ -16,11 +15,12 @@ pub enum Pattern {
     ConsecutiveDeal = 2,
     /// 拉莊: per consecutive deal of the dealer (拉N), when the dealer wins or pays.
     DealerPull = 3,
-    /// 門清: no chow, pung or melded kong (concealed kongs allowed).
+    /// 門清: no chow, pung, exposed or added kong (concealed kongs allowed).
     Concealed = 4,
     /// 自摸: the winning tile was drawn by the winner.
     SelfDrawn = 5,
-    /// 不求 / 門清自摸: a concealed hand won by self-draw.
+    /// 不求 / 門清自摸: a self-drawn win with nothing claimed (the rules say whether an exposed
+    /// kong is allowed, and whether it counts beside 門清 and 自摸 or replaces them).
     ConcealedSelfDrawn = 6,
     /// 門風: a pung or kong of the seat wind.
     SeatWind = 7,
@@ -40,7 +40,8 @@ pub enum Pattern {
     AllSeek = 14,
     /// 搶槓: won on the tile another seat added to its pung.
     RobbingKong = 15,
-    /// 槓上開花: won on the replacement draw after a flower or a kong.
+    /// 槓上開花: won on the replacement draw after a flower or a kong (after an exposed kong as
+    /// the rules say).
     ReplacementWin = 16,
     /// 海底撈月: won by drawing the last tile of the live wall.
     LastTileDraw = 17,
@@ -70,7 +71,8 @@ pub enum Pattern {
     LittleWinds = 29,
     /// 大四喜: four wind pungs.
     BigWinds = 30,
-    /// 天聽: the dealer was ready from its first discard.
+    /// 天聽: a hand ready as dealt (any seat's, where the rules count it from the deal), or the
+    /// dealer's readiness from its first discard.
     HeavenlyReady = 31,
     /// 地聽: a non-dealer was ready from its first discard.
     EarthlyReady = 32,
@@ -78,7 +80,8 @@ pub enum Pattern {
     HeavenlyWin = 33,
     /// 地胡: a non-dealer wins on its first draw, nobody having claimed.
     EarthlyWin = 34,
-    /// 人胡: a non-dealer wins on a discard before its first draw, nobody having claimed.
+    /// 人胡: a win on a discard in the first go-around, nobody having claimed (any seat's, or a
+    /// non-dealer's before its own first discard, as the rules say).
     HumanWin = 35,
     /// 八仙過海: all eight flowers.
     EightFlowers = 36,
@@ -141,7 +144,8 @@ impl Pattern {
         id.checked_sub(1).and_then(|i| Pattern::ALL.get(i).copied())
     }
 
-    /// The Chinese name, e.g. `"門清"`.
+    /// The Chinese name, e.g. `"門清"` (id 6: 不求, its ATAWMJ name; the rules' name is
+    /// [`super::TaiRules::names`]).
     pub const fn chinese(self) -> &'static str {
         INFO[self as usize].0
     }
@@ -169,7 +173,7 @@ const INFO: [(&str, &str); PATTERN_SLOTS] = [
     ("拉莊", "Dealer pull"),
     ("門清", "Concealed hand"),
     ("自摸", "Self-drawn"),
-    ("不求", "Concealed self-drawn"),
+    ("不求", "Self-drawn without claims"),
     ("門風", "Seat wind"),
     ("圈風", "Prevalent wind"),
     ("正花", "Seat flower"),
@@ -203,6 +207,9 @@ const INFO: [(&str, &str); PATTERN_SLOTS] = [
     ("七搶一", "Seven rob one"),
     ("嚦咕嚦咕", "Seven pairs and a pung"),
 ];
+
+/// The names of id 6 where it replaces 門清 and 自摸 (the common game's 門清自摸).
+pub(super) const CONCEALED_SELF_DRAWN_COMMON: (&str, &str) = ("門清自摸", "Concealed self-drawn");
 
 /// Tai values of the ATAWMJ preset, by id.
 pub(crate) const ATAWMJ: [u16; PATTERN_SLOTS] = [

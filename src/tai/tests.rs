@@ -14,7 +14,7 @@ fn k(s: &str) -> u8 {
 fn d(hand: &str, win: &str) -> WinFacts {
     let mut f = WinFacts::new(tiles(hand), k(win));
     f.winner = 1;
-    f.how = WinHow::Discard;
+    f.how = WinHow::Discard as u8;
     f.from = 2;
     f
 }
@@ -22,7 +22,7 @@ fn d(hand: &str, win: &str) -> WinFacts {
 /// As [`d`], self-drawn.
 fn s(hand: &str, win: &str) -> WinFacts {
     WinFacts {
-        how: WinHow::SelfDrawn,
+        how: HOW_SELF_DRAWN,
         ..d(hand, win)
     }
 }
@@ -35,15 +35,15 @@ fn sc(f: &WinFacts) -> TaiScore {
     sc_with(f, &TaiRules::atawmj())
 }
 
-fn list(s: &TaiScore) -> Vec<(Pattern, u16)> {
+fn list(s: &TaiScore) -> Vec<(Pattern, u32)> {
     s.breakdown().collect()
 }
 
 /// The breakdown is exactly `want`.
-fn is(f: &WinFacts, r: &TaiRules, want: &[(Pattern, u16)]) -> TaiScore {
+fn is(f: &WinFacts, r: &TaiRules, want: &[(Pattern, u32)]) -> TaiScore {
     let s = sc_with(f, r);
     assert_eq!(list(&s), want, "{f:?}");
-    let sum: u32 = want.iter().map(|&(_, t)| u32::from(t)).sum();
+    let sum: u32 = want.iter().map(|&(_, t)| t).sum();
     assert_eq!(s.total, sum);
     s
 }
@@ -85,7 +85,7 @@ fn all_chows_needs_a_win_on_another_seat_s_tile() {
         ],
     );
     let r = TaiRules {
-        all_chows_not_self_drawn: false,
+        all_chows_not_self_drawn: 0,
         ..atawmj()
     };
     assert_eq!(sc_with(&f, &r).tai[P::AllChows.id()], 2);
@@ -96,7 +96,7 @@ fn all_chows_needs_no_flowers() {
     let f = d(CHOWS, "6p").with_flower(1);
     is(&f, &atawmj(), &[(P::Concealed, 1)]);
     let r = TaiRules {
-        all_chows_no_flowers: false,
+        all_chows_no_flowers: 0,
         ..atawmj()
     };
     assert_eq!(sc_with(&f, &r).tai[P::AllChows.id()], 2);
@@ -107,7 +107,7 @@ fn all_chows_needs_no_honour_pair() {
     let f = d("123m456m789m234p678p55z", "6p");
     is(&f, &atawmj(), &[(P::Concealed, 1)]);
     let r = TaiRules {
-        all_chows_no_honors: false,
+        all_chows_no_honors: 0,
         ..atawmj()
     };
     is(&f, &r, &[(P::Concealed, 1), (P::AllChows, 2)]);
@@ -116,7 +116,7 @@ fn all_chows_needs_no_honour_pair() {
 #[test]
 fn all_chows_counts_with_claimed_chows() {
     // 123m claimed from seat 0 (before seat 1); the rest in hand.
-    let f = d("456m789m234p678p55s", "6p").with_meld(MeldKind::Chow, k("1m"), 0);
+    let f = d("456m789m234p678p55s", "6p").with_meld(MeldKind::Chow, k("1m"), 1);
     is(&f, &atawmj(), &[(P::AllChows, 2)]);
 }
 
@@ -163,7 +163,7 @@ fn single_wait_not_when_the_hand_waits_on_two_kinds() {
 #[test]
 fn single_wait_when_the_other_kind_is_all_held() {
     // 23m waits on 1m and 4m, but the winner's kong holds all four 4m.
-    let f = d("123m567p789p234s55s", "1m").with_meld(MeldKind::Kong, k("4m"), 2);
+    let f = d("123m567p789p234s55s", "1m").with_meld(MeldKind::Kong, k("4m"), 3);
     is(&f, &atawmj(), &[(P::SingleWait, 1)]);
 }
 
@@ -206,7 +206,7 @@ fn little_dragons_without_dragon_pungs() {
     let f = d("555z666z77z123m456p789s", "5z");
     is(&f, &atawmj(), &[(P::Concealed, 1), (P::LittleDragons, 4)]);
     let r = TaiRules {
-        dragon_hands_keep_dragon_pungs: true,
+        dragon_hands_keep_dragon_pungs: 1,
         ..atawmj()
     };
     is(
@@ -221,7 +221,7 @@ fn big_dragons_without_little_dragons_or_dragon_pungs() {
     let f = d("555z666z777z123m44p789s", "7z");
     is(&f, &atawmj(), &[(P::Concealed, 1), (P::BigDragons, 8)]);
     let r = TaiRules {
-        dragon_hands_keep_dragon_pungs: true,
+        dragon_hands_keep_dragon_pungs: 1,
         ..atawmj()
     };
     is(
@@ -237,7 +237,7 @@ fn little_winds_without_wind_pungs() {
     let f = d("111z222z333z44z123m789p", "3z");
     is(&f, &atawmj(), &[(P::Concealed, 1), (P::LittleWinds, 8)]);
     let r = TaiRules {
-        wind_hands_keep_wind_pungs: true,
+        wind_hands_keep_wind_pungs: 1,
         ..atawmj()
     };
     is(
@@ -325,8 +325,8 @@ fn concealed_pungs_not_when_the_discard_completes_one() {
 fn concealed_pungs_count_concealed_kongs_not_claimed_pungs() {
     // Concealed kong of 9s + 111m 222p in hand = 3; the claimed pung of 5z is not concealed.
     let f = s("111m222p123s77s", "7s")
-        .with_meld(MeldKind::ConcealedKong, k("9s"), 1)
-        .with_meld(MeldKind::Pung, k("5z"), 3);
+        .with_meld(MeldKind::ConcealedKong, k("9s"), 0)
+        .with_meld(MeldKind::Pung, k("5z"), 2);
     is(
         &f,
         &atawmj(),
@@ -411,19 +411,19 @@ fn concealed_on_a_discard_and_self_drawn_when_open() {
         &common(),
         &[(P::Concealed, 1), (P::AllChows, 2)],
     );
-    let f = s("456m789m234p678p55s", "6p").with_meld(MeldKind::Chow, k("1m"), 0);
+    let f = s("456m789m234p678p55s", "6p").with_meld(MeldKind::Chow, k("1m"), 1);
     is(&f, &common(), &[(P::Dealer, 1), (P::SelfDrawn, 1)]);
 }
 
 /// Five claimed melds and a lone 5z.
 fn seek(how: WinHow) -> WinFacts {
     let mut f = d("55z", "5z")
-        .with_meld(MeldKind::Chow, k("1m"), 0)
-        .with_meld(MeldKind::Pung, k("5p"), 3)
-        .with_meld(MeldKind::Pung, k("9s"), 2)
-        .with_meld(MeldKind::Chow, k("4s"), 0)
-        .with_meld(MeldKind::Kong, k("7p"), 2);
-    f.how = how;
+        .with_meld(MeldKind::Chow, k("1m"), 1)
+        .with_meld(MeldKind::Pung, k("5p"), 2)
+        .with_meld(MeldKind::Pung, k("9s"), 3)
+        .with_meld(MeldKind::Chow, k("4s"), 1)
+        .with_meld(MeldKind::Kong, k("7p"), 3);
+    f.how = how as u8;
     f
 }
 
@@ -444,14 +444,14 @@ fn half_seek_self_drawn_without_single_wait() {
 #[test]
 fn no_seek_with_a_concealed_kong() {
     let mut f = seek(WinHow::Discard);
-    f.melds[4] = Meld::new(MeldKind::ConcealedKong, k("7p"), 1);
+    f.melds[4] = Meld::concealed_kong(k("7p"));
     is(&f, &atawmj(), &[(P::SingleWait, 1)]);
 }
 
 #[test]
 fn robbing_a_kong() {
     let mut f = d(CHOWS, "3m");
-    f.how = WinHow::RobbingKong;
+    f.how = WinHow::RobbingKong as u8;
     is(
         &f,
         &atawmj(),
@@ -462,7 +462,7 @@ fn robbing_a_kong() {
 #[test]
 fn replacement_win() {
     let mut f = s(CHOWS, "6p");
-    f.replacement = true;
+    f.flags |= FLAG_REPLACEMENT;
     is(
         &f,
         &common(),
@@ -477,7 +477,7 @@ fn replacement_win() {
 #[test]
 fn last_tile_drawn_and_last_discard() {
     let mut f = s(CHOWS, "6p");
-    f.last_tile = true;
+    f.flags |= FLAG_LAST_TILE;
     is(
         &f,
         &common(),
@@ -488,10 +488,10 @@ fn last_tile_drawn_and_last_discard() {
         ],
     );
     // A replacement draw that was the last tile counts both.
-    f.replacement = true;
+    f.flags |= FLAG_REPLACEMENT;
     assert_eq!(sc_with(&f, &common()).total, 6);
     let mut f = d(CHOWS, "6p");
-    f.last_tile = true;
+    f.flags |= FLAG_LAST_TILE;
     is(
         &f,
         &atawmj(),
@@ -533,7 +533,7 @@ fn seat_flowers_bamboo_and_chrysanthemum_per_switch() {
     let seat_flower = |f: &WinFacts, r: &TaiRules| sc_with(f, r).tai[P::SeatFlower.id()];
     // ATAWMJ (梅蘭竹菊): 竹 (7) is West's, 菊 (8) North's.
     let a = atawmj();
-    assert!(!a.chrysanthemum_west);
+    assert!(!a.chrysanthemum_west());
     assert_eq!(
         (seat_flower(&west(7), &a), seat_flower(&west(8), &a)),
         (1, 0)
@@ -544,7 +544,7 @@ fn seat_flowers_bamboo_and_chrysanthemum_per_switch() {
     );
     // Common tables (梅蘭菊竹): 菊 (8) is West's, 竹 (7) North's.
     let c = TaiRules::common();
-    assert!(c.chrysanthemum_west);
+    assert!(c.chrysanthemum_west());
     assert_eq!(
         (seat_flower(&west(7), &c), seat_flower(&west(8), &c)),
         (0, 1)
@@ -568,7 +568,7 @@ fn seat_flowers_bamboo_and_chrysanthemum_per_switch() {
     // With 花槓 not keeping 正花: West's 菊 in a complete 梅蘭竹菊 does not count, 秋 outside
     // a complete 春夏秋冬 does.
     let r = TaiRules {
-        flower_kong_keeps_seat_flower: false,
+        flower_kong_keeps_seat_flower: 0,
         ..c
     };
     let f = west(5)
@@ -606,7 +606,7 @@ fn flower_kong_keeps_the_seat_flower_per_switch() {
         ],
     );
     let r = TaiRules {
-        flower_kong_keeps_seat_flower: false,
+        flower_kong_keeps_seat_flower: 0,
         ..atawmj()
     };
     is(
@@ -639,7 +639,7 @@ fn eight_flowers_in_a_regular_win_without_flower_kongs_or_seat_flowers() {
 fn eight_flowers_as_a_win() {
     // The hand need not win; 16 tiles (the flower was the draw). The dealer pays its tai.
     let mut f = eight(s("123m456m789m234p678p5s", "5s"));
-    f.how = WinHow::EightFlowers;
+    f.how = WinHow::EightFlowers as u8;
     let s = is(&f, &atawmj(), &[(P::Dealer, 1), (P::EightFlowers, 8)]);
     assert_eq!(s.payments, [-280, 800, -260, -260]);
 }
@@ -647,7 +647,7 @@ fn eight_flowers_as_a_win() {
 #[test]
 fn seven_rob_one_paid_by_the_seat_that_drew_the_eighth() {
     let mut f = eight(d("123m456m789m234p678p5s", "5s"));
-    f.how = WinHow::SevenRobOne;
+    f.how = WinHow::SevenRobOne as u8;
     f.from = 3;
     let s = is(&f, &atawmj(), &[(P::SevenRobOne, 8)]);
     assert_eq!(s.payments, [0, 260, 0, -260]);
@@ -658,7 +658,7 @@ fn flower_wins_refused_when_off() {
     let mut r = atawmj();
     r.values[P::EightFlowers.id()] = 0;
     let mut f = eight(s("123m456m789m234p678p5s", "5s"));
-    f.how = WinHow::EightFlowers;
+    f.how = WinHow::EightFlowers as u8;
     assert_eq!(score(&f, &r), Err(Error::NotWinning));
 }
 
@@ -666,7 +666,7 @@ fn flower_wins_refused_when_off() {
 fn heavenly_ready_without_concealed_keeps_self_drawn() {
     let mut f = s(CHOWS, "6p");
     f.winner = 0;
-    f.ready_from_first_discard = true;
+    f.flags |= FLAG_READY_FROM_FIRST_DISCARD;
     for r in [atawmj(), common()] {
         is(
             &f,
@@ -679,7 +679,7 @@ fn heavenly_ready_without_concealed_keeps_self_drawn() {
 #[test]
 fn earthly_ready_without_concealed() {
     let mut f = d(CHOWS, "6p");
-    f.ready_from_first_discard = true;
+    f.flags |= FLAG_READY_FROM_FIRST_DISCARD;
     is(&f, &atawmj(), &[(P::AllChows, 2), (P::EarthlyReady, 4)]);
 }
 
@@ -687,22 +687,22 @@ fn earthly_ready_without_concealed() {
 fn heavenly_win_alone() {
     let mut f = s(CHOWS, "3m");
     f.winner = 0;
-    f.first_turn = true;
-    f.replacement = true; // the last tile of the deal was a flower replacement
+    f.flags |= FLAG_FIRST_TURN;
+    f.flags |= FLAG_REPLACEMENT; // the last tile of the deal was a flower replacement
     is(&f, &atawmj(), &[(P::Dealer, 1), (P::HeavenlyWin, 24)]);
 }
 
 #[test]
 fn earthly_win_alone() {
     let mut f = s(CHOWS, "3m");
-    f.first_turn = true;
+    f.flags |= FLAG_FIRST_TURN;
     is(&f, &atawmj(), &[(P::Dealer, 1), (P::EarthlyWin, 16)]);
 }
 
 #[test]
 fn human_win_without_concealed_or_single_wait() {
     let mut f = d(CHOWS, "3m");
-    f.first_turn = true;
+    f.flags |= FLAG_FIRST_TURN;
     f.from = 0;
     is(&f, &atawmj(), &[(P::Dealer, 1), (P::HumanWin, 16)]);
     is(&f, &common(), &[(P::Dealer, 1), (P::HumanWin, 8)]);
@@ -836,7 +836,7 @@ fn refuses_impossible_hands() {
 
 #[test]
 fn refuses_more_than_four_copies() {
-    let f = d("456m789m234p678p55s", "6p").with_meld(MeldKind::Pung, k("5s"), 3);
+    let f = d("456m789m234p678p55s", "6p").with_meld(MeldKind::Pung, k("5s"), 2);
     // 123m is missing: 14 tiles + pung; add a fifth 5s through the meld.
     let mut g = f;
     g.counts[k("1m") as usize] += 3;
@@ -870,7 +870,7 @@ fn refuses_seats_and_winds_out_of_range() {
         change(&mut f);
         assert_eq!(score(&f, &atawmj()), Err(Error::InvalidArgument));
     }
-    let mut f = seek(WinHow::Discard).with_meld(MeldKind::Pung, k("1z"), 2);
+    let mut f = seek(WinHow::Discard).with_meld(MeldKind::Pung, k("1z"), 3);
     assert_eq!(score(&f, &atawmj()), Err(Error::InvalidArgument));
     f.meld_count = 5;
     assert!(score(&f, &atawmj()).is_ok());
@@ -879,60 +879,73 @@ fn refuses_seats_and_winds_out_of_range() {
 #[test]
 fn refuses_illegal_melds() {
     let base = || d("456m789m234p678p55s", "6p");
-    for (kind, tile, from) in [
-        (MeldKind::Chow, k("1m"), 2), // not from the seat before the winner
-        (MeldKind::Chow, k("8m"), 0), // 89m + ?
-        (MeldKind::Chow, k("1z"), 0), // honours
-        (MeldKind::Pung, k("1m"), 1), // claimed from the winner
-        (MeldKind::Kong, 34, 2),      // tile out of range
+    for (kind, tile, claimed) in [
+        (MeldKind::Chow, k("1m"), 0),          // a chow's claimed tile is 1..3
+        (MeldKind::Chow, k("1m"), 4),          // a chow's claimed tile is 1..3
+        (MeldKind::Chow, k("8m"), 1),          // 89m + ?
+        (MeldKind::Chow, k("1z"), 1),          // honours
+        (MeldKind::Pung, k("1m"), 0),          // claimed from the winner
+        (MeldKind::Kong, 34, 2),               // tile out of range
+        (MeldKind::AddedKong, k("1z"), 0),     // an added kong from the winner's own pung
         (MeldKind::ConcealedKong, k("1z"), 2), // concealed kong from another seat
-        (MeldKind::Pung, k("1z"), 4), // seat out of range
+        (MeldKind::Pung, k("1z"), 4),          // seat out of range
     ] {
-        let f = base().with_meld(kind, tile, from);
+        let f = base().with_meld(kind, tile, claimed);
         assert_eq!(score(&f, &atawmj()), Err(Error::IllegalMeld), "{kind:?}");
     }
+    // An unknown kind byte.
+    let mut f = base().with_meld(MeldKind::Pung, k("1z"), 2);
+    f.melds[0].kind = 6;
+    assert_eq!(score(&f, &atawmj()), Err(Error::IllegalMeld));
 }
 
 #[test]
 fn refuses_contradictory_facts() {
-    let cases: [fn(&mut WinFacts); 12] = [
-        |f| f.from = 1,           // discarded by the winner
-        |f| f.replacement = true, // replacement draw on a discard
+    let cases: [fn(&mut WinFacts); 13] = [
+        |f| f.from = 1,                  // discarded by the winner
+        |f| f.flags |= FLAG_REPLACEMENT, // replacement draw on a discard
         |f| {
-            f.how = WinHow::RobbingKong;
-            f.last_tile = true;
+            f.how = WinHow::RobbingKong as u8;
+            f.flags |= FLAG_LAST_TILE;
         },
         |f| {
-            f.first_turn = true;
-            f.last_tile = true;
+            f.flags |= FLAG_FIRST_TURN;
+            f.flags |= FLAG_LAST_TILE;
         },
         |f| {
-            f.first_turn = true;
-            f.how = WinHow::RobbingKong;
+            f.flags |= FLAG_FIRST_TURN;
+            f.how = WinHow::RobbingKong as u8;
         },
         |f| {
-            f.first_turn = true;
-            f.ready_from_first_discard = true;
+            f.flags |= FLAG_FIRST_TURN;
+            f.flags |= FLAG_READY_FROM_FIRST_DISCARD;
         },
         |f| {
-            f.first_turn = true;
+            f.flags |= FLAG_FIRST_TURN;
             f.winner = 0; // the dealer cannot win on a discard before its first discard
         },
         |f| {
-            f.how = WinHow::RobbingKong; // the winner holds two 6p
+            f.how = WinHow::RobbingKong as u8; // the winner holds two 6p
             f.counts[k("6p") as usize] += 1;
             f.counts[k("5s") as usize] -= 1;
         },
-        |f| f.how = WinHow::EightFlowers, // without the eight flowers
-        |f| f.how = WinHow::SevenRobOne,
+        |f| f.how = WinHow::EightFlowers as u8, // without the eight flowers
+        |f| f.how = WinHow::SevenRobOne as u8,  // without seven flowers
         |f| {
-            *f = eight(*f);
-            f.how = WinHow::EightFlowers;
-            f.last_tile = true;
+            // Six flowers are not seven.
+            for n in 1..=6 {
+                *f = f.with_flower(n);
+            }
+            f.how = WinHow::SevenRobOne as u8;
         },
         |f| {
-            f.first_turn = true;
-            *f = f.with_meld(MeldKind::Pung, k("1z"), 3);
+            *f = eight(*f);
+            f.how = WinHow::EightFlowers as u8;
+            f.flags |= FLAG_LAST_TILE;
+        },
+        |f| {
+            f.flags |= FLAG_FIRST_TURN;
+            *f = f.with_meld(MeldKind::Pung, k("1z"), 2);
             f.counts[k("5s") as usize] = 0;
             f.counts[k("1m") as usize] -= 1;
         },
@@ -947,15 +960,15 @@ fn refuses_contradictory_facts() {
         );
     }
     // Ready from the first discard with a claimed chow.
-    let mut f = d("456m789m234p678p55s", "6p").with_meld(MeldKind::Chow, k("1m"), 0);
-    f.ready_from_first_discard = true;
+    let mut f = d("456m789m234p678p55s", "6p").with_meld(MeldKind::Chow, k("1m"), 1);
+    f.flags |= FLAG_READY_FROM_FIRST_DISCARD;
     assert_eq!(score(&f, &atawmj()), Err(Error::InvalidFlags));
 }
 
 #[test]
 fn refuses_a_fifth_copy_beside_a_kong() {
     // A kong holds four tiles: one more 5s in the hand is a fifth.
-    let f = d("123m456m789m234p5s1z", "1z").with_meld(MeldKind::Kong, k("5s"), 2);
+    let f = d("123m456m789m234p5s1z", "1z").with_meld(MeldKind::Kong, k("5s"), 3);
     assert_eq!(
         score(&f, &atawmj()),
         Err(Error::TooManyCopies { kind: k("5s") })

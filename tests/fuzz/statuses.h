@@ -17,12 +17,21 @@
     X(mj_table_load, 1, UINT64_C(0x0000000006000002)) \
     X(mj_table_record, 1, UINT64_C(0x0000000000000022)) \
     X(mj_table_record_restart, 1, UINT64_C(0x0000000000000002)) \
+    X(mj_table_record_continue, 1, UINT64_C(0x0000000008000002)) \
     X(mj_table_from_record, 1, UINT64_C(0x0000000008000002)) \
     X(mj_shanten_batch, 1, UINT64_C(0x000000000002004e)) \
     X(mj_is_win_batch, 1, UINT64_C(0x000000000002004e)) \
     X(mj_waits_batch, 1, UINT64_C(0x000000000002004e)) \
+    X(mj_client_new, 1, UINT64_C(0x0000000000000042)) \
+    X(mj_client_free, 0, UINT64_C(0x0000000000000000)) \
+    X(mj_client_apply, 1, UINT64_C(0x0000000040000042)) \
+    X(mj_client_view, 1, UINT64_C(0x0000000000000042)) \
+    X(mj_client_state, 1, UINT64_C(0x0000000000000002)) \
     X(mj_table_events, 1, UINT64_C(0x0000000000000042)) \
-    X(mj_table_event_bounds, 1, UINT64_C(0x0000000000000002)) \
+    X(mj_table_event_bounds, 1, UINT64_C(0x0000000000000042)) \
+    X(mj_hint, 1, UINT64_C(0x0000000000200046)) \
+    X(mj_hint_reason_str, 0, UINT64_C(0x0000000000000000)) \
+    X(mj_view_visible, 1, UINT64_C(0x0000000000200006)) \
     X(mj_mcr_hand_default, 0, UINT64_C(0x0000000000000000)) \
     X(mj_mcr_score, 1, UINT64_C(0x00000000000003ce)) \
     X(mj_mcr_fan_info, 1, UINT64_C(0x0000000000000042)) \
@@ -30,17 +39,25 @@
     X(mj_mjai_format, 1, UINT64_C(0x0000000000000062)) \
     X(mj_mjai_respond, 1, UINT64_C(0x0000000010100042)) \
     X(mj_mjai_replay, 1, UINT64_C(0x0000000010000042)) \
+    X(mj_name_context_default, 0, UINT64_C(0x0000000000000000)) \
     X(mj_tile_name, 1, UINT64_C(0x0000000000000062)) \
     X(mj_flower_name, 1, UINT64_C(0x0000000000000062)) \
     X(mj_wind_name, 1, UINT64_C(0x0000000000000062)) \
+    X(mj_seat_name, 1, UINT64_C(0x0000000000000062)) \
+    X(mj_round_name, 1, UINT64_C(0x0000000000000062)) \
     X(mj_action_name, 1, UINT64_C(0x0000000000000062)) \
     X(mj_meld_name, 1, UINT64_C(0x0000000000000062)) \
+    X(mj_reason_name, 1, UINT64_C(0x0000000000000062)) \
+    X(mj_tai_pattern_name, 1, UINT64_C(0x0000000000000062)) \
     X(mj_event_text, 1, UINT64_C(0x0000000000000062)) \
     X(mj_riichi_hand_default, 0, UINT64_C(0x0000000000000000)) \
     X(mj_riichi_rules_default, 0, UINT64_C(0x0000000000000000)) \
     X(mj_riichi_rules_preset, 1, UINT64_C(0x0000000000000042)) \
     X(mj_riichi_score, 1, UINT64_C(0x00000000000ffdce)) \
     X(mj_riichi_yaku_info, 1, UINT64_C(0x0000000000000042)) \
+    X(mj_riichi_ev_hand_default, 0, UINT64_C(0x0000000000000000)) \
+    X(mj_riichi_ev_options_default, 0, UINT64_C(0x0000000000000000)) \
+    X(mj_riichi_ev, 1, UINT64_C(0x000000002003094e)) \
     X(mj_shanten, 1, UINT64_C(0x000000000002004e)) \
     X(mj_ukeire, 1, UINT64_C(0x000000000002004e)) \
     X(mj_discards, 1, UINT64_C(0x000000000002004e)) \
@@ -55,6 +72,8 @@
     X(mj_table_pending, 1, UINT64_C(0x0000000000000002)) \
     X(mj_table_legal_actions, 1, UINT64_C(0x0000000000000062)) \
     X(mj_table_apply, 1, UINT64_C(0x0000000000100042)) \
+    X(mj_table_default_action, 1, UINT64_C(0x0000000000100042)) \
+    X(mj_table_apply_default, 1, UINT64_C(0x0000000000100042)) \
     X(mj_table_result, 1, UINT64_C(0x0000000000400002)) \
     X(mj_legal_actions, 1, UINT64_C(0x0000000000200026)) \
     X(mj_ai_decide, 1, UINT64_C(0x0000000000200046)) \

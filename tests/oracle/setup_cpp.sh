@@ -1,11 +1,12 @@
 #!/bin/sh
 # Builds target/oracle-cpp/ref_bench: tests/oracle/ref_bench.cpp linked with the reference
 # calculator's C++ sources from the pymahjonggb 1.4.0 sdist (downloaded with pip), for the
-# C++ column of benches/mcr.rs. Needs pip (network) and g++.
+# C++ column of benches/mcr.rs and scripts/callgrind-mcr.sh (rebuilt when ref_bench.cpp
+# changes). Needs pip (network) and g++.
 set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)
 out="$root/target/oracle-cpp"
-[ -x "$out/ref_bench" ] && exit 0
+[ -x "$out/ref_bench" ] && [ "$out/ref_bench" -nt "$root/tests/oracle/ref_bench.cpp" ] && exit 0
 mkdir -p "$out"
 if [ ! -d "$out/PyMahjongGB-1.4.0" ]; then
     pip="python3 -m pip"

@@ -8,7 +8,7 @@
 pub mod support;
 pub use support::Rng;
 
-use mjkit::tai::{MeldKind, TaiRules, WinFacts, WinHow};
+use mjkit::tai::{self, MeldKind, TaiRules, WinFacts, WinHow};
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Block {
@@ -61,7 +61,7 @@ pub fn random_facts(rng: &mut Rng) -> WinFacts {
             rng.below(4) as u8
         };
         f.prevalent_wind = rng.below(4) as u8;
-        f.consecutive_deals = rng.pick(&[0, 0, 1, 2, 5]);
+        f.consecutive_deals = rng.pick(&[0, 0, 1, 2, 5, 255]);
         let family = rng.below(100);
         let suit = if rng.chance(25) {
             Some(rng.below(3))
@@ -94,26 +94,27 @@ pub fn random_facts(rng: &mut Rng) -> WinFacts {
             for i in 0..5 {
                 let b = random_block(rng, suit, shape, i);
                 if rng.chance(meld_chance) {
-                    let left = (f.winner + 3) % 4;
-                    let others: Vec<u8> = (0..4).filter(|&s| s != f.winner).collect();
-                    let (kind, tile, from) = match b {
-                        Block::Chow(k) => (MeldKind::Chow, k, left),
+                    // `claimed`: a chow's taken tile (1..3), a claim's seat relative to the
+                    // winner (1..3), 0 for a concealed kong.
+                    let (kind, tile, claimed) = match b {
+                        Block::Chow(k) => (MeldKind::Chow, k, 1 + rng.below(3) as u8),
                         Block::Pung(k) => {
                             let kind = rng.pick(&[
                                 MeldKind::Pung,
                                 MeldKind::Pung,
                                 MeldKind::Kong,
+                                MeldKind::AddedKong,
                                 MeldKind::ConcealedKong,
                             ]);
-                            let from = if kind == MeldKind::ConcealedKong {
-                                f.winner
+                            let claimed = if kind == MeldKind::ConcealedKong {
+                                0
                             } else {
-                                rng.pick(&others)
+                                1 + rng.below(3) as u8
                             };
-                            (kind, k, from)
+                            (kind, k, claimed)
                         }
                     };
-                    f = f.with_meld(kind, tile as u8, from);
+                    f = f.with_meld(kind, tile as u8, claimed);
                 } else {
                     match b {
                         Block::Pung(k) => f.counts[k] += 3,
@@ -155,7 +156,7 @@ pub fn random_facts(rng: &mut Rng) -> WinFacts {
             0..=44 => WinHow::SelfDrawn,
             45..=89 => WinHow::Discard,
             _ => WinHow::RobbingKong,
-        };
+        } as u8;
         // Flowers: none, some, or all eight.
         let mut numbers: Vec<u8> = (1..=8).collect();
         rng.shuffle(&mut numbers);
@@ -172,17 +173,40 @@ pub fn random_facts(rng: &mut Rng) -> WinFacts {
                 WinHow::EightFlowers
             } else {
                 WinHow::SevenRobOne
-            };
+            } as u8;
+            if f.how == WinHow::SevenRobOne as u8 && rng.chance(50) {
+                // The seven without the eighth (the one taken).
+                f.flower_count = 7;
+            }
             if rng.chance(50) {
                 // Before the draw: one tile fewer.
                 let held: Vec<usize> = (0..34).filter(|&k| f.counts[k] > 0).collect();
                 f.counts[rng.pick(&held)] -= 1;
             }
         }
-        f.replacement = rng.chance(12);
-        f.last_tile = rng.chance(8);
-        f.first_turn = rng.chance(4);
-        f.ready_from_first_discard = rng.chance(6);
+        for (flag, percent) in [
+            (tai::FLAG_REPLACEMENT, 12),
+            (tai::FLAG_AFTER_EXPOSED_KONG, 4),
+            (tai::FLAG_LAST_TILE, 8),
+            (tai::FLAG_FIRST_TURN, 4),
+            (tai::FLAG_FIRST_GO_AROUND, 5),
+            (tai::FLAG_READY_FROM_FIRST_DISCARD, 6),
+            (tai::FLAG_READY_FROM_DEAL, 5),
+        ] {
+            if rng.chance(percent) {
+                f.flags |= flag;
+            }
+        }
+        if rng.chance(1) {
+            f.flags |= 1 << (7 + rng.below(25));
+        }
+        if rng.chance(15) {
+            // The wall opened elsewhere: the seat wind stated (now and then out of range).
+            f.seat_wind = rng.pick(&[0, 1, 2, 3, 3, 4]);
+        }
+        if rng.chance(1) {
+            f.how = rng.pick(&[5, 9, 255]);
+        }
         return f;
     }
 }
@@ -199,99 +223,16 @@ pub fn random_rules(rng: &mut Rng) -> TaiRules {
                     *v = rng.below(10) as u16;
                 }
             }
-            r.concealed_self_drawn_keeps_concealed = rng.chance(50);
-            r.concealed_self_drawn_keeps_self_drawn = rng.chance(50);
-            r.dragon_hands_keep_dragon_pungs = rng.chance(50);
-            r.wind_hands_keep_wind_pungs = rng.chance(50);
-            r.flower_kong_keeps_seat_flower = rng.chance(50);
-            r.all_chows_no_honors = rng.chance(50);
-            r.all_chows_no_flowers = rng.chance(50);
-            r.all_chows_not_self_drawn = rng.chance(50);
-            r.chrysanthemum_west = rng.chance(50);
+            r.set_switches(std::array::from_fn(|_| rng.chance(50)));
+            if rng.chance(3) {
+                // A value that overflows 16 bits with its count.
+                r.values[2] = 40_000;
+            }
             r
         }
     };
     r.base = rng.pick(&[0, 30, 100]);
     r.price = rng.pick(&[1, 10, 20]);
+    r.min_tai = rng.pick(&[0, 0, 0, 1, 3, 8]);
     r
-}
-
-/// The C ABI's hand for `f` (what a C caller would fill): melds with `claimed` relative to the
-/// winner (1 the seat before, 2 opposite, 3 the seat after; a chow's claimed tile 1).
-pub fn hand_to_c(f: &WinFacts) -> mjkit::ffi::MjTaiHand {
-    use mjkit::ffi::*;
-    let mut h = mj_tai_hand_default();
-    h.counts = f.counts;
-    for (slot, m) in h.melds.iter_mut().zip(f.melds()) {
-        let relative = (f.winner + 4 - m.claimed) % 4;
-        *slot = match m.kind() {
-            MeldKind::Chow => MjMcrMeld {
-                kind: MJ_MCR_MELD_CHOW,
-                tile: m.tile,
-                claimed: 1,
-            },
-            MeldKind::Pung => MjMcrMeld {
-                kind: MJ_MCR_MELD_PUNG,
-                tile: m.tile,
-                claimed: relative,
-            },
-            MeldKind::Kong => MjMcrMeld {
-                kind: MJ_MCR_MELD_KONG,
-                tile: m.tile,
-                claimed: relative,
-            },
-            MeldKind::ConcealedKong => MjMcrMeld {
-                kind: MJ_MCR_MELD_CONCEALED_KONG,
-                tile: m.tile,
-                claimed: relative,
-            },
-        };
-    }
-    h.meld_count = f.meld_count;
-    h.flowers[..f.flowers().len()].copy_from_slice(f.flowers());
-    h.flower_count = f.flower_count;
-    h.win_tile = f.win_tile;
-    h.how = match f.how {
-        WinHow::SelfDrawn => MJ_TAI_WIN_SELF_DRAWN,
-        WinHow::Discard => MJ_TAI_WIN_DISCARD,
-        WinHow::RobbingKong => MJ_TAI_WIN_ROBBING_KONG,
-        WinHow::EightFlowers => MJ_TAI_WIN_EIGHT_FLOWERS,
-        WinHow::SevenRobOne => MJ_TAI_WIN_SEVEN_ROB_ONE,
-    };
-    h.from = f.from;
-    h.winner = f.winner;
-    h.dealer = f.dealer;
-    h.consecutive_deals = f.consecutive_deals;
-    h.prevalent_wind = f.prevalent_wind;
-    h.flags = [
-        (f.replacement, MJ_TAI_FLAG_REPLACEMENT),
-        (f.last_tile, MJ_TAI_FLAG_LAST_TILE),
-        (f.first_turn, MJ_TAI_FLAG_FIRST_TURN),
-        (
-            f.ready_from_first_discard,
-            MJ_TAI_FLAG_READY_FROM_FIRST_DISCARD,
-        ),
-    ]
-    .iter()
-    .filter(|&&(on, _)| on)
-    .fold(0, |acc, &(_, bit)| acc | bit);
-    h
-}
-
-/// The C ABI's rules for `r`.
-pub fn rules_to_c(r: &TaiRules) -> mjkit::ffi::MjTaiRules {
-    mjkit::ffi::MjTaiRules {
-        values: r.values,
-        base: r.base,
-        price: r.price,
-        concealed_self_drawn_keeps_concealed: r.concealed_self_drawn_keeps_concealed.into(),
-        concealed_self_drawn_keeps_self_drawn: r.concealed_self_drawn_keeps_self_drawn.into(),
-        dragon_hands_keep_dragon_pungs: r.dragon_hands_keep_dragon_pungs.into(),
-        wind_hands_keep_wind_pungs: r.wind_hands_keep_wind_pungs.into(),
-        flower_kong_keeps_seat_flower: r.flower_kong_keeps_seat_flower.into(),
-        all_chows_no_honors: r.all_chows_no_honors.into(),
-        all_chows_no_flowers: r.all_chows_no_flowers.into(),
-        all_chows_not_self_drawn: r.all_chows_not_self_drawn.into(),
-        chrysanthemum_west: r.chrysanthemum_west.into(),
-    }
 }

@@ -13,7 +13,8 @@ namespace MjKit
     {
         internal MjEvent raw;
 
-        /// <summary>Position in the table's log since the table was created.</summary>
+        /// <summary>Position in the reader's stream: each reader numbers the events it receives
+        /// 0, 1, 2, ... from the table's creation.</summary>
         public ulong Index { get { return raw.index; } }
         /// <summary>What happened.</summary>
         public EventKind Kind { get { return (EventKind)raw.kind; } }
@@ -42,8 +43,30 @@ namespace MjKit
         public long Value { get { return raw.value; } }
         /// <summary>The table seed (HandStart, observer only).</summary>
         public ulong Seed { get { return raw.seed; } }
-        /// <summary>Tiles in the event's list (a deal, meld or winning hand).</summary>
+        /// <summary>Tiles in the event's list (a deal, meld or winning hand; the four seat winds
+        /// of a HandStart).</summary>
         public int TileCount { get { return raw.count; } }
+
+        /// <summary>HandStart: a seat's score as the hand begins (0 for the other kinds).</summary>
+        public long Score(int seat)
+        {
+            Args.CheckSeat(seat);
+            fixed (long* s = raw.scores) return s[seat];
+        }
+
+        /// <summary>HandStart: counter i of the match (0 = Counters.Consecutive, the dealer's
+        /// consecutive deals, 連莊; the other slots the variant's).</summary>
+        public uint Counter(int i)
+        {
+            if ((uint)i >= NativeMethods.MJ_MAX_COUNTERS) throw new ArgumentOutOfRangeException("i");
+            fixed (uint* c = raw.counters) return c[i];
+        }
+
+        /// <summary>HandStart: the dealer's consecutive deals before the hand (連莊).</summary>
+        public uint Consecutive { get { return Counter(NativeMethods.MJ_COUNTER_CONSECUTIVE); } }
+
+        /// <summary>HandStart: the match's first dealer (From).</summary>
+        public int FirstDealer { get { return From; } }
 
         /// <summary>Tile code i of the list (0 &lt;= i &lt; TileCount).</summary>
         public int TileAt(int i)
@@ -52,14 +75,21 @@ namespace MjKit
             fixed (byte* t = raw.tiles) return t[i];
         }
 
-        /// <summary>One line of text (mj_event_text), e.g. "37: seat 1 discards 5p (drawn)".</summary>
-        public string Text(Lang lang)
+        /// <summary>One line of text (mj_event_text) as ctx names seats and tiles, e.g. "seat 1
+        /// discards Five of Dots (just drawn)", "you discard 5p", 下家打出 五筒.</summary>
+        public string Text(NameContext ctx, Lang lang)
         {
             MjEvent e = raw;
+            MjNameContext c = ctx.ToNative();
             byte* b = stackalloc byte[NativeMethods.MJ_TEXT_BUF_LEN];
-            MjKitException.Check(NativeMethods.mj_event_text(&e, (uint)lang, b, (UIntPtr)NativeMethods.MJ_TEXT_BUF_LEN));
-            return Names.Text(b);
+            UIntPtr n;
+            MjKitException.Check(NativeMethods.mj_event_text(&e, &c, (uint)lang, b, (UIntPtr)NativeMethods.MJ_TEXT_BUF_LEN, &n));
+            return Names.Text(b, n);
         }
+
+        /// <summary>One line of text in the default context (NameContext.Default: seats by
+        /// number, tiles in words).</summary>
+        public string Text(Lang lang) { return Text(NameContext.Default, lang); }
 
         /// <summary>The English line.</summary>
         public override string ToString() { return Text(Lang.English); }
@@ -69,7 +99,7 @@ namespace MjKit
     public struct MatchRules
     {
         /// <summary>Every seat's score when the match starts.</summary>
-        public int StartScore;
+        public long StartScore;
         /// <summary>The first hand's dealer (0..3); the wind advances when the deal returns here.</summary>
         public int FirstDealer;
         /// <summary>When the dealer keeps the deal.</summary>
@@ -114,7 +144,7 @@ namespace MjKit
     {
         internal MjMatchState raw;
         /// <summary>A seat's cumulative score.</summary>
-        public int Score(int seat) { Args.CheckSeat(seat); fixed (int* s = raw.scores) return s[seat]; }
+        public long Score(int seat) { Args.CheckSeat(seat); fixed (long* s = raw.scores) return s[seat]; }
         /// <summary>Hands finished.</summary>
         public uint HandsPlayed { get { return raw.hands_played; } }
         /// <summary>Consecutive deals of the current dealer (連莊).</summary>
@@ -123,6 +153,11 @@ namespace MjKit
         public uint Rounds { get { return raw.rounds; } }
         /// <summary>Whether the match is over.</summary>
         public bool Over { get { return raw.over != 0; } }
+        /// <summary>Riichi: the honba of the next hand (of the current one while it is played); 0
+        /// at a table of another variant.</summary>
+        public uint Honba { get { return raw.riichi.honba; } }
+        /// <summary>Riichi: the riichi sticks on the table; 0 at a table of another variant.</summary>
+        public uint Sticks { get { return raw.riichi.sticks; } }
     }
 
     /// <summary>The outcome of a finished match (same layout as MjMatchResult).</summary>
@@ -130,14 +165,71 @@ namespace MjKit
     {
         internal MjMatchResult raw;
         /// <summary>A seat's final score.</summary>
-        public int Score(int seat) { Args.CheckSeat(seat); fixed (int* s = raw.scores) return s[seat]; }
-        /// <summary>A seat's rank, 1..4 (equal scores share the better rank).</summary>
+        public long Score(int seat) { Args.CheckSeat(seat); fixed (long* s = raw.scores) return s[seat]; }
+        /// <summary>A seat's rank, 1..4 (Taiwanese: equal scores share the better rank; riichi:
+        /// the seat first in turn order from the first dealer ranks higher).</summary>
         public int Rank(int seat) { Args.CheckSeat(seat); fixed (byte* r = raw.ranks) return r[seat]; }
+        /// <summary>A seat's final points: its score (Taiwanese), or under riichi the score minus
+        /// the return score plus the uma of its rank and the oka for first place.</summary>
+        public long Points(int seat) { Args.CheckSeat(seat); fixed (long* p = raw.points) return p[seat]; }
         /// <summary>Hands played.</summary>
         public uint HandsPlayed { get { return raw.hands_played; } }
     }
 
-    /// <summary>Names of tiles, flowers, winds, actions and meld kinds, in English or Chinese.</summary>
+    /// <summary>Who reads a text and how it names seats and tiles (Names.Seat,
+    /// TableEvent.Text; MjNameContext). Start from NameContext.Default.</summary>
+    public struct NameContext
+    {
+        /// <summary>The reader: a seat 0..3 (its own seat is "you" in SeatStyle.Relative),
+        /// Table.Observer or Table.Spectator.</summary>
+        public int Reader;
+        /// <summary>The dealer (East) for SeatStyle.Wind, 0..3 (a hand start names its own).</summary>
+        public int Dealer;
+        /// <summary>How seats are named.</summary>
+        public SeatStyle Seats;
+        /// <summary>How tiles are written.</summary>
+        public TileStyle Tiles;
+
+        /// <summary>The observer, dealer 0, seats by number, tiles in words
+        /// (mj_name_context_default).</summary>
+        public static NameContext Default
+        {
+            get
+            {
+                MjNameContext c = NativeMethods.mj_name_context_default();
+                NameContext x;
+                x.Reader = (int)c.reader;
+                x.Dealer = c.dealer;
+                x.Seats = (SeatStyle)c.seat_style;
+                x.Tiles = (TileStyle)c.tile_style;
+                return x;
+            }
+        }
+
+        /// <summary>Seat seat's context: seats relative to it (you, 下家, 對家, 上家), tiles in
+        /// words.</summary>
+        public static NameContext ForSeat(int seat)
+        {
+            NameContext x = Default;
+            x.Reader = seat;
+            x.Seats = SeatStyle.Relative;
+            return x;
+        }
+
+        internal MjNameContext ToNative()
+        {
+            MjNameContext c;
+            c.reader = (uint)Reader;
+            c.seat_style = (uint)Seats;
+            c.tile_style = (uint)Tiles;
+            c.dealer = Args.Byte(Dealer);
+            return c;
+        }
+    }
+
+    /// <summary>Names a game shows, in English, Traditional or Simplified Chinese (Lang): tiles,
+    /// flowers, winds, seats, rounds, actions, meld kinds, reasons and tai patterns. Every call
+    /// throws MjKitException(InvalidArgument) for a value out of range.</summary>
     public static unsafe class Names
     {
         /// <summary>A tile code a reader may not see (another seat's draw, deal, concealed kong).</summary>
@@ -147,69 +239,117 @@ namespace MjKit
 
         const int Len = NativeMethods.MJ_NAME_BUF_LEN;
 
-        /// <summary>The NUL-terminated UTF-8 text at buf.</summary>
-        internal static string Text(byte* buf)
+        /// <summary>The UTF-8 text of n bytes at buf.</summary>
+        internal static string Text(byte* buf, UIntPtr n)
         {
-            int n = 0;
-            while (buf[n] != 0) n++;
-            return Encoding.UTF8.GetString(buf, n);
+            return Encoding.UTF8.GetString(buf, (int)n);
         }
 
-        static string Checked(int status, byte* buf)
+        static string Checked(int status, byte* buf, UIntPtr n)
         {
             MjKitException.Check(status);
-            return Text(buf);
+            return Text(buf, n);
         }
 
         static byte Code(int v) { return Args.Byte(v); }
 
-        /// <summary>A tile code's name (0..33 tile kinds, 34..41 flowers): "5m", "Five of
-        /// Characters", "五萬" or "🀋". Throws MjKitException(InvalidArgument) out of range.</summary>
-        public static string Tile(int code, TileStyle style)
+        /// <summary>A tile code's name (0..33 tile kinds, 34..41 flowers): "5m"; "Five of
+        /// Characters", 五萬, 五万; or 🀋.</summary>
+        public static string Tile(int code, TileStyle style, Lang lang)
         {
+            byte t = Code(code);
             byte* b = stackalloc byte[Len];
-            return Checked(NativeMethods.mj_tile_name(Code(code), (uint)style, b, (UIntPtr)Len), b);
+            UIntPtr n;
+            return Checked(NativeMethods.mj_tile_name(t, (uint)style, (uint)lang, b, (UIntPtr)Len, &n), b, n);
         }
 
         /// <summary>A tile's name.</summary>
-        public static string Tile(Tile tile, TileStyle style) { return Tile(tile.Kind, style); }
+        public static string Tile(Tile tile, TileStyle style, Lang lang) { return Tile(tile.Kind, style, lang); }
 
-        /// <summary>Flower f (0..7: 春夏秋冬梅蘭竹菊) and the seat wind it belongs to.</summary>
-        public static string Flower(int flower, Lang lang, out Wind wind)
+        /// <summary>Flower f (0..7: 春夏秋冬梅蘭竹菊) and the seat wind it belongs to under the
+        /// rules (f % 4; with the tai rules' ChrysanthemumWest, the common game's, 菊 is West's
+        /// and 竹 North's).</summary>
+        public static string Flower(int flower, Rules rules, Lang lang, out Wind wind)
         {
+            byte f = Code(flower);
+            MjRules r = rules.ToNative();
             byte w = 0;
             byte* b = stackalloc byte[Len];
-            string s = Checked(NativeMethods.mj_flower_name(Code(flower), (uint)lang, b, (UIntPtr)Len, &w), b);
+            UIntPtr n;
+            MjKitException.Check(NativeMethods.mj_flower_name(f, &r, (uint)lang, b, (UIntPtr)Len, &n, &w));
             wind = (Wind)w;
-            return s;
+            return Text(b, n);
         }
 
         /// <summary>Flower f's name (0..7).</summary>
-        public static string Flower(int flower, Lang lang)
+        public static string Flower(int flower, Rules rules, Lang lang)
         {
             Wind w;
-            return Flower(flower, lang, out w);
+            return Flower(flower, rules, lang, out w);
         }
 
-        /// <summary>A wind's name: East / 東 ...</summary>
+        /// <summary>A wind's name: East, 東, 东.</summary>
         public static string Wind(Wind wind, Lang lang)
         {
             byte* b = stackalloc byte[Len];
-            return Checked(NativeMethods.mj_wind_name((byte)wind, (uint)lang, b, (UIntPtr)Len), b);
+            UIntPtr n;
+            return Checked(NativeMethods.mj_wind_name((byte)wind, (uint)lang, b, (UIntPtr)Len, &n), b, n);
         }
 
-        /// <summary>An action kind's name: "chow" / 吃 ...</summary>
+        /// <summary>A seat's name as ctx names seats: "seat 2" (SeatStyle.Number); you, 下家,
+        /// 對家, 上家 (SeatStyle.Relative); East, 東家 (SeatStyle.Wind).</summary>
+        public static string Seat(int seat, NameContext ctx, Lang lang)
+        {
+            byte s = Code(seat);
+            MjNameContext c = ctx.ToNative();
+            byte* b = stackalloc byte[Len];
+            UIntPtr n;
+            return Checked(NativeMethods.mj_seat_name(s, &c, (uint)lang, b, (UIntPtr)Len, &n), b, n);
+        }
+
+        /// <summary>The round of a hand ("East 1", 東風東局): the prevalent wind and the deal in
+        /// its wind round counted from the match's first dealer (View.PrevalentWind,
+        /// View.Dealer, View.FirstDealer).</summary>
+        public static string Round(Wind prevalent, int dealer, int firstDealer, Lang lang)
+        {
+            byte d = Code(dealer), f = Code(firstDealer);
+            byte* b = stackalloc byte[Len];
+            UIntPtr n;
+            return Checked(NativeMethods.mj_round_name((byte)prevalent, d, f, (uint)lang, b, (UIntPtr)Len, &n), b, n);
+        }
+
+        /// <summary>An action kind's name: "chow", 吃.</summary>
         public static string Action(ActionKind kind, Lang lang)
         {
             byte* b = stackalloc byte[Len];
-            return Checked(NativeMethods.mj_action_name((byte)kind, (uint)lang, b, (UIntPtr)Len), b);
+            UIntPtr n;
+            return Checked(NativeMethods.mj_action_name((byte)kind, (uint)lang, b, (UIntPtr)Len, &n), b, n);
         }
 
-        /// <summary>A meld kind's name: "concealed kong" / 暗槓 ...</summary>
+        /// <summary>A meld kind's name: "concealed kong", 暗槓, 暗杠.</summary>
         public static string Meld(TableMeldKind kind, Lang lang)
         {
             byte* b = stackalloc byte[Len];
-            return Checked(NativeMethods.mj_meld_name((byte)kind, (uint)lang, b, (UIntPtr)Len), b);
+            UIntPtr n;
+            return Checked(NativeMethods.mj_meld_name((byte)kind, (uint)lang, b, (UIntPtr)Len, &n), b, n);
+        }
+
+        /// <summary>Why a claim lost or a payment was made: "dealt in", 放槍, 放枪.</summary>
+        public static string Reason(Reason reason, Lang lang)
+        {
+            byte* b = stackalloc byte[Len];
+            UIntPtr n;
+            return Checked(NativeMethods.mj_reason_name((byte)reason, (uint)lang, b, (UIntPtr)Len, &n), b, n);
+        }
+
+        /// <summary>Tai pattern id's name (1..38, as Tai.PatternInfo numbers them):
+        /// "Concealed hand", 門清, 门清.</summary>
+        public static string TaiPattern(int id, Lang lang)
+        {
+            byte p = Code(id);
+            byte* b = stackalloc byte[Len];
+            UIntPtr n;
+            return Checked(NativeMethods.mj_tai_pattern_name(p, (uint)lang, b, (UIntPtr)Len, &n), b, n);
         }
     }
 
@@ -261,10 +401,11 @@ namespace MjKit
             return st;
         }
 
-        /// <summary>Copies the events from index `from` on, as `reader` (a seat 0..3 or
-        /// Table.Observer) may know them, into buffer; returns how many (at most buffer.Length:
-        /// call again from the last index + 1 until 0). Allocates nothing. Poll after each
-        /// Apply with from = NextEventIndex of the last poll.</summary>
+        /// <summary>Copies the events of reader's stream from index `from` on, as `reader` (a
+        /// seat 0..3, Table.Spectator or Table.Observer) may know them, into buffer; returns how
+        /// many (at most buffer.Length: call again from the last index + 1 until 0). Allocates
+        /// nothing. Each reader numbers its own stream; poll after each Apply with from = one past
+        /// the last index read.</summary>
         public int Events(int reader, ulong from, TableEvent[] buffer)
         {
             int n;
@@ -278,11 +419,11 @@ namespace MjKit
             return EventsRaw(reader, from, buffer, out count) == 0;
         }
 
-        /// <summary>Every event from index `from` on, as `reader` may know them, in a new array.</summary>
+        /// <summary>Every event of reader's stream from index `from` on, in a new array.</summary>
         public TableEvent[] Events(int reader, ulong from)
         {
             ulong first, next;
-            GetEventBounds(out first, out next);
+            GetEventBounds(reader, out first, out next);
             ulong start = from < first ? first : from;
             var buf = new TableEvent[start < next ? (int)(next - start) : 0];
             int n = buf.Length == 0 ? 0 : Events(reader, from, buf);
@@ -290,28 +431,35 @@ namespace MjKit
             return buf;
         }
 
-        /// <summary>The first index of the current hand's log and the index of the next event.</summary>
-        public void GetEventBounds(out ulong first, out ulong next)
+        /// <summary>Reader's stream: the index of its first event of the current hand and the
+        /// index its next event will get.</summary>
+        public void GetEventBounds(int reader, out ulong first, out ulong next)
         {
             ulong f = 0, n = 0;
             bool added = false;
             int st;
-            try { st = NativeMethods.mj_table_event_bounds(Acquire(ref added), &f, &n); }
+            try { st = NativeMethods.mj_table_event_bounds(Acquire(ref added), (uint)reader, &f, &n); }
             finally { Release(added); }
             MjKitException.Check(st);
             first = f;
             next = n;
         }
 
-        /// <summary>The index the next event will get.</summary>
-        public ulong NextEventIndex
+        /// <summary>The index reader's next event will get.</summary>
+        public ulong NextEventIndex(int reader)
         {
-            get
-            {
-                ulong f, n;
-                GetEventBounds(out f, out n);
-                return n;
-            }
+            ulong f, n;
+            GetEventBounds(reader, out f, out n);
+            return n;
+        }
+
+        /// <summary>The index of reader's first event of the current hand (its hand start: a
+        /// client joins there).</summary>
+        public ulong FirstEventIndex(int reader)
+        {
+            ulong f, n;
+            GetEventBounds(reader, out f, out n);
+            return f;
         }
 
         /// <summary>The snapshot of the table (mj_table_save): a versioned binary image; Load
@@ -373,6 +521,40 @@ namespace MjKit
             finally { Release(added); }
         }
 
+        int ContinueRaw(string earlier, out int line)
+        {
+            byte[] bytes = Encoding.UTF8.GetBytes(earlier ?? "");
+            UIntPtr l = UIntPtr.Zero;
+            bool added = false;
+            int st;
+            try
+            {
+                fixed (byte* b = bytes)
+                    st = NativeMethods.mj_table_record_continue(Acquire(ref added), earlier == null ? null : b,
+                        (UIntPtr)bytes.Length, &l);
+            }
+            finally { Release(added); }
+            line = st == (int)Status.BadRecord ? (int)l : 0;
+            return st;
+        }
+
+        /// <summary>Puts `earlier`, the record of this table's play before its record begins
+        /// (kept by the game before it saved the snapshot this table was loaded from), in front
+        /// of the table's record (mj_table_record_continue). Throws MjKitException(BadRecord);
+        /// TryContinueRecord gives the bad line. Nothing changes on error.</summary>
+        public void ContinueRecord(string earlier)
+        {
+            int line;
+            MjKitException.Check(ContinueRaw(earlier, out line));
+        }
+
+        /// <summary>As ContinueRecord; false and the 1-based bad line of `earlier` (0 for other
+        /// errors) instead of throwing.</summary>
+        public bool TryContinueRecord(string earlier, out int badLine)
+        {
+            return ContinueRaw(earlier, out badLine) == 0;
+        }
+
         /// <summary>Drops the record of earlier hands: the record starts again with this hand.</summary>
         public void RestartRecord()
         {
@@ -411,7 +593,7 @@ namespace MjKit
         }
 
         /// <summary>Sets a seat's score (a game restoring a session); logged as ScoreSet.</summary>
-        public void SetScore(int seat, int score)
+        public void SetScore(int seat, long score)
         {
             bool added = false;
             try { MjKitException.Check(NativeMethods.mj_table_set_score(Acquire(ref added), Args.Byte(seat), score)); }

@@ -150,6 +150,17 @@ namespace MjKit
         /// </summary>
         BadMjai = 28,
         /// <summary>
+        /// Discard analysis: the search needs more states than `MjRiichiEvOptions::max_nodes`
+        /// allows, even with `extra` lowered to 0. Nothing was written.
+        /// </summary>
+        SearchLimit = 29,
+        /// <summary>
+        /// Client: an event that does not follow from the events the client folded before it (out
+        /// of sequence, before a hand start, fields out of range, or a change the hand so far makes
+        /// impossible). Nothing changed.
+        /// </summary>
+        BadEvent = 30,
+        /// <summary>
         /// A bug in mjkit: a panic was caught at the boundary (silently: the library never prints).
         /// Please report it. A table on which it happened is poisoned: every later call on it but
         /// `mj_table_free` answers `MJ_STATUS_PANIC`.
@@ -241,13 +252,20 @@ namespace MjKit
         /// </summary>
         Pung = 2,
         /// <summary>
-        /// Meld kind: a melded kong (from a discard or added to a pung); `claimed` as for a pung.
+        /// Meld kind: an exposed kong, claimed from a discard (MCR also takes it for a kong added to a
+        /// pung); `claimed` as for a pung.
         /// </summary>
         Kong = 3,
         /// <summary>
         /// Meld kind: a concealed kong; `claimed` must be 0.
         /// </summary>
         ConcealedKong = 4,
+        /// <summary>
+        /// Meld kind: a kong added to a claimed pung (加槓); `claimed` is the seat the pung was claimed
+        /// from, as for a pung. MCR scores it as `MJ_MCR_MELD_KONG` (a melded kong); tai tells them
+        /// apart (不求, 槓上開花).
+        /// </summary>
+        AddedKong = 5,
     }
 
     /// <summary>MCR win flags (MJ_MCR_WIN_*).</summary>
@@ -568,6 +586,43 @@ namespace MjKit
         Tai = 1,
     }
 
+    /// <summary>過水: what passing a win locks, and until when (MJ_PASS_LOCK_*).</summary>
+    public enum PassLock : byte
+    {
+        /// <summary>
+        /// 過水 off: a seat may win on any tile it passed.
+        /// </summary>
+        Off = 0,
+        /// <summary>
+        /// 過水 until the seat's draw (the Taiwanese presets): a seat that passes a win on a discard or
+        /// a robbed kong (by a pass or another claim) may not win on that kind, on a discard or a
+        /// robbed kong, until its next draw; a self-drawn win is never locked.
+        /// </summary>
+        UntilDraw = 1,
+        /// <summary>
+        /// The strict 過水: a seat that passes any win (by a pass, another claim, a kong or a discard)
+        /// may not win on that kind, on a discard, a robbed kong or its own draw, until its next discard.
+        /// </summary>
+        UntilDiscard = 2,
+    }
+
+    /// <summary>Which seats answer a claim window (MJ_CLAIM_WINDOW_*).</summary>
+    public enum ClaimWindow : byte
+    {
+        /// <summary>
+        /// Claim window: every seat but the one whose tile is offered answers each discard (and each
+        /// tile added to a pung, when it may be robbed), whether or not it can claim (the default): the
+        /// table waits for the same seats every time, so neither a view nor the table's pace tells a
+        /// seat who could have claimed.
+        /// </summary>
+        EverySeat = 0,
+        /// <summary>
+        /// Claim window: only the seats that can claim answer; when none can, play goes on at once
+        /// (fewer decisions; every seat sees whether somebody could claim).
+        /// </summary>
+        Claimants = 1,
+    }
+
     /// <summary>What the table waits for (MJ_PHASE_*).</summary>
     public enum Phase : byte
     {
@@ -722,7 +777,8 @@ namespace MjKit
         /// </summary>
         Greedy = 1,
         /// <summary>
-        /// Bot: mjkit's own (exact efficiency with look-ahead, a danger model, push/fold).
+        /// Bot: mjkit's own (exact efficiency with look-ahead, a danger model, push/fold), at
+        /// `MjBotConfig.level`.
         /// </summary>
         Mjkit = 2,
     }
@@ -743,13 +799,14 @@ namespace MjKit
         /// </summary>
         RobbingKong = 2,
         /// <summary>
-        /// How the win came: the winner completed the eight flowers (八仙過海); the tiles need not win;
-        /// every other seat pays.
+        /// How the win came: the winner holds all eight flowers (八仙過海); every other seat pays. The
+        /// tiles need not win; when they do, the win is scored as the self-drawn hand with 八仙過海 in
+        /// it if that is worth more.
         /// </summary>
         EightFlowers = 3,
         /// <summary>
         /// How the win came: the winner, holding seven flowers, took the eighth that seat `from` drew
-        /// (七搶一); the tiles need not win; `from` pays.
+        /// (七搶一); the tiles need not win; `from` pays. `flowers` lists the seven, or all eight.
         /// </summary>
         SevenRobOne = 4,
     }
@@ -761,7 +818,9 @@ namespace MjKit
         /// <summary>No special fact.</summary>
         None = 0,
         /// <summary>
-        /// Win flag: the winning tile was a replacement draw after a flower or a kong (self-draw only).
+        /// Win flag: the winning tile was a replacement draw (self-draw only): after a flower, a
+        /// concealed kong or an added kong, or, with `MJ_TAI_FLAG_AFTER_EXPOSED_KONG`, after an exposed
+        /// kong.
         /// </summary>
         Replacement = 1,
         /// <summary>
@@ -769,14 +828,32 @@ namespace MjKit
         /// </summary>
         LastTile = 2,
         /// <summary>
-        /// Win flag: the winner had not discarded yet and nobody had claimed a tile (天胡, 地胡, 人胡).
+        /// Win flag: the winner had not discarded yet and nobody had claimed a tile (天胡, 地胡, and 人胡
+        /// on a discard).
         /// </summary>
         FirstTurn = 4,
         /// <summary>
-        /// Win flag: the winner was ready from its first discard, nobody having claimed before it, and
-        /// its hand unchanged since (天聽, 地聽).
+        /// Win flag: the winner's hand was ready from its first discard, nobody having claimed before
+        /// it, and unchanged since (地聽; the dealer's is 天聽).
         /// </summary>
         ReadyFromFirstDiscard = 8,
+        /// <summary>
+        /// Win flag, with `MJ_TAI_FLAG_REPLACEMENT`: the replacement followed an exposed kong (a kong
+        /// claimed from a discard), not a flower or the winner's own concealed or added kong.
+        /// </summary>
+        AfterExposedKong = 16,
+        /// <summary>
+        /// Win flag (a win on a discard): the winning tile is a discard of the first go-around (第一巡):
+        /// no seat had discarded twice and nobody had claimed a tile. Implied by `MJ_TAI_FLAG_FIRST_TURN`
+        /// on a discard.
+        /// </summary>
+        FirstGoAround = 32,
+        /// <summary>
+        /// Win flag: the winner's hand was ready as dealt (配牌即聽牌; the dealer's: after its first
+        /// discard) and unchanged since (天聽 where `heavenly_ready_from_deal` is 1). For the dealer it
+        /// implies `MJ_TAI_FLAG_READY_FROM_FIRST_DISCARD`.
+        /// </summary>
+        ReadyFromDeal = 64,
     }
 
     /// <summary>A tai rule preset (MJ_TAI_PRESET_*).</summary>
@@ -788,7 +865,7 @@ namespace MjKit
         Atawmj = 0,
         /// <summary>
         /// Rules preset: the common game's table (門清自摸 3 tai as one pattern, 人胡 8, 嚦咕嚦咕 8,
-        /// 菊 West's flower).
+        /// 菊 West's flower, 槓上開花 after any kong).
         /// </summary>
         Common = 1,
     }
@@ -797,9 +874,13 @@ namespace MjKit
     public enum EventKind : byte
     {
         /// <summary>
-        /// Event: a hand begins. `seat` dealer; `tile` prevalent wind (0..3); `value` hand index;
-        /// `seed` the table seed (observer only, else 0); flag `MJ_FLAG_NEXT_HAND` when dealt by
-        /// `mj_table_next_hand` (else by `mj_table_deal`).
+        /// Event: a hand begins, with the match as it stands (any hand's events stand alone). `seat`
+        /// dealer; `from` the match's first dealer (with the dealer and the prevalent wind it names the
+        /// round, `mj_round_name`); `tile` prevalent wind (0..3); `tiles[0 .. 4]` the seat winds of
+        /// seats 0..3; `value` hand index; `scores` every seat's score; `counters`
+        /// (`MJ_COUNTER_CONSECUTIVE`: the dealer's consecutive deals, 連莊; the other slots the
+        /// variant's); `seed` the table seed (observer only, else 0); flag `MJ_FLAG_NEXT_HAND` when
+        /// dealt by `mj_table_next_hand` (else by `mj_table_deal`).
         /// </summary>
         HandStart = 0,
         /// <summary>
@@ -821,10 +902,11 @@ namespace MjKit
         /// </summary>
         Discard = 4,
         /// <summary>
-        /// Event: one seat's answer to an offered tile, seen by that seat and the observer only (other
-        /// seats get the event with `seat` `MJ_NO_SEAT` and `action` `MJ_NO_KIND`). `seat`; `from` the
-        /// offering seat; `action`; `tile` the action's tile (a chow's lowest tile); `value` the
-        /// action's `aux` (red fives taken from the hand).
+        /// Event: one seat's answer to an offered tile, logged when it is given: only the observer
+        /// receives it (the public outcome is `MJ_EVENT_CLAIM_WON` / `MJ_EVENT_CLAIM_LOST`), except the
+        /// answer to a flower offer (flag `MJ_FLAG_FLOWER_OFFER`), which every reader receives. `seat`;
+        /// `from` the offering seat; `action`; `tile` the action's tile (a chow's lowest tile); `value`
+        /// the action's `aux` (red fives taken from the hand).
         /// </summary>
         ClaimAnswer = 5,
         /// <summary>
@@ -845,12 +927,14 @@ namespace MjKit
         /// Event: a win, one per winner. `seat`; `from` the discarder (`MJ_NO_SEAT`: self-drawn);
         /// `tile`; `tiles[0 .. count]` the concealed hand with the winning tile; flags
         /// `MJ_FLAG_SELF_DRAWN`, `MJ_FLAG_ROBBED_KONG`, `MJ_FLAG_LAST_TILE`, `MJ_FLAG_REPLACEMENT`,
-        /// `MJ_FLAG_FIRST_TURN`, `MJ_FLAG_READY_FIRST_DISCARD`, `MJ_FLAG_EIGHT_FLOWERS`,
+        /// `MJ_FLAG_AFTER_EXPOSED_KONG`, `MJ_FLAG_FIRST_TURN`, `MJ_FLAG_FIRST_GO_AROUND`,
+        /// `MJ_FLAG_READY_FIRST_DISCARD`, `MJ_FLAG_READY_FROM_DEAL`, `MJ_FLAG_EIGHT_FLOWERS`,
         /// `MJ_FLAG_SEVEN_ROB_ONE`.
         /// </summary>
         Win = 9,
         /// <summary>
-        /// Event: the live wall ran out. `value` bit s set when seat s was ready.
+        /// Event: the live wall ran out. `value` bit s set when seat s was ready (each seat sees its
+        /// own bit only, a spectator none).
         /// </summary>
         ExhaustiveDraw = 10,
         /// <summary>
@@ -1011,7 +1095,7 @@ namespace MjKit
 
     /// <summary>Flag bits of a table event (MJ_FLAG_*).</summary>
     [Flags]
-    public enum EventFlags : ushort
+    public enum EventFlags : uint
     {
         /// <summary>No flag.</summary>
         None = 0,
@@ -1044,7 +1128,8 @@ namespace MjKit
         /// </summary>
         NextHand = 64,
         /// <summary>
-        /// Event flag: a win by a seat ready from its first discard, hand unchanged since (天聽 / 地聽).
+        /// Event flag: a win by a seat ready from its first discard, nobody having claimed before it,
+        /// hand unchanged since (地聽; the dealer's is 天聽).
         /// </summary>
         ReadyFirstDiscard = 128,
         /// <summary>
@@ -1056,21 +1141,41 @@ namespace MjKit
         /// </summary>
         SevenRobOne = 512,
         /// <summary>
-        /// Event flag: a concealed kong shown to every seat (riichi).
+        /// Event flag: a claim answer to a flower offer (八仙過海, 七搶一): public.
         /// </summary>
-        Shown = 1024,
+        FlowerOffer = 1024,
+        /// <summary>
+        /// Event flag: a win on the replacement drawn after an exposed kong (with `MJ_FLAG_REPLACEMENT`;
+        /// the ATAWMJ preset counts no 槓上開花 for it).
+        /// </summary>
+        AfterExposedKong = 2048,
+        /// <summary>
+        /// Event flag: a win on a discard of the first go-around (第一巡: no seat had discarded twice,
+        /// nobody had claimed; 人胡).
+        /// </summary>
+        FirstGoAround = 4096,
+        /// <summary>
+        /// Event flag: a win by a seat whose hand was ready as dealt (配牌即聽牌; the dealer's: after its
+        /// first discard), unchanged since (天聽 under the ATAWMJ preset).
+        /// </summary>
+        ReadyFromDeal = 8192,
+        /// <summary>
+        /// Event flag: a concealed kong shown to every seat (riichi); an exhaustive draw whose ready
+        /// mask is public (riichi).
+        /// </summary>
+        Shown = 16384,
         /// <summary>
         /// Event flag: the riichi discard (the tile turned sideways); a win of a seat in riichi.
         /// </summary>
-        Riichi = 2048,
+        Riichi = 32768,
         /// <summary>
         /// Event flag: a win of a seat in double riichi.
         /// </summary>
-        DoubleRiichi = 4096,
+        DoubleRiichi = 65536,
         /// <summary>
         /// Event flag: a win with ippatsu.
         /// </summary>
-        Ippatsu = 8192,
+        Ippatsu = 131072,
     }
 
     /// <summary>When the dealer keeps the deal (MJ_DEALER_*).</summary>
@@ -1113,25 +1218,138 @@ namespace MjKit
         WindRounds = 2,
     }
 
+    /// <summary>The rule of the bot that made a hint's choice (MJ_HINT_REASON_*).</summary>
+    public enum HintReason : byte
+    {
+        /// <summary>
+        /// Reason: the only action the seat has.
+        /// </summary>
+        Only = 0,
+        /// <summary>
+        /// Reason: a win.
+        /// </summary>
+        Win = 1,
+        /// <summary>
+        /// Reason: a flower win (八仙過海, 七搶一).
+        /// </summary>
+        FlowerWin = 2,
+        /// <summary>
+        /// Reason: under tai, passes a win because winning later is worth more than this win pays.
+        /// </summary>
+        PassWinForValue = 3,
+        /// <summary>
+        /// Reason: a level's lapse, overlooks a win on a discard.
+        /// </summary>
+        OverlookedWin = 4,
+        /// <summary>
+        /// Reason: the most efficient discard (lowest shanten, then most live tiles), safe enough.
+        /// </summary>
+        Efficient = 5,
+        /// <summary>
+        /// Reason: a close discard that leaves more good draws two steps ahead.
+        /// </summary>
+        LookAhead = 6,
+        /// <summary>
+        /// Reason: under tai, keeps a hand worth more (chance to win times value).
+        /// </summary>
+        Value = 7,
+        /// <summary>
+        /// Reason: the efficient discard is dangerous; a safer tile (folding).
+        /// </summary>
+        Defend = 8,
+        /// <summary>
+        /// Reason: the efficient discard is dangerous but still the best trade (pushing).
+        /// </summary>
+        Push = 9,
+        /// <summary>
+        /// Reason: a concealed or added kong that keeps the shanten number.
+        /// </summary>
+        Kong = 10,
+        /// <summary>
+        /// Reason: a chow, pung or exposed kong that brings the hand closer to ready.
+        /// </summary>
+        Claim = 11,
+        /// <summary>
+        /// Reason: no claim brings the hand closer to ready.
+        /// </summary>
+        PassClaim = 12,
+        /// <summary>
+        /// Reason: under tai, a claim would lower the chance to win times the value.
+        /// </summary>
+        PassClaimForValue = 13,
+        /// <summary>
+        /// Reason: a level's lapse, overlooks a claim it would make.
+        /// </summary>
+        OverlookedClaim = 14,
+        /// <summary>
+        /// Reason: a level's habit, keeps a pair or a tile it likes.
+        /// </summary>
+        Habit = 15,
+        /// <summary>
+        /// Reason: a beginner's discard, the tile that connects least with the hand.
+        /// </summary>
+        Loneliest = 16,
+    }
+
+    /// <summary>The unit of a hint option's value (MJ_HINT_UNIT_*).</summary>
+    public enum HintUnit : byte
+    {
+        /// <summary>
+        /// `MjHint.value_unit`: the options carry no value (the thesis' ±1 points).
+        /// </summary>
+        None = 0,
+        /// <summary>
+        /// `MjHint.value_unit`: an option's value is the tai (台) of a win after it.
+        /// </summary>
+        Tai = 1,
+    }
+
+    /// <summary>Which variant part of a hint is filled (MJ_HINT_VARIANT_*).</summary>
+    public enum HintVariant : byte
+    {
+        /// <summary>
+        /// `MjHint.variant`: the thesis' ±1 points; no variant part is filled.
+        /// </summary>
+        Thesis = 0,
+        /// <summary>
+        /// `MjHint.variant`: Taiwanese tai; `MjHint.tai` is filled.
+        /// </summary>
+        Tai = 1,
+    }
+
     /// <summary>How a tile name is written (MJ_TILE_STYLE_*).</summary>
     public enum TileStyle : uint
     {
         /// <summary>
-        /// Tile style: notation (`5m`, `7z`, flowers `1f`..`8f`).
+        /// Tile style: notation (`5m`, `7z`, flowers `1f`..`8f`), the same in every language.
         /// </summary>
         Notation = 0,
         /// <summary>
-        /// Tile style: English ("Five of Characters", "East Wind", "Plum").
+        /// Tile style: in words ("Five of Characters", 五萬, 五万; "East Wind", 東風; "Plum", 梅).
         /// </summary>
-        English = 1,
-        /// <summary>
-        /// Tile style: Chinese (五萬, 東風, 梅).
-        /// </summary>
-        Chinese = 2,
+        Words = 1,
         /// <summary>
         /// Tile style: the Unicode mahjong tile character (U+1F000 block: 🀋, 🀀, 🀢).
         /// </summary>
-        Unicode = 3,
+        Unicode = 2,
+    }
+
+    /// <summary>How a seat name is written (MJ_SEAT_STYLE_*).</summary>
+    public enum SeatStyle : uint
+    {
+        /// <summary>
+        /// Seat style: by number ("seat 2", 2號位).
+        /// </summary>
+        Number = 0,
+        /// <summary>
+        /// Seat style: relative to the reading seat ("you", "Right" 下家, "Across" 對家, "Left" 上家);
+        /// for a reader that is not a seat, by wind.
+        /// </summary>
+        Relative = 1,
+        /// <summary>
+        /// Seat style: by seat wind, the dealer East ("East", 東家).
+        /// </summary>
+        Wind = 2,
     }
 
     /// <summary>Language of a name (MJ_LANG_*).</summary>
@@ -1142,9 +1360,18 @@ namespace MjKit
         /// </summary>
         English = 0,
         /// <summary>
-        /// Language: Chinese (traditional characters).
+        /// Language: Traditional Chinese (the characters of Taiwan's game).
         /// </summary>
-        Chinese = 1,
+        Traditional = 1,
+        /// <summary>
+        /// Language: Simplified Chinese.
+        /// </summary>
+        Simplified = 2,
+    }
+
+    /// <summary>MjClient: opaque, only ever used through a pointer.</summary>
+    internal struct MjClient
+    {
     }
 
     /// <summary>MjTable: opaque, only ever used through a pointer.</summary>
@@ -1158,6 +1385,7 @@ namespace MjKit
         public fixed ushort values[NativeMethods.MJ_TAI_PATTERN_SLOTS];
         public uint @base;
         public uint price;
+        public uint min_tai;
         public byte concealed_self_drawn_keeps_concealed;
         public byte concealed_self_drawn_keeps_self_drawn;
         public byte dragon_hands_keep_dragon_pungs;
@@ -1167,6 +1395,10 @@ namespace MjKit
         public byte all_chows_no_flowers;
         public byte all_chows_not_self_drawn;
         public byte chrysanthemum_west;
+        public byte heavenly_ready_from_deal;
+        public byte human_win_first_go_around;
+        public byte replacement_win_after_exposed_kong;
+        public byte concealed_self_drawn_allows_exposed_kong;
     }
 
     [StructLayout(LayoutKind.Sequential)]
@@ -1229,13 +1461,14 @@ namespace MjKit
         public byte scoring;
         public MjTaiRules tai;
         public byte pass_lock;
+        public byte claim_window;
         public MjRiichiTableRules riichi;
     }
 
     [StructLayout(LayoutKind.Sequential)]
     internal struct MjMatchRules
     {
-        public int start_score;
+        public long start_score;
         public uint end_value;
         public byte first_dealer;
         public byte dealer_rule;
@@ -1252,7 +1485,7 @@ namespace MjKit
     [StructLayout(LayoutKind.Sequential)]
     internal unsafe struct MjMatchState
     {
-        public fixed int scores[NativeMethods.MJ_SEATS];
+        public fixed long scores[NativeMethods.MJ_SEATS];
         public uint hands_played;
         public uint consecutive;
         public uint rounds;
@@ -1263,8 +1496,8 @@ namespace MjKit
     [StructLayout(LayoutKind.Sequential)]
     internal unsafe struct MjMatchResult
     {
-        public fixed int scores[NativeMethods.MJ_SEATS];
-        public fixed int points[NativeMethods.MJ_SEATS];
+        public fixed long scores[NativeMethods.MJ_SEATS];
+        public fixed long points[NativeMethods.MJ_SEATS];
         public uint hands_played;
         public fixed byte ranks[NativeMethods.MJ_SEATS];
     }
@@ -1275,7 +1508,9 @@ namespace MjKit
         public ulong index;
         public long value;
         public ulong seed;
-        public ushort flags;
+        public fixed long scores[4];
+        public fixed uint counters[NativeMethods.MJ_MAX_COUNTERS];
+        public uint flags;
         public byte kind;
         public byte seat;
         public byte from;
@@ -1285,6 +1520,122 @@ namespace MjKit
         public byte reason;
         public byte count;
         public fixed byte tiles[NativeMethods.MJ_MAX_EVENT_TILES];
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    internal unsafe struct MjRiichiView
+    {
+        public ulong kuikae;
+        public uint honba;
+        public uint sticks;
+        public fixed byte riichi[NativeMethods.MJ_SEATS];
+        public fixed byte riichi_discard[NativeMethods.MJ_SEATS];
+        public fixed byte indicators[NativeMethods.MJ_RIICHI_INDICATORS];
+        public byte indicator_count;
+        public byte double_riichi;
+        public byte ippatsu;
+        public byte furiten;
+        public byte replacement;
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    internal unsafe struct MjView
+    {
+        public ulong pass_locked;
+        public fixed long scores[NativeMethods.MJ_SEATS];
+        public uint hand_index;
+        public ushort discard_count;
+        public ushort wall_left;
+        public ushort consecutive;
+        public MjRules rules;
+        public MjRiichiView riichi;
+        public uint win_flags;
+        public byte seats;
+        public byte seat;
+        public byte dealer;
+        public byte prevalent_wind;
+        public byte first_dealer;
+        public byte phase;
+        public byte actor;
+        public byte pending;
+        public byte drawn;
+        public byte offered;
+        public byte offer;
+        public fixed byte hand[NativeMethods.MJ_TILE_KINDS];
+        public fixed byte red[3];
+        public fixed byte meld_counts[NativeMethods.MJ_SEATS];
+        public fixed byte flowers[NativeMethods.MJ_SEATS];
+        public fixed byte concealed_counts[NativeMethods.MJ_SEATS];
+        public fixed byte meld_kind[NativeMethods.MJ_MELD_SLOTS];
+        public fixed byte meld_tile[NativeMethods.MJ_MELD_SLOTS];
+        public fixed byte meld_claimed[NativeMethods.MJ_MELD_SLOTS];
+        public fixed byte meld_from[NativeMethods.MJ_MELD_SLOTS];
+        public fixed byte meld_red[NativeMethods.MJ_MELD_SLOTS];
+        public fixed byte discard_tile[NativeMethods.MJ_MAX_DISCARDS];
+        public fixed byte discard_seat[NativeMethods.MJ_MAX_DISCARDS];
+        public fixed byte discard_claimed_by[NativeMethods.MJ_MAX_DISCARDS];
+        public fixed byte discard_drawn[NativeMethods.MJ_MAX_DISCARDS];
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    internal unsafe struct MjClientState
+    {
+        public ulong next_index;
+        public byte started;
+        public byte shown_mask;
+        public fixed byte shown[NativeMethods.MJ_SHOWN_TILES];
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    internal struct MjBotConfig
+    {
+        public ulong tie_break;
+        public byte kind;
+        public byte attack_level;
+        public byte level;
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    internal unsafe struct MjHintTai
+    {
+        public fixed int deal_in_tai[NativeMethods.MJ_SEATS];
+        public fixed int deal_in_payment[NativeMethods.MJ_SEATS];
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    internal struct MjAction
+    {
+        public byte kind;
+        public byte tile;
+        public byte aux;
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    internal unsafe struct MjHint
+    {
+        public fixed ulong option_accepted[NativeMethods.MJ_MAX_ACTIONS];
+        public fixed int option_value[NativeMethods.MJ_MAX_ACTIONS];
+        public MjHintTai tai;
+        public fixed ushort option_live[NativeMethods.MJ_MAX_ACTIONS];
+        public fixed ushort option_danger[NativeMethods.MJ_MAX_ACTIONS];
+        public fixed ushort option_win_chance[NativeMethods.MJ_MAX_ACTIONS];
+        public fixed ushort danger[NativeMethods.MJ_TILE_KINDS];
+        public fixed ushort ready[NativeMethods.MJ_SEATS];
+        public fixed byte option_kind[NativeMethods.MJ_MAX_ACTIONS];
+        public fixed byte option_tile[NativeMethods.MJ_MAX_ACTIONS];
+        public fixed sbyte option_shanten[NativeMethods.MJ_MAX_ACTIONS];
+        public MjAction choice;
+        public byte option_count;
+        public byte choice_index;
+        public byte efficient_index;
+        public byte reason;
+        public byte seat;
+        public byte phase;
+        public byte value_unit;
+        public byte variant;
+        public byte level;
+        public sbyte shanten;
+        public fixed byte reserved[7];
     }
 
     [StructLayout(LayoutKind.Sequential)]
@@ -1347,11 +1698,12 @@ namespace MjKit
     }
 
     [StructLayout(LayoutKind.Sequential)]
-    internal struct MjAction
+    internal struct MjNameContext
     {
-        public byte kind;
-        public byte tile;
-        public byte aux;
+        public uint reader;
+        public uint seat_style;
+        public uint tile_style;
+        public byte dealer;
     }
 
     [StructLayout(LayoutKind.Sequential)]
@@ -1421,6 +1773,94 @@ namespace MjKit
     }
 
     [StructLayout(LayoutKind.Sequential)]
+    internal unsafe struct MjRiichiEvHand
+    {
+        public fixed byte counts[NativeMethods.MJ_TILE_KINDS];
+        public fixed byte visible[NativeMethods.MJ_TILE_KINDS];
+        public MjRiichiMeld melds_0;
+        public MjRiichiMeld melds_1;
+        public MjRiichiMeld melds_2;
+        public MjRiichiMeld melds_3;
+        public byte meld_count;
+        public fixed byte red_fives[3];
+        public fixed byte meld_red_fives[3];
+        public fixed byte visible_red[3];
+        public byte seat_wind;
+        public byte round_wind;
+        public fixed byte dora[NativeMethods.MJ_RIICHI_MAX_INDICATORS];
+        public byte dora_count;
+        public byte riichi;
+        public uint honba;
+        public uint riichi_sticks;
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    internal struct MjRiichiEvOptions
+    {
+        public uint flags;
+        public uint max_nodes;
+        public byte draws;
+        public byte extra;
+        public byte model;
+        public byte reserved;
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    internal struct MjRiichiEvEntry
+    {
+        public double tenpai;
+        public double win;
+        public double score;
+        public uint ukeire;
+        public byte tile;
+        public byte red;
+        public byte riichi;
+        public sbyte shanten;
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
+    internal struct MjRiichiEvResult
+    {
+        public MjRiichiEvEntry entries_0;
+        public MjRiichiEvEntry entries_1;
+        public MjRiichiEvEntry entries_2;
+        public MjRiichiEvEntry entries_3;
+        public MjRiichiEvEntry entries_4;
+        public MjRiichiEvEntry entries_5;
+        public MjRiichiEvEntry entries_6;
+        public MjRiichiEvEntry entries_7;
+        public MjRiichiEvEntry entries_8;
+        public MjRiichiEvEntry entries_9;
+        public MjRiichiEvEntry entries_10;
+        public MjRiichiEvEntry entries_11;
+        public MjRiichiEvEntry entries_12;
+        public MjRiichiEvEntry entries_13;
+        public MjRiichiEvEntry entries_14;
+        public MjRiichiEvEntry entries_15;
+        public MjRiichiEvEntry entries_16;
+        public MjRiichiEvEntry entries_17;
+        public MjRiichiEvEntry entries_18;
+        public MjRiichiEvEntry entries_19;
+        public MjRiichiEvEntry entries_20;
+        public MjRiichiEvEntry entries_21;
+        public MjRiichiEvEntry entries_22;
+        public MjRiichiEvEntry entries_23;
+        public MjRiichiEvEntry entries_24;
+        public MjRiichiEvEntry entries_25;
+        public MjRiichiEvEntry entries_26;
+        public MjRiichiEvEntry entries_27;
+        public uint count;
+        public uint nodes;
+        public uint wall;
+        public uint edges;
+        public uint wins;
+        public byte extra;
+        public sbyte shanten;
+        public byte draws;
+        public byte model;
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
     internal struct MjDiscard
     {
         public ulong ukeire_mask;
@@ -1431,70 +1871,9 @@ namespace MjKit
     }
 
     [StructLayout(LayoutKind.Sequential)]
-    internal struct MjBotConfig
-    {
-        public ulong tie_break;
-        public byte kind;
-        public byte attack_level;
-    }
-
-    [StructLayout(LayoutKind.Sequential)]
-    internal unsafe struct MjRiichiView
-    {
-        public ulong kuikae;
-        public uint honba;
-        public uint sticks;
-        public fixed byte riichi[NativeMethods.MJ_SEATS];
-        public fixed byte riichi_discard[NativeMethods.MJ_SEATS];
-        public fixed byte indicators[NativeMethods.MJ_RIICHI_INDICATORS];
-        public byte indicator_count;
-        public byte double_riichi;
-        public byte ippatsu;
-        public byte furiten;
-        public byte replacement;
-    }
-
-    [StructLayout(LayoutKind.Sequential)]
-    internal unsafe struct MjView
-    {
-        public ulong pass_locked;
-        public fixed int scores[NativeMethods.MJ_SEATS];
-        public uint hand_index;
-        public ushort discard_count;
-        public ushort wall_left;
-        public ushort consecutive;
-        public MjRules rules;
-        public MjRiichiView riichi;
-        public byte seats;
-        public byte seat;
-        public byte dealer;
-        public byte prevalent_wind;
-        public byte phase;
-        public byte actor;
-        public byte pending;
-        public byte drawn;
-        public byte offered;
-        public byte offer;
-        public fixed byte hand[NativeMethods.MJ_TILE_KINDS];
-        public fixed byte red[3];
-        public fixed byte meld_counts[NativeMethods.MJ_SEATS];
-        public fixed byte flowers[NativeMethods.MJ_SEATS];
-        public fixed byte concealed_counts[NativeMethods.MJ_SEATS];
-        public fixed byte meld_kind[NativeMethods.MJ_MELD_SLOTS];
-        public fixed byte meld_tile[NativeMethods.MJ_MELD_SLOTS];
-        public fixed byte meld_claimed[NativeMethods.MJ_MELD_SLOTS];
-        public fixed byte meld_from[NativeMethods.MJ_MELD_SLOTS];
-        public fixed byte meld_red[NativeMethods.MJ_MELD_SLOTS];
-        public fixed byte discard_tile[NativeMethods.MJ_MAX_DISCARDS];
-        public fixed byte discard_seat[NativeMethods.MJ_MAX_DISCARDS];
-        public fixed byte discard_claimed_by[NativeMethods.MJ_MAX_DISCARDS];
-        public fixed byte discard_drawn[NativeMethods.MJ_MAX_DISCARDS];
-    }
-
-    [StructLayout(LayoutKind.Sequential)]
     internal unsafe struct MjHandResult
     {
-        public fixed int points[NativeMethods.MJ_SEATS];
+        public fixed long points[NativeMethods.MJ_SEATS];
         public fixed uint tai[NativeMethods.MJ_SEATS];
         public fixed uint han[NativeMethods.MJ_SEATS];
         public fixed uint fu[NativeMethods.MJ_SEATS];
@@ -1524,6 +1903,7 @@ namespace MjKit
         public byte from;
         public byte winner;
         public byte dealer;
+        public byte seat_wind;
         public byte consecutive_deals;
         public byte prevalent_wind;
         public uint flags;
@@ -1532,10 +1912,12 @@ namespace MjKit
     [StructLayout(LayoutKind.Sequential)]
     internal unsafe struct MjTaiResult
     {
-        public fixed ushort tai[NativeMethods.MJ_TAI_PATTERN_SLOTS];
+        public fixed uint tai[NativeMethods.MJ_TAI_PATTERN_SLOTS];
         public uint hand_tai;
         public uint dealer_tai;
         public uint total;
+        public uint winner_tai;
+        public byte qualifies;
         public fixed long payments[NativeMethods.MJ_TAI_SEATS];
     }
 
@@ -1574,6 +1956,7 @@ namespace MjKit
         internal const int MJ_MCR_MELD_PUNG = 2;
         internal const int MJ_MCR_MELD_KONG = 3;
         internal const int MJ_MCR_MELD_CONCEALED_KONG = 4;
+        internal const int MJ_MCR_MELD_ADDED_KONG = 5;
         internal const int MJ_RIICHI_MAX_MELDS = 4;
         internal const int MJ_RIICHI_MAX_INDICATORS = 5;
         internal const int MJ_RIICHI_YAKU_SLOTS = 66;
@@ -1622,9 +2005,37 @@ namespace MjKit
         internal const int MJ_RIICHI_LIMIT_KAZOE_SANBAIMAN = 7;
         internal const int MJ_RIICHI_LIMIT_KIRIAGE_MANGAN = 8;
         internal const int MJ_RIICHI_LIMIT_NAGASHI_MANGAN = 9;
+        internal const int MJ_RIICHI_EV_MAX_DRAWS = 18;
+        internal const int MJ_RIICHI_EV_MAX_ENTRIES = 28;
+        internal const int MJ_RIICHI_EV_NO_TILE = 34;
+        internal const int MJ_RIICHI_EV_MAX_EXTRA = 8;
+        internal const int MJ_RIICHI_EV_MODEL_MJKIT = 0;
+        internal const int MJ_RIICHI_EV_MODEL_MAHJONG_CPP = 1;
+        internal const int MJ_RIICHI_EV_TEGAWARI = 1;
+        internal const int MJ_RIICHI_EV_SHANTEN_DOWN = 2;
+        internal const int MJ_RIICHI_EV_URA = 4;
+        internal const int MJ_RIICHI_EV_DEFAULT_MAX_NODES = 200000;
         internal const int MJ_RIICHI_KAZOE_YAKUMAN = 0;
         internal const int MJ_RIICHI_KAZOE_SANBAIMAN = 1;
         internal const int MJ_RIICHI_KAZOE_NO_LIMIT = 2;
+        internal const int MJ_TAI_PATTERN_SLOTS = 39;
+        internal const int MJ_TAI_MAX_PATTERN_ID = 38;
+        internal const int MJ_TAI_MAX_MELDS = 5;
+        internal const int MJ_TAI_FLOWERS = 8;
+        internal const int MJ_TAI_SEATS = 4;
+        internal const int MJ_TAI_WIN_SELF_DRAWN = 0;
+        internal const int MJ_TAI_WIN_DISCARD = 1;
+        internal const int MJ_TAI_WIN_ROBBING_KONG = 2;
+        internal const int MJ_TAI_WIN_EIGHT_FLOWERS = 3;
+        internal const int MJ_TAI_WIN_SEVEN_ROB_ONE = 4;
+        internal const int MJ_TAI_FLAG_REPLACEMENT = 1;
+        internal const int MJ_TAI_FLAG_LAST_TILE = 2;
+        internal const int MJ_TAI_FLAG_FIRST_TURN = 4;
+        internal const int MJ_TAI_FLAG_READY_FROM_FIRST_DISCARD = 8;
+        internal const int MJ_TAI_FLAG_AFTER_EXPOSED_KONG = 16;
+        internal const int MJ_TAI_FLAG_FIRST_GO_AROUND = 32;
+        internal const int MJ_TAI_FLAG_READY_FROM_DEAL = 64;
+        internal const int MJ_TAI_SEAT_WIND_FROM_DEALER = 255;
         internal const int MJ_TILE_KINDS = 34;
         internal const int MJ_FORM_REGULAR = 1;
         internal const int MJ_FORM_SEVEN_PAIRS = 2;
@@ -1647,11 +2058,17 @@ namespace MjKit
         internal const int MJ_MATCH_END_NEVER = 0;
         internal const int MJ_MATCH_END_HANDS = 1;
         internal const int MJ_MATCH_END_WIND_ROUNDS = 2;
+        internal const int MJ_SHOWN_TILES = 136;
         internal const int MJ_MAX_EVENT_TILES = 17;
+        internal const int MJ_MAX_COUNTERS = 4;
+        internal const int MJ_COUNTER_CONSECUTIVE = 0;
+        internal const int MJ_COUNTER_HONBA = 1;
+        internal const int MJ_COUNTER_STICKS = 2;
         internal const int MJ_HIDDEN_TILE = 254;
         internal const int MJ_FLOWER_CODE_BASE = 34;
         internal const int MJ_NO_KIND = 255;
         internal const int MJ_READER_OBSERVER = 4;
+        internal const int MJ_READER_SPECTATOR = 5;
         internal const int MJ_EVENT_HAND_START = 0;
         internal const int MJ_EVENT_DEAL = 1;
         internal const int MJ_EVENT_DRAW = 2;
@@ -1708,10 +2125,38 @@ namespace MjKit
         internal const int MJ_FLAG_READY_FIRST_DISCARD = 128;
         internal const int MJ_FLAG_EIGHT_FLOWERS = 256;
         internal const int MJ_FLAG_SEVEN_ROB_ONE = 512;
-        internal const int MJ_FLAG_SHOWN = 1024;
-        internal const int MJ_FLAG_RIICHI = 2048;
-        internal const int MJ_FLAG_DOUBLE_RIICHI = 4096;
-        internal const int MJ_FLAG_IPPATSU = 8192;
+        internal const int MJ_FLAG_FLOWER_OFFER = 1024;
+        internal const int MJ_FLAG_AFTER_EXPOSED_KONG = 2048;
+        internal const int MJ_FLAG_FIRST_GO_AROUND = 4096;
+        internal const int MJ_FLAG_READY_FROM_DEAL = 8192;
+        internal const int MJ_FLAG_SHOWN = 16384;
+        internal const int MJ_FLAG_RIICHI = 32768;
+        internal const int MJ_FLAG_DOUBLE_RIICHI = 65536;
+        internal const int MJ_FLAG_IPPATSU = 131072;
+        internal const int MJ_HINT_SCALE = 10000;
+        internal const int MJ_HINT_NO_OPTION = 255;
+        internal const int MJ_HINT_VALUE_SCALE = 100;
+        internal const int MJ_HINT_UNIT_NONE = 0;
+        internal const int MJ_HINT_UNIT_TAI = 1;
+        internal const int MJ_HINT_VARIANT_THESIS = 0;
+        internal const int MJ_HINT_VARIANT_TAI = 1;
+        internal const int MJ_HINT_REASON_ONLY = 0;
+        internal const int MJ_HINT_REASON_WIN = 1;
+        internal const int MJ_HINT_REASON_FLOWER_WIN = 2;
+        internal const int MJ_HINT_REASON_PASS_WIN_FOR_VALUE = 3;
+        internal const int MJ_HINT_REASON_OVERLOOKED_WIN = 4;
+        internal const int MJ_HINT_REASON_EFFICIENT = 5;
+        internal const int MJ_HINT_REASON_LOOK_AHEAD = 6;
+        internal const int MJ_HINT_REASON_VALUE = 7;
+        internal const int MJ_HINT_REASON_DEFEND = 8;
+        internal const int MJ_HINT_REASON_PUSH = 9;
+        internal const int MJ_HINT_REASON_KONG = 10;
+        internal const int MJ_HINT_REASON_CLAIM = 11;
+        internal const int MJ_HINT_REASON_PASS_CLAIM = 12;
+        internal const int MJ_HINT_REASON_PASS_CLAIM_FOR_VALUE = 13;
+        internal const int MJ_HINT_REASON_OVERLOOKED_CLAIM = 14;
+        internal const int MJ_HINT_REASON_HABIT = 15;
+        internal const int MJ_HINT_REASON_LONELIEST = 16;
         internal const int MJ_MCR_MAX_FAN_ID = 82;
         internal const int MJ_MJAI_NONE = 0;
         internal const int MJ_MJAI_START_GAME = 1;
@@ -1743,14 +2188,17 @@ namespace MjKit
         internal const int MJ_MJAI_REASON_THREE_RONS = 7;
         internal const int MJ_MJAI_REASON_OTHER = 8;
         internal const int MJ_MJAI_BUF_LEN = 512;
-        internal const int MJ_NAME_BUF_LEN = 32;
+        internal const int MJ_NAME_BUF_LEN = 64;
         internal const int MJ_TEXT_BUF_LEN = 512;
         internal const int MJ_TILE_STYLE_NOTATION = 0;
-        internal const int MJ_TILE_STYLE_ENGLISH = 1;
-        internal const int MJ_TILE_STYLE_CHINESE = 2;
-        internal const int MJ_TILE_STYLE_UNICODE = 3;
+        internal const int MJ_TILE_STYLE_WORDS = 1;
+        internal const int MJ_TILE_STYLE_UNICODE = 2;
+        internal const int MJ_SEAT_STYLE_NUMBER = 0;
+        internal const int MJ_SEAT_STYLE_RELATIVE = 1;
+        internal const int MJ_SEAT_STYLE_WIND = 2;
         internal const int MJ_LANG_ENGLISH = 0;
-        internal const int MJ_LANG_CHINESE = 1;
+        internal const int MJ_LANG_TRADITIONAL = 1;
+        internal const int MJ_LANG_SIMPLIFIED = 2;
         internal const int MJ_RIICHI_MAX_YAKU_ID = 65;
         internal const int MJ_RIICHI_PRESET_REFERENCE = 0;
         internal const int MJ_RIICHI_PRESET_TENHOU = 1;
@@ -1784,6 +2232,8 @@ namespace MjKit
         internal const int MJ_MULTI_WIN_ALL = 1;
         internal const int MJ_SCORING_THESIS = 0;
         internal const int MJ_SCORING_TAI = 1;
+        internal const int MJ_CLAIM_WINDOW_EVERY_SEAT = 0;
+        internal const int MJ_CLAIM_WINDOW_CLAIMANTS = 1;
         internal const int MJ_PHASE_TURN = 0;
         internal const int MJ_PHASE_CLAIM = 1;
         internal const int MJ_PHASE_OVER = 2;
@@ -1815,20 +2265,10 @@ namespace MjKit
         internal const int MJ_BOT_THESIS = 0;
         internal const int MJ_BOT_GREEDY = 1;
         internal const int MJ_BOT_MJKIT = 2;
-        internal const int MJ_TAI_MAX_MELDS = 5;
-        internal const int MJ_TAI_FLOWERS = 8;
-        internal const int MJ_TAI_SEATS = 4;
-        internal const int MJ_TAI_PATTERN_SLOTS = 39;
-        internal const int MJ_TAI_MAX_PATTERN_ID = 38;
-        internal const int MJ_TAI_WIN_SELF_DRAWN = 0;
-        internal const int MJ_TAI_WIN_DISCARD = 1;
-        internal const int MJ_TAI_WIN_ROBBING_KONG = 2;
-        internal const int MJ_TAI_WIN_EIGHT_FLOWERS = 3;
-        internal const int MJ_TAI_WIN_SEVEN_ROB_ONE = 4;
-        internal const int MJ_TAI_FLAG_REPLACEMENT = 1;
-        internal const int MJ_TAI_FLAG_LAST_TILE = 2;
-        internal const int MJ_TAI_FLAG_FIRST_TURN = 4;
-        internal const int MJ_TAI_FLAG_READY_FROM_FIRST_DISCARD = 8;
+        internal const int MJ_MAX_LEVEL = 5;
+        internal const int MJ_PASS_LOCK_OFF = 0;
+        internal const int MJ_PASS_LOCK_UNTIL_DRAW = 1;
+        internal const int MJ_PASS_LOCK_UNTIL_DISCARD = 2;
         internal const int MJ_TAI_PRESET_ATAWMJ = 0;
         internal const int MJ_TAI_PRESET_COMMON = 1;
 
@@ -1845,7 +2285,7 @@ namespace MjKit
         internal static extern int mj_table_new_match(MjRules* rules, MjMatchRules* match_rules, ulong seed, MjTable** out_table);
 
         [DllImport(Lib, EntryPoint = "mj_table_set_score", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        internal static extern int mj_table_set_score(MjTable* table, byte seat, int score);
+        internal static extern int mj_table_set_score(MjTable* table, byte seat, long score);
 
         [DllImport(Lib, EntryPoint = "mj_table_match_state", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_table_match_state(MjTable* table, MjMatchState* out_state);
@@ -1865,6 +2305,9 @@ namespace MjKit
         [DllImport(Lib, EntryPoint = "mj_table_record_restart", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_table_record_restart(MjTable* table);
 
+        [DllImport(Lib, EntryPoint = "mj_table_record_continue", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_table_record_continue(MjTable* table, byte* text, UIntPtr len, UIntPtr* out_line);
+
         [DllImport(Lib, EntryPoint = "mj_table_from_record", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_table_from_record(byte* text, UIntPtr len, MjTable** out_table, UIntPtr* out_line);
 
@@ -1877,11 +2320,35 @@ namespace MjKit
         [DllImport(Lib, EntryPoint = "mj_waits_batch", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_waits_batch(byte* counts, UIntPtr n, uint forms, ulong* out_waits, int* out_status);
 
+        [DllImport(Lib, EntryPoint = "mj_client_new", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_client_new(MjRules* rules, uint reader, MjClient** out_client);
+
+        [DllImport(Lib, EntryPoint = "mj_client_free", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern void mj_client_free(MjClient* client);
+
+        [DllImport(Lib, EntryPoint = "mj_client_apply", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_client_apply(MjClient* client, MjEvent* @event);
+
+        [DllImport(Lib, EntryPoint = "mj_client_view", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_client_view(MjClient* client, MjView* out_view);
+
+        [DllImport(Lib, EntryPoint = "mj_client_state", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_client_state(MjClient* client, MjClientState* out_state);
+
         [DllImport(Lib, EntryPoint = "mj_table_events", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_table_events(MjTable* table, uint reader, ulong from, MjEvent* out_events, UIntPtr capacity, uint* out_count);
 
         [DllImport(Lib, EntryPoint = "mj_table_event_bounds", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        internal static extern int mj_table_event_bounds(MjTable* table, ulong* out_first, ulong* out_next);
+        internal static extern int mj_table_event_bounds(MjTable* table, uint reader, ulong* out_first, ulong* out_next);
+
+        [DllImport(Lib, EntryPoint = "mj_hint", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_hint(MjView* view, MjBotConfig* config, MjHint* out_hint);
+
+        [DllImport(Lib, EntryPoint = "mj_hint_reason_str", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern byte* mj_hint_reason_str(int reason);
+
+        [DllImport(Lib, EntryPoint = "mj_view_visible", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_view_visible(MjView* view, byte* out_visible);
 
         [DllImport(Lib, EntryPoint = "mj_mcr_hand_default", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern MjMcrHand mj_mcr_hand_default();
@@ -1904,23 +2371,38 @@ namespace MjKit
         [DllImport(Lib, EntryPoint = "mj_mjai_replay", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_mjai_replay(byte* text, UIntPtr len, MjRules* rules, MjMatchRules* match_rules, MjTable** out_table, UIntPtr* out_line);
 
+        [DllImport(Lib, EntryPoint = "mj_name_context_default", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern MjNameContext mj_name_context_default();
+
         [DllImport(Lib, EntryPoint = "mj_tile_name", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        internal static extern int mj_tile_name(byte tile, uint style, byte* buf, UIntPtr capacity);
+        internal static extern int mj_tile_name(byte tile, uint style, uint lang, byte* buf, UIntPtr buf_len, UIntPtr* out_len);
 
         [DllImport(Lib, EntryPoint = "mj_flower_name", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        internal static extern int mj_flower_name(byte flower, uint lang, byte* buf, UIntPtr capacity, byte* out_wind);
+        internal static extern int mj_flower_name(byte flower, MjRules* rules, uint lang, byte* buf, UIntPtr buf_len, UIntPtr* out_len, byte* out_wind);
 
         [DllImport(Lib, EntryPoint = "mj_wind_name", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        internal static extern int mj_wind_name(byte wind, uint lang, byte* buf, UIntPtr capacity);
+        internal static extern int mj_wind_name(byte wind, uint lang, byte* buf, UIntPtr buf_len, UIntPtr* out_len);
+
+        [DllImport(Lib, EntryPoint = "mj_seat_name", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_seat_name(byte seat, MjNameContext* ctx, uint lang, byte* buf, UIntPtr buf_len, UIntPtr* out_len);
+
+        [DllImport(Lib, EntryPoint = "mj_round_name", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_round_name(byte prevalent_wind, byte dealer, byte first_dealer, uint lang, byte* buf, UIntPtr buf_len, UIntPtr* out_len);
 
         [DllImport(Lib, EntryPoint = "mj_action_name", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        internal static extern int mj_action_name(byte kind, uint lang, byte* buf, UIntPtr capacity);
+        internal static extern int mj_action_name(byte kind, uint lang, byte* buf, UIntPtr buf_len, UIntPtr* out_len);
 
         [DllImport(Lib, EntryPoint = "mj_meld_name", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        internal static extern int mj_meld_name(byte kind, uint lang, byte* buf, UIntPtr capacity);
+        internal static extern int mj_meld_name(byte kind, uint lang, byte* buf, UIntPtr buf_len, UIntPtr* out_len);
+
+        [DllImport(Lib, EntryPoint = "mj_reason_name", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_reason_name(byte reason, uint lang, byte* buf, UIntPtr buf_len, UIntPtr* out_len);
+
+        [DllImport(Lib, EntryPoint = "mj_tai_pattern_name", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_tai_pattern_name(byte id, uint lang, byte* buf, UIntPtr buf_len, UIntPtr* out_len);
 
         [DllImport(Lib, EntryPoint = "mj_event_text", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        internal static extern int mj_event_text(MjEvent* @event, uint lang, byte* buf, UIntPtr capacity);
+        internal static extern int mj_event_text(MjEvent* @event, MjNameContext* ctx, uint lang, byte* buf, UIntPtr buf_len, UIntPtr* out_len);
 
         [DllImport(Lib, EntryPoint = "mj_riichi_hand_default", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern MjRiichiHand mj_riichi_hand_default();
@@ -1936,6 +2418,15 @@ namespace MjKit
 
         [DllImport(Lib, EntryPoint = "mj_riichi_yaku_info", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_riichi_yaku_info(uint id, int* out_han_closed, int* out_han_open, byte** out_name_ja, byte** out_name_en, byte** out_name_zh);
+
+        [DllImport(Lib, EntryPoint = "mj_riichi_ev_hand_default", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern MjRiichiEvHand mj_riichi_ev_hand_default();
+
+        [DllImport(Lib, EntryPoint = "mj_riichi_ev_options_default", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern MjRiichiEvOptions mj_riichi_ev_options_default();
+
+        [DllImport(Lib, EntryPoint = "mj_riichi_ev", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_riichi_ev(MjRiichiEvHand* hand, MjRiichiRules* rules, MjRiichiEvOptions* options, MjRiichiEvResult* out_result);
 
         [DllImport(Lib, EntryPoint = "mj_shanten", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_shanten(byte* counts, uint forms, int* out_shanten);
@@ -1968,7 +2459,7 @@ namespace MjKit
         internal static extern int mj_table_next_hand(MjTable* table);
 
         [DllImport(Lib, EntryPoint = "mj_table_view", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
-        internal static extern int mj_table_view(MjTable* table, byte seat, MjView* out_view);
+        internal static extern int mj_table_view(MjTable* table, uint reader, MjView* out_view);
 
         [DllImport(Lib, EntryPoint = "mj_table_pending", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_table_pending(MjTable* table, byte* out_pending, byte* out_phase);
@@ -1978,6 +2469,12 @@ namespace MjKit
 
         [DllImport(Lib, EntryPoint = "mj_table_apply", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_table_apply(MjTable* table, byte seat, MjAction action);
+
+        [DllImport(Lib, EntryPoint = "mj_table_default_action", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_table_default_action(MjTable* table, byte seat, MjBotConfig* bot, MjAction* out_action);
+
+        [DllImport(Lib, EntryPoint = "mj_table_apply_default", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_table_apply_default(MjTable* table, byte seat, MjBotConfig* bot, MjAction* out_action);
 
         [DllImport(Lib, EntryPoint = "mj_table_result", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_table_result(MjTable* table, MjHandResult* out_result);

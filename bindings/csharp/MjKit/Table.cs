@@ -26,11 +26,18 @@ namespace MjKit
 
         /// <summary>A tile field: MJ_NO_TILE is null.</summary>
         /// <summary>The tile of a tile field; null for MJ_NO_TILE and for a flower's code (34..41,
-        /// see Flower).</summary>
+        /// see Flower). A red five's code (42..44) is its five (see IsRed).</summary>
         internal static Tile? Tile(byte t)
         {
+            if (t >= 42 && t <= 44) return new Tile(4 + 9 * (t - 42));
             if (t >= NativeMethods.MJ_TILE_KINDS) return null;
             return new Tile(t);
+        }
+
+        /// <summary>Whether a tile field holds a red five's code (42..44).</summary>
+        internal static bool IsRed(byte t)
+        {
+            return t >= 42 && t <= 44;
         }
 
         /// <summary>The flower (0..7: 春夏秋冬梅蘭竹菊) of a tile field holding a flower's code
@@ -73,25 +80,43 @@ namespace MjKit
         /// it is neither read nor checked, and the rules read back from a table hold the ATAWMJ
         /// preset there.</summary>
         public TaiRules Tai;
-        /// <summary>過水: a seat that passes a win may not win on the same tile kind until its
-        /// next discard.</summary>
-        public bool PassLock;
+        /// <summary>過水: UntilDraw (the Taiwanese default) locks a passed win on another seat's
+        /// tile until the seat's next draw; UntilDiscard locks any passed win, its own draw
+        /// included, until its next discard; Off.</summary>
+        public PassLock PassLock;
+        /// <summary>Which seats answer a claim window: every seat but the discarder (the
+        /// default: the table's pace tells nobody who could claim) or only the claimants.</summary>
+        public ClaimWindow ClaimWindow;
+        /// <summary>The riichi rules, read under Variant.Riichi only (Rules.Preset(Variant.Riichi)
+        /// or Rules.RiichiMahjongSoul). A field, so `rules.Riichi.Kuikae = false;` edits it.</summary>
+        public RiichiTableRules Riichi;
 
         /// <summary>Taiwanese 16-tile rules as played: 144 tiles with flowers, 16 tiles left at
         /// the exhaustive draw, head bump, robbing the kong allowed, tai under the ATAWMJ
-        /// preset, 過水 on (mj_rules_default).</summary>
+        /// preset, 過水 until the seat's draw (mj_rules_default).</summary>
         public static Rules Default
         {
             get { return FromNative(NativeMethods.mj_rules_default()); }
         }
 
-        /// <summary>The rules of a variant (mj_rules_preset): Taiwanese 16-tile, or 13-tile with
-        /// its own dead wall (14 tiles).</summary>
+        /// <summary>The rules of a variant (mj_rules_preset): Taiwanese 16-tile, 13-tile with
+        /// its own dead wall (14 tiles), or riichi under the Tenhou-like rules.</summary>
         public static Rules Preset(Variant variant)
         {
             MjRules r;
             MjKitException.Check(NativeMethods.mj_rules_preset((uint)variant, &r));
             return FromNative(r);
+        }
+
+        /// <summary>Riichi under the Mahjong Soul-like rules (MJ_PRESET_RIICHI_MAHJONG_SOUL).</summary>
+        public static Rules RiichiMahjongSoul
+        {
+            get
+            {
+                MjRules r;
+                MjKitException.Check(NativeMethods.mj_rules_preset(NativeMethods.MJ_PRESET_RIICHI_MAHJONG_SOUL, &r));
+                return FromNative(r);
+            }
         }
 
         internal static Rules FromNative(MjRules r)
@@ -103,7 +128,9 @@ namespace MjKit
             x.RobKong = r.rob_kong != 0;
             x.Scoring = (Scoring)r.scoring;
             x.Tai = new TaiRules { raw = r.tai };
-            x.PassLock = r.pass_lock != 0;
+            x.PassLock = (PassLock)r.pass_lock;
+            x.ClaimWindow = (ClaimWindow)r.claim_window;
+            x.Riichi = new RiichiTableRules { raw = r.riichi };
             return x;
         }
 
@@ -116,12 +143,15 @@ namespace MjKit
             r.rob_kong = RobKong ? (byte)1 : (byte)0;
             r.scoring = (byte)Scoring;
             r.tai = Tai.raw;
-            r.pass_lock = PassLock ? (byte)1 : (byte)0;
+            r.pass_lock = (byte)PassLock;
+            r.claim_window = (byte)ClaimWindow;
+            r.riichi = Riichi.raw;
             return r;
         }
     }
 
-    /// <summary>One decision: a kind and the tile it concerns (same memory layout as MjAction).</summary>
+    /// <summary>One decision: a kind, the tile it concerns and the red fives it takes from the
+    /// hand (same memory layout as MjAction).</summary>
     public readonly struct Action : IEquatable<Action>
     {
         internal readonly MjAction raw;
@@ -133,6 +163,26 @@ namespace MjKit
         {
             raw.kind = (byte)kind;
             raw.tile = (byte)tile.Kind;
+            raw.aux = 0;
+        }
+
+        /// <summary>An action on a tile code (a red five is 42..44: a discard or added kong of
+        /// it) taking `aux` red fives from the hand (a chi, pon or kan with the red five).</summary>
+        public Action(ActionKind kind, int code, int aux)
+        {
+            raw.kind = (byte)kind;
+            raw.tile = Args.Byte(code);
+            raw.aux = Args.Byte(aux);
+        }
+
+        /// <summary>A riichi declaration or nine terminals: actions without a tile.</summary>
+        public static Action Declare(ActionKind kind)
+        {
+            MjAction a;
+            a.kind = (byte)kind;
+            a.tile = NativeMethods.MJ_NO_TILE;
+            a.aux = 0;
+            return new Action(a);
         }
 
         /// <summary>Pass: claim nothing.</summary>
@@ -143,6 +193,7 @@ namespace MjKit
                 MjAction a;
                 a.kind = (byte)ActionKind.Pass;
                 a.tile = NativeMethods.MJ_NO_TILE;
+                a.aux = 0;
                 return new Action(a);
             }
         }
@@ -150,8 +201,15 @@ namespace MjKit
         /// <summary>The kind of decision.</summary>
         public ActionKind Kind { get { return (ActionKind)raw.kind; } }
 
-        /// <summary>The tile it concerns; null for a pass.</summary>
+        /// <summary>The tile it concerns (a red five's five); null for a pass, riichi, nine
+        /// terminals.</summary>
         public Tile? Tile { get { return Args.Tile(raw.tile); } }
+        /// <summary>Whether the tile is a red five (a discard or added kong of it).</summary>
+        public bool IsRed { get { return Args.IsRed(raw.tile); } }
+        /// <summary>The tile's code (0..33, a flower 34..41, a red five 42..44, 255 none).</summary>
+        public int Code { get { return raw.tile; } }
+        /// <summary>Red fives the action takes from the hand.</summary>
+        public int Aux { get { return raw.aux; } }
         /// <summary>The flower (0..7) of a flower win (EightFlowers, RobFlower), else null.</summary>
         public int? Flower { get { return Args.Flower(raw.tile); } }
 
@@ -169,23 +227,132 @@ namespace MjKit
                 case ActionKind.AddedKong: kind = "added kong"; break;
                 case ActionKind.ConcealedKong: kind = "concealed kong"; break;
                 case ActionKind.Win: kind = "win"; break;
+                case ActionKind.Riichi: kind = "riichi"; break;
+                case ActionKind.NineTerminals: kind = "nine terminals"; break;
                 default: kind = "action " + raw.kind; break;
             }
+            string red = raw.aux > 0 ? " (" + raw.aux + " red)" : "";
             if (raw.tile == NativeMethods.MJ_NO_TILE) return kind;
+            if (Args.IsRed(raw.tile)) return kind + " 0" + "mps"[raw.tile - 42] + red;
             if (raw.tile >= NativeMethods.MJ_TILE_KINDS) return kind + " tile " + raw.tile;
-            return kind + " " + new Tile(raw.tile);
+            return kind + " " + new Tile(raw.tile) + red;
         }
 
         /// <inheritdoc/>
-        public bool Equals(Action other) { return raw.kind == other.raw.kind && raw.tile == other.raw.tile; }
+        public bool Equals(Action other) { return raw.kind == other.raw.kind && raw.tile == other.raw.tile && raw.aux == other.raw.aux; }
         /// <inheritdoc/>
         public override bool Equals(object obj) { return obj is Action && Equals((Action)obj); }
         /// <inheritdoc/>
-        public override int GetHashCode() { return raw.kind << 8 | raw.tile; }
+        public override int GetHashCode() { return raw.kind << 16 | raw.tile << 8 | raw.aux; }
         /// <summary>Value equality.</summary>
         public static bool operator ==(Action a, Action b) { return a.Equals(b); }
         /// <summary>Value inequality.</summary>
         public static bool operator !=(Action a, Action b) { return !a.Equals(b); }
+    }
+
+    /// <summary>The rules of a riichi table (Rules.Riichi, MjRiichiTableRules): the scorer's
+    /// switches and the table's. Start from Rules.Preset(Variant.Riichi).Riichi.</summary>
+    public unsafe struct RiichiTableRules
+    {
+        internal MjRiichiTableRules raw;
+
+        /// <summary>The scorer's switches (kuitan, aka dora, double yakuman, kazoe, ...).</summary>
+        public RiichiRules Scoring { get { return new RiichiRules { raw = raw.scoring }; } set { raw.scoring = value.raw; } }
+        /// <summary>Red fives in the wall: 0, 3 or 4.</summary>
+        public int RedFives { get { return raw.red_fives; } set { raw.red_fives = Args.Byte(value); } }
+        /// <summary>Kuikae forbidden.</summary>
+        public bool Kuikae { get { return raw.kuikae != 0; } set { raw.kuikae = B(value); } }
+        /// <summary>Thirteen orphans may rob a concealed kong.</summary>
+        public bool KokushiRobsConcealedKong { get { return raw.kokushi_robs_concealed_kong != 0; } set { raw.kokushi_robs_concealed_kong = B(value); } }
+        /// <summary>Three wins on one discard abort the hand (else all win).</summary>
+        public bool TripleRonDraw { get { return raw.triple_ron_draw != 0; } set { raw.triple_ron_draw = B(value); } }
+        /// <summary>Nine terminals may abort the hand.</summary>
+        public bool NineTerminals { get { return raw.nine_terminals != 0; } set { raw.nine_terminals = B(value); } }
+        /// <summary>Four winds abort the hand.</summary>
+        public bool FourWinds { get { return raw.four_winds != 0; } set { raw.four_winds = B(value); } }
+        /// <summary>Four riichi abort the hand.</summary>
+        public bool FourRiichi { get { return raw.four_riichi != 0; } set { raw.four_riichi = B(value); } }
+        /// <summary>Four kongs by more than one seat abort the hand.</summary>
+        public bool FourKongs { get { return raw.four_kongs != 0; } set { raw.four_kongs = B(value); } }
+        /// <summary>Renhou is a yaku.</summary>
+        public bool Renhou { get { return raw.renhou != 0; } set { raw.renhou = B(value); } }
+        /// <summary>Nagashi mangan at the exhaustive draw.</summary>
+        public bool Nagashi { get { return raw.nagashi != 0; } set { raw.nagashi = B(value); } }
+        /// <summary>Pao for big three dragons and big four winds.</summary>
+        public bool Pao { get { return raw.pao != 0; } set { raw.pao = B(value); } }
+        /// <summary>The liable seat pays only the yakuman it is liable for.</summary>
+        public bool PaoLiabilityOnly { get { return raw.pao_liability_only != 0; } set { raw.pao_liability_only = B(value); } }
+        /// <summary>The dealer's 14th tile counts as drawn for its first discard.</summary>
+        public bool DealerFirstDiscardDrawn { get { return raw.dealer_first_discard_drawn != 0; } set { raw.dealer_first_discard_drawn = B(value); } }
+        /// <summary>A score below 0 ends the match.</summary>
+        public bool Bust { get { return raw.bust != 0; } set { raw.bust = B(value); } }
+        /// <summary>The score first place needs to end the match at its last hand.</summary>
+        public int Target { get { return raw.target; } set { raw.target = value; } }
+        /// <summary>Below Target, the extension round is played.</summary>
+        public bool Extension { get { return raw.extension != 0; } set { raw.extension = B(value); } }
+        /// <summary>Agari-yame.</summary>
+        public bool AgariYame { get { return raw.agari_yame != 0; } set { raw.agari_yame = B(value); } }
+        /// <summary>Tenpai-yame.</summary>
+        public bool TenpaiYame { get { return raw.tenpai_yame != 0; } set { raw.tenpai_yame = B(value); } }
+        /// <summary>Sticks left at the end of the match go to first place.</summary>
+        public bool SticksToFirst { get { return raw.sticks_to_first != 0; } set { raw.sticks_to_first = B(value); } }
+        /// <summary>The score final points are counted from.</summary>
+        public int ReturnScore { get { return raw.return_score; } set { raw.return_score = value; } }
+        /// <summary>Uma of rank 1..4, in points.</summary>
+        public int Uma(int rank)
+        {
+            if (rank < 1 || rank > 4) throw new MjKitException(Status.InvalidArgument);
+            fixed (int* u = raw.uma) return u[rank - 1];
+        }
+        /// <summary>Sets the uma of rank 1..4.</summary>
+        public void SetUma(int rank, int points)
+        {
+            if (rank < 1 || rank > 4) throw new MjKitException(Status.InvalidArgument);
+            fixed (int* u = raw.uma) u[rank - 1] = points;
+        }
+
+        static byte B(bool b) { return b ? (byte)1 : (byte)0; }
+    }
+
+    /// <summary>What the riichi rules let a seat know (View.Riichi, MjRiichiView).</summary>
+    public unsafe readonly struct RiichiView
+    {
+        readonly MjRiichiView raw;
+
+        internal RiichiView(MjRiichiView raw) { this.raw = raw; }
+
+        /// <summary>A seat's riichi state: 0 none, 1 declared (its riichi discard next), 2 the
+        /// discard made, 3 the stick placed (MJ_RIICHI_STATE_*).</summary>
+        public int State(int seat) { Args.CheckSeat(seat); fixed (byte* p = raw.riichi) return p[seat]; }
+        /// <summary>The position in the discards of a seat's riichi discard, or -1.</summary>
+        public int RiichiDiscard(int seat)
+        {
+            Args.CheckSeat(seat);
+            fixed (byte* p = raw.riichi_discard) return p[seat] == 255 ? -1 : p[seat];
+        }
+        /// <summary>Whether a seat is in double riichi.</summary>
+        public bool DoubleRiichi(int seat) { return (raw.double_riichi >> Args.CheckSeat(seat) & 1) != 0; }
+        /// <summary>Whether a seat may still win with ippatsu.</summary>
+        public bool Ippatsu(int seat) { return (raw.ippatsu >> Args.CheckSeat(seat) & 1) != 0; }
+        /// <summary>Dora indicators turned (1..5).</summary>
+        public int IndicatorCount { get { return raw.indicator_count; } }
+        /// <summary>Dora indicator i (0..IndicatorCount-1): its code (a red five is 42..44).</summary>
+        public int Indicator(int i)
+        {
+            if ((uint)i >= (uint)raw.indicator_count || i >= NativeMethods.MJ_RIICHI_INDICATORS)
+                throw new MjKitException(Status.InvalidArgument);
+            fixed (byte* p = raw.indicators) return p[i];
+        }
+        /// <summary>This seat's furiten bits (1 own discards, 2 temporary, 4 riichi).</summary>
+        public int Furiten { get { return raw.furiten; } }
+        /// <summary>Kinds this seat may not discard now (kuikae), bit k = kind k.</summary>
+        public ulong Kuikae { get { return raw.kuikae; } }
+        /// <summary>Whether this seat's drawn tile is a replacement draw (rinshan).</summary>
+        public bool Replacement { get { return raw.replacement != 0; } }
+        /// <summary>Honba of this hand.</summary>
+        public uint Honba { get { return raw.honba; } }
+        /// <summary>Riichi sticks on the table.</summary>
+        public uint Sticks { get { return raw.sticks; } }
     }
 
     /// <summary>A meld declared at a table, as a view shows it.</summary>
@@ -194,27 +361,35 @@ namespace MjKit
         /// <summary>Chow, pung or one of the kongs.</summary>
         public readonly TableMeldKind Kind;
         /// <summary>Lowest tile of a chow, the tile of a pung or kong; null for another seat's
-        /// concealed kong.</summary>
+        /// concealed kong (Hidden is true then).</summary>
         public readonly Tile? Tile;
         /// <summary>The tile taken from a discard; null for a concealed kong.</summary>
         public readonly Tile? Claimed;
         /// <summary>The seat the claimed tile came from; -1 for a concealed kong.</summary>
         public readonly int From;
+        /// <summary>Another seat's concealed kong, face down: its tile is not shown.</summary>
+        public readonly bool Hidden;
+        /// <summary>Red fives among the meld's tiles.</summary>
+        public readonly int Red;
 
-        internal TableMeld(byte kind, byte tile, byte claimed, byte from)
+        internal TableMeld(byte kind, byte tile, byte claimed, byte from, byte red)
         {
             Kind = (TableMeldKind)kind;
+            Hidden = tile == NativeMethods.MJ_HIDDEN_TILE;
             Tile = Args.Tile(tile);
             Claimed = Args.Tile(claimed);
             From = Args.Seat(from);
+            Red = red;
         }
     }
 
     /// <summary>One entry of the discards of a hand, in order.</summary>
     public readonly struct TableDiscard
     {
-        /// <summary>The tile discarded.</summary>
+        /// <summary>The tile discarded (a red five's five: see IsRed).</summary>
         public readonly Tile Tile;
+        /// <summary>Whether it is a red five.</summary>
+        public readonly bool IsRed;
         /// <summary>Who discarded it.</summary>
         public readonly int Seat;
         /// <summary>Who claimed it; -1 if nobody.</summary>
@@ -224,36 +399,43 @@ namespace MjKit
 
         internal TableDiscard(byte tile, byte seat, byte claimedBy, byte drawn)
         {
-            Tile = new Tile(tile);
+            Tile = Args.Tile(tile) ?? new Tile(0);
+            IsRed = Args.IsRed(tile);
             Seat = seat;
             ClaimedBy = Args.Seat(claimedBy);
             Drawn = drawn != 0;
         }
     }
 
-    /// <summary>What one seat can see (MjView): a value type with the native layout, so a view
-    /// can be kept, compared, and sent over a network as bytes (CopyTo / FromBytes). A bot
-    /// decides on a view only.</summary>
-    public unsafe struct View : IEquatable<View>
+    /// <summary>What one reader can see (MjView): a seat its own tiles and options and
+    /// everything public, the spectator everything public. A value type with the native layout
+    /// (padding zeroed), so a view can be kept, compared, and sent over a network as bytes
+    /// (CopyTo / FromBytes). A bot decides on a view only.</summary>
+    public unsafe partial struct View : IEquatable<View>
     {
         internal MjView raw;
 
         /// <summary>Bytes of a view (sizeof(MjView)).</summary>
         public static int ByteSize { get { return sizeof(MjView); } }
 
-        /// <summary>The seat this view belongs to (0..3).</summary>
-        public int Seat { get { return raw.seat; } }
+        /// <summary>The seat this view belongs to (0..3); -1 for the spectator's view.</summary>
+        public int Seat { get { return Args.Seat(raw.seat); } }
         /// <summary>The dealer's seat.</summary>
         public int Dealer { get { return raw.dealer; } }
         /// <summary>Prevalent wind.</summary>
         public Wind PrevalentWind { get { return (Wind)raw.prevalent_wind; } }
+        /// <summary>The match's first dealer (with Dealer and PrevalentWind it names the round:
+        /// Names.Round).</summary>
+        public int FirstDealer { get { return raw.first_dealer; } }
         /// <summary>Index of the hand within the table's game.</summary>
         public uint HandIndex { get { return raw.hand_index; } }
         /// <summary>What the table waits for.</summary>
         public Phase Phase { get { return (Phase)raw.phase; } }
         /// <summary>Turn: the seat to act; claim: the seat whose tile is offered; over: -1.</summary>
         public int Actor { get { return Args.Seat(raw.actor); } }
-        /// <summary>The seats the table waits for: bit s = seat s.</summary>
+        /// <summary>This seat's own bit (bit s = seat s) while the table waits for its decision;
+        /// never another seat's (who else may claim is that seat's secret); 0 for the
+        /// spectator. The table waits for somebody whenever Phase is not Over.</summary>
         public int PendingMask { get { return raw.pending; } }
         /// <summary>Whether the table waits for this view's seat (it has a decision to make).</summary>
         public bool IsOwnDecision { get { return raw.seat < NativeMethods.MJ_SEATS && (raw.pending >> raw.seat & 1) != 0; } }
@@ -263,7 +445,7 @@ namespace MjKit
         public Tile? Offered { get { return Args.Tile(raw.offered); } }
         /// <summary>A flower offer (Offer.Flower): the flower (0..7) just set aside, else null.</summary>
         public int? OfferedFlower { get { return Args.Flower(raw.offered); } }
-        /// <summary>What is offered (meaningful in the claim phase).</summary>
+        /// <summary>What is offered in the claim phase (Offer.Discard in the others).</summary>
         public Offer Offer { get { return (Offer)raw.offer; } }
         /// <summary>Number of discards so far.</summary>
         public int DiscardCount { get { return raw.discard_count; } }
@@ -272,29 +454,46 @@ namespace MjKit
         /// <summary>The dealer's consecutive deals before this hand (連莊; 0 on a dealer's first
         /// hand).</summary>
         public int Consecutive { get { return raw.consecutive; } }
-        /// <summary>過水: the tile kinds this seat passed a win on since its last discard
-        /// (bit k = kind k); it may not win on them until it discards.</summary>
+        /// <summary>過水: the tile kinds this seat may not win on now (bit k = kind k), having
+        /// passed a win on them since its last draw (UntilDraw) or discard (UntilDiscard).</summary>
         public ulong PassLocked { get { return raw.pass_locked; } }
+        /// <summary>This seat's facts for a win now that the rest of the view does not show:
+        /// Replacement (AfterExposedKong) for a tile drawn from the back, ReadyFirstDiscard and
+        /// ReadyFromDeal while it keeps that readiness.</summary>
+        public EventFlags WinFlags { get { return (EventFlags)raw.win_flags; } }
         /// <summary>The table's rules.</summary>
         public Rules Rules { get { return Rules.FromNative(raw.rules); } }
+        /// <summary>Seats at the table (4).</summary>
+        public int Seats { get { return raw.seats; } }
+        /// <summary>Red fives among this seat's concealed tiles, of suit 0 (characters), 1 (dots)
+        /// or 2 (bamboo).</summary>
+        public int Red(int suit)
+        {
+            if ((uint)suit > 2) throw new MjKitException(Status.InvalidArgument);
+            fixed (byte* p = raw.red) return p[suit];
+        }
+        /// <summary>Riichi: what the riichi rules let this seat know (riichi of every seat, dora
+        /// indicators, honba, sticks, own furiten and kuikae).</summary>
+        public RiichiView Riichi { get { return new RiichiView(raw.riichi); } }
 
-        /// <summary>This seat's concealed tiles.</summary>
+        /// <summary>This seat's concealed tiles (none in the spectator's view).</summary>
         public Hand Hand
         {
             get { fixed (byte* p = raw.hand) return Hand.FromNative(p); }
         }
 
-        /// <summary>Whether the table waits for seat s.</summary>
+        /// <summary>Whether the view shows that the table waits for seat s: only ever this
+        /// view's own seat.</summary>
         public bool IsPending(int seat)
         {
             return (raw.pending >> Args.CheckSeat(seat) & 1) != 0;
         }
 
         /// <summary>Points of a seat since the table was created.</summary>
-        public int Score(int seat)
+        public long Score(int seat)
         {
             Args.CheckSeat(seat);
-            fixed (int* p = raw.scores) return p[seat];
+            fixed (long* p = raw.scores) return p[seat];
         }
 
         /// <summary>Flowers set aside by a seat: bit f = flower f (0..7).</summary>
@@ -329,7 +528,7 @@ namespace MjKit
             int slot = seat * NativeMethods.MJ_MAX_MELDS + i;
             fixed (MjView* v = &raw)
             {
-                return new TableMeld(v->meld_kind[slot], v->meld_tile[slot], v->meld_claimed[slot], v->meld_from[slot]);
+                return new TableMeld(v->meld_kind[slot], v->meld_tile[slot], v->meld_claimed[slot], v->meld_from[slot], v->meld_red[slot]);
             }
         }
 
@@ -467,10 +666,10 @@ namespace MjKit
         public int TenpaiMask { get { return raw.tenpai; } }
 
         /// <summary>Points won (positive) or paid (negative) by a seat in this hand.</summary>
-        public int Points(int seat)
+        public long Points(int seat)
         {
             Args.CheckSeat(seat);
-            fixed (int* p = raw.points) return p[seat];
+            fixed (long* p = raw.points) return p[seat];
         }
 
         /// <summary>Under tai scoring: a winner's total tai (0 for the other seats and under the
@@ -480,6 +679,14 @@ namespace MjKit
             Args.CheckSeat(seat);
             fixed (uint* t = raw.tai) return (int)t[seat];
         }
+
+        /// <summary>Riichi: a winner's han (yakuman 13 each); 0 for the other seats.</summary>
+        public int Han(int seat) { Args.CheckSeat(seat); fixed (uint* h = raw.han) return (int)h[seat]; }
+        /// <summary>Riichi: a winner's fu; 0 for the other seats.</summary>
+        public int Fu(int seat) { Args.CheckSeat(seat); fixed (uint* f = raw.fu) return (int)f[seat]; }
+        /// <summary>HandEnd.AbortiveDraw: why (Reason.NineTerminals ... Reason.TripleRon); else
+        /// Reason.None.</summary>
+        public Reason AbortReason { get { return (Reason)raw.abort_reason; } }
 
         /// <summary>Whether a seat won.</summary>
         public bool Won(int seat) { return (raw.winners >> Args.CheckSeat(seat) & 1) != 0; }
@@ -514,7 +721,7 @@ namespace MjKit
             sb.Append(", points");
             for (int s = 0; s < NativeMethods.MJ_SEATS; s++)
             {
-                int p = Points(s);
+                long p = Points(s);
                 sb.Append(' ').Append(p >= 0 ? "+" : "").Append(p);
             }
             return sb.ToString();
@@ -531,6 +738,9 @@ namespace MjKit
         public const int Seats = NativeMethods.MJ_SEATS;
         /// <summary>Capacity that always suffices for a legal-action buffer.</summary>
         public const int MaxActions = NativeMethods.MJ_MAX_ACTIONS;
+        /// <summary>The reader that sees public information only (View, Events, Client); seats
+        /// read as 0..3.</summary>
+        public const int Spectator = (int)NativeMethods.MJ_READER_SPECTATOR;
 
         /// <summary>Owns the MjTable pointer; frees it with mj_table_free exactly once.</summary>
         sealed class TableHandle : SafeHandle
@@ -637,6 +847,35 @@ namespace MjKit
             return DealRaw(handIndex, dealer, prevalentWind) == 0;
         }
 
+        int DealWallRaw(uint handIndex, int dealer, Wind prevalentWind, byte[] wall)
+        {
+            bool added = false;
+            try
+            {
+                fixed (byte* w = wall)
+                {
+                    return NativeMethods.mj_table_deal_wall(Acquire(ref added), handIndex, Args.Byte(dealer),
+                        (byte)prevalentWind, w, (UIntPtr)(wall == null ? 0 : wall.Length));
+                }
+            }
+            finally { Release(added); }
+        }
+
+        /// <summary>Deals hand handIndex from a wall the game gives (mj_table_deal_wall): every tile
+        /// code of the variant's set in the order the table uses them (docs/backend.md "Walls";
+        /// red fives 42..44). Throws MjKitException(InvalidArgument) for a wall that is not the
+        /// set, or a seat or wind out of range; nothing changes then.</summary>
+        public void DealWall(uint handIndex, int dealer, Wind prevalentWind, byte[] wall)
+        {
+            MjKitException.Check(DealWallRaw(handIndex, dealer, prevalentWind, wall));
+        }
+
+        /// <summary>As DealWall; false instead of throwing.</summary>
+        public bool TryDealWall(uint handIndex, int dealer, Wind prevalentWind, byte[] wall)
+        {
+            return DealWallRaw(handIndex, dealer, prevalentWind, wall) == 0;
+        }
+
         int NextHandRaw()
         {
             bool added = false;
@@ -651,28 +890,29 @@ namespace MjKit
         /// <summary>As NextHand; false instead of throwing.</summary>
         public bool TryNextHand() { return NextHandRaw() == 0; }
 
-        int ViewRaw(int seat, out View view)
+        int ViewRaw(int reader, out View view)
         {
             View v = default(View);
             bool added = false;
             int st;
-            try { st = NativeMethods.mj_table_view(Acquire(ref added), Args.Byte(seat), &v.raw); }
+            try { st = NativeMethods.mj_table_view(Acquire(ref added), (uint)reader, &v.raw); }
             finally { Release(added); }
             view = st == 0 ? v : default(View);
             return st;
         }
 
-        /// <summary>What a seat (0..3) can see: its own tiles, every meld (others' concealed kongs
-        /// hidden), the flowers, the discards, the wall left and the scores.</summary>
-        public View View(int seat)
+        /// <summary>What a reader can see: a seat (0..3) its own tiles and options, every meld
+        /// (others' concealed kongs face down), the flowers, the discards, the wall left and the
+        /// scores; Table.Spectator the same without any concealed tile or option.</summary>
+        public View View(int reader)
         {
             View v;
-            MjKitException.Check(ViewRaw(seat, out v));
+            MjKitException.Check(ViewRaw(reader, out v));
             return v;
         }
 
-        /// <summary>As View(seat); false instead of throwing.</summary>
-        public bool TryView(int seat, out View view) { return ViewRaw(seat, out view) == 0; }
+        /// <summary>As View(reader); false instead of throwing.</summary>
+        public bool TryView(int reader, out View view) { return ViewRaw(reader, out view) == 0; }
 
         int PendingRaw(byte* phase, out int pending)
         {
@@ -686,7 +926,7 @@ namespace MjKit
         }
 
         /// <summary>The seats whose decision the table waits for: bit s = seat s; 0 once the
-        /// hand is over.</summary>
+        /// hand is over. The referee's: a server never sends it to a seat.</summary>
         public int Pending
         {
             get
@@ -775,6 +1015,51 @@ namespace MjKit
         /// <summary>As Apply; false (and nothing changed) instead of throwing.</summary>
         public bool TryApply(int seat, Action action) { return ApplyRaw(seat, action) == 0; }
 
+        int DefaultRaw(int seat, BotConfig? bot, bool apply, out Action action)
+        {
+            MjAction a = default(MjAction);
+            MjBotConfig c = bot.HasValue ? bot.Value.ToNative() : default(MjBotConfig);
+            MjBotConfig* cp = bot.HasValue ? &c : null;
+            bool added = false;
+            int st;
+            try
+            {
+                MjTable* t = Acquire(ref added);
+                st = apply ? NativeMethods.mj_table_apply_default(t, Args.Byte(seat), cp, &a)
+                           : NativeMethods.mj_table_default_action(t, Args.Byte(seat), cp, &a);
+            }
+            finally { Release(added); }
+            action = st == 0 ? new Action(a) : default(Action);
+            return st;
+        }
+
+        /// <summary>The action ApplyDefault would play for a seat now (its timer ran out): with
+        /// bot, that bot's choice from the seat's view; with null, a pass in a claim window, else
+        /// the discard of the tile just drawn (after a chow or pung, of the highest tile kind
+        /// held). Throws MjKitException: IllegalAction (the table does not wait for the seat),
+        /// InvalidArgument (seat above 3, a bot out of range).</summary>
+        public Action DefaultAction(int seat, BotConfig? bot)
+        {
+            Action a;
+            MjKitException.Check(DefaultRaw(seat, bot, false, out a));
+            return a;
+        }
+
+        /// <summary>Plays the default action for a seat whose timer ran out (see DefaultAction)
+        /// and returns it. Throws as DefaultAction; nothing changes on error.</summary>
+        public Action ApplyDefault(int seat, BotConfig? bot)
+        {
+            Action a;
+            MjKitException.Check(DefaultRaw(seat, bot, true, out a));
+            return a;
+        }
+
+        /// <summary>As ApplyDefault; false (nothing changed) instead of throwing.</summary>
+        public bool TryApplyDefault(int seat, BotConfig? bot, out Action action)
+        {
+            return DefaultRaw(seat, bot, true, out action) == 0;
+        }
+
         int ResultRaw(out HandResult result)
         {
             HandResult r = default(HandResult);
@@ -805,27 +1090,45 @@ namespace MjKit
         public BotKind Kind;
         /// <summary>The thesis bot's AttackLevel (1..99; 99 never folds); ignored by the others.</summary>
         public int AttackLevel;
-        /// <summary>BotKind.Mjkit breaks ties between equal discards by this value (any value;
-        /// decisions are a pure function of view and config); ignored by the others.</summary>
+        /// <summary>BotKind.Mjkit breaks ties between equal discards by this value and seeds a
+        /// level's lapses (any value; decisions are a pure function of view and config); ignored
+        /// by the others.</summary>
         public ulong TieBreak;
+        /// <summary>BotKind.Mjkit's level: 1 (easy) to MaxLevel (5, the full bot); lower levels
+        /// keep a human player's habits and lapses. Ignored by the others.</summary>
+        public int Level;
 
-        /// <summary>A bot of this kind (AttackLevel matters for BotKind.Thesis only, tieBreak for
-        /// BotKind.Mjkit only).</summary>
+        /// <summary>The highest level (MJ_MAX_LEVEL): the full bot.</summary>
+        public const int MaxLevel = NativeMethods.MJ_MAX_LEVEL;
+
+        /// <summary>A bot of this kind at level MaxLevel (AttackLevel matters for BotKind.Thesis
+        /// only, tieBreak for BotKind.Mjkit only).</summary>
         public BotConfig(BotKind kind, int attackLevel, ulong tieBreak)
+            : this(kind, attackLevel, tieBreak, MaxLevel) { }
+
+        /// <summary>A bot of this kind (level matters for BotKind.Mjkit only).</summary>
+        public BotConfig(BotKind kind, int attackLevel, ulong tieBreak, int level)
         {
             Kind = kind;
             AttackLevel = attackLevel;
             TieBreak = tieBreak;
+            Level = level;
         }
 
-        /// <summary>The thesis bot with AttackLevel 99 (never folds), tie-break value 0
-        /// (mj_bot_config_default).</summary>
+        /// <summary>mjkit's bot at `level` (1..MaxLevel), tie-break value 0.</summary>
+        public static BotConfig Mjkit(int level)
+        {
+            return new BotConfig(BotKind.Mjkit, 99, 0, level);
+        }
+
+        /// <summary>The thesis bot with AttackLevel 99 (never folds), tie-break value 0, level
+        /// MaxLevel (mj_bot_config_default).</summary>
         public static BotConfig Default
         {
             get
             {
                 MjBotConfig c = NativeMethods.mj_bot_config_default();
-                return new BotConfig((BotKind)c.kind, c.attack_level, c.tie_break);
+                return new BotConfig((BotKind)c.kind, c.attack_level, c.tie_break, c.level);
             }
         }
 
@@ -834,19 +1137,22 @@ namespace MjKit
             MjBotConfig c;
             c.tie_break = TieBreak;
             c.kind = (byte)Kind;
-            // Outside 0..255 becomes 0, which the thesis bot refuses (InvalidArgument).
+            // Outside 0..255 becomes 0, which the thesis bot and mjkit's levels refuse
+            // (InvalidArgument).
             c.attack_level = (uint)AttackLevel <= 255 ? (byte)AttackLevel : (byte)0;
+            c.level = (uint)Level <= 255 ? (byte)Level : (byte)0;
             return c;
         }
 
-        /// <summary>"mjkit", "greedy", "thesis:99" (the names of the self-play program and Godot).</summary>
+        /// <summary>"mjkit", "mjkit:3", "greedy", "thesis:99" (the names of the self-play
+        /// program and Godot).</summary>
         public override string ToString()
         {
             switch (Kind)
             {
                 case BotKind.Thesis: return "thesis:" + AttackLevel;
                 case BotKind.Greedy: return "greedy";
-                case BotKind.Mjkit: return "mjkit";
+                case BotKind.Mjkit: return Level == MaxLevel ? "mjkit" : "mjkit:" + Level;
                 default: return "bot " + (int)Kind;
             }
         }
@@ -854,7 +1160,7 @@ namespace MjKit
 
     /// <summary>The bots: one call per decision. An NPC's turn is table.View(seat),
     /// Ai.Decide(view, config), table.Apply(seat, action).</summary>
-    public static unsafe class Ai
+    public static unsafe partial class Ai
     {
         static int DecideRaw(ref View view, BotConfig config, out Action action)
         {
@@ -868,7 +1174,7 @@ namespace MjKit
 
         /// <summary>One of the legal actions of the view's seat, chosen by the configured bot,
         /// which sees the view only. Throws MjKitException: InvalidArgument (unknown bot kind,
-        /// thesis bot AttackLevel outside 1..99), InvalidView (an impossible view, or one whose
+        /// thesis bot AttackLevel outside 1..99, mjkit level outside 1..BotConfig.MaxLevel), InvalidView (an impossible view, or one whose
         /// seat has no decision to make), TooManyCopies.</summary>
         public static Action Decide(View view, BotConfig config)
         {

@@ -43,6 +43,9 @@ namespace MjKit
         public uint Base { get { return raw.@base; } set { raw.@base = value; } }
         /// <summary>Price per tai (台價): a payment is Base + tai x Price.</summary>
         public uint Price { get { return raw.price; } set { raw.price = value; } }
+        /// <summary>起胡: the least tai (TaiScore.WinnerTai) a win must count; a table offers only
+        /// such wins, and TaiScore.Qualifies says whether a scored win does. 0: no minimum.</summary>
+        public uint MinTai { get { return raw.min_tai; } set { raw.min_tai = value; } }
         /// <summary>不求 / 門清自摸 counts together with 門清.</summary>
         public bool ConcealedSelfDrawnKeepsConcealed { get { return raw.concealed_self_drawn_keeps_concealed != 0; } set { raw.concealed_self_drawn_keeps_concealed = B(value); } }
         /// <summary>不求 / 門清自摸 counts together with 自摸.</summary>
@@ -61,21 +64,34 @@ namespace MjKit
         public bool AllChowsNotSelfDrawn { get { return raw.all_chows_not_self_drawn != 0; } set { raw.all_chows_not_self_drawn = B(value); } }
         /// <summary>菊 (flower 8) is West's and 竹 (7) North's (common); false: 竹 West's, 菊 North's (ATAWMJ).</summary>
         public bool ChrysanthemumWest { get { return raw.chrysanthemum_west != 0; } set { raw.chrysanthemum_west = B(value); } }
+        /// <summary>天聽 is any seat's hand ready as dealt (配牌即聽牌; ATAWMJ); false: the dealer's
+        /// readiness from its first discard (common).</summary>
+        public bool HeavenlyReadyFromDeal { get { return raw.heavenly_ready_from_deal != 0; } set { raw.heavenly_ready_from_deal = B(value); } }
+        /// <summary>人胡 is any seat's win on a discard of the first go-around (第一巡內; both
+        /// presets); false: a non-dealer's win before its own first discard.</summary>
+        public bool HumanWinFirstGoAround { get { return raw.human_win_first_go_around != 0; } set { raw.human_win_first_go_around = B(value); } }
+        /// <summary>槓上開花 also after an exposed kong (common); false: only after a flower, a
+        /// concealed or an added kong (ATAWMJ).</summary>
+        public bool ReplacementWinAfterExposedKong { get { return raw.replacement_win_after_exposed_kong != 0; } set { raw.replacement_win_after_exposed_kong = B(value); } }
+        /// <summary>不求 / 門清自摸 forbids only chows and pungs, so an exposed kong keeps it
+        /// (ATAWMJ); false: it needs 門清 (common).</summary>
+        public bool ConcealedSelfDrawnAllowsExposedKong { get { return raw.concealed_self_drawn_allows_exposed_kong != 0; } set { raw.concealed_self_drawn_allows_exposed_kong = B(value); } }
 
         static byte B(bool b) { return b ? (byte)1 : (byte)0; }
     }
 
     /// <summary>A Taiwanese win to score (MjTaiHand): the concealed tiles including the winning
     /// tile (declared melds' tiles are not in them), up to 5 declared melds (MeldKind and Claimed
-    /// as for MCR: a pung's or kong's Claimed is the seat relative to the winner, 1 the seat
-    /// before, 2 opposite, 3 the seat after), flowers by number (1-8: 春夏秋冬梅蘭竹菊), how the
-    /// win came and the seats.</summary>
+    /// as for MCR: a pung's, exposed kong's or added kong's Claimed is the seat relative to the
+    /// winner, 1 the seat before, 2 opposite, 3 the seat after; a chow's the tile taken, 1..3),
+    /// flowers by number (1-8: 春夏秋冬梅蘭竹菊), how the win came, the seats and the seat
+    /// wind.</summary>
     public unsafe struct TaiHand
     {
         internal MjTaiHand raw;
 
         /// <summary>Seat 0 winning as the dealer by self-draw (TaiWinHow.SelfDrawn), East round,
-        /// no melds, flowers or flags.</summary>
+        /// the seat wind from the dealer, no melds, flowers or flags.</summary>
         public TaiHand(Hand concealed, Tile winTile)
         {
             raw = NativeMethods.mj_tai_hand_default();
@@ -98,13 +114,21 @@ namespace MjKit
         public int From { get { return raw.from; } set { raw.from = Byte(value); } }
         /// <summary>The winner's seat, 0..3 in turn order.</summary>
         public int Winner { get { return raw.winner; } set { raw.winner = Byte(value); } }
-        /// <summary>The dealer's seat, 0..3; the dealer sits East.</summary>
+        /// <summary>The dealer's seat, 0..3.</summary>
         public int Dealer { get { return raw.dealer; } set { raw.dealer = Byte(value); } }
+        /// <summary>The winner's seat wind, counted from the seat where the wall was opened
+        /// (開門); null (the default): from the dealer, who sits East.</summary>
+        public Wind? SeatWind
+        {
+            get { return raw.seat_wind == NativeMethods.MJ_TAI_SEAT_WIND_FROM_DEALER ? (Wind?)null : (Wind)raw.seat_wind; }
+            set { raw.seat_wind = value.HasValue ? (byte)value.Value : (byte)NativeMethods.MJ_TAI_SEAT_WIND_FROM_DEALER; }
+        }
         /// <summary>The dealer's consecutive deals (連N拉N), 0 on its first deal.</summary>
         public int ConsecutiveDeals { get { return raw.consecutive_deals; } set { raw.consecutive_deals = Byte(value); } }
         /// <summary>Prevalent (round) wind.</summary>
         public Wind PrevalentWind { get { return (Wind)raw.prevalent_wind; } set { raw.prevalent_wind = (byte)value; } }
-        /// <summary>Replacement draw, last tile, first turn, ready from the first discard.</summary>
+        /// <summary>Replacement draw (after an exposed kong), last tile, first turn, first
+        /// go-around, ready from the first discard or from the deal.</summary>
         public TaiFlags Flags { get { return (TaiFlags)raw.flags; } set { raw.flags = (uint)value; } }
 
         /// <summary>Number of declared melds.</summary>
@@ -185,23 +209,30 @@ namespace MjKit
         public override string ToString() { return NameZh + " " + NameEn + " " + Tai; }
     }
 
-    /// <summary>A scored win (MjTaiResult); a value type.</summary>
+    /// <summary>A scored win (MjTaiResult) and the rules it was scored under; a value type.</summary>
     public unsafe struct TaiScore
     {
         internal MjTaiResult raw;
+        internal TaiRules rules;
 
         /// <summary>Tai of every pattern but the dealer's.</summary>
         public int HandTai { get { return (int)raw.hand_tai; } }
         /// <summary>Tai of the dealer's patterns, counted only in the payments the dealer takes part in.</summary>
         public int DealerTai { get { return (int)raw.dealer_tai; } }
-        /// <summary>HandTai + DealerTai.</summary>
+        /// <summary>HandTai + DealerTai: the tai of the payments the dealer takes part in.</summary>
         public int Total { get { return (int)raw.total; } }
+        /// <summary>The winner's own tai: HandTai, plus DealerTai when the winner is the dealer
+        /// (what to show as the win's tai; the minimum tai is compared with it).</summary>
+        public int WinnerTai { get { return (int)raw.winner_tai; } }
+        /// <summary>Whether WinnerTai reaches the rules' minimum tai (起胡).</summary>
+        public bool Qualifies { get { return raw.qualifies != 0; } }
 
-        /// <summary>Tai pattern id (1..38) counts, 0 when it does not count.</summary>
+        /// <summary>Tai pattern id (1..38) counts, 0 when it does not count (at most 65,535 x 255:
+        /// an int holds every total).</summary>
         public int PatternTai(int id)
         {
             Tai.CheckId(id);
-            fixed (ushort* t = raw.tai) return t[id];
+            fixed (uint* t = raw.tai) return (int)t[id];
         }
 
         /// <summary>What seat 0..3 receives (positive, the winner) or pays (negative).</summary>
@@ -211,12 +242,13 @@ namespace MjKit
             fixed (long* p = raw.payments) return p[seat];
         }
 
-        /// <summary>The patterns that count, by increasing id (allocates the array).</summary>
+        /// <summary>The patterns that count, by increasing id, named as the rules count them
+        /// (allocates the array).</summary>
         public TaiPattern[] Patterns
         {
             get
             {
-                fixed (ushort* t = raw.tai)
+                fixed (uint* t = raw.tai)
                 {
                     int n = 0;
                     for (int id = 1; id < NativeMethods.MJ_TAI_PATTERN_SLOTS; id++) n += t[id] != 0 ? 1 : 0;
@@ -225,8 +257,8 @@ namespace MjKit
                     for (int id = 1; id < NativeMethods.MJ_TAI_PATTERN_SLOTS; id++)
                     {
                         if (t[id] == 0) continue;
-                        TaiPattern p = Tai.PatternInfo(id);
-                        list[i++] = new TaiPattern(id, t[id], p.NameZh, p.NameEn, p.ValueAtawmj, p.ValueCommon, p.Dealer);
+                        TaiPattern p = Tai.PatternInfo(id, rules);
+                        list[i++] = new TaiPattern(id, (int)t[id], p.NameZh, p.NameEn, p.ValueAtawmj, p.ValueCommon, p.Dealer);
                     }
                     return list;
                 }
@@ -271,12 +303,26 @@ namespace MjKit
             MjTaiRules r = rules.raw;
             TaiScore s = default(TaiScore);
             int st = NativeMethods.mj_tai_score(&h, &r, &s.raw);
+            s.rules = rules;
             score = st == 0 ? s : default(TaiScore);
             return st;
         }
 
-        /// <summary>Names and preset values of pattern id 1..38 (Tai is 0); cached after the
-        /// first call. Other ids throw MjKitException(InvalidArgument).</summary>
+        /// <summary>Names (as `rules` count the pattern: id 6 is 不求 beside 門清 and 自摸, 門清自摸
+        /// where it replaces them) and preset values of pattern id 1..38 (Tai is 0). Other ids,
+        /// or rules the library refuses, throw MjKitException(InvalidArgument).</summary>
+        public static TaiPattern PatternInfo(int id, TaiRules rules)
+        {
+            MjTaiPatternInfo info;
+            MjTaiRules r = rules.raw;
+            MjKitException.Check(NativeMethods.mj_tai_pattern_info((uint)Math.Max(id, 0), &r, &info));
+            return new TaiPattern(id, 0, Utf8.FromNative(info.name_zh), Utf8.FromNative(info.name_en),
+                                  info.value_atawmj, info.value_common, info.dealer != 0);
+        }
+
+        /// <summary>Names (as the ATAWMJ preset counts the pattern) and preset values of pattern
+        /// id 1..38 (Tai is 0); cached after the first call. Other ids throw
+        /// MjKitException(InvalidArgument).</summary>
         public static TaiPattern PatternInfo(int id)
         {
             if (id >= 1 && id < infos.Length && infos[id].Id == id) return infos[id];

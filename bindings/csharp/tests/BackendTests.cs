@@ -49,7 +49,7 @@ static class BackendTests
         using (var t = new Table(7))
         {
             ulong first, next;
-            t.GetEventBounds(out first, out next);
+            t.GetEventBounds(2, out first, out next);
             Equal(first, 0UL, "first event index");
             // Poll after each apply into a reused buffer: every seat 2 event once, in order,
             // other seats' draws hidden.
@@ -77,19 +77,34 @@ static class BackendTests
                 t.GetPending(out phase);
                 if (phase != Phase.Over) Step(t, buf, (int)count);
             } while (phase != Phase.Over);
-            Equal(at, t.NextEventIndex, "polled to the end");
+            Equal(at, t.NextEventIndex(2), "polled to the end");
             Equal(count, at - first, "no event missed");
             Check(ownDraws > 0 && hiddenDraws > 0, "own draws seen, others hidden");
             var all = t.Events(Table.Observer, 0);
-            Equal((ulong)all.Length, count, "Events(reader, from) gives every event");
+            Check((ulong)all.Length >= count, "the observer reads every event, the claim answers too");
+            Equal((ulong)t.Events(2, 0).Length, count, "Events(reader, from) gives every event of the reader");
+            // Each reader numbers its own stream: seat 2 reads its own claim answers only; the
+            // spectator none, and no concealed tile.
+            foreach (var e in t.Events(2, 0))
+                Check(e.Kind != EventKind.ClaimAnswer || e.Seat == 2, "seat 2 reads another seat's answer");
+            foreach (var e in t.Events(Table.Spectator, 0))
+            {
+                Check(e.Kind != EventKind.ClaimAnswer, "the spectator reads an answer");
+                Check(e.Kind != EventKind.Draw || e.TileCode == Names.HiddenTile, "the spectator sees a draw");
+            }
+            Equal(all[0].Score(0), 0L, "the hand start carries the scores");
+            Equal(all[0].Consecutive, 0U, "and the consecutive deals");
+            Equal(all[0].TileCount, 4, "and the seat winds");
             Equal(all[0].Kind, EventKind.HandStart, "the log starts with the hand");
             Equal(all[0].Seed, 7UL, "the observer sees the seed");
             Equal(t.Events(0, 0)[0].Seed, 0UL, "a seat does not");
-            Check(all[1].Text(Lang.English).StartsWith("1: seat 0 is dealt "), "event text: " + all[1].Text(Lang.English));
+            Check(all[1].Text(Lang.English).StartsWith("seat 0 is dealt "), "event text: " + all[1].Text(Lang.English));
+            Check(all[1].Text(NameContext.ForSeat(0), Lang.English).StartsWith("you are dealt "), "event text for seat 0: " + all[1].Text(NameContext.ForSeat(0), Lang.English));
+            Check(all[1].Text(NameContext.ForSeat(3), Lang.Simplified).StartsWith("下家"), "event text for seat 3: " + all[1].Text(NameContext.ForSeat(3), Lang.Simplified));
             Check(all[all.Length - 1].Kind == EventKind.Payment || all[all.Length - 1].Kind == EventKind.DealerKept
                   || all[all.Length - 1].Kind == EventKind.DealerPassed || all[all.Length - 1].Kind == EventKind.WindAdvanced,
                   "the log ends with payments and the match progress");
-            Throws(Status.InvalidArgument, "Events reader 5", () => t.Events(5, 0, events));
+            Throws(Status.InvalidArgument, "Events reader 6", () => t.Events(6, 0, events));
             Equal(t.Events(0, 0, (TableEvent[])null), 0, "Events into null reads nothing (capacity 0)");
             int c;
             Check(!t.TryEvents(9, 0, events, out c), "TryEvents reader 9 is false");
@@ -139,7 +154,7 @@ static class BackendTests
             PlayOut(t, buf);
             Throws(Status.MatchOver, "NextHand after the match", () => t.NextHand());
             string text = t.Record();
-            Check(text.StartsWith("{\"mjkit_record\":2,"), "record header");
+            Check(text.StartsWith("{\"mjkit_record\":4,"), "record header");
             using (var back = Table.FromRecord(text))
             {
                 Check(SameBytes(back.Save(), t.Save()), "a record reads back to the same table");
@@ -184,7 +199,7 @@ static class BackendTests
             MatchState s = t.MatchState;
             Check(s.Over && s.Rounds == 1 && s.HandsPlayed == 4, "match state at the end");
             r = t.MatchResult();
-            int sum = 0;
+            long sum = 0;
             for (int seat = 0; seat < 4; seat++)
             {
                 sum += r.Score(seat);
@@ -192,10 +207,10 @@ static class BackendTests
                 for (int o = 0; o < 4; o++) if (r.Score(o) > r.Score(seat)) better++;
                 Equal(r.Rank(seat), better + 1, "rank of seat " + seat);
             }
-            Equal(sum, 4000, "zero-sum from 1000 each");
+            Equal(sum, 4000L, "zero-sum from 1000 each");
             Throws(Status.InvalidArgument, "SetScore seat 4", () => t.SetScore(4, 0));
             t.SetScore(0, -5);
-            Equal(t.MatchState.Score(0), -5, "the score set");
+            Equal(t.MatchState.Score(0), -5L, "the score set");
         }
         var bad = MatchRules.Default;
         bad.End = MatchEnd.WindRounds;
@@ -205,22 +220,57 @@ static class BackendTests
 
     static void NamesAndPresets()
     {
-        Equal(Names.Tile(4, TileStyle.Notation), "5m", "5m");
-        Equal(Names.Tile(new Tile(4), TileStyle.English), "Five of Characters", "English tile");
-        Equal(Names.Tile(4, TileStyle.Chinese), "五萬", "Chinese tile");
-        Equal(Names.Tile(4, TileStyle.Unicode), "🀋", "Unicode tile");
+        Equal(Names.Tile(4, TileStyle.Notation, Lang.Simplified), "5m", "5m");
+        Equal(Names.Tile(new Tile(4), TileStyle.Words, Lang.English), "Five of Characters", "English tile");
+        Equal(Names.Tile(4, TileStyle.Words, Lang.Traditional), "五萬", "Traditional tile");
+        Equal(Names.Tile(4, TileStyle.Words, Lang.Simplified), "五万", "Simplified tile");
+        Equal(Names.Tile(4, TileStyle.Unicode, Lang.English), "🀋", "Unicode tile");
         Wind w;
-        Equal(Names.Flower(7, Lang.Chinese, out w), "菊", "flower 7");
-        Equal(w, Wind.North, "flower 7 belongs to North");
-        Equal(Names.Wind(Wind.South, Lang.Chinese), "南", "wind");
-        Equal(Names.Action(ActionKind.Chow, Lang.Chinese), "吃", "action");
+        Equal(Names.Flower(7, Rules.Default, Lang.Traditional, out w), "菊", "flower 7");
+        Equal(w, Wind.North, "flower 7 belongs to North (ATAWMJ)");
+        Rules common = Rules.Default;
+        common.Tai = TaiRules.FromPreset(TaiPreset.Common);
+        Equal(Names.Flower(7, common, Lang.Simplified, out w), "菊", "flower 7, common game");
+        Equal(w, Wind.West, "flower 7 belongs to West (the common game)");
+        Equal(Names.Flower(5, common, Lang.Simplified), "兰", "flower 5 simplified");
+        Equal(Names.Wind(Wind.South, Lang.Traditional), "南", "wind");
+        Equal(Names.Wind(Wind.East, Lang.Simplified), "东", "wind simplified");
+        NameContext me = NameContext.ForSeat(0);
+        Equal(Names.Seat(1, me, Lang.Traditional), "下家", "the seat after mine");
+        Equal(Names.Seat(2, me, Lang.Simplified), "对家", "the seat across");
+        Equal(Names.Seat(3, me, Lang.English), "Left", "the seat before mine");
+        NameContext winds = NameContext.Default;
+        winds.Reader = Table.Spectator;
+        winds.Seats = SeatStyle.Wind;
+        winds.Dealer = 2;
+        Equal(Names.Seat(2, winds, Lang.Traditional), "東家", "the dealer by wind");
+        Equal(Names.Seat(3, NameContext.Default, Lang.English), "seat 3", "by number");
+        Equal(Names.Round(Wind.East, 1, 1, Lang.Traditional), "東風東局", "round");
+        Equal(Names.Round(Wind.South, 2, 1, Lang.Simplified), "南风南局", "round simplified");
+        Equal(Names.Action(ActionKind.Chow, Lang.Traditional), "吃", "action");
+        Equal(Names.Action(ActionKind.ExposedKong, Lang.Simplified), "明杠", "action simplified");
         Equal(Names.Meld(TableMeldKind.ConcealedKong, Lang.English), "concealed kong", "meld");
-        Throws(Status.InvalidArgument, "Names.Tile 42", () => Names.Tile(42, TileStyle.Notation));
-        Throws(Status.InvalidArgument, "Names.Tile style 9", () => Names.Tile(0, (TileStyle)9));
-        Throws(Status.InvalidArgument, "Names.Flower 8", () => Names.Flower(8, Lang.English));
+        Equal(Names.Reason(Reason.DealtIn, Lang.Simplified), "放枪", "reason");
+        Equal(Names.Reason(Reason.SelfDrawPaid, Lang.English), "paid a self-draw", "reason English");
+        Check(Names.TaiPattern(1, Lang.Simplified).Length > 0, "a tai pattern name");
+        Equal(Names.Tile(42, TileStyle.Notation, Lang.English), "0m", "Names.Tile 42: the red 5m");
+        Equal(Names.Tile(44, TileStyle.Words, Lang.Traditional), "赤五條", "Names.Tile 44: the red 5s");
+        Throws(Status.InvalidArgument, "Names.Tile 45", () => Names.Tile(45, TileStyle.Notation, Lang.English));
+        Throws(Status.InvalidArgument, "Names.Tile style 9", () => Names.Tile(0, (TileStyle)9, Lang.English));
+        Throws(Status.InvalidArgument, "Names.Flower 8", () => Names.Flower(8, Rules.Default, Lang.English));
+        Rules badRules = Rules.Default;
+        badRules.Variant = (Variant)9;
+        Throws(Status.InvalidArgument, "Names.Flower under bad rules", () => Names.Flower(0, badRules, Lang.English));
         Throws(Status.InvalidArgument, "Names.Action 200", () => Names.Action((ActionKind)200, Lang.English));
-        Throws(Status.InvalidArgument, "Names.Meld lang 2", () => Names.Meld(TableMeldKind.Chow, (Lang)2));
-        Throws(Status.InvalidArgument, "event text of kind 200", () => default(TableEvent).Text((Lang)5));
+        Throws(Status.InvalidArgument, "Names.Meld lang 3", () => Names.Meld(TableMeldKind.Chow, (Lang)3));
+        Throws(Status.InvalidArgument, "Names.Seat 4", () => Names.Seat(4, me, Lang.English));
+        NameContext badCtx = me;
+        badCtx.Seats = (SeatStyle)7;
+        Throws(Status.InvalidArgument, "Names.Seat bad style", () => Names.Seat(0, badCtx, Lang.English));
+        Throws(Status.InvalidArgument, "Names.Round wind 4", () => Names.Round((Wind)4, 0, 0, Lang.English));
+        Throws(Status.InvalidArgument, "Names.Reason 200", () => Names.Reason((Reason)200, Lang.English));
+        Throws(Status.InvalidArgument, "Names.TaiPattern 0", () => Names.TaiPattern(0, Lang.English));
+        Throws(Status.InvalidArgument, "event text in language 5", () => default(TableEvent).Text((Lang)5));
         Rules r = Rules.Preset(Variant.Thirteen);
         Check(r.Variant == Variant.Thirteen && r.DeadWall == 14, "13-tile preset has its dead wall");
         Throws(Status.InvalidArgument, "Rules.Preset 7", () => Rules.Preset((Variant)7));
@@ -239,7 +289,8 @@ static class BackendTests
         Throws(Status.NullPointer, "SetScore after Dispose", () => t.SetScore(0, 1));
         Throws(Status.NullPointer, "MatchState after Dispose", () => { var s = t.MatchState; });
         Throws(Status.NullPointer, "MatchResult after Dispose", () => t.MatchResult());
-        Throws(Status.NullPointer, "NextEventIndex after Dispose", () => { var n = t.NextEventIndex; });
+        Throws(Status.NullPointer, "NextEventIndex after Dispose", () => t.NextEventIndex(0));
+        Throws(Status.NullPointer, "ContinueRecord after Dispose", () => t.ContinueRecord("x"));
     }
 
     internal static void Run()

@@ -377,10 +377,13 @@ static class MjKitTests
             Sizes(args[0]);
             Fixtures.Run(args[1], Check);
             TableTests.Run(args[0]);
+            HintTests.Run(TableTests.ReadSizes(args[0]));
             RiichiTests.Run();
             MjaiTests.Run(args[1]);
+            RiichiEvTests.Run();
             TaiTests.Run();
             BackendTests.Run();
+            ClientTests.Run();
 
         }
         catch (Exception e)

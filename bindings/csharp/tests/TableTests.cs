@@ -74,15 +74,15 @@ static class TableTests
         return same;
     }
 
-    static int Sum(HandResult r)
+    static long Sum(HandResult r)
     {
-        int sum = 0;
+        long sum = 0;
         for (int s = 0; s < Table.Seats; s++) sum += r.Points(s);
         return sum;
     }
 
     /// "Name size" and "Name.field offset" lines printed by the C compiler.
-    static Dictionary<string, int> ReadSizes(string path)
+    internal static Dictionary<string, int> ReadSizes(string path)
     {
         var d = new Dictionary<string, int>();
         foreach (string line in File.ReadAllLines(path))
@@ -103,7 +103,7 @@ static class TableTests
         Equal(Marshal.SizeOf(typeof(View)), c["MjView"], "View wraps MjView");
         Equal(Marshal.SizeOf(typeof(Act)), c["MjAction"], "Action wraps MjAction");
         Equal(Marshal.SizeOf(typeof(HandResult)), c["MjHandResult"], "HandResult wraps MjHandResult");
-        Equal(c["MjView.rules"] + c["MjRules"], c["MjView.seat"], "MjView.rules is embedded whole");
+        Equal(c["MjView.rules"] + c["MjRules"], c["MjView.riichi"], "MjView.rules is embedded whole");
     }
 
     static void Defaults()
@@ -116,7 +116,7 @@ static class TableTests
         Equal(r.Scoring, Scoring.Tai, "default scoring");
         Check(SameTai(r.Tai, TaiRules.Default), "default tai rules: the ATAWMJ preset");
         Check(SameTai(Rules.Preset(Variant.Thirteen).Tai, TaiRules.Default), "13-tile preset holds the ATAWMJ tai rules");
-        Check(r.PassLock, "default 過水");
+        Equal(r.PassLock, PassLock.UntilDraw, "default 過水: until the draw");
         BotConfig b = BotConfig.Default;
         Equal(b.Kind, BotKind.Thesis, "default bot kind");
         Equal(b.AttackLevel, 99, "default attack level");
@@ -183,6 +183,9 @@ static class TableTests
         r = Rules.Default;
         r.DeadWall = 61;
         bad.Add(new KeyValuePair<string, Rules>("dead wall 61", r));
+        r = Rules.Default;
+        r.PassLock = (PassLock)3;
+        bad.Add(new KeyValuePair<string, Rules>("pass lock 3", r));
         r = Rules.Default;
         r.DeadWall = -1;
         bad.Add(new KeyValuePair<string, Rules>("dead wall -1", r));
@@ -327,7 +330,7 @@ static class TableTests
         {
             new KeyValuePair<string, View>("phase 3", Corrupt(dealer, off["MjView.phase"], 3)),
             new KeyValuePair<string, View>("seat 4", Corrupt(dealer, off["MjView.seat"], 4)),
-            new KeyValuePair<string, View>("offer 3", Corrupt(dealer, off["MjView.offer"], 3)),
+            new KeyValuePair<string, View>("offer 4", Corrupt(dealer, off["MjView.offer"], 4)),
             new KeyValuePair<string, View>("rules.variant 2", Corrupt(dealer, off["MjView.rules"], 2)),
             new KeyValuePair<string, View>("meld count 6", Corrupt(dealer, off["MjView.meld_counts"], 6)),
             new KeyValuePair<string, View>("rules.tai.values[0] 1",
@@ -424,7 +427,12 @@ static class TableTests
             && a.AllChowsNoHonors == b.AllChowsNoHonors
             && a.AllChowsNoFlowers == b.AllChowsNoFlowers
             && a.AllChowsNotSelfDrawn == b.AllChowsNotSelfDrawn
-            && a.ChrysanthemumWest == b.ChrysanthemumWest;
+            && a.ChrysanthemumWest == b.ChrysanthemumWest
+            && a.HeavenlyReadyFromDeal == b.HeavenlyReadyFromDeal
+            && a.HumanWinFirstGoAround == b.HumanWinFirstGoAround
+            && a.ReplacementWinAfterExposedKong == b.ReplacementWinAfterExposedKong
+            && a.ConcealedSelfDrawnAllowsExposedKong == b.ConcealedSelfDrawnAllowsExposedKong
+            && a.MinTai == b.MinTai;
     }
 
     /// A table with house tai values set from C#: the views read them back and every payment
@@ -520,7 +528,7 @@ static class TableTests
         // Several hands on one table, scores accumulate; a later hand allocates nothing.
         using (var t = new Table(Rules.Default, 2024))
         {
-            var totals = new int[4];
+            var totals = new long[4];
             int claims = 0;
             int ends = 0;
             int melds = 0;
@@ -535,7 +543,7 @@ static class TableTests
                 claims += p.ClaimDecisions;
                 Equal(p.NotLegal + p.ViewDisagrees, 0, "hand " + hand + ": every decision legal, views agree");
                 HandResult r = t.Result();
-                Equal(Sum(r), 0, "hand " + hand + ": points sum to 0");
+                Equal(Sum(r), 0L, "hand " + hand + ": points sum to 0");
                 ends |= 1 << (int)r.End;
                 for (int s = 0; s < 4; s++) totals[s] += r.Points(s);
                 for (int s = 0; s < 4; s++)
@@ -571,6 +579,82 @@ static class TableTests
         }
     }
 
+    /// The riichi table: presets, four greedy NPCs (the only bot that plays riichi) over a match,
+    /// the riichi view, the explicit-wall deal and its error classes.
+    static void Riichi()
+    {
+        Rules tenhou = Rules.Preset(Variant.Riichi);
+        Equal(tenhou.Variant, Variant.Riichi, "riichi preset variant");
+        Equal(tenhou.DeadWall, 14, "riichi dead wall");
+        Equal(tenhou.Riichi.RedFives, 3, "three red fives");
+        Check(tenhou.Riichi.TripleRonDraw && !Rules.RiichiMahjongSoul.Riichi.TripleRonDraw, "three rons: Tenhou aborts, Mahjong Soul does not");
+        Equal(tenhou.Riichi.Uma(1), 20000, "Tenhou uma");
+        var m = MatchRules.Default;
+        m.StartScore = 25000;
+        m.End = MatchEnd.WindRounds;
+        m.EndValue = 1;
+        var greedy = new BotConfig(BotKind.Greedy, 0, 0);
+        var npcs = new[] { greedy, greedy, greedy, greedy };
+        var buf = new Act[Table.MaxActions];
+        var vbuf = new Act[Table.MaxActions];
+        using (var t = new Table(tenhou, m, 7))
+        {
+            View v0 = t.View(0);
+            Equal(v0.Seats, 4, "four seats");
+            Equal(v0.Riichi.IndicatorCount, 1, "one dora indicator after the deal");
+            Equal(v0.Riichi.Honba, 0u, "no honba yet");
+            Throws(Status.InvalidArgument, "the thesis bot at a riichi table", () => Ai.Decide(t.View(t.Pending == 0 ? 0 : LowestSeat(t.Pending)), Npcs[1]));
+            int hands = 0;
+            for (; hands < 16; hands++)
+            {
+                Played p = PlayHand(t, npcs, buf, vbuf);
+                Equal(p.NotLegal, 0, "greedy riichi decisions are legal");
+                Equal(p.ViewDisagrees, 0, "riichi view legality equals the table's");
+                MatchState st = t.MatchState;
+                long total = st.Sticks * 1000L;
+                for (int s = 0; s < Table.Seats; s++) total += st.Score(s);
+                Equal(total, 100000L, "scores and sticks keep 100,000 points");
+                if (!t.TryNextHand()) break;
+            }
+            MatchResult r = t.MatchResult();
+            long sum = 0;
+            for (int s = 0; s < Table.Seats; s++) sum += r.Points(s);
+            Equal(sum, 0L, "final points with uma and oka sum to zero");
+        }
+        // The explicit wall: every code of the set in the table's order.
+        byte[] wall = new byte[136];
+        for (int k = 0; k < 136; k++) wall[k] = (byte)(k / 4);
+        wall[16] = 42; wall[52] = 43; wall[88] = 44;
+        using (var t = new Table(tenhou, 3))
+        {
+            View before = t.View(0);
+            Throws(Status.InvalidArgument, "a short wall", () => t.DealWall(0, 0, Wind.East, new byte[135]));
+            var bad = (byte[])wall.Clone();
+            bad[0] = 1;
+            Throws(Status.InvalidArgument, "a wall with a fifth 2m", () => t.DealWall(0, 0, Wind.East, bad));
+            Check(!t.TryDealWall(0, 4, Wind.East, wall), "TryDealWall with seat 4 is false");
+            Throws(Status.InvalidArgument, "a null wall (no tiles)", () => t.DealWall(0, 0, Wind.East, null));
+            Check(t.View(0).Equals(before), "a refused wall changes nothing");
+            t.DealWall(0, 0, Wind.East, wall);
+            View v = t.View(0);
+            // The dealer's first block is w[0..4] = 1m x 4, w[16..20] = 0m 5m 5m 5m.
+            Equal(v.Hand[0], 4, "four 1m dealt");
+            Equal(v.Red(0), 1, "the red 5m dealt");
+            Act red = new Act(ActionKind.Discard, 42, 0);
+            Check(red.IsRed && red.Tile.Value.Kind == 4, "a red five's action");
+            bool offered = false;
+            foreach (Act a in t.LegalActions(0)) offered |= a == red;
+            Check(offered, "the red 5m may be discarded");
+        }
+    }
+
+    static int LowestSeat(int mask)
+    {
+        int s = 0;
+        while ((mask >> s & 1) == 0) s++;
+        return s;
+    }
+
     internal static void Run(string sizesPath)
     {
         Dictionary<string, int> off = ReadSizes(sizesPath);
@@ -582,5 +666,6 @@ static class TableTests
         ClaimViewErrors(off);
         FullHands();
         CustomTai();
+        Riichi();
     }
 }

@@ -119,8 +119,20 @@ static class TaiTests
         h = new TaiHand(Hand.Parse("123456789m234678p5s"), Tile.Parse("8p"));
         Refused(Status.BadTileTotal, "16 tiles", h, r);
         h = Sample();
-        h.Flags = (TaiFlags)64;
+        h.Flags = (TaiFlags)128;
         Refused(Status.InvalidFlags, "an unknown flag", h, r);
+        h = Sample();
+        h.Flags = TaiFlags.AfterExposedKong;
+        Refused(Status.InvalidFlags, "after an exposed kong without a replacement", h, r);
+        h = Sample();
+        h.SeatWind = (Wind)4;
+        Refused(Status.InvalidArgument, "seat wind 4", h, r);
+        h = new TaiHand(Hand.Parse("456789m234678p55s"), Tile.Parse("8p"));
+        h.AddMeld(new Meld(MeldKind.AddedKong, Tile.Parse("1z"), 0));
+        Refused(Status.IllegalMeld, "an added kong claimed from the winner", h, r);
+        var badRules = TaiRules.Default;
+        badRules.MinTai = 1; // any minimum is valid: the score says whether the win qualifies
+        Check(Tai.TryScore(Sample(), badRules, out TaiScore q) && q.Qualifies, "min tai 1: qualifies");
         h = Sample();
         h.How = TaiWinHow.RobbingKong;
         h.From = 2;
@@ -154,6 +166,58 @@ static class TaiTests
         }
         Equal(Tai.PatternInfo(38).NameZh, "嚦咕嚦咕", "pattern 38");
         Equal(Tai.PatternInfo(38).ValueAtawmj, 0, "嚦咕嚦咕 off under ATAWMJ");
+        // Named as the rules count it: id 6 is 不求 under ATAWMJ, 門清自摸 under the common preset.
+        Equal(Tai.PatternInfo(6).NameZh, "不求", "id 6 under ATAWMJ");
+        Equal(Tai.PatternInfo(6, common).NameZh, "門清自摸", "id 6 under the common preset");
+        Equal(Tai.PatternInfo(4, common).NameZh, "門清", "id 4 under the common preset");
+        TaiScore s = Tai.Score(Sample(), common);
+        Equal(s.Patterns[1].NameZh, "門清自摸", "a common score's breakdown names 門清自摸");
+        var bad = common;
+        bad[9] = 0;
+        Equal(Tai.PatternInfo(9, bad).NameZh, "正花", "names with house values");
+    }
+
+    static void SourceRules()
+    {
+        // The winner's own tai beside the total: seat 1's self-draw is 4 tai; the dealer pays 5.
+        TaiScore s = Tai.Score(Sample());
+        Equal(s.WinnerTai, 4, "winner tai beside the total");
+        Check(s.Qualifies, "no minimum: qualifies");
+        var r = TaiRules.Default;
+        r.MinTai = 5;
+        Check(!Tai.Score(Sample(), r).Qualifies, "min tai 5: a 4-tai win does not qualify");
+        // The seat wind from the opening seat: seat 1 sitting North, 夏 is not its flower.
+        TaiHand h = Sample();
+        Check(!h.SeatWind.HasValue, "seat wind from the dealer by default");
+        h.SeatWind = Wind.North;
+        Equal(Tai.Score(h).PatternTai(9), 0, "North: 夏 is not its flower");
+        // Exposed kong, self-drawn on its replacement: ATAWMJ keeps 不求 and no 槓上開花; the
+        // common preset the other way round.
+        var k = new TaiHand(Hand.Parse("123m456m789m234p55s"), Tile.Parse("5s"));
+        k.AddMeld(new Meld(MeldKind.Kong, Tile.Parse("9s"), 2));
+        k.Winner = 1;
+        k.Flags = TaiFlags.Replacement | TaiFlags.AfterExposedKong;
+        TaiScore a = Tai.Score(k);
+        Equal(a.PatternTai(6), 1, "ATAWMJ: 不求 beside an exposed kong");
+        Equal(a.PatternTai(16), 0, "ATAWMJ: no 槓上開花 after an exposed kong");
+        TaiScore c = Tai.Score(k, TaiRules.FromPreset(TaiPreset.Common));
+        Equal(c.PatternTai(6), 0, "common: 門清自摸 needs 門清");
+        Equal(c.PatternTai(16), 1, "common: 槓上開花 after an exposed kong");
+        Check(TaiRules.Default.HeavenlyReadyFromDeal && !TaiRules.FromPreset(TaiPreset.Common).HeavenlyReadyFromDeal, "天聽 switch per preset");
+        Check(TaiRules.Default.HumanWinFirstGoAround && TaiRules.Default.ConcealedSelfDrawnAllowsExposedKong
+              && !TaiRules.Default.ReplacementWinAfterExposedKong, "ATAWMJ switches");
+        // 人胡 for the dealer in the first go-around.
+        var d = new TaiHand(Hand.Parse("123m456m789m234p678p55s"), Tile.Parse("3m"));
+        d.How = TaiWinHow.Discard;
+        d.From = 2;
+        d.Flags = TaiFlags.FirstGoAround;
+        Equal(Tai.Score(d).PatternTai(35), 16, "ATAWMJ: the dealer's 人胡");
+        // No clamp: 連莊 40,000 on the second consecutive deal counts 80,000.
+        var big = TaiRules.Default;
+        big[2] = 40000;
+        var e = new TaiHand(Hand.Parse("123m456m789m234p678p55s"), Tile.Parse("6p"));
+        e.ConsecutiveDeals = 2;
+        Equal(Tai.Score(e, big).PatternTai(2), 80000, "連莊 40,000 x 2");
     }
 
     static void NoAllocation()
@@ -183,6 +247,7 @@ static class TaiTests
         Scores();
         Refusals();
         Patterns();
+        SourceRules();
         NoAllocation();
     }
 }

@@ -36,9 +36,14 @@
 //! [`table_convert`], on plain Rust values, with unit tests; the methods here only move values
 //! between Godot types and those modules.
 
+mod client;
 pub mod convert;
+mod values;
 
-use convert::{Failure, Out, ToOut, Value, dicts};
+pub use client::MjClient;
+use values::{dict_list, ints, out_array, out_dict, report, text_of, value};
+
+use convert::{ToOut, Value, dicts};
 use godot::prelude::*;
 use mjkit::table::Table;
 use mjkit::table::record::Recorder;
@@ -68,57 +73,6 @@ pub struct MjKit {}
 
 /// The default `forms` of `shanten`, `is_win` and `waits`.
 const FORMS_RIICHI: i64 = mjkit::Forms::RIICHI.bits() as i64;
-
-/// Turns a GDScript value into a [`Value`] for the engine-free layer.
-fn value(v: &Variant) -> Value {
-    match v.get_type() {
-        VariantType::NIL => Value::Nil,
-        VariantType::BOOL => Value::Int(i64::from(v.to::<bool>())),
-        VariantType::INT => Value::Int(v.to::<i64>()),
-        VariantType::STRING => Value::Text(v.to::<GString>().to_string()),
-        VariantType::STRING_NAME => Value::Text(v.to::<StringName>().to_string()),
-        VariantType::PACKED_BYTE_ARRAY => Value::Bytes(v.to::<PackedByteArray>().to_vec()),
-        VariantType::PACKED_INT32_ARRAY => Value::List(
-            v.to::<PackedInt32Array>()
-                .as_slice()
-                .iter()
-                .map(|&n| Value::Int(n.into()))
-                .collect(),
-        ),
-        VariantType::PACKED_INT64_ARRAY => Value::List(
-            v.to::<PackedInt64Array>()
-                .as_slice()
-                .iter()
-                .map(|&n| Value::Int(n))
-                .collect(),
-        ),
-        VariantType::ARRAY => Value::List(
-            v.to::<VarArray>()
-                .iter_shared()
-                .map(|e| value(&e))
-                .collect(),
-        ),
-        VariantType::DICTIONARY => Value::Map(
-            v.to::<VarDictionary>()
-                .iter_shared()
-                .map(|(k, e)| (k.to_string(), value(&e)))
-                .collect(),
-        ),
-        other => Value::Other(format!("{other:?}")),
-    }
-}
-
-/// The `Ok` value, or the sentinel after reporting the failure through Godot.
-fn report<T>(r: Result<T, Failure>, sentinel: impl FnOnce() -> T) -> T {
-    r.unwrap_or_else(|f| {
-        godot_error!("{}", f);
-        sentinel()
-    })
-}
-
-fn ints(v: &[i32]) -> PackedInt32Array {
-    PackedInt32Array::from(v)
-}
 
 #[godot_api]
 impl MjKit {
@@ -389,17 +343,38 @@ impl MjKit {
         )
     }
 
-    /// Taiwanese tai score of a win: `{total, hand_tai, dealer_tai, patterns, payments}`;
-    /// `patterns` an Array of `{id, name_zh, name_en, tai, dealer}` (the patterns that count, by
-    /// id), `payments` what seats 0-3 receive (+) or pay (-). `hand`: concealed tiles including
-    /// the winning tile (notation or 34 counts). `options`: `win_tile` (required but for a flower
-    /// win), `melds` (up to 5 of `{kind: "chow"|"pung"|"kong"|"concealed_kong", tile, claimed}`,
-    /// `claimed` the seat relative to the winner: 1 before, 2 opposite, 3 after), `flowers`
-    /// (Array of 1-8), `how` (`"self_drawn"`, `"discard"`, `"robbing_kong"`, `"eight_flowers"`,
-    /// `"seven_rob_one"`), `from`, `winner`, `dealer` (0-3), `consecutive_deals`,
-    /// `prevalent_wind`, the bools `replacement`, `last_tile`, `first_turn`,
-    /// `ready_from_first_discard`, `rules` (`"atawmj"`, `"common"` or a Dictionary). Empty on
-    /// error.
+    /// Discard analysis of a riichi hand (13 or 14 concealed tiles: notation with `0m`/`0p`/`0s`
+    /// red fives, or 34 counts): `{shanten, wall, nodes, extra, entries}`, `entries` an Array of
+    /// `{tile (kind, -1 for a 13-tile hand), tile_name, red, riichi, shanten, ukeire, tenpai,
+    /// win, score}` (probabilities of being ready and of winning within the draws left, expected
+    /// points). `options`: `visible` (tiles seen outside the hand and own melds: notation or 34
+    /// counts; the dora indicators are added to it), `visible_red` and `meld_red_fives` (`[m,
+    /// p, s]`), `melds`, `seat_wind`, `round_wind`, `dora`, `riichi` (bool), `honba`,
+    /// `riichi_sticks`, `draws` (default 17), `extra` (1), `model` (`"mjkit"` or
+    /// `"mahjong_cpp"`), `tegawari`, `shanten_down`, `ura` (bools, default true), `max_nodes`,
+    /// `rules` (as for `riichi_score`). Empty on error.
+    #[func]
+    fn riichi_ev(hand: Variant, options: VarDictionary) -> VarDictionary {
+        let options = value(&options.to_variant());
+        report(
+            convert::riichi_ev::riichi_ev(&value(&hand), &options).map(|o| out_dict(&o)),
+            VarDictionary::new,
+        )
+    }
+
+    /// Taiwanese tai score of a win: `{total, hand_tai, dealer_tai, winner_tai, qualifies,
+    /// patterns, payments}`; `patterns` an Array of `{id, name_zh, name_en, tai, dealer}` (the
+    /// patterns that count, by id, named as the rules count them), `payments` what seats 0-3
+    /// receive (+) or pay (-). `hand`: concealed tiles including the winning tile (notation or
+    /// 34 counts). `options`: `win_tile` (required but for a flower win), `melds` (up to 5 of
+    /// `{kind: "chow"|"pung"|"kong"|"added_kong"|"concealed_kong", tile, claimed}`, `claimed`
+    /// the seat relative to the winner: 1 before, 2 opposite, 3 after; a chow's the tile taken),
+    /// `flowers` (Array of 1-8), `how` (`"self_drawn"`, `"discard"`, `"robbing_kong"`,
+    /// `"eight_flowers"`, `"seven_rob_one"`), `from`, `winner`, `dealer` (0-3), `seat_wind`
+    /// (0-3, when the wall was opened elsewhere than at the dealer), `consecutive_deals`,
+    /// `prevalent_wind`, the bools `replacement`, `after_exposed_kong`, `last_tile`,
+    /// `first_turn`, `first_go_around`, `ready_from_first_discard`, `ready_from_deal`, `rules`
+    /// (`"atawmj"`, `"common"` or a Dictionary). Empty on error.
     #[func]
     fn tai_score(hand: Variant, options: VarDictionary) -> VarDictionary {
         let options = value(&options.to_variant());
@@ -409,12 +384,25 @@ impl MjKit {
         )
     }
 
-    /// Names and preset values of tai pattern `id` (1-38): `{id, name_zh, name_en, atawmj,
-    /// common, dealer}`. Empty on error.
+    /// Names and values of tai pattern `id` (1-38) under the ATAWMJ preset: `{id, name_zh,
+    /// name_en, value, atawmj, common, dealer}` (`tai_pattern_info_with` for other rules).
+    /// Empty on error.
     #[func]
     fn tai_pattern_info(id: i64) -> VarDictionary {
         report(
-            convert::tai::tai_pattern_info(id).map(|o| out_dict(&o)),
+            convert::tai::tai_pattern_info(id, &convert::Value::Nil).map(|o| out_dict(&o)),
+            VarDictionary::new,
+        )
+    }
+
+    /// Names and values of tai pattern `id` (1-38) under `rules` (a preset name or a rules
+    /// Dictionary as for `tai_score`): `{id, name_zh, name_en, value, atawmj, common, dealer}`,
+    /// named as the rules count the pattern (id 6: 不求 where it counts beside 門清 and 自摸,
+    /// 門清自摸 where it replaces them). Empty on error.
+    #[func]
+    fn tai_pattern_info_with(id: i64, rules: Variant) -> VarDictionary {
+        report(
+            convert::tai::tai_pattern_info(id, &value(&rules)).map(|o| out_dict(&o)),
             VarDictionary::new,
         )
     }
@@ -428,60 +416,133 @@ impl MjKit {
         )
     }
 
-    /// The notation of kind 0-33 (`"5m"`, `"1z"`); `""` on error.
     /// The name of tile code `code` (0-33 tile kinds, 34-41 the flowers 春夏秋冬梅蘭竹菊) in
-    /// `style`: `"notation"` (`5m`), `"english"` ("Five of Characters"), `"chinese"` (五萬) or
-    /// `"unicode"` (🀋). `""` on error.
+    /// `style`: `"notation"` (`5m`), `"words"` (Five of Characters, 五萬, 五万) or `"unicode"`
+    /// (🀋), and `lang`: `"en"`, `"zh_Hant"` (Traditional Chinese) or `"zh_Hans"` (Simplified).
+    /// `""` on error.
     #[func]
-    fn tile_text(code: i64, style: GString) -> GString {
-        report(
-            convert::backend::tile_text(code, &style.to_string())
-                .map(|t| GString::from(t.as_str())),
-            GString::new,
-        )
+    fn tile_text(
+        code: i64,
+        #[opt(default = "words")] style: GString,
+        #[opt(default = "en")] lang: GString,
+    ) -> GString {
+        text_of(convert::names::tile_text(
+            code,
+            &style.to_string(),
+            &lang.to_string(),
+        ))
     }
 
-    /// Flower `f` (0-7: 春夏秋冬 then 梅蘭竹菊) in `lang` (`"en"` or `"zh"`) and the seat wind it
-    /// belongs to: `{name, wind}` (wind 0-3, East = the dealer). `{}` on error.
+    /// Flower `f` (0-7: 春夏秋冬 then 梅蘭竹菊) in `lang` and the seat wind it belongs to under
+    /// `rules` (the Dictionary of `MjTable.create`; under tai rules with `chrysanthemum_west`,
+    /// the common game's, 菊 is West's and 竹 North's): `{name, wind}` (wind 0-3, East = the
+    /// dealer). `{}` on error.
     #[func]
-    fn flower_name(f: i64, lang: GString) -> VarDictionary {
+    fn flower_name(
+        f: i64,
+        rules: VarDictionary,
+        #[opt(default = "en")] lang: GString,
+    ) -> VarDictionary {
         report(
-            convert::backend::flower_name(f, &lang.to_string()).map(|o| out_dict(&o)),
+            convert::names::flower_name(f, &value(&rules.to_variant()), &lang.to_string())
+                .map(|o| out_dict(&o)),
             VarDictionary::new,
         )
     }
 
-    /// The name of wind `w` (0-3) in `lang` (`"en"` or `"zh"`). `""` on error.
+    /// The name of wind `w` (0-3) in `lang`. `""` on error.
     #[func]
-    fn wind_name(w: i64, lang: GString) -> GString {
-        report(
-            convert::backend::wind_name(w, &lang.to_string()).map(|t| GString::from(t.as_str())),
-            GString::new,
-        )
+    fn wind_name(w: i64, #[opt(default = "en")] lang: GString) -> GString {
+        text_of(convert::names::wind_name(w, &lang.to_string()))
+    }
+
+    /// The name of `seat` (0-3) as `context` names seats: `{reader, dealer, seats, tiles}`,
+    /// every key optional (`{}`: the observer, seats by number, "seat 2"); `seats`
+    /// `"relative"` names them from `reader`'s seat (you, 下家, 對家, 上家), `"wind"` by seat
+    /// wind with `dealer` East (東家). `""` on error.
+    #[func]
+    fn seat_name(
+        seat: i64,
+        context: VarDictionary,
+        #[opt(default = "en")] lang: GString,
+    ) -> GString {
+        text_of(convert::names::seat_name(
+            seat,
+            &value(&context.to_variant()),
+            &lang.to_string(),
+        ))
+    }
+
+    /// The round of a hand ("East 1", 東風東局) from a view's `prevalent_wind`, `dealer` and
+    /// `first_dealer`. `""` on error.
+    #[func]
+    fn round_name(
+        prevalent_wind: i64,
+        dealer: i64,
+        first_dealer: i64,
+        #[opt(default = "en")] lang: GString,
+    ) -> GString {
+        text_of(convert::names::round_name(
+            prevalent_wind,
+            dealer,
+            first_dealer,
+            &lang.to_string(),
+        ))
     }
 
     /// The name of an action kind (`"chow"`, as `MjTable.legal_actions` names it) in `lang`
-    /// (`"en"` or `"zh"`: 吃). `""` on error.
+    /// (吃). `""` on error.
     #[func]
-    fn action_name(kind: GString, lang: GString) -> GString {
-        report(
-            convert::backend::action_name(&kind.to_string(), &lang.to_string())
-                .map(|t| GString::from(t.as_str())),
-            GString::new,
-        )
+    fn action_name(kind: GString, #[opt(default = "en")] lang: GString) -> GString {
+        text_of(convert::names::action_name(
+            &kind.to_string(),
+            &lang.to_string(),
+        ))
     }
 
-    /// The name of a meld kind (`"concealed_kong"`, as events name it) in `lang` (`"en"` or
-    /// `"zh"`: 暗槓). `""` on error.
+    /// The name of a meld kind (`"concealed_kong"`, as events name it) in `lang` (暗槓).
+    /// `""` on error.
     #[func]
-    fn meld_name(kind: GString, lang: GString) -> GString {
-        report(
-            convert::backend::meld_name(&kind.to_string(), &lang.to_string())
-                .map(|t| GString::from(t.as_str())),
-            GString::new,
-        )
+    fn meld_name(kind: GString, #[opt(default = "en")] lang: GString) -> GString {
+        text_of(convert::names::meld_name(
+            &kind.to_string(),
+            &lang.to_string(),
+        ))
     }
 
+    /// Why a claim lost or a payment was made (`"dealt_in"`, as events name it) in `lang`
+    /// (放槍). `""` on error.
+    #[func]
+    fn reason_name(reason: GString, #[opt(default = "en")] lang: GString) -> GString {
+        text_of(convert::names::reason_name(
+            &reason.to_string(),
+            &lang.to_string(),
+        ))
+    }
+
+    /// The name of tai pattern `id` (1-38, as `tai_pattern_info`) in `lang`. `""` on error.
+    #[func]
+    fn tai_pattern_name(id: i64, #[opt(default = "en")] lang: GString) -> GString {
+        text_of(convert::names::tai_pattern_name(id, &lang.to_string()))
+    }
+
+    /// One line of text for an event Dictionary (of `MjTable.events`) as `context` names seats
+    /// and tiles (as `seat_name`; `{"reader": 1, "seats": "relative"}` gives "you discard ...",
+    /// 下家打出 ...). `""` on error.
+    #[func]
+    fn event_text(
+        event: VarDictionary,
+        context: VarDictionary,
+        #[opt(default = "en")] lang: GString,
+    ) -> GString {
+        text_of(convert::names::event_text(
+            &value(&event.to_variant()),
+            &value(&context.to_variant()),
+            &lang.to_string(),
+        ))
+    }
+
+    /// The notation of kind 0-33 (`"5m"`, `"1z"`); `""` on error.
     #[func]
     fn tile_name(kind: i64) -> GString {
         report(
@@ -489,47 +550,6 @@ impl MjKit {
             GString::new,
         )
     }
-}
-
-/// Turns an [`Out`] of the engine-free layer into the Godot value it stands for.
-fn out_variant(o: &Out) -> Variant {
-    match o {
-        Out::Bool(b) => b.to_variant(),
-        Out::Int(n) => n.to_variant(),
-        Out::Text(t) => GString::from(t.as_str()).to_variant(),
-        Out::Bytes(b) => PackedByteArray::from(&b[..]).to_variant(),
-        Out::Ints(v) => ints(v).to_variant(),
-        Out::List(items) => items
-            .iter()
-            .map(out_variant)
-            .collect::<VarArray>()
-            .to_variant(),
-        Out::Map(_) => out_dict(o).to_variant(),
-        Out::Dicts(items) => dict_list(items).to_variant(),
-    }
-}
-
-/// The `Array[Dictionary]` of an [`Out::Dicts`] (empty for anything else).
-fn out_array(o: &Out) -> Array<VarDictionary> {
-    match o {
-        Out::Dicts(items) => dict_list(items),
-        _ => Array::new(),
-    }
-}
-
-/// The Dictionary of an [`Out::Map`] (empty for anything else).
-fn out_dict(o: &Out) -> VarDictionary {
-    let mut d = VarDictionary::new();
-    if let Out::Map(entries) = o {
-        for (k, v) in entries {
-            d.set(*k, &out_variant(v));
-        }
-    }
-    d
-}
-
-fn dict_list(items: &[Out]) -> Array<VarDictionary> {
-    items.iter().map(out_dict).collect()
 }
 
 /// A mahjong table for GDScript: the Taiwanese 16-tile (or 13-tile) table engine of mjkit as a
@@ -611,6 +631,29 @@ impl MjTable {
         ok
     }
 
+    /// Deals hand `hand_index` from `wall` (every tile code of the variant's set in the order the
+    /// table uses them: red fives are 42-44; docs/backend.md "Walls") with `dealer` and `wind`.
+    /// The wall is logged for the observer, so records and snapshots replay on it. `false` on
+    /// error (a wall that is not the set, a seat or wind out of range); nothing changes then.
+    #[func]
+    fn deal_wall(
+        &mut self,
+        hand_index: i64,
+        dealer: i64,
+        wind: i64,
+        wall: PackedByteArray,
+    ) -> bool {
+        let wall = wall.to_vec();
+        convert::backend::keep_record(&mut self.record, &self.table);
+        let ok = report(
+            convert::table::deal_wall(&mut self.table, hand_index, dealer, wind, &wall)
+                .map(|()| true),
+            || false,
+        );
+        self.emit_events();
+        ok
+    }
+
     /// Deals the next hand once this one is over (the dealer keeps the deal after a win or a
     /// draw, else it passes on). `false` on error (the hand is not over).
     #[func]
@@ -625,6 +668,7 @@ impl MjTable {
     }
 
     /// Bit s set: the table waits for a decision of seat s (`SEAT_0`..`SEAT_3`); 0 when over.
+    /// The referee's: a server never sends it to a seat (a seat's view shows its own bit).
     #[func]
     fn pending(&self) -> i64 {
         self.table.pending().into()
@@ -637,13 +681,15 @@ impl MjTable {
         convert::table::phase_name(self.table.phase()).into()
     }
 
-    /// What `seat` may see: `{seat, dealer, prevalent_wind, hand_index, phase, actor, pending,
-    /// hand (34 counts), hand_text, drawn, offered, offer, melds, flowers, concealed_counts,
-    /// discards, wall_left, scores, rules}` (see the README). `{}` on error.
+    /// What `reader` may see (a seat 0-3, or `READER_SPECTATOR`: public information only):
+    /// `{seat, dealer, prevalent_wind, first_dealer, hand_index, phase, actor, pending, hand (34
+    /// counts), hand_text, drawn, offered, offer, melds, flowers, concealed_counts, discards,
+    /// wall_left, scores, consecutive, pass_locked, rules}` (see the README); `pending` holds
+    /// the seat's own bit only, `seat` is -1 in the spectator's view. `{}` on error.
     #[func]
-    fn view(&self, seat: i64) -> VarDictionary {
+    fn view(&self, reader: i64) -> VarDictionary {
         report(
-            convert::table::view(&self.table, seat).map(|o| out_dict(&o)),
+            convert::table::view(&self.table, reader).map(|o| out_dict(&o)),
             VarDictionary::new,
         )
     }
@@ -683,7 +729,8 @@ impl MjTable {
     }
 
     /// The decision of a bot for `seat`, from that seat's view alone: `bot` is "mjkit",
-    /// "greedy" or "thesis:N" (the thesis bot at AttackLevel N, 1-99). Returns the action (as
+    /// "mjkit:L" (mjkit's bot at level L, 1 easy to 5, the full bot "mjkit"), "greedy" or
+    /// "thesis:N" (the thesis bot at AttackLevel N, 1-99). Returns the action (as
     /// `legal_actions` gives it) without applying it. `{}` on error.
     #[func]
     fn decide(&self, seat: i64, bot: GString) -> VarDictionary {
@@ -694,14 +741,72 @@ impl MjTable {
         )
     }
 
+    /// The action `apply_default` would play for `seat` now (its timer ran out): with `bot`
+    /// ("mjkit", "greedy", "thesis:N"), that bot's choice from the seat's view; with `""`, a
+    /// pass on an offer, else the discard of the tile just drawn (after a chow or pung, of the
+    /// highest tile kind held). `{}` on error (the table does not wait for `seat`).
+    #[func]
+    fn default_action(&mut self, seat: i64, #[opt(default = "")] bot: GString) -> VarDictionary {
+        report(
+            convert::table::default_action(&mut self.table, seat, &bot.to_string(), false)
+                .map(|a| out_dict(&convert::table::action_out(&a))),
+            VarDictionary::new,
+        )
+    }
+
+    /// A hint for a human player in `seat` from mjkit's bot `bot` ("mjkit" or "mjkit:L"), read
+    /// from that seat's view alone: `{seat, phase, shanten, options, danger, ready, choice,
+    /// choice_index, efficient_index, reason, reason_text, level, unit, variant, tai}`
+    /// (`efficient_index`: on a turn the level's most efficient discard before danger and
+    /// value, the option the choice was weighed against; -1 in a claim). `options` holds every
+    /// legal action `{action, shanten, live, accepted, danger, win_chance, value}`, wins first,
+    /// then by shanten, live tiles (most first) and danger; `accepted` are the kinds that lower
+    /// the shanten number (the waits when `shanten` is 0); `danger` (per kind, 34 floats) the
+    /// chance a discard deals in now; `ready` (per seat) the chance an opponent is ready;
+    /// `reason` names the rule of the choice ("efficient", "defend", "claim", ...) and
+    /// `reason_text` says it for a player; `value` is in `unit` ("tai": the tai of a win
+    /// after the option; "none"); `tai` (`{deal_in_tai, deal_in_payment}` per seat) only with
+    /// `variant` "tai". `{}` on error.
+    #[func]
+    fn hint(&self, seat: i64, bot: GString) -> VarDictionary {
+        report(
+            convert::hint::hint(&self.table, seat, &bot.to_string()).map(|o| out_dict(&o)),
+            VarDictionary::new,
+        )
+    }
+
+    /// Plays the default action for `seat`, whose timer ran out (see `default_action`), and
+    /// returns it. `{}` on error (nothing changed).
+    #[func]
+    fn apply_default(&mut self, seat: i64, #[opt(default = "")] bot: GString) -> VarDictionary {
+        let played = report(
+            convert::table::default_action(&mut self.table, seat, &bot.to_string(), true)
+                .map(|a| out_dict(&convert::table::action_out(&a))),
+            VarDictionary::new,
+        );
+        self.emit_events();
+        played
+    }
+
+    /// The tiles `seat` sees outside its own concealed hand, per kind (34 counts: the discards
+    /// not claimed and every meld's tiles), the `visible` argument of `MjKit.ukeire` and
+    /// `MjKit.discards`. Empty on error.
+    #[func]
+    fn visible(&self, seat: i64) -> PackedByteArray {
+        report(
+            convert::hint::visible(&self.table, seat).map(|v| PackedByteArray::from(&v[..])),
+            PackedByteArray::new,
+        )
+    }
+
     /// Emitted for every event of the table's log, as the reader chosen with
     /// `set_event_reader` may know it (see `events` for the Dictionary).
     #[signal]
     fn event(ev: VarDictionary);
 
-    /// Makes the table emit `event(ev)` for `reader` (0-3 a seat, 4 the observer, -1 none):
-    /// at once for the current hand's events so far, then after every change. `false` on
-    /// error.
+    /// Makes the table emit `event(ev)` for `reader` (0-3 a seat, 4 the observer, 5 the
+    /// spectator, -1 none): at once for the current hand's events so far, then after every
+    /// change. `false` on error.
     #[func]
     fn set_event_reader(&mut self, reader: i64) -> bool {
         if let (true, Err(f)) = (
@@ -712,17 +817,22 @@ impl MjTable {
             return false;
         }
         self.reader = reader;
-        self.next_emit = self.table.first_event_index();
+        self.next_emit = u32::try_from(reader)
+            .ok()
+            .and_then(mjkit::table::Reader::from_code)
+            .map_or(0, |r| self.table.event_bounds(r).0);
         self.emit_events();
         true
     }
 
-    /// The events from index `from` on, as `reader` (0-3 a seat, 4 the observer) may know
-    /// them: `{index, kind, seat, from, tile, action, meld, reason, flags, tiles, value, seed,
-    /// text, text_zh}` (kinds, actions, melds, reasons and flags by their record names; seats
-    /// and tiles -1 for none, `HIDDEN_TILE` for a tile the reader may not see; `text` and
-    /// `text_zh` one line in English and Chinese). The current hand's log is complete; an index
-    /// before it reads from its start. `[]` on error.
+    /// The events of `reader`'s stream from index `from` on (0-3 a seat, 4 the observer, 5 the
+    /// spectator; each reader numbers its own stream), as it may know them: `{index, kind,
+    /// seat, from, tile, action, meld, reason, flags, tiles, value, seed, scores, counters,
+    /// text}` (kinds, actions, melds, reasons and flags by their record names; seats and tiles
+    /// -1 for none, `HIDDEN_TILE` for a tile the reader may not see; a hand start's `scores`
+    /// and `counters` the match as it stands; `text` one line in English, seats by number:
+    /// `MjKit.event_text` writes it for a reader, in Chinese). The current hand's events are complete; an index before it reads from its
+    /// start. `[]` on error.
     #[func]
     fn events(&self, reader: i64, from: i64) -> Array<VarDictionary> {
         report(
@@ -731,10 +841,13 @@ impl MjTable {
         )
     }
 
-    /// The index the next event will get.
+    /// The index `reader`'s next event will get (-1 on error).
     #[func]
-    fn next_event_index(&self) -> i64 {
-        self.table.next_event_index() as i64
+    fn next_event_index(&self, reader: i64) -> i64 {
+        report(
+            convert::backend::next_event_index(&self.table, reader),
+            || -1,
+        )
     }
 
     /// The snapshot of the table (a versioned binary image); `MjTable.load` gives it back.
@@ -761,6 +874,18 @@ impl MjTable {
     #[func]
     fn record(&mut self) -> GString {
         convert::backend::record_text(&mut self.record, &self.table).into()
+    }
+
+    /// Puts `earlier`, the record of this table's play before its record begins (kept by the
+    /// game before it saved the snapshot this table was loaded from), in front of the table's
+    /// record. `false` (and an error naming the bad line; nothing changed) on error.
+    #[func]
+    fn continue_record(&mut self, earlier: GString) -> bool {
+        report(
+            convert::backend::continue_record(&mut self.record, &self.table, &earlier.to_string())
+                .map(|()| true),
+            || false,
+        )
     }
 
     /// The table a record describes, every action re-applied through the referee; `null` (and
@@ -866,9 +991,15 @@ impl MjTable {
         )
     }
 
-    /// A tile the reader may not see, in event Dictionaries.
+    /// A tile the reader may not see, in event and view Dictionaries.
     #[constant]
     const HIDDEN_TILE: i64 = convert::backend::HIDDEN;
+    /// The reader that sees everything (`events`, `set_event_reader`).
+    #[constant]
+    const READER_OBSERVER: i64 = 4;
+    /// The reader that sees public information only (`view`, `events`, `MjClient`).
+    #[constant]
+    const READER_SPECTATOR: i64 = 5;
 }
 
 impl MjTable {
@@ -894,12 +1025,10 @@ impl MjTable {
         };
         let list: Vec<VarDictionary> = self
             .table
-            .log()
-            .iter()
-            .filter(|e| e.index >= self.next_emit)
-            .map(|e| out_dict(&convert::backend::event_out(&reader.sees(e))))
+            .reader_events(reader, self.next_emit)
+            .map(|e| out_dict(&convert::backend::event_out(&e)))
             .collect();
-        self.next_emit = self.table.next_event_index();
+        self.next_emit = self.table.event_bounds(reader).1;
         for d in list {
             self.signals().event().emit(&d);
         }

@@ -128,10 +128,16 @@ def check_installed(project):
     check_exports(lib, entry)
 
 
+def class_sources():
+    """The GDExtension's class code: src/lib.rs and the other files of src/ (MjClient is in
+    src/client.rs)."""
+    return "\n".join(p.read_text(encoding="utf-8") for p in sorted((CRATE / "src").glob("*.rs")))
+
+
 def exported_api():
     """{class: the names of its #[func]s, #[constant]s and #[signal]s} from the #[godot_api]
     impl blocks."""
-    src = (CRATE / "src" / "lib.rs").read_text(encoding="utf-8")
+    src = class_sources()
     api = {}
     blocks = re.split(r"#\[godot_api\]\s*impl (\w+) \{", src)
     for cls, body in zip(blocks[1::2], blocks[2::2]):
@@ -260,14 +266,20 @@ def check_demo(api):
 def check_api_tables():
     """Every method the API tables of docs/godot.md name is a #[func] of its class, and every
     #[func] is named there (so the tables and the classes cannot drift apart). The MjKit table
-    comes before the "## MjTable" heading, the MjTable table after it."""
+    comes before the "## MjTable" heading, the MjTable table after it, the MjClient table after
+    the "## MjClient" heading."""
     text = (ROOT / "docs" / "godot.md").read_text(encoding="utf-8")
     table_at = text.find("\n## MjTable")
-    if table_at < 0:
-        problem("docs/godot.md: no '## MjTable' section")
+    client_at = text.find("\n## MjClient")
+    if table_at < 0 or client_at < table_at:
+        problem("docs/godot.md: no '## MjTable' section followed by a '## MjClient' section")
         return
-    parts = {"MjKit": text[:table_at], "MjTable": text[table_at:]}
-    src = (CRATE / "src" / "lib.rs").read_text(encoding="utf-8")
+    parts = {
+        "MjKit": text[:table_at],
+        "MjTable": text[table_at:client_at],
+        "MjClient": text[client_at:],
+    }
+    src = class_sources()
     for cls, part in parts.items():
         rows = "\n".join(line for line in part.splitlines() if line.startswith("| `"))
         named = set(re.findall(r"`(?:\w+\.)?(\w+)\(", rows))
@@ -281,7 +293,7 @@ def check_api_tables():
             problem(f"docs/godot.md: {cls} table names {name}(), which is no #[func] of {cls}")
         for name in sorted(funcs - named):
             problem(f"docs/godot.md: the {cls} table does not name #[func] {name}()")
-    print("docs/godot.md: the MjKit and MjTable API tables match src/lib.rs")
+    print("docs/godot.md: the MjKit, MjTable and MjClient API tables match src/lib.rs")
 
 
 def check_doc_blocks(api):

@@ -37,12 +37,17 @@ struct Tally {
     wins: [u32; SEATS],
     self_draws: [u32; SEATS],
     deal_ins: [u32; SEATS],
-    points: [i32; SEATS],
+    points: [i64; SEATS],
 }
 
 fn play(rules: Rules, seed: u64, hands: u32, al: u8) -> Tally {
     let bots: [BotConfig; SEATS] =
         std::array::from_fn(|s| BotConfig::thesis(if s == 0 { al } else { 99 }));
+    // Only the claimants answer (the thesis' table): the same decisions, fewer passes.
+    let rules = Rules {
+        claim_window: mjkit::table::ClaimWindow::Claimants,
+        ..rules
+    };
     let mut t = Table::new(rules, seed).expect("valid rules");
     let mut tally = Tally::default();
     for h in 0..hands {

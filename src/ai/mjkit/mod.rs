@@ -35,7 +35,8 @@
 //! waits, because a ready bot always wins when it can (the thesis rules have no furiten): a tile
 //! another seat discarded passed it, a tile it drew and discarded at once did not complete it.
 //! Under tai this bot may pass a win; with 過水 (on in the Taiwanese presets) the passed kind
-//! still cannot be won on until that seat's next discard, so such kinds stay safe. The
+//! still cannot be won on from another seat until that seat's next draw (the strict lock: its
+//! next discard), and no other seat discards before that draw, so such kinds stay safe. The
 //! ready model ([`ready_features`](danger::ready_features)) gives each opponent's chance of being
 //! ready from its discard count, melds, the draws left and its recent discards (tsumogiri, its run
 //! of tsumogiri, middle tiles, discards from the hand). The wait model
@@ -62,19 +63,34 @@
 //! `p_win × value` is higher, push / fold weighs its own win's value against each opponent's
 //! deal-in cost, a claim is taken only when `p_win × value` does not fall, and a win on a
 //! discard is passed when going on is worth more. Under the thesis' scheme none of it runs.
+//!
+//! **Levels** (`level.rs`): `BotConfig::level` 1 to 4 take skills away (the two-step
+//! look-ahead, live counting, the danger model, value play) and add a learner's habits and
+//! lapses (keeping pairs, liked tiles, a beginner's least-connected discard, overlooked claims
+//! and wins), seeded by `tie_break`; level 5 is the bot as described above.
+//!
+//! **Hints** (`explain.rs`): the same decision path returns the rule that decided
+//! (`decide_explained`, `efficient_choice`), and `crate::ai::hint` reads every option as the
+//! full bot does.
 
 pub(super) mod danger;
+mod discard;
+pub(super) mod explain;
+pub(super) mod features;
+pub(super) mod level;
 mod value;
 pub(super) mod weights;
 
 use super::regular_shanten;
 use super::thesis::drawable;
+use super::{BotConfig, Reason};
 use crate::efficiency;
 use crate::forms::Forms;
 use crate::table::{Action, ActionKind, Actions, NO_TILE, Phase, SEATS, View, legal_actions};
-use crate::tile::{Counts, HONOR_START, TILE_KINDS};
+use crate::tile::{Counts, TILE_KINDS};
 use danger::{DangerModel, unseen};
-use std::cmp::Ordering;
+use discard::*;
+use level::{Defence, Efficiency, Persona};
 use value::{THESIS_WIN, Worth};
 
 /// Value of winning relative to a deal-in (a discard win is +1, a self-draw +3, and a win also
@@ -120,6 +136,9 @@ const VALUE_MARGIN: f64 = 0.05;
 struct Reading {
     /// Tiles this seat sees outside its hand.
     visible: Counts,
+    /// The tiles in sight that the bot's efficiency counts: `visible`, or none for a level
+    /// that does not track the discards ([`Efficiency::Raw`], [`Efficiency::Beginner`]).
+    counted: Counts,
     /// Copies of each kind this seat has not seen.
     unseen: [u8; TILE_KINDS],
     /// Sum of `unseen`.
@@ -132,6 +151,10 @@ struct Reading {
 enum Danger<'a> {
     /// The bot's models, read per kind when needed.
     Model(&'a DangerModel<'a>),
+    /// A level that notices only obvious danger ([`Defence::Obvious`]).
+    Obvious(Obvious),
+    /// A level that ignores danger ([`Defence::None`]).
+    Blind,
     /// Given per kind (`decide_with_danger`); no opponent is weighed in the win chance.
     #[cfg(feature = "lab")]
     Given(&'a [f64; TILE_KINDS]),
@@ -142,6 +165,8 @@ impl Danger<'_> {
     fn of(&self, k: usize) -> f64 {
         match self {
             Danger::Model(m) => m.of(k),
+            Danger::Obvious(o) => o.of(k),
+            Danger::Blind => 0.0,
             #[cfg(feature = "lab")]
             Danger::Given(d) => d[k],
         }
@@ -161,6 +186,8 @@ impl Danger<'_> {
                 }
                 (1.0 - safe, if den > 0.0 { num / den } else { 1.0 })
             }
+            Danger::Obvious(o) => (o.of(k), 1.0),
+            Danger::Blind => (0.0, 1.0),
             #[cfg(feature = "lab")]
             Danger::Given(d) => (d[k], 1.0),
         }
@@ -170,22 +197,76 @@ impl Danger<'_> {
     fn survive(&self) -> f64 {
         match self {
             Danger::Model(m) => m.survive,
+            Danger::Obvious(o) => o.survive,
+            Danger::Blind => 1.0,
             #[cfg(feature = "lab")]
             Danger::Given(_) => 1.0,
         }
     }
 }
 
-/// The decision of mjkit's bot for a pending seat of `view` (ties broken by `tie_break`); with
-/// `value_blind`, the play of the thesis' scheme whatever the table scores.
-pub fn decide(view: &View, tie_break: u64, value_blind: bool) -> Action {
+/// The danger a level-3 player sees ([`Defence::Obvious`]): against each opponent whose ready
+/// probability is above [`level::OBVIOUS_READY`], every kind it has not let pass since its
+/// hand last changed counts [`level::OBVIOUS_DANGER`].
+struct Obvious {
+    /// Per seat that looks ready, the kinds that passed it (safe against it).
+    passed: [Option<u64>; SEATS],
+    /// Probability per cycle that nobody else wins (as the danger model's).
+    survive: f64,
+}
+
+impl Obvious {
+    fn new(view: &View) -> Obvious {
+        let me = usize::from(view.seat);
+        let mut threat = 0.0;
+        let passed = std::array::from_fn(|o| {
+            if o == me {
+                return None;
+            }
+            let p = danger::ready_probability(view, o);
+            threat += p;
+            (p > level::OBVIOUS_READY).then(|| danger::passed_since_change(view, o))
+        });
+        Obvious {
+            passed,
+            survive: (1.0 - SURVIVE_SLOPE * threat).clamp(0.5, 1.0),
+        }
+    }
+
+    fn of(&self, k: usize) -> f64 {
+        let mut safe = 1.0;
+        for p in self.passed.iter().flatten() {
+            if p >> k & 1 == 0 {
+                safe *= 1.0 - level::OBVIOUS_DANGER;
+            }
+        }
+        1.0 - safe
+    }
+}
+
+/// The decision of mjkit's bot at `cfg`'s level for a pending seat of `view` (ties and a
+/// level's lapses seeded by `cfg.tie_break`); with `cfg.value_blind`, the play of the thesis'
+/// scheme whatever the table scores.
+pub fn decide(view: &View, cfg: &BotConfig) -> Action {
+    decide_explained(view, cfg).0
+}
+
+/// [`decide`] with the rule that decided.
+pub(super) fn decide_explained(view: &View, cfg: &BotConfig) -> (Action, Reason) {
     let legal = legal_actions(view);
-    let worth = if value_blind {
+    let persona = Persona::new(cfg.level, cfg.tie_break, view);
+    let worth = worth_of(view, cfg, &persona);
+    decide_among(view, &legal, cfg.tie_break, worth.as_ref(), &persona)
+}
+
+/// What the bot weighs of the hands' value: `None` under the thesis' scheme, value-blind or
+/// at a level that does not play for value.
+fn worth_of(view: &View, cfg: &BotConfig, persona: &Persona) -> Option<Worth> {
+    if cfg.value_blind || !persona.value {
         None
     } else {
         tai_rules(view).map(|(rules, deals)| Worth::new(view, &rules, deals))
-    };
-    decide_among(view, &legal, tie_break, worth.as_ref())
+    }
 }
 
 /// The tai rules the view's table scores with and the dealer's consecutive deals, or `None`
@@ -209,37 +290,73 @@ pub fn decide_with_danger(view: &View, tie_break: u64, danger: &[f64; TILE_KINDS
     let Some(&first) = actions.first() else {
         return Action::PASS;
     };
-    let r = read(view);
+    let r = read(view, &Persona::FULL);
+    let persona = Persona {
+        seed: tie_break,
+        ..Persona::FULL
+    };
     match view.phase {
-        Phase::Turn => turn(view, actions, &r, &Danger::Given(danger), tie_break, None),
-        Phase::Claim => claim(view, actions, &r, None),
+        Phase::Turn => {
+            turn(
+                view,
+                actions,
+                &r,
+                &Danger::Given(danger),
+                tie_break,
+                None,
+                &persona,
+            )
+            .0
+        }
+        Phase::Claim => claim(view, actions, &r, None, &persona).0,
         Phase::Over => first,
     }
 }
 
-fn decide_among(view: &View, legal: &Actions, tie_break: u64, worth: Option<&Worth>) -> Action {
+/// Salts of the lapses ([`Persona::lapse`]).
+const LAPSE_WIN: u64 = 1;
+const LAPSE_CLAIM: u64 = 2;
+
+fn decide_among(
+    view: &View,
+    legal: &Actions,
+    tie_break: u64,
+    worth: Option<&Worth>,
+    persona: &Persona,
+) -> (Action, Reason) {
     let actions = legal.as_slice();
     if let Some(a) = actions.iter().find(|a| a.kind == ActionKind::Win) {
-        if let (Some(w), Phase::Claim) = (worth, view.phase) {
-            if pass_pays(view, w) {
-                return Action::PASS;
+        if view.phase == Phase::Claim {
+            if worth.is_some_and(|w| pass_pays(view, w)) {
+                return (Action::PASS, Reason::PassWinForValue);
+            }
+            if persona.lapse(persona.win_miss, view, LAPSE_WIN) {
+                return (Action::PASS, Reason::OverlookedWin);
             }
         }
-        return *a;
+        return (*a, Reason::Win);
     }
     let Some(&first) = actions.first() else {
-        return Action::PASS;
+        return (Action::PASS, Reason::Only);
     };
     // A claim weighs no danger; a turn reads the danger of the kinds it needs when it needs
     // them (`choose_discard`).
-    let r = read(view);
+    let r = read(view, persona);
     match view.phase {
-        Phase::Turn => {
-            let model = DangerModel::new(view, &r.unseen);
-            turn(view, actions, &r, &Danger::Model(&model), tie_break, worth)
-        }
-        Phase::Claim => claim(view, actions, &r, worth),
-        Phase::Over => first,
+        Phase::Turn => match persona.defence {
+            Defence::Full => {
+                let model = DangerModel::new(view, &r.unseen);
+                let d = Danger::Model(&model);
+                turn(view, actions, &r, &d, tie_break, worth, persona)
+            }
+            Defence::Obvious => {
+                let d = Danger::Obvious(Obvious::new(view));
+                turn(view, actions, &r, &d, tie_break, worth, persona)
+            }
+            Defence::None => turn(view, actions, &r, &Danger::Blind, tie_break, worth, persona),
+        },
+        Phase::Claim => claim(view, actions, &r, worth, persona),
+        Phase::Over => (first, Reason::Only),
     }
 }
 
@@ -248,7 +365,7 @@ fn decide_among(view: &View, legal: &Actions, tie_break: u64, worth: Option<&Wor
 /// ([`Worth::hand_value`]: a self-draw is paid by three seats) against the payment of this win
 /// ([`Worth::win_now`]). A self-drawn win is always taken.
 fn pass_pays(view: &View, w: &Worth) -> bool {
-    let r = read(view);
+    let r = read(view, &Persona::FULL);
     let Ok(u) = efficiency::ukeire(&view.hand, Forms::REGULAR, Some(&r.visible)) else {
         return false;
     };
@@ -267,12 +384,16 @@ fn pass_pays(view: &View, w: &Worth) -> bool {
 }
 
 /// The bot's reading of the table (no danger: see [`DangerModel`]).
-fn read(view: &View) -> Reading {
+fn read(view: &View, persona: &Persona) -> Reading {
     let visible = view.visible();
     let unseen = unseen(view, &visible);
     let unseen_total: f64 = unseen.iter().map(|&u| f64::from(u)).sum();
     Reading {
         visible,
+        counted: match persona.efficiency {
+            Efficiency::Live | Efficiency::LookAhead => visible,
+            Efficiency::Raw | Efficiency::Beginner => [0; TILE_KINDS],
+        },
         unseen,
         unseen_total: unseen_total.max(1.0),
         cycles: ((drawable(view) as usize) / SEATS).min(MAX_CYCLES),
@@ -324,225 +445,48 @@ fn p_win(s: i32, u: f64, r: &Reading, survive: f64) -> f64 {
     next[n]
 }
 
-/// One discard candidate: shanten, live ukeire and weighted acceptance after it.
-#[derive(Clone, Copy, Debug)]
-struct Candidate {
-    tile: u8,
-    shanten: i32,
-    ukeire: u32,
-    accept: f64,
-    /// Kinds whose draw lowers the shanten number after the discard.
-    mask: u64,
-}
-
-impl Candidate {
-    /// An unused slot.
-    const NONE: Candidate = Candidate {
-        tile: 0,
-        shanten: 0,
-        ukeire: 0,
-        accept: 0.0,
-        mask: 0,
-    };
-}
-
-/// Scores every discard of a 3n+2 hand; returns how many were written.
-fn candidates(hand: &Counts, r: &Reading, out: &mut [Candidate; TILE_KINDS]) -> usize {
-    let mut list = Vec::with_capacity(TILE_KINDS);
-    if efficiency::discards(hand, Forms::REGULAR, Some(&r.visible), |d| list.push(d)).is_err() {
-        return 0;
-    }
-    let mut n = 0;
-    for d in &list {
-        let t = usize::from(d.tile());
-        let mut after = *hand;
-        after[t] -= 1;
-        let accept = weighted_acceptance(&after, d.shanten, d.ukeire_mask, &r.visible);
-        out[n] = Candidate {
-            tile: d.tile(),
-            shanten: d.shanten,
-            ukeire: d.ukeire_count,
-            accept,
-            mask: d.ukeire_mask,
-        };
-        n += 1;
-    }
-    n
-}
-
-/// Live acceptance of a 3n+1 hand weighted by how the accepted kinds can arrive: a kind the
-/// hand holds a pair of can also be punged from any discard, a kind that completes a run can
-/// be chowed from the left seat.
-fn weighted_acceptance(after: &Counts, shanten: i32, mask: u64, visible: &Counts) -> f64 {
-    // Live copies of every accepted kind, and of those the hand holds a pair of.
-    let (mut live, mut paired) = (0u32, 0u32);
-    let mut m = mask;
-    while m != 0 {
-        let k = m.trailing_zeros() as usize;
-        m &= m - 1;
-        let l = u32::from(4u8.saturating_sub(after[k] + visible[k]));
-        live += l;
-        paired += l & 0u32.wrapping_sub(u32::from(after[k] >= 2));
-    }
-    let pung = if shanten >= 1 { PUNG_WEIGHT } else { 0.0 };
-    f64::from(live) + pung * f64::from(paired)
-}
-
-/// The most efficient discard: lowest shanten, then most weighted live ukeire, then the tile that
-/// connects least with the hand, then the tie-break value.
-fn most_efficient(hand: &Counts, cs: &[Candidate], tie_break: u64) -> Candidate {
-    *cs.iter()
-        .min_by(|a, b| efficiency_order(hand, tie_break, a, b))
-        .expect("a 3n+2 hand has a discard")
-}
-
-/// The order of [`most_efficient`]: lowest shanten, then most weighted live ukeire, then the
-/// tile that connects least with the hand, then the tie-break value.
-fn efficiency_order(hand: &Counts, tie_break: u64, a: &Candidate, b: &Candidate) -> Ordering {
-    a.shanten
-        .cmp(&b.shanten)
-        .then_with(|| b.accept.total_cmp(&a.accept))
-        .then_with(|| {
-            connectivity(hand, a.tile.into()).total_cmp(&connectivity(hand, b.tile.into()))
-        })
-        .then_with(|| tie_key(tie_break, a.tile).cmp(&tie_key(tie_break, b.tile)))
-}
-
-/// The most efficient discard among the close candidates by the two-step value: the
-/// candidates of the best one's shanten (1 or more) whose weighted acceptance is at least
-/// `LOOK_AHEAD_SHARE` of the best, the first `LOOK_AHEAD_MAX` of them in the order of
-/// [`most_efficient`]; with two or more, the highest [`two_step_values`] wins (ties keep that
-/// order), the second discard taken among the first `LOOK_AHEAD_SECOND` candidates of that
-/// shanten. `best` is the most efficient of `cs`.
-fn look_ahead(
+/// The level's efficient discard of the 3n+2 `hand`, before danger and value: the most
+/// efficient one (with the two-step look-ahead at level 5, the habits and the beginner's
+/// choice below), with the rule that chose it; the candidates are left in `buf` (how many is
+/// the first value). `None` for counts the efficiency call refuses.
+fn efficient_choice(
     hand: &Counts,
-    cs: &[Candidate],
-    best: Candidate,
     r: &Reading,
     tie_break: u64,
-) -> Candidate {
-    if best.shanten < 1 {
-        return best;
+    persona: &Persona,
+    buf: &mut [Candidate; TILE_KINDS],
+) -> Option<(usize, Candidate, Reason)> {
+    let n = candidates(hand, &r.counted, buf);
+    if n == 0 {
+        return None;
     }
-    let floor = LOOK_AHEAD_SHARE * best.accept;
-    if cs
-        .iter()
-        .filter(|c| c.shanten == best.shanten && c.accept >= floor)
-        .nth(1)
-        .is_none()
-    {
-        return best;
-    }
-    // The candidates of that shanten in the order of `most_efficient`.
-    let mut same = [best; TILE_KINDS];
-    let mut n = 0;
-    for c in cs.iter().filter(|c| c.shanten == best.shanten) {
-        same[n] = *c;
-        n += 1;
-    }
-    let same = &mut same[..n];
-    same.sort_unstable_by(|a, b| efficiency_order(hand, tie_break, a, b));
-    // Sorted by acceptance first: the close ones are a prefix.
-    let close = &same[..n.min(LOOK_AHEAD_SECOND)];
-    let compared = close
-        .iter()
-        .take(LOOK_AHEAD_MAX)
-        .filter(|c| c.accept >= floor)
-        .count();
-    let mut values = [0.0f64; LOOK_AHEAD_MAX];
-    two_step_values(hand, close, compared, &r.visible, &mut values);
-    let mut top = 0;
-    for i in 1..compared {
-        if values[i] > values[top] + 1e-9 {
-            top = i;
-        }
-    }
-    close[top]
-}
-
-/// Live copies of kind `t` after `discard` from `hand` when the draw can still come (0 when
-/// every copy is seen).
-fn live_after(hand: &Counts, discard: usize, t: usize, visible: &Counts) -> u8 {
-    4u8.saturating_sub(hand[t] - u8::from(discard == t) + visible[t])
-}
-
-/// Two-step values of discarding each of the first `compared` of `close` (candidates of one
-/// shanten `s` >= 1) from the 3n+2 `hand`: for candidate `a`, the sum over its live accepted
-/// draws `t` of the live copies of `t` (weighted as in [`weighted_acceptance`]) times the best
-/// weighted acceptance at shanten `s - 1` after drawing `t` and discarding another of `close`
-/// (`a` itself again when the hand holds two), 0 when none of them keeps `s - 1`.
-///
-/// The hand after discarding `a`, drawing `t` and discarding `b` is the hand after discarding
-/// `b`, drawing `t` and discarding `a`: each pair of candidates is one 3n-tile base, evaluated
-/// once for the draws of both ([`crate::shanten::draws_lowering_draws`], incremental per draw).
-fn two_step_values(
-    hand: &Counts,
-    close: &[Candidate],
-    compared: usize,
-    visible: &Counts,
-    out: &mut [f64],
-) {
-    let total: u32 = hand.iter().map(|&x| u32::from(x)).sum();
-    let target = close[0].shanten - 1;
-    let mut lives = [0u64; LOOK_AHEAD_MAX];
-    for (l, c) in lives.iter_mut().zip(&close[..compared]) {
-        let a = usize::from(c.tile);
-        let mut m = c.mask;
-        while m != 0 {
-            let t = m.trailing_zeros() as usize;
-            m &= m - 1;
-            if live_after(hand, a, t, visible) > 0 {
-                *l |= 1 << t;
-            }
-        }
-    }
-    let live_of = |k: usize| if k < compared { lives[k] } else { 0 };
-    let mut second = [[0.0f64; TILE_KINDS]; LOOK_AHEAD_MAX];
-    for (i, c) in close[..compared].iter().enumerate() {
-        let a = usize::from(c.tile);
-        for (j, d) in close.iter().enumerate().skip(i) {
-            let b = usize::from(d.tile);
-            let mut base = *hand;
-            base[a] -= 1;
-            if base[b] == 0 {
-                continue;
-            }
-            base[b] -= 1;
-            // Drawing `a` or `b` back gives a hand of shanten `s`: never `s - 1`.
-            let draws = (lives[i] | live_of(j)) & !(1u64 << a | 1u64 << b);
-            // One draw lowers the shanten by at most one: the hands kept are at `s - 1`.
-            crate::shanten::draws_lowering_draws(
-                &base,
-                total - 1,
-                Forms::REGULAR,
-                draws,
-                target,
-                |t, s2, m2| {
-                    let mut h = base;
-                    h[t] += 1;
-                    let w = weighted_acceptance(&h, s2, m2, visible);
-                    for k in [i, j] {
-                        if live_of(k) >> t & 1 != 0 && w > second[k][t] {
-                            second[k][t] = w;
-                        }
-                    }
-                },
-            );
-        }
-    }
-    for (i, c) in close[..compared].iter().enumerate() {
-        let a = usize::from(c.tile);
-        let mut v = 0.0;
-        let mut m = lives[i];
-        while m != 0 {
-            let t = m.trailing_zeros() as usize;
-            m &= m - 1;
-            let held = hand[t] - u8::from(a == t);
-            let w = if held >= 2 { 1.0 + PUNG_WEIGHT } else { 1.0 };
-            v += f64::from(live_after(hand, a, t, visible)) * w * second[i][t];
-        }
-        out[i] = v;
-    }
+    let (best, reason) = if persona.efficiency == Efficiency::LookAhead {
+        let cs = &buf[..n];
+        let best = most_efficient(hand, cs, tie_break);
+        let chosen = look_ahead(hand, cs, best, r, tie_break);
+        let reason = if chosen.tile == best.tile {
+            Reason::Efficient
+        } else {
+            Reason::LookAhead
+        };
+        (chosen, reason)
+    } else {
+        let plain = most_efficient(hand, &buf[..n], tie_break);
+        habits(hand, &mut buf[..n], persona);
+        let cs = &buf[..n];
+        let (chosen, reason) = if persona.efficiency == Efficiency::Beginner {
+            (beginner(hand, cs, persona, tie_break), Reason::Loneliest)
+        } else {
+            (most_efficient(hand, cs, tie_break), Reason::Habit)
+        };
+        let reason = if chosen.tile == plain.tile {
+            Reason::Efficient
+        } else {
+            reason
+        };
+        (chosen, reason)
+    };
+    Some((n, best, reason))
 }
 
 /// The discard to play: the most efficient one while it is safe enough, else the best trade of
@@ -553,21 +497,17 @@ fn choose_discard(
     danger: &Danger,
     tie_break: u64,
     worth: Option<&Worth>,
-) -> Option<Candidate> {
+    persona: &Persona,
+) -> Option<(Candidate, Reason)> {
     let mut buf = [Candidate::NONE; TILE_KINDS];
-    let n = candidates(hand, r, &mut buf);
-    if n == 0 {
-        return None;
-    }
+    let (n, best, reason) = efficient_choice(hand, r, tie_break, persona, &mut buf)?;
     let cs = &buf[..n];
-    let best = most_efficient(hand, cs, tie_break);
-    let best = look_ahead(hand, cs, best, r, tie_break);
     if let Some(w) = worth {
-        return Some(choose_for_value(hand, cs, best, r, danger, w));
+        return Some(choose_for_value(hand, cs, best, reason, r, danger, w));
     }
     let best_danger = danger.of(usize::from(best.tile));
     if best_danger <= SAFE_ENOUGH {
-        return Some(best);
+        return Some((best, reason));
     }
     // Only now are the other candidates' danger and the win-probability estimate needed.
     let survive = danger.survive();
@@ -586,7 +526,57 @@ fn choose_discard(
             top = (*c, v);
         }
     }
-    Some(top.0)
+    Some(pushed_or_defended(top.0, best))
+}
+
+/// The reason of a choice made by weighing danger: pushing when it is the discard weighed
+/// against the danger, defending otherwise.
+fn pushed_or_defended(chosen: Candidate, before: Candidate) -> (Candidate, Reason) {
+    let reason = if chosen.tile == before.tile {
+        Reason::Push
+    } else {
+        Reason::Defend
+    };
+    (chosen, reason)
+}
+
+/// A level's habits on the candidates: a discard from a pair gives up `pair_keep` of its
+/// acceptance, a discard of a liked kind `likes` of it.
+fn habits(hand: &Counts, cs: &mut [Candidate], persona: &Persona) {
+    for c in cs {
+        let k = usize::from(c.tile);
+        if hand[k] == 2 {
+            c.accept *= 1.0 - persona.pair_keep;
+        }
+        if level::has(persona.liked, k) {
+            c.accept *= 1.0 - persona.likes;
+        }
+    }
+}
+
+/// A beginner's discard ([`Efficiency::Beginner`]): the tile that connects least with the hand
+/// (a liked kind counts as one more copy held), among the candidates of the lowest shanten, or
+/// of one more while the hand is two or more from ready; ties by efficiency.
+fn beginner(hand: &Counts, cs: &[Candidate], persona: &Persona, tie_break: u64) -> Candidate {
+    let lowest = cs.iter().map(|c| c.shanten).min().unwrap_or(0);
+    let slack = i32::from(lowest >= 2);
+    let keep = |c: &Candidate| {
+        let k = usize::from(c.tile);
+        connectivity(hand, k)
+            + if level::has(persona.liked, k) {
+                2.0
+            } else {
+                0.0
+            }
+    };
+    *cs.iter()
+        .filter(|c| c.shanten <= lowest + slack)
+        .min_by(|a, b| {
+            keep(a)
+                .total_cmp(&keep(b))
+                .then_with(|| efficiency_order(hand, tie_break, a, b))
+        })
+        .expect("a 3n+2 hand has a discard")
 }
 
 /// Under tai: the value of a win by the 3n+1 hand after discarding candidate `c` from `hand`
@@ -608,10 +598,11 @@ fn choose_for_value(
     hand: &Counts,
     cs: &[Candidate],
     best: Candidate,
+    reason: Reason,
     r: &Reading,
     danger: &Danger,
     w: &Worth,
-) -> Candidate {
+) -> (Candidate, Reason) {
     let survive = danger.survive();
     let best_value = candidate_value(hand, &best, r, w);
     let mut top = (
@@ -635,7 +626,12 @@ fn choose_for_value(
     let (chosen, chosen_value, _) = top;
     let (chosen_danger, chosen_cost) = danger.with_cost(usize::from(chosen.tile), w);
     if chosen_danger <= SAFE_ENOUGH {
-        return chosen;
+        let reason = if chosen.tile == best.tile {
+            reason
+        } else {
+            Reason::Value
+        };
+        return (chosen, reason);
     }
     let score = |c: &Candidate, value: f64, dg: f64, cost: f64| {
         (1.0 - dg) * GAIN * p_win(c.shanten, f64::from(c.ukeire), r, survive) * value / THESIS_WIN
@@ -655,29 +651,7 @@ fn choose_for_value(
             top = (*c, v);
         }
     }
-    top.0
-}
-
-/// How much a kind connects with the hand (for tie-breaking).
-fn connectivity(hand: &Counts, k: usize) -> f64 {
-    let mut c = f64::from(hand[k]) * 2.0;
-    if k < HONOR_START {
-        let n = k % 9;
-        for (dn, w) in [(-2i32, 0.5), (-1, 1.0), (1, 1.0), (2, 0.5)] {
-            let m = n as i32 + dn;
-            if (0..9).contains(&m) {
-                c += w * f64::from(hand[k - n + m as usize]);
-            }
-        }
-        c += if n == 0 || n == 8 { 0.0 } else { 0.5 };
-    }
-    c
-}
-
-fn tie_key(tie_break: u64, tile: u8) -> u64 {
-    let mut z = tie_break ^ u64::from(tile).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 31)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z ^ (z >> 29)
+    pushed_or_defended(top.0, chosen)
 }
 
 fn turn(
@@ -687,10 +661,13 @@ fn turn(
     danger: &Danger,
     tie_break: u64,
     worth: Option<&Worth>,
-) -> Action {
+    persona: &Persona,
+) -> (Action, Reason) {
     let hand = view.hand;
-    let Some(Candidate { tile, .. }) = choose_discard(&hand, r, danger, tie_break, worth) else {
-        return actions[0];
+    let Some((Candidate { tile, .. }, reason)) =
+        choose_discard(&hand, r, danger, tie_break, worth, persona)
+    else {
+        return (actions[0], Reason::Only);
     };
     // Kongs that keep the shanten number: a free replacement draw.
     let best_s = {
@@ -714,11 +691,15 @@ fn turn(
             _ => continue,
         };
         if after <= best_s {
-            return *a;
+            return (*a, Reason::Kong);
         }
     }
     let d = Action::new(ActionKind::Discard, tile);
-    if actions.contains(&d) { d } else { actions[0] }
+    if actions.contains(&d) {
+        (d, reason)
+    } else {
+        (actions[0], Reason::Only)
+    }
 }
 
 /// Shanten and live ukeire of a 3n+1 hand; `None` for counts the efficiency call refuses.
@@ -740,15 +721,36 @@ fn best_after_discard(hand: &Counts, visible: &Counts) -> Option<(i32, u32)> {
     best
 }
 
-fn claim(view: &View, actions: &[Action], r: &Reading, worth: Option<&Worth>) -> Action {
+/// The claim decision, and a level's lapse: a claim it would make is overlooked with the
+/// level's chance.
+fn claim(
+    view: &View,
+    actions: &[Action],
+    r: &Reading,
+    worth: Option<&Worth>,
+    persona: &Persona,
+) -> (Action, Reason) {
+    let (a, reason) = claim_rule(view, actions, r, worth);
+    if reason == Reason::Claim && persona.lapse(persona.claim_miss, view, LAPSE_CLAIM) {
+        return (Action::PASS, Reason::OverlookedClaim);
+    }
+    (a, reason)
+}
+
+fn claim_rule(
+    view: &View,
+    actions: &[Action],
+    r: &Reading,
+    worth: Option<&Worth>,
+) -> (Action, Reason) {
     let hand = view.hand;
     let t = view.offered;
     if t == NO_TILE {
-        return Action::PASS;
+        return (Action::PASS, Reason::Only);
     }
     let ti = usize::from(t);
-    let Some(now) = standing(&hand, &r.visible) else {
-        return Action::PASS;
+    let Some(now) = standing(&hand, &r.counted) else {
+        return (Action::PASS, Reason::Only);
     };
     // A claim is taken when the shanten number after it (and the best discard) drops, the
     // lowest (shanten, then most live ukeire) of them; a kong when the shanten number does not
@@ -772,13 +774,13 @@ fn claim(view: &View, actions: &[Action], r: &Reading, worth: Option<&Worth>) ->
                 if regular_shanten(&c) <= now.0
                     && worth.is_none_or(|w| claim_pays(view, &hand, a, &c, r, w))
                 {
-                    return *a;
+                    return (*a, Reason::Claim);
                 }
                 continue;
             }
             _ => continue,
         }
-        let Some(after) = best_after_discard(&c, &r.visible) else {
+        let Some(after) = best_after_discard(&c, &r.counted) else {
             continue;
         };
         if after.0 < now.0
@@ -802,12 +804,14 @@ fn claim(view: &View, actions: &[Action], r: &Reading, worth: Option<&Worth>) ->
                 }
             }
             if claim_pays(view, &hand, &a, &c, r, w) {
-                a
+                (a, Reason::Claim)
             } else {
-                Action::PASS
+                (Action::PASS, Reason::PassClaimForValue)
             }
         }
-        (b, _) => b.map_or(Action::PASS, |(a, _)| a),
+        (b, _) => b.map_or((Action::PASS, Reason::PassClaim), |(a, _)| {
+            (a, Reason::Claim)
+        }),
     }
 }
 
@@ -825,9 +829,9 @@ fn claim_pays(
     w: &Worth,
 ) -> bool {
     let meld = match a.kind {
-        ActionKind::Chow => Worth::claimed_meld(crate::tai::MeldKind::Chow, a.tile, view.actor),
-        ActionKind::Pung => Worth::claimed_meld(crate::tai::MeldKind::Pung, a.tile, view.actor),
-        _ => Worth::claimed_meld(crate::tai::MeldKind::Kong, a.tile, view.actor),
+        ActionKind::Chow => w.claimed_meld(crate::tai::MeldKind::Chow, a.tile, view.actor),
+        ActionKind::Pung => w.claimed_meld(crate::tai::MeldKind::Pung, a.tile, view.actor),
+        _ => w.claimed_meld(crate::tai::MeldKind::Kong, a.tile, view.actor),
     };
     let survive = 1.0;
     let value_of = |h: &Counts, extra, shanten: i32, mask: u64, total: u32| {

@@ -32,6 +32,7 @@ fn p_win_recurrence_matches_the_direct_sum() {
     for cycles in [1, 5, 17, 40] {
         let r = Reading {
             visible: [0; TILE_KINDS],
+            counted: [0; TILE_KINDS],
             unseen: [0; TILE_KINDS],
             unseen_total: 90.0,
             cycles,
@@ -47,6 +48,7 @@ fn p_win_recurrence_matches_the_direct_sum() {
 fn p_win_falls_with_shanten_and_rises_with_acceptance() {
     let r = Reading {
         visible: [0; TILE_KINDS],
+        counted: [0; TILE_KINDS],
         unseen: [0; TILE_KINDS],
         unseen_total: 100.0,
         cycles: 12,
@@ -79,7 +81,13 @@ fn plays_only_legal_actions_over_many_hands() {
         while t.phase() != Phase::Over {
             let seat = t.pending().trailing_zeros() as usize;
             let v = t.view(seat);
-            let a = decide(&v, 1, false);
+            let a = decide(
+                &v,
+                &BotConfig {
+                    tie_break: 1,
+                    ..BotConfig::mjkit()
+                },
+            );
             assert!(t.legal_actions(seat).contains(&a), "{a:?}");
             t.apply(seat, a).unwrap();
         }
@@ -207,7 +215,8 @@ fn passed_since_change_never_holds_a_real_wait() {
     // In self-play, at every turn, every other ready seat's waits avoid the kinds the rule
     // marks for it (every discard before a turn has been offered to everyone). The premise is
     // that every seat wins when it can: the thesis' points (under tai mjkit's bot may pass a
-    // win, and 過水 then keeps it from winning on that kind until its next discard).
+    // win, and 過水 then keeps it from winning on that kind from another seat until its next
+    // draw).
     let mut t = Table::new(Rules::taiwan16_thesis_points(), 11).unwrap();
     let bots = [
         crate::ai::BotConfig::mjkit(),
@@ -304,12 +313,13 @@ fn two_step_values_match_a_direct_sum() {
         }
         let r = Reading {
             visible,
+            counted: visible,
             unseen: [0; TILE_KINDS],
             unseen_total: 100.0,
             cycles: 10,
         };
         let mut buf = [Candidate::NONE; TILE_KINDS];
-        let n = candidates(&hand, &r, &mut buf);
+        let n = candidates(&hand, &r.counted, &mut buf);
         let best = most_efficient(&hand, &buf[..n], 0);
         if best.shanten < 1 {
             continue;
@@ -393,8 +403,23 @@ fn decisions_are_deterministic() {
     while t.phase() != Phase::Over && steps < 400 {
         let seat = t.pending().trailing_zeros() as usize;
         let v = t.view(seat);
-        let a = decide(&v, 4, false);
-        assert_eq!(a, decide(&v, 4, false));
+        let a = decide(
+            &v,
+            &BotConfig {
+                tie_break: 4,
+                ..BotConfig::mjkit()
+            },
+        );
+        assert_eq!(
+            a,
+            decide(
+                &v,
+                &BotConfig {
+                    tie_break: 4,
+                    ..BotConfig::mjkit()
+                }
+            )
+        );
         t.apply(seat, a).unwrap();
         steps += 1;
     }
@@ -421,10 +446,10 @@ fn plays_legal_actions_for_value_under_tai() {
             let v = t.view(seat);
             let legal = legal_actions(&v);
             let w = value::Worth::new(&v, rules, (h % 3) as u8);
-            let a = decide_among(&v, &legal, 1, Some(&w));
+            let a = decide_among(&v, &legal, 1, Some(&w), &Persona::FULL).0;
             assert!(legal.contains(&a), "{a:?}");
-            assert_eq!(a, decide_among(&v, &legal, 1, Some(&w)));
-            differ += usize::from(a != decide_among(&v, &legal, 1, None));
+            assert_eq!(a, decide_among(&v, &legal, 1, Some(&w), &Persona::FULL).0);
+            differ += usize::from(a != decide_among(&v, &legal, 1, None, &Persona::FULL).0);
             t.apply(seat, a).unwrap();
         }
     }
@@ -442,7 +467,13 @@ fn passes_a_win_only_on_a_discard_with_draws_left() {
         while t.phase() != Phase::Over {
             let seat = t.pending().trailing_zeros() as usize;
             let v = t.view(seat);
-            let a = decide(&v, 1, false);
+            let a = decide(
+                &v,
+                &BotConfig {
+                    tie_break: 1,
+                    ..BotConfig::mjkit()
+                },
+            );
             let legal = legal_actions(&v);
             if legal.as_slice().iter().any(|x| x.kind == ActionKind::Win) {
                 if a.kind == ActionKind::Win {
@@ -450,10 +481,23 @@ fn passes_a_win_only_on_a_discard_with_draws_left() {
                 } else {
                     passed += 1;
                     assert_eq!(v.phase, Phase::Claim, "a self-drawn win passed");
-                    assert!(read(&v).cycles > 0, "passed with no draw left");
+                    assert!(
+                        read(&v, &Persona::FULL).cycles > 0,
+                        "passed with no draw left"
+                    );
                 }
                 // The value-blind bot always takes it.
-                assert_eq!(decide(&v, 1, true).kind, ActionKind::Win);
+                assert_eq!(
+                    decide(
+                        &v,
+                        &BotConfig {
+                            tie_break: 1,
+                            ..BotConfig::mjkit_value_blind()
+                        }
+                    )
+                    .kind,
+                    ActionKind::Win
+                );
             }
             t.apply(seat, a).unwrap();
         }

@@ -22,7 +22,7 @@
 //! Under the thesis' ±1 scheme none of this is built: the bot plays exactly as its value-blind
 //! self.
 
-use crate::table::{MeldKind as TableMeld, NO_SEAT, SEATS, View};
+use crate::table::{MeldKind as TableMeld, SEATS, View};
 use crate::tai::{self, MeldKind, Pattern, TaiRules, WinFacts, WinHow};
 use crate::tile::{Counts, HONOR_START, TILE_KINDS};
 
@@ -65,17 +65,6 @@ pub(super) struct Worth {
     deal_in: [f64; SEATS],
 }
 
-/// A meld of the table as the tai engine reads it (`me`: the seat that owns it).
-fn tai_meld(m: &crate::table::Meld, me: u8) -> tai::Meld {
-    let (kind, from) = match m.kind {
-        TableMeld::Chow => (MeldKind::Chow, m.from),
-        TableMeld::Pung => (MeldKind::Pung, m.from),
-        TableMeld::ExposedKong | TableMeld::AddedKong => (MeldKind::Kong, m.from),
-        TableMeld::ConcealedKong => (MeldKind::ConcealedKong, me),
-    };
-    tai::Meld::new(kind, m.tile, if from == NO_SEAT { me } else { from })
-}
-
 /// The seat wind of `seat` when `dealer` sits East.
 fn seat_wind(seat: u8, dealer: u8) -> usize {
     usize::from((seat + SEATS as u8 - dealer % SEATS as u8) % SEATS as u8)
@@ -92,7 +81,7 @@ fn flower_tai(rules: &TaiRules, bits: u8, wind: usize) -> f64 {
             t += f64::from(rules.value(Pattern::FlowerKong));
         }
         let held = bits & set & own;
-        if held != 0 && (!complete || rules.flower_kong_keeps_seat_flower) {
+        if held != 0 && (!complete || rules.flower_kong_keeps_seat_flower()) {
             t += f64::from(held.count_ones() * u32::from(rules.value(Pattern::SeatFlower)));
         }
     }
@@ -108,7 +97,7 @@ impl Worth {
         let own = view.melds_of(usize::from(me));
         let meld_count = own.len().min(tai::MAX_MELDS);
         for (slot, m) in melds.iter_mut().zip(own) {
-            *slot = tai_meld(m, me);
+            *slot = crate::table::tai_meld(m, me);
         }
         let mut flowers = [0u8; tai::FLOWERS];
         let mut flower_count = 0;
@@ -168,7 +157,7 @@ impl Worth {
     }
 
     /// What the view shows of opponent `o`'s tai if this seat deals in to it.
-    fn opponent_tai(&self, view: &View, o: usize) -> f64 {
+    pub(super) fn opponent_tai(&self, view: &View, o: usize) -> f64 {
         let r = &self.rules;
         let wind = seat_wind(o as u8, self.dealer);
         let mut t = HIDDEN_TAI + flower_tai(r, view.flowers[o], wind);
@@ -242,10 +231,10 @@ impl Worth {
         let mut t = v(Pattern::SelfDrawn);
         if concealed && r.value(Pattern::ConcealedSelfDrawn) > 0 {
             t += v(Pattern::ConcealedSelfDrawn);
-            if !r.concealed_self_drawn_keeps_concealed {
+            if !r.concealed_self_drawn_keeps_concealed() {
                 t -= v(Pattern::Concealed);
             }
-            if !r.concealed_self_drawn_keeps_self_drawn {
+            if !r.concealed_self_drawn_keeps_self_drawn() {
                 t -= v(Pattern::SelfDrawn);
             }
         }
@@ -337,7 +326,7 @@ impl Worth {
         f.winner = self.me;
         f.dealer = self.dealer;
         f.prevalent_wind = self.prevalent_wind;
-        f.how = how;
+        f.how = how as u8;
         f.from = (self.me + 1) % SEATS as u8;
         f
     }
@@ -422,8 +411,23 @@ impl Worth {
         waits: u64,
         live: &dyn Fn(usize) -> u8,
     ) -> f64 {
+        let (d, s) = self.hand_tai(hand, extra, shanten, waits, live);
+        self.win_value(d, s)
+    }
+
+    /// The tai of a win by the 3n+1 `hand` (with `extra`) on a discard and by self-draw, the
+    /// dealer's tai apart: exact when `shanten` is 0 and `waits` given, else from
+    /// [`Worth::tai_estimate`].
+    pub(super) fn hand_tai(
+        &self,
+        hand: &Counts,
+        extra: Option<tai::Meld>,
+        shanten: i32,
+        waits: u64,
+        live: &dyn Fn(usize) -> u8,
+    ) -> (f64, f64) {
         let concealed = !self.claimed(extra);
-        let (d, s) = if shanten == 0 {
+        if shanten == 0 {
             self.ready_tai(hand, extra, waits, live).unwrap_or_else(|| {
                 let d = self.tai_estimate(hand, extra);
                 (d, d + self.self_drawn_extra(concealed))
@@ -431,8 +435,25 @@ impl Worth {
         } else {
             let d = self.tai_estimate(hand, extra);
             (d, d + self.self_drawn_extra(concealed))
-        };
-        self.win_value(d, s)
+        }
+    }
+
+    /// The exact tai of the win on `tile` that completes the 3n+2 `hand` (the tile included),
+    /// `how` it comes, from seat `from` (the dealer's tai apart); `None` when the tai engine
+    /// refuses it.
+    pub(super) fn win_tai(&self, hand: &Counts, tile: u8, how: WinHow, from: u8) -> Option<f64> {
+        let mut f = self.facts(hand, None, tile, how);
+        if how != WinHow::SelfDrawn {
+            f.from = from;
+        }
+        tai::score(&f, &self.rules)
+            .ok()
+            .map(|s| f64::from(s.hand_tai))
+    }
+
+    /// What dealing in to seat `o` costs (`base + price × tai`; 0 for this seat).
+    pub(super) fn deal_in(&self, o: usize) -> f64 {
+        self.deal_in[o]
     }
 
     /// The value of winning now on `tile`, discarded (or, with `robbing`, added to a pung) by
@@ -466,8 +487,14 @@ impl Worth {
 
     /// The meld a claim of `kind` would declare for this seat (`tile`: the chow's lowest tile,
     /// or the claimed tile), the claimed tile coming from `from`.
-    pub(super) fn claimed_meld(kind: MeldKind, tile: u8, from: u8) -> tai::Meld {
-        tai::Meld::new(kind, tile, from)
+    pub(super) fn claimed_meld(&self, kind: MeldKind, tile: u8, from: u8) -> tai::Meld {
+        // A chow's claim byte is the tile taken; its value does not change the tai.
+        let claimed = if kind == MeldKind::Chow {
+            1
+        } else {
+            (self.me + SEATS as u8 - from) % SEATS as u8
+        };
+        tai::Meld::new(kind, tile, claimed)
     }
 }
 
@@ -529,7 +556,7 @@ mod tests {
         assert_eq!(w.tai_estimate(&h, None), 8.0);
         assert_eq!(d, 8.0);
         // A claimed chow of 123m: no 門清, no 不求, still 混一色.
-        let chow = Worth::claimed_meld(MeldKind::Chow, 0, 3);
+        let chow = w.claimed_meld(MeldKind::Chow, 0, 3);
         let h2 = tiles("456m678m11m99m777z");
         let w = Worth::new(&view("456m678m11m99m777z", 1, 0), &atawmj, 0);
         let est = w.tai_estimate(&h2, Some(chow));
@@ -553,7 +580,7 @@ mod tests {
         assert!(b > a * 1.3, "{a} {b}");
         let open = w.hand_value(
             &mixed,
-            Some(Worth::claimed_meld(MeldKind::Pung, 20, 2)),
+            Some(w.claimed_meld(MeldKind::Pung, 20, 2)),
             1,
             0,
             &all_live,

@@ -4,7 +4,7 @@
 //! Paste its output over the two constants; the lab's `weights_layout` test fails when the
 //! program's layout and these structs disagree.
 
-use super::danger::{ReadyFeatures, WaitFeatures};
+use super::features::{ReadyFeatures, WaitFeatures};
 
 /// Logistic weights of the ready model, one per input of [`ReadyFeatures`] (log-loss 0.250
 /// against 0.421 for a constant).

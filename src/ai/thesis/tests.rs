@@ -29,6 +29,7 @@ pub(crate) fn empty_view(rules: Rules) -> View {
         seat: 0,
         dealer: 0,
         prevalent_wind: 0,
+        first_dealer: 0,
         hand_index: 0,
         phase: Phase::Turn,
         actor: 0,
@@ -48,6 +49,7 @@ pub(crate) fn empty_view(rules: Rules) -> View {
         scores: [0; SEATS],
         consecutive: 0,
         pass_locked: 0,
+        win_flags: 0,
         riichi: crate::table::RiichiView::EMPTY,
     }
 }
@@ -599,7 +601,7 @@ pub(crate) struct Tally {
     pub(crate) wins: [u32; SEATS],
     pub(crate) self_draws: [u32; SEATS],
     pub(crate) deal_ins: [u32; SEATS],
-    pub(crate) points: [i32; SEATS],
+    pub(crate) points: [i64; SEATS],
     pub(crate) draws: u32,
 }
 
@@ -646,6 +648,6 @@ fn self_play_every_action_accepted() {
             decide(v, [3, 5, 8, NEVER_FOLD][usize::from(v.seat)])
         });
         assert!(t.wins.iter().sum::<u32>() > 50, "{t:?}");
-        assert_eq!(t.points.iter().sum::<i32>(), 0);
+        assert_eq!(t.points.iter().sum::<i64>(), 0);
     }
 }

@@ -17,12 +17,26 @@ pub(crate) fn rules_to_core(r: &MjRules) -> Result<Rules, MjStatus> {
     };
     let scoring = match r.scoring {
         MJ_SCORING_THESIS => Scoring::Thesis,
-        MJ_SCORING_TAI => Scoring::Tai(tai_rules_from_c(&r.tai)?),
+        MJ_SCORING_TAI => {
+            r.tai.validate()?;
+            Scoring::Tai(r.tai)
+        }
         _ => return Err(MjStatus::InvalidArgument),
     };
-    if r.rob_kong > 1 || r.pass_lock > 1 {
+    let claim_window = match r.claim_window {
+        MJ_CLAIM_WINDOW_EVERY_SEAT => ClaimWindow::EverySeat,
+        MJ_CLAIM_WINDOW_CLAIMANTS => ClaimWindow::Claimants,
+        _ => return Err(MjStatus::InvalidArgument),
+    };
+    if r.rob_kong > 1 {
         return Err(MjStatus::InvalidArgument);
     }
+    let pass_lock = match r.pass_lock {
+        MJ_PASS_LOCK_OFF => PassLock::Off,
+        MJ_PASS_LOCK_UNTIL_DRAW => PassLock::UntilDraw,
+        MJ_PASS_LOCK_UNTIL_DISCARD => PassLock::UntilDiscard,
+        _ => return Err(MjStatus::InvalidArgument),
+    };
     let riichi = if variant == Variant::Riichi {
         riichi_rules_to_core(&r.riichi)?
     } else {
@@ -34,7 +48,8 @@ pub(crate) fn rules_to_core(r: &MjRules) -> Result<Rules, MjStatus> {
         multi_win,
         rob_kong: r.rob_kong == 1,
         scoring,
-        pass_lock: r.pass_lock == 1,
+        pass_lock,
+        claim_window,
         riichi,
     };
     rules.validate()?;
@@ -141,10 +156,18 @@ pub(crate) fn rules_from_core(r: &Rules) -> MjRules {
             Scoring::Tai(_) => MJ_SCORING_TAI,
         },
         tai: match &r.scoring {
-            Scoring::Thesis => tai_rules_to_c(&crate::tai::TaiRules::atawmj()),
-            Scoring::Tai(t) => tai_rules_to_c(t),
+            Scoring::Thesis => crate::tai::TaiRules::atawmj(),
+            Scoring::Tai(t) => *t,
         },
-        pass_lock: u8::from(r.pass_lock),
+        pass_lock: match r.pass_lock {
+            PassLock::Off => MJ_PASS_LOCK_OFF,
+            PassLock::UntilDraw => MJ_PASS_LOCK_UNTIL_DRAW,
+            PassLock::UntilDiscard => MJ_PASS_LOCK_UNTIL_DISCARD,
+        },
+        claim_window: match r.claim_window {
+            ClaimWindow::EverySeat => MJ_CLAIM_WINDOW_EVERY_SEAT,
+            ClaimWindow::Claimants => MJ_CLAIM_WINDOW_CLAIMANTS,
+        },
         riichi: riichi_rules_from_core(&r.riichi),
     }
 }
@@ -258,7 +281,15 @@ pub(crate) fn rules_spans(at: usize, out: &mut Vec<(usize, usize)>) {
             $( out.push((at + std::mem::offset_of!(MjRules, $f), size_of_field(|r: &MjRules| &r.$f))); )*
         };
     }
-    spans!(variant, dead_wall, multi_win, rob_kong, scoring, pass_lock);
+    spans!(
+        variant,
+        dead_wall,
+        multi_win,
+        rob_kong,
+        scoring,
+        pass_lock,
+        claim_window
+    );
     super::super::tai::rules_spans(at + std::mem::offset_of!(MjRules, tai), out);
     let r = at + std::mem::offset_of!(MjRules, riichi);
     macro_rules! riichi_spans {
@@ -316,10 +347,11 @@ pub(crate) fn view_gaps() -> &'static [(usize, usize)] {
             };
         }
         spans!(
-            pass_locked, scores, hand_index, discard_count, wall_left, consecutive, seats, seat,
-            dealer, prevalent_wind, phase, actor, pending, drawn, offered, offer, hand, red,
-            meld_counts, flowers, concealed_counts, meld_kind, meld_tile, meld_claimed,
-            meld_from, meld_red, discard_tile, discard_seat, discard_claimed_by, discard_drawn
+            pass_locked, scores, hand_index, discard_count, wall_left, consecutive, win_flags,
+            seats, seat, dealer, prevalent_wind, first_dealer, phase, actor, pending, drawn,
+            offered, offer, hand, red, meld_counts, flowers, concealed_counts, meld_kind,
+            meld_tile, meld_claimed, meld_from, meld_red, discard_tile, discard_seat,
+            discard_claimed_by, discard_drawn
         );
         rules_spans(std::mem::offset_of!(MjView, rules), &mut spans);
         let r = std::mem::offset_of!(MjView, riichi);
@@ -345,12 +377,14 @@ pub(crate) fn view_from_core(v: &View) -> MjView {
         wall_left: v.wall_left,
         consecutive: u16::try_from(v.consecutive).unwrap_or(u16::MAX),
         pass_locked: v.pass_locked,
+        win_flags: v.win_flags,
         rules: rules_from_core(&v.rules),
         riichi: riichi_view_from_core(&v.riichi),
         seats: v.seats,
         seat: v.seat,
         dealer: v.dealer,
         prevalent_wind: v.prevalent_wind,
+        first_dealer: v.first_dealer,
         phase: match v.phase {
             Phase::Turn => MJ_PHASE_TURN,
             Phase::Claim => MJ_PHASE_CLAIM,
@@ -470,6 +504,7 @@ pub(crate) fn view_to_core(v: &MjView) -> Result<View, MjStatus> {
         seat: v.seat,
         dealer: v.dealer,
         prevalent_wind: v.prevalent_wind,
+        first_dealer: v.first_dealer,
         hand_index: v.hand_index,
         phase,
         actor: v.actor,
@@ -489,6 +524,7 @@ pub(crate) fn view_to_core(v: &MjView) -> Result<View, MjStatus> {
         scores: v.scores,
         consecutive: u32::from(v.consecutive),
         pass_locked: v.pass_locked,
+        win_flags: v.win_flags,
         riichi: riichi_view_to_core(&v.riichi),
     };
     // Validation fails with `TooManyCopies` or `InvalidView`, the statuses of the same name.
@@ -531,11 +567,15 @@ pub(crate) fn bot_to_core(c: &MjBotConfig) -> Result<BotConfig, MjStatus> {
     if c.kind == MJ_BOT_THESIS && !(1..=99).contains(&c.attack_level) {
         return Err(MjStatus::InvalidArgument);
     }
+    if c.kind == MJ_BOT_MJKIT && !(1..=MJ_MAX_LEVEL).contains(&c.level) {
+        return Err(MjStatus::InvalidArgument);
+    }
     Ok(BotConfig {
         kind,
         attack_level: c.attack_level,
         tie_break: c.tie_break,
         value_blind: false,
+        level: c.level,
     })
 }
 

@@ -14,8 +14,10 @@ pub(crate) mod riichi;
 pub(crate) mod taiwan;
 
 use super::engine::Table;
+use super::event::{Reader, Secret};
 use super::legal::SeatState;
 use super::matches::Progress;
+use super::play::Replacement;
 use super::types::*;
 use crate::tile::TILE_KINDS;
 
@@ -101,6 +103,102 @@ impl Part {
     }
 }
 
+/// A variant's part of a client's fold ([`super::client::Client`]): the view block and the
+/// fields of its own events.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum ClientPart {
+    /// Taiwanese: its flowers and 過水 are folded by the common code (they read the rules).
+    Taiwan,
+    /// Riichi.
+    Riichi(riichi::client::Fold),
+}
+
+impl ClientPart {
+    /// The part of a client at a table with `rules`.
+    pub(crate) fn new(rules: &Rules) -> ClientPart {
+        match rules.variant {
+            Variant::Taiwan16 | Variant::Thirteen => ClientPart::Taiwan,
+            Variant::Riichi => ClientPart::Riichi(riichi::client::Fold::default()),
+        }
+    }
+
+    /// The part's view block at a hand start, from its counters.
+    pub(crate) fn start_view(
+        &mut self,
+        counters: &[u32; super::event::MAX_COUNTERS],
+    ) -> RiichiView {
+        match self {
+            ClientPart::Taiwan => RiichiView::EMPTY,
+            ClientPart::Riichi(f) => {
+                *f = riichi::client::Fold::default();
+                riichi::client::start_view(counters)
+            }
+        }
+    }
+
+    /// Folds what `e` changes of the part's fields before the common fold.
+    pub(crate) fn before(
+        &mut self,
+        v: &mut View,
+        e: &super::event::Event,
+        me: Option<usize>,
+    ) -> Result<(), crate::Error> {
+        match self {
+            ClientPart::Taiwan => Ok(()),
+            ClientPart::Riichi(f) => f.before(v, e, me),
+        }
+    }
+
+    /// Folds `e` after the common fold: the part's own event kinds, and what common events
+    /// change of its fields.
+    pub(crate) fn after(
+        &mut self,
+        v: &mut View,
+        e: &super::event::Event,
+        me: Option<usize>,
+    ) -> Result<(), crate::Error> {
+        use super::event::EventKind as K;
+        match self {
+            ClientPart::Taiwan => match e.kind {
+                K::AbortiveDraw
+                | K::Riichi
+                | K::RiichiAccepted
+                | K::Dora
+                | K::UraDora
+                | K::Nagashi
+                | K::Yaku
+                | K::Fu
+                | K::Wall => Err(crate::Error::BadEvent),
+                _ => Ok(()),
+            },
+            ClientPart::Riichi(f) => match e.kind {
+                K::Tai | K::Flower | K::Wall => Err(crate::Error::BadEvent),
+                _ => f.after(v, e, me),
+            },
+        }
+    }
+
+    /// Whether the view's [`View::win_flags`] are the part's (Taiwanese; riichi's facts of a
+    /// win are in its view block and its `win_flags` are 0).
+    pub(crate) fn has_win_flags(&self) -> bool {
+        matches!(self, ClientPart::Taiwan)
+    }
+
+    /// The part's fields that follow from the others, after each event.
+    pub(crate) fn refresh(&self, v: &mut View, me: Option<usize>) {
+        match self {
+            ClientPart::Taiwan => {}
+            ClientPart::Riichi(f) => f.refresh(v, me),
+        }
+    }
+
+    /// Whether a concealed kong is offered to be robbed under `rules` (see
+    /// [`Table::part_may_rob_concealed_kong`]).
+    pub(crate) fn robs_concealed_kong(rules: &Rules) -> bool {
+        rules.variant == Variant::Riichi && rules.riichi.kokushi_robs_concealed_kong
+    }
+}
+
 /// The legal actions of a seat (the one definition; see [`super::legal_actions`]).
 pub(crate) fn seat_actions(st: &SeatState<'_>) -> Actions {
     match st.rules.variant {
@@ -143,6 +241,15 @@ impl Table {
         }
     }
 
+    /// `seat` is about to draw a tile from the wall (`kind`: what the draw replaces; a flower's
+    /// replacement is [`Replacement::Back`]).
+    pub(super) fn part_on_draw(&mut self, seat: usize, kind: Replacement) {
+        match self.part {
+            Part::Taiwan(_) => self.taiwan_on_draw(seat, kind),
+            Part::Riichi(_) => {}
+        }
+    }
+
     /// `seat` set aside bonus tile `code` drawn from the wall; returns whether the part opened an
     /// offer on it (the replacement draw then waits).
     pub(super) fn part_on_bonus(&mut self, seat: u8, code: u8) -> bool {
@@ -177,20 +284,10 @@ impl Table {
     }
 
     /// The flags of `seat`'s discard event besides [`super::event::flags::DRAWN`].
-    pub(super) fn part_discard_flags(&self, seat: usize) -> u16 {
+    pub(super) fn part_discard_flags(&self, seat: usize) -> u32 {
         match &self.part {
             Part::Taiwan(_) => 0,
             Part::Riichi(s) => s.discard_flags(seat),
-        }
-    }
-
-    /// The flags of a meld event of `kind`: riichi shows a concealed kong to every seat
-    /// ([`super::event::flags::SHOWN`]); the Taiwanese game keeps it face down.
-    pub(super) fn part_meld_flags(&self, kind: MeldKind) -> u16 {
-        match &self.part {
-            Part::Taiwan(_) => 0,
-            Part::Riichi(_) if kind == MeldKind::ConcealedKong => super::event::flags::SHOWN,
-            Part::Riichi(_) => 0,
         }
     }
 
@@ -211,11 +308,12 @@ impl Table {
         }
     }
 
-    /// A tile is offered to the other seats (phase, offer and pending set).
-    pub(super) fn part_on_offer(&mut self) {
+    /// A tile is offered to the other seats (phase, offer and pending set; `legal`: each
+    /// pending seat's legal actions).
+    pub(super) fn part_on_offer(&mut self, legal: &[Actions; SEATS]) {
         match self.part {
             Part::Taiwan(_) => {}
-            Part::Riichi(_) => self.riichi_on_offer(),
+            Part::Riichi(_) => self.riichi_on_offer(legal),
         }
     }
 
@@ -262,10 +360,19 @@ impl Table {
     }
 
     /// The flags of `seat`'s win besides the common ones (`base`).
-    pub(super) fn part_win_flags(&self, seat: usize, base: u16, flower: u16) -> u16 {
+    pub(super) fn part_win_flags(&self, seat: usize, base: u32, flower: u32) -> u32 {
         match self.part {
             Part::Taiwan(_) => self.taiwan_win_flags(seat, base, flower),
             Part::Riichi(_) => self.riichi_win_flags(seat, base),
+        }
+    }
+
+    /// `seat`'s facts for a win now that the rest of its view does not show
+    /// ([`View::win_flags`]; 0 under riichi, whose facts are in its view block).
+    pub(super) fn part_own_win_flags(&self, seat: usize) -> u32 {
+        match self.part {
+            Part::Taiwan(_) => self.taiwan_own_win_flags(seat),
+            Part::Riichi(_) => 0,
         }
     }
 
@@ -285,10 +392,7 @@ impl Table {
     /// Whether a concealed kong is offered to the other seats before its replacement draw
     /// (thirteen orphans may rob it).
     pub(super) fn part_may_rob_concealed_kong(&self) -> bool {
-        match self.part {
-            Part::Taiwan(_) => false,
-            Part::Riichi(_) => self.rules.riichi.kokushi_robs_concealed_kong,
-        }
+        ClientPart::robs_concealed_kong(&self.rules)
     }
 
     /// What follows the finished hand `r` in the match.
@@ -307,9 +411,18 @@ impl Table {
 
     /// The part's block of `seat`'s view and its 過水 mask (`full`: for the seat's view, with
     /// what legality computes itself).
-    pub(super) fn part_view(&self, seat: usize, full: bool) -> (RiichiView, u64) {
+    pub(super) fn part_view(&self, reader: Reader, full: bool) -> (RiichiView, u64) {
+        let seat = match reader {
+            Reader::Seat(s) if usize::from(s) < SEATS => usize::from(s),
+            _ => usize::from(NO_SEAT),
+        };
+        let options = reader.knows(Secret::Options(seat as u8));
         match &self.part {
-            Part::Taiwan(s) => (RiichiView::EMPTY, s.pass_locked[seat]),
+            Part::Taiwan(s) => (
+                RiichiView::EMPTY,
+                if options { s.pass_locked[seat] } else { 0 },
+            ),
+            Part::Riichi(_) if !options => (self.riichi_public_view(), 0),
             Part::Riichi(_) if full => (self.riichi_full_view(seat), 0),
             Part::Riichi(_) => (self.riichi_view(seat), 0),
         }

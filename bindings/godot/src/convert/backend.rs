@@ -2,21 +2,23 @@
 //! Dictionaries, the event reader, snapshots, records, matches and names, on plain Rust values.
 
 use super::{Call, Out, Result, Value, dict_entries, fail, int_in, opt};
+use mjkit::table::event::{ACTION_KINDS, MAX_COUNTERS, MAX_EVENT_TILES, MELD_KINDS};
 use mjkit::table::event::{
     ACTION_NAMES, EVENT_KIND_NAMES, EVENT_KINDS, HIDDEN_TILE, MELD_NAMES, REASON_NAMES, REASONS,
     flags,
 };
-use mjkit::table::names::{self, Lang, TileStyle};
+use mjkit::table::names::{self, Lang};
 use mjkit::table::record::{self, Recorder};
 use mjkit::table::{
-    DealerRule, Event, MatchEnd, MatchRules, MatchState, NO_SEAT, NO_TILE, Reader, SEATS, Table,
+    Client, DealerRule, Event, MatchEnd, MatchRules, MatchState, NO_SEAT, NO_TILE, Reader, Rules,
+    SEATS, Table,
 };
 
 /// A hidden tile in an event Dictionary (another seat's draw, deal or concealed kong).
 pub const HIDDEN: i64 = -2;
 
-/// The flag names of an event Dictionary's `flags`, with their bits.
-pub const FLAG_NAMES: [(&str, u16); 7] = [
+/// The flag names of an event Dictionary's `flags`, with their bits (the record's names).
+pub const FLAG_NAMES: [(&str, u32); 18] = [
     ("replacement", flags::REPLACEMENT),
     ("drawn", flags::DRAWN),
     ("self_drawn", flags::SELF_DRAWN),
@@ -24,7 +26,29 @@ pub const FLAG_NAMES: [(&str, u16); 7] = [
     ("last_tile", flags::LAST_TILE),
     ("first_turn", flags::FIRST_TURN),
     ("next_hand", flags::NEXT_HAND),
+    ("ready_first_discard", flags::READY_FIRST_DISCARD),
+    ("eight_flowers", flags::EIGHT_FLOWERS),
+    ("seven_rob_one", flags::SEVEN_ROB_ONE),
+    ("flower_offer", flags::FLOWER_OFFER),
+    ("after_exposed_kong", flags::AFTER_EXPOSED_KONG),
+    ("first_go_around", flags::FIRST_GO_AROUND),
+    ("ready_from_deal", flags::READY_FROM_DEAL),
+    ("shown", flags::SHOWN),
+    ("riichi", flags::RIICHI),
+    ("double_riichi", flags::DOUBLE_RIICHI),
+    ("ippatsu", flags::IPPATSU),
 ];
+
+/// The names of the bits of `f` set, in [`FLAG_NAMES`]' order.
+pub fn flag_names(f: u32) -> Out {
+    Out::List(
+        FLAG_NAMES
+            .iter()
+            .filter(|(_, bit)| f & bit != 0)
+            .map(|(n, _)| Out::Text(n.to_string()))
+            .collect(),
+    )
+}
 
 /// The dealer rules of `create_match`, in the core's order.
 pub const DEALER_RULES: [(&str, DealerRule); 4] = [
@@ -61,9 +85,11 @@ fn name_at(list: &[&'static str], code: usize) -> Out {
 }
 
 /// An event as GDScript gets it: `{index, kind, seat, from, tile, action, meld, reason, flags,
-/// tiles, value, seed, text, text_zh}`; names as the record format spells them (`"discard"`,
-/// `"lost_to_pung"`), `""` for no action / meld; seats and tiles -1 for none, tiles -2 hidden;
-/// `flags` an Array of names.
+/// tiles, value, seed, scores, counters, text}` (`text` one line in English, seats by number,
+/// tiles in words; `MjKit.event_text` writes others); names as the record format spells
+/// them (`"discard"`, `"lost_to_pung"`), `""` for no action / meld; seats and tiles -1 for
+/// none, tiles -2 hidden; `flags` an Array of names; `scores` (a hand start's, by seat) a
+/// PackedInt64Array; `counters` (a hand start's: 0 the consecutive deals) a PackedInt32Array.
 pub fn event_out(e: &Event) -> Out {
     let action = e.action.map_or(Out::Text(String::new()), |a| {
         name_at(&ACTION_NAMES, code(&mjkit::table::event::ACTION_KINDS, a))
@@ -71,11 +97,7 @@ pub fn event_out(e: &Event) -> Out {
     let meld = e.meld.map_or(Out::Text(String::new()), |m| {
         name_at(&MELD_NAMES, code(&mjkit::table::event::MELD_KINDS, m))
     });
-    let flag_list = FLAG_NAMES
-        .iter()
-        .filter(|(_, bit)| e.flags & bit != 0)
-        .map(|(n, _)| Out::Text(n.to_string()))
-        .collect();
+    let flag_list = flag_names(e.flags);
     Out::Map(vec![
         ("index", Out::Int(e.index as i64)),
         (
@@ -88,7 +110,7 @@ pub fn event_out(e: &Event) -> Out {
         ("action", action),
         ("meld", meld),
         ("reason", name_at(&REASON_NAMES, code(&REASONS, e.reason))),
-        ("flags", Out::List(flag_list)),
+        ("flags", flag_list),
         (
             "tiles",
             Out::Ints(
@@ -106,12 +128,16 @@ pub fn event_out(e: &Event) -> Out {
         ),
         ("value", Out::Int(e.value)),
         ("seed", Out::Int(e.seed as i64)),
+        ("scores", Out::Longs(e.scores.to_vec())),
+        (
+            "counters",
+            Out::Ints(e.counters.iter().map(|&c| c as i32).collect()),
+        ),
         ("text", Out::Text(names::event_line(e, Lang::English))),
-        ("text_zh", Out::Text(names::event_line(e, Lang::Chinese))),
     ])
 }
 
-/// A reader argument: 0 to 3 a seat, 4 the observer.
+/// A reader argument: 0 to 3 a seat, 4 the observer, 5 the spectator.
 pub fn reader(call: Call, r: i64) -> Result<Reader> {
     u32::try_from(r)
         .ok()
@@ -120,22 +146,183 @@ pub fn reader(call: Call, r: i64) -> Result<Reader> {
             || {
                 fail(
                     call,
-                    format_args!("reader {r} is not a seat (0 to 3) or 4 (the observer)"),
+                    format_args!(
+                        "reader {r} is not a seat (0 to 3), 4 (the observer) or 5 (the spectator)"
+                    ),
                 )
             },
             Ok,
         )
 }
 
-/// `MjTable.events`: the events from index `from` on as `reader` may know them.
+/// `MjTable.events`: `reader`'s events from index `from` on (each reader numbers its own
+/// stream), as it may know them.
 pub fn events(t: &Table, r: i64, from: i64) -> Result<Vec<Out>> {
     let reader = reader(Call::TableEvents, r)?;
     let start = u64::try_from(from).unwrap_or(0);
-    Ok(t.log()
-        .iter()
-        .filter(|e| e.index >= start)
-        .map(|e| event_out(&reader.sees(e)))
+    Ok(t.reader_events(reader, start)
+        .map(|e| event_out(&e))
         .collect())
+}
+
+/// `MjTable.next_event_index`: the index `reader`'s next event will get.
+pub fn next_event_index(t: &Table, r: i64) -> Result<i64> {
+    let reader = reader(Call::TableNextEventIndex, r)?;
+    Ok(t.event_bounds(reader).1 as i64)
+}
+
+/// An event from the Dictionary `event_out` gives (as a client receives it, over a network
+/// say): `index` and `kind` required, the other keys optional (`text` ignored).
+pub fn event_in(v: &Value) -> Result<Event> {
+    event_in_for(Call::ClientApply, v)
+}
+
+/// [`event_in`] for `call`'s messages.
+pub fn event_in_for(call: Call, v: &Value) -> Result<Event> {
+    let entries = dict_entries(call, v, "event")?;
+    let find = |key: &str| entries.iter().find(|(k, _)| k == key).map(|(_, v)| v);
+    let int = |key: &str, lo: i64, hi: i64| -> Result<Option<i64>> {
+        match find(key) {
+            None => Ok(None),
+            Some(Value::Int(n)) if (lo..=hi).contains(n) => Ok(Some(*n)),
+            Some(other) => fail(
+                call,
+                format_args!("{key} must be an int from {lo} to {hi}, not {other:?}"),
+            ),
+        }
+    };
+    let name = |key: &str, list: &[&str]| -> Result<Option<usize>> {
+        match find(key) {
+            None => Ok(None),
+            Some(Value::Text(t)) if t.is_empty() => Ok(None),
+            Some(Value::Text(t)) => list.iter().position(|n| n == t).map_or_else(
+                || fail(call, format_args!("{key} {t:?} is not a known name")),
+                |i| Ok(Some(i)),
+            ),
+            Some(other) => fail(
+                call,
+                format_args!("{key} must be a String, not a {}", other.type_name()),
+            ),
+        }
+    };
+    let byte = |n: i64| -> u8 {
+        match n {
+            -1 => NO_TILE,
+            HIDDEN => HIDDEN_TILE,
+            n => n as u8,
+        }
+    };
+    let Some(kind) = name("kind", &EVENT_KIND_NAMES)? else {
+        return fail(call, "an event needs its kind");
+    };
+    let mut e = Event::new(EVENT_KINDS[kind]);
+    let Some(index) = int("index", 0, i64::MAX)? else {
+        return fail(call, "an event needs its index");
+    };
+    e.index = index as u64;
+    e.seat = int("seat", -1, 3)?.map_or(NO_SEAT, byte);
+    e.from = int("from", -1, 3)?.map_or(NO_SEAT, byte);
+    e.tile = int("tile", -2, 253)?.map_or(NO_TILE, byte);
+    e.action = name("action", &ACTION_NAMES)?.map(|i| ACTION_KINDS[i]);
+    e.meld = name("meld", &MELD_NAMES)?.map(|i| MELD_KINDS[i]);
+    e.reason = name("reason", &REASON_NAMES)?.map_or(e.reason, |i| REASONS[i]);
+    e.value = int("value", i64::MIN, i64::MAX)?.unwrap_or(0);
+    e.seed = int("seed", i64::MIN, i64::MAX)?.unwrap_or(0) as u64;
+    let list = |key: &str| -> Result<Vec<i64>> {
+        match find(key) {
+            None => Ok(Vec::new()),
+            Some(Value::List(items)) => items
+                .iter()
+                .map(|x| match x {
+                    Value::Int(n) => Ok(*n),
+                    other => fail(call, format_args!("{key} holds a {}", other.type_name())),
+                })
+                .collect(),
+            Some(other) => fail(
+                call,
+                format_args!("{key} must be an Array, not a {}", other.type_name()),
+            ),
+        }
+    };
+    if let Some(f) = find("flags") {
+        let Value::List(items) = f else {
+            return fail(call, "flags must be an Array of names");
+        };
+        for item in items {
+            let Value::Text(t) = item else {
+                return fail(call, "flags must be names");
+            };
+            let Some((_, bit)) = FLAG_NAMES.iter().find(|(n, _)| n == t) else {
+                return fail(call, format_args!("unknown flag {t:?}"));
+            };
+            e.flags |= bit;
+        }
+    }
+    let tiles = list("tiles")?;
+    if tiles.len() > MAX_EVENT_TILES || tiles.iter().any(|&t| !(-2..=253).contains(&t)) {
+        return fail(call, "tiles out of range");
+    }
+    let tiles: Vec<u8> = tiles.into_iter().map(byte).collect();
+    e = e.with_tiles(&tiles);
+    let scores = list("scores")?;
+    if !scores.is_empty() {
+        e.scores = scores
+            .try_into()
+            .or_else(|_| fail(call, "scores must have four entries"))?;
+    }
+    let counters = list("counters")?;
+    if !counters.is_empty() {
+        if counters.len() != MAX_COUNTERS
+            || counters
+                .iter()
+                .any(|&c| !(0..=u32::MAX as i64).contains(&c))
+        {
+            return fail(call, "counters must be four ints from 0 to 2^32 - 1");
+        }
+        for (o, c) in e.counters.iter_mut().zip(counters) {
+            *o = c as u32;
+        }
+    }
+    Ok(e)
+}
+
+/// `MjClient.create`: a client of `reader` (a seat 0 to 3 or 5, the spectator) at a table with
+/// `rules` (the Dictionary of `MjTable.create`).
+pub fn client(rules: &Rules, r: i64) -> Result<Client> {
+    let reader = super::table::view_reader(Call::ClientCreate, r)?;
+    Client::new(*rules, reader).or_else(|e| fail(Call::ClientCreate, e))
+}
+
+/// `MjClient.apply`: folds one event in (nothing changes on error).
+pub fn client_apply(c: &mut Client, v: &Value) -> Result<()> {
+    let e = event_in(v)?;
+    c.apply(&e).or_else(|x| {
+        fail(
+            Call::ClientApply,
+            format_args!(
+                "event {} ({x}): out of sequence, or impossible after the events before",
+                e.index
+            ),
+        )
+    })
+}
+
+/// `MjClient.view`: the view the events so far give (`{}` before a hand start).
+pub fn client_view(c: &Client) -> Result<Out> {
+    c.view()
+        .map(super::table::view_out)
+        .map_or_else(|| fail(Call::ClientView, "no hand start yet"), Ok)
+}
+
+/// `MjTable.continue_record`: the record kept before the table's record begins, in front of
+/// it (nothing changes on error).
+pub fn continue_record(record: &mut Recorder, t: &Table, earlier: &str) -> Result<()> {
+    record.continue_from(earlier, t).or_else(|e| {
+        fail(
+            Call::TableContinueRecord,
+            format_args!("line {}: {}", e.line, e.why),
+        )
+    })
 }
 
 /// The record of an `MjTable`: the events are kept (copied) before every deal, the only change
@@ -183,10 +370,7 @@ pub fn match_rules(v: &Value) -> Result<MatchRules> {
     let (mut end, mut end_value) = ("never".to_string(), 0i64);
     for (k, val) in entries {
         match (k.as_str(), val) {
-            ("start_score", Value::Int(n)) => {
-                m.start_score = i32::try_from(*n)
-                    .or_else(|_| fail(call, format_args!("start_score {n} is not a 32-bit int")))?
-            }
+            ("start_score", Value::Int(n)) => m.start_score = *n,
             ("first_dealer", v) => m.first_dealer = int_in(call, v, "first_dealer", 3)?,
             ("dealer_rule", Value::Text(t)) => {
                 m.dealer_rule = DEALER_RULES
@@ -238,29 +422,37 @@ pub fn match_rules(v: &Value) -> Result<MatchRules> {
     Ok(m)
 }
 
-/// `MjTable.match_state`: `{scores, hands_played, consecutive, rounds, over}`.
+/// `MjTable.match_state`: `{scores, hands_played, consecutive, rounds, over}`, and at a riichi
+/// table `honba` and `sticks`.
 pub fn match_state_out(s: &MatchState) -> Out {
-    Out::Map(vec![
-        ("scores", Out::Ints(s.scores.to_vec())),
+    let mut m = vec![
+        ("scores", Out::Longs(s.scores.to_vec())),
         ("hands_played", Out::Int(i64::from(s.hands_played))),
         ("consecutive", Out::Int(i64::from(s.consecutive))),
         ("rounds", Out::Int(i64::from(s.rounds))),
         ("over", Out::Bool(s.over)),
-    ])
+    ];
+    if let Some(r) = s.part.riichi() {
+        m.push(("honba", Out::Int(i64::from(r.honba))));
+        m.push(("sticks", Out::Int(i64::from(r.sticks))));
+    }
+    Out::Map(m)
 }
 
-/// `MjTable.match_result`: `{scores, ranks, hands_played}` once the match is over.
+/// `MjTable.match_result`: `{scores, ranks, hands_played, points}` once the match is over
+/// (`points`: the scores, or under riichi with the return score, uma and oka).
 pub fn match_result(t: &Table) -> Result<Out> {
     let Some(r) = t.match_result() else {
         return fail(Call::TableMatchResult, "the match is not over");
     };
     Ok(Out::Map(vec![
-        ("scores", Out::Ints(r.scores.to_vec())),
+        ("scores", Out::Longs(r.scores.to_vec())),
         (
             "ranks",
             Out::Ints(r.ranks.iter().map(|&x| i32::from(x)).collect()),
         ),
         ("hands_played", Out::Int(i64::from(r.hands_played))),
+        ("points", Out::Longs(r.points.to_vec())),
     ]))
 }
 
@@ -268,103 +460,7 @@ pub fn match_result(t: &Table) -> Result<Out> {
 pub fn set_score(t: &mut Table, seat: i64, score: i64) -> Result<()> {
     let call = Call::TableSetScore;
     let s = super::table::seat(call, seat)?;
-    let score = i32::try_from(score)
-        .or_else(|_| fail(call, format_args!("score {score} is not a 32-bit int")))?;
     t.set_score(s, score).or_else(|e| fail(call, e))
-}
-
-fn lang(call: Call, l: &str) -> Result<Lang> {
-    match l {
-        "en" => Ok(Lang::English),
-        "zh" => Ok(Lang::Chinese),
-        other => fail(
-            call,
-            format_args!("language {other:?} is not \"en\" or \"zh\""),
-        ),
-    }
-}
-
-/// `MjKit.tile_text`: tile code 0-41 (34-41 flowers) in `style` (`"notation"`, `"english"`,
-/// `"chinese"`, `"unicode"`).
-pub fn tile_text(code: i64, style: &str) -> Result<String> {
-    let call = Call::TileText;
-    let style = match style {
-        "notation" => TileStyle::Notation,
-        "english" => TileStyle::English,
-        "chinese" => TileStyle::Chinese,
-        "unicode" => TileStyle::Unicode,
-        other => {
-            return fail(
-                call,
-                format_args!(
-                    "style {other:?} is not \"notation\", \"english\", \"chinese\" or \"unicode\""
-                ),
-            );
-        }
-    };
-    u8::try_from(code)
-        .ok()
-        .and_then(|c| names::tile_name(c, style))
-        .map_or_else(
-            || fail(call, format_args!("tile {code} is not 0 to 41")),
-            Ok,
-        )
-}
-
-/// `MjKit.flower_name`: flower 0-7 as `{name, wind}` (the seat wind it belongs to).
-pub fn flower_name(f: i64, l: &str) -> Result<Out> {
-    let call = Call::FlowerName;
-    let lang = lang(call, l)?;
-    match u8::try_from(f)
-        .ok()
-        .and_then(|f| names::flower_name(f, lang))
-    {
-        Some((name, wind)) => Ok(Out::Map(vec![
-            ("name", Out::Text(name.to_string())),
-            ("wind", Out::Int(i64::from(wind))),
-        ])),
-        None => fail(call, format_args!("flower {f} is not 0 to 7")),
-    }
-}
-
-/// `MjKit.wind_name`: wind 0-3.
-pub fn wind_name(w: i64, l: &str) -> Result<String> {
-    let call = Call::WindName;
-    let lang = lang(call, l)?;
-    u8::try_from(w)
-        .ok()
-        .and_then(|w| names::wind_name(w, lang))
-        .map(str::to_string)
-        .map_or_else(|| fail(call, format_args!("wind {w} is not 0 to 3")), Ok)
-}
-
-/// `MjKit.action_name`: an action kind by its GDScript name (`"chow"`).
-pub fn action_name(kind: &str, l: &str) -> Result<String> {
-    let call = Call::ActionName;
-    let lang = lang(call, l)?;
-    match super::table::ACTION_KINDS.iter().find(|(n, _)| *n == kind) {
-        Some((_, k)) => Ok(names::action_name(*k, lang).to_string()),
-        None => fail(
-            call,
-            format_args!(
-                "action {kind:?} is not one of {}",
-                super::names(&super::table::ACTION_KINDS)
-            ),
-        ),
-    }
-}
-
-/// `MjKit.meld_name`: a meld kind by its record name (`"concealed_kong"`).
-pub fn meld_name(kind: &str, l: &str) -> Result<String> {
-    let call = Call::MeldName;
-    let lang = lang(call, l)?;
-    match MELD_NAMES.iter().position(|n| *n == kind) {
-        Some(i) => Ok(names::meld_name(mjkit::table::event::MELD_KINDS[i], lang).to_string()),
-        None => fail(
-            call,
-            format_args!("meld {kind:?} is not one of {}", MELD_NAMES.join(", ")),
-        ),
-    }
 }
 
 #[allow(dead_code)]
@@ -392,7 +488,16 @@ mod tests {
         }
         let seat1 = events(&t, 1, 0).unwrap();
         let all = events(&t, 4, 0).unwrap();
-        assert_eq!(seat1.len(), t.log().len());
+        assert_eq!(all.len(), t.log().len());
+        // Seat 1 receives its own claim answers only; the spectator none.
+        let answers = |l: &[Out]| {
+            l.iter()
+                .filter(|e| get(e, "kind") == &Out::Text("claim_answer".into()))
+                .count()
+        };
+        assert!(answers(&seat1) < answers(&all));
+        assert_eq!(answers(&events(&t, 5, 0).unwrap()), 0);
+        assert_eq!(seat1.len() as i64, next_event_index(&t, 1).unwrap());
         assert_eq!(get(&all[0], "kind"), &Out::Text("hand_start".into()));
         assert_eq!(get(&all[0], "seed"), &Out::Int(4));
         assert_eq!(get(&seat1[0], "seed"), &Out::Int(0));
@@ -406,9 +511,56 @@ mod tests {
             assert!(matches!(get(e, "text"), Out::Text(s) if !s.is_empty()));
             assert!(matches!(get(e, "kind"), Out::Text(s) if !s.is_empty()));
         }
-        assert!(events(&t, 5, 0).is_err());
+        assert!(events(&t, 6, 0).is_err());
+        assert!(next_event_index(&t, 6).is_err());
         let from = t.log()[3].index as i64;
         assert_eq!(events(&t, 4, from).unwrap().len(), t.log().len() - 3);
+        // The hand start carries the match.
+        assert_eq!(get(&all[0], "scores"), &Out::Longs(vec![0; 4]));
+    }
+
+    /// A client fed a reader's event Dictionaries (as GDScript gets and passes them back) shows
+    /// the table's view of that reader after every action; bad events are refused.
+    #[test]
+    fn clients_rebuild_the_view_from_event_dictionaries() {
+        use crate::convert::test_util::{back, map, text};
+        let rules = Rules::taiwan16();
+        let mut t = Table::new(rules, 6).unwrap();
+        let readers = [0i64, 1, 2, 3, 5];
+        let mut clients: Vec<Client> = readers
+            .iter()
+            .map(|&r| client(&rules, r).unwrap())
+            .collect();
+        let mut next = [0i64; 5];
+        loop {
+            for (i, c) in clients.iter_mut().enumerate() {
+                for e in events(&t, readers[i], next[i]).unwrap() {
+                    client_apply(c, &back(&e)).unwrap();
+                    next[i] += 1;
+                }
+                assert_eq!(
+                    client_view(c).unwrap(),
+                    crate::convert::table::view(&t, readers[i]).unwrap()
+                );
+            }
+            if t.phase() == Phase::Over {
+                break;
+            }
+            let seat = t.pending().trailing_zeros() as usize;
+            let a = t.legal_actions(seat).as_slice()[0];
+            t.apply(seat, a).unwrap();
+        }
+        let c = &mut clients[0];
+        let again = back(&events(&t, 0, 0).unwrap()[0]);
+        assert!(client_apply(c, &again).is_err(), "out of sequence");
+        assert!(client_apply(c, &map([("kind", text("dance"))])).is_err());
+        assert!(client_apply(c, &map([("index", Value::Int(1))])).is_err());
+        assert!(
+            client(&rules, 4).is_err(),
+            "the observer reads the table itself"
+        );
+        let fresh = client(&rules, 2).unwrap();
+        assert!(client_view(&fresh).is_err());
     }
 
     #[test]
@@ -450,7 +602,8 @@ mod tests {
         let mut rec = Recorder::new(&t);
         set_score(&mut t, 2, 40).unwrap();
         assert!(set_score(&mut t, 4, 0).is_err());
-        assert!(set_score(&mut t, 0, 1 << 40).is_err());
+        // Scores are 64-bit.
+        set_score(&mut t, 0, 1 << 40).unwrap();
         let image = t.save();
         assert_eq!(load(&image).unwrap().save(), image);
         assert!(load(&image[..10]).is_err());
@@ -461,29 +614,16 @@ mod tests {
         assert!(err.0.starts_with("MjTable.from_record: line 1"), "{err}");
         assert!(match_result(&t).is_err());
         assert!(
-            matches!(get(&match_state_out(t.match_state()), "scores"), Out::Ints(v) if v[2] == 40)
+            matches!(get(&match_state_out(t.match_state()), "scores"), Out::Longs(v) if v[2] == 40)
         );
-    }
-
-    #[test]
-    fn names_in_every_style_and_language() {
-        assert_eq!(tile_text(4, "chinese").unwrap(), "五萬");
-        assert_eq!(tile_text(38, "english").unwrap(), "Plum");
-        assert!(tile_text(42, "notation").is_err());
-        assert!(tile_text(0, "klingon").is_err());
-        assert_eq!(
-            flower_name(7, "zh").unwrap(),
-            Out::Map(vec![
-                ("name", Out::Text("菊".into())),
-                ("wind", Out::Int(3))
-            ])
-        );
-        assert!(flower_name(8, "en").is_err());
-        assert_eq!(wind_name(1, "zh").unwrap(), "南");
-        assert!(wind_name(0, "fr").is_err());
-        assert_eq!(action_name("chow", "zh").unwrap(), "吃");
-        assert!(action_name("chew", "en").is_err());
-        assert_eq!(meld_name("concealed_kong", "zh").unwrap(), "暗槓");
-        assert!(meld_name("kong", "en").is_err());
+        // A loaded table's record continues the one kept before; a record of another table is
+        // refused, and nothing changes.
+        let loaded = load(&t.save()).unwrap();
+        let mut again = Recorder::new(&loaded);
+        let before = record_text(&mut rec, &t).to_string();
+        let other = Recorder::new(&Table::new(Rules::taiwan16(), 9).unwrap());
+        assert!(continue_record(&mut again, &loaded, other.as_str()).is_err());
+        continue_record(&mut again, &loaded, &before).unwrap();
+        assert_eq!(record_text(&mut again, &loaded), before);
     }
 }

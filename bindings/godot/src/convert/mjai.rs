@@ -336,6 +336,8 @@ mod tests {
             Out::Int(n) => Value::Int(*n),
             Out::Text(s) => Value::Text(s.clone()),
             Out::Ints(v) => Value::List(v.iter().map(|&n| Value::Int(n.into())).collect()),
+            Out::Longs(v) => Value::List(v.iter().map(|&n| Value::Int(n)).collect()),
+            Out::Float(_) => Value::Other("float".to_string()),
             Out::List(v) | Out::Dicts(v) => Value::List(v.iter().map(back).collect()),
             Out::Bytes(b) => Value::Bytes(b.clone()),
             Out::Map(kv) => Value::Map(kv.iter().map(|(k, v)| (k.to_string(), back(v))).collect()),
@@ -514,9 +516,10 @@ mod tests {
         let t = from_mjai(&log, &riichi, &one_hand()).unwrap();
         assert!(t.match_state().over);
         let cut: String = log.lines().take(20).map(|l| format!("{l}\n")).collect();
-        assert_eq!(
-            err(from_mjai(&cut, &riichi, &one_hand())),
-            "MjTable.from_mjai: MJAI log refused at line 21: the log ends before the referee's {\"type\":\"tsumo\",\"actor\":1,\"pai\":\"1m\"}"
+        let e = err(from_mjai(&cut, &riichi, &one_hand()));
+        assert!(
+            e.starts_with("MjTable.from_mjai: MJAI log refused at line 21: the log ends before"),
+            "{e}"
         );
         assert!(err(from_mjai(&log, &map([]), &one_hand())).contains("riichi"));
     }

@@ -13,9 +13,12 @@
 
 pub mod backend;
 pub mod hand;
+pub mod hint;
 pub mod mcr;
 pub mod mjai;
+pub mod names;
 pub mod riichi;
+pub mod riichi_ev;
 pub mod table;
 pub mod tai;
 
@@ -96,6 +99,8 @@ pub enum Call {
     RiichiScore,
     /// `MjKit.riichi_yaku_info`.
     RiichiYakuInfo,
+    /// `MjKit.riichi_ev`.
+    RiichiEv,
     /// `MjKit.tai_score`.
     TaiScore,
     /// `MjKit.tai_pattern_info`.
@@ -130,6 +135,24 @@ pub enum Call {
     TableSetScore,
     /// `MjTable.match_result`.
     TableMatchResult,
+    /// `MjTable.hint`.
+    TableHint,
+    /// `MjTable.visible`.
+    TableVisible,
+    /// `MjTable.continue_record`.
+    TableContinueRecord,
+    /// `MjTable.default_action`.
+    TableDefaultAction,
+    /// `MjTable.apply_default`.
+    TableApplyDefault,
+    /// `MjTable.next_event_index`.
+    TableNextEventIndex,
+    /// `MjClient.create`.
+    ClientCreate,
+    /// `MjClient.apply`.
+    ClientApply,
+    /// `MjClient.view`.
+    ClientView,
     /// `MjKit.tile_text`.
     TileText,
     /// `MjKit.flower_name`.
@@ -148,6 +171,16 @@ pub enum Call {
     TableRespond,
     /// `MjTable.from_mjai`.
     TableFromMjai,
+    /// `MjKit.seat_name`.
+    SeatName,
+    /// `MjKit.round_name`.
+    RoundName,
+    /// `MjKit.reason_name`.
+    ReasonName,
+    /// `MjKit.tai_pattern_name`.
+    TaiPatternName,
+    /// `MjKit.event_text`.
+    EventText,
 }
 
 impl Call {
@@ -169,6 +202,7 @@ impl Call {
             Call::FanInfo => "fan_info",
             Call::RiichiScore => "riichi_score",
             Call::RiichiYakuInfo => "riichi_yaku_info",
+            Call::RiichiEv => "riichi_ev",
             Call::TaiScore => "tai_score",
             Call::TaiPatternInfo => "tai_pattern_info",
             Call::TableCreate => "create",
@@ -186,6 +220,15 @@ impl Call {
             Call::TableCreateMatch => "create_match",
             Call::TableSetScore => "set_score",
             Call::TableMatchResult => "match_result",
+            Call::TableHint => "hint",
+            Call::TableVisible => "visible",
+            Call::TableContinueRecord => "continue_record",
+            Call::TableDefaultAction => "default_action",
+            Call::TableApplyDefault => "apply_default",
+            Call::TableNextEventIndex => "next_event_index",
+            Call::ClientCreate => "create",
+            Call::ClientApply => "apply",
+            Call::ClientView => "view",
             Call::TileText => "tile_text",
             Call::FlowerName => "flower_name",
             Call::WindName => "wind_name",
@@ -195,6 +238,11 @@ impl Call {
             Call::MjaiFormat => "mjai_format",
             Call::TableRespond => "respond",
             Call::TableFromMjai => "from_mjai",
+            Call::SeatName => "seat_name",
+            Call::RoundName => "round_name",
+            Call::ReasonName => "reason_name",
+            Call::TaiPatternName => "tai_pattern_name",
+            Call::EventText => "event_text",
         }
     }
 
@@ -217,7 +265,14 @@ impl Call {
             | Call::TableSetScore
             | Call::TableMatchResult
             | Call::TableRespond
-            | Call::TableFromMjai => "MjTable",
+            | Call::TableFromMjai
+            | Call::TableContinueRecord
+            | Call::TableNextEventIndex
+            | Call::TableDefaultAction
+            | Call::TableApplyDefault
+            | Call::TableHint
+            | Call::TableVisible => "MjTable",
+            Call::ClientCreate | Call::ClientApply | Call::ClientView => "MjClient",
             _ => "MjKit",
         }
     }
@@ -235,6 +290,7 @@ impl Call {
             Call::McrScore | Call::RiichiScore => {
                 "14 - 3 x (declared melds) concealed tiles, winning tile included"
             }
+            Call::RiichiEv => "13 or 14 - 3 x (declared melds) concealed tiles",
             _ => "1 to 17 tiles",
         }
     }
@@ -269,12 +325,16 @@ pub enum Out {
     Bool(bool),
     /// `int`.
     Int(i64),
+    /// `float`.
+    Float(f64),
     /// `String`.
     Text(String),
     /// `PackedByteArray`.
     Bytes(Vec<u8>),
     /// `PackedInt32Array`.
     Ints(Vec<i32>),
+    /// `PackedInt64Array` (scores and points: 64-bit).
+    Longs(Vec<i64>),
     /// `Array`.
     List(Vec<Out>),
     /// `Dictionary` with String keys, in this order.
@@ -308,6 +368,8 @@ impl Out {
 pub(crate) fn opt(v: u8) -> Out {
     Out::Int(if v == NO_TILE || v == NO_SEAT {
         -1
+    } else if v == mjkit::table::HIDDEN_TILE {
+        backend::HIDDEN
     } else {
         i64::from(v)
     })

@@ -2,7 +2,9 @@
 //! names are checked here, the table engine and the bots are called here, and views, actions and
 //! results are turned into an [`Out`] tree that `lib.rs` maps one to one onto Godot values.
 //!
-//! Tiles are kinds 0..=33 (as everywhere in the binding); "no tile" and "no seat" are `-1`.
+//! Tiles are kinds 0..=33 (as everywhere in the binding), and at a riichi table the red fives
+//! 42..=44 (0m 0p 0s) where a tile is named one by one (a discard, a draw, a meld's claim, an
+//! action's tile); "no tile" and "no seat" are `-1`.
 
 use super::{
     Call, Failure, Out, Result, Value, bool_arg, dict_entries, fail, int_in, ints, kind_name, opt,
@@ -10,13 +12,21 @@ use super::{
 };
 use mjkit::ai::{self, BotConfig};
 use mjkit::table::{
-    Action, ActionKind, DiscardEntry, End, HandResult, MAX_DEAD_WALL, Meld, MeldKind, MultiWin,
-    NO_TILE, Offer, Phase, Rules, SEATS, Scoring, Table, Variant, View,
+    Action, ActionKind, ClaimWindow, DiscardEntry, End, HandResult, MAX_DEAD_WALL, Meld, MeldKind,
+    MultiWin, NO_TILE, Offer, PassLock, Phase, Reader, RiichiTableRules, RiichiView, Rules, SEATS,
+    Scoring, Table, Variant, View,
 };
 use mjkit::{Error, tile};
 
+/// The 過水 modes by name.
+pub const PASS_LOCKS: [(&str, PassLock); 3] = [
+    ("off", PassLock::Off),
+    ("until_draw", PassLock::UntilDraw),
+    ("until_discard", PassLock::UntilDiscard),
+];
+
 /// The keys of the rules Dictionary of `MjTable.create`.
-pub const RULE_KEYS: [&str; 7] = [
+pub const RULE_KEYS: [&str; 9] = [
     "variant",
     "dead_wall",
     "multi_win",
@@ -24,10 +34,18 @@ pub const RULE_KEYS: [&str; 7] = [
     "scoring",
     "tai",
     "pass_lock",
+    "claim_window",
+    "riichi",
+];
+
+/// The claim windows as GDScript names them.
+pub const CLAIM_WINDOWS: [(&str, ClaimWindow); 2] = [
+    ("every_seat", ClaimWindow::EverySeat),
+    ("claimants", ClaimWindow::Claimants),
 ];
 
 /// The action kinds as GDScript names them, in the engine's order.
-pub const ACTION_KINDS: [(&str, ActionKind); 10] = [
+pub const ACTION_KINDS: [(&str, ActionKind); 12] = [
     ("pass", ActionKind::Pass),
     ("discard", ActionKind::Discard),
     ("chow", ActionKind::Chow),
@@ -38,6 +56,8 @@ pub const ACTION_KINDS: [(&str, ActionKind); 10] = [
     ("win", ActionKind::Win),
     ("eight_flowers", ActionKind::EightFlowers),
     ("rob_flower", ActionKind::RobFlower),
+    ("riichi", ActionKind::Riichi),
+    ("nine_terminals", ActionKind::NineTerminals),
 ];
 
 /// The seats whose bit is set in `mask`, ascending.
@@ -52,10 +72,21 @@ pub fn seats_of(mask: u8) -> Vec<i32> {
 /// `scoring` (`"tai"`, the default of `"taiwan16"`, or `"thesis"`, the thesis' +1/-1 points and
 /// the only scoring of `"13"`); `tai` (the tai rules, with `"tai"` only: a preset name,
 /// `"atawmj"` (the default) or `"common"`, or a Dictionary with an optional `preset`, `base`,
-/// `price`, `values` (pattern id to tai) and switches, as `MjKit.tai_score`'s `rules`);
-/// `pass_lock` (bool, 過水: default true under tai, false under thesis).
+/// `price`, `min_tai`, `values` (pattern id to tai) and switches, as `MjKit.tai_score`'s
+/// `rules`); `pass_lock` (過水: `"until_draw"`, the default under tai, `"until_discard"`, the
+/// strict lock, or `"off"`, the default under thesis; `true` is `"until_draw"`, `false`
+/// `"off"`); `claim_window`
+/// (`"every_seat"`, the default: every seat but the discarder answers each discard, so the
+/// table's pace tells nobody who could claim; or `"claimants"`: only the seats that can claim).
+/// `variant` `"riichi"`: Japanese riichi (136 tiles, red fives, the dead wall of 14) under
+/// `riichi`, a preset name, `"tenhou"` (the default) or `"mahjong_soul"`; `scoring`, `tai`,
+/// `pass_lock` and `dead_wall` are not riichi's.
 pub fn rules(v: &Value) -> Result<Rules> {
-    let call = Call::TableCreate;
+    rules_in(Call::TableCreate, v)
+}
+
+/// [`rules`] for `call`'s messages.
+pub fn rules_in(call: Call, v: &Value) -> Result<Rules> {
     let entries = dict_entries(call, v, "rules")?;
     let find = |key: &str| entries.iter().find(|(k, _)| k == key).map(|(_, v)| v);
     if let Some((k, _)) = entries
@@ -72,10 +103,11 @@ pub fn rules(v: &Value) -> Result<Rules> {
         Some(Value::Text(t)) => match t.as_str() {
             "taiwan16" => Rules::taiwan16(),
             "13" => Rules::thirteen(),
+            "riichi" => return riichi_rules(entries),
             other => {
                 return fail(
                     call,
-                    format_args!("variant {other:?} is not \"taiwan16\" or \"13\""),
+                    format_args!("variant {other:?} is not \"taiwan16\", \"13\" or \"riichi\""),
                 );
             }
         },
@@ -123,17 +155,109 @@ pub fn rules(v: &Value) -> Result<Rules> {
         }
         (Some("thesis"), None) => {
             r.scoring = Scoring::Thesis;
-            r.pass_lock = false;
+            r.pass_lock = PassLock::Off;
         }
         (_, Some(t)) => r.scoring = Scoring::Tai(t),
         (Some(_), None) if r.scoring == Scoring::Thesis => {
             r.scoring = Scoring::tai_atawmj();
-            r.pass_lock = true;
+            r.pass_lock = PassLock::UntilDraw;
         }
         _ => {}
     }
-    if let Some(k) = find("pass_lock") {
-        r.pass_lock = bool_arg(call, k, "pass_lock")?;
+    match find("pass_lock") {
+        None => {}
+        Some(v @ Value::Int(_)) => {
+            r.pass_lock = if bool_arg(call, v, "pass_lock")? {
+                PassLock::UntilDraw
+            } else {
+                PassLock::Off
+            };
+        }
+        Some(v) => {
+            let names: Vec<(&str, PassLock)> = PASS_LOCKS.to_vec();
+            r.pass_lock = super::tai::named(call, v, "pass_lock", &names)?;
+        }
+    }
+    let names: Vec<&str> = CLAIM_WINDOWS.iter().map(|(n, _)| *n).collect();
+    if let Some(w) = text("claim_window", &names)? {
+        r.claim_window = CLAIM_WINDOWS
+            .iter()
+            .find(|(n, _)| *n == w)
+            .map(|(_, c)| *c)
+            .unwrap_or(ClaimWindow::EverySeat);
+    }
+    if find("riichi").is_some() {
+        return fail(call, "riichi rules need variant \"riichi\"");
+    }
+    Ok(r)
+}
+
+/// A riichi preset: its name and its rules.
+type Preset = (&'static str, fn() -> Rules);
+
+/// The riichi presets by name.
+const RIICHI_PRESETS: [Preset; 2] = [
+    ("tenhou", Rules::riichi_tenhou),
+    ("mahjong_soul", Rules::riichi_mahjong_soul),
+];
+
+/// The rules of variant `"riichi"`: `riichi` a preset name, `multi_win` and `rob_kong` as for
+/// the others; the Taiwanese keys are refused.
+fn riichi_rules(entries: &[(String, Value)]) -> Result<Rules> {
+    let call = Call::TableCreate;
+    let mut r = Rules::riichi_tenhou();
+    for (k, v) in entries {
+        match k.as_str() {
+            "variant" => {}
+            "riichi" => {
+                let Value::Text(name) = v else {
+                    return fail(
+                        call,
+                        format_args!("riichi must be a preset name, not a {}", v.type_name()),
+                    );
+                };
+                match RIICHI_PRESETS.iter().find(|(n, _)| n == name) {
+                    Some((_, preset)) => {
+                        let p = preset();
+                        r.riichi = p.riichi;
+                    }
+                    None => {
+                        return fail(
+                            call,
+                            format_args!(
+                                "riichi preset {name:?} is not \"tenhou\" or \"mahjong_soul\""
+                            ),
+                        );
+                    }
+                }
+            }
+            "multi_win" => {
+                r.multi_win = if bool_arg(call, v, "multi_win")? {
+                    MultiWin::All
+                } else {
+                    MultiWin::HeadBump
+                };
+            }
+            "rob_kong" => r.rob_kong = bool_arg(call, v, "rob_kong")?,
+            "claim_window" => {
+                let window = match v {
+                    Value::Text(w) => CLAIM_WINDOWS.iter().find(|(n, _)| n == w),
+                    _ => None,
+                };
+                let Some((_, w)) = window else {
+                    return fail(call, "claim_window must be \"every_seat\" or \"claimants\"");
+                };
+                r.claim_window = *w;
+            }
+            other => {
+                return fail(
+                    call,
+                    format_args!(
+                        "{other} is not a riichi rule (riichi, multi_win, rob_kong, claim_window)"
+                    ),
+                );
+            }
+        }
     }
     Ok(r)
 }
@@ -184,6 +308,39 @@ pub fn deal(t: &mut Table, hand_index: i64, dealer: i64, wind: i64) -> Result<()
         .or_else(|e| fail(call, e))
 }
 
+/// `MjTable.deal_wall`: deals hand `hand_index` from `wall` (every tile code of the variant's
+/// set in the order the table uses them), with `dealer` and `wind` (0 to 3).
+pub fn deal_wall(
+    t: &mut Table,
+    hand_index: i64,
+    dealer: i64,
+    wind: i64,
+    wall: &[u8],
+) -> Result<()> {
+    let call = Call::TableDeal;
+    let Ok(index) = u32::try_from(hand_index) else {
+        return fail(
+            call,
+            format_args!("hand_index {hand_index} is not 0 to {}", u32::MAX),
+        );
+    };
+    if !(0..4).contains(&dealer) || !(0..4).contains(&wind) {
+        return fail(
+            call,
+            format_args!("dealer {dealer} or wind {wind} is not 0 to 3"),
+        );
+    }
+    t.deal_wall(index, dealer as u8, wind as u8, wall).or_else(|_| {
+        fail(
+            call,
+            format_args!(
+                "the wall is not the table's set ({} tiles given, every tile of the set once in the table's order wanted)",
+                wall.len()
+            ),
+        )
+    })
+}
+
 /// `MjTable.next_hand`: deals the next hand once the current one is over.
 pub fn next_hand(t: &mut Table) -> Result<()> {
     t.next_hand().or_else(|e| match e {
@@ -222,21 +379,35 @@ fn meld_kind_name(k: MeldKind) -> &'static str {
     }
 }
 
-/// An action as GDScript gets it: `{kind, tile}` (`tile` -1 for a pass).
+/// An action as GDScript gets it: `{kind, tile, aux}` (`tile` -1 for a pass, riichi and nine
+/// terminals; a red five's discard is its code 42..44; `aux` the red fives it takes from the
+/// hand).
 pub fn action_out(a: &Action) -> Out {
     Out::Map(vec![
         ("kind", Out::Text(action_kind_name(a.kind).to_owned())),
         ("tile", opt(a.tile)),
+        ("aux", Out::Int(a.aux.into())),
     ])
 }
 
-/// A human-readable action (`"discard 5m"`, `"pass"`), for messages.
+/// A human-readable action (`"discard 5m"`, `"discard 0m"`, `"pass"`), for messages.
 pub fn action_text(a: &Action) -> String {
+    let red = if a.aux > 0 {
+        format!(" ({} red)", a.aux)
+    } else {
+        String::new()
+    };
     if a.tile == NO_TILE {
         action_kind_name(a.kind).to_owned()
+    } else if tile::is_red_code(a.tile) {
+        format!(
+            "{} 0{}",
+            action_kind_name(a.kind),
+            ["m", "p", "s"][usize::from(a.tile - 42)]
+        )
     } else {
         format!(
-            "{} {}",
+            "{} {}{red}",
             action_kind_name(a.kind),
             kind_name(usize::from(a.tile))
         )
@@ -255,15 +426,16 @@ pub fn action(call: Call, v: &Value) -> Result<Action> {
             ),
         );
     };
-    let (mut kind, mut tile) = (None, None);
+    let (mut kind, mut tile, mut aux) = (None, None, 0u8);
     for (key, value) in entries {
         match key.as_str() {
             "kind" => kind = Some(value),
             "tile" => tile = Some(value),
+            "aux" => aux = int_in(call, value, "aux", 4)?,
             other => {
                 return fail(
                     call,
-                    format_args!("action has an unknown key {other:?} (kind, tile)"),
+                    format_args!("action has an unknown key {other:?} (kind, tile, aux)"),
                 );
             }
         }
@@ -298,10 +470,21 @@ pub fn action(call: Call, v: &Value) -> Result<Action> {
         None => return fail(call, "action has no kind"),
     };
     let tile = match (kind, tile) {
-        (ActionKind::Pass, None | Some(Value::Int(-1))) => NO_TILE,
-        (ActionKind::Pass, Some(_)) => {
-            return fail(call, "a pass has no tile (leave it out or give -1)");
+        (
+            ActionKind::Pass | ActionKind::Riichi | ActionKind::NineTerminals,
+            None | Some(Value::Int(-1)),
+        ) => NO_TILE,
+        (ActionKind::Pass | ActionKind::Riichi | ActionKind::NineTerminals, Some(_)) => {
+            return fail(
+                call,
+                format_args!(
+                    "a {} action has no tile (leave it out or give -1)",
+                    action_kind_name(kind)
+                ),
+            );
         }
+        // A red five is its code 42..44.
+        (_, Some(Value::Int(n))) if (42..45).contains(n) => *n as u8,
         (_, None) => {
             return fail(
                 call,
@@ -319,7 +502,7 @@ pub fn action(call: Call, v: &Value) -> Result<Action> {
         }
         (_, Some(t)) => tile_arg(call, t, "action tile")?,
     };
-    Ok(Action::new(kind, tile))
+    Ok(Action::with_aux(kind, tile, aux))
 }
 
 fn meld_out(m: &Meld) -> Out {
@@ -328,6 +511,7 @@ fn meld_out(m: &Meld) -> Out {
         ("tile", opt(m.tile)),
         ("claimed", opt(m.claimed)),
         ("from", opt(m.from)),
+        ("red", Out::Int(m.red.into())),
     ])
 }
 
@@ -346,13 +530,29 @@ pub fn rules_out(r: &Rules) -> Out {
         Scoring::Thesis => "thesis",
         Scoring::Tai(_) => "tai",
     };
+    if r.variant == Variant::Riichi {
+        let preset = if r.riichi == RiichiTableRules::mahjong_soul() {
+            "mahjong_soul"
+        } else if r.riichi == RiichiTableRules::tenhou() {
+            "tenhou"
+        } else {
+            "custom"
+        };
+        return Out::Map(vec![
+            ("variant", Out::Text("riichi".to_owned())),
+            ("riichi", Out::Text(preset.to_owned())),
+            ("multi_win", Out::Bool(r.multi_win == MultiWin::All)),
+            ("rob_kong", Out::Bool(r.rob_kong)),
+            ("red_fives", Out::Int(r.riichi.red_fives.into())),
+        ]);
+    }
     let mut m = vec![
         (
             "variant",
             Out::Text(
                 match r.variant {
                     Variant::Taiwan16 => "taiwan16",
-                    Variant::Thirteen => "13",
+                    Variant::Thirteen | Variant::Riichi => "13",
                 }
                 .to_owned(),
             ),
@@ -365,7 +565,21 @@ pub fn rules_out(r: &Rules) -> Out {
     if let Scoring::Tai(t) = &r.scoring {
         m.push(("tai", super::tai::rules_out(t)));
     }
-    m.push(("pass_lock", Out::Bool(r.pass_lock)));
+    let lock = PASS_LOCKS.iter().find(|(_, p)| *p == r.pass_lock);
+    m.push((
+        "pass_lock",
+        Out::Text(lock.map_or("off", |(n, _)| n).to_owned()),
+    ));
+    m.push((
+        "claim_window",
+        Out::Text(
+            CLAIM_WINDOWS
+                .iter()
+                .find(|(_, c)| *c == r.claim_window)
+                .map_or("", |(n, _)| n)
+                .to_owned(),
+        ),
+    ));
     Out::Map(m)
 }
 
@@ -373,9 +587,10 @@ pub fn rules_out(r: &Rules) -> Out {
 pub fn view_out(v: &View) -> Out {
     let per_seat = |f: &dyn Fn(usize) -> Out| Out::List((0..SEATS).map(f).collect());
     Out::Map(vec![
-        ("seat", Out::Int(v.seat.into())),
+        ("seat", opt(v.seat)),
         ("dealer", Out::Int(v.dealer.into())),
         ("prevalent_wind", Out::Int(v.prevalent_wind.into())),
+        ("first_dealer", Out::Int(v.first_dealer.into())),
         ("hand_index", Out::Int(v.hand_index.into())),
         ("phase", Out::Text(phase_name(v.phase).to_owned())),
         ("actor", opt(v.actor)),
@@ -391,6 +606,7 @@ pub fn view_out(v: &View) -> Out {
                     (Phase::Claim, Offer::Discard) => "discard",
                     (Phase::Claim, Offer::AddedKong) => "added_kong",
                     (Phase::Claim, Offer::Flower) => "flower",
+                    (Phase::Claim, Offer::ConcealedKong) => "concealed_kong",
                     _ => "",
                 }
                 .to_owned(),
@@ -410,8 +626,47 @@ pub fn view_out(v: &View) -> Out {
             Out::List(v.discard_list().iter().map(discard_out).collect()),
         ),
         ("wall_left", Out::Int(v.wall_left.into())),
-        ("scores", ints(&v.scores)),
+        ("scores", Out::Longs(v.scores.to_vec())),
+        ("consecutive", Out::Int(v.consecutive.into())),
+        ("pass_locked", Out::Ints(pass_locked_list(v.pass_locked))),
         ("rules", rules_out(&v.rules)),
+        ("win_flags", super::backend::flag_names(v.win_flags)),
+        ("seats", Out::Int(v.seats.into())),
+        ("red", ints(&v.red)),
+        ("riichi", riichi_view_out(&v.riichi)),
+    ])
+}
+
+/// The riichi block of a view: every seat's riichi state (0 none, 1 declared, 2 discarded, 3
+/// the stick placed), riichi discard (-1 none), double riichi and ippatsu seats, the dora
+/// indicators, this seat's furiten bits (1 own discards, 2 temporary, 4 riichi) and kuikae
+/// kinds, whether its drawn tile is a replacement, honba and sticks.
+fn riichi_view_out(r: &RiichiView) -> Out {
+    Out::Map(vec![
+        ("states", ints(&r.riichi)),
+        (
+            "riichi_discards",
+            Out::Ints(
+                r.riichi_discard
+                    .iter()
+                    .map(|&d| if d == u8::MAX { -1 } else { i32::from(d) })
+                    .collect(),
+            ),
+        ),
+        ("double_riichi", Out::Ints(seats_of(r.double_riichi))),
+        ("ippatsu", Out::Ints(seats_of(r.ippatsu))),
+        (
+            "indicators",
+            Out::Ints(r.indicator_list().iter().map(|&t| i32::from(t)).collect()),
+        ),
+        ("furiten", Out::Int(r.furiten.into())),
+        (
+            "kuikae",
+            Out::Ints((0..34).filter(|k| r.kuikae >> k & 1 == 1).collect()),
+        ),
+        ("replacement", Out::Bool(r.replacement != 0)),
+        ("honba", Out::Int(r.honba.into())),
+        ("sticks", Out::Int(r.sticks.into())),
     ])
 }
 
@@ -420,9 +675,29 @@ fn flower_list(bits: u8) -> Vec<i32> {
     (0..8).filter(|f| bits >> f & 1 == 1).collect()
 }
 
-/// `MjTable.view`: what `seat` can see.
-pub fn view(t: &Table, s: i64) -> Result<Out> {
-    Ok(view_out(&t.view(seat(Call::TableView, s)?)))
+/// The tile kinds of a 過水 mask (bit k = kind k), ascending.
+fn pass_locked_list(bits: u64) -> Vec<i32> {
+    (0..34).filter(|k| bits >> k & 1 == 1).collect()
+}
+
+/// A reader that has a view: a seat 0 to 3 or 5 (the spectator).
+pub fn view_reader(call: Call, r: i64) -> Result<Reader> {
+    match r {
+        0..=3 => Ok(Reader::Seat(r as u8)),
+        5 => Ok(Reader::Spectator),
+        _ => fail(
+            call,
+            format_args!("reader {r} is not a seat (0 to 3) or 5 (the spectator)"),
+        ),
+    }
+}
+
+/// `MjTable.view`: what `reader` (a seat, or 5 the spectator) can see.
+pub fn view(t: &Table, r: i64) -> Result<Out> {
+    let reader = view_reader(Call::TableView, r)?;
+    t.view_for(reader)
+        .map(|v| view_out(&v))
+        .map_or_else(|| fail(Call::TableView, "no view"), Ok)
 }
 
 /// `MjTable.legal_actions`: the actions `seat` may take now (empty when the table does not wait
@@ -437,7 +712,7 @@ pub fn legal_actions(t: &Table, s: i64) -> Result<Vec<Out>> {
 }
 
 /// Why `seat` cannot act now, or `None` when the table waits for it.
-fn not_pending(t: &Table, s: usize) -> Option<String> {
+pub(crate) fn not_pending(t: &Table, s: usize) -> Option<String> {
     if t.pending() >> s & 1 == 1 {
         return None;
     }
@@ -491,15 +766,43 @@ pub fn result_out(r: &HandResult) -> Out {
                     End::Discard => "discard",
                     End::SelfDraw => "self_draw",
                     End::ExhaustiveDraw => "exhaustive_draw",
+                    End::AbortiveDraw(_) => "abortive_draw",
                 }
                 .to_owned(),
             ),
+        ),
+        (
+            "abort_reason",
+            Out::Text(
+                match r.end {
+                    End::AbortiveDraw(a) => {
+                        use mjkit::table::AbortReason as A;
+                        match a {
+                            A::NineTerminals => "nine_terminals",
+                            A::FourWinds => "four_winds",
+                            A::FourRiichi => "four_riichi",
+                            A::FourKongs => "four_kongs",
+                            A::TripleRon => "triple_ron",
+                        }
+                    }
+                    _ => "",
+                }
+                .to_owned(),
+            ),
+        ),
+        (
+            "han",
+            Out::Ints(r.riichi.map(|s| s.map_or(0, |x| x.han)).to_vec()),
+        ),
+        (
+            "fu",
+            Out::Ints(r.riichi.map(|s| s.map_or(0, |x| x.fu)).to_vec()),
         ),
         ("winners", Out::Ints(seats_of(r.winners))),
         ("discarder", opt(r.discarder)),
         ("tile", opt(r.tile)),
         ("robbed_kong", Out::Bool(r.robbed_kong)),
-        ("points", ints(&r.points)),
+        ("points", Out::Longs(r.points.to_vec())),
         ("tenpai", Out::Ints(seats_of(r.tenpai))),
     ])
 }
@@ -532,6 +835,31 @@ pub fn decide(t: &Table, s: i64, bot_name: &str) -> Result<Action> {
         return fail(call, why);
     }
     ai::decide_checked(&t.view(s), &cfg).or_else(|e| fail(call, e))
+}
+
+/// `MjTable.default_action` / `apply_default`: the action a seat whose timer ran out plays: a
+/// bot's choice when `bot_name` names one, else the pass / the drawn tile (`""`).
+pub fn default_action(t: &mut Table, s: i64, bot_name: &str, apply: bool) -> Result<Action> {
+    let call = if apply {
+        Call::TableApplyDefault
+    } else {
+        Call::TableDefaultAction
+    };
+    let s = seat(call, s)?;
+    let cfg = if bot_name.is_empty() {
+        None
+    } else {
+        Some(bot(call, bot_name)?)
+    };
+    if let Some(why) = not_pending(t, s) {
+        return fail(call, why);
+    }
+    let r = if apply {
+        t.apply_default(s, cfg.as_ref())
+    } else {
+        t.default_action(s, cfg.as_ref())
+    };
+    r.or_else(|e| fail(call, e))
 }
 
 #[cfg(test)]

@@ -14,7 +14,7 @@ use mjkit::tai::{
 };
 
 /// The keys `tai_score` reads from its options Dictionary.
-pub const OPTION_KEYS: [&str; 14] = [
+pub const OPTION_KEYS: [&str; 18] = [
     "win_tile",
     "melds",
     "flowers",
@@ -22,13 +22,31 @@ pub const OPTION_KEYS: [&str; 14] = [
     "from",
     "winner",
     "dealer",
+    "seat_wind",
     "consecutive_deals",
     "prevalent_wind",
     "replacement",
+    "after_exposed_kong",
     "last_tile",
     "first_turn",
+    "first_go_around",
     "ready_from_first_discard",
+    "ready_from_deal",
     "rules",
+];
+
+/// The facts given as bools, by option name: their flag bits.
+const FLAG_OPTIONS: [(&str, u32); 7] = [
+    ("replacement", tai::FLAG_REPLACEMENT),
+    ("after_exposed_kong", tai::FLAG_AFTER_EXPOSED_KONG),
+    ("last_tile", tai::FLAG_LAST_TILE),
+    ("first_turn", tai::FLAG_FIRST_TURN),
+    ("first_go_around", tai::FLAG_FIRST_GO_AROUND),
+    (
+        "ready_from_first_discard",
+        tai::FLAG_READY_FROM_FIRST_DISCARD,
+    ),
+    ("ready_from_deal", tai::FLAG_READY_FROM_DEAL),
 ];
 
 /// How a win came, by name.
@@ -40,11 +58,12 @@ pub const HOW: [(&str, WinHow); 5] = [
     ("seven_rob_one", WinHow::SevenRobOne),
 ];
 
-/// Meld kinds by name (as for `mcr_score`).
-const MELD_KINDS: [(&str, MeldKind); 4] = [
+/// Meld kinds by name (as for `mcr_score`, with the added kong told apart).
+const MELD_KINDS: [(&str, MeldKind); 5] = [
     ("chow", MeldKind::Chow),
     ("pung", MeldKind::Pung),
     ("kong", MeldKind::Kong),
+    ("added_kong", MeldKind::AddedKong),
     ("concealed_kong", MeldKind::ConcealedKong),
 ];
 
@@ -58,7 +77,7 @@ pub const PRESETS: [(&str, Preset); 2] =
 /// The switches of a rules Dictionary (bools): the core's names.
 pub use mjkit::tai::SWITCH_NAMES as RULE_SWITCHES;
 
-fn named<T: Copy>(call: Call, v: &Value, what: &str, table: &[(&str, T)]) -> Result<T> {
+pub(crate) fn named<T: Copy>(call: Call, v: &Value, what: &str, table: &[(&str, T)]) -> Result<T> {
     match v {
         Value::Text(name) => match table.iter().find(|(n, _)| n == name) {
             Some((_, x)) => Ok(*x),
@@ -87,8 +106,8 @@ fn uint(call: Call, v: &Value, what: &str, max: u32) -> Result<u32> {
 }
 
 /// The rules of `options.rules`: a preset name (`"atawmj"`, the default, or `"common"`), or a
-/// Dictionary with an optional `preset`, `base`, `price`, `values` (a Dictionary from pattern id
-/// to tai) and any of [`RULE_SWITCHES`] as bools.
+/// Dictionary with an optional `preset`, `base`, `price`, `min_tai`, `values` (a Dictionary from
+/// pattern id to tai) and any of [`RULE_SWITCHES`] as bools.
 pub fn rules(call: Call, v: &Value) -> Result<TaiRules> {
     let entries = match v {
         Value::Nil => return Ok(TaiRules::atawmj()),
@@ -113,6 +132,7 @@ pub fn rules(call: Call, v: &Value) -> Result<TaiRules> {
             "preset" => {}
             "base" => r.base = uint(call, value, "rules.base", u32::MAX)?,
             "price" => r.price = uint(call, value, "rules.price", u32::MAX)?,
+            "min_tai" => r.min_tai = uint(call, value, "rules.min_tai", u32::MAX)?,
             "values" => {
                 for (id, tai) in dict_entries(call, value, "rules.values")? {
                     let p = id.parse::<usize>().ok().and_then(Pattern::from_id);
@@ -130,16 +150,17 @@ pub fn rules(call: Call, v: &Value) -> Result<TaiRules> {
                 }
             }
             name => {
-                let Some(slot) = r.switch_mut(name) else {
+                if !RULE_SWITCHES.contains(&name) {
                     return fail(
                         call,
                         format_args!(
-                            "unknown rules key {name:?} (preset, base, price, values, {})",
+                            "unknown rules key {name:?} (preset, base, price, min_tai, values, {})",
                             RULE_SWITCHES.join(", ")
                         ),
                     );
-                };
-                *slot = bool_arg(call, value, &format!("rules.{name}"))?;
+                }
+                let on = bool_arg(call, value, &format!("rules.{name}"))?;
+                r.set_switch(name, on);
             }
         }
     }
@@ -153,13 +174,13 @@ const ID_KEYS: [&str; PATTERN_SLOTS] = [
     "33", "34", "35", "36", "37", "38",
 ];
 
-/// Tai rules as [`rules`] takes them, in full: `base`, `price`, `values` (pattern id to tai,
-/// every id 1..38) and every switch of [`RULE_SWITCHES`].
+/// Tai rules as [`rules`] takes them, in full: `base`, `price`, `min_tai`, `values` (pattern
+/// id to tai, every id 1..38) and every switch of [`RULE_SWITCHES`].
 pub fn rules_out(r: &TaiRules) -> Out {
-    let mut r = *r;
     let mut m = vec![
         ("base", Out::Int(r.base.into())),
         ("price", Out::Int(r.price.into())),
+        ("min_tai", Out::Int(r.min_tai.into())),
         (
             "values",
             Out::Map(
@@ -169,8 +190,7 @@ pub fn rules_out(r: &TaiRules) -> Out {
             ),
         ),
     ];
-    for name in RULE_SWITCHES {
-        let on = *r.switch_mut(name).expect("every switch name is known");
+    for (name, on) in RULE_SWITCHES.iter().zip(r.switches()) {
         m.push((name, Out::Bool(on)));
     }
     Out::Map(m)
@@ -178,8 +198,9 @@ pub fn rules_out(r: &TaiRules) -> Out {
 
 /// The [`WinFacts`] and [`TaiRules`] of a `tai_score` call, checked for shape only (the core
 /// checks the tiles and the facts against each other). Melds take `claimed` as for MCR: the
-/// chow tile taken (1-3), or the seat a pung or kong came from relative to the winner (1 the
-/// seat before, 2 opposite, 3 the seat after).
+/// chow tile taken (1-3), or the seat a pung, exposed kong or added kong came from relative to
+/// the winner (1 the seat before, 2 opposite, 3 the seat after). `seat_wind` (0-3) states the
+/// winner's wind when the wall was opened elsewhere than at the dealer.
 pub fn tai_facts(v: &Value, options: &Value) -> Result<(WinFacts, TaiRules)> {
     let call = Call::TaiScore;
     let counts = hand_counts(call, v)?;
@@ -197,21 +218,25 @@ pub fn tai_facts(v: &Value, options: &Value) -> Result<(WinFacts, TaiRules)> {
                     f = f.with_flower(int_in(call, n, &format!("flowers[{i}]"), 8)?);
                 }
             }
-            "how" => f.how = named(call, value, "how", &HOW)?,
+            "how" => f.how = named(call, value, "how", &HOW)? as u8,
             "from" => f.from = int_in(call, value, "from", 3)?,
             "winner" => f.winner = int_in(call, value, "winner", 3)?,
             "dealer" => f.dealer = int_in(call, value, "dealer", 3)?,
+            "seat_wind" => f.seat_wind = int_in(call, value, "seat_wind", 3)?,
             "consecutive_deals" => {
                 f.consecutive_deals = int_in(call, value, "consecutive_deals", 255)?;
             }
             "prevalent_wind" => f.prevalent_wind = int_in(call, value, "prevalent_wind", 3)?,
-            "replacement" => f.replacement = bool_arg(call, value, "replacement")?,
-            "last_tile" => f.last_tile = bool_arg(call, value, "last_tile")?,
-            "first_turn" => f.first_turn = bool_arg(call, value, "first_turn")?,
-            "ready_from_first_discard" => {
-                f.ready_from_first_discard = bool_arg(call, value, "ready_from_first_discard")?;
-            }
             "rules" => rules_value = value,
+            name if FLAG_OPTIONS.iter().any(|(n, _)| *n == name) => {
+                let bit = FLAG_OPTIONS
+                    .iter()
+                    .find(|(n, _)| *n == name)
+                    .map_or(0, |f| f.1);
+                if bool_arg(call, value, name)? {
+                    f.flags |= bit;
+                }
+            }
             other => {
                 return fail(
                     call,
@@ -223,7 +248,6 @@ pub fn tai_facts(v: &Value, options: &Value) -> Result<(WinFacts, TaiRules)> {
             }
         }
     }
-    // Melds after the winner is known: their seats are relative to it.
     for (i, m) in melds.iter().enumerate() {
         let (kind, tile, claimed) = meld_parts(
             call,
@@ -233,14 +257,9 @@ pub fn tai_facts(v: &Value, options: &Value) -> Result<(WinFacts, TaiRules)> {
             MeldKind::ConcealedKong,
             "concealed kong",
         )?;
-        let from = match kind {
-            MeldKind::Chow => (f.winner + 3) % 4,
-            MeldKind::ConcealedKong => f.winner,
-            _ => (f.winner + 4 - claimed) % 4,
-        };
-        f = f.with_meld(kind, tile, from);
+        f = f.with_meld(kind, tile, claimed);
     }
-    let flower_win = matches!(f.how, WinHow::EightFlowers | WinHow::SevenRobOne);
+    let flower_win = f.how().is_flower_win();
     match win_tile {
         Some(t) => f.win_tile = t,
         None if flower_win => {}
@@ -263,26 +282,34 @@ pub fn tai_facts(v: &Value, options: &Value) -> Result<(WinFacts, TaiRules)> {
     Ok((f, rules(call, rules_value)?))
 }
 
-/// One pattern as a Dictionary: `{id, name_zh, name_en, tai, dealer}`.
-fn pattern_out(p: Pattern, tai: u16) -> Out {
+/// One pattern as a Dictionary, named as `rules` count it: `{id, name_zh, name_en, tai,
+/// dealer}`.
+fn pattern_out(p: Pattern, tai: u32, rules: &TaiRules) -> Out {
+    let (zh, en) = rules.names(p);
     Out::Map(vec![
         ("id", int(p.id() as i64)),
-        ("name_zh", Out::Text(p.chinese().to_owned())),
-        ("name_en", Out::Text(p.english().to_owned())),
+        ("name_zh", Out::Text(zh.to_owned())),
+        ("name_en", Out::Text(en.to_owned())),
         ("tai", int(tai)),
         ("dealer", Out::Bool(p.is_dealer())),
     ])
 }
 
-/// A score as the `tai_score` Dictionary.
-pub fn score_out(s: &TaiScore) -> Out {
+/// A score under `rules` as the `tai_score` Dictionary.
+pub fn score_out(s: &TaiScore, rules: &TaiRules) -> Out {
     Out::Map(vec![
         ("total", int(s.total)),
         ("hand_tai", int(s.hand_tai)),
         ("dealer_tai", int(s.dealer_tai)),
+        ("winner_tai", int(s.winner_tai)),
+        ("qualifies", Out::Bool(s.qualifies())),
         (
             "patterns",
-            Out::Dicts(s.breakdown().map(|(p, t)| pattern_out(p, t)).collect()),
+            Out::Dicts(
+                s.breakdown()
+                    .map(|(p, t)| pattern_out(p, t, rules))
+                    .collect(),
+            ),
         ),
         (
             "payments",
@@ -305,18 +332,24 @@ fn refusal(e: Error, f: &WinFacts) -> Failure {
 pub fn tai_score(v: &Value, options: &Value) -> Result<Out> {
     let (f, rules) = tai_facts(v, options)?;
     tai::score(&f, &rules)
-        .map(|s| score_out(&s))
+        .map(|s| score_out(&s, &rules))
         .map_err(|e| refusal(e, &f))
 }
 
-/// `MjKit.tai_pattern_info`: `{id, name_zh, name_en, atawmj, common, dealer}` of pattern `id`
-/// (1 to 38): its names and its tai in each preset.
-pub fn tai_pattern_info(id: i64) -> Result<Out> {
+/// `MjKit.tai_pattern_info`: `{id, name_zh, name_en, value, atawmj, common, dealer}` of pattern
+/// `id` (1 to 38) under `rules` (as `tai_score` takes them; nil: the ATAWMJ preset): its names
+/// as the rules count it, its tai in them and in each preset.
+pub fn tai_pattern_info(id: i64, rules_value: &Value) -> Result<Out> {
+    let r = rules(Call::TaiPatternInfo, rules_value)?;
+    if r.validate().is_err() {
+        return fail(Call::TaiPatternInfo, "rules out of range");
+    }
     match usize::try_from(id).ok().and_then(Pattern::from_id) {
         Some(p) => Ok(Out::Map(vec![
             ("id", int(id)),
-            ("name_zh", Out::Text(p.chinese().to_owned())),
-            ("name_en", Out::Text(p.english().to_owned())),
+            ("name_zh", Out::Text(r.names(p).0.to_owned())),
+            ("name_en", Out::Text(r.names(p).1.to_owned())),
+            ("value", int(r.value(p))),
             ("atawmj", int(TaiRules::atawmj().value(p))),
             ("common", int(TaiRules::common().value(p))),
             ("dealer", Out::Bool(p.is_dealer())),

@@ -149,7 +149,14 @@ fn duel<S>(
     act: impl Fn(&mut S, &Table, &View, bool) -> Action,
     end: impl Fn(&mut S, &Table, usize),
 ) {
-    let mut table = Table::new(Rules::taiwan16(), seed).expect("valid rules");
+    let mut table = Table::new(
+        Rules {
+            claim_window: mjkit::table::ClaimWindow::Claimants,
+            ..Rules::taiwan16()
+        },
+        seed,
+    )
+    .expect("valid rules");
     for rot in 0..4 {
         table
             .deal(i as u32, (i % 4) as u8, ((i / 4) % 4) as u8)

@@ -72,7 +72,14 @@ pub(crate) fn true_waits(table: &Table, me: usize) -> u64 {
 /// Times every decision of four mjkit bots over `hands` hands on this thread.
 pub(crate) fn latency(hands: u64, seed: u64) {
     let mut times: Vec<u64> = Vec::new();
-    let mut table = Table::new(Rules::taiwan16(), seed).expect("valid rules");
+    let mut table = Table::new(
+        Rules {
+            claim_window: mjkit::table::ClaimWindow::Claimants,
+            ..Rules::taiwan16()
+        },
+        seed,
+    )
+    .expect("valid rules");
     let bot = BotConfig::mjkit();
     let start = std::time::Instant::now();
     for i in 0..hands {

@@ -12,8 +12,14 @@ pub(crate) enum Value {
     Ints(Vec<i64>),
 }
 
+/// A named field of `T` of type `F`.
+type Field<T, F> = (&'static str, fn(&mut T) -> &mut F);
+
+/// A record's fields by name.
+type Named = Vec<(&'static str, Value)>;
+
 /// The scorer's 0/1 switches, by record name, with their field.
-const SCORING: [(&str, fn(&mut crate::riichi::Rules) -> &mut u8); 14] = [
+const SCORING: [Field<crate::riichi::Rules, u8>; 14] = [
     ("open_tanyao", |r| &mut r.open_tanyao),
     ("aka_dora", |r| &mut r.aka_dora),
     ("double_yakuman", |r| &mut r.double_yakuman),
@@ -31,7 +37,7 @@ const SCORING: [(&str, fn(&mut crate::riichi::Rules) -> &mut u8); 14] = [
 ];
 
 /// The table's boolean switches, by record name, with their field.
-const SWITCHES: [(&str, fn(&mut RiichiTableRules) -> &mut bool); 17] = [
+const SWITCHES: [Field<RiichiTableRules, bool>; 17] = [
     ("kuikae", |r| &mut r.kuikae),
     ("kokushi_robs_concealed_kong", |r| {
         &mut r.kokushi_robs_concealed_kong
@@ -56,7 +62,7 @@ const SWITCHES: [(&str, fn(&mut RiichiTableRules) -> &mut bool); 17] = [
 ];
 
 /// The kong kinds' dora timings, by record name.
-const KAN_DORA: [(&str, fn(&mut RiichiTableRules) -> &mut KanDora); 3] = [
+const KAN_DORA: [Field<RiichiTableRules, KanDora>; 3] = [
     ("kan_dora_concealed", |r| &mut r.kan_dora_concealed),
     ("kan_dora_exposed", |r| &mut r.kan_dora_exposed),
     ("kan_dora_added", |r| &mut r.kan_dora_added),
@@ -81,9 +87,7 @@ fn kan_dora_of(code: u8) -> Option<KanDora> {
 
 /// Every field by record name, in the order a record writes them (the scorer's switches under
 /// `scoring`, then `kazoe`).
-pub(crate) fn fields(
-    r: &RiichiTableRules,
-) -> (Vec<(&'static str, Value)>, Vec<(&'static str, Value)>) {
+pub(crate) fn fields(r: &RiichiTableRules) -> (Named, Named) {
     let mut r = *r;
     let mut scoring: Vec<(&'static str, Value)> = SCORING
         .iter()
@@ -239,9 +243,9 @@ mod tests {
     #[test]
     fn encode_decode_round_trips_every_switch() {
         let mut all = vec![RiichiTableRules::tenhou(), RiichiTableRules::mahjong_soul()];
-        for i in 0..SWITCHES.len() {
+        for switch in SWITCHES {
             let mut r = RiichiTableRules::tenhou();
-            let f = SWITCHES[i].1;
+            let f = switch.1;
             *f(&mut r) ^= true;
             all.push(r);
         }

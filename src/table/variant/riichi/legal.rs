@@ -62,6 +62,9 @@ fn melds_total(st: &SeatState<'_>) -> usize {
 /// Kongs declared at the table, and the seats that declared one.
 fn kongs(st: &SeatState<'_>) -> (usize, u8) {
     let (mut n, mut seats) = (0, 0u8);
+    if st.meld_counts == [0; SEATS] {
+        return (0, 0);
+    }
     for s in 0..st.seats {
         let k = st.all_melds[s][..usize::from(st.meld_counts[s])]
             .iter()
@@ -97,9 +100,11 @@ pub(crate) fn abort_pending(st: &SeatState<'_>) -> Option<AbortReason> {
     {
         return Some(AbortReason::FourWinds);
     }
-    let (k, by) = kongs(st);
-    if rules.four_kongs && k >= 4 && by.count_ones() > 1 {
-        return Some(AbortReason::FourKongs);
+    if rules.four_kongs && melds_total(st) >= 4 {
+        let (k, by) = kongs(st);
+        if k >= 4 && by.count_ones() > 1 {
+            return Some(AbortReason::FourKongs);
+        }
     }
     if rules.four_riichi && (0..n).all(|s| st.riichi.riichi[s] >= RIICHI_DISCARDED) {
         return Some(AbortReason::FourRiichi);
@@ -359,9 +364,9 @@ fn keeps_a_discard(st: &SeatState<'_>, a: &Action) -> bool {
     let (low, kind) = match a.kind {
         ActionKind::Chow => {
             let low = usize::from(a.tile);
-            for k in low..low + 3 {
+            for (k, c) in h.iter_mut().enumerate().skip(low).take(3) {
                 if k != t {
-                    h[k] -= 1;
+                    *c -= 1;
                 }
             }
             (low, MeldKind::Chow)
@@ -422,13 +427,12 @@ pub(crate) fn seat_actions(st: &SeatState<'_>) -> Actions {
     out
 }
 
-/// Whether the offered tile completes the seat's shape (a wait), whether or not it may win.
-pub(crate) fn completes(st: &SeatState<'_>) -> bool {
-    let tile = st.offered;
-    if !can_take(st.hand, tile) {
+/// Whether `tile` completes the 3n+1 `hand` (a wait), whether or not it may win on it.
+pub(crate) fn completes_hand(hand: &Counts, tile: u8) -> bool {
+    if !can_take(hand, tile) {
         return false;
     }
-    let mut h = *st.hand;
+    let mut h = *hand;
     h[usize::from(code_kind(tile))] += 1;
     complete(&h)
 }

@@ -3,6 +3,7 @@
 //! turned and pending, ippatsu, nagashi and pao; its legality is in `legal`, its settlement and
 //! the match's progress in `settle`.
 
+pub(crate) mod client;
 pub(crate) mod codec;
 mod legal;
 pub(crate) mod rules;
@@ -14,7 +15,6 @@ pub(crate) use legal::seat_actions;
 use super::{DealPattern, Params};
 use crate::table::engine::Table;
 use crate::table::event::{Event, EventKind, flags};
-use crate::table::legal::SeatState;
 use crate::table::types::*;
 use crate::tile::{Counts, TILE_KINDS, code_kind, is_terminal_or_honor};
 use view::*;
@@ -38,6 +38,8 @@ pub(crate) struct State {
     pub kuikae: [u64; SEATS],
     /// Dora indicators turned (1..5).
     pub indicators: u8,
+    /// The indicators turned, in order.
+    pub indicator_tiles: [u8; MAX_INDICATORS],
     /// Kan dora owed: turned after the next discard or kong.
     pub pending_dora: u8,
     /// Seats still eligible for nagashi mangan.
@@ -61,6 +63,7 @@ impl State {
             furiten_riichi: 0,
             kuikae: [0; SEATS],
             indicators: 0,
+            indicator_tiles: [NO_TILE; MAX_INDICATORS],
             pending_dora: 0,
             nagashi: 0xFF,
             pao_dragons: [NO_SEAT; SEATS],
@@ -70,7 +73,7 @@ impl State {
     }
 
     /// The flags of `seat`'s discard: [`flags::RIICHI`] for the riichi discard.
-    pub(crate) fn discard_flags(&self, seat: usize) -> u16 {
+    pub(crate) fn discard_flags(&self, seat: usize) -> u32 {
         if self.riichi[seat] == RIICHI_DECLARED {
             flags::RIICHI
         } else {
@@ -100,13 +103,25 @@ pub(crate) fn is_ready(hand: &Counts) -> bool {
     legal::waits(hand) != 0
 }
 
-/// The riichi checks of a view: no flowers or 過水, states and indicators in range, red fives
+/// Whether `seat`'s ready 3n+1 `hand` waits on a kind among its own `discards` (furiten by its
+/// discards; the table's view and a client's fold ask the same question).
+pub(crate) fn discard_furiten(hand: &Counts, discards: &[DiscardEntry], seat: usize) -> bool {
+    let own: u64 = discards
+        .iter()
+        .filter(|d| usize::from(d.seat) == seat)
+        .fold(0, |m, d| m | 1 << code_kind(d.tile));
+    let total: u32 = hand.iter().map(|&c| u32::from(c)).sum();
+    own != 0 && total % 3 == 1 && legal::waits(hand) & own != 0
+}
+
+/// The riichi checks of a view: no flowers, 過水 or Taiwanese win flags, states and indicators in range, red fives
 /// within the set, riichi only on a concealed hand.
 pub(crate) fn validate_view(v: &View) -> Result<(), crate::Error> {
     let bad = Err(crate::Error::InvalidView);
     let r = &v.riichi;
     let seats = usize::from(v.seats);
-    if v.flowers != [0; SEATS] || v.pass_locked != 0 || v.offer == Offer::Flower {
+    if v.flowers != [0; SEATS] || v.pass_locked != 0 || v.win_flags != 0 || v.offer == Offer::Flower
+    {
         return bad;
     }
     if r.furiten > 7
@@ -217,7 +232,9 @@ impl Table {
             return;
         }
         let tile = self.wall[self.indicator_at(k, false)];
-        self.riichi_mut().indicators = k + 1;
+        let st = self.riichi_mut();
+        st.indicators = k + 1;
+        st.indicator_tiles[usize::from(k)] = tile;
         self.emit(Event {
             tile,
             value: i64::from(k),
@@ -320,21 +337,17 @@ impl Table {
 
     /// A discard is offered: a seat whose shape it completes but that may not win on it (no
     /// yaku, furiten) is in temporary furiten.
-    pub(crate) fn riichi_on_offer(&mut self) {
+    pub(crate) fn riichi_on_offer(&mut self, offered: &[Actions; SEATS]) {
         if self.offer != Offer::Discard {
             return;
         }
         let actor = usize::from(self.actor);
         let mut missed = 0u8;
-        for s in 0..self.seats() {
-            if s == actor {
+        for (s, legal) in offered.iter().enumerate().take(self.seats()) {
+            if s == actor || legal.as_slice().iter().any(|a| a.kind == ActionKind::Win) {
                 continue;
             }
-            let st = SeatState {
-                pending: true,
-                ..self.seat_state(s)
-            };
-            if legal::completes(&st) && !legal::may_ron(&st) {
+            if legal::completes_hand(&self.hands[s], self.offered) {
                 missed |= 1 << s;
             }
         }
@@ -415,7 +428,7 @@ impl Table {
             let st = self.riichi_mut();
             st.riichi[s] = RIICHI_ACCEPTED;
             st.ippatsu |= 1 << s;
-            self.state.scores[s] = self.state.scores[s].wrapping_sub(1000);
+            self.state.scores[s] = self.state.scores[s].saturating_sub(1000);
             let m = self.riichi_match_mut();
             m.sticks = m.sticks.saturating_add(1);
             self.emit(Event {
@@ -433,7 +446,7 @@ impl Table {
     }
 
     /// The riichi flags of `seat`'s win.
-    pub(crate) fn riichi_win_flags(&self, seat: usize, base: u16) -> u16 {
+    pub(crate) fn riichi_win_flags(&self, seat: usize, base: u32) -> u32 {
         let st = self.riichi_state();
         let mut f = base;
         if st.riichi[seat] != RIICHI_NONE {
@@ -458,29 +471,34 @@ impl Table {
     /// What the riichi rules let `seat` know.
     pub(crate) fn riichi_view(&self, seat: usize) -> RiichiView {
         let st = self.riichi_state();
-        let mut indicators = [NO_TILE; MAX_INDICATORS];
-        for k in 0..st.indicators {
-            indicators[usize::from(k)] = self.wall[self.indicator_at(k, false)];
-        }
         let bit = 1u8 << seat;
-        let mut furiten = 0;
+        let mut v = self.riichi_public_view();
         if st.furiten_temp & bit != 0 {
-            furiten |= FURITEN_TEMPORARY;
+            v.furiten |= FURITEN_TEMPORARY;
         }
         if st.furiten_riichi & bit != 0 {
-            furiten |= FURITEN_RIICHI;
+            v.furiten |= FURITEN_RIICHI;
         }
         let own_turn = self.phase == Phase::Turn && usize::from(self.actor) == seat;
+        v.kuikae = st.kuikae[seat];
+        v.replacement = u8::from(own_turn && self.from_back && self.drawn != NO_TILE);
+        v
+    }
+
+    /// What the riichi rules let a reader know of no seat's secrets (the spectator): no furiten,
+    /// no kuikae, no replacement draw.
+    pub(crate) fn riichi_public_view(&self) -> RiichiView {
+        let st = self.riichi_state();
         RiichiView {
             riichi: st.riichi,
             riichi_discard: st.riichi_discard,
             double_riichi: st.double,
             ippatsu: st.ippatsu,
-            indicators,
+            indicators: st.indicator_tiles,
             indicator_count: st.indicators,
-            furiten,
-            kuikae: st.kuikae[seat],
-            replacement: u8::from(own_turn && self.from_back && self.drawn != NO_TILE),
+            furiten: 0,
+            kuikae: 0,
+            replacement: 0,
             honba: self.at_start.part.riichi().map_or(0, |m| m.honba),
             sticks: self.state.part.riichi().map_or(0, |m| m.sticks),
         }
@@ -490,12 +508,8 @@ impl Table {
     /// on the legality path, which computes it where it needs it).
     pub(crate) fn riichi_full_view(&self, seat: usize) -> RiichiView {
         let mut v = self.riichi_view(seat);
-        let own: u64 = self.discards[..usize::from(self.discard_count)]
-            .iter()
-            .filter(|d| usize::from(d.seat) == seat)
-            .fold(0, |m, d| m | 1 << code_kind(d.tile));
-        let total: u32 = self.hands[seat].iter().map(|&c| u32::from(c)).sum();
-        if total % 3 == 1 && legal::waits(&self.hands[seat]) & own != 0 {
+        let discards = &self.discards[..usize::from(self.discard_count)];
+        if discard_furiten(&self.hands[seat], discards, seat) {
             v.furiten |= FURITEN_DISCARDS;
         }
         v

@@ -36,8 +36,8 @@ impl Table {
             End::ExhaustiveDraw => self.settle_draw(&mut r, &mut reasons),
             End::AbortiveDraw(_) => {}
         }
-        for s in seats..SEATS {
-            reasons[s] = Reason::None;
+        for r in reasons.iter_mut().skip(seats) {
+            *r = Reason::None;
         }
         (r, Some(reasons))
     }
@@ -138,13 +138,8 @@ impl Table {
                 });
             }
         }
-        for w in 0..seats {
-            let Some(sc) = &scores[w] else { continue };
-            for e in self.log.iter_mut().filter(|e| e.kind == EventKind::Win) {
-                if usize::from(e.seat) == w {
-                    e.value = i64::from(sc.han);
-                }
-            }
+        for (w, sc) in scores.iter().enumerate().take(seats) {
+            let Some(sc) = sc else { continue };
             for (id, han) in sc.yaku_list() {
                 self.emit(Event {
                     seat: w as u8,
@@ -160,7 +155,7 @@ impl Table {
                 ..Event::new(EventKind::Fu)
             });
         }
-        r.points = points;
+        r.points = points.map(i64::from);
         r.riichi = scores;
     }
 
@@ -209,16 +204,15 @@ impl Table {
                     // The liable seat pays its yakuman and the honba; the rest as a tsumo.
                     let rest = total_units - pao_units;
                     points[l] -= pao_units * unit + honba_all_tsumo(score, seats, w == dealer);
-                    for s in 0..seats {
-                        if s == w {
-                            continue;
+                    for (s, p) in points.iter_mut().enumerate().take(seats) {
+                        if s != w {
+                            let share = if w == dealer || s == dealer {
+                                16_000
+                            } else {
+                                8_000
+                            };
+                            *p -= rest * share;
                         }
-                        let share = if w == dealer || s == dealer {
-                            16_000
-                        } else {
-                            8_000
-                        };
-                        points[s] -= rest * share;
                     }
                 } else {
                     points[l] -= total_units * unit + honba_all_tsumo(score, seats, w == dealer);
@@ -239,15 +233,14 @@ impl Table {
             return;
         }
         if tsumo {
-            for s in 0..seats {
-                if s == w {
-                    continue;
+            for (s, p) in points.iter_mut().enumerate().take(seats) {
+                if s != w {
+                    *p -= if w == dealer || s == dealer {
+                        score.main + score.main_bonus
+                    } else {
+                        score.additional + score.additional_bonus
+                    };
                 }
-                points[s] -= if w == dealer || s == dealer {
-                    score.main + score.main_bonus
-                } else {
-                    score.additional + score.additional_bonus
-                };
             }
         } else {
             points[usize::from(r.discarder)] -= score.main + score.main_bonus;
@@ -278,9 +271,9 @@ impl Table {
                     if s == w {
                         continue;
                     }
-                    let pay = if w == dealer {
-                        4_000
-                    } else if s == dealer {
+                    // A mangan by self-draw: 4,000 from each seat to a dealer, else 4,000 from
+                    // the dealer and 2,000 from the others.
+                    let pay = if w == dealer || s == dealer {
                         4_000
                     } else {
                         2_000
@@ -306,7 +299,7 @@ impl Table {
                 }
             }
         }
-        r.points = points;
+        r.points = points.map(i64::from);
     }
 
     /// What follows a riichi hand in the match (see the module documentation).
@@ -341,13 +334,15 @@ impl Table {
                 || (s.scores[usize::from(dealer)] == s.scores[o] && order(dealer) <= order(o as u8))
         });
         let yame = (dealer_won && rules.agari_yame) || (dealer_ready && rules.tenpai_yame);
-        let mut over = rules.bust && s.scores[..seats].iter().any(|&x| x < 0);
+        // An endless match (MatchEnd::Never) never ends: no busting there either.
+        let endless = self.match_rules.end == MatchEnd::Never;
+        let mut over = !endless && rules.bust && s.scores[..seats].iter().any(|&x| x < 0);
         if !over
             && !abortive
             && yame
             && all_last
             && dealer_top
-            && s.scores[usize::from(dealer)] >= rules.target
+            && s.scores[usize::from(dealer)] >= i64::from(rules.target)
         {
             over = true;
         }
@@ -378,7 +373,9 @@ impl Table {
                     !abortive
                         && !renchan
                         && s.rounds >= u32::from(n)
-                        && (!rules.extension || max >= rules.target || s.rounds > u32::from(n))
+                        && (!rules.extension
+                            || max >= i64::from(rules.target)
+                            || s.rounds > u32::from(n))
                 }
             };
         }
@@ -390,14 +387,12 @@ impl Table {
                 let top = (0..seats)
                     .max_by_key(|&x| (s.scores[x], std::cmp::Reverse(order(x as u8))))
                     .unwrap_or(0);
-                let bonus = i32::try_from(m.sticks)
-                    .unwrap_or(i32::MAX)
-                    .saturating_mul(1000);
-                s.scores[top] = s.scores[top].wrapping_add(bonus);
+                let bonus = i64::from(m.sticks) * 1000;
+                s.scores[top] = s.scores[top].saturating_add(bonus);
                 m.sticks = 0;
                 self.emit(Event {
                     seat: top as u8,
-                    value: i64::from(bonus),
+                    value: bonus,
                     reason: Reason::Sticks,
                     ..Event::new(EventKind::Payment)
                 });
@@ -431,13 +426,14 @@ impl Table {
                     .count() as u8;
         }
         let rules = &self.rules.riichi;
-        let oka = (rules.return_score - self.match_rules.start_score).saturating_mul(seats as i32);
-        let mut points = [0i32; SEATS];
+        let oka = (i64::from(rules.return_score) - self.match_rules.start_score)
+            .saturating_mul(seats as i64);
+        let mut points = [0i64; SEATS];
         for x in 0..seats {
             let rank = usize::from(ranks[x]) - 1;
             points[x] = s.scores[x]
-                .saturating_sub(rules.return_score)
-                .saturating_add(rules.uma[rank])
+                .saturating_sub(i64::from(rules.return_score))
+                .saturating_add(i64::from(rules.uma[rank]))
                 .saturating_add(if rank == 0 { oka } else { 0 });
         }
         MatchResult {

@@ -7,35 +7,95 @@ use super::{FLOWER_CODE as FLOWER_BASE, FlowerResume};
 use crate::table::engine::Table;
 use crate::table::event::{Event, EventKind, Reason, flags};
 use crate::table::legal::SeatState;
+use crate::table::play::Replacement;
 use crate::table::types::*;
 use crate::table::variant::seat_actions;
+
+/// The public facts a flower offer depends on: the flowers of every seat, the dealer and its
+/// consecutive deals (for the minimum tai, 起胡).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct FlowerPlace {
+    pub flowers: [u8; SEATS],
+    pub dealer: u8,
+    pub consecutive: u32,
+}
+
+/// Seats with a flower win on `code` (a flower wall code) just set aside by `actor`, from
+/// public information only (`place` and the rules): the table and a client fold
+/// ([`crate::table::client`]) ask the same question.
+pub(crate) fn flower_candidates(rules: &Rules, place: FlowerPlace, actor: u8, code: u8) -> u8 {
+    if !rules.scoring.accepts(crate::tai::Pattern::EightFlowers)
+        && !rules.scoring.accepts(crate::tai::Pattern::SevenRobOne)
+    {
+        return 0;
+    }
+    let hand = [0u8; crate::tile::TILE_KINDS];
+    let mut mask = 0u8;
+    for s in 0..SEATS {
+        let a = seat_actions(&SeatState {
+            rules,
+            seats: SEATS,
+            phase: Phase::Claim,
+            pending: true,
+            seat: s,
+            hand: &hand,
+            red: [0; 3],
+            melds: &[],
+            all_melds: &[[Meld::EMPTY; MAX_MELDS]; SEATS],
+            meld_counts: [0; SEATS],
+            discards: &[],
+            actor: usize::from(actor),
+            drawn: NO_TILE,
+            offered: code,
+            offer: Offer::Flower,
+            wall_left: 0,
+            dealer: place.dealer,
+            prevalent_wind: 0,
+            scores: [0; SEATS],
+            flowers: place.flowers,
+            locked: 0,
+            riichi: RiichiView::EMPTY,
+            consecutive: place.consecutive,
+            any_claim: false,
+            win_flags: 0,
+        });
+        if a.len() > 1 {
+            mask |= 1 << s;
+        }
+    }
+    mask
+}
+
+/// The flower offer the end of a deal opens, from public information: a seat dealt all eight
+/// flowers, or seven while another seat holds the eighth, is offered its flower win (the
+/// eighth flower is the last one its holder set aside: `last_flower[s]`, the code of seat s's
+/// last flower). `(holder, flower code)`, or `None`.
+pub(crate) fn deal_offer(flowers: [u8; SEATS], last_flower: [u8; SEATS]) -> Option<(u8, u8)> {
+    let s = (0..SEATS).find(|&s| flowers[s].count_ones() >= 7)?;
+    let holder = if flowers[s] == 0xFF {
+        s
+    } else {
+        // The eighth may still be in the wall: then nothing is offered yet.
+        let missing = !flowers[s];
+        (0..SEATS).find(|&o| flowers[o] & missing != 0)?
+    };
+    let f = if holder == s {
+        last_flower[s]
+    } else {
+        FLOWER_BASE + (!flowers[s]).trailing_zeros() as u8
+    };
+    Some((holder as u8, f))
+}
 
 impl Table {
     /// Seats with a flower win on `code` (a flower wall code) just set aside by `actor`.
     fn flower_candidates(&self, actor: u8, code: u8) -> u8 {
-        if !self
-            .rules
-            .scoring
-            .accepts(crate::tai::Pattern::EightFlowers)
-            && !self.rules.scoring.accepts(crate::tai::Pattern::SevenRobOne)
-        {
-            return 0;
-        }
-        let mut mask = 0u8;
-        for s in 0..SEATS {
-            let a = seat_actions(&SeatState {
-                phase: Phase::Claim,
-                pending: true,
-                actor: usize::from(actor),
-                offered: code,
-                offer: Offer::Flower,
-                ..self.seat_state(s)
-            });
-            if a.len() > 1 {
-                mask |= 1 << s;
-            }
-        }
-        mask
+        let place = FlowerPlace {
+            flowers: self.flowers,
+            dealer: self.dealer,
+            consecutive: self.at_start.consecutive,
+        };
+        flower_candidates(&self.rules, place, actor, code)
     }
 
     /// Opens a flower offer when `seat`'s flower `code` makes a flower win possible; returns
@@ -58,32 +118,15 @@ impl Table {
 
     /// At the end of the deal: a seat dealt all eight flowers, or seven while another seat holds
     /// the eighth, is offered its flower win before the dealer's first action (`drawn`: the
-    /// dealer's 17th tile, for the turn that follows a pass). The eighth flower is the last one
-    /// its holder set aside.
+    /// dealer's 17th tile, for the turn that follows a pass); see [`deal_offer`].
     pub(crate) fn deal_flower_offer(&mut self, drawn: u8) {
-        let seven = (0..SEATS).find(|&s| self.flowers[s].count_ones() >= 7);
-        let Some(s) = seven else { return };
-        let holder = if self.flowers[s] == 0xFF {
-            s
-        } else {
-            // The eighth may still be in the wall: then nothing is offered yet.
-            let missing = !self.flowers[s];
-            let Some(o) = (0..SEATS).find(|&o| self.flowers[o] & missing != 0) else {
-                return;
-            };
-            o
-        };
-        let f = if holder == s {
-            // The last flower the holder set aside.
-            self.log
-                .iter()
-                .rev()
-                .find(|e| e.kind == EventKind::Flower && usize::from(e.seat) == s)
-                .map_or(FLOWER_BASE, |e| e.tile)
-        } else {
-            FLOWER_BASE + (!self.flowers[s]).trailing_zeros() as u8
-        };
-        self.open_flower_offer(holder as u8, f, FlowerResume::DealerTurn { drawn });
+        let mut last = [FLOWER_BASE; SEATS];
+        for e in self.log.iter().filter(|e| e.kind == EventKind::Flower) {
+            last[usize::from(e.seat)] = e.tile;
+        }
+        if let Some((holder, f)) = deal_offer(self.flowers, last) {
+            self.open_flower_offer(holder, f, FlowerResume::DealerTurn { drawn });
+        }
     }
 
     /// Every candidate of a flower offer answered: the win, or play resumes.
@@ -96,7 +139,7 @@ impl Table {
         });
         let Some(w) = win else {
             match self.taiwan().flower_resume {
-                FlowerResume::Replacement => self.begin_turn(actor as u8, true),
+                FlowerResume::Replacement => self.begin_turn(actor as u8, Replacement::Back),
                 FlowerResume::DealerTurn { drawn } => {
                     self.phase = Phase::Turn;
                     self.actor = self.dealer;

@@ -1,15 +1,16 @@
 //! The Taiwanese part: the 16-tile game (144 tiles with flowers, tai or the thesis' points,
 //! 過水, 八仙過海, 七搶一, 嚦咕嚦咕, 天聽) and the 13-tile game (136 tiles, the thesis' points).
 
-mod flowers;
+pub(crate) mod flowers;
 mod score;
 
-pub use score::{HandFacts, WinFacts, points, score_hand};
+pub use score::{HandFacts, WinFacts, points, score_hand, tai_meld};
 
 use super::{DealPattern, Params};
 use crate::table::engine::Table;
 use crate::table::event::{EventKind, flags};
 use crate::table::legal::{self, SeatState, is_complete};
+use crate::table::play::Replacement;
 use crate::table::types::*;
 use crate::tai::Pattern;
 use crate::tile::{Counts, TILE_KINDS};
@@ -26,9 +27,15 @@ pub(crate) const fn is_flower(code: u8) -> bool {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct State {
     /// Seats ready since their first discard, nobody having claimed before it, their hand
-    /// unchanged since (天聽 / 地聽).
+    /// unchanged since (地聽; the dealer's is 天聽).
     pub ready_first: [bool; SEATS],
-    /// 過水: the tile kinds each seat passed a win on since its last discard.
+    /// Non-dealers whose hand was ready as dealt and is unchanged since (天聽 from the deal; the
+    /// dealer's is `ready_first`).
+    pub ready_deal: [bool; SEATS],
+    /// Whether the tile just drawn from the back replaced an exposed kong (not a flower or an
+    /// own concealed or added kong).
+    pub after_exposed_kong: bool,
+    /// 過水: the tile kinds each seat may not win on now.
     pub pass_locked: [u64; SEATS],
     /// What follows a flower offer that every seat passed.
     pub flower_resume: FlowerResume,
@@ -51,6 +58,8 @@ impl State {
     pub(crate) const fn new() -> State {
         State {
             ready_first: [false; SEATS],
+            ready_deal: [false; SEATS],
+            after_exposed_kong: false,
             pass_locked: [0; SEATS],
             flower_resume: FlowerResume::Replacement,
         }
@@ -132,9 +141,94 @@ pub(crate) fn is_ready(hand: &Counts, melds: usize, rules: &Rules) -> bool {
         && (0..TILE_KINDS as u8).any(|t| wins_with(hand, t, 0, rules))
 }
 
-/// Whether tile kind `tile` is locked for `seat`'s wins by 過水.
-fn locked(st: &SeatState<'_>, tile: u8) -> bool {
+/// Whether tile kind `tile` is locked for the seat's wins by 過水 (`self_drawn`: a win on its
+/// own draw, which only the strict lock blocks).
+fn locked(st: &SeatState<'_>, tile: u8, self_drawn: bool) -> bool {
+    if self_drawn && st.rules.pass_lock != PassLock::UntilDiscard {
+        return false;
+    }
     usize::from(tile) < TILE_KINDS && st.locked >> tile & 1 != 0
+}
+
+/// The event flags of a win by the seat now: on its own draw in the turn phase, on the offered
+/// tile in the claim phase (a discard or a robbed kong; flower wins carry only their own flag).
+/// The one definition, for the legality of a win under a minimum tai and for its scoring.
+pub(crate) fn win_flags(st: &SeatState<'_>) -> u32 {
+    let own = flags::REPLACEMENT | flags::AFTER_EXPOSED_KONG;
+    let ready = flags::READY_FIRST_DISCARD | flags::READY_FROM_DEAL;
+    let mut f = st.win_flags & ready;
+    let self_drawn = st.phase == Phase::Turn;
+    if self_drawn {
+        f |= flags::SELF_DRAWN | (st.win_flags & own);
+    } else if st.offer == Offer::AddedKong {
+        f |= flags::ROBBED_KONG;
+    }
+    if st.wall_left == 0 {
+        f |= flags::LAST_TILE;
+    }
+    let discarded = st.discards.iter().any(|d| usize::from(d.seat) == st.seat);
+    if !st.any_claim && !discarded {
+        f |= flags::FIRST_TURN;
+    }
+    if st.phase == Phase::Claim && st.offer == Offer::Discard && !st.any_claim {
+        // Every discard so far the first of its seat: the first go-around (第一巡).
+        let mut seen = 0u8;
+        let first = st.discards.iter().all(|d| {
+            let bit = 1u8 << (d.seat & 3);
+            let new = seen & bit == 0;
+            seen |= bit;
+            new
+        });
+        if first {
+            f |= flags::FIRST_GO_AROUND;
+        }
+    }
+    f
+}
+
+/// Whether a win of the seat with `flags` and its concealed tiles `concealed` (the winning tile
+/// included) reaches the rules' minimum tai (起胡): always without tai scoring or a minimum.
+fn reaches_minimum(st: &SeatState<'_>, concealed: &Counts, tile: u8, flags: u32) -> bool {
+    let Scoring::Tai(r) = &st.rules.scoring else {
+        return true;
+    };
+    if r.min_tai == 0 {
+        return true;
+    }
+    let mut melds = [Meld::EMPTY; MAX_MELDS];
+    melds[..st.melds.len()].copy_from_slice(st.melds);
+    let w = score::WinFacts {
+        flags,
+        flowers: st.flowers[st.seat],
+        seat_wind: ((st.seat + SEATS - usize::from(st.dealer)) % SEATS) as u8,
+        concealed: *concealed,
+        melds,
+        meld_count: st.melds.len() as u8,
+    };
+    let from = if st.phase == Phase::Turn {
+        NO_SEAT
+    } else {
+        st.actor as u8
+    };
+    let place = score::Place {
+        dealer: st.dealer,
+        prevalent_wind: st.prevalent_wind,
+        consecutive: st.consecutive,
+    };
+    let f = score::tai_win_facts(&place, st.seat, tile, from, &w);
+    crate::tai::score(&f, r).is_ok_and(|s| s.qualifies())
+}
+
+/// Whether the seat's flower win `pattern` reaches the rules' minimum tai (起胡) on its flower
+/// tai alone ([`crate::tai::flower_win_tai`]): public, so that every seat's client knows which
+/// seats a flower offer waits for.
+fn flower_reaches_minimum(st: &SeatState<'_>, pattern: Pattern) -> bool {
+    let Scoring::Tai(r) = &st.rules.scoring else {
+        return true;
+    };
+    let dealer = st.seat == usize::from(st.dealer);
+    let n = u8::try_from(st.consecutive).unwrap_or(u8::MAX);
+    r.min_tai == 0 || crate::tai::flower_win_tai(r, pattern, dealer, n) >= r.min_tai
 }
 
 /// Actions of a seat in the turn phase: `hand` holds 3n+2 tiles, `drawn` is the tile just drawn
@@ -142,7 +236,10 @@ fn locked(st: &SeatState<'_>, tile: u8) -> bool {
 fn turn_actions(st: &SeatState<'_>, out: &mut Actions) {
     let hand = st.hand;
     if st.drawn != NO_TILE {
-        if !locked(st, st.drawn) && is_winning(hand, st.melds.len(), st.rules) {
+        if !locked(st, st.drawn, true)
+            && is_winning(hand, st.melds.len(), st.rules)
+            && reaches_minimum(st, hand, st.drawn, win_flags(st))
+        {
             out.push(Action::new(ActionKind::Win, st.drawn));
         }
         if st.wall_left > 0 {
@@ -160,8 +257,12 @@ fn claim_actions(st: &SeatState<'_>, out: &mut Actions) {
         flower_actions(st, out);
         return;
     }
-    if !locked(st, tile) && wins_with(hand, tile, st.melds.len(), st.rules) {
-        out.push(Action::new(ActionKind::Win, tile));
+    if !locked(st, tile, false) && wins_with(hand, tile, st.melds.len(), st.rules) {
+        let mut with = *hand;
+        with[usize::from(tile)] += 1;
+        if reaches_minimum(st, &with, tile, win_flags(st)) {
+            out.push(Action::new(ActionKind::Win, tile));
+        }
     }
     if st.offer != Offer::Discard {
         return;
@@ -178,12 +279,16 @@ fn flower_actions(st: &SeatState<'_>, out: &mut Actions) {
     };
     let bit = 1u8 << f;
     if st.seat == st.actor {
-        if st.flowers[st.seat] == 0xFF && st.rules.scoring.accepts(Pattern::EightFlowers) {
+        if st.flowers[st.seat] == 0xFF
+            && st.rules.scoring.accepts(Pattern::EightFlowers)
+            && flower_reaches_minimum(st, Pattern::EightFlowers)
+        {
             out.push(Action::new(ActionKind::EightFlowers, st.offered));
         }
     } else if st.flowers[st.actor] & bit != 0
         && st.flowers[st.seat] == !bit
         && st.rules.scoring.accepts(Pattern::SevenRobOne)
+        && flower_reaches_minimum(st, Pattern::SevenRobOne)
     {
         out.push(Action::new(ActionKind::RobFlower, st.offered));
     }
@@ -196,8 +301,10 @@ fn flower_actions(st: &SeatState<'_>, out: &mut Actions) {
 /// Claim phase: a win on the offered tile, a pung, an exposed kong (while the wall has a
 /// replacement), chows (only the seat after the discarder; `tile` is the run's lowest tile),
 /// and pass. A robbed-kong offer allows only win or pass; a flower offer only the flower win
-/// (八仙過海 or 七搶一) or pass. Under 過水 (`pass_lock`) a win on a kind the seat passed since
-/// its last discard is not offered.
+/// (八仙過海 or 七搶一) or pass. Under 過水 (`pass_lock`) a win on a kind the seat passed is not
+/// offered (on another seat's tile until the seat draws; with the strict lock, any win until it
+/// discards). Under tai scoring with a minimum (`min_tai`, 起胡) a win is offered only when its
+/// tai reach it.
 pub(crate) fn seat_actions(st: &SeatState<'_>) -> Actions {
     let mut out = Actions::new();
     if !st.pending {
@@ -221,7 +328,18 @@ pub(crate) fn validate_view(view: &View) -> Result<(), crate::Error> {
     if view.pass_locked >> TILE_KINDS != 0 || view.riichi != RiichiView::EMPTY {
         return bad;
     }
-    if view.red != [0; 3] || (0..SEATS).any(|s| view.melds_of(s).iter().any(|m| m.red != 0)) {
+    // No red fives in a Taiwanese set: not in the hand, the melds, the discards or the offer.
+    let red = crate::tile::is_red_code;
+    if view.red != [0; 3]
+        || (0..SEATS).any(|s| {
+            view.melds_of(s)
+                .iter()
+                .any(|m| m.red != 0 || red(m.claimed))
+        })
+        || view.discard_list().iter().any(|d| red(d.tile))
+        || red(view.offered)
+        || red(view.drawn)
+    {
         return bad;
     }
     let mut flower_bits = 0u8;
@@ -262,9 +380,52 @@ impl Table {
         }
     }
 
-    /// A flower win the deal completed is offered before the dealer's first action.
+    /// A non-dealer's hand ready as dealt counts for 天聽 (where the rules count it from the
+    /// deal); a flower win the deal completed is offered before the dealer's first action.
     pub(crate) fn taiwan_after_deal(&mut self, last: u8) {
+        let dealer = usize::from(self.dealer);
+        for s in (0..SEATS).filter(|&s| s != dealer) {
+            let ready = self.is_ready(s);
+            self.taiwan_mut().ready_deal[s] = ready;
+        }
         self.deal_flower_offer(last);
+    }
+
+    /// `seat` is about to draw (`kind`: what the draw replaces): under 過水 until the draw
+    /// ([`PassLock::UntilDraw`]) its locks lift; a replacement for an exposed kong is noted.
+    pub(crate) fn taiwan_on_draw(&mut self, seat: usize, kind: Replacement) {
+        let until_draw = self.rules.pass_lock == PassLock::UntilDraw;
+        let st = self.taiwan_mut();
+        if until_draw {
+            st.pass_locked[seat] = 0;
+        }
+        st.after_exposed_kong = kind == Replacement::ExposedKong;
+    }
+
+    /// `seat`'s facts for a win now that a view does not otherwise show (see
+    /// [`View::win_flags`]).
+    pub(crate) fn taiwan_own_win_flags(&self, seat: usize) -> u32 {
+        let st = self.taiwan();
+        let mut f = 0;
+        let own_draw = self.phase == Phase::Turn && usize::from(self.actor) == seat;
+        if own_draw && self.drawn != NO_TILE && self.from_back {
+            f |= flags::REPLACEMENT;
+            if st.after_exposed_kong {
+                f |= flags::AFTER_EXPOSED_KONG;
+            }
+        }
+        if st.ready_first[seat] {
+            f |= flags::READY_FIRST_DISCARD;
+        }
+        let from_deal = if seat == usize::from(self.dealer) {
+            st.ready_first[seat]
+        } else {
+            st.ready_deal[seat]
+        };
+        if from_deal {
+            f |= flags::READY_FROM_DEAL;
+        }
+        f
     }
 
     /// A flower set aside from a draw: a flower win it makes possible is offered before the
@@ -273,59 +434,58 @@ impl Table {
         self.open_flower_offer(seat, code, FlowerResume::Replacement)
     }
 
-    /// 過水: a win passed (by a pass, a claim or a kong instead) locks its tile kind until the
-    /// seat's next discard.
+    /// 過水: a win passed (by a pass, another claim, a kong or a discard) locks its tile kind:
+    /// under `UntilDraw` only a win on another seat's tile, until the seat's next draw; under
+    /// `UntilDiscard` any win, until its next discard.
     pub(crate) fn taiwan_before_apply(&mut self, seat: usize, legal: &Actions, action: Action) {
-        if self.rules.pass_lock && action.kind != ActionKind::Win {
+        let locks = match self.rules.pass_lock {
+            PassLock::Off => false,
+            PassLock::UntilDraw => self.phase == Phase::Claim,
+            PassLock::UntilDiscard => true,
+        };
+        if locks && action.kind != ActionKind::Win {
             if let Some(w) = legal.as_slice().iter().find(|a| a.kind == ActionKind::Win) {
                 self.taiwan_mut().pass_locked[seat] |= 1 << w.tile;
             }
         }
     }
 
-    /// A discard: 過水 ends; 天聽 begins with a ready first discard nobody claimed before, and
-    /// ends when the hand changes.
+    /// A discard: the strict 過水 ends; 地聽 begins with a ready first discard nobody claimed
+    /// before, and ends when the hand changes, as does readiness from the deal.
     pub(crate) fn taiwan_on_discard(&mut self, seat: usize, tile: u8, first: bool) {
         let ready = first && !self.any_claim() && self.is_ready(seat);
         let changed = self.drawn != tile;
+        let until_discard = self.rules.pass_lock == PassLock::UntilDiscard;
         let st = self.taiwan_mut();
-        st.pass_locked[seat] = 0;
+        if until_discard {
+            st.pass_locked[seat] = 0;
+        }
         if first {
             st.ready_first[seat] = ready;
         } else if changed {
             st.ready_first[seat] = false;
         }
+        if changed {
+            // The hand as dealt changed.
+            st.ready_deal[seat] = false;
+        }
     }
 
-    /// A meld changes the hand: no longer ready from the first discard.
+    /// A meld changes the hand: no longer ready from the first discard or the deal.
     pub(crate) fn taiwan_on_meld(&mut self, seat: usize) {
-        self.taiwan_mut().ready_first[seat] = false;
+        let st = self.taiwan_mut();
+        st.ready_first[seat] = false;
+        st.ready_deal[seat] = false;
     }
 
-    /// 天聽 / 地聽 on a winning hand.
-    pub(crate) fn taiwan_win_flags(&self, seat: usize, base: u16, flower: u16) -> u16 {
-        let mut f = base;
-        let claimed = self.any_claim();
-        let discarded = self.discards[..usize::from(self.discard_count)]
-            .iter()
-            .any(|d| usize::from(d.seat) == seat);
-        if !claimed && !discarded && flower == 0 {
-            f |= flags::FIRST_TURN;
+    /// The flags of `seat`'s win: a flower win's own flag alone (none of the winning hand's
+    /// facts apply), else [`win_flags`] of the seat now (`base`, the engine's, is a subset).
+    pub(crate) fn taiwan_win_flags(&self, seat: usize, _base: u32, flower: u32) -> u32 {
+        if flower != 0 {
+            flower
+        } else {
+            win_flags(&self.seat_state(seat))
         }
-        if self.taiwan().ready_first[seat] && flower == 0 {
-            f |= flags::READY_FIRST_DISCARD;
-        }
-        f
-    }
-
-    /// Whether any seat has claimed a tile this hand (a declared meld other than a concealed
-    /// kong).
-    pub(crate) fn any_claim(&self) -> bool {
-        (0..SEATS).any(|s| {
-            self.melds[s][..usize::from(self.meld_counts[s])]
-                .iter()
-                .any(|m| m.kind != MeldKind::ConcealedKong)
-        })
     }
 
     /// Scores the hand under the thesis' points or tai and logs each winner's tai (the `Win`

@@ -11,7 +11,7 @@ use crate::tile::Counts;
 pub struct WinFacts {
     /// Bits of [`crate::table::event::flags`]: self-drawn, robbed kong, last tile, replacement draw,
     /// first turn, ready from the first discard, eight flowers, seven rob one.
-    pub flags: u16,
+    pub flags: u32,
     /// The winner's flowers: bit f = flower f (see [`crate::table::names`]); after 七搶一 the taken
     /// flower is among them.
     pub flowers: u8,
@@ -43,7 +43,7 @@ pub struct HandFacts {
 
 /// Points won (positive) or paid (negative) by each seat for a finished hand under `rules`
 /// ([`score_hand`] without the tai breakdown).
-pub fn points(rules: &Rules, facts: &HandFacts) -> [i32; SEATS] {
+pub fn points(rules: &Rules, facts: &HandFacts) -> [i64; SEATS] {
     score_hand(rules, facts).0
 }
 
@@ -58,9 +58,9 @@ pub fn points(rules: &Rules, facts: &HandFacts) -> [i32; SEATS] {
 /// dealer's tai only in the payments the dealer is part of); several winners on one discard are
 /// each paid by the discarder; an exhaustive draw pays nothing. Facts the tai engine refuses
 /// (the table never produces them) pay the winner nothing.
-pub fn score_hand(rules: &Rules, facts: &HandFacts) -> ([i32; SEATS], [Option<TaiScore>; SEATS]) {
+pub fn score_hand(rules: &Rules, facts: &HandFacts) -> ([i64; SEATS], [Option<TaiScore>; SEATS]) {
     let result = &facts.result;
-    let mut p = [0i32; SEATS];
+    let mut p = [0i64; SEATS];
     let mut tai_scores = [None; SEATS];
     match &rules.scoring {
         Scoring::Thesis => match result.end {
@@ -81,31 +81,53 @@ pub fn score_hand(rules: &Rules, facts: &HandFacts) -> ([i32; SEATS], [Option<Ta
             }
         },
         Scoring::Tai(tr) => {
-            let mut total = [0i64; SEATS];
             for (s, (win, out)) in facts.winners.iter().zip(&mut tai_scores).enumerate() {
                 let Some(w) = win else { continue };
                 let f = tai_facts(facts, s, w);
                 match tai::score(&f, tr) {
                     Ok(sc) => {
-                        for (t, &v) in total.iter_mut().zip(&sc.payments) {
-                            *t += v;
+                        for (t, &v) in p.iter_mut().zip(&sc.payments) {
+                            *t = t.saturating_add(v);
                         }
                         *out = Some(sc);
                     }
                     Err(e) => debug_assert!(false, "the tai engine refused table facts: {e:?}"),
                 }
             }
-            for (o, t) in p.iter_mut().zip(total) {
-                *o = t.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32;
-            }
         }
     }
     (p, tai_scores)
 }
 
+/// Where a hand is played, for its tai: the dealer, the prevalent wind and the dealer's
+/// consecutive deals.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Place {
+    pub dealer: u8,
+    pub prevalent_wind: u8,
+    pub consecutive: u32,
+}
+
 /// The tai engine's facts for winner `s`.
 pub(crate) fn tai_facts(facts: &HandFacts, s: usize, w: &WinFacts) -> tai::WinFacts {
     let r = &facts.result;
+    let place = Place {
+        dealer: facts.dealer,
+        prevalent_wind: facts.prevalent_wind,
+        consecutive: facts.consecutive,
+    };
+    tai_win_facts(&place, s, r.tile, r.discarder, w)
+}
+
+/// The tai engine's facts for seat `s` winning on `tile` (a flower's code for a flower win)
+/// from `discarder` ([`NO_SEAT`] for a self-draw or 八仙過海).
+pub(crate) fn tai_win_facts(
+    place: &Place,
+    s: usize,
+    tile: u8,
+    discarder: u8,
+    w: &WinFacts,
+) -> tai::WinFacts {
     let how = if w.flags & flags::EIGHT_FLOWERS != 0 {
         WinHow::EightFlowers
     } else if w.flags & flags::SEVEN_ROB_ONE != 0 {
@@ -117,21 +139,12 @@ pub(crate) fn tai_facts(facts: &HandFacts, s: usize, w: &WinFacts) -> tai::WinFa
     } else {
         WinHow::Discard
     };
-    let mut f = tai::WinFacts::new(w.concealed, r.tile);
-    f.how = how;
-    f.from = if how == WinHow::SelfDrawn || how == WinHow::EightFlowers {
-        s as u8
-    } else {
-        r.discarder
-    };
+    let mut f = tai::WinFacts::new(w.concealed, tile);
+    f.how = how as u8;
+    f.from = if how.from_other() { discarder } else { s as u8 };
     for m in &w.melds[..usize::from(w.meld_count)] {
-        let (kind, from) = match m.kind {
-            MeldKind::Chow => (tai::MeldKind::Chow, m.from),
-            MeldKind::Pung => (tai::MeldKind::Pung, m.from),
-            MeldKind::ExposedKong | MeldKind::AddedKong => (tai::MeldKind::Kong, m.from),
-            MeldKind::ConcealedKong => (tai::MeldKind::ConcealedKong, s as u8),
-        };
-        f = f.with_meld(kind, m.tile, from);
+        let t = tai_meld(m, s as u8);
+        f = f.with_meld(t.kind(), t.tile, t.claimed);
     }
     for n in 0..FLOWERS as u8 {
         if w.flowers & (1 << n) != 0 {
@@ -139,12 +152,41 @@ pub(crate) fn tai_facts(facts: &HandFacts, s: usize, w: &WinFacts) -> tai::WinFa
         }
     }
     f.winner = s as u8;
-    f.dealer = facts.dealer;
-    f.consecutive_deals = u8::try_from(facts.consecutive).unwrap_or(u8::MAX);
-    f.prevalent_wind = facts.prevalent_wind;
-    f.replacement = w.flags & flags::REPLACEMENT != 0;
-    f.last_tile = w.flags & flags::LAST_TILE != 0;
-    f.first_turn = w.flags & flags::FIRST_TURN != 0;
-    f.ready_from_first_discard = w.flags & flags::READY_FIRST_DISCARD != 0;
+    f.dealer = place.dealer;
+    f.consecutive_deals = u8::try_from(place.consecutive).unwrap_or(u8::MAX);
+    f.prevalent_wind = place.prevalent_wind;
+    const MAP: [(u32, u32); 6] = [
+        (flags::REPLACEMENT, tai::FLAG_REPLACEMENT),
+        (flags::AFTER_EXPOSED_KONG, tai::FLAG_AFTER_EXPOSED_KONG),
+        (flags::LAST_TILE, tai::FLAG_LAST_TILE),
+        (flags::FIRST_TURN, tai::FLAG_FIRST_TURN),
+        (flags::FIRST_GO_AROUND, tai::FLAG_FIRST_GO_AROUND),
+        (
+            flags::READY_FIRST_DISCARD,
+            tai::FLAG_READY_FROM_FIRST_DISCARD,
+        ),
+    ];
+    for (table, bit) in MAP {
+        if w.flags & table != 0 {
+            f.flags |= bit;
+        }
+    }
+    if w.flags & flags::READY_FROM_DEAL != 0 {
+        f.flags |= tai::FLAG_READY_FROM_DEAL;
+    }
     f
+}
+
+/// A table meld as the tai engine reads it (`owner`: the seat that declared it): the exposed and
+/// added kongs apart, `claimed` the seat the claim came from relative to the owner (a chow's:
+/// the tile taken, 1..3; a concealed kong's: 0).
+pub fn tai_meld(m: &Meld, owner: u8) -> tai::Meld {
+    let relative = (owner + SEATS as u8 - m.from % SEATS as u8) % SEATS as u8;
+    match m.kind {
+        MeldKind::Chow => tai::Meld::chow(m.tile, m.claimed.wrapping_sub(m.tile) + 1),
+        MeldKind::Pung => tai::Meld::pung(m.tile, relative),
+        MeldKind::ExposedKong => tai::Meld::kong(m.tile, relative),
+        MeldKind::AddedKong => tai::Meld::added_kong(m.tile, relative),
+        MeldKind::ConcealedKong => tai::Meld::concealed_kong(m.tile),
+    }
 }

@@ -1,21 +1,8 @@
 //! Tests of the `MjTable` conversions.
 
 use super::*;
-use crate::convert::test_util::{err, map, text};
+use crate::convert::test_util::{back, err, map, text};
 use mjkit::table::NO_SEAT;
-
-/// The Value GDScript would pass back for an action Dictionary it got from legal_actions.
-fn back(o: &Out) -> Value {
-    match o {
-        Out::Bool(b) => Value::Int(i64::from(*b)),
-        Out::Int(n) => Value::Int(*n),
-        Out::Text(t) => Value::Text(t.clone()),
-        Out::Bytes(b) => Value::Bytes(b.clone()),
-        Out::Ints(v) => Value::List(v.iter().map(|&n| Value::Int(n.into())).collect()),
-        Out::List(v) | Out::Dicts(v) => Value::List(v.iter().map(back).collect()),
-        Out::Map(e) => Value::Map(e.iter().map(|(k, v)| ((*k).to_owned(), back(v))).collect()),
-    }
-}
 
 fn int(o: Option<&Out>) -> i64 {
     match o {
@@ -52,8 +39,38 @@ fn rules_defaults_and_keys() {
 #[test]
 fn rules_errors() {
     assert_eq!(
-        err(rules(&map([("variant", text("riichi"))]))),
-        "MjTable.create: variant \"riichi\" is not \"taiwan16\" or \"13\""
+        err(rules(&map([("variant", text("riichi5"))]))),
+        "MjTable.create: variant \"riichi5\" is not \"taiwan16\", \"13\" or \"riichi\""
+    );
+    // Riichi: the Tenhou-like preset by default, the Mahjong Soul-like one by name.
+    assert_eq!(
+        rules(&map([("variant", text("riichi"))])),
+        Ok(Rules::riichi_tenhou())
+    );
+    assert_eq!(
+        rules(&map([
+            ("variant", text("riichi")),
+            ("riichi", text("mahjong_soul"))
+        ])),
+        Ok(Rules::riichi_mahjong_soul())
+    );
+    assert_eq!(
+        err(rules(&map([
+            ("variant", text("riichi")),
+            ("riichi", text("ema"))
+        ]))),
+        "MjTable.create: riichi preset \"ema\" is not \"tenhou\" or \"mahjong_soul\""
+    );
+    assert_eq!(
+        err(rules(&map([
+            ("variant", text("riichi")),
+            ("pass_lock", Value::Int(1))
+        ]))),
+        "MjTable.create: pass_lock is not a riichi rule (riichi, multi_win, rob_kong)"
+    );
+    assert_eq!(
+        err(rules(&map([("riichi", text("tenhou"))]))),
+        "MjTable.create: riichi rules need variant \"riichi\""
     );
     assert_eq!(
         err(rules(&map([("dead_wall", Value::Int(61))]))),
@@ -69,7 +86,7 @@ fn rules_errors() {
     );
     assert_eq!(
         err(rules(&map([("deadwall", Value::Int(14))]))),
-        "MjTable.create: unknown rule \"deadwall\" (known: variant, dead_wall, multi_win, rob_kong, scoring, tai, pass_lock)"
+        "MjTable.create: unknown rule \"deadwall\" (known: variant, dead_wall, multi_win, rob_kong, scoring, tai, pass_lock, claim_window, riichi)"
     );
     assert_eq!(
         err(rules(&Value::Int(3))),
@@ -123,7 +140,7 @@ fn seat_and_deal_errors() {
     }
     assert_eq!(
         err(view(&t, 4)),
-        "MjTable.view: seat 4 is not a seat (0 to 3)"
+        "MjTable.view: reader 4 is not a seat (0 to 3) or 5 (the spectator)"
     );
     assert_eq!(
         err(legal_actions(&t, 4)),
@@ -170,13 +187,38 @@ fn action_parsing_and_errors() {
     );
     assert_eq!(
         err(a(&[("kind", text("riichi")), ("tile", Value::Int(4))])),
-        "MjTable.apply: action kind \"riichi\" is not one of pass, discard, chow, pung, \
-         exposed_kong, added_kong, concealed_kong, win, eight_flowers, rob_flower"
+        "MjTable.apply: a riichi action has no tile (leave it out or give -1)"
+    );
+    assert_eq!(
+        a(&[("kind", text("riichi"))]),
+        Ok(Action::new(ActionKind::Riichi, NO_TILE))
+    );
+    // A red five is its code; aux counts the red fives a call takes from the hand.
+    assert_eq!(
+        a(&[("kind", text("discard")), ("tile", Value::Int(43))]),
+        Ok(Action::new(ActionKind::Discard, 43))
+    );
+    assert_eq!(
+        a(&[
+            ("kind", text("pung")),
+            ("tile", text("5m")),
+            ("aux", Value::Int(1))
+        ]),
+        Ok(Action::with_aux(ActionKind::Pung, 4, 1))
+    );
+    assert_eq!(
+        err(a(&[
+            ("kind", text("pung")),
+            ("tile", text("5m")),
+            ("aux", Value::Int(5))
+        ])),
+        "MjTable.apply: aux must be 0 to 4, not 5"
     );
     assert_eq!(
         err(a(&[("kind", Value::Int(1))])),
         "MjTable.apply: action kind must be a String (pass, discard, chow, pung, \
-         exposed_kong, added_kong, concealed_kong, win, eight_flowers, rob_flower), not a int"
+         exposed_kong, added_kong, concealed_kong, win, eight_flowers, rob_flower, riichi, \
+         nine_terminals), not a int"
     );
     assert_eq!(
         err(a(&[("tile", Value::Int(4))])),
@@ -192,7 +234,7 @@ fn action_parsing_and_errors() {
     );
     assert_eq!(
         err(a(&[("kind", text("pass")), ("tile", Value::Int(3))])),
-        "MjTable.apply: a pass has no tile (leave it out or give -1)"
+        "MjTable.apply: a pass action has no tile (leave it out or give -1)"
     );
     assert_eq!(
         err(a(&[
@@ -200,7 +242,7 @@ fn action_parsing_and_errors() {
             ("tile", Value::Int(3)),
             ("seat", Value::Int(0))
         ])),
-        "MjTable.apply: action has an unknown key \"seat\" (kind, tile)"
+        "MjTable.apply: action has an unknown key \"seat\" (kind, tile, aux)"
     );
     assert_eq!(
         err(action(call, &Value::Nil)),
@@ -256,7 +298,8 @@ fn illegal_action_changes_nothing() {
     assert_eq!(
         err(apply(&mut t, 0, &map([("kind", text("chew"))]))),
         "MjTable.apply: action kind \"chew\" is not one of pass, discard, chow, pung, \
-         exposed_kong, added_kong, concealed_kong, win, eight_flowers, rob_flower"
+         exposed_kong, added_kong, concealed_kong, win, eight_flowers, rob_flower, riichi, \
+         nine_terminals"
     );
     assert_eq!(t.view(0), before);
     assert_eq!(format!("{t:?}"), whole);
@@ -321,10 +364,16 @@ fn bot_names() {
         assert_eq!(
             err(bot(call, bad)),
             format!(
-                "MjTable.decide: unknown bot {bad:?}: the bots are mjkit, greedy and thesis:N (N from 1 to 99)"
+                "MjTable.decide: unknown bot {bad:?}: the bots are mjkit, mjkit:L (level L from 1 to 5), greedy and thesis:N (N from 1 to 99)"
             )
         );
     }
+    assert_eq!(bot(call, "mjkit:3"), Ok(BotConfig::mjkit_level(3)));
+    assert_eq!(bot(call, "mjkit:5"), Ok(BotConfig::mjkit()));
+    assert_eq!(
+        err(bot(call, "mjkit:9")),
+        "MjTable.decide: bad level \"9\" in mjkit:L: L is a whole number from 1 to 5"
+    );
     for (bad, level) in [("thesis:0", "0"), ("thesis:100", "100"), ("thesis:", "")] {
         assert_eq!(
             err(bot(call, bad)),
@@ -396,14 +445,14 @@ fn bots_play_whole_hands_and_results_match_the_core() {
         );
         let r = play(&mut t, ["mjkit", "thesis:99", "greedy", "thesis:5"]);
         assert_eq!(r, result_out(&t.result().unwrap()));
-        let Some(Out::Ints(points)) = r.get("points") else {
+        let Some(Out::Longs(points)) = r.get("points") else {
             panic!("no points")
         };
-        assert_eq!(points.iter().sum::<i32>(), 0, "thesis points sum to zero");
+        assert_eq!(points.iter().sum::<i64>(), 0, "thesis points sum to zero");
         let v = view(&t, 0).unwrap();
         assert_eq!(v.get("phase"), Some(&Out::Text("over".into())));
         assert_eq!(int(v.get("actor")), -1);
-        assert_eq!(v.get("scores"), Some(&Out::Ints(points.clone())));
+        assert_eq!(v.get("scores"), Some(&Out::Longs(points.clone())));
         assert_eq!(
             err(decide(&t, 0, "mjkit")),
             "MjTable.decide: the hand is over (deal or next_hand first)"
@@ -449,7 +498,7 @@ fn view_shows_melds_flowers_and_hides_concealed_kongs() {
         claimed: NO_TILE,
         from: NO_SEAT,
         red: 0,
-});
+    });
     assert_eq!(
         m,
         Out::Map(vec![
@@ -457,6 +506,7 @@ fn view_shows_melds_flowers_and_hides_concealed_kongs() {
             ("tile", Out::Int(-1)),
             ("claimed", Out::Int(-1)),
             ("from", Out::Int(-1)),
+            ("red", Out::Int(0)),
         ])
     );
     assert_eq!(flower_list(0b1010_0001), vec![0, 5, 7]);
@@ -490,8 +540,9 @@ fn rules_tai_in_full_round_trips() {
     custom.price = 7;
     custom.values[1] = 0;
     custom.values[38] = u16::MAX;
-    custom.chrysanthemum_west = false;
-    custom.all_chows_no_flowers = false;
+    custom.chrysanthemum_west = 0;
+    custom.all_chows_no_flowers = 0;
+    custom.min_tai = 3;
     let r = rules(&map([(
         "tai",
         map([
@@ -504,19 +555,35 @@ fn rules_tai_in_full_round_trips() {
             ),
             ("chrysanthemum_west", Value::Int(0)),
             ("all_chows_no_flowers", Value::Int(0)),
+            ("min_tai", Value::Int(3)),
         ]),
     )]))
     .unwrap();
     assert_eq!(r.scoring, Scoring::Tai(custom));
     // Every tai value and switch comes back through view()["rules"].
     for t in [TaiRules::atawmj(), TaiRules::common(), custom] {
-        let r = Rules {
-            scoring: Scoring::Tai(t),
-            pass_lock: false,
-            ..Rules::taiwan16()
-        };
-        assert_eq!(rules(&back(&rules_out(&r))), Ok(r));
+        for pass_lock in [PassLock::Off, PassLock::UntilDraw, PassLock::UntilDiscard] {
+            let r = Rules {
+                scoring: Scoring::Tai(t),
+                pass_lock,
+                ..Rules::taiwan16()
+            };
+            assert_eq!(rules(&back(&rules_out(&r))), Ok(r));
+        }
     }
+    // 過水 by name, or as a bool (true: until the draw).
+    for (v, want) in [
+        (text("until_discard"), PassLock::UntilDiscard),
+        (text("off"), PassLock::Off),
+        (Value::Int(1), PassLock::UntilDraw),
+        (Value::Int(0), PassLock::Off),
+    ] {
+        assert_eq!(
+            rules(&map([("pass_lock", v)])).map(|r| r.pass_lock),
+            Ok(want)
+        );
+    }
+    assert!(err(rules(&map([("pass_lock", text("strict"))]))).contains("pass_lock \"strict\""));
     let thesis = Rules {
         scoring: Scoring::Thesis,
         ..Rules::taiwan16()
@@ -533,4 +600,78 @@ fn rules_tai_in_full_round_trips() {
         err(rules(&map([("tai", text("wrc"))]))),
         "MjTable.create: rules \"wrc\" is not one of atawmj, common"
     );
+}
+
+#[test]
+fn timed_out_seats_play_their_default() {
+    let mut t = create(&map([]), 11).unwrap();
+    let mut n = 0;
+    while t.phase() != Phase::Over {
+        let seat = i64::from(t.pending().trailing_zeros() as u8);
+        let bot = if n % 3 == 0 { "greedy" } else { "" };
+        let want = default_action(&mut t, seat, bot, false).unwrap();
+        assert_eq!(default_action(&mut t, seat, bot, true).unwrap(), want);
+        n += 1;
+    }
+    assert!(n > 50);
+    let mut t = create(&map([]), 12).unwrap();
+    let idle = (i64::from(t.pending().trailing_zeros() as u8) + 1) % 4;
+    assert!(err(default_action(&mut t, idle, "", true)).starts_with("MjTable.apply_default:"));
+    assert_eq!(
+        err(default_action(&mut t, 4, "", false)),
+        "MjTable.default_action: seat 4 is not a seat (0 to 3)"
+    );
+    assert!(default_action(&mut t, 0, "thesis:0", false).is_err());
+}
+
+#[test]
+fn a_riichi_table_plays_and_shows_its_riichi_view() {
+    let mut t = create(&map([("variant", text("riichi"))]), 3).unwrap();
+    let v = view_out(&t.view(0));
+    let Some(Out::Map(r)) = v.get("riichi") else {
+        panic!("no riichi block")
+    };
+    assert!(
+        r.iter()
+            .any(|(k, v)| *k == "indicators" && matches!(v, Out::Ints(i) if i.len() == 1))
+    );
+    assert_eq!(v.get("seats"), Some(&Out::Int(4)));
+    // Four greedy NPCs to the end of the hand.
+    while t.phase() != Phase::Over {
+        let seat = t.pending().trailing_zeros() as i64;
+        let a = decide(&t, seat, "greedy").unwrap();
+        apply(&mut t, seat, &action_value(&a)).unwrap();
+    }
+    let r = result_out(&t.result().unwrap());
+    assert!(matches!(r.get("han"), Some(Out::Ints(h)) if h.len() == 4));
+    // The thesis bot does not play riichi.
+    let mut u = create(&map([("variant", text("riichi"))]), 3).unwrap();
+    assert!(decide(&u, 0, "thesis:99").is_err());
+    // The explicit wall: the set in code order deals seat 0 four 1m.
+    let mut wall: Vec<u8> = (0..136).map(|k| (k / 4) as u8).collect();
+    wall[16] = 42;
+    wall[52] = 43;
+    wall[88] = 44;
+    assert!(deal_wall(&mut u, 0, 0, 0, &wall[..135]).is_err());
+    assert!(deal_wall(&mut u, 0, 4, 0, &wall).is_err());
+    deal_wall(&mut u, 0, 0, 0, &wall).unwrap();
+    assert_eq!(u.view(0).hand[0], 4);
+}
+
+/// An action as the Dictionary GDScript would pass back.
+fn action_value(a: &Action) -> Value {
+    let Out::Map(m) = action_out(a) else {
+        panic!("an action is a Dictionary")
+    };
+    Value::Map(
+        m.into_iter()
+            .map(|(k, v)| {
+                let Out::Int(n) = v else {
+                    let Out::Text(t) = v else { panic!("{v:?}") };
+                    return (k.to_owned(), Value::Text(t));
+                };
+                (k.to_owned(), Value::Int(n))
+            })
+            .collect(),
+    )
 }

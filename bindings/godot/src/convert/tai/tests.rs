@@ -34,9 +34,11 @@ fn tai_sample_matches_the_core() {
     let mut f = WinFacts::new(mjkit::tile::parse(HAND).unwrap().counts, 16).with_flower(2);
     f.winner = 1;
     let s = core(f, &TaiRules::atawmj());
-    assert_eq!(o, score_out(&s));
+    assert_eq!(o, score_out(&s, &TaiRules::atawmj()));
     assert_eq!(int_of(&o, "total"), 5);
     assert_eq!(int_of(&o, "dealer_tai"), 1);
+    assert_eq!(int_of(&o, "winner_tai"), 4);
+    assert_eq!(o.get("qualifies"), Some(&Out::Bool(true)));
     assert_eq!(
         o.get("payments"),
         Some(&Out::List(vec![
@@ -65,7 +67,7 @@ fn tai_sample_matches_the_core() {
     let o = tai_score(&text("456m789m234p678p55s"), &options).unwrap();
     assert_eq!(int_of(&o, "total"), 2);
     assert_eq!(
-        tai_pattern_info(19).unwrap().get("name_en"),
+        tai_pattern_info(19, &Value::Nil).unwrap().get("name_en"),
         Some(&Out::Text("All chows".to_owned()))
     );
     // The common preset by name: 門清自摸 3.
@@ -73,10 +75,75 @@ fn tai_sample_matches_the_core() {
     let Some(Out::Dicts(p)) = o.get("patterns") else {
         panic!("no patterns");
     };
-    assert!(
-        p.iter()
-            .any(|x| x.get("id") == Some(&Out::Int(6)) && x.get("tai") == Some(&Out::Int(3)))
-    );
+    assert!(p.iter().any(|x| x.get("id") == Some(&Out::Int(6))
+        && x.get("tai") == Some(&Out::Int(3))
+        && x.get("name_zh") == Some(&Out::Text("門清自摸".to_owned()))));
+}
+
+#[test]
+fn tai_new_facts_and_rules_reach_the_core() {
+    // Seat 1 sits West (the wall opened elsewhere), self-draws on the replacement after an
+    // exposed kong of 9s (claimed from seat 3, relative 2), ready from the deal; a minimum of
+    // 30 tai.
+    let kong = map(vec![
+        ("kind", text("kong")),
+        ("tile", text("9s")),
+        ("claimed", Value::Int(2)),
+    ]);
+    let options = map(vec![
+        ("win_tile", text("5s")),
+        ("winner", Value::Int(1)),
+        ("seat_wind", Value::Int(2)),
+        ("melds", Value::List(vec![kong])),
+        ("replacement", Value::Int(1)),
+        ("after_exposed_kong", Value::Int(1)),
+        ("ready_from_deal", Value::Int(0)),
+        ("first_go_around", Value::Int(0)),
+        (
+            "rules",
+            map(vec![
+                ("min_tai", Value::Int(30)),
+                ("replacement_win_after_exposed_kong", Value::Int(1)),
+            ]),
+        ),
+    ]);
+    let o = tai_score(&text("123m456m789m234p55s"), &options).unwrap();
+    let mut f = WinFacts::new(
+        mjkit::tile::parse("123m456m789m234p55s").unwrap().counts,
+        22,
+    )
+    .with_meld(MeldKind::Kong, 26, 2);
+    f.winner = 1;
+    f.seat_wind = 2;
+    f.flags = tai::FLAG_REPLACEMENT | tai::FLAG_AFTER_EXPOSED_KONG;
+    let mut r = TaiRules::atawmj();
+    r.min_tai = 30;
+    r.replacement_win_after_exposed_kong = 1;
+    let s = core(f, &r);
+    assert_eq!(o, score_out(&s, &r));
+    assert_eq!(s.tai[Pattern::ReplacementWin.id()], 1);
+    assert_eq!(o.get("qualifies"), Some(&Out::Bool(false)));
+    // An added kong by name.
+    let added = map(vec![
+        ("kind", text("added_kong")),
+        ("tile", text("9s")),
+        ("claimed", Value::Int(1)),
+    ]);
+    let o = tai_score(
+        &text("123m456m789m234p55s"),
+        &map(vec![
+            ("win_tile", text("5s")),
+            ("melds", Value::List(vec![added])),
+        ]),
+    )
+    .unwrap();
+    // The dealer (seat 0) wins: 莊家 1, 自摸 1, 獨聽 1; no 不求 after a pung.
+    assert_eq!(int_of(&o, "winner_tai"), 3);
+    let bad = err(tai_score(
+        &text(HAND),
+        &sample(vec![("seat_wind", Value::Int(4))]),
+    ));
+    assert!(bad.contains("seat_wind must be 0 to 3, not 4"), "{bad}");
 }
 
 #[test]
@@ -119,23 +186,22 @@ fn tai_every_option_reaches_the_core() {
     ]);
     let o = tai_score(&text("123m456m789p11s"), &options).unwrap();
     let mut f = WinFacts::new(mjkit::tile::parse("123m456m789p11s").unwrap().counts, 18)
-        .with_meld(MeldKind::Pung, 29, 1)
-        .with_meld(MeldKind::ConcealedKong, 26, 3)
+        .with_meld(MeldKind::Pung, 29, 2)
+        .with_meld(MeldKind::ConcealedKong, 26, 0)
         .with_flower(1)
         .with_flower(5);
     f.winner = 3;
     f.dealer = 3;
     f.consecutive_deals = 2;
     f.prevalent_wind = 2;
-    f.replacement = true;
-    f.last_tile = true;
+    f.flags = tai::FLAG_REPLACEMENT | tai::FLAG_LAST_TILE;
     let mut r = TaiRules::atawmj();
     r.base = 50;
     r.price = 10;
     r.values[9] = 2;
-    r.chrysanthemum_west = true;
+    r.chrysanthemum_west = 1;
     let s = core(f, &r);
-    assert_eq!(o, score_out(&s));
+    assert_eq!(o, score_out(&s, &r));
     assert_eq!((s.dealer_tai, s.hand_tai), (5, 9));
     // A flower win needs no win_tile.
     let eight = map(vec![
@@ -226,11 +292,19 @@ fn tai_refusals_name_the_status() {
 #[test]
 fn tai_pattern_info_every_id() {
     for p in Pattern::ALL {
-        let o = tai_pattern_info(p.id() as i64).unwrap();
+        let o = tai_pattern_info(p.id() as i64, &Value::Nil).unwrap();
         assert_eq!(o.get("name_zh"), Some(&Out::Text(p.chinese().to_owned())));
         assert_eq!(int_of(&o, "atawmj"), i64::from(TaiRules::atawmj().value(p)));
         assert_eq!(int_of(&o, "common"), i64::from(TaiRules::common().value(p)));
+        // Under the common preset, named as it counts the pattern.
+        let o = tai_pattern_info(p.id() as i64, &text("common")).unwrap();
+        let zh = TaiRules::common().names(p).0;
+        assert_eq!(o.get("name_zh"), Some(&Out::Text(zh.to_owned())));
+        assert_eq!(int_of(&o, "value"), i64::from(TaiRules::common().value(p)));
     }
-    assert!(err(tai_pattern_info(0)).contains("0 is not a tai pattern id (1 to 38)"));
-    assert!(err(tai_pattern_info(39)).starts_with("MjKit.tai_pattern_info:"));
+    let six = tai_pattern_info(6, &text("common")).unwrap();
+    assert_eq!(six.get("name_zh"), Some(&Out::Text("門清自摸".to_owned())));
+    assert!(err(tai_pattern_info(0, &Value::Nil)).contains("0 is not a tai pattern id (1 to 38)"));
+    assert!(err(tai_pattern_info(39, &Value::Nil)).starts_with("MjKit.tai_pattern_info:"));
+    assert!(err(tai_pattern_info(6, &text("tenhou"))).contains("rules \"tenhou\" is not one of"));
 }

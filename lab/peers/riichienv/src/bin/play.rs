@@ -4,7 +4,8 @@
 //! off), then `step` with a uniformly random pick of `_get_legal_actions_internal` for the acting
 //! seat (phase `WaitAct`) or for every seat asked to respond (phase `WaitResponse`) until
 //! `is_done`. mjkit: one table per preset (`mj_rules_preset`, `mj_table_new`), hand i dealt by
-//! `mj_table_deal(t, i, 0, 0)`, then `mj_table_pending`, `mj_table_legal_actions` of the first
+//! `mj_table_deal(t, i, 0, 0)`, claim windows asking the seats that may claim as RiichiEnv's do
+//! (`MJ_CLAIM_WINDOW_CLAIMANTS`), then `mj_table_pending`, `mj_table_legal_actions` of the first
 //! pending seat and `mj_table_apply` of a uniformly random pick until the hand is over. Prints
 //! hands per second, the median of `MJ_BENCH_REPS` (default 7) passes of `MJ_BENCH_HANDS`
 //! (default 2,000) hands, one thread.
@@ -12,7 +13,7 @@
 //! Run: cargo run --release --manifest-path lab/peers/riichienv/Cargo.toml --bin play
 
 use mjkit::ffi::{
-    MJ_MAX_ACTIONS, MJ_PHASE_OVER, MJ_PRESET_RIICHI_MAHJONG_SOUL, MJ_PRESET_RIICHI_TENHOU, MjAction, MjRules,
+    MJ_CLAIM_WINDOW_CLAIMANTS, MJ_MAX_ACTIONS, MJ_PHASE_OVER, MJ_PRESET_RIICHI_MAHJONG_SOUL, MJ_PRESET_RIICHI_TENHOU, MjAction, MjRules,
     MjStatus, MjTable, mj_rules_default, mj_rules_preset, mj_table_apply, mj_table_deal, mj_table_free,
     mj_table_legal_actions, mj_table_new, mj_table_pending,
 };
@@ -118,6 +119,7 @@ fn main() {
         // SAFETY: out pointers are locals.
         unsafe {
             assert_eq!(mj_rules_preset(preset, &mut rules), MjStatus::Ok);
+            rules.claim_window = MJ_CLAIM_WINDOW_CLAIMANTS;
             assert_eq!(mj_table_new(&rules, 1, &mut table), MjStatus::Ok);
         }
         let (mut theirs, mut ours) = (Vec::new(), Vec::new());
