@@ -318,6 +318,8 @@ static class MjDemo
         int[] c = ev.Consumed;
         Console.WriteLine("MJAI: seat " + ev.Actor + " chis tile " + ev.Pai + " from seat " + ev.Target + " with " + c[0] +
                           " and " + c[1] + " (42: the red 5m), written back as " + back);
+    }
+
     /// A probability as the C demo prints it: a percentage with one decimal, rounded in
     /// integers.
     static string Percent(double p)
