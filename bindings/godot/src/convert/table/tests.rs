@@ -66,7 +66,7 @@ fn rules_errors() {
             ("variant", text("riichi")),
             ("pass_lock", Value::Int(1))
         ]))),
-        "MjTable.create: pass_lock is not a riichi rule (riichi, multi_win, rob_kong)"
+        "MjTable.create: pass_lock is not a riichi rule (riichi, multi_win, rob_kong, claim_window)"
     );
     assert_eq!(
         err(rules(&map([("riichi", text("tenhou"))]))),
