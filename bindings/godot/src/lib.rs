@@ -38,6 +38,7 @@
 
 mod client;
 pub mod convert;
+mod mjai;
 mod values;
 
 pub use client::MjClient;
@@ -917,44 +918,6 @@ impl MjTable {
                 .or_else(|e| convert::fail(convert::Call::TableCreateMatch, e))
         });
         match made {
-            Ok(t) => Some(MjTable::wrap(t, None)),
-            Err(f) => {
-                godot_error!("{}", f);
-                None
-            }
-        }
-    }
-
-    /// Plays a bot's MJAI response `line` (docs/mjai.md: `none`, `dahai`, `reach`, `chi`,
-    /// `pon`, `daiminkan`, `kakan`, `ankan`, `hora`, `ryukyoku`) as `seat`'s action at a riichi
-    /// table: the action applied, as `legal_actions` gives it, with `applied: true`; a `none`
-    /// from a seat the table does not wait for changes nothing (`applied: false`). `{}` on error
-    /// (the MJAI key at fault and why are reported; nothing changes).
-    #[func]
-    fn respond(&mut self, seat: i64, line: GString) -> VarDictionary {
-        let out = report(
-            convert::mjai::respond(&mut self.table, seat, &line.to_string()).map(|o| out_dict(&o)),
-            VarDictionary::new,
-        );
-        self.emit_events();
-        out
-    }
-
-    /// The table at the end of a whole-game MJAI log (every tile shown) replayed through the
-    /// referee: `rules` a riichi table's (as `create` takes them), `match_rules` the log's match
-    /// (as `create_match` takes it). Every draw, dora and ura indicator, move and score change
-    /// is checked. `null` on error (the line the referee cannot accept is reported).
-    #[func]
-    fn from_mjai(
-        log: GString,
-        rules: VarDictionary,
-        match_rules: VarDictionary,
-    ) -> Option<Gd<MjTable>> {
-        match convert::mjai::from_mjai(
-            &log.to_string(),
-            &value(&rules.to_variant()),
-            &value(&match_rules.to_variant()),
-        ) {
             Ok(t) => Some(MjTable::wrap(t, None)),
             Err(f) => {
                 godot_error!("{}", f);
