@@ -285,7 +285,7 @@ static void fuzz_mj_table_apply_default(void) {
     const MjBotConfig *cp = one_in(2) ? NULL : &cfg;
     Views before, after;
     int have = t && views_of(t, &before);
-    MjAction want = {0, 0}, *a = out_new(sizeof *a);
+    MjAction want = {0, 0, 0}, *a = out_new(sizeof *a);
     MjAction *ap = MAYBE_NULL(a, 8);
     MjStatus w = t ? CALL(mj_table_default_action, t, seat, cp, &want) : MJ_STATUS_NULL_POINTER;
     MjStatus s = CALL(mj_table_apply_default, t, seat, cp, ap);
