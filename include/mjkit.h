@@ -1156,6 +1156,159 @@
 #define MJ_MCR_MAX_FAN_ID 82
 
 /**
+ * `MjMjaiEvent.kind`: `{"type":"none"}` (a bot passes).
+ */
+#define MJ_MJAI_NONE 0
+
+/**
+ * `start_game`: `id` (or `MJ_NO_SEAT`), flag `MJ_MJAI_HAS_NAMES` when names were given (the
+ * names themselves are not decoded).
+ */
+#define MJ_MJAI_START_GAME 1
+
+/**
+ * `start_kyoku`: `bakaze` (0..3), `kyoku` (1..4), `honba`, `kyotaku`, `oya`, `scores`,
+ * `dora_marker`, `tehais` (13 tiles per seat, seat by seat, `MJ_HIDDEN_TILE` for `?`).
+ */
+#define MJ_MJAI_START_KYOKU 2
+
+/**
+ * `tsumo`: `actor`, `pai` (`MJ_HIDDEN_TILE` for another seat's draw).
+ */
+#define MJ_MJAI_TSUMO 3
+
+/**
+ * `dahai`: `actor`, `pai`, `tsumogiri`.
+ */
+#define MJ_MJAI_DAHAI 4
+
+/**
+ * `chi`: `actor`, `target` (the seat on its left), `pai`, 2 `consumed`.
+ */
+#define MJ_MJAI_CHI 5
+
+/**
+ * `pon`: `actor`, `target`, `pai`, 2 `consumed`.
+ */
+#define MJ_MJAI_PON 6
+
+/**
+ * `daiminkan`: `actor`, `target`, `pai`, 3 `consumed`.
+ */
+#define MJ_MJAI_DAIMINKAN 7
+
+/**
+ * `kakan`: `actor`, `pai` (the tile added), 3 `consumed` (the pon).
+ */
+#define MJ_MJAI_KAKAN 8
+
+/**
+ * `ankan`: `actor`, 4 `consumed`.
+ */
+#define MJ_MJAI_ANKAN 9
+
+/**
+ * `dora`: `dora_marker`.
+ */
+#define MJ_MJAI_DORA 10
+
+/**
+ * `reach`: `actor`.
+ */
+#define MJ_MJAI_REACH 11
+
+/**
+ * `reach_accepted`: `actor`.
+ */
+#define MJ_MJAI_REACH_ACCEPTED 12
+
+/**
+ * `hora`: `actor`, `target` (`== actor`: a self-draw), `pai` (or `MJ_NO_TILE`), `deltas` with
+ * `MJ_MJAI_HAS_DELTAS`, `ura_markers` (`ura_count`) with `MJ_MJAI_HAS_URA`.
+ */
+#define MJ_MJAI_HORA 13
+
+/**
+ * `ryukyoku`: `reason` (`MJ_MJAI_REASON_*`), `deltas` with `MJ_MJAI_HAS_DELTAS`.
+ */
+#define MJ_MJAI_RYUKYOKU 14
+
+/**
+ * `end_kyoku`.
+ */
+#define MJ_MJAI_END_KYOKU 15
+
+/**
+ * `end_game`.
+ */
+#define MJ_MJAI_END_GAME 16
+
+/**
+ * `MjMjaiEvent.flags`: `deltas` holds the event's score changes.
+ */
+#define MJ_MJAI_HAS_DELTAS 1
+
+/**
+ * `MjMjaiEvent.flags`: `ura_markers` holds the event's ura indicators (possibly none).
+ */
+#define MJ_MJAI_HAS_URA 2
+
+/**
+ * `MjMjaiEvent.flags`: the `start_game` line named the players (not decoded).
+ */
+#define MJ_MJAI_HAS_NAMES 4
+
+/**
+ * `MjMjaiEvent.reason` of a `ryukyoku`: no reason given.
+ */
+#define MJ_MJAI_REASON_NONE 0
+
+/**
+ * Exhaustive draw (`exhaustive_draw`, also read as `fanpai`).
+ */
+#define MJ_MJAI_REASON_EXHAUSTIVE 1
+
+/**
+ * Nagashi mangan at an exhaustive draw (`nagashimangan`).
+ */
+#define MJ_MJAI_REASON_NAGASHI 2
+
+/**
+ * Nine terminals (`kyushu_kyuhai`, also read as `kyushukyuhai`).
+ */
+#define MJ_MJAI_REASON_NINE_TERMINALS 3
+
+/**
+ * Four winds (`sufuurenta`, also read as `sufonrenta`).
+ */
+#define MJ_MJAI_REASON_FOUR_WINDS 4
+
+/**
+ * Four kans by more than one seat (`suukansansen`, also read as `sukaikan`).
+ */
+#define MJ_MJAI_REASON_FOUR_KANS 5
+
+/**
+ * Four riichi (`suucha_riichi`, also read as `suchareach`).
+ */
+#define MJ_MJAI_REASON_FOUR_RIICHI 6
+
+/**
+ * Three rons on one discard (`sanchaho`).
+ */
+#define MJ_MJAI_REASON_THREE_RONS 7
+
+/**
+ * Another reason text (not decoded; written back without a reason).
+ */
+#define MJ_MJAI_REASON_OTHER 8
+
+/**
+ * Bytes that always hold `mj_mjai_format`'s line and its NUL.
+ */
+#define MJ_MJAI_BUF_LEN 512
+
+/**
  * Bytes that always suffice for every name function but `mj_event_text`, the NUL included.
  */
 #define MJ_NAME_BUF_LEN 64
@@ -1723,6 +1876,13 @@ enum MjStatus
    * Nothing was built.
    */
   MJ_STATUS_BAD_RECORD = 27,
+  /**
+   * MJAI: a line that is not one valid MJAI event (invalid UTF-8, malformed JSON, a
+   * repeated, unknown or missing key, a wrong type, a number out of range, an unknown tile, a
+   * meld whose tiles do not make it), or an MJAI log that does not replay through the
+   * referee (the line is reported). Nothing was written or built.
+   */
+  MJ_STATUS_BAD_MJAI = 28,
   /**
    * Discard analysis: the search needs more states than `MjRiichiEvOptions::max_nodes`
    * allows, even with `extra` lowered to 0. Nothing was written.
@@ -2767,6 +2927,100 @@ typedef struct {
    */
   uint8_t fans[MJ_MCR_FAN_SLOTS];
 } MjMcrResult;
+
+/**
+ * One MJAI event, fixed size. Tiles are table tile codes: kinds 0..33, the red fives 42
+ * (5mr), 43 (5pr), 44 (5sr), `MJ_HIDDEN_TILE` for MJAI's `?`; fields the kind does not use
+ * hold `MJ_NO_SEAT`, `MJ_NO_TILE` or 0 (as `mj_mjai_parse` writes them; `mj_mjai_format`
+ * ignores them). The use of the fields by kind is documented on the `MJ_MJAI_*` constants.
+ */
+typedef struct {
+  /**
+   * `start_kyoku`: the scores by seat.
+   */
+  int32_t scores[4];
+  /**
+   * `hora`, `ryukyoku` with `MJ_MJAI_HAS_DELTAS`: the score changes by seat.
+   */
+  int32_t deltas[4];
+  /**
+   * `MJ_MJAI_*`.
+   */
+  uint8_t kind;
+  /**
+   * The acting seat 0..3, or `MJ_NO_SEAT`.
+   */
+  uint8_t actor;
+  /**
+   * The seat acted on (a call's discarder, a win's payer), or `MJ_NO_SEAT`.
+   */
+  uint8_t target;
+  /**
+   * The tile of a draw, discard, call, added kan or win, or `MJ_NO_TILE`.
+   */
+  uint8_t pai;
+  /**
+   * `dahai`: 1 when the tile just drawn was thrown.
+   */
+  uint8_t tsumogiri;
+  /**
+   * `MJ_MJAI_HAS_*` bits.
+   */
+  uint8_t flags;
+  /**
+   * Tiles used in `consumed` (2, 3 or 4 for calls and kans).
+   */
+  uint8_t consumed_count;
+  /**
+   * The tiles a call or kan takes from the hand (unused slots `MJ_NO_TILE`).
+   */
+  uint8_t consumed[4];
+  /**
+   * `start_kyoku`: prevalent wind 0..3.
+   */
+  uint8_t bakaze;
+  /**
+   * `start_kyoku`: hand number within the wind round, 1..4.
+   */
+  uint8_t kyoku;
+  /**
+   * `start_kyoku`: honba.
+   */
+  uint8_t honba;
+  /**
+   * `start_kyoku`: riichi sticks on the table.
+   */
+  uint8_t kyotaku;
+  /**
+   * `start_kyoku`: the dealer's seat.
+   */
+  uint8_t oya;
+  /**
+   * `start_kyoku`, `dora`: the indicator, or `MJ_NO_TILE`.
+   */
+  uint8_t dora_marker;
+  /**
+   * `start_game`: the reader's seat, or `MJ_NO_SEAT`.
+   */
+  uint8_t id;
+  /**
+   * `ryukyoku`: `MJ_MJAI_REASON_*`.
+   */
+  uint8_t reason;
+  /**
+   * Tiles used in `ura_markers` (0..5).
+   */
+  uint8_t ura_count;
+  /**
+   * `hora` with `MJ_MJAI_HAS_URA`: the ura indicators (unused slots `MJ_NO_TILE`).
+   */
+  uint8_t ura_markers[5];
+  /**
+   * `start_kyoku`: 13 tiles per seat, seat s at `tehais[13 * s ..]` (`MJ_NO_TILE` for
+   * other kinds).
+   */
+  uint8_t tehais[52];
+} MjMjaiEvent;
 
 /**
  * Who reads a text and how it names seats and tiles (`mj_seat_name`, `mj_event_text`). Start
@@ -3861,6 +4115,101 @@ MjStatus mj_mcr_fan_info(uint32_t id,
                          int32_t *out_points,
                          const char **out_name_zh,
                          const char **out_name_en);
+
+/**
+ * Reads one MJAI event (`len` bytes of UTF-8 JSON, one object; a NUL is not needed) into
+ * `*out`. The reader is strict (docs/mjai.md): a repeated, unknown or missing key, a wrong
+ * type, a number out of range (seats 0..3, counters 0..255, scores within `int32_t`), an
+ * unknown tile name, `?` where a tile must be shown, or a meld whose tiles do not make it is
+ * refused. Keys that other MJAI writers add and that carry nothing a referee needs are read
+ * and dropped (listed in docs/mjai.md). `start_game` names and a reason text other than the
+ * `MJ_MJAI_REASON_*` ones are not decoded.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`text` with `len` above 0, `out`), `MJ_STATUS_BAD_MJAI` (invalid
+ * UTF-8, malformed JSON or a refused event; `*out` untouched).
+ *
+ * # Safety
+ * `text` is NULL or readable for `len` bytes; `out` is NULL or writable.
+ */
+MjStatus mj_mjai_parse(const uint8_t *text, size_t len, MjMjaiEvent *out);
+
+/**
+ * Writes `*event` as one MJAI JSON line with a terminating NUL (no newline): `type` first,
+ * then the keys in the protocol's order, no spaces; `mj_mjai_parse` reads it back to the same
+ * struct. `*out_len` gets the line's length without the NUL, even when the buffer is too small;
+ * `MJ_MJAI_BUF_LEN` bytes always suffice. Fields the kind does not use are ignored.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`event`, `buf`, `out_len`), `MJ_STATUS_INVALID_ARGUMENT` (an
+ * unknown kind, flag or reason, a seat above 3, a tile code that is not a tile, `?` where a
+ * tile must show, a wrong `consumed_count` or `ura_count`, `kyoku` outside 1..4, a `bakaze`
+ * above 3, a meld whose tiles do not make it), `MJ_STATUS_BUFFER_TOO_SMALL` (nothing written
+ * but `*out_len`).
+ *
+ * # Safety
+ * `event` is NULL or readable; `buf` is NULL or writable for `capacity` bytes; `out_len` is
+ * NULL or writable.
+ */
+MjStatus mj_mjai_format(const MjMjaiEvent *event, uint8_t *buf, size_t capacity, size_t *out_len);
+
+/**
+ * Plays a bot's MJAI response (`len` bytes of UTF-8 JSON, one object such as
+ * `{"type":"dahai","actor":0,"pai":"5mr","tsumogiri":false}`; a NUL is not needed) as
+ * `seat`'s action at a riichi table. `none` passes in a claim window; `dahai`, `reach`,
+ * `chi`, `pon`, `daiminkan`, `kakan`, `ankan`, `hora` and `ryukyoku` (nine terminals) are the
+ * moves of docs/mjai.md, the red fives of `consumed` choosing the action's `aux`. On
+ * `MJ_STATUS_OK`, `*out_action` gets the action applied and `*out_applied` 1; a `none` from a
+ * seat the table does not wait for (a bot acknowledging an event) changes nothing and writes
+ * `*out_applied` 0 (`*out_action` a pass). Nothing changes on error.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`table`, `text` with `len` above 0, `out_action`, `out_applied`),
+ * `MJ_STATUS_INVALID_ARGUMENT` (a seat the table does not have, a table of another variant),
+ * `MJ_STATUS_BAD_MJAI` (invalid UTF-8 or a line the MJAI reader refuses),
+ * `MJ_STATUS_ILLEGAL_ACTION` (an event that is not a legal move of the seat now: another
+ * `actor`, an event that is no move, tiles not held or not offered, a wrong `target` or
+ * `tsumogiri`, the wrong phase, a move the rules forbid).
+ *
+ * # Safety
+ * `table` is NULL or a live handle; `text` is NULL or readable for `len` bytes; `out_action`
+ * and `out_applied` are NULL or writable.
+ */
+MjStatus mj_mjai_respond(MjTable *table,
+                         uint8_t seat,
+                         const uint8_t *text,
+                         size_t len,
+                         MjAction *out_action,
+                         uint8_t *out_applied);
+
+/**
+ * Replays a whole-game MJAI log (`len` bytes of JSON Lines text, every tile shown: the
+ * observer's log of a game, not a seat's stream; a NUL is not needed) through a riichi table
+ * with `rules` (the log's platform: `mj_rules_preset`) and `match_rules` (its match: the start
+ * score, the first dealer, `MJ_MATCH_END_WIND_ROUNDS` 1 for east-only, 2 for a hanchan), and
+ * creates the table at the end of the game. Each hand is dealt from its wall rebuilt from the
+ * log, so every draw, dora and ura indicator is checked, with every move, score change and
+ * the match (docs/mjai.md "Replaying a game log"). On `MJ_STATUS_BAD_MJAI`, `*out_line` gets
+ * the 1-based line the referee cannot accept (the line after the last when the log stops
+ * short); `out_line` may be NULL and is written on that status only.
+ *
+ * # Errors
+ * `MJ_STATUS_NULL_POINTER` (`text` with `len` above 0, `rules`, `match_rules`, `out_table`),
+ * `MJ_STATUS_INVALID_ARGUMENT` (rules that are not valid or not riichi, match rules out of
+ * range), `MJ_STATUS_BAD_MJAI` (invalid UTF-8, a line the reader refuses, a move the referee
+ * refuses, a line that is not the referee's next event, tiles that cannot be one wall, a log
+ * that ends before the match does).
+ *
+ * # Safety
+ * `text` is NULL or readable for `len` bytes; `rules` and `match_rules` are NULL or readable;
+ * `out_table` and `out_line` are NULL or writable. Free the table with `mj_table_free`.
+ */
+MjStatus mj_mjai_replay(const uint8_t *text,
+                        size_t len,
+                        const MjRules *rules,
+                        const MjMatchRules *match_rules,
+                        MjTable **out_table,
+                        size_t *out_line);
 
 /**
  * The observer, dealer 0, seats by number, tiles in words.

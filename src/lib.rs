@@ -30,11 +30,15 @@ pub mod error;
 pub mod forms;
 /// cbindgen:ignore
 pub mod hand;
+/// cbindgen:ignore
+mod json;
 /// Parsed by cbindgen: `McrHand`, its array length and the win flags are the C ABI's
 /// (renamed in cbindgen.toml); everything else in it is `cbindgen:ignore`.
 pub mod mcr;
 /// Parsed by cbindgen: `Meld` is the C ABI's `MjMcrMeld`.
 pub mod meld;
+/// cbindgen:ignore
+pub mod mjai;
 /// Parsed by cbindgen: `RiichiHand`, `Meld`, their array lengths and the condition bits are
 /// the C ABI's (renamed in cbindgen.toml); everything else in it is `cbindgen:ignore`.
 pub mod riichi;
@@ -94,6 +98,9 @@ mod docs_godot {}
 #[cfg(doctest)]
 #[doc = include_str!("../docs/performance.md")]
 mod docs_performance {}
+#[cfg(doctest)]
+#[doc = include_str!("../docs/mjai.md")]
+mod docs_mjai {}
 
 /// The Rust snippets of `docs/tai.md`, compiled and run by `cargo test --doc`.
 #[cfg(doctest)]

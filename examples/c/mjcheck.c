@@ -274,12 +274,15 @@ static int fixture_file(const char *dir, const char *name, int inputs, int *bad)
 }
 
 int run_fixtures(const char *dir) {
-    int bad = 0;
+    int bad = 0, mjai_lines = 0;
     int hands = fixture_file(dir, "hands.tsv", 2, &bad);
     int mcr = fixture_file(dir, "mcr.tsv", 7, &bad);
-    if (hands < 0 || mcr < 0) return 2;
-    printf("fixtures: %d hands.tsv rows and %d mcr.tsv rows, %d differ\n", hands, mcr, bad);
-    return bad ? 1 : 0;
+    int mjai = mjai_fixture(dir, &mjai_lines);
+    if (hands < 0 || mcr < 0 || mjai < 0) return 2;
+    printf("fixtures: %d hands.tsv rows and %d mcr.tsv rows, %d differ; mjai_hand.jsonl (%d lines) replayed and played through "
+           "responses, %d refused\n",
+           hands, mcr, bad, mjai_lines, mjai);
+    return bad || mjai ? 1 : 0;
 }
 
 

@@ -172,9 +172,28 @@ static void mcr_examples(void) {
     score_mcr("234567s11z + pung 777z + chow 789s, won on a discarded 1z", &h);
 }
 
+/* Reads a bot's MJAI response into MjMjaiEvent and writes it back (the bot's metadata is read
+ * and dropped). */
+static void mjai_example(void) {
+    static const char line[] =
+        "{\"type\":\"chi\",\"actor\":1,\"target\":0,\"pai\":\"6m\",\"consumed\":[\"5mr\",\"7m\"],\"meta\":{\"q_values\":[0.5]}}";
+    MjMjaiEvent ev;
+    char out[MJ_MJAI_BUF_LEN];
+    size_t len = 0;
+    MjStatus st = mj_mjai_parse((const uint8_t *)line, sizeof line - 1, &ev);
+    if (st == MJ_STATUS_OK) st = mj_mjai_format(&ev, (uint8_t *)out, sizeof out, &len);
+    if (st != MJ_STATUS_OK || ev.kind != MJ_MJAI_CHI) {
+        printf("MJAI: error %s\n", mj_status_str(st));
+        failures++;
+        return;
+    }
+    printf("MJAI: seat %u chis tile %u from seat %u with %u and %u (42: the red 5m), written back as %s\n",
+           (unsigned)ev.actor, (unsigned)ev.pai, (unsigned)ev.target, (unsigned)ev.consumed[0], (unsigned)ev.consumed[1], out);
+}
+
 /* Scores one riichi hand and prints its yaku, fu and payments. */
 static void riichi_example(void) {
-    printf("\nRiichi scoring:\n");
+    printf("\nRiichi scoring: ");
     /* Riichi, tsumo, pinfu-shaped hand with a red 5p: 234m 678m 345p (red 5) 567s 99p, won on
      * 4m drawn, dealer (East seat), one dora indicator 8s (so 9s is dora: none held) and 1p
      * ura indicator (2p: none), one honba, one riichi stick; Mahjong Soul-style rules. */
@@ -921,6 +940,8 @@ static int self_check(void) {
     table_error_paths();
     tai_error_paths();
     backend_error_paths();
+    mjai_error_paths();
+    mjai_table_error_paths();
     riichi_error_paths();
     hint_error_paths();
     riichi_ev_error_paths();
@@ -1027,6 +1048,7 @@ int main(int argc, char **argv) {
     for (size_t i = 0; i < sizeof samples / sizeof samples[0]; i++) analyse(samples[i]);
     mcr_examples();
     riichi_example();
+    mjai_example();
     riichi_ev_example();
     tai_example();
     printf("\n");

@@ -27,4 +27,9 @@ void riichi_error_paths(void);
 void hint_error_paths(void);
 void riichi_ev_error_paths(void);
 
+/* mjcheck_mjai.c */
+void mjai_error_paths(void);
+void mjai_table_error_paths(void);
+int mjai_fixture(const char *dir, int *lines_out);
+
 #endif

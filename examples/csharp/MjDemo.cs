@@ -253,7 +253,7 @@ static class MjDemo
     static void RiichiExample()
     {
         Console.WriteLine();
-        Console.WriteLine("Riichi scoring:");
+        Console.Write("Riichi scoring: ");
         RedFives red;
         var h = new RiichiHand(Hand.Parse("234678m340p567s99p", out red), Tile.Parse("4m"));
         h.RedFives = red;
@@ -296,6 +296,28 @@ static class MjDemo
                 Console.WriteLine("  FAIL " + Pad("mj_riichi_score, ippatsu without riichi", 44) + " -> " +
                                   ((int)e.Status).ToString().PadLeft(2) + " " + e.Message);
         }
+    }
+
+    /// The C demo's MJAI example: a bot's response read into an event (its metadata dropped)
+    /// and written back.
+    static void MjaiExample()
+    {
+        const string line = "{\"type\":\"chi\",\"actor\":1,\"target\":0,\"pai\":\"6m\",\"consumed\":[\"5mr\",\"7m\"],\"meta\":{\"q_values\":[0.5]}}";
+        MjaiEvent ev;
+        string back;
+        try
+        {
+            ev = Mjai.Parse(line);
+            back = Mjai.Format(ev);
+        }
+        catch (MjKitException e)
+        {
+            Console.WriteLine("MJAI: error " + e.Message);
+            return;
+        }
+        int[] c = ev.Consumed;
+        Console.WriteLine("MJAI: seat " + ev.Actor + " chis tile " + ev.Pai + " from seat " + ev.Target + " with " + c[0] +
+                          " and " + c[1] + " (42: the red 5m), written back as " + back);
     }
 
     /// A probability as the C demo prints it: a percentage with one decimal, rounded in
@@ -653,6 +675,7 @@ static class MjDemo
         foreach (string s in Samples) Analyse(s);
         McrExamples();
         RiichiExample();
+        MjaiExample();
         RiichiEvExample();
         TaiExample();
         Console.WriteLine();

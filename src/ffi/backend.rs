@@ -131,7 +131,7 @@ fn into_handle_with(record: Recorder, table: Table) -> *mut MjTable {
     }))
 }
 
-fn match_rules_to_core(m: &MjMatchRules) -> Result<MatchRules, MjStatus> {
+pub(crate) fn match_rules_to_core(m: &MjMatchRules) -> Result<MatchRules, MjStatus> {
     let bad = MjStatus::InvalidArgument;
     let dealer_rule = match m.dealer_rule {
         MJ_DEALER_KEEP_ON_WIN_OR_DRAW => DealerRule::KeepOnWinOrDraw,
@@ -420,7 +420,7 @@ pub unsafe extern "C" fn mj_table_load(
 ///
 /// # Safety
 /// `p` is NULL or readable for `len` bytes that stay unmodified for `'a`.
-unsafe fn byte_slice<'a>(p: *const u8, len: usize) -> Result<&'a [u8], MjStatus> {
+pub(crate) unsafe fn byte_slice<'a>(p: *const u8, len: usize) -> Result<&'a [u8], MjStatus> {
     if len == 0 {
         return Ok(&[]);
     }

@@ -12,6 +12,8 @@ mod client;
 mod events;
 mod hint;
 mod mcr;
+mod mjai;
+mod mjai_table;
 mod names;
 mod riichi;
 mod riichi_ev;
@@ -26,6 +28,8 @@ pub use client::*;
 pub use events::*;
 pub use hint::*;
 pub use mcr::*;
+pub use mjai::*;
+pub use mjai_table::*;
 pub use names::*;
 pub use riichi::*;
 pub use riichi_ev::*;
@@ -153,6 +157,11 @@ pub enum MjStatus {
     /// illegal action or an event that differs from the referee's; the line is reported.
     /// Nothing was built.
     BadRecord = 27,
+    /// MJAI: a line that is not one valid MJAI event (invalid UTF-8, malformed JSON, a
+    /// repeated, unknown or missing key, a wrong type, a number out of range, an unknown tile, a
+    /// meld whose tiles do not make it), or an MJAI log that does not replay through the
+    /// referee (the line is reported). Nothing was written or built.
+    BadMjai = 28,
     /// Discard analysis: the search needs more states than `MjRiichiEvOptions::max_nodes`
     /// allows, even with `extra` lowered to 0. Nothing was written.
     SearchLimit = 29,
@@ -231,6 +240,7 @@ impl MjStatus {
             25 => "not a table snapshot, or a damaged one\0",
             26 => "a snapshot format version this library does not read\0",
             27 => "a malformed or illegal record line\0",
+            28 => "not a valid MJAI line, or a log the referee refuses\0",
             29 => "discard analysis: the search needs more states than its budget\0",
             30 => "an event that does not follow from the events before it\0",
             99 => "internal error: a panic was caught at the C boundary\0",

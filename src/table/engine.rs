@@ -410,6 +410,23 @@ impl Table {
     /// when the match is over (see [`Table::match_result`]); [`Error::InvalidArgument`] when the
     /// hand index would pass `u32::MAX`.
     pub fn next_hand(&mut self) -> Result<(), Error> {
+        self.next_hand_from(None)
+    }
+
+    /// [`Table::next_hand`] dealt from `wall` (every tile of the variant's set in the order the
+    /// table uses them, as [`Table::deal_wall`] takes it) instead of the seed's shuffle: the
+    /// match goes on (dealer, wind, counters), the wall is logged like `deal_wall`'s. A game
+    /// replayed from its own walls (an MJAI log) deals every hand this way.
+    ///
+    /// # Errors
+    /// As [`Table::next_hand`], and [`Error::InvalidArgument`] for a wall that is not the
+    /// variant's tile set. Nothing changes on error.
+    pub fn next_hand_wall(&mut self, wall: &[u8]) -> Result<(), Error> {
+        let w = self.check_wall(wall)?;
+        self.next_hand_from(Some(&w))
+    }
+
+    fn next_hand_from(&mut self, wall: Option<&[u8; WALL_MAX]>) -> Result<(), Error> {
         self.result.ok_or(Error::HandNotOver)?;
         if self.state.over {
             return Err(Error::MatchOver);
@@ -419,7 +436,7 @@ impl Table {
             .hand_index
             .checked_add(1)
             .ok_or(Error::InvalidArgument)?;
-        self.deal_hand(index, p.next_dealer, p.next_wind, flags::NEXT_HAND, None);
+        self.deal_hand(index, p.next_dealer, p.next_wind, flags::NEXT_HAND, wall);
         Ok(())
     }
 

@@ -155,7 +155,11 @@ fn apply_input(t: &mut Table, i: usize, e: &Event, rest: &[Event]) -> Result<(),
                 return fail(i, "hand start out of range");
             };
             if e.flags & flags::NEXT_HAND != 0 && i > 0 {
-                t.next_hand()
+                match given_wall(rest) {
+                    Some(list) if list.is_empty() => t.next_hand(),
+                    Some(list) => t.next_hand_wall(&list),
+                    None => return fail(i + 1, "a wall out of sequence"),
+                }
             } else if e.flags & !flags::NEXT_HAND != 0 {
                 return fail(i, "hand start flags out of range");
             } else {

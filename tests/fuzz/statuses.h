@@ -35,6 +35,10 @@
     X(mj_mcr_hand_default, 0, UINT64_C(0x0000000000000000)) \
     X(mj_mcr_score, 1, UINT64_C(0x00000000000003ce)) \
     X(mj_mcr_fan_info, 1, UINT64_C(0x0000000000000042)) \
+    X(mj_mjai_parse, 1, UINT64_C(0x0000000010000002)) \
+    X(mj_mjai_format, 1, UINT64_C(0x0000000000000062)) \
+    X(mj_mjai_respond, 1, UINT64_C(0x0000000010100042)) \
+    X(mj_mjai_replay, 1, UINT64_C(0x0000000010000042)) \
     X(mj_name_context_default, 0, UINT64_C(0x0000000000000000)) \
     X(mj_tile_name, 1, UINT64_C(0x0000000000000062)) \
     X(mj_flower_name, 1, UINT64_C(0x0000000000000062)) \

@@ -143,6 +143,13 @@ namespace MjKit
         /// </summary>
         BadRecord = 27,
         /// <summary>
+        /// MJAI: a line that is not one valid MJAI event (invalid UTF-8, malformed JSON, a
+        /// repeated, unknown or missing key, a wrong type, a number out of range, an unknown tile, a
+        /// meld whose tiles do not make it), or an MJAI log that does not replay through the
+        /// referee (the line is reported). Nothing was written or built.
+        /// </summary>
+        BadMjai = 28,
+        /// <summary>
         /// Discard analysis: the search needs more states than `MjRiichiEvOptions::max_nodes`
         /// allows, even with `extra` lowered to 0. Nothing was written.
         /// </summary>
@@ -1665,6 +1672,32 @@ namespace MjKit
     }
 
     [StructLayout(LayoutKind.Sequential)]
+    internal unsafe struct MjMjaiEvent
+    {
+        public fixed int scores[4];
+        public fixed int deltas[4];
+        public byte kind;
+        public byte actor;
+        public byte target;
+        public byte pai;
+        public byte tsumogiri;
+        public byte flags;
+        public byte consumed_count;
+        public fixed byte consumed[4];
+        public byte bakaze;
+        public byte kyoku;
+        public byte honba;
+        public byte kyotaku;
+        public byte oya;
+        public byte dora_marker;
+        public byte id;
+        public byte reason;
+        public byte ura_count;
+        public fixed byte ura_markers[5];
+        public fixed byte tehais[52];
+    }
+
+    [StructLayout(LayoutKind.Sequential)]
     internal struct MjNameContext
     {
         public uint reader;
@@ -2125,6 +2158,36 @@ namespace MjKit
         internal const int MJ_HINT_REASON_HABIT = 15;
         internal const int MJ_HINT_REASON_LONELIEST = 16;
         internal const int MJ_MCR_MAX_FAN_ID = 82;
+        internal const int MJ_MJAI_NONE = 0;
+        internal const int MJ_MJAI_START_GAME = 1;
+        internal const int MJ_MJAI_START_KYOKU = 2;
+        internal const int MJ_MJAI_TSUMO = 3;
+        internal const int MJ_MJAI_DAHAI = 4;
+        internal const int MJ_MJAI_CHI = 5;
+        internal const int MJ_MJAI_PON = 6;
+        internal const int MJ_MJAI_DAIMINKAN = 7;
+        internal const int MJ_MJAI_KAKAN = 8;
+        internal const int MJ_MJAI_ANKAN = 9;
+        internal const int MJ_MJAI_DORA = 10;
+        internal const int MJ_MJAI_REACH = 11;
+        internal const int MJ_MJAI_REACH_ACCEPTED = 12;
+        internal const int MJ_MJAI_HORA = 13;
+        internal const int MJ_MJAI_RYUKYOKU = 14;
+        internal const int MJ_MJAI_END_KYOKU = 15;
+        internal const int MJ_MJAI_END_GAME = 16;
+        internal const int MJ_MJAI_HAS_DELTAS = 1;
+        internal const int MJ_MJAI_HAS_URA = 2;
+        internal const int MJ_MJAI_HAS_NAMES = 4;
+        internal const int MJ_MJAI_REASON_NONE = 0;
+        internal const int MJ_MJAI_REASON_EXHAUSTIVE = 1;
+        internal const int MJ_MJAI_REASON_NAGASHI = 2;
+        internal const int MJ_MJAI_REASON_NINE_TERMINALS = 3;
+        internal const int MJ_MJAI_REASON_FOUR_WINDS = 4;
+        internal const int MJ_MJAI_REASON_FOUR_KANS = 5;
+        internal const int MJ_MJAI_REASON_FOUR_RIICHI = 6;
+        internal const int MJ_MJAI_REASON_THREE_RONS = 7;
+        internal const int MJ_MJAI_REASON_OTHER = 8;
+        internal const int MJ_MJAI_BUF_LEN = 512;
         internal const int MJ_NAME_BUF_LEN = 64;
         internal const int MJ_TEXT_BUF_LEN = 512;
         internal const int MJ_TILE_STYLE_NOTATION = 0;
@@ -2295,6 +2358,18 @@ namespace MjKit
 
         [DllImport(Lib, EntryPoint = "mj_mcr_fan_info", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern int mj_mcr_fan_info(uint id, int* out_points, byte** out_name_zh, byte** out_name_en);
+
+        [DllImport(Lib, EntryPoint = "mj_mjai_parse", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_mjai_parse(byte* text, UIntPtr len, MjMjaiEvent* @out);
+
+        [DllImport(Lib, EntryPoint = "mj_mjai_format", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_mjai_format(MjMjaiEvent* @event, byte* buf, UIntPtr capacity, UIntPtr* out_len);
+
+        [DllImport(Lib, EntryPoint = "mj_mjai_respond", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_mjai_respond(MjTable* table, byte seat, byte* text, UIntPtr len, MjAction* out_action, byte* out_applied);
+
+        [DllImport(Lib, EntryPoint = "mj_mjai_replay", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int mj_mjai_replay(byte* text, UIntPtr len, MjRules* rules, MjMatchRules* match_rules, MjTable** out_table, UIntPtr* out_line);
 
         [DllImport(Lib, EntryPoint = "mj_name_context_default", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern MjNameContext mj_name_context_default();

@@ -379,6 +379,7 @@ static class MjKitTests
             TableTests.Run(args[0]);
             HintTests.Run(TableTests.ReadSizes(args[0]));
             RiichiTests.Run();
+            MjaiTests.Run(args[1]);
             RiichiEvTests.Run();
             TaiTests.Run();
             BackendTests.Run();

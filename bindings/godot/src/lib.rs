@@ -38,6 +38,7 @@
 
 mod client;
 pub mod convert;
+mod mjai;
 mod values;
 
 pub use client::MjClient;
@@ -308,6 +309,28 @@ impl MjKit {
         report(
             convert::riichi::riichi_score(&value(&hand), &options).map(|o| out_dict(&o)),
             VarDictionary::new,
+        )
+    }
+
+    /// One MJAI line (a bot's response, a line of a log) as a Dictionary with the MJAI keys of
+    /// the event: `type` first, seats 0-3, tiles as table tile codes (0-33, the red fives 42 5mr,
+    /// 43 5pr, 44 5sr, 254 for `?`), `bakaze` a wind 0-3. The reader is strict (docs/mjai.md).
+    /// `{}` on error.
+    #[func]
+    fn mjai_parse(line: GString) -> VarDictionary {
+        report(
+            convert::mjai::mjai_parse(&line.to_string()).map(|o| out_dict(&o)),
+            VarDictionary::new,
+        )
+    }
+
+    /// The MJAI line of an event Dictionary (as `mjai_parse` gives it); it must describe a
+    /// valid event. `""` on error.
+    #[func]
+    fn mjai_format(event: VarDictionary) -> GString {
+        report(
+            convert::mjai::mjai_format(&value(&event.to_variant())).map(|s| s.as_str().into()),
+            GString::new,
         )
     }
 

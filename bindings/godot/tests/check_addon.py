@@ -139,7 +139,7 @@ def exported_api():
     impl blocks."""
     src = class_sources()
     api = {}
-    blocks = re.split(r"#\[godot_api\]\s*impl (\w+) \{", src)
+    blocks = re.split(r"#\[godot_api(?:\(secondary\))?\]\s*impl (\w+) \{", src)
     for cls, body in zip(blocks[1::2], blocks[2::2]):
         funcs = set(re.findall(r"#\[func\]\s*(?:///[^\n]*\n\s*)*fn (\w+)", body))
         consts = set(re.findall(r"#\[constant\]\s*const (\w+)", body))
@@ -283,7 +283,7 @@ def check_api_tables():
     for cls, part in parts.items():
         rows = "\n".join(line for line in part.splitlines() if line.startswith("| `"))
         named = set(re.findall(r"`(?:\w+\.)?(\w+)\(", rows))
-        block = re.split(r"#\[godot_api\]\s*impl (\w+) \{", src)
+        block = re.split(r"#\[godot_api(?:\(secondary\))?\]\s*impl (\w+) \{", src)
         funcs = set()
         for c, body in zip(block[1::2], block[2::2]):
             if c == cls:

@@ -2,7 +2,7 @@
 //! error message, on plain Rust values.
 //!
 //! The `#[func]` methods in `lib.rs` only turn Godot values into a [`Value`], call one function
-//! of the area modules ([`hand`], [`mcr`], [`riichi`], [`table`], [`tai`]), and turn the `Ok` result, an
+//! of the area modules ([`hand`], [`mcr`], [`mjai`], [`riichi`], [`table`], [`tai`]), and turn the `Ok` result, an
 //! [`Out`] tree (or a value that [`ToOut`] turns into one), into Godot types, or report the `Err`
 //! message through Godot's error mechanism. Godot's types cannot be built without a running
 //! engine, so keeping this layer free of them lets `cargo test` check all of it.
@@ -15,6 +15,7 @@ pub mod backend;
 pub mod hand;
 pub mod hint;
 pub mod mcr;
+pub mod mjai;
 pub mod names;
 pub mod riichi;
 pub mod riichi_ev;
@@ -162,6 +163,14 @@ pub enum Call {
     ActionName,
     /// `MjKit.meld_name`.
     MeldName,
+    /// `MjKit.mjai_parse`.
+    MjaiParse,
+    /// `MjKit.mjai_format`.
+    MjaiFormat,
+    /// `MjTable.respond`.
+    TableRespond,
+    /// `MjTable.from_mjai`.
+    TableFromMjai,
     /// `MjKit.seat_name`.
     SeatName,
     /// `MjKit.round_name`.
@@ -225,6 +234,10 @@ impl Call {
             Call::WindName => "wind_name",
             Call::ActionName => "action_name",
             Call::MeldName => "meld_name",
+            Call::MjaiParse => "mjai_parse",
+            Call::MjaiFormat => "mjai_format",
+            Call::TableRespond => "respond",
+            Call::TableFromMjai => "from_mjai",
             Call::SeatName => "seat_name",
             Call::RoundName => "round_name",
             Call::ReasonName => "reason_name",
@@ -251,6 +264,8 @@ impl Call {
             | Call::TableCreateMatch
             | Call::TableSetScore
             | Call::TableMatchResult
+            | Call::TableRespond
+            | Call::TableFromMjai
             | Call::TableContinueRecord
             | Call::TableNextEventIndex
             | Call::TableDefaultAction
