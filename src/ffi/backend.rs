@@ -2,12 +2,14 @@
 //! snapshots (`mj_table_save` / `mj_table_load`), records (`mj_table_record` /
 //! `mj_table_from_record`) and the rule presets.
 
-use super::table::{MJ_SEATS, MjRules, MjTable, lock, rules_from_core, rules_to_core, table_ref};
+use super::table::{
+    Live, MJ_SEATS, MjRules, MjTable, into_handle, into_handle_with, lock, rules_from_core,
+    rules_to_core, table_ref,
+};
 use super::{MjStatus, guard, out_mut};
 use crate::table::record::{self, Recorder};
 use crate::table::snapshot::SnapshotError;
 use crate::table::{DealerRule, MatchEnd, MatchRules, SEATS, Table, Variant};
-use std::sync::Mutex;
 
 /// Dealer rule: the dealer keeps the deal after winning or an exhaustive draw (Taiwanese;
 /// the default).
@@ -87,48 +89,6 @@ pub struct MjMatchResult {
     /// Rank of each seat, 1..4 (Taiwanese: equal scores share the better rank; riichi: ties go
     /// to the seat first in turn order from the first dealer).
     pub ranks: [u8; MJ_SEATS],
-}
-
-/// A live table behind an `MjTable` handle: the table and the record of its play so far. The
-/// record is kept cheaply: the events of a hand are copied (not formatted) when the next hand is
-/// dealt, and formatted as JSON Lines only when the record is read.
-pub(crate) struct Live {
-    table: Table,
-    record: Recorder,
-}
-
-impl std::ops::Deref for Live {
-    type Target = Table;
-    fn deref(&self) -> &Table {
-        &self.table
-    }
-}
-
-impl std::ops::DerefMut for Live {
-    fn deref_mut(&mut self) -> &mut Table {
-        &mut self.table
-    }
-}
-
-impl Live {
-    /// Keeps the events logged since the last call in the record. Called before a deal (the
-    /// only change that drops events from the table's log), so no event is ever lost.
-    pub(crate) fn keep_record(&mut self) {
-        self.record
-            .keep(&self.table)
-            .expect("the record is kept before every deal");
-    }
-}
-
-/// A new handle owning `table`, its record starting with the current hand.
-pub(crate) fn into_handle(table: Table) -> *mut MjTable {
-    into_handle_with(Recorder::new(&table), table)
-}
-
-fn into_handle_with(record: Recorder, table: Table) -> *mut MjTable {
-    Box::into_raw(Box::new(MjTable {
-        inner: Mutex::new(Live { table, record }),
-    }))
 }
 
 pub(crate) fn match_rules_to_core(m: &MjMatchRules) -> Result<MatchRules, MjStatus> {

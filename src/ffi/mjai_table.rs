@@ -3,7 +3,8 @@
 //! `mj_mjai_replay` replays a whole-game MJAI log through the referee into a new table (docs/mjai.md
 //! "Replaying a game log").
 
-use super::backend::{byte_slice, into_handle, match_rules_to_core};
+use super::backend::{byte_slice, match_rules_to_core};
+use super::table::into_handle;
 use super::table::{MjAction, MjRules, MjTable, action_from_core, lock, rules_to_core, table_ref};
 use super::{MjMatchRules, MjStatus, guard, out_mut};
 use crate::mjai::{DriveErrorKind, replay_log, respond};

@@ -452,11 +452,13 @@ pub struct MjBotConfig {
 /// between threads. A table on which a call panicked (`MJ_STATUS_PANIC`, a bug) is poisoned:
 /// every later call on it but `mj_table_free` answers `MJ_STATUS_PANIC` and changes nothing.
 pub struct MjTable {
-    pub(crate) inner: Mutex<super::backend::Live>,
+    pub(crate) inner: Mutex<Live>,
 }
 
 mod convert;
 pub(crate) use convert::*;
+mod live;
+pub(crate) use live::*;
 
 // ---- functions ----
 
@@ -504,7 +506,7 @@ pub unsafe extern "C" fn mj_table_new(
         // SAFETY: caller contract.
         let out = unsafe { out_mut(out_table) }?;
         let t = Table::new(rules_to_core(rules)?, seed)?;
-        *out = super::backend::into_handle(t);
+        *out = into_handle(t);
         Ok(())
     })
 }

@@ -613,8 +613,6 @@ pub(crate) unsafe fn table_ref<'a>(t: *const MjTable) -> Result<&'a MjTable, MjS
 /// Locks the table. A call that panicked while holding the lock may have left the table
 /// half-changed, so a poisoned table stays poisoned: every later call but `mj_table_free`
 /// answers `MJ_STATUS_PANIC`.
-pub(crate) fn lock(
-    t: &MjTable,
-) -> Result<std::sync::MutexGuard<'_, super::super::backend::Live>, MjStatus> {
+pub(crate) fn lock(t: &MjTable) -> Result<std::sync::MutexGuard<'_, super::Live>, MjStatus> {
     t.inner.lock().map_err(|_| MjStatus::Panic)
 }
