@@ -38,6 +38,8 @@ pub use types::*;
 #[cfg(test)]
 mod fair_tests;
 #[cfg(test)]
+mod riichi_draw_tests;
+#[cfg(test)]
 mod riichi_rule_tests;
 #[cfg(test)]
 mod riichi_tests;
