@@ -213,3 +213,91 @@ pub(super) const BLOCK_INFO: [u16; 136] = {
     }
     t
 };
+
+/// The readings of one suit's tiles: up to 4, each up to 5 blocks.
+#[derive(Clone, Copy)]
+pub(super) struct SuitReadings {
+    pub(super) n: usize,
+    pub(super) len: [u8; 4],
+    pub(super) blocks: [[u8; 5]; 4],
+}
+
+impl SuitReadings {
+    pub(super) const EMPTY: SuitReadings = SuitReadings {
+        n: 0,
+        len: [0; 4],
+        blocks: [[0; 5]; 4],
+    };
+    pub(super) fn get(&self, i: usize) -> &[u8] {
+        &self.blocks[i][..usize::from(self.len[i])]
+    }
+}
+
+/// Every reading of suit `s`'s counts `x` (nibbles, kind 1 lowest) as sets, plus one pair when
+/// `with_pair`. Sets leave the sum of the tile numbers at 0 mod 3, which fixes the pair's number
+/// mod 3; each kind there holding two or more is tried.
+pub(super) fn suit_readings(x: u64, s: usize, with_pair: bool, out: &mut SuitReadings) {
+    let base = (s * 9) as u8;
+    if !with_pair {
+        suit_sets(x, base, [0; 5], 0, out);
+        return;
+    }
+    let mut j = pair_start(x);
+    while j < 9 {
+        if x >> (4 * j) & 0xf >= 2 {
+            let mut cur = [0u8; 5];
+            cur[0] = (base + j as u8) << 2 | PAIR;
+            suit_sets(x - (2 << (4 * j)), base, cur, 1, out);
+        }
+        j += 3;
+    }
+}
+
+/// Appends to `out` every reading of the counts `x` as sets after the blocks `cur[..len]`: at
+/// the lowest kind left with `c` tiles, `c` sequences start there or, when `c >= 3`, a triplet
+/// and `c - 3` sequences (so each multiset of blocks comes once). Recurses only where both are
+/// possible.
+fn suit_sets(mut x: u64, base: u8, mut cur: [u8; 5], mut len: usize, out: &mut SuitReadings) {
+    while x != 0 {
+        let (shift, t, c0, c1, c2) = lowest_kind(x, base);
+        let seqs_fit = c1 >= c0 && c2 >= c0 && len + c0 as usize <= 5;
+        if c0 >= 3 {
+            let k = c0 - 3;
+            if c1 >= k && c2 >= k && len + 1 + k as usize <= 5 {
+                if seqs_fit {
+                    let mut other = cur;
+                    for slot in &mut other[len..len + c0 as usize] {
+                        *slot = t << 2 | SEQUENCE;
+                    }
+                    suit_sets(
+                        x - c0 * (0x111 << shift),
+                        base,
+                        other,
+                        len + c0 as usize,
+                        out,
+                    );
+                }
+                cur[len] = t << 2 | TRIPLET;
+                for slot in &mut cur[len + 1..len + 1 + k as usize] {
+                    *slot = t << 2 | SEQUENCE;
+                }
+                len += 1 + k as usize;
+                x -= (c0 << shift) + k * (0x110 << shift);
+                continue;
+            }
+        }
+        if !seqs_fit {
+            return;
+        }
+        for slot in &mut cur[len..len + c0 as usize] {
+            *slot = t << 2 | SEQUENCE;
+        }
+        len += c0 as usize;
+        x -= c0 * (0x111 << shift);
+    }
+    if out.n < out.len.len() {
+        out.blocks[out.n] = cur;
+        out.len[out.n] = len as u8;
+        out.n += 1;
+    }
+}
