@@ -18,11 +18,11 @@ echo "libmjkit.so: SONAME libmjkit.so.0, no debug sections, $(stat -c %s target/
 out=target/c-example
 mkdir -p "$out"
 flags=(-std=c99 -Wall -Wextra -Werror -pedantic -O2 -Iinclude)
-gcc "${flags[@]}" examples/c/mjdemo.c examples/c/mjcheck.c examples/c/mjcheck_mjai.c -Ltarget/release -lmjkit -Wl,-rpath,"$PWD/target/release" -o "$out/mjdemo"
-gcc "${flags[@]}" examples/c/mjdemo.c examples/c/mjcheck.c examples/c/mjcheck_mjai.c target/release/libmjkit.a -lpthread -ldl -lm -o "$out/mjdemo-static"
+gcc "${flags[@]}" examples/c/mjdemo.c examples/c/mjdemo_riichi.c examples/c/mjcheck.c examples/c/mjcheck_mjai.c -Ltarget/release -lmjkit -Wl,-rpath,"$PWD/target/release" -o "$out/mjdemo"
+gcc "${flags[@]}" examples/c/mjdemo.c examples/c/mjdemo_riichi.c examples/c/mjcheck.c examples/c/mjcheck_mjai.c target/release/libmjkit.a -lpthread -ldl -lm -o "$out/mjdemo-static"
 g++ -x c++ -std=c++11 -Wall -Wextra -Werror -pedantic -fsyntax-only -Iinclude include/mjkit.h
 # AddressSanitizer on the C side (static link).
-gcc "${flags[@]}" -g -fsanitize=address,undefined -fno-omit-frame-pointer examples/c/mjdemo.c examples/c/mjcheck.c examples/c/mjcheck_mjai.c \
+gcc "${flags[@]}" -g -fsanitize=address,undefined -fno-omit-frame-pointer examples/c/mjdemo.c examples/c/mjdemo_riichi.c examples/c/mjcheck.c examples/c/mjcheck_mjai.c \
   target/release/libmjkit.a -lpthread -ldl -lm -o "$out/mjdemo-asan"
 ASAN_OPTIONS=detect_leaks=0 "$out/mjdemo-asan" "$@" > "$out/asan.txt"
 ASAN_OPTIONS=detect_leaks=0 "$out/mjdemo-asan" --self-check > "$out/asan-self-check.txt"

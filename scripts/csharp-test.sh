@@ -38,7 +38,7 @@ LD_LIBRARY_PATH="$PWD/target/release${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" \
 # here) for its samples (the NPC hand included; the C-only API self-checks are behind --self-check), for given
 # hands and for --play SEED (one hand by four NPCs), same exit status.
 mcs -langversion:7.2 -warnaserror -nologo -r:"$out/MjKit.dll" -out:"$out/MjDemo.exe" examples/csharp/MjDemo.cs
-gcc -std=c99 -O2 -Iinclude examples/c/mjdemo.c examples/c/mjcheck.c examples/c/mjcheck_mjai.c -Ltarget/release -lmjkit \
+gcc -std=c99 -O2 -Iinclude examples/c/mjdemo.c examples/c/mjdemo_riichi.c examples/c/mjcheck.c examples/c/mjcheck_mjai.c -Ltarget/release -lmjkit \
   -Wl,-rpath,"$PWD/target/release" -o "$out/mjdemo"
 csdemo() { LD_LIBRARY_PATH="$PWD/target/release" mono "$out/MjDemo.exe" "$@"; }
 "$out/mjdemo" > "$out/demo-c.txt"

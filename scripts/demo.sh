@@ -24,6 +24,6 @@ fi
 command -v cargo >/dev/null 2>&1 || { echo "demo: cargo not found; install Rust (https://rustup.rs) first" >&2; exit 1; }
 cargo build --release --quiet
 mkdir -p target/c-example
-gcc -std=c99 -O2 -Iinclude examples/c/mjdemo.c examples/c/mjcheck.c examples/c/mjcheck_mjai.c -Ltarget/release -lmjkit \
+gcc -std=c99 -O2 -Iinclude examples/c/mjdemo.c examples/c/mjdemo_riichi.c examples/c/mjcheck.c examples/c/mjcheck_mjai.c -Ltarget/release -lmjkit \
   -Wl,-rpath,"$PWD/target/release" -o target/c-example/mjdemo
 exec target/c-example/mjdemo "$@"

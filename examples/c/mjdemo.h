@@ -1,6 +1,7 @@
-/* mjdemo's two files: mjdemo.c (the demo and its command line) and mjcheck.c (the checks behind
- * --self-check and --fixture). Build both: gcc -std=c99 -Iinclude examples/c/mjdemo.c
- * examples/c/mjcheck.c -Ltarget/release -lmjkit. */
+/* mjdemo's files: mjdemo.c (the demo and its command line), mjdemo_riichi.c (the riichi
+ * samples), mjcheck.c and mjcheck_mjai.c (the checks behind --self-check and --fixture). Build
+ * them together: gcc -std=c99 -Iinclude examples/c/mjdemo.c examples/c/mjdemo_riichi.c
+ * examples/c/mjcheck.c examples/c/mjcheck_mjai.c -Ltarget/release -lmjkit. */
 #ifndef MJDEMO_H
 #define MJDEMO_H
 
@@ -16,7 +17,13 @@ extern int failures;
 void expect(const char *what, MjStatus got, MjStatus want);
 unsigned tile_total(const uint8_t counts[MJ_TILE_KINDS]);
 void mask_to_text(uint64_t mask, char *buf, size_t len);
+/* Prints UTF-8 text padded to `width` terminal columns (East Asian wide characters count 2). */
+void print_padded(const char *s, int width);
 MjTaiHand tai_sample(void);
+
+/* mjdemo_riichi.c */
+void riichi_example(void);
+void riichi_ev_example(void);
 
 /* mjcheck.c */
 void tai_error_paths(void);
