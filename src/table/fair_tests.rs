@@ -36,6 +36,8 @@ fn rule_sets() -> Vec<Rules> {
         Rules::taiwan16_common(),
         Rules::thirteen(),
         all_win,
+        Rules::riichi_tenhou(),
+        Rules::riichi_mahjong_soul(),
     ]
 }
 
@@ -69,7 +71,13 @@ fn play(rules: Rules, h: u32, rng: &mut Rng) -> Played {
         let seat = pending[rng.below(pending.len() as u64) as usize];
         let legal = t.legal_actions(seat);
         let a = if rng.below(2) == 0 {
-            ai::decide(&t.view(seat), &BotConfig::mjkit())
+            // mjkit's bot plays the Taiwanese games; at a riichi table the greedy bot plays.
+            let bot = if rules.variant == Variant::Riichi {
+                BotConfig::greedy()
+            } else {
+                BotConfig::mjkit()
+            };
+            ai::decide(&t.view(seat), &bot)
         } else {
             legal.as_slice()[rng.below(legal.len() as u64) as usize]
         };
@@ -88,6 +96,9 @@ fn play(rules: Rules, h: u32, rng: &mut Rng) -> Played {
 /// one left in the wall. From the observer's log: the deal takes the front of the wall seat by
 /// seat, draws the front in turn, replacements the back.
 fn destinations(t: &Table, p: &Played) -> [Option<u8>; WALL_MAX] {
+    if t.rules.variant == Variant::Riichi {
+        return riichi_destinations(t, p);
+    }
     let mut to = [None; WALL_MAX];
     let size = t.rules.variant.hand_tiles();
     let d = usize::from(p.dealer);
@@ -97,6 +108,32 @@ fn destinations(t: &Table, p: &Played) -> [Option<u8>; WALL_MAX] {
     to[SEATS * size] = Some(p.dealer);
     let mut head = SEATS * size + 1;
     let mut tail = t.rules.variant.wall_tiles();
+    for e in t.log().iter().filter(|e| e.kind == EventKind::Draw) {
+        if e.flags & flags::REPLACEMENT != 0 {
+            tail -= 1;
+            to[tail] = Some(e.seat);
+        } else {
+            to[head] = Some(e.seat);
+            head += 1;
+        }
+    }
+    to
+}
+
+/// Riichi's use of the wall (docs/backend.md "Walls"): `w[0..48]` dealt four at a time seat by
+/// seat from the dealer, `w[48..52]` one each, `w[52]` the dealer's 14th; draws from `w[53]` on;
+/// replacement draws from `w[135]` down.
+fn riichi_destinations(t: &Table, p: &Played) -> [Option<u8>; WALL_MAX] {
+    let mut to = [None; WALL_MAX];
+    let d = usize::from(p.dealer);
+    for (i, slot) in to.iter_mut().enumerate().take(48) {
+        *slot = Some(((d + i / 4 % SEATS) % SEATS) as u8);
+    }
+    for i in 48..52 {
+        to[i] = Some(((d + i - 48) % SEATS) as u8);
+    }
+    to[52] = Some(p.dealer);
+    let (mut head, mut tail) = (53, t.rules.variant.wall_tiles());
     for e in t.log().iter().filter(|e| e.kind == EventKind::Draw) {
         if e.flags & flags::REPLACEMENT != 0 {
             tail -= 1;
@@ -122,6 +159,12 @@ struct Hidden {
     reader: Reader,
     wall: [u8; WALL_MAX],
     n: usize,
+    riichi: bool,
+}
+
+/// The tile kind of a code (a red five is its five).
+fn kind(code: u8) -> usize {
+    usize::from(crate::tile::code_kind(code))
 }
 
 impl Hidden {
@@ -131,26 +174,37 @@ impl Hidden {
         for e in t.log() {
             let s = usize::from(e.seat);
             match (e.kind, e.action) {
-                (EventKind::Discard, _) => used[s][usize::from(e.tile)] = true,
+                (EventKind::Discard, _) => used[s][kind(e.tile)] = true,
                 (EventKind::Meld, _) => {
                     for &k in e.tile_list() {
-                        used[s][usize::from(k)] = true;
+                        used[s][kind(k)] = true;
                     }
                 }
+                // A riichi seat's hand must stay ready, a nine-terminals hand must keep its
+                // terminals: neither is exchanged.
+                (EventKind::Riichi, _) => winners |= 1 << s,
+                (EventKind::AbortiveDraw, _) if e.seat < SEATS as u8 => winners |= 1 << s,
                 (EventKind::ClaimAnswer, Some(ActionKind::Chow)) => {
                     for k in e.tile..e.tile + 3 {
                         used[s][usize::from(k)] = true;
                     }
                 }
                 (EventKind::ClaimAnswer, Some(ActionKind::Pung | ActionKind::ExposedKong)) => {
-                    used[s][usize::from(e.tile)] = true;
+                    used[s][kind(e.tile)] = true;
                 }
                 (EventKind::ClaimAnswer, Some(ActionKind::Win)) => winners |= 1 << s,
                 _ => {}
             }
         }
+        let riichi = t.rules.variant == Variant::Riichi;
+        if riichi && t.result().is_some_and(|r| r.end == End::ExhaustiveDraw) {
+            // Riichi's exhaustive draw shows which seats are ready (and pays by it): no seat's
+            // tiles are exchanged, only tiles left in the live wall.
+            winners = (1 << SEATS) - 1;
+        }
         Hidden {
             to: destinations(t, p),
+            riichi,
             winners,
             used,
             reader,
@@ -163,6 +217,11 @@ impl Hidden {
         if kind >= super::variant::taiwan::FLOWER_CODE
             || self.wall[i] >= super::variant::taiwan::FLOWER_CODE
         {
+            return false;
+        }
+        // Riichi's dead wall (and the live tiles it may take in after kongs): indicators are
+        // shown, so none of it is exchanged.
+        if self.riichi && i >= 118 {
             return false;
         }
         match self.to[i] {
@@ -236,7 +295,9 @@ fn difference(a: &Observed, b: &Observed) -> Option<String> {
         wall_left,
         scores,
         consecutive,
-        pass_locked
+        pass_locked,
+        win_flags,
+        riichi
     );
     None
 }
@@ -259,6 +320,7 @@ fn replay_on(p: &Played, wall: &[u8; WALL_MAX], mut check: impl FnMut(usize, &Ta
 fn every_reader_sees_a_function_of_what_it_may_know() {
     let mut rng = Rng::from_u64(2026);
     let (mut pairs, mut options_changed, mut locks_changed) = (0u64, 0u64, 0u64);
+    let (mut riichi_pairs, mut riichi_options) = (0u64, 0u64);
     for rules in rule_sets() {
         for h in 0..hands_per_rules() {
             let p = play(rules, h, &mut rng);
@@ -315,6 +377,10 @@ fn every_reader_sees_a_function_of_what_it_may_know() {
                     });
                     options_changed += u64::from(opt);
                     locks_changed += u64::from(lock);
+                    if rules.variant == Variant::Riichi {
+                        riichi_pairs += 1;
+                        riichi_options += u64::from(opt);
+                    }
                 }
             }
         }
@@ -326,6 +392,14 @@ fn every_reader_sees_a_function_of_what_it_may_know() {
         "{options_changed} of {pairs} pairs changed an option"
     );
     assert!(locks_changed > 0, "no pair changed a 過水 lock");
+    // Riichi tables take part: their exchanges changed other seats' options too.
+    assert!(
+        riichi_pairs > 10 && riichi_options > 0,
+        "riichi: {riichi_options} of {riichi_pairs} pairs changed an option"
+    );
+    eprintln!(
+        "{pairs} exchanges ({riichi_pairs} at riichi tables): {options_changed} changed another seat's options ({riichi_options} at riichi tables), {locks_changed} a lock"
+    );
 }
 
 #[test]
