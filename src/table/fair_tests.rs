@@ -129,8 +129,8 @@ fn riichi_destinations(t: &Table, p: &Played) -> [Option<u8>; WALL_MAX] {
     for (i, slot) in to.iter_mut().enumerate().take(48) {
         *slot = Some(((d + i / 4 % SEATS) % SEATS) as u8);
     }
-    for i in 48..52 {
-        to[i] = Some(((d + i - 48) % SEATS) as u8);
+    for (k, slot) in to[48..52].iter_mut().enumerate() {
+        *slot = Some(((d + k) % SEATS) as u8);
     }
     to[52] = Some(p.dealer);
     let (mut head, mut tail) = (53, t.rules.variant.wall_tiles());
