@@ -21,6 +21,15 @@ fn pai(out: &mut String, p: Pai) {
     out.push('"');
 }
 
+/// The keys of a call on another seat's discard (chi, pon, daiminkan).
+fn claim(out: &mut String, actor: u8, target: u8, p: Pai, consumed: &[Pai]) {
+    num(out, "actor", actor);
+    num(out, "target", target);
+    key(out, "pai");
+    pai(out, p);
+    pais(out, "consumed", consumed);
+}
+
 fn pais(out: &mut String, k: &str, ps: &[Pai]) {
     key(out, k);
     out.push('[');
@@ -144,11 +153,7 @@ impl Event {
                 pai: p,
                 consumed,
             } => {
-                num(out, "actor", actor);
-                num(out, "target", target);
-                key(out, "pai");
-                pai(out, *p);
-                pais(out, "consumed", consumed);
+                claim(out, *actor, *target, *p, consumed);
             }
             Event::Daiminkan {
                 actor,
@@ -156,11 +161,7 @@ impl Event {
                 pai: p,
                 consumed,
             } => {
-                num(out, "actor", actor);
-                num(out, "target", target);
-                key(out, "pai");
-                pai(out, *p);
-                pais(out, "consumed", consumed);
+                claim(out, *actor, *target, *p, consumed);
             }
             Event::Kakan {
                 actor,
